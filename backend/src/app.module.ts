@@ -1,0 +1,34 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { Clock } from './domain/shared/clock.js';
+import type { AppConfig } from './config.js';
+import { AuthModule } from './infrastructure/modules/auth.module.js';
+import { ConfigModule } from './infrastructure/modules/config.module.js';
+import { DatabaseModule } from './infrastructure/modules/database.module.js';
+import { HealthModule } from './infrastructure/modules/health.module.js';
+import { IdentityModule } from './infrastructure/modules/identity.module.js';
+import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
+import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
+
+export interface AppModuleOptions {
+  clock?: Clock;
+  /** false: build the routes without touching the database, to generate openapi.yaml. */
+  connectDatabase?: boolean;
+}
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config, options.clock),
+        DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
+        AuthModule,
+        TenancyModule,
+        IdentityModule,
+        TenantAdminModule,
+        HealthModule,
+      ],
+    };
+  }
+}

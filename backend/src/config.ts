@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root: this file sits in backend/src or backend/dist. */
+export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DATA_DIR = join(REPO_ROOT, '.data');
+export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
+
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  /** Absent in development: the app then starts an embedded PostgreSQL. */
+  databaseUrl?: string;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  corsOrigins: string[];
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the settings listed in the README from the environment. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  if (production && !env.DATABASE_URL) throw new ConfigError('DATABASE_URL must be set when NODE_ENV=production');
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  return {
+    nodeEnv,
+    port: parsePort(env.PORT ?? '3000'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    jwtSecret: env.JWT_SECRET || localSecrets().jwtSecret,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL ?? '12h'),
+    corsOrigins: (env.CORS_ORIGINS ?? (production ? '' : 'http://localhost:5173'))
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  return port;
+}
+
+const UNIT_SECONDS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** "3600", "90s", "30m", "12h" or "7d" to seconds. */
+export function parseDuration(value: string): number {
+  const match = /^(\d+)([smhd]?)$/.exec(value.trim());
+  if (!match || Number(match[1]) === 0) throw new ConfigError(`JWT_TTL must look like 3600, 30m, 12h or 7d, got "${value}"`);
+  return Number(match[1]) * UNIT_SECONDS[match[2] || 's'];
+}
+
+interface LocalSecrets {
+  jwtSecret: string;
+  databasePassword: string;
+}
+
+/** Development secrets, generated once and kept in .data/ so that tokens and the embedded database survive restarts. */
+export function localSecrets(): LocalSecrets {
+  const file = join(DATA_DIR, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets: LocalSecrets = {
+    jwtSecret: randomBytes(48).toString('base64url'),
+    databasePassword: randomBytes(24).toString('base64url'),
+  };
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}

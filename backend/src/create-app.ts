@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SwaggerModule } from '@nestjs/swagger';
+import type { LogLevel } from '@nestjs/common';
+import { AppModule, type AppModuleOptions } from './app.module.js';
+import { FRONTEND_DIST, type AppConfig } from './config.js';
+import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.js';
+import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
+import { createValidationPipe } from './infrastructure/http/shared/validation.js';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+export interface CreateAppOptions extends AppModuleOptions {
+  /** Serve frontend/dist at / with the single-page-app fallback. */
+  serveFrontend?: boolean;
+  logger?: LogLevel[] | false;
+}
+
+/** Builds the configured application without listening, so that main.ts and the tests share it. */
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.forRoot(config, options),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    { logger: options.logger ?? ['log', 'warn', 'error'] },
+  );
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  const spaIndex = join(FRONTEND_DIST, 'index.html');
+  const serveFrontend = options.serveFrontend === true && existsSync(spaIndex);
+  app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? spaIndex : null));
+  if (config.corsOrigins.length > 0) {
+    app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });
+  }
+  if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false });
+  SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  await app.init();
+  await app.getHttpAdapter().getInstance().ready();
+  return app;
+}

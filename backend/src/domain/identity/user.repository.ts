@@ -1,0 +1,13 @@
+import type { ListQuery, Page } from '../shared/list-query.js';
+import type { User } from './user.js';
+
+export abstract class UserRepository {
+  /** Any user by id, across tenants: used only to resolve the authenticated principal. */
+  abstract findById(id: string): Promise<User | null>;
+  abstract findByEmail(email: string): Promise<User | null>;
+  /** Scoped: a user of another tenant is never found. */
+  abstract findInTenant(tenantId: string, id: string): Promise<User | null>;
+  abstract listInTenant(tenantId: string, query: ListQuery): Promise<Page<User>>;
+  abstract emailExists(email: string): Promise<boolean>;
+  abstract save(user: User): Promise<void>;
+}

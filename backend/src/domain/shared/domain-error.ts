@@ -1,0 +1,36 @@
+/**
+ * Base of every business rule violation. The HTTP layer maps each kind below to one status;
+ * the domain itself knows nothing of HTTP.
+ */
+export abstract class DomainError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+/** The input breaks a rule; `fields` holds one message list per offending field. */
+export class InvalidInputError extends DomainError {
+  constructor(readonly fields: Record<string, string[]>) {
+    super('invalid_input', Object.values(fields).flat().join('; '));
+  }
+
+  static field(field: string, message: string): InvalidInputError {
+    return new InvalidInputError({ [field]: [message] });
+  }
+}
+
+/** The object does not exist, or exists in a tenant the caller cannot see. */
+export class NotFoundError extends DomainError {}
+
+/** The request is valid but clashes with the current state. */
+export class ConflictError extends DomainError {}
+
+/** The caller is known but may not do this. */
+export class ForbiddenError extends DomainError {}
+
+/** The caller could not be identified. */
+export class UnauthenticatedError extends DomainError {}

@@ -1,0 +1,11 @@
+export const PLANS = ['starter', 'group', 'custom'] as const;
+export type Plan = (typeof PLANS)[number];
+
+/** Active locations a plan allows; null means unlimited. */
+const ACTIVE_LOCATION_CAP: Record<Plan, number | null> = { starter: 1, group: 3, custom: null };
+
+export const PLAN_LABELS: Record<Plan, string> = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' };
+
+export function activeLocationCap(plan: Plan): number | null {
+  return ACTIVE_LOCATION_CAP[plan];
+}

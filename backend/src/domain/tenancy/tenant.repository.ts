@@ -1,0 +1,11 @@
+import type { ListQuery, Page } from '../shared/list-query.js';
+import type { Tenant } from './tenant.js';
+
+export abstract class TenantRepository {
+  abstract findById(id: string): Promise<Tenant | null>;
+  /** Loads the tenant and locks its row until the surrounding unit of work ends. */
+  abstract findByIdForUpdate(id: string): Promise<Tenant | null>;
+  abstract slugExists(slug: string): Promise<boolean>;
+  abstract list(query: ListQuery): Promise<Page<Tenant>>;
+  abstract save(tenant: Tenant): Promise<void>;
+}

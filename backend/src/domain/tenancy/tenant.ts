@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import { activeLocationCap, type Plan } from './plan.js';
+import { LocationCapReachedError, requireName, requireSlug } from './tenancy.errors.js';
+
+export interface TenantState {
+  id: string;
+  name: string;
+  slug: string;
+  plan: Plan;
+  isActive: boolean;
+  createdAt: Date;
+}
+
+export class Tenant {
+  private constructor(private state: TenantState) {}
+
+  static create(input: { name: string; slug: string; plan: Plan }, now: Date): Tenant {
+    return new Tenant({
+      id: randomUUID(),
+      name: requireName('name', input.name, 120),
+      slug: requireSlug(input.slug),
+      plan: input.plan,
+      isActive: true,
+      createdAt: now,
+    });
+  }
+
+  static restore(state: TenantState): Tenant {
+    return new Tenant({ ...state });
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get slug(): string {
+    return this.state.slug;
+  }
+  get plan(): Plan {
+    return this.state.plan;
+  }
+  get isActive(): boolean {
+    return this.state.isActive;
+  }
+
+  rename(name: string): void {
+    this.state.name = requireName('name', name, 120);
+  }
+
+  /** Downgrading below the active locations already in use is refused. */
+  changePlan(plan: Plan, activeLocations: number): void {
+    const cap = activeLocationCap(plan);
+    if (cap !== null && activeLocations > cap) throw new LocationCapReachedError(plan, cap);
+    this.state.plan = plan;
+  }
+
+  setActive(isActive: boolean): void {
+    this.state.isActive = isActive;
+  }
+
+  /** Checks that one more active location fits the plan. */
+  assertRoomForActiveLocation(activeLocations: number): void {
+    const cap = activeLocationCap(this.state.plan);
+    if (cap !== null && activeLocations >= cap) throw new LocationCapReachedError(this.state.plan, cap);
+  }
+
+  toState(): TenantState {
+    return { ...this.state };
+  }
+}

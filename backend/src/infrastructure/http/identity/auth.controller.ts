@@ -1,0 +1,40 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { LoginUseCase } from '../../../application/identity/login.use-case.js';
+import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Public } from '../../auth/public.decorator.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
+import { RegisterUserDto } from './dto/register-user.dto.js';
+import { UserResponseDto } from './dto/user-response.dto.js';
+
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly login: LoginUseCase,
+    private readonly registerUser: RegisterUserUseCase,
+  ) {}
+
+  @Public()
+  @Post('login')
+  @HttpCode(200)
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiErrors(400, 401)
+  async logIn(@Body() dto: LoginDto): Promise<LoginResponseDto> {
+    const { token, user } = await this.login.execute(dto.email, dto.password);
+    return { token, user: UserResponseDto.from(user) };
+  }
+
+  @Post('register')
+  @Roles('admin', 'superadmin')
+  @ApiBearerAuth()
+  @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async register(@CurrentUser() actor: Actor, @Body() dto: RegisterUserDto): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.registerUser.execute(actor, dto));
+  }
+}

@@ -1,0 +1,25 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength, MinLength } from 'class-validator';
+import { UserResponseDto } from './user-response.dto.js';
+
+export class LoginDto {
+  @ApiProperty({ example: 'beheer@delinde.nl' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ example: 'Welkom123!' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(200)
+  password: string;
+}
+
+export class LoginResponseDto {
+  @ApiProperty({ description: 'JWT (HS256) to send as "Authorization: Bearer <token>"' })
+  token: string;
+
+  @ApiProperty({ type: UserResponseDto })
+  user: UserResponseDto;
+}

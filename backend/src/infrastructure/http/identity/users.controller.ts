@@ -1,0 +1,68 @@
+import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { TENANT_ROLES } from '../../../domain/shared/actor.js';
+import { GetUserQuery } from '../../../application/identity/get-user.query.js';
+import { ListUsersQuery } from '../../../application/identity/list-users.query.js';
+import { UpdateUserUseCase } from '../../../application/identity/update-user.use-case.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { USER_SORT_FIELDS } from '../../persistence/typeorm/identity/typeorm-user.repository.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { ListParamsDto } from '../shared/list-params.dto.js';
+import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { UuidParam } from '../shared/uuid-param.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserResponseDto } from './dto/user-response.dto.js';
+
+const USERS: ListSpec = {
+  resource: 'users',
+  sortFields: USER_SORT_FIELDS,
+  filters: { q: 'string', role: TENANT_ROLES, isActive: 'boolean' },
+};
+
+@ApiTags('users')
+@ApiBearerAuth()
+@Controller('protected/tenants/:tenantId/users')
+export class UsersController {
+  constructor(
+    private readonly listUsers: ListUsersQuery,
+    private readonly getUser: GetUserQuery,
+    private readonly updateUser: UpdateUserUseCase,
+  ) {}
+
+  @Get()
+  @Roles('admin', 'superadmin')
+  @ApiList(USERS, UserResponseDto)
+  @ApiErrors(400, 401, 403)
+  async list(
+    @UuidParam('tenantId') tenantId: string,
+    @Query() params: ListParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<UserResponseDto[]> {
+    const query = parseListQuery(params, USERS);
+    return sendPage(reply, USERS, query, await this.listUsers.execute(tenantId, query), UserResponseDto.from);
+  }
+
+  @Get(':id')
+  @Roles('admin', 'superadmin')
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.getUser.execute(tenantId, id));
+  }
+
+  @Put(':id')
+  @Roles('admin')
+  @ApiOkResponse({ type: UserResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async update(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Body() dto: UpdateUserDto,
+  ): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.updateUser.execute(actor, tenantId, id, dto));
+  }
+}

@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { Catch, HttpException, HttpStatus, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  NotFoundError,
+  UnauthenticatedError,
+} from '../../../domain/shared/domain-error.js';
+
+/** The one table from domain error kind to HTTP status. */
+const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
+  [InvalidInputError, HttpStatus.BAD_REQUEST],
+  [UnauthenticatedError, HttpStatus.UNAUTHORIZED],
+  [ForbiddenError, HttpStatus.FORBIDDEN],
+  [NotFoundError, HttpStatus.NOT_FOUND],
+  [ConflictError, HttpStatus.CONFLICT],
+];
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+  errors?: Record<string, string[]>;
+  code?: string;
+}
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Payload Too Large',
+  415: 'Unsupported Media Type',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+  return { statusCode, error: REASONS[statusCode] ?? 'Error', message, ...extra };
+}
+
+/**
+ * Turns every error into a JSON answer without stack traces or SQL, and answers unknown
+ * non-API GET paths with the single-page app so that client-side routes work.
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpErrorFilter');
+  private readonly spaIndex: string | null;
+
+  constructor(spaIndexPath: string | null) {
+    this.spaIndex = spaIndexPath ? readFileSync(spaIndexPath, 'utf8') : null;
+  }
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    if (exception instanceof NotFoundException && this.spaIndex && request.method === 'GET' && !request.url.startsWith('/api')) {
+      void reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(this.spaIndex);
+      return;
+    }
+    const answer = this.toBody(exception, request);
+    void reply.status(answer.statusCode).send(answer);
+  }
+
+  private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
+    if (exception instanceof DomainError) {
+      const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
+      const fields = exception instanceof InvalidInputError ? { errors: exception.fields } : {};
+      return body(status, exception.message, { code: exception.code, ...fields });
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      if (typeof response === 'string') return body(status, response);
+      const { message, errors } = response as { message?: string | string[]; errors?: Record<string, string[]> };
+      const text = Array.isArray(message) ? message.join('; ') : (message ?? exception.message);
+      return body(status, text, errors ? { errors } : {});
+    }
+    // Errors raised by Fastify itself (for example an unsupported content type) carry their own 4xx status.
+    const statusCode = (exception as { statusCode?: number }).statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return body(statusCode, (exception as Error).message);
+    this.logger.error(`${request.method} ${request.url} failed`, exception instanceof Error ? exception.stack : String(exception));
+    return body(500, 'Internal server error');
+  }
+}

@@ -1,0 +1,66 @@
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { PLANS } from '../../../domain/tenancy/plan.js';
+import { CreateTenantUseCase } from '../../../application/tenancy/create-tenant.use-case.js';
+import { GetTenantQuery } from '../../../application/tenancy/get-tenant.query.js';
+import { ListTenantsQuery } from '../../../application/tenancy/list-tenants.query.js';
+import { UpdateTenantUseCase } from '../../../application/tenancy/update-tenant.use-case.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { TENANT_SORT_FIELDS } from '../../persistence/typeorm/tenancy/typeorm-tenant.repository.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { ListParamsDto } from '../shared/list-params.dto.js';
+import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { UuidParam } from '../shared/uuid-param.js';
+import { CreateTenantDto, TenantResponseDto, UpdateTenantDto } from './dto/tenant.dto.js';
+
+const TENANTS: ListSpec = {
+  resource: 'tenants',
+  sortFields: TENANT_SORT_FIELDS,
+  filters: { q: 'string', plan: PLANS, isActive: 'boolean' },
+};
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('superadmin')
+@Controller('protected/admin/tenants')
+export class AdminTenantsController {
+  constructor(
+    private readonly listTenants: ListTenantsQuery,
+    private readonly getTenant: GetTenantQuery,
+    private readonly createTenant: CreateTenantUseCase,
+    private readonly updateTenant: UpdateTenantUseCase,
+  ) {}
+
+  @Get()
+  @ApiList(TENANTS, TenantResponseDto)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<TenantResponseDto[]> {
+    const query = parseListQuery(params, TENANTS);
+    return sendPage(reply, TENANTS, query, await this.listTenants.execute(query), TenantResponseDto.from);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: TenantResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async get(@UuidParam('id') id: string): Promise<TenantResponseDto> {
+    return TenantResponseDto.from(await this.getTenant.execute(id));
+  }
+
+  @Post()
+  @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
+  @ApiErrors(400, 401, 403, 409)
+  async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
+    const { tenant } = await this.createTenant.execute(actor, dto);
+    return TenantResponseDto.from(tenant);
+  }
+
+  @Put(':id')
+  @ApiOkResponse({ type: TenantResponseDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async update(@UuidParam('id') id: string, @Body() dto: UpdateTenantDto): Promise<TenantResponseDto> {
+    return TenantResponseDto.from(await this.updateTenant.execute(id, dto));
+  }
+}

@@ -1,0 +1,54 @@
+import { Module } from '@nestjs/common';
+import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PasswordHasher } from '../../domain/identity/password-hasher.js';
+import { TokenIssuer } from '../../domain/identity/token-issuer.js';
+import { UserRepository } from '../../domain/identity/user.repository.js';
+import { GetProfileQuery } from '../../application/identity/get-profile.query.js';
+import { GetUserQuery } from '../../application/identity/get-user.query.js';
+import { ListUsersQuery } from '../../application/identity/list-users.query.js';
+import { LoginUseCase } from '../../application/identity/login.use-case.js';
+import { RegisterUserUseCase } from '../../application/identity/register-user.use-case.js';
+import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
+import { UpdateUserUseCase } from '../../application/identity/update-user.use-case.js';
+import type { AppConfig } from '../../config.js';
+import { JWT_ALGORITHM } from '../auth/jwt-payload.js';
+import { JwtTokenIssuer } from '../auth/jwt-token-issuer.js';
+import { ScryptPasswordHasher } from '../auth/scrypt-password-hasher.js';
+import { AuthController } from '../http/identity/auth.controller.js';
+import { ProfileController } from '../http/identity/profile.controller.js';
+import { UsersController } from '../http/identity/users.controller.js';
+import { UserOrmEntity } from '../persistence/typeorm/identity/user.orm-entity.js';
+import { TypeormUserRepository } from '../persistence/typeorm/identity/typeorm-user.repository.js';
+import { APP_CONFIG } from './config.module.js';
+import { TenancyModule } from './tenancy.module.js';
+
+@Module({
+  imports: [
+    TenancyModule,
+    TypeOrmModule.forFeature([UserOrmEntity]),
+    JwtModule.registerAsync({
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => ({
+        secret: config.jwtSecret,
+        signOptions: { algorithm: JWT_ALGORITHM, expiresIn: config.jwtTtlSeconds },
+        verifyOptions: { algorithms: [JWT_ALGORITHM] },
+      }),
+    }),
+  ],
+  controllers: [AuthController, ProfileController, UsersController],
+  providers: [
+    { provide: UserRepository, useClass: TypeormUserRepository },
+    { provide: PasswordHasher, useClass: ScryptPasswordHasher },
+    { provide: TokenIssuer, useClass: JwtTokenIssuer },
+    LoginUseCase,
+    RegisterUserUseCase,
+    ResolvePrincipalQuery,
+    GetProfileQuery,
+    ListUsersQuery,
+    GetUserQuery,
+    UpdateUserUseCase,
+  ],
+  exports: [UserRepository, PasswordHasher, RegisterUserUseCase, ResolvePrincipalQuery],
+})
+export class IdentityModule {}

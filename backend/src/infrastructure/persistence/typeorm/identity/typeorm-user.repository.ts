@@ -1,0 +1,72 @@
+import { Injectable } from '@nestjs/common';
+import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
+import { EmailTakenError } from '../../../../domain/identity/identity.errors.js';
+import type { User } from '../../../../domain/identity/user.js';
+import { UserRepository } from '../../../../domain/identity/user.repository.js';
+import { applyIdFilter, findPage, isUniqueViolation } from '../list-page.js';
+import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
+import { UserMapper } from './user.mapper.js';
+import { UserOrmEntity } from './user.orm-entity.js';
+
+const SORT_COLUMNS = {
+  email: 'u.email',
+  firstName: 'u.first_name',
+  lastName: 'u.last_name',
+  role: 'u.role',
+  isActive: 'u.is_active',
+  createdAt: 'u.created_at',
+};
+
+@Injectable()
+export class TypeormUserRepository extends UserRepository {
+  constructor(private readonly uow: TypeormUnitOfWork) {
+    super();
+  }
+
+  private get repo() {
+    return this.uow.manager.getRepository(UserOrmEntity);
+  }
+
+  async findById(id: string): Promise<User | null> {
+    const row = await this.repo.findOneBy({ id });
+    return row ? UserMapper.toDomain(row) : null;
+  }
+
+  async findByEmail(email: string): Promise<User | null> {
+    const row = await this.repo.findOneBy({ email });
+    return row ? UserMapper.toDomain(row) : null;
+  }
+
+  async findInTenant(tenantId: string, id: string): Promise<User | null> {
+    const row = await this.repo.findOneBy({ tenantId, id });
+    return row ? UserMapper.toDomain(row) : null;
+  }
+
+  async listInTenant(tenantId: string, query: ListQuery): Promise<Page<User>> {
+    const qb = this.repo.createQueryBuilder('u').where('u.tenant_id = :tenantId', { tenantId });
+    applyIdFilter(qb, query.filter);
+    const { q, role, isActive } = query.filter;
+    if (q !== undefined) {
+      qb.andWhere("(u.email ILIKE :q OR (u.first_name || ' ' || u.last_name) ILIKE :q)", { q: `%${q}%` });
+    }
+    if (role !== undefined) qb.andWhere('u.role = :role', { role });
+    if (isActive !== undefined) qb.andWhere('u.is_active = :isActive', { isActive });
+    const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'ASC' });
+    return { items: page.items.map(UserMapper.toDomain), total: page.total };
+  }
+
+  emailExists(email: string): Promise<boolean> {
+    return this.repo.existsBy({ email });
+  }
+
+  async save(user: User): Promise<void> {
+    try {
+      await this.repo.save(UserMapper.toPersistence(user));
+    } catch (error) {
+      if (isUniqueViolation(error, 'users_email_key')) throw new EmailTakenError();
+      throw error;
+    }
+  }
+}
+
+export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS);

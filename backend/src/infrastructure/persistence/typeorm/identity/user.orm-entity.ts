@@ -1,0 +1,31 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('users')
+export class UserOrmEntity {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column('uuid', { name: 'tenant_id', nullable: true })
+  tenantId: string | null;
+
+  @Column('varchar', { length: 254 })
+  email: string;
+
+  @Column('varchar', { name: 'first_name', length: 100 })
+  firstName: string;
+
+  @Column('varchar', { name: 'last_name', length: 100 })
+  lastName: string;
+
+  @Column('varchar', { length: 16 })
+  role: string;
+
+  @Column('text', { name: 'password_hash' })
+  passwordHash: string;
+
+  @Column('boolean', { name: 'is_active' })
+  isActive: boolean;
+
+  @Column('timestamptz', { name: 'created_at' })
+  createdAt: Date;
+}
