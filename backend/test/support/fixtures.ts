@@ -1,0 +1,62 @@
+import type { Actor } from '../../src/domain/shared/actor.js';
+import type { TenantRole } from '../../src/domain/shared/actor.js';
+import { Clock } from '../../src/domain/shared/clock.js';
+import type { Plan } from '../../src/domain/tenancy/plan.js';
+import { PasswordHasher } from '../../src/domain/identity/password-hasher.js';
+import { User } from '../../src/domain/identity/user.js';
+import { UserRepository } from '../../src/domain/identity/user.repository.js';
+import { RegisterUserUseCase } from '../../src/application/identity/register-user.use-case.js';
+import { CreateLocationUseCase } from '../../src/application/tenancy/create-location.use-case.js';
+import { CreateTenantUseCase } from '../../src/application/tenancy/create-tenant.use-case.js';
+import { login, type TestApp } from './test-app.js';
+
+export const PASSWORD = 'Geheim123!';
+
+export interface TenantFixture {
+  tenantId: string;
+  locationId: string;
+  tokens: Record<TenantRole, string>;
+  userIds: Record<TenantRole, string>;
+  emails: Record<TenantRole, string>;
+}
+
+let counter = 0;
+
+/** A superadmin, created straight through the repository as the API cannot create one. */
+export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; token: string; email: string }> {
+  const email = `super${++counter}@test.nl`;
+  const user = User.register(
+    { tenantId: null, email, firstName: 'Sam', lastName: 'Super', role: 'superadmin', passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD) },
+    t.app.get(Clock).now(),
+  );
+  await t.app.get(UserRepository).save(user);
+  return { actor: { userId: user.id, role: 'superadmin', tenantId: null }, token: await login(t.http, email, PASSWORD), email };
+}
+
+/** A tenant with one active location and one logged-in user per tenant role. */
+export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<TenantFixture> {
+  const n = ++counter;
+  const system: Actor = { userId: 'seed', role: 'superadmin', tenantId: null };
+  const emails = { admin: `admin${n}@test.nl`, kitchen: `kitchen${n}@test.nl`, staff: `staff${n}@test.nl` };
+  const { tenant, admin } = await t.app.get(CreateTenantUseCase).execute(system, {
+    name: `Tenant ${n}`,
+    slug: `tenant-${n}-${Date.now()}`,
+    plan,
+    admin: { email: emails.admin, firstName: 'Ada', lastName: 'Admin', password: PASSWORD },
+  });
+  const location = await t.app.get(CreateLocationUseCase).execute(tenant.id, { name: `Locatie ${n}` });
+  const register = t.app.get(RegisterUserUseCase);
+  const kitchen = await register.execute(system, { tenantId: tenant.id, email: emails.kitchen, firstName: 'Kees', lastName: 'Keuken', role: 'kitchen', password: PASSWORD });
+  const staff = await register.execute(system, { tenantId: tenant.id, email: emails.staff, firstName: 'Sanne', lastName: 'Staf', role: 'staff', password: PASSWORD });
+  return {
+    tenantId: tenant.id,
+    locationId: location.id,
+    emails,
+    userIds: { admin: admin.id, kitchen: kitchen.id, staff: staff.id },
+    tokens: {
+      admin: await login(t.http, emails.admin, PASSWORD),
+      kitchen: await login(t.http, emails.kitchen, PASSWORD),
+      staff: await login(t.http, emails.staff, PASSWORD),
+    },
+  };
+}

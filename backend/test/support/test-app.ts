@@ -1,0 +1,56 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import pg from 'pg';
+import request from 'supertest';
+import type { Clock } from '../../src/domain/shared/clock.js';
+import type { AppConfig } from '../../src/config.js';
+import { createApp } from '../../src/create-app.js';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  http: ReturnType<NestFastifyApplication['getHttpServer']>;
+  config: AppConfig;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_ADMIN_URL;
+  if (!url) throw new Error('TEST_DATABASE_ADMIN_URL is not set: run the tests through jest (global setup)');
+  return url;
+}
+
+/** Creates an empty database on the test server and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const client = new pg.Client({ connectionString: adminUrl() });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Boots the real application (migrations included) on a fresh database, or on `databaseUrl`
+ * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`.
+ */
+export async function createTestApp(options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock } = {}): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const config: AppConfig = {
+    nodeEnv: 'test',
+    port: 0,
+    databaseUrl,
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
+    jwtTtlSeconds: 3600,
+    corsOrigins: ['http://localhost:5173'],
+  };
+  const app = await createApp(config, { logger: false, clock: options.clock });
+  return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
+}
+
+export async function login(http: TestApp['http'], email: string, password: string): Promise<string> {
+  const response = await request(http).post('/api/auth/login').send({ email, password }).expect(200);
+  return response.body.token as string;
+}
