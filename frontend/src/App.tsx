@@ -1,8 +1,45 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { PublicLayout } from './public/components/PublicLayout';
+import HomePage from './public/pages/HomePage';
+
+// Every page but home loads on demand, so that opening / stays within the JavaScript budget.
+const FeaturesPage = lazy(() => import('./public/pages/FeaturesPage'));
+const PricingPage = lazy(() => import('./public/pages/PricingPage'));
+const AboutPage = lazy(() => import('./public/pages/AboutPage'));
+const PartnersPage = lazy(() => import('./public/pages/PartnersPage'));
+const HelpPage = lazy(() => import('./public/pages/HelpPage'));
+const ContactPage = lazy(() => import('./public/pages/ContactPage'));
+const StatusPage = lazy(() => import('./public/pages/StatusPage'));
+const DocumentationPage = lazy(() => import('./public/pages/DocumentationPage'));
+const PrivacyPage = lazy(() => import('./public/pages/PrivacyPage'));
+const TermsPage = lazy(() => import('./public/pages/TermsPage'));
+const CookiesPage = lazy(() => import('./public/pages/CookiesPage'));
+const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
+// Placeholders that the dashboards issue fills; the admin code must stay behind these imports.
+const LoginPage = lazy(() => import('./dashboard/LoginPage'));
+const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+
 export function App() {
   return (
-    <main className="mx-auto max-w-2xl p-8">
-      <h1 className="text-3xl font-semibold text-teal-800">Portiepunt</h1>
-      <p className="mt-4 text-slate-700">Minder voedselverspilling in zorg- en bedrijfskeukens.</p>
-    </main>
+    <Routes>
+      <Route element={<PublicLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="functies" element={<FeaturesPage />} />
+        <Route path="prijzen" element={<PricingPage />} />
+        <Route path="over-ons" element={<AboutPage />} />
+        <Route path="partners" element={<PartnersPage />} />
+        <Route path="help" element={<HelpPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="status" element={<StatusPage />} />
+        <Route path="documentatie" element={<DocumentationPage />} />
+        <Route path="privacy" element={<PrivacyPage />} />
+        <Route path="voorwaarden" element={<TermsPage />} />
+        <Route path="cookies" element={<CookiesPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      <Route path="dashboard/*" element={<DashboardPage />} />
+    </Routes>
   );
 }

@@ -1,0 +1,51 @@
+import { Card } from '../../ui/Card';
+import { IconBadge } from '../../ui/IconBadge';
+import { Section, SectionHeading } from '../../ui/Section';
+import { AUDIENCES, DIFFERENTIATOR } from '../content/home';
+
+export function DifferentiatorSection() {
+  return (
+    <Section id="voordelen" labelledBy="voordelen-titel">
+      <SectionHeading id="voordelen-titel" eyebrow={DIFFERENTIATOR.eyebrow} title={DIFFERENTIATOR.title} intro={DIFFERENTIATOR.intro} />
+      <ul className="mx-auto mt-10 grid max-w-4xl gap-4 sm:grid-cols-3">
+        {DIFFERENTIATOR.pillars.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl bg-teal-700 p-5 text-white">
+            <Icon aria-hidden="true" className="size-6 text-teal-100" />
+            <h3 className="mt-3 font-semibold">{title}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-teal-50">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {DIFFERENTIATOR.benefits.map(({ icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <IconBadge icon={icon} />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function AudienceSection() {
+  return (
+    <Section id="voor-wie" tone="tinted" labelledBy="voor-wie-titel">
+      <SectionHeading id="voor-wie-titel" title={AUDIENCES.title} intro={AUDIENCES.intro} />
+      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {AUDIENCES.cards.map(({ icon, title, text }) => (
+          <li key={title}>
+            <Card className="h-full">
+              <IconBadge icon={icon} />
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,113 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/Checkbox';
+import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
+import { SelectField } from '../../ui/Select';
+import {
+  CONTACT_ALERTS,
+  CONTACT_INSTITUTION_TYPES,
+  CONTACT_LOCATION_COUNTS,
+  LABELS,
+  PLACEHOLDERS,
+  REQUIRED_LEGEND,
+  SUBMIT,
+} from '../content/forms';
+import { ConsentLabel } from './ConsentLabel';
+
+const EMPTY = {
+  organizationName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  institutionType: '',
+  numberOfLocations: '',
+  message: '',
+  website: '',
+};
+
+const id = (field: string) => `contact-${field}`;
+
+/** The standalone /contact request: the browser enforces the required fields, the outcome shows as an alert. */
+export function ContactRequestForm() {
+  const { values, set, bind, reset } = useFormValues(EMPTY);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSending(true);
+    setOutcome(null);
+    try {
+      await api.post('/api/contact', withoutEmpty(values));
+      setOutcome('success');
+      reset();
+      setPrivacyAccepted(false);
+    } catch {
+      setOutcome('failure');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
+
+  return (
+    <form onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.contact}>
+      <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
+      <TextInput {...field('organizationName')} required autoComplete="organization" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput {...field('firstName')} required autoComplete="given-name" />
+        <TextInput {...field('lastName')} required autoComplete="family-name" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput {...field('email')} type="email" required autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id={id('institutionType')}
+          name="institutionType"
+          label={LABELS.institutionType}
+          placeholder={PLACEHOLDERS.select}
+          options={CONTACT_INSTITUTION_TYPES}
+          value={values.institutionType}
+          onValueChange={set('institutionType')}
+          required
+        />
+        <SelectField
+          id={id('numberOfLocations')}
+          name="numberOfLocations"
+          label={LABELS.numberOfLocations}
+          placeholder={PLACEHOLDERS.select}
+          options={CONTACT_LOCATION_COUNTS}
+          value={values.numberOfLocations}
+          onValueChange={set('numberOfLocations')}
+          required
+        />
+      </div>
+      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={2000} />
+      <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} required />
+      <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      {outcome === 'success' && (
+        <p role="status" className="flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {CONTACT_ALERTS.success}
+        </p>
+      )}
+      {outcome === 'failure' && (
+        <p role="alert" className="flex items-start gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {CONTACT_ALERTS.failure}
+        </p>
+      )}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+        {sending ? SUBMIT.sending : SUBMIT.contact}
+      </Button>
+    </form>
+  );
+}

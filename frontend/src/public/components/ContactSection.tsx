@@ -1,0 +1,68 @@
+import { CheckCircle2, Clock, Mail } from 'lucide-react';
+import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../lib/use-near-viewport';
+import { Card } from '../../ui/Card';
+import { Section, SectionHeading } from '../../ui/Section';
+import { CONTACT_SECTION } from '../content/home';
+import { CONTACT_DETAIL_LABELS, DEMO_REPLY_PROMISE, INFO_EMAIL, SUPPORT_LINE } from '../content/site';
+
+// The form with its Radix select, checkbox and toasts loads as the section comes near, keeping it off the first load of /.
+const DemoRequestForm = lazy(() => import('./DemoRequestForm'));
+
+export function ContactSection() {
+  const formCard = useRef<HTMLDivElement>(null);
+  const showForm = useNearViewport(formCard);
+  return (
+    <Section id="contact" tone="tinted" labelledBy="contact-titel">
+      <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <SectionHeading id="contact-titel" eyebrow={CONTACT_SECTION.eyebrow} title={CONTACT_SECTION.title} intro={CONTACT_SECTION.intro} align="left" />
+          <ul className="mt-8 space-y-3">
+            {CONTACT_SECTION.points.map((point) => (
+              <li key={point} className="flex gap-3 text-slate-700">
+                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ContactDetails />
+        </div>
+        <Card ref={formCard} className="min-h-[62rem] p-6 sm:min-h-[44rem] sm:p-8">
+          {showForm && (
+            <Suspense>
+              <DemoRequestForm />
+            </Suspense>
+          )}
+        </Card>
+      </div>
+    </Section>
+  );
+}
+
+/** Reply promise, support hours and e-mail address, shown beside both demo forms. */
+export function ContactDetails() {
+  return (
+    <dl className="mt-8 space-y-4 rounded-2xl border border-teal-100 bg-white p-5 text-sm">
+      <div className="flex gap-3">
+        <dt>
+          <Clock aria-hidden="true" className="size-5 text-teal-700" />
+          <span className="sr-only">{CONTACT_DETAIL_LABELS.reply}</span>
+        </dt>
+        <dd className="text-slate-700">
+          {DEMO_REPLY_PROMISE} {SUPPORT_LINE}
+        </dd>
+      </div>
+      <div className="flex gap-3">
+        <dt>
+          <Mail aria-hidden="true" className="size-5 text-teal-700" />
+          <span className="sr-only">{CONTACT_DETAIL_LABELS.email}</span>
+        </dt>
+        <dd>
+          <a href={`mailto:${INFO_EMAIL}`} className="font-medium text-teal-800 hover:underline">
+            {INFO_EMAIL}
+          </a>
+        </dd>
+      </div>
+    </dl>
+  );
+}

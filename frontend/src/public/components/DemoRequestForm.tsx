@@ -1,0 +1,147 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { api } from '../../lib/api';
+import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { isEmail } from '../../lib/validation';
+import { Button } from '../../ui/Button';
+import { CheckboxField } from '../../ui/Checkbox';
+import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
+import { SelectField } from '../../ui/Select';
+import { toast, useToasts } from '../../ui/Toast';
+import {
+  CONSENT_REQUIRED,
+  EMAIL_INVALID,
+  FIELD_REQUIRED,
+  HOME_INSTITUTION_TYPES,
+  HOME_LOCATION_COUNTS,
+  LABELS,
+  PLACEHOLDERS,
+  REQUIRED_LEGEND,
+  SUBMIT,
+  TOASTS,
+} from '../content/forms';
+import { ConsentLabel } from './ConsentLabel';
+
+const EMPTY = {
+  organizationName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  institutionType: '',
+  numberOfLocations: '',
+  message: '',
+  website: '',
+};
+
+type Errors = Partial<Record<keyof typeof EMPTY | 'privacyAccepted', string>>;
+
+const REQUIRED = ['organizationName', 'firstName', 'lastName', 'email'] as const;
+
+function validate(values: typeof EMPTY, privacyAccepted: boolean): Errors {
+  const errors: Errors = {};
+  for (const field of REQUIRED) if (!values[field].trim()) errors[field] = FIELD_REQUIRED;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = EMAIL_INVALID;
+  if (!privacyAccepted) errors.privacyAccepted = CONSENT_REQUIRED;
+  return errors;
+}
+
+const id = (field: string) => `demo-${field}`;
+
+/** The home page's demo request: checked here, posted to /api/contact with privacyAccepted. */
+export default function DemoRequestForm() {
+  useToasts();
+  const { values, set, bind, reset } = useFormValues(EMPTY);
+  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [sending, setSending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(values, privacyAccepted);
+    setErrors(found);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      toast(TOASTS.demoIncomplete);
+      document.getElementById(id(firstInvalid))?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await api.post('/api/contact', { ...withoutEmpty(values), privacyAccepted: true });
+      toast(TOASTS.demoSent);
+      reset();
+      setPrivacyAccepted(false);
+    } catch {
+      toast(TOASTS.failed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const clearError = (name: keyof Errors) => setErrors(({ [name]: _cleared, ...rest }) => rest);
+  const field = (name: keyof typeof EMPTY & keyof typeof LABELS) => {
+    const bound = bind(name);
+    return {
+      ...bound,
+      id: id(name),
+      label: LABELS[name],
+      error: errors[name],
+      onChange: (event: ChangeEvent<HTMLInputElement & HTMLTextAreaElement>) => {
+        bound.onChange(event);
+        clearError(name);
+      },
+    };
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.demo}>
+      <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
+      <TextInput {...field('organizationName')} required autoComplete="organization" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput {...field('firstName')} required autoComplete="given-name" />
+        <TextInput {...field('lastName')} required autoComplete="family-name" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput {...field('email')} type="email" required autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField
+          id={id('institutionType')}
+          name="institutionType"
+          label={LABELS.institutionType}
+          placeholder={PLACEHOLDERS.select}
+          options={HOME_INSTITUTION_TYPES}
+          value={values.institutionType}
+          onValueChange={set('institutionType')}
+        />
+        <SelectField
+          id={id('numberOfLocations')}
+          name="numberOfLocations"
+          label={LABELS.numberOfLocations}
+          placeholder={PLACEHOLDERS.select}
+          options={HOME_LOCATION_COUNTS}
+          value={values.numberOfLocations}
+          onValueChange={set('numberOfLocations')}
+        />
+      </div>
+      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={2000} />
+      <CheckboxField
+        id={id('privacyAccepted')}
+        name="privacyAccepted"
+        label={<ConsentLabel />}
+        checked={privacyAccepted}
+        onCheckedChange={(checked) => {
+          setPrivacyAccepted(checked);
+          clearError('privacyAccepted');
+        }}
+        required
+        error={errors.privacyAccepted}
+      />
+      <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+        {sending ? SUBMIT.sending : SUBMIT.demo}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { SKIP_LINK } from '../content/site';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { ScrollManager } from './ScrollManager';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#inhoud" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+        {SKIP_LINK}
+      </a>
+      <ScrollManager />
+      <Header />
+      <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<div className="min-h-screen" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

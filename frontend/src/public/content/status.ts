@@ -1,0 +1,27 @@
+export const STATUS_PAGE = {
+  eyebrow: 'Systeemstatus',
+  title: 'Status van Portiepunt',
+  intro: 'Hier zie je of alle onderdelen van het platform werken. De status wordt opgehaald zodra je deze pagina opent.',
+  checking: 'Status wordt gecontroleerd…',
+  allOperational: 'Alle systemen operationeel',
+  someDown: 'Er is een storing',
+  operational: 'Operationeel',
+  down: 'Storing',
+  checkedAt: 'Laatst gecontroleerd:',
+  refresh: 'Opnieuw controleren',
+  aboutComponent: 'Over',
+  componentsTitle: 'Onderdelen',
+  updatesTitle: 'Recente updates',
+  components: {
+    web: { name: 'Webapplicatie', text: 'De website en de dashboards in je browser.' },
+    api: { name: 'API-diensten', text: 'Het verwerken van porties, reserveringen en aanvragen.' },
+    database: { name: 'Database', text: 'De opslag van alle gegevens, per organisatie gescheiden.' },
+    email: { name: 'E-mailmeldingen', text: 'Berichten over nieuwe porties en herinneringen.' },
+  },
+  updates: [
+    { date: '2026-11-18', title: 'Gepland onderhoud afgerond', text: 'De database is bijgewerkt naar een nieuwe versie. Het onderhoud was 48 uur vooraf aangekondigd en duurde twaalf minuten.' },
+    { date: '2026-10-29', title: 'Snellere realtime updates', text: 'Reserveringen verschijnen nu binnen een seconde op de schermen in de keuken.' },
+    { date: '2026-10-07', title: 'Vertraagde e-mailmeldingen opgelost', text: 'Tussen 7:40 en 8:25 kwamen meldingen over nieuwe porties met vertraging aan. De oorzaak bij onze e-mailprovider is verholpen.' },
+    { date: '2026-09-15', title: 'Nieuwe rapportages beschikbaar', text: 'Beheerders zien nu per locatie hoeveel porties er zijn gered.' },
+  ],
+};

@@ -1,0 +1,71 @@
+import { CheckCircle2 } from 'lucide-react';
+import { usePageMeta } from '../../lib/page-meta';
+import { Card } from '../../ui/Card';
+import { IconBadge } from '../../ui/IconBadge';
+import { PageHero, Section, SectionHeading } from '../../ui/Section';
+import { CtaBand } from '../components/CtaBand';
+import { ABOUT_PAGE } from '../content/about';
+import { META } from '../content/meta';
+
+function Prose({ paragraphs }: { paragraphs: string[] }) {
+  return (
+    <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+      {paragraphs.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+    </div>
+  );
+}
+
+export default function AboutPage() {
+  usePageMeta(META.about);
+  const { mission, values, impact, vision, cta } = ABOUT_PAGE;
+  return (
+    <>
+      <PageHero eyebrow={ABOUT_PAGE.eyebrow} title={ABOUT_PAGE.title} intro={ABOUT_PAGE.intro} />
+      <Section labelledBy="missie">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <SectionHeading id="missie" title={mission.title} align="left" />
+          <Prose paragraphs={mission.paragraphs} />
+        </div>
+      </Section>
+      <Section tone="tinted" labelledBy="waarden">
+        <SectionHeading id="waarden" title={values.title} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map(({ icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full">
+                <IconBadge icon={icon} />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section labelledBy="impact">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <SectionHeading id="impact" title={impact.title} align="left" />
+          <div>
+            <Prose paragraphs={impact.paragraphs} />
+            <ul className="mt-6 space-y-3">
+              {impact.points.map((point) => (
+                <li key={point} className="flex gap-3 text-slate-700">
+                  <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section tone="tinted" labelledBy="visie">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">
+          <SectionHeading id="visie" title={vision.title} align="left" />
+          <Prose paragraphs={vision.paragraphs} />
+        </div>
+      </Section>
+      <CtaBand title={cta.title} text={cta.text} button={cta.button} to="/contact" />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { CircleCheck, CircleX, LoaderCircle, RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Container, PageHero } from '../../ui/Section';
+import { InfoTooltip, TooltipProvider } from '../../ui/Tooltip';
+import { META } from '../content/meta';
+import { STATUS_PAGE } from '../content/status';
+
+interface HealthResult {
+  apiUp: boolean;
+  databaseUp: boolean;
+  checkedAt: string;
+}
+
+/** GET /api/health answers 200 or 503 with JSON; no answer at all means the API is down. */
+async function checkHealth(): Promise<HealthResult> {
+  try {
+    const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
+    const body = (await response.json()) as { database?: string; checkedAt?: string };
+    return { apiUp: true, databaseUp: body.database === 'up', checkedAt: body.checkedAt ?? new Date().toISOString() };
+  } catch {
+    return { apiUp: false, databaseUp: false, checkedAt: new Date().toISOString() };
+  }
+}
+
+type ComponentKey = keyof typeof STATUS_PAGE.components;
+
+function componentStates(health: HealthResult): Record<ComponentKey, boolean> {
+  return {
+    // This page rendered, so the web app is being served.
+    web: true,
+    api: health.apiUp,
+    database: health.databaseUp,
+    // Notifications are queued in the database and sent by the API, so they need both.
+    email: health.apiUp && health.databaseUp,
+  };
+}
+
+export default function StatusPage() {
+  usePageMeta(META.status);
+  const [health, setHealth] = useState<HealthResult | null>(null);
+
+  const refresh = useCallback(() => {
+    setHealth(null);
+    void checkHealth().then(setHealth);
+  }, []);
+  useEffect(refresh, [refresh]);
+
+  const states = health && componentStates(health);
+  const allUp = states && Object.values(states).every(Boolean);
+
+  return (
+    <TooltipProvider>
+      <PageHero eyebrow={STATUS_PAGE.eyebrow} title={STATUS_PAGE.title} intro={STATUS_PAGE.intro} />
+      <Container className="max-w-4xl space-y-12 pb-20">
+        <div
+          role="status"
+          className={`flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between ${
+            !states ? 'bg-slate-100 text-slate-800' : allUp ? 'bg-teal-700 text-white' : 'bg-red-700 text-white'
+          }`}
+        >
+          <div className="flex items-center gap-3">
+            {!states ? (
+              <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
+            ) : allUp ? (
+              <CircleCheck aria-hidden="true" className="size-6" />
+            ) : (
+              <CircleX aria-hidden="true" className="size-6" />
+            )}
+            <div>
+              <p className="text-lg font-semibold">{!states ? STATUS_PAGE.checking : allUp ? STATUS_PAGE.allOperational : STATUS_PAGE.someDown}</p>
+              {health && (
+                <p className="text-sm opacity-90">
+                  {STATUS_PAGE.checkedAt} <time dateTime={health.checkedAt}>{formatDateTime(health.checkedAt)}</time>
+                </p>
+              )}
+            </div>
+          </div>
+          <Button variant="inverse" onClick={refresh} disabled={!health}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {STATUS_PAGE.refresh}
+          </Button>
+        </div>
+
+        <section aria-labelledby="onderdelen">
+          <h2 id="onderdelen" className="text-2xl font-bold text-slate-900">
+            {STATUS_PAGE.componentsTitle}
+          </h2>
+          <ul className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+            {(Object.keys(STATUS_PAGE.components) as ComponentKey[]).map((key) => {
+              const { name, text } = STATUS_PAGE.components[key];
+              const up = states?.[key];
+              return (
+                <li key={key} data-component={key} className="flex items-center justify-between gap-4 p-5">
+                  <span className="flex items-center gap-2 font-medium text-slate-900">
+                    {name}
+                    <InfoTooltip label={`${STATUS_PAGE.aboutComponent} ${name}`} content={text} />
+                  </span>
+                  {states && (
+                    <span className={`flex items-center gap-2 text-sm font-semibold ${up ? 'text-teal-800' : 'text-red-700'}`}>
+                      {up ? <CircleCheck aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
+                      {up ? STATUS_PAGE.operational : STATUS_PAGE.down}
+                    </span>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+
+        <section aria-labelledby="updates">
+          <h2 id="updates" className="text-2xl font-bold text-slate-900">
+            {STATUS_PAGE.updatesTitle}
+          </h2>
+          <ol className="mt-5 space-y-4">
+            {STATUS_PAGE.updates.map((update) => (
+              <li key={update.date}>
+                <Card>
+                  <time dateTime={update.date} className="text-sm font-medium text-teal-800">
+                    {formatDate(update.date)}
+                  </time>
+                  <h3 className="mt-1 text-lg font-semibold text-slate-900">{update.title}</h3>
+                  <p className="mt-2 leading-relaxed text-slate-600">{update.text}</p>
+                </Card>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </Container>
+    </TooltipProvider>
+  );
+}
