@@ -1,0 +1,27 @@
+/** The session token lives in localStorage (spec section 9); nothing else about the user is kept in the browser. */
+const TOKEN_KEY = 'portiepunt.token';
+
+export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
+export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
+export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
+
+export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The logged-in user as `GET /api/protected/profile` and the login answer describe them. */
+export interface Profile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  tenantId: string | null;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: Profile;
+}
+
+export const PROFILE_PATH = '/api/protected/profile';
+export const LOGIN_PATH = '/api/auth/login';
