@@ -1,9 +1,94 @@
-/** Placeholder: the dashboards issue replaces this with the role-dependent dashboards. */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { onUnauthorized } from '../lib/api';
+import type { Profile } from '../lib/auth';
+import { getToken } from '../lib/auth';
+import { usePageMeta } from '../lib/page-meta';
+import { queryClient } from '../lib/query-client';
+import { Button } from '../ui/Button';
+import { Card } from '../ui/Card';
+import { useToasts } from '../ui/Toast';
+import { TooltipProvider } from '../ui/Tooltip';
+import { DashboardLayout } from './DashboardLayout';
+import { applyLiveEvent, refreshLiveData } from './live-cache';
+import { useLiveEvents } from './live-events';
+import { endSession, useProfile } from './session';
+import { DASHBOARD } from './texts';
+
+// Each role downloads only its own view; react-admin and MUI stay behind the admin import.
+const KitchenView = lazy(() => import('./kitchen/KitchenView'));
+const StaffView = lazy(() => import('./staff/StaffView'));
+const AdminApp = lazy(() => import('../admin/AdminApp'));
+
 export default function DashboardPage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold text-slate-900">Dashboard</h1>
-      <p className="mt-4 text-slate-600">Het dashboard per rol komt hier.</p>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Dashboard />
+      </TooltipProvider>
+    </QueryClientProvider>
   );
+}
+
+function Dashboard() {
+  usePageMeta({ title: DASHBOARD.pageTitle, description: DASHBOARD.genericTitle, noindex: true });
+  useToasts();
+  const navigate = useNavigate();
+  const profile = useProfile();
+  const user = profile.data;
+  // Superadmins belong to no tenant, so there is no stream of changes for them.
+  const live = user !== undefined && user.tenantId !== null;
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        queryClient.clear();
+        navigate('/login', { replace: true });
+      }),
+    [navigate],
+  );
+  useLiveEvents({ onEvent: (event) => applyLiveEvent(queryClient, event), onOpen: () => refreshLiveData(queryClient) }, live);
+
+  if (!getToken()) return <Navigate to="/login" replace />;
+  if (profile.isError) {
+    return (
+      <CenteredMessage>
+        <p role="alert">{DASHBOARD.loadFailed}</p>
+        <Button className="mt-4" onClick={() => void profile.refetch()}>
+          {DASHBOARD.retry}
+        </Button>
+      </CenteredMessage>
+    );
+  }
+  if (!user) return <CenteredMessage>{DASHBOARD.loading}</CenteredMessage>;
+
+  const logout = () => {
+    endSession();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <DashboardLayout user={user} live={live} onLogout={logout}>
+      <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
+        <RoleView user={user} />
+      </Suspense>
+    </DashboardLayout>
+  );
+}
+
+function RoleView({ user }: { user: Profile }) {
+  if (user.role === 'kitchen' && user.tenantId) return <KitchenView tenantId={user.tenantId} />;
+  if (user.role === 'staff' && user.tenantId) return <StaffView tenantId={user.tenantId} />;
+  if (user.role === 'admin' || user.role === 'superadmin') return <AdminApp user={user} />;
+  return (
+    <Card className="mt-8 max-w-xl">
+      <h2 className="text-xl font-semibold text-slate-900">{DASHBOARD.genericTitle}</h2>
+      <p className="mt-2 text-slate-600">{DASHBOARD.genericBody}</p>
+    </Card>
+  );
+}
+
+function CenteredMessage({ children }: { children: React.ReactNode }) {
+  return <div className="flex min-h-screen flex-col items-center justify-center px-4 text-center text-slate-700">{children}</div>;
 }

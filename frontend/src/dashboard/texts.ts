@@ -23,6 +23,11 @@ export const RESERVATION_STATUS_LABELS = {
 
 export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
 
+export const COMMON = {
+  allergens: 'Allergenen',
+  location: 'Locatie',
+} as const;
+
 export const LOGIN = {
   pageTitle: 'Inloggen | Portiepunt',
   pageDescription: 'Log in op Portiepunt om porties aan te bieden, te reserveren of je organisatie te beheren.',
@@ -72,15 +77,16 @@ export const KITCHEN = {
   titlePlaceholder: 'Bijv. Lasagne bolognese',
   description: 'Omschrijving',
   descriptionPlaceholder: 'Bijv. Huisgemaakt, met salade',
-  location: 'Locatie',
+  location: COMMON.location,
   locationPlaceholder: 'Kies een locatie',
   noActiveLocations: 'Er zijn nog geen actieve locaties. Vraag de beheerder er een toe te voegen.',
   quantity: 'Aantal porties',
   availableUntil: 'Beschikbaar tot',
-  allergens: 'Allergenen',
+  allergens: COMMON.allergens,
   addAllergen: (name: string) => `${name} toevoegen`,
   removeAllergen: (name: string) => `${name} verwijderen`,
   noAllergens: 'Geen allergenen gekozen.',
+  requiredHint: 'Verplicht veld',
   save: 'Portie opslaan',
   saving: 'Opslaan…',
   cancel: 'Annuleren',
@@ -117,9 +123,10 @@ export const KITCHEN = {
 
 export const STAFF = {
   subtitle: 'Reserveer een restportie uit de keuken en haal haar op bij de balie.',
+  tabsLabel: 'Maaltijden en reserveringen',
   tabAvailable: 'Beschikbare maaltijden',
   tabReservations: 'Mijn reserveringen',
-  locationFilter: 'Locatie',
+  locationFilter: COMMON.location,
   allLocations: 'Alle locaties',
   availableCount: (n: number) => `${n} ${n === 1 ? 'portie' : 'porties'} beschikbaar`,
   emptyAvailable: 'Er zijn op dit moment geen maaltijden beschikbaar. Kijk later nog eens.',

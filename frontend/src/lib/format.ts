@@ -10,3 +10,11 @@ export const formatDate = (value: string | Date) => dateFormat.format(new Date(v
 export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
 /** "€ 234" */
 export const formatEuro = (amount: number) => euroFormat.format(amount);
+
+const momentFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const numberFormat = new Intl.NumberFormat(LOCALE);
+
+/** "zo 22 nov, 14:05": a moment in the coming days, short enough for a card. */
+export const formatMoment = (value: string | Date) => momentFormat.format(new Date(value));
+/** "1.234" */
+export const formatNumber = (value: number) => numberFormat.format(value);

@@ -1,0 +1,110 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ChevronDown, Clock, MapPin, Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoment } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { toast } from '../../ui/Toast';
+import { AllergenList, PortionStatusBadge } from '../PortionBits';
+import { shownStatus } from '../portion-status';
+import { withdrawPortion, type Portion } from '../queries';
+import { KITCHEN } from '../texts';
+import { PortionReservations } from './PortionReservations';
+
+/** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
+export function PortionCard({ tenantId, portion, now }: { tenantId: string; portion: Portion; now: number }) {
+  const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [showReservations, setShowReservations] = useState(false);
+  const status = shownStatus(portion, now);
+  const reserved = portion.reservedQuantity ?? 0;
+  const pickedUp = portion.pickedUpQuantity ?? 0;
+
+  const withdraw = useMutation({
+    mutationFn: () => withdrawPortion(tenantId, portion.id),
+    onSuccess: () => {
+      toast({ title: KITCHEN.withdrawnTitle, description: portion.title });
+      void client.invalidateQueries({ queryKey: ['portions'] });
+    },
+    onError: () => toast({ title: KITCHEN.withdrawFailedTitle, description: KITCHEN.tryAgain, variant: 'destructive' }),
+    onSettled: () => setConfirming(false),
+  });
+
+  return (
+    <Card className="flex flex-col gap-4 p-5" data-testid="portion-card" data-portion-id={portion.id}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+          {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
+        </div>
+        <PortionStatusBadge status={status} />
+      </div>
+      <dl className="grid grid-cols-3 gap-2 text-center">
+        <Count testId="count-available" value={KITCHEN.available(portion.availableQuantity)} />
+        <Count testId="count-reserved" value={KITCHEN.reserved(reserved)} />
+        <Count testId="count-picked-up" value={KITCHEN.pickedUp(pickedUp)} />
+      </dl>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        {portion.locationName && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            {portion.locationName}
+          </span>
+        )}
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          {KITCHEN.until(formatMoment(portion.availableUntil))}
+        </span>
+        <span className="text-slate-500">{KITCHEN.of(portion.totalQuantity)}</span>
+      </div>
+      <AllergenList allergens={portion.allergens} />
+
+      {reserved > 0 && (
+        <div>
+          <Button
+            variant="ghost"
+            className="min-h-12 w-full justify-between"
+            aria-expanded={showReservations}
+            onClick={() => setShowReservations((shown) => !shown)}
+          >
+            {KITCHEN.openReservations(reserved)}
+            <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${showReservations ? 'rotate-180' : ''}`} />
+          </Button>
+          {showReservations && (
+            <div className="mt-2">
+              <PortionReservations portionId={portion.id} />
+            </div>
+          )}
+        </div>
+      )}
+
+      {status === 'available' &&
+        (confirming ? (
+          <div role="group" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm text-amber-900">{KITCHEN.withdrawQuestion}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+                {KITCHEN.withdrawConfirm}
+              </Button>
+              <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirming(false)}>
+                {KITCHEN.keep}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="secondary" className="min-h-12 self-start" onClick={() => setConfirming(true)}>
+            <Undo2 aria-hidden="true" className="size-5" />
+            {KITCHEN.withdraw}
+          </Button>
+        ))}
+    </Card>
+  );
+}
+
+function Count({ value, testId }: { value: string; testId: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 px-2 py-2" data-testid={testId}>
+      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
+    </div>
+  );
+}

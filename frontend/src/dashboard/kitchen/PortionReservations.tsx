@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HandPlatter } from 'lucide-react';
+import { formatMoment } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/Toast';
+import { fetchPortionReservations, keys, setReservationStatus, type Reservation } from '../queries';
+import { KITCHEN } from '../texts';
+
+const nameOf = (reservation: Reservation) =>
+  reservation.userName ?? (reservation.user ? `${reservation.user.firstName} ${reservation.user.lastName}` : KITCHEN.colleague);
+
+/** The open reservations of one portion, each with the button the kitchen taps when handing it over at the counter. */
+export function PortionReservations({ portionId }: { portionId: string }) {
+  const client = useQueryClient();
+  const reservations = useQuery({ queryKey: keys.portionReservations(portionId), queryFn: () => fetchPortionReservations(portionId) });
+  const handOver = useMutation({
+    mutationFn: (id: string) => setReservationStatus(id, 'picked_up'),
+    onSuccess: () => {
+      toast({ title: KITCHEN.statusUpdated });
+      void client.invalidateQueries({ queryKey: ['reservations'] });
+      void client.invalidateQueries({ queryKey: ['portions'] });
+    },
+    onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
+  });
+
+  if (reservations.isPending) return null;
+  if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.loadFailed}</p>;
+  const open = reservations.data.filter((reservation) => reservation.status === 'reserved');
+  if (open.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+      {open.map((reservation) => (
+        <li key={reservation.id} className="flex items-center justify-between gap-3 px-3 py-2">
+          <div className="min-w-0 text-sm">
+            <p className="truncate font-medium text-slate-900">{KITCHEN.reservedBy(nameOf(reservation), reservation.quantity)}</p>
+            <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(reservation.reservedAt))}</p>
+          </div>
+          <Button
+            variant="secondary"
+            className="min-h-12 shrink-0"
+            aria-label={KITCHEN.handOverLabel(nameOf(reservation))}
+            disabled={handOver.isPending && handOver.variables === reservation.id}
+            onClick={() => handOver.mutate(reservation.id)}
+          >
+            <HandPlatter aria-hidden="true" className="size-5" />
+            {KITCHEN.handOver}
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,89 @@
+import { api, query } from '../lib/api';
+
+/** The shapes and calls of the portions and reservations API that the hand-built views use. */
+
+export type PortionStatus = 'available' | 'finished' | 'expired' | (string & {});
+export type ReservationStatus = 'reserved' | 'picked_up' | 'cancelled';
+
+export interface Portion {
+  id: string;
+  title: string;
+  description: string;
+  locationId: string;
+  locationName?: string | null;
+  totalQuantity: number;
+  availableQuantity: number;
+  /** Kitchen and admin only. */
+  reservedQuantity?: number;
+  pickedUpQuantity?: number;
+  availableUntil: string;
+  allergens: string[];
+  status: PortionStatus;
+}
+
+export interface Reservation {
+  id: string;
+  portionId: string;
+  userId?: string;
+  quantity: number;
+  status: ReservationStatus;
+  reservedAt: string;
+  pickedUpAt: string | null;
+  portionTitle?: string;
+  locationName?: string | null;
+  availableUntil?: string;
+  allergens?: string[];
+  /** On the kitchen's list of a portion's reservations. */
+  userName?: string;
+  user?: { firstName: string; lastName: string };
+}
+
+export interface Location {
+  id: string;
+  name: string;
+  address: string | null;
+  isActive: boolean;
+}
+
+export interface NewPortion {
+  title: string;
+  description: string;
+  locationId: string;
+  totalQuantity: number;
+  availableUntil: string;
+  allergens: string[];
+}
+
+/** Lists ask for one generous page: a kitchen's day of portions fits, and the API caps a page anyway. */
+const PAGE = [0, 199];
+
+const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
+
+export const keys = {
+  portions: (tenantId: string, filter: { available?: boolean; locationId?: string } = {}) => ['portions', tenantId, filter] as const,
+  portionReservations: (portionId: string) => ['reservations', 'portion', portionId] as const,
+  myReservations: ['reservations', 'mine'] as const,
+  activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
+};
+
+export const fetchPortions = (tenantId: string, params: { available?: boolean; locationId?: string } = {}) =>
+  api.get<Portion[]>(`${tenantPath(tenantId)}/portions${query({ ...params, range: PAGE })}`);
+
+export const createPortion = (tenantId: string, portion: NewPortion) => api.post<Portion>(`${tenantPath(tenantId)}/portions`, portion);
+
+/** Withdrawing is the kitchen's only status change: the portion reads "Verlopen" from then on. */
+export const withdrawPortion = (tenantId: string, portionId: string) =>
+  api.patch<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/status`, { status: 'expired' });
+
+export const fetchActiveLocations = (tenantId: string) =>
+  api.get<Location[]>(`${tenantPath(tenantId)}/locations${query({ filter: { isActive: true }, sort: ['name', 'ASC'], range: PAGE })}`);
+
+export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/reservations${query({ range: PAGE })}`);
+
+export const fetchPortionReservations = (portionId: string) =>
+  api.get<Reservation[]>(`/api/protected/reservations${query({ filter: { portionId, status: 'reserved' }, range: PAGE })}`);
+
+export const reservePortion = (portionId: string) => api.post<Reservation>('/api/protected/reservations', { portionId, quantity: 1 });
+
+export const setReservationStatus = (reservationId: string, status: 'picked_up' | 'cancelled') =>
+  api.patch<Reservation>(`/api/protected/reservations/${reservationId}/status`, { status });

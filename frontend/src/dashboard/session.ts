@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api';
+import { clearToken, getToken, PROFILE_PATH, type Profile } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+
+export const profileKey = ['profile'] as const;
+
+/** The logged-in user; a 401 clears the token and the dashboard sends them to /login. */
+export function useProfile() {
+  return useQuery({ queryKey: profileKey, queryFn: () => api.get<Profile>(PROFILE_PATH), enabled: getToken() !== null });
+}
+
+/** Forgets the session: the token and everything cached for this user. */
+export function endSession(): void {
+  clearToken();
+  queryClient.clear();
+}
+
+export const fullName = (user: Pick<Profile, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;

@@ -1,0 +1,62 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { AlarmClock, Clock, MapPin } from 'lucide-react';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { toast } from '../../ui/Toast';
+import { AllergenList } from '../PortionBits';
+import { expiresSoon } from '../portion-status';
+import { reservePortion, type Portion } from '../queries';
+import { STAFF, durationText } from '../texts';
+
+/** An available meal with the button that reserves one portion of it. */
+export function MealCard({ portion, now }: { portion: Portion; now: number }) {
+  const client = useQueryClient();
+  const reserve = useMutation({
+    mutationFn: () => reservePortion(portion.id),
+    onSuccess: () => toast({ title: STAFF.reservedTitle, description: STAFF.reservedBody(portion.title) }),
+    onError: () => toast({ title: STAFF.reserveFailedTitle, description: STAFF.reserveFailedBody, variant: 'destructive' }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['portions'] });
+      void client.invalidateQueries({ queryKey: ['reservations'] });
+    },
+  });
+  const left = new Date(portion.availableUntil).getTime() - now;
+  const soldOut = portion.availableQuantity <= 0;
+
+  return (
+    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="meal-card" data-portion-id={portion.id}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+        {expiresSoon(portion.availableUntil, now) && (
+          <Badge tone="red" className="shrink-0">
+            <AlarmClock aria-hidden="true" className="size-3" />
+            {STAFF.expiringSoon}
+          </Badge>
+        )}
+      </div>
+      {portion.description && <p className="text-sm text-slate-600">{portion.description}</p>}
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
+        {portion.locationName && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            {portion.locationName}
+          </span>
+        )}
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          {left > 0 ? STAFF.timeLeft(durationText(left)) : STAFF.expired}
+        </span>
+      </div>
+      <AllergenList allergens={portion.allergens} />
+      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+        <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
+          {soldOut ? STAFF.soldOut : STAFF.left(portion.availableQuantity)}
+        </span>
+        <Button size="lg" className="min-h-12" disabled={soldOut || reserve.isPending || left <= 0} onClick={() => reserve.mutate()}>
+          {reserve.isPending ? STAFF.reserving : STAFF.reserve}
+        </Button>
+      </div>
+    </Card>
+  );
+}

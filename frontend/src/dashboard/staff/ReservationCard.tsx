@@ -1,0 +1,83 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { formatMoment } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { toast } from '../../ui/Toast';
+import { AllergenList, ReservationStatusBadge } from '../PortionBits';
+import { setReservationStatus, type Reservation } from '../queries';
+import { STAFF } from '../texts';
+
+/** One of my reservations: its status, and while reserved the pick-up and (while the window is open) cancel actions. */
+export function ReservationCard({ reservation, now }: { reservation: Reservation; now: number }) {
+  const client = useQueryClient();
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const change = useMutation({
+    mutationFn: (status: 'picked_up' | 'cancelled') => setReservationStatus(reservation.id, status),
+    onSuccess: (_, status) => toast({ title: status === 'picked_up' ? STAFF.statusUpdated : STAFF.cancelledTitle }),
+    onError: () => toast({ title: STAFF.statusFailed, description: STAFF.tryAgain, variant: 'destructive' }),
+    onSettled: () => {
+      setConfirmingCancel(false);
+      void client.invalidateQueries({ queryKey: ['reservations'] });
+      void client.invalidateQueries({ queryKey: ['portions'] });
+    },
+  });
+  const reserved = reservation.status === 'reserved';
+  const windowOpen = reservation.availableUntil !== undefined && new Date(reservation.availableUntil).getTime() > now;
+
+  return (
+    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{reservation.portionTitle}</h3>
+        <ReservationStatusBadge status={reservation.status} />
+      </div>
+      <div className="flex flex-col gap-1 text-sm text-slate-700">
+        {reservation.locationName && (
+          <span className="inline-flex items-center gap-1.5">
+            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            {reservation.locationName}
+          </span>
+        )}
+        {reserved && reservation.availableUntil && (
+          <span className="inline-flex items-center gap-1.5">
+            <Clock aria-hidden="true" className="size-4 text-slate-500" />
+            {STAFF.pickUpBefore(formatMoment(reservation.availableUntil))}
+          </span>
+        )}
+        <span className="text-slate-600">
+          {STAFF.quantity(reservation.quantity)} ·{' '}
+          {reservation.pickedUpAt ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt)) : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
+        </span>
+      </div>
+      <AllergenList allergens={reservation.allergens ?? []} />
+      {reserved &&
+        (confirmingCancel ? (
+          <div role="group" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm text-amber-900">{STAFF.cancelQuestion}</p>
+            <div className="mt-3 flex gap-2">
+              <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={change.isPending} onClick={() => change.mutate('cancelled')}>
+                {STAFF.cancelConfirm}
+              </Button>
+              <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirmingCancel(false)}>
+                {STAFF.keep}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-2 pt-1 min-[400px]:flex-row">
+            <Button size="lg" className="min-h-12 flex-1" disabled={change.isPending} onClick={() => change.mutate('picked_up')}>
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+              {STAFF.markPickedUp}
+            </Button>
+            {windowOpen && (
+              <Button variant="secondary" size="lg" className="min-h-12" disabled={change.isPending} onClick={() => setConfirmingCancel(true)}>
+                <XCircle aria-hidden="true" className="size-5" />
+                {STAFF.cancel}
+              </Button>
+            )}
+          </div>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarCheck, Soup } from 'lucide-react';
+import { useState } from 'react';
+import { EmptyState } from '../../ui/EmptyState';
+import { SelectField } from '../../ui/Select';
+import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
+import { fetchActiveLocations, fetchMyReservations, fetchPortions, keys, type Reservation } from '../queries';
+import { STAFF } from '../texts';
+import { useNow } from '../use-now';
+import { MealCard } from './MealCard';
+import { ReservationCard } from './ReservationCard';
+
+/** Radix select has no empty value, so "all locations" gets a value of its own. */
+const ALL = 'all';
+
+/** Open reservations first, then the newest. */
+const byRelevance = (a: Reservation, b: Reservation) =>
+  Number(b.status === 'reserved') - Number(a.status === 'reserved') || b.reservedAt.localeCompare(a.reservedAt);
+
+/** A colleague's phone: what is on offer now, and what I have reserved. */
+export default function StaffView({ tenantId }: { tenantId: string }) {
+  const now = useNow();
+  const [tab, setTab] = useState('available');
+  const [location, setLocation] = useState(ALL);
+  const locationId = location === ALL ? undefined : location;
+
+  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
+  const portions = useQuery({
+    queryKey: keys.portions(tenantId, { available: true, locationId }),
+    queryFn: () =>
+      fetchPortions(tenantId, { available: true, locationId }).catch(() => {
+        throw new Error(STAFF.loadFailed);
+      }),
+  });
+  const reservations = useQuery({ queryKey: keys.myReservations, queryFn: fetchMyReservations });
+
+  const open = (portions.data ?? []).filter((portion) => new Date(portion.availableUntil).getTime() > now);
+  const availableCount = open.reduce((sum, portion) => sum + portion.availableQuantity, 0);
+  const mine = [...(reservations.data ?? [])].sort(byRelevance);
+  const openReservations = mine.filter((reservation) => reservation.status === 'reserved').length;
+
+  return (
+    <Tabs value={tab} onValueChange={setTab} className="mt-4">
+      <p className="mb-4 text-slate-600">{STAFF.subtitle}</p>
+      <TabList label={STAFF.tabsLabel}>
+        <Tab value="available">{STAFF.tabAvailable}</Tab>
+        <Tab value="reservations">
+          {STAFF.tabReservations}
+          <span data-testid="reservation-count" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
+            {openReservations}
+          </span>
+        </Tab>
+      </TabList>
+
+      <TabPanel value="available" className="mt-5 outline-none">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div className="sm:w-72">
+            <SelectField
+              id="location-filter"
+              name="location"
+              label={STAFF.locationFilter}
+              placeholder={STAFF.allLocations}
+              options={[{ value: ALL, label: STAFF.allLocations }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]}
+              value={location}
+              onValueChange={setLocation}
+            />
+          </div>
+          <p data-testid="available-count" aria-live="polite" className="text-lg font-semibold text-teal-900">
+            {STAFF.availableCount(availableCount)}
+          </p>
+        </div>
+        <div className="mt-5">
+          {portions.isError && (
+            <p role="alert" className="text-red-700">
+              {STAFF.loadFailedShown}
+            </p>
+          )}
+          {portions.isSuccess && open.length === 0 && (
+            <EmptyState icon={Soup} message={locationId ? STAFF.emptyAvailableAtLocation : STAFF.emptyAvailable} />
+          )}
+          {open.length > 0 && (
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {open.map((portion) => (
+                <li key={portion.id}>
+                  <MealCard portion={portion} now={now} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </TabPanel>
+
+      <TabPanel value="reservations" className="mt-5 outline-none">
+        {reservations.isError && (
+          <p role="alert" className="text-red-700">
+            {STAFF.reservationsFailed}
+          </p>
+        )}
+        {reservations.isSuccess && mine.length === 0 && <EmptyState icon={CalendarCheck} message={STAFF.emptyReservations} />}
+        {mine.length > 0 && (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {mine.map((reservation) => (
+              <li key={reservation.id}>
+                <ReservationCard reservation={reservation} now={now} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabPanel>
+    </Tabs>
+  );
+}
