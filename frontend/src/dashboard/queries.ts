@@ -24,18 +24,14 @@ export interface Portion {
 export interface Reservation {
   id: string;
   portionId: string;
-  userId?: string;
+  userId: string;
   quantity: number;
   status: ReservationStatus;
   reservedAt: string;
   pickedUpAt: string | null;
-  portionTitle?: string;
-  locationName?: string | null;
-  availableUntil?: string;
-  allergens?: string[];
-  /** On the kitchen's list of a portion's reservations. */
-  userName?: string;
-  user?: { firstName: string; lastName: string };
+  cancelledAt?: string | null;
+  /** What the card shows of the portion; live events carry no portion. */
+  portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
 }
 
 export interface Location {
@@ -61,7 +57,11 @@ const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
 
 export const keys = {
   portions: (tenantId: string, filter: { available?: boolean; locationId?: string } = {}) => ['portions', tenantId, filter] as const,
-  portionReservations: (portionId: string) => ['reservations', 'portion', portionId] as const,
+  /**
+   * Open reservations the kitchen has seen arrive over the live stream. The API offers the kitchen no list of a
+   * portion's reservations (yet), so this is filled by events alone and never fetched.
+   */
+  openReservationsSeen: ['live', 'open-reservations'] as const,
   myReservations: ['reservations', 'mine'] as const,
   activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
 };
@@ -79,9 +79,6 @@ export const fetchActiveLocations = (tenantId: string) =>
   api.get<Location[]>(`${tenantPath(tenantId)}/locations${query({ filter: { isActive: true }, sort: ['name', 'ASC'], range: PAGE })}`);
 
 export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/reservations${query({ range: PAGE })}`);
-
-export const fetchPortionReservations = (portionId: string) =>
-  api.get<Reservation[]>(`/api/protected/reservations${query({ filter: { portionId, status: 'reserved' }, range: PAGE })}`);
 
 export const reservePortion = (portionId: string) => api.post<Reservation>('/api/protected/reservations', { portionId, quantity: 1 });
 

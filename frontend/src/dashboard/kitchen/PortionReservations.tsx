@@ -3,42 +3,42 @@ import { HandPlatter } from 'lucide-react';
 import { formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
-import { fetchPortionReservations, keys, setReservationStatus, type Reservation } from '../queries';
+import { rememberOpenReservation } from '../live-cache';
+import { keys, setReservationStatus, type Reservation } from '../queries';
 import { KITCHEN } from '../texts';
 
-const nameOf = (reservation: Reservation) =>
-  reservation.userName ?? (reservation.user ? `${reservation.user.firstName} ${reservation.user.lastName}` : KITCHEN.colleague);
+/** The open reservations that arrived live, for one portion. */
+export function useOpenReservations(portionId: string): Reservation[] {
+  const seen = useQuery<Reservation[]>({ queryKey: keys.openReservationsSeen, queryFn: () => [], initialData: [], staleTime: Infinity });
+  return seen.data.filter((reservation) => reservation.portionId === portionId);
+}
 
-/** The open reservations of one portion, each with the button the kitchen taps when handing it over at the counter. */
-export function PortionReservations({ portionId }: { portionId: string }) {
+/** Each open reservation with the button the kitchen taps when handing it over at the counter. */
+export function PortionReservations({ reservations }: { reservations: Reservation[] }) {
   const client = useQueryClient();
-  const reservations = useQuery({ queryKey: keys.portionReservations(portionId), queryFn: () => fetchPortionReservations(portionId) });
   const handOver = useMutation({
     mutationFn: (id: string) => setReservationStatus(id, 'picked_up'),
-    onSuccess: () => {
+    onSuccess: (reservation) => {
       toast({ title: KITCHEN.statusUpdated });
-      void client.invalidateQueries({ queryKey: ['reservations'] });
+      rememberOpenReservation(client, reservation);
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
     onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
   });
 
-  if (reservations.isPending) return null;
-  if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.loadFailed}</p>;
-  const open = reservations.data.filter((reservation) => reservation.status === 'reserved');
-  if (open.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
+  if (reservations.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {open.map((reservation) => (
+      {reservations.map((reservation) => (
         <li key={reservation.id} className="flex items-center justify-between gap-3 px-3 py-2">
           <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-slate-900">{KITCHEN.reservedBy(nameOf(reservation), reservation.quantity)}</p>
+            <p className="truncate font-medium text-slate-900">{KITCHEN.reservedBy(KITCHEN.colleague, reservation.quantity)}</p>
             <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(reservation.reservedAt))}</p>
           </div>
           <Button
             variant="secondary"
             className="min-h-12 shrink-0"
-            aria-label={KITCHEN.handOverLabel(nameOf(reservation))}
+            aria-label={KITCHEN.handOverLabel(formatMoment(reservation.reservedAt))}
             disabled={handOver.isPending && handOver.variables === reservation.id}
             onClick={() => handOver.mutate(reservation.id)}
           >

@@ -24,25 +24,27 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
     },
   });
   const reserved = reservation.status === 'reserved';
-  const windowOpen = reservation.availableUntil !== undefined && new Date(reservation.availableUntil).getTime() > now;
+  const portion = reservation.portion;
+  // Cancelling gives the portion back to colleagues, which only makes sense while it is still on offer.
+  const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
 
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{reservation.portionTitle}</h3>
+        <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion?.title}</h3>
         <ReservationStatusBadge status={reservation.status} />
       </div>
       <div className="flex flex-col gap-1 text-sm text-slate-700">
-        {reservation.locationName && (
+        {portion?.locationName && (
           <span className="inline-flex items-center gap-1.5">
             <MapPin aria-hidden="true" className="size-4 text-slate-500" />
-            {reservation.locationName}
+            {portion.locationName}
           </span>
         )}
-        {reserved && reservation.availableUntil && (
+        {reserved && portion && (
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-slate-500" />
-            {STAFF.pickUpBefore(formatMoment(reservation.availableUntil))}
+            {STAFF.pickUpBefore(formatMoment(portion.availableUntil))}
           </span>
         )}
         <span className="text-slate-600">
@@ -50,7 +52,7 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
           {reservation.pickedUpAt ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt)) : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
         </span>
       </div>
-      <AllergenList allergens={reservation.allergens ?? []} />
+      <AllergenList allergens={portion?.allergens ?? []} />
       {reserved &&
         (confirmingCancel ? (
           <div role="group" className="rounded-xl border border-amber-300 bg-amber-50 p-3">

@@ -1,0 +1,66 @@
+import { useMemo, type ReactNode } from 'react';
+import { Admin, CustomRoutes, memoryStore, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { Profile } from '../lib/auth';
+import { queryClient } from '../lib/query-client';
+import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
+import { Analytics } from './analytics/Analytics';
+import contacts from './contacts';
+import locations from './locations';
+import { Overview } from './overview/Overview';
+import partnerApplications from './partner-applications';
+import { createAuthProvider } from './providers/auth-provider';
+import { createDataProvider } from './providers/data-provider';
+import { i18nProvider } from './providers/i18n-provider';
+import tenants from './tenants';
+import { theme } from './theme';
+import users from './users';
+
+/**
+ * The admin and superadmin dashboards on react-admin, under /dashboard. It shares the dashboard's query client,
+ * so that live events refresh its pages as well. Only this module and its imports load react-admin and MUI.
+ */
+export default function AdminApp({ user }: { user: Profile }) {
+  const superadmin = user.role === 'superadmin';
+  const tenantId = user.tenantId ?? '';
+  const dataProvider = useMemo(() => createDataProvider(user.tenantId), [user.tenantId]);
+  const authProvider = useMemo(() => createAuthProvider(user), [user]);
+  const store = useMemo(() => memoryStore(), []);
+  const layout = useMemo(() => {
+    const tabs = superadmin ? SUPERADMIN_TABS : ADMIN_TABS;
+    return ({ children }: { children: ReactNode }) => <AdminLayout tabs={tabs}>{children}</AdminLayout>;
+  }, [superadmin]);
+  const dashboard = useMemo(() => (superadmin ? undefined : () => <Overview tenantId={tenantId} />), [superadmin, tenantId]);
+
+  return (
+    <Admin
+      basename="/dashboard"
+      disableTelemetry
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={theme}
+      layout={layout}
+      dashboard={dashboard}
+      loginPage={false}
+    >
+      {superadmin ? (
+        <>
+          <Resource name="tenants" {...tenants} />
+          <Resource name="contacts" {...contacts} />
+          <Resource name="partner-applications" {...partnerApplications} />
+        </>
+      ) : (
+        <>
+          <Resource name="users" {...users} />
+          <Resource name="locations" {...locations} />
+          <CustomRoutes>
+            <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
+          </CustomRoutes>
+        </>
+      )}
+    </Admin>
+  );
+}

@@ -1,0 +1,57 @@
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import ContactMailIcon from '@mui/icons-material/ContactMail';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HandshakeIcon from '@mui/icons-material/Handshake';
+import PeopleIcon from '@mui/icons-material/People';
+import PlaceIcon from '@mui/icons-material/Place';
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import type { ReactElement, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { TABS } from './texts';
+
+interface TabItem {
+  path: string;
+  label: string;
+  icon: ReactElement;
+}
+
+const BASE = '/dashboard';
+
+export const ADMIN_TABS: TabItem[] = [
+  { path: '', label: TABS.overview, icon: <DashboardIcon /> },
+  { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
+  { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
+  { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+];
+
+export const SUPERADMIN_TABS: TabItem[] = [
+  { path: '/tenants', label: TABS.tenants, icon: <ApartmentIcon /> },
+  { path: '/contacts', label: TABS.contacts, icon: <ContactMailIcon /> },
+  { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
+];
+
+/** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */
+function currentTab(tabs: TabItem[], pathname: string): string {
+  const inside = pathname.slice(BASE.length) || '';
+  const match = [...tabs].sort((a, b) => b.path.length - a.path.length).find((tab) => (tab.path === '' ? inside === '' || inside === '/' : inside.startsWith(tab.path)));
+  return (match ?? tabs[0]).path;
+}
+
+/** react-admin's layout inside the dashboard: the role's tabs instead of a sidebar, then the page. */
+export function AdminLayout({ tabs, children }: { tabs: TabItem[]; children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ mt: 3 }}>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Tabs value={currentTab(tabs, pathname)} variant="scrollable" scrollButtons="auto" aria-label={TABS.label}>
+          {tabs.map((tab) => (
+            <Tab key={tab.path} value={tab.path} label={tab.label} icon={tab.icon} iconPosition="start" component={Link} to={`${BASE}${tab.path}`} sx={{ minHeight: 56 }} />
+          ))}
+        </Tabs>
+      </Box>
+      <Typography variant="h6" component="h2" id="react-admin-title" sx={{ mt: 2, '&:empty': { display: 'none' } }} />
+      <Box component="section">{children}</Box>
+    </Box>
+  );
+}

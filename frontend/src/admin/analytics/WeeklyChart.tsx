@@ -1,0 +1,77 @@
+import { Box, Typography } from '@mui/material';
+import type { WeekStats } from '../providers/data-provider';
+import { ANALYTICS } from '../texts';
+
+const SERIES = [
+  { key: 'offered', label: ANALYTICS.offered, color: '#94a3b8' },
+  { key: 'reserved', label: ANALYTICS.reserved, color: '#f59e0b' },
+  { key: 'pickedUp', label: ANALYTICS.pickedUp, color: '#0f766e' },
+] as const;
+
+const WIDTH = 760;
+const HEIGHT = 300;
+const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
+
+const weekLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
+/** weekStart is a calendar date (YYYY-MM-DD): read it as local noon so no time zone moves it a day. */
+export const formatWeek = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T12:00:00`));
+
+/** A rounded-up axis maximum with 4 even steps. */
+function niceMax(value: number): number {
+  if (value <= 4) return 4;
+  const step = Math.pow(10, Math.floor(Math.log10(value / 4)));
+  const nice = [1, 2, 2.5, 5, 10].map((factor) => factor * step).find((candidate) => candidate * 4 >= value) ?? value / 4;
+  return nice * 4;
+}
+
+/** Grouped bars per week, drawn as plain SVG so that no chart library joins the bundle. */
+export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
+  const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.offered, week.reserved, week.pickedUp])));
+  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotHeight = HEIGHT - PAD.top - PAD.bottom;
+  const slot = plotWidth / Math.max(1, weeks.length);
+  const bar = Math.min(16, (slot * 0.8) / SERIES.length);
+  const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
+  const ticks = [0, 1, 2, 3, 4].map((step) => (max / 4) * step);
+
+  return (
+    <Box>
+      <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
+        {SERIES.map((series) => (
+          <Box component="li" key={series.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: series.color }} />
+            <Typography variant="body2">{series.label}</Typography>
+          </Box>
+        ))}
+      </Box>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={ANALYTICS.chartLabel} style={{ width: '100%', height: 'auto' }} data-testid="weekly-chart">
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize="11" fill="#64748b">
+              {Math.round(tick)}
+            </text>
+          </g>
+        ))}
+        {weeks.map((week, index) => {
+          const groupStart = PAD.left + index * slot + (slot - bar * SERIES.length) / 2;
+          return (
+            <g key={week.weekStart}>
+              {SERIES.map((series, position) => {
+                const value = week[series.key];
+                return (
+                  <rect key={series.key} x={groupStart + position * bar} y={y(value)} width={bar - 1} height={Math.max(0, y(0) - y(value))} fill={series.color} rx="2">
+                    <title>{`${ANALYTICS.week} ${formatWeek(week.weekStart)}: ${series.label} ${value}`}</title>
+                  </rect>
+                );
+              })}
+              <text x={PAD.left + index * slot + slot / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+                {formatWeek(week.weekStart)}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+    </Box>
+  );
+}

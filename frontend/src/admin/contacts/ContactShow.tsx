@@ -1,0 +1,54 @@
+import { Box, Stack } from '@mui/material';
+import { DateField, DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
+import { CONTACT_STATUS_LABELS } from '../texts';
+import { ConvertButton } from './ConvertDialog';
+
+/** Converting is its own action, so the status menu offers only the manual steps. */
+const MANUAL_STATUSES = ['new', 'contacted'] as const;
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <DeleteButton mutationMode="pessimistic" redirect="list" />
+    </TopToolbar>
+  );
+}
+
+function ContactTitle() {
+  const record = useRecordContext();
+  return <span>{record?.organizationName}</span>;
+}
+
+export function ContactShow() {
+  return (
+    <Show actions={<Actions />} title={<ContactTitle />}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, p: 2 }}>
+        <SimpleShowLayout sx={{ p: 0 }}>
+          <TextField source="organizationName" />
+          <Labeled label="resources.contacts.fields.status">
+            <LeadStatusField labels={CONTACT_STATUS_LABELS} />
+          </Labeled>
+          <TextField source="firstName" />
+          <TextField source="lastName" />
+          <EmailField source="email" />
+          <TextField source="phone" emptyText="–" />
+          <Labeled label="resources.contacts.fields.institutionType">
+            <InstitutionTypeField />
+          </Labeled>
+          <TextField source="numberOfLocations" emptyText="–" />
+          <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
+          <DateField source="createdAt" showTime />
+        </SimpleShowLayout>
+        <Stack spacing={2}>
+          <Stack spacing={1} alignItems="flex-start">
+            <ConvertButton />
+          </Stack>
+          <StatusChangePanel labels={CONTACT_STATUS_LABELS} options={MANUAL_STATUSES} />
+          <HistoryList labels={CONTACT_STATUS_LABELS} />
+        </Stack>
+      </Box>
+    </Show>
+  );
+}
+

@@ -1,0 +1,141 @@
+import { Alert, Box, Button, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import { formatDateTime } from '../../lib/format';
+import { HOME_INSTITUTION_TYPES, CONTACT_INSTITUTION_TYPES } from '../../public/content/forms';
+import { failureMessage } from './errors';
+import { LEADS } from '../texts';
+
+/** The status of a lead as a coloured chip, in Dutch. */
+export function LeadStatusField({ labels }: { labels: Record<string, string>; source?: string; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const color = record.status === 'new' ? 'info' : record.status === 'rejected' ? 'default' : record.status === 'contacted' ? 'warning' : 'success';
+  return <Chip size="small" color={color} label={labels[record.status] ?? record.status} data-testid="lead-status" />;
+}
+
+const INSTITUTION_LABELS: Record<string, string> = Object.fromEntries(
+  [...HOME_INSTITUTION_TYPES, ...CONTACT_INSTITUTION_TYPES].map((type) => [type.value, type.label]),
+);
+
+export function InstitutionTypeField(_: { source?: string; label?: string }) {
+  const record = useRecordContext();
+  if (!record?.institutionType) return null;
+  return <span>{INSTITUTION_LABELS[record.institutionType] ?? record.institutionType}</span>;
+}
+
+interface HistoryEntry {
+  id: string;
+  from: string;
+  to: string;
+  note: string | null;
+  changedByName: string;
+  changedAt: string;
+}
+
+/** Status changes, oldest first, with who made them and their note. */
+export function HistoryList({ labels }: { labels: Record<string, string> }) {
+  const record = useRecordContext();
+  const history = (record?.history ?? []) as HistoryEntry[];
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {LEADS.history}
+        </Typography>
+        {history.length === 0 ? (
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{LEADS.noHistory}</Typography>
+        ) : (
+          <MuiList dense data-testid="lead-history">
+            {history.map((entry) => (
+              <ListItem key={entry.id} disableGutters alignItems="flex-start">
+                <ListItemText
+                  primary={LEADS.historyEntry(labels[entry.from] ?? entry.from, labels[entry.to] ?? entry.to)}
+                  secondary={
+                    <>
+                      {entry.note && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.primary', whiteSpace: 'pre-wrap' }}>
+                          {entry.note}
+                        </Typography>
+                      )}
+                      {LEADS.changedBy(entry.changedByName, formatDateTime(entry.changedAt))}
+                    </>
+                  }
+                />
+              </ListItem>
+            ))}
+          </MuiList>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Choose a new status and add a note; the server records both in the history. */
+export function StatusChangePanel({ labels, options }: { labels: Record<string, string>; options: readonly string[] }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [status, setStatus] = useState<string>('');
+  const [note, setNote] = useState('');
+  const [update, { isPending }] = useUpdate<RaRecord>();
+  if (!record) return null;
+  const chosen = status || record.status;
+
+  const save = () =>
+    update(
+      resource,
+      { id: record.id, data: { status: chosen, ...(note.trim() ? { note: note.trim() } : {}) }, previousData: record },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          notify(LEADS.statusSaved, { type: 'success' });
+          setNote('');
+          setStatus('');
+          refresh();
+        },
+        onError: (error) => notify(failureMessage(LEADS.statusFailedTitle, error), { type: 'error' }),
+      },
+    );
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {LEADS.changeStatus}
+        </Typography>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
+          <TextField select label={LEADS.newStatus} value={chosen} onChange={(event) => setStatus(event.target.value)} size="small" id="lead-new-status">
+            {options.map((option) => (
+              <MenuItem key={option} value={option}>
+                {labels[option]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={LEADS.noteLabel}
+            helperText={LEADS.noteHint}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            multiline
+            minRows={3}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+            id="lead-note"
+          />
+          <Button variant="contained" onClick={save} disabled={isPending || (chosen === record.status && !note.trim())}>
+            {LEADS.saveStatus}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function LeadNotice({ children }: { children: string }) {
+  return (
+    <Alert severity="info" variant="outlined">
+      {children}
+    </Alert>
+  );
+}

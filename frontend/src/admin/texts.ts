@@ -1,0 +1,208 @@
+import { ROLE_LABELS } from '../dashboard/texts';
+
+/** Every Dutch text of the admin and superadmin screens; the quoted ones come verbatim from the spec. */
+
+export const TABS = {
+  label: 'Beheer',
+  overview: 'Overzicht',
+  users: 'Gebruikers',
+  locations: 'Locaties',
+  analytics: 'Analyse',
+  tenants: 'Organisaties',
+  contacts: 'Contactaanvragen',
+  partnerApplications: 'Partneraanvragen',
+} as const;
+
+export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
+
+export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd' } as const;
+
+export const PARTNER_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', accepted: 'Geaccepteerd', rejected: 'Afgewezen' } as const;
+
+/** The roles an admin may give: never superadmin. */
+export const ASSIGNABLE_ROLES = (['kitchen', 'staff', 'admin'] as const).map((id) => ({ id, name: ROLE_LABELS[id] }));
+
+export const choices = (labels: Record<string, string>) => Object.entries(labels).map(([id, name]) => ({ id, name }));
+
+export const COMMON = {
+  active: 'Actief',
+  inactive: 'Inactief',
+  yes: 'Ja',
+  no: 'Nee',
+  createdAt: 'Aangemaakt op',
+  search: 'Zoeken',
+  status: 'Status',
+  email: 'E-mailadres',
+  phone: 'Telefoon',
+  firstName: 'Voornaam',
+  lastName: 'Achternaam',
+  name: 'Naam',
+  note: 'Notitie',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  passwordTooShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
+  genericError: 'Er ging iets mis. Probeer het opnieuw.',
+  errorWithReason: (title: string, reason: string) => `${title}: ${reason}`,
+} as const;
+
+export const OVERVIEW = {
+  title: 'Overzicht',
+  totalPortions: 'Aangeboden porties',
+  totalPortionsHint: 'Alle porties die de keuken heeft aangeboden.',
+  totalReservations: 'Reserveringen',
+  totalReservationsHint: 'Alle reserveringen van collega’s.',
+  totalSaved: 'Geredde porties',
+  totalSavedHint: 'Porties die zijn opgehaald in plaats van weggegooid.',
+  wasteReduction: 'Minder verspilling',
+  wasteReductionHint: 'Het deel van de aangeboden porties dat is opgehaald.',
+  loadFailed: 'De statistieken konden niet worden geladen.',
+} as const;
+
+export const ANALYTICS = {
+  title: 'Analyse',
+  intro: 'Porties per week over de laatste 12 weken: aangeboden, gereserveerd en opgehaald.',
+  offered: 'Aangeboden',
+  reserved: 'Gereserveerd',
+  pickedUp: 'Opgehaald',
+  week: 'Week van',
+  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties per week',
+  empty: 'Er zijn nog geen porties aangeboden in de laatste 12 weken.',
+  loadFailed: 'De weekcijfers konden niet worden geladen.',
+} as const;
+
+export const USERS = {
+  empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
+  required: 'Vul alle velden in.',
+  temporaryPassword: 'Tijdelijk wachtwoord',
+  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens.',
+  createFailedTitle: 'Fout bij toevoegen gebruiker',
+  created: 'Gebruiker toegevoegd',
+  updated: 'Gebruiker bijgewerkt',
+  updateFailedTitle: 'Fout bij bijwerken gebruiker',
+  emailTaken: 'Er bestaat al een gebruiker met dit e-mailadres.',
+  ownAccess: 'Je kunt je eigen account niet deactiveren of je eigen rol verlagen.',
+} as const;
+
+export const LOCATIONS = {
+  empty: 'Nog geen locaties. Voeg de eerste locatie van je organisatie toe.',
+  required: 'Vul ten minste de locatienaam in.',
+  address: 'Adres',
+  createFailedTitle: 'Fout bij toevoegen locatie',
+  updateFailedTitle: 'Fout bij bijwerken locatie',
+  created: 'Locatie toegevoegd',
+  updated: 'Locatie bijgewerkt',
+} as const;
+
+export const TENANTS = {
+  empty: 'Nog geen organisaties. Maak er een aan of zet een contactaanvraag om.',
+  slug: 'Slug',
+  slugHint: 'Kleine letters, cijfers en koppeltekens, bijv. zorggroep-noord.',
+  slugInvalid: 'Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.',
+  slugTaken: 'Deze slug is al in gebruik.',
+  plan: 'Abonnement',
+  firstAdmin: 'Eerste beheerder',
+  required: 'Vul alle velden in.',
+  created: 'Organisatie aangemaakt',
+  updated: 'Organisatie bijgewerkt',
+  createFailedTitle: 'Fout bij aanmaken organisatie',
+  updateFailedTitle: 'Fout bij bijwerken organisatie',
+} as const;
+
+export const LEADS = {
+  emptyContacts: 'Nog geen contactaanvragen. Aanvragen via het demoformulier verschijnen hier.',
+  emptyPartners: 'Nog geen partneraanvragen. Aanmeldingen via de partnerpagina verschijnen hier.',
+  organizationName: 'Organisatie',
+  institutionType: 'Type instelling',
+  numberOfLocations: 'Aantal locaties',
+  message: 'Bericht',
+  company: 'Bedrijf',
+  role: 'Huidige functie',
+  experience: 'Ervaring',
+  network: 'Netwerk',
+  motivation: 'Motivatie',
+  receivedAt: 'Ontvangen op',
+  changeStatus: 'Status wijzigen',
+  newStatus: 'Nieuwe status',
+  noteLabel: 'Notitie (optioneel)',
+  noteHint: 'Bijv. wat er is besproken en wat de volgende stap is.',
+  saveStatus: 'Status opslaan',
+  statusSaved: 'Status bijgewerkt',
+  statusFailedTitle: 'Fout bij wijzigen status',
+  history: 'Geschiedenis',
+  noHistory: 'Nog geen statuswijzigingen.',
+  historyEntry: (from: string, to: string) => `${from} → ${to}`,
+  changedBy: (name: string, when: string) => `${name}, ${when}`,
+  convert: 'Omzetten naar organisatie',
+  convertTitle: 'Contactaanvraag omzetten naar organisatie',
+  convertIntro: 'Er wordt een organisatie aangemaakt met de gegevens hieronder en een eerste beheerder die meteen kan inloggen.',
+  convertOnlyContacted: 'Alleen een aanvraag met status Benaderd kan worden omgezet.',
+  convertSubmit: 'Omzetten',
+  converted: 'Aanvraag omgezet naar organisatie',
+  convertFailedTitle: 'Fout bij omzetten',
+  openTenant: 'Bekijk organisatie',
+  cancel: 'Annuleren',
+  transitionNotAllowed: 'Deze statuswijziging is niet toegestaan.',
+} as const;
+
+/** Dutch errors for the API's error codes; anything else falls back to the server's message. */
+export const ERROR_CODES: Record<string, string | null> = {
+  email_taken: USERS.emailTaken,
+  own_access_change: USERS.ownAccess,
+  slug_taken: TENANTS.slugTaken,
+  // The server words this one in Dutch already, naming the plan and its limit.
+  location_cap_reached: null,
+};
+
+/** Field and resource names for react-admin's own labels (list headers, page titles, buttons). */
+export const resourceMessages = {
+  users: {
+    name: 'Gebruiker |||| Gebruikers',
+    fields: {
+      email: COMMON.email,
+      firstName: COMMON.firstName,
+      lastName: COMMON.lastName,
+      role: 'Rol',
+      isActive: COMMON.active,
+      createdAt: COMMON.createdAt,
+      password: USERS.temporaryPassword,
+    },
+  },
+  locations: {
+    name: 'Locatie |||| Locaties',
+    fields: { name: COMMON.name, address: LOCATIONS.address, isActive: COMMON.active, createdAt: COMMON.createdAt },
+  },
+  tenants: {
+    name: 'Organisatie |||| Organisaties',
+    fields: { name: COMMON.name, slug: TENANTS.slug, plan: TENANTS.plan, isActive: COMMON.active, createdAt: COMMON.createdAt },
+  },
+  contacts: {
+    name: 'Contactaanvraag |||| Contactaanvragen',
+    fields: {
+      organizationName: LEADS.organizationName,
+      firstName: COMMON.firstName,
+      lastName: COMMON.lastName,
+      email: COMMON.email,
+      phone: COMMON.phone,
+      institutionType: LEADS.institutionType,
+      numberOfLocations: LEADS.numberOfLocations,
+      message: LEADS.message,
+      status: COMMON.status,
+      createdAt: LEADS.receivedAt,
+    },
+  },
+  'partner-applications': {
+    name: 'Partneraanvraag |||| Partneraanvragen',
+    fields: {
+      firstName: COMMON.firstName,
+      lastName: COMMON.lastName,
+      email: COMMON.email,
+      phone: COMMON.phone,
+      company: LEADS.company,
+      role: LEADS.role,
+      experience: LEADS.experience,
+      network: LEADS.network,
+      motivation: LEADS.motivation,
+      status: COMMON.status,
+      createdAt: LEADS.receivedAt,
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+
+/** The public site's teal and Inter, so that the admin looks like the same product. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
+    secondary: { main: '#134e4a' },
+    background: { default: '#f8fafc' },
+  },
+  typography: { fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
+  shape: { borderRadius: 12 },
+};

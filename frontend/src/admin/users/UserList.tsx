@@ -1,0 +1,35 @@
+import PeopleIcon from '@mui/icons-material/People';
+import { Chip } from '@mui/material';
+import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { ROLE_LABELS } from '../../dashboard/texts';
+import { ActiveField } from '../shared/ActiveField';
+import { EmptyList } from '../shared/EmptyList';
+import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,
+  <SelectInput key="role" source="role" choices={ASSIGNABLE_ROLES} alwaysOn />,
+];
+
+export function UserList() {
+  return (
+    <List
+      sort={{ field: 'lastName', order: 'ASC' }}
+      filters={filters}
+      actions={
+        <TopToolbar>
+          <CreateButton variant="contained" />
+        </TopToolbar>
+      }
+      empty={<EmptyList icon={PeopleIcon} message={USERS.empty} create />}
+    >
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="lastName" render={(user) => `${user.firstName} ${user.lastName}`} label={COMMON.name} />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="role" render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />} />
+        <DataTable.Col source="isActive" field={ActiveField} />
+        <DataTable.Col source="createdAt" field={DateField} />
+      </DataTable>
+    </List>
+  );
+}
