@@ -8,6 +8,6 @@ export const theme: RaThemeOptions = {
     secondary: { main: '#134e4a' },
     background: { default: '#f8fafc' },
   },
-  typography: { fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif' },
+  typography: { fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
   shape: { borderRadius: 12 },
 };

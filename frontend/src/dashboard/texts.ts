@@ -101,7 +101,7 @@ export const KITCHEN = {
   available: (n: number) => `${n} beschikbaar`,
   reserved: (n: number) => `${n} gereserveerd`,
   pickedUp: (n: number) => `${n} opgehaald`,
-  of: (n: number) => `van ${n}`,
+  total: (n: number) => `Totaal ${n}`,
   until: (when: string) => `Tot ${when}`,
   withdraw: 'Intrekken',
   withdrawConfirm: 'Ja, intrekken',

@@ -18,9 +18,6 @@ export function Analytics({ tenantId }: { tenantId: string }) {
     <Card variant="outlined" sx={{ mt: 2 }}>
       <Title title={ANALYTICS.title} />
       <CardContent>
-        <Typography variant="h6" component="h2">
-          {ANALYTICS.title}
-        </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
           {ANALYTICS.intro}
         </Typography>

@@ -35,7 +35,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
   const ticks = [0, 1, 2, 3, 4].map((step) => (max / 4) * step);
 
   return (
-    <Box>
+    <Box sx={{ maxWidth: 880 }}>
       <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
         {SERIES.map((series) => (
           <Box component="li" key={series.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>

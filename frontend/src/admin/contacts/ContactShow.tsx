@@ -22,7 +22,8 @@ function ContactTitle() {
 
 export function ContactShow() {
   return (
-    <Show actions={<Actions />} title={<ContactTitle />}>
+    // The list seeds this record without its history: always fetch the full one when the page opens.
+    <Show actions={<Actions />} title={<ContactTitle />} queryOptions={{ refetchOnMount: 'always' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, p: 2 }}>
         <SimpleShowLayout sx={{ p: 0 }}>
           <TextField source="organizationName" />

@@ -1,5 +1,5 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import TransformIcon from '@mui/icons-material/Transform';
+import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { useState } from 'react';
 import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
@@ -38,7 +38,7 @@ export function ConvertButton() {
 
   return (
     <>
-      <Button variant="contained" startIcon={<TransformIcon />} disabled={!canConvert} onClick={() => setOpen(true)}>
+      <Button variant="contained" startIcon={<AddBusinessIcon />} disabled={!canConvert} onClick={() => setOpen(true)}>
         {LEADS.convert}
       </Button>
       {!canConvert && (

@@ -20,7 +20,8 @@ function ApplicationTitle() {
 
 export function PartnerApplicationShow() {
   return (
-    <Show actions={<Actions />} title={<ApplicationTitle />}>
+    // The list seeds this record without its history: always fetch the full one when the page opens.
+    <Show actions={<Actions />} title={<ApplicationTitle />} queryOptions={{ refetchOnMount: 'always' }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, p: 2 }}>
         <SimpleShowLayout sx={{ p: 0 }}>
           <TextField source="firstName" />

@@ -111,38 +111,38 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
             />
             {locations.isSuccess && options.length === 0 && <p className="mt-1.5 text-sm text-amber-800">{KITCHEN.noActiveLocations}</p>}
           </div>
-          <Field id="portion-description" label={KITCHEN.description}>
-            <textarea
-              id="portion-description"
-              rows={3}
-              className={controlClass}
-              placeholder={KITCHEN.descriptionPlaceholder}
-              value={values.description}
-              onChange={(event) => set('description', event.target.value)}
+          <Field id="portion-quantity" label={KITCHEN.quantity}>
+            <input
+              id="portion-quantity"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              className={`${controlClass} min-h-12`}
+              value={values.quantity}
+              onChange={(event) => set('quantity', event.target.value)}
+              onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
             />
           </Field>
-          <div className="grid grid-cols-2 gap-4 self-start">
-            <Field id="portion-quantity" label={KITCHEN.quantity}>
-              <input
-                id="portion-quantity"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                step={1}
-                className={`${controlClass} min-h-12`}
-                value={values.quantity}
-                onChange={(event) => set('quantity', event.target.value)}
-                onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
-              />
-            </Field>
-            <Field id="portion-until" label={KITCHEN.availableUntil} required>
-              <input
-                id="portion-until"
-                type="datetime-local"
-                className={`${controlClass} min-h-12`}
-                value={values.availableUntil}
-                onChange={(event) => set('availableUntil', event.target.value)}
-                aria-invalid={missing && !values.availableUntil}
+          <Field id="portion-until" label={KITCHEN.availableUntil} required>
+            <input
+              id="portion-until"
+              type="datetime-local"
+              className={`${controlClass} min-h-12`}
+              value={values.availableUntil}
+              onChange={(event) => set('availableUntil', event.target.value)}
+              aria-invalid={missing && !values.availableUntil}
+            />
+          </Field>
+          <div className="md:col-span-2">
+            <Field id="portion-description" label={KITCHEN.description}>
+              <textarea
+                id="portion-description"
+                rows={2}
+                className={controlClass}
+                placeholder={KITCHEN.descriptionPlaceholder}
+                value={values.description}
+                onChange={(event) => set('description', event.target.value)}
               />
             </Field>
           </div>

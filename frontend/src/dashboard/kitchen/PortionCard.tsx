@@ -56,7 +56,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           <Clock aria-hidden="true" className="size-4 text-slate-500" />
           {KITCHEN.until(formatMoment(portion.availableUntil))}
         </span>
-        <span className="text-slate-500">{KITCHEN.of(portion.totalQuantity)}</span>
+        <span className="text-slate-500">{KITCHEN.total(portion.totalQuantity)}</span>
       </div>
       <AllergenList allergens={portion.allergens} />
 
