@@ -123,6 +123,26 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     });
   });
 
+  describe('the single-page app (needs the built frontend: npm test builds it first)', () => {
+    let web: TestApp;
+    beforeAll(async () => {
+      web = await createTestApp({ databaseUrl: t.databaseUrl, serveFrontend: true });
+    });
+    afterAll(() => web.close());
+
+    it('answers client-side routes with index.html', async () => {
+      for (const path of ['/', '/prijzen', '/dashboard', '/een/onbekende/pagina']) {
+        const response = await request(web.http).get(path).expect(200);
+        expect({ path, html: response.text.includes('<div id="root">') }).toEqual({ path, html: true });
+      }
+    });
+
+    it('keeps unknown /api paths a JSON 404', async () => {
+      const response = await request(web.http).get('/api/onbekend').expect(404);
+      expect(response.body.statusCode).toBe(404);
+    });
+  });
+
   describe('docs and health', () => {
     it('serves Swagger UI and the OpenAPI JSON', async () => {
       await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
@@ -59,14 +60,14 @@ export function ContactRequestForm() {
   return (
     <form onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.contact}>
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
-      <TextInput {...field('organizationName')} required autoComplete="organization" />
+      <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('firstName')} required autoComplete="given-name" />
-        <TextInput {...field('lastName')} required autoComplete="family-name" />
+        <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
+        <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('email')} type="email" required autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+        <TextInput {...field('email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" maxLength={PHONE_MAX} autoComplete="tel" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -90,7 +91,7 @@ export function ContactRequestForm() {
           required
         />
       </div>
-      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={2000} />
+      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={MESSAGE_MAX} />
       <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} required />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
       {outcome === 'success' && (

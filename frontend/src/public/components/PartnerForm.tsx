@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
@@ -21,7 +22,6 @@ const EMPTY = {
   website: '',
 };
 
-const TEXT_LIMIT = 2000;
 const id = (field: string) => `partner-${field}`;
 
 /**
@@ -59,20 +59,20 @@ export function PartnerForm() {
     <form onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.partner}>
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('firstName')} required autoComplete="given-name" />
-        <TextInput {...field('lastName')} required autoComplete="family-name" />
+        <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
+        <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('email')} type="email" required autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" autoComplete="tel" />
+        <TextInput {...field('email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" maxLength={PHONE_MAX} autoComplete="tel" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('company')} autoComplete="organization" />
-        <TextInput {...field('role')} required autoComplete="organization-title" />
+        <TextInput {...field('company')} maxLength={TEXT_MAX} autoComplete="organization" />
+        <TextInput {...field('role')} required maxLength={TEXT_MAX} autoComplete="organization-title" />
       </div>
-      <TextArea {...field('experience')} required maxLength={TEXT_LIMIT} placeholder={PLACEHOLDERS.experience} />
-      <TextArea {...field('network')} required maxLength={TEXT_LIMIT} placeholder={PLACEHOLDERS.network} />
-      <TextArea {...field('motivation')} required maxLength={TEXT_LIMIT} placeholder={PLACEHOLDERS.motivation} />
+      <TextArea {...field('experience')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.experience} />
+      <TextArea {...field('network')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.network} />
+      <TextArea {...field('motivation')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.motivation} />
       <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} markRequired />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>

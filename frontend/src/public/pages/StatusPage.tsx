@@ -57,7 +57,6 @@ export default function StatusPage() {
       <PageHero eyebrow={STATUS_PAGE.eyebrow} title={STATUS_PAGE.title} intro={STATUS_PAGE.intro} />
       <Container className="max-w-4xl space-y-12 pb-20">
         <div
-          role="status"
           className={`flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between ${
             !states ? 'bg-slate-100 text-slate-800' : allUp ? 'bg-teal-700 text-white' : 'bg-red-700 text-white'
           }`}
@@ -70,7 +69,7 @@ export default function StatusPage() {
             ) : (
               <CircleX aria-hidden="true" className="size-6" />
             )}
-            <div>
+            <div role="status">
               <p className="text-lg font-semibold">{!states ? STATUS_PAGE.checking : allUp ? STATUS_PAGE.allOperational : STATUS_PAGE.someDown}</p>
               {health && (
                 <p className="text-sm opacity-90">

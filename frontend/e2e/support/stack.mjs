@@ -1,0 +1,89 @@
+// Starts the real application for browser tests and Lighthouse: a throwaway PostgreSQL from the
+// backend's embedded-postgres helper, then the built app (node backend/dist/main.js) on a free port.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const BACKEND_MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
+const EMBEDDED_DATABASE = join(REPO_ROOT, 'backend', 'dist', 'infrastructure', 'persistence', 'embedded-database.js');
+const FRONTEND_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
+const STARTUP_TIMEOUT_MS = 90_000;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, app) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (app.exitCode !== null) throw new Error(`The app exited with code ${app.exitCode} before it was healthy`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS} ms`);
+}
+
+/** Returns { baseUrl, stop() }. Needs `npm run build` at the repository root first. */
+export async function startStack({ log = false } = {}) {
+  for (const file of [BACKEND_MAIN, EMBEDDED_DATABASE, FRONTEND_INDEX]) {
+    if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" at the repository root first`);
+  }
+  const { startEmbeddedDatabase } = await import(pathToFileURL(EMBEDDED_DATABASE).href);
+  const parent = mkdtempSync(join(tmpdir(), 'portiepunt-e2e-'));
+  const database = await startEmbeddedDatabase({
+    dataDir: join(parent, 'pg'),
+    port: await freePort(),
+    password: randomBytes(16).toString('hex'),
+    database: 'portiepunt_e2e',
+    persistent: false,
+  });
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const app = spawn(process.execPath, [BACKEND_MAIN], {
+    cwd: REPO_ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: database.url,
+      PORT: String(port),
+      NODE_ENV: 'development',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+    },
+    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
+  });
+
+  const stop = async () => {
+    if (app.exitCode === null) {
+      const exited = new Promise((resolve) => app.once('exit', resolve));
+      app.kill('SIGTERM');
+      await exited;
+    }
+    await database.stop();
+    rmSync(parent, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, app);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, stop };
+}

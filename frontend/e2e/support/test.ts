@@ -1,0 +1,22 @@
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
+
+/** Playwright's test with baseURL pointing at the app that global setup started. */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    const url = process.env.E2E_BASE_URL;
+    if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+    await use(url);
+  },
+});
+
+export { expect };
+
+export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!' };
+
+/** Logs in through the real API and returns the bearer header for protected calls. */
+export async function superadminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const response = await request.post('/api/auth/login', { data: SUPERADMIN });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  return { Authorization: `Bearer ${token}` };
+}
