@@ -139,8 +139,12 @@ export const LEADS = {
   converted: 'Aanvraag omgezet naar organisatie',
   convertFailedTitle: 'Fout bij omzetten',
   openTenant: 'Bekijk organisatie',
+  deleteContactTitle: 'Contactaanvraag verwijderen',
+  deletePartnerTitle: 'Partneraanvraag verwijderen',
+  deleteContent: 'De aanvraag en haar geschiedenis worden definitief verwijderd.',
   cancel: 'Annuleren',
   transitionNotAllowed: 'Deze statuswijziging is niet toegestaan.',
+  alreadyConverted: 'Deze aanvraag is al omgezet naar een organisatie.',
 } as const;
 
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
@@ -148,6 +152,8 @@ export const ERROR_CODES: Record<string, string | null> = {
   email_taken: USERS.emailTaken,
   own_access_change: USERS.ownAccess,
   slug_taken: TENANTS.slugTaken,
+  status_transition_not_allowed: LEADS.transitionNotAllowed,
+  already_converted: LEADS.alreadyConverted,
   // The server words this one in Dutch already, naming the plan and its limit.
   location_cap_reached: null,
 };
@@ -204,5 +210,37 @@ export const resourceMessages = {
       status: COMMON.status,
       createdAt: LEADS.receivedAt,
     },
+  },
+};
+
+/** Keys react-admin 5 has that ra-language-dutch (written for version 4) lacks. */
+export const raMissingMessages = {
+  ra: {
+    action: {
+      reset: 'Herstellen',
+      search_columns: 'Kolommen zoeken',
+      select_all_button: 'Alles selecteren',
+      update_application: 'Applicatie herladen',
+    },
+    page: { access_denied: 'Geen toegang', authentication_error: 'Authenticatiefout' },
+    message: {
+      access_denied: 'Je hebt niet de juiste rechten voor deze pagina.',
+      authentication_error: 'De authenticatieserver gaf een fout; je gegevens konden niet worden gecontroleerd.',
+      auth_error: 'Er ging iets mis bij het controleren van je sessie.',
+      clear_array_input: 'Weet je zeker dat je de hele lijst wilt leegmaken?',
+      select_all_limit_reached: 'Er zijn te veel items om alles te selecteren. Alleen de eerste %{max} zijn geselecteerd.',
+      placeholder_data_warning: 'Netwerkprobleem: de gegevens konden niet worden ververst.',
+    },
+    navigation: {
+      clear_filters: 'Filters wissen',
+      no_filtered_results: 'Geen resultaten voor %{name} met de huidige filters.',
+    },
+    auth: { email: COMMON.email },
+    notification: {
+      application_update_available: 'Er is een nieuwe versie beschikbaar.',
+      offline: 'Geen verbinding. De gegevens konden niet worden opgehaald.',
+    },
+    validation: { unique: 'Moet uniek zijn' },
+    guesser: { empty: { title: 'Geen gegevens om te tonen', message: 'Controleer de data provider' } },
   },
 };

@@ -1,7 +1,7 @@
 import { Box, Stack } from '@mui/material';
 import { DateField, DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
-import { CONTACT_STATUS_LABELS } from '../texts';
+import { CONTACT_STATUS_LABELS, LEADS } from '../texts';
 import { ConvertButton } from './ConvertDialog';
 
 /** Converting is its own action, so the status menu offers only the manual steps. */
@@ -10,7 +10,7 @@ const MANUAL_STATUSES = ['new', 'contacted'] as const;
 function Actions() {
   return (
     <TopToolbar>
-      <DeleteButton mutationMode="pessimistic" redirect="list" />
+      <DeleteButton mutationMode="pessimistic" redirect="list" confirmTitle={LEADS.deleteContactTitle} confirmContent={LEADS.deleteContent} />
     </TopToolbar>
   );
 }

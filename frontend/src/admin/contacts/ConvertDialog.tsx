@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
 import AddBusinessIcon from '@mui/icons-material/AddBusiness';
 import { useState } from 'react';
-import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Form, SelectInput, TextInput, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { useMutation } from '@tanstack/react-query';
 import type { ConvertRequest, PortiepuntDataProvider } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
@@ -11,19 +11,22 @@ import { choices, LEADS, PLAN_LABELS, TENANTS } from '../texts';
 
 const required = requiredWith(TENANTS.required);
 
+function toRequest(values: Record<string, unknown>): ConvertRequest {
+  const { slug, plan, admin } = values as unknown as ConvertRequest;
+  return { slug, plan, admin: { email: admin.email, firstName: admin.firstName, lastName: admin.lastName, password: admin.password } };
+}
+
 /** "Omzetten naar organisatie": a tenant named after the organisation, with a first admin who can log in at once. */
 export function ConvertButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
-  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const convert = useMutation({
     mutationFn: (request: ConvertRequest) => dataProvider.convertContact(String(record?.id), request),
     onSuccess: () => {
       setOpen(false);
       notify(LEADS.converted, { type: 'success' });
-      refresh();
     },
     onError: (error) => notify(failureMessage(LEADS.convertFailedTitle, error), { type: 'error' }),
   });
@@ -47,7 +50,8 @@ export function ConvertButton() {
         </Typography>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="convert-title">
-        <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => convert.mutate(values as unknown as ConvertRequest)}>
+        {/* Form also takes the contact record from context: send only what the convert call accepts. */}
+        <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => convert.mutate(toRequest(values))}>
           <DialogTitle id="convert-title">{LEADS.convertTitle}</DialogTitle>
           <DialogContent>
             <Alert severity="info" sx={{ mb: 2 }}>

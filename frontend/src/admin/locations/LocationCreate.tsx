@@ -1,22 +1,19 @@
-import { Create, SimpleForm, TextInput, useNotify, type RaRecord } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { Create, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { LOCATIONS } from '../texts';
 
 const toRequest = ({ name, address }: RaRecord) => ({ name: String(name).trim(), ...(address?.trim() ? { address: address.trim() } : {}) });
 
 export function LocationCreate() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(LOCATIONS.created, LOCATIONS.createFailedTitle);
   return (
     <Create
-      redirect="list"
       transform={toRequest}
-      mutationOptions={{
-        onSuccess: () => notify(LOCATIONS.created, { type: 'success' }),
-        onError: (error) => notify(failureMessage(LOCATIONS.createFailedTitle, error), { type: 'error', multiLine: true }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(LOCATIONS.required)} fullWidth />
         <TextInput source="address" fullWidth />
       </SimpleForm>

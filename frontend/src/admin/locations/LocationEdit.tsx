@@ -1,5 +1,6 @@
-import { BooleanInput, Edit, SimpleForm, TextInput, useNotify, type RaRecord } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { BooleanInput, Edit, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { LOCATIONS } from '../texts';
 
@@ -7,18 +8,14 @@ import { LOCATIONS } from '../texts';
 const editable = ({ name, address, isActive }: RaRecord) => ({ name, address: address?.trim() ? address.trim() : null, isActive });
 
 export function LocationEdit() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(LOCATIONS.updated, LOCATIONS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
       transform={editable}
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify(LOCATIONS.updated, { type: 'success' }),
-        onError: (error) => notify(failureMessage(LOCATIONS.updateFailedTitle, error), { type: 'error', multiLine: true }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(LOCATIONS.required)} fullWidth />
         <TextInput source="address" fullWidth />
         <BooleanInput source="isActive" />

@@ -1,14 +1,14 @@
 import { Box, Stack } from '@mui/material';
 import { DateField, DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { HistoryList, LeadStatusField, StatusChangePanel } from '../shared/leads';
-import { PARTNER_STATUS_LABELS } from '../texts';
+import { LEADS, PARTNER_STATUS_LABELS } from '../texts';
 
 const STATUSES = Object.keys(PARTNER_STATUS_LABELS);
 
 function Actions() {
   return (
     <TopToolbar>
-      <DeleteButton mutationMode="pessimistic" redirect="list" />
+      <DeleteButton mutationMode="pessimistic" redirect="list" confirmTitle={LEADS.deletePartnerTitle} confirmContent={LEADS.deleteContent} />
     </TopToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders, handleUnauthorized } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
 
 const API = '/api/protected';
 
@@ -59,6 +60,15 @@ export interface ConvertRequest {
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 
+const WRITES = ['create', 'update', 'updateMany', 'delete', 'deleteMany'];
+
+/** Cached data never goes stale (see lib/query-client.ts): after a change, the resource's queries are fetched again. */
+async function thenRefresh<T>(resources: string[], result: Promise<T>): Promise<T> {
+  const value = await result;
+  for (const resource of resources) void queryClient.invalidateQueries({ queryKey: [resource] });
+  return value;
+}
+
 /**
  * ra-data-simple-rest, wrapped only to map resource names to the API's paths, to register users where the API
  * registers them, and to add the few calls that are not CRUD.
@@ -72,7 +82,10 @@ export function createDataProvider(tenantId: string | null) {
   const mapped = Object.fromEntries(
     Object.entries(base).map(([name, method]) => [
       name,
-      (resource: string, params: unknown) => (method as (resource: string, params: unknown) => Promise<unknown>)(path(resource), params),
+      (resource: string, params: unknown) => {
+        const call = (method as (resource: string, params: unknown) => Promise<unknown>)(path(resource), params);
+        return WRITES.includes(name) ? thenRefresh([resource], call) : call;
+      },
     ]),
   ) as DataProvider;
 
@@ -80,15 +93,15 @@ export function createDataProvider(tenantId: string | null) {
     ...mapped,
     create: async (resource, params) => {
       if (resource !== 'users') return mapped.create(resource, params);
-      const { json } = await httpClient('/api/auth/register', {
-        method: 'POST',
-        body: JSON.stringify({ ...params.data, tenantId }),
-      });
+      const { json } = await thenRefresh(
+        [resource],
+        httpClient('/api/auth/register', { method: 'POST', body: JSON.stringify({ ...params.data, tenantId }) }),
+      );
       return { data: json };
     },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
-    convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant?: { id: string } } & Record<string, unknown>> =>
-      (await httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) })).json,
+    convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
+      (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;
 }

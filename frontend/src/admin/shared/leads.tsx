@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useRecordContext, useRefresh, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
+import { useNotify, useRecordContext, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import { HOME_INSTITUTION_TYPES, CONTACT_INSTITUTION_TYPES } from '../../public/content/forms';
 import { failureMessage } from './errors';
@@ -76,7 +76,6 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
-  const refresh = useRefresh();
   const [status, setStatus] = useState<string>('');
   const [note, setNote] = useState('');
   const [update, { isPending }] = useUpdate<RaRecord>();
@@ -93,7 +92,6 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
           notify(LEADS.statusSaved, { type: 'success' });
           setNote('');
           setStatus('');
-          refresh();
         },
         onError: (error) => notify(failureMessage(LEADS.statusFailedTitle, error), { type: 'error' }),
       },

@@ -1,5 +1,6 @@
-import { Create, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { Create, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { choices, PLAN_LABELS, TENANTS } from '../texts';
 import { FirstAdminInputs, validSlug } from './FirstAdminInputs';
@@ -7,16 +8,12 @@ import { FirstAdminInputs, validSlug } from './FirstAdminInputs';
 const required = requiredWith(TENANTS.required);
 
 export function TenantCreate() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(TENANTS.created, TENANTS.createFailedTitle);
   return (
     <Create
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify(TENANTS.created, { type: 'success' }),
-        onError: (error) => notify(failureMessage(TENANTS.createFailedTitle, error), { type: 'error' }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
         <TextInput source="name" validate={required} fullWidth />
         <TextInput source="slug" validate={[required, validSlug]} helperText={TENANTS.slugHint} fullWidth />
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} validate={required} fullWidth />

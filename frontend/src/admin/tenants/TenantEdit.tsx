@@ -1,5 +1,6 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, useNotify, type RaRecord } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { choices, PLAN_LABELS, TENANTS } from '../texts';
 
@@ -7,18 +8,14 @@ import { choices, PLAN_LABELS, TENANTS } from '../texts';
 const editable = ({ name, plan, isActive }: RaRecord) => ({ name, plan, isActive });
 
 export function TenantEdit() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
       transform={editable}
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify(TENANTS.updated, { type: 'success' }),
-        onError: (error) => notify(failureMessage(TENANTS.updateFailedTitle, error), { type: 'error' }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
         <TextInput source="slug" disabled fullWidth />
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />

@@ -1,21 +1,18 @@
-import { Create, email, minLength, PasswordInput, SelectInput, SimpleForm, TextInput, useNotify } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { Create, email, minLength, PasswordInput, SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
 
 const required = requiredWith(USERS.required);
 
 export function UserCreate() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(USERS.created, USERS.createFailedTitle);
   return (
     <Create
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify(USERS.created, { type: 'success' }),
-        onError: (error) => notify(failureMessage(USERS.createFailedTitle, error), { type: 'error' }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="email" type="email" validate={[required, email(COMMON.invalidEmail)]} fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />

@@ -1,5 +1,6 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, useNotify, type RaRecord } from 'react-admin';
-import { failureMessage } from '../shared/errors';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { SaveToolbar } from '../shared/SaveToolbar';
+import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ASSIGNABLE_ROLES, USERS } from '../texts';
 
@@ -9,18 +10,14 @@ const required = requiredWith(USERS.required);
 const editable = ({ firstName, lastName, role, isActive }: RaRecord) => ({ firstName, lastName, role, isActive });
 
 export function UserEdit() {
-  const notify = useNotify();
+  const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
       transform={editable}
-      redirect="list"
-      mutationOptions={{
-        onSuccess: () => notify(USERS.updated, { type: 'success' }),
-        onError: (error) => notify(failureMessage(USERS.updateFailedTitle, error), { type: 'error' }),
-      }}
+      mutationOptions={feedback}
     >
-      <SimpleForm sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="email" disabled fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />

@@ -1,0 +1,155 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { apiLogin, colleague, createTenant, expectLive, hoursFromNow, loginAs, markNoReload, PASSWORD, unique, type TestTenant } from './dashboard-fixtures';
+import { expect, test } from './support/test';
+
+const DESKTOP = { width: 1280, height: 800 };
+/** react-admin's notification (a MUI snackbar). */
+const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function offer(request: APIRequestContext, tenant: TestTenant, totalQuantity: number) {
+  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: await apiLogin(request, tenant.kitchen),
+    data: { title: `Maaltijd ${unique()}`, locationId: tenant.locations[0].id, totalQuantity, availableUntil: hoursFromNow(3) },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+test.describe('admin', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('sees the four statistics change live as colleagues offer, reserve and pick up', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    await loginAs(page, tenant.admin);
+    await expect(page.getByRole('tab', { name: 'Overzicht' })).toHaveAttribute('aria-selected', 'true');
+    await expect(stat(page, 'totalPortions')).toHaveText('0');
+    await expect(stat(page, 'totalReservations')).toHaveText('0');
+    await expect(stat(page, 'totalSaved')).toHaveText('0');
+    await expect(stat(page, 'wasteReduction')).toHaveText('0%');
+    await expectLive(page);
+    const notReloaded = await markNoReload(page);
+
+    const portion = await offer(request, tenant, 4);
+    await expect(stat(page, 'totalPortions')).toHaveText('4', { timeout: 5_000 });
+
+    const staff = await apiLogin(request, tenant.staff[0]);
+    const reserved = await request.post('/api/protected/reservations', { headers: staff, data: { portionId: portion.id, quantity: 1 } });
+    expect(reserved.status(), await reserved.text()).toBe(201);
+    await expect(stat(page, 'totalReservations')).toHaveText('1', { timeout: 5_000 });
+
+    const { id } = await reserved.json();
+    const pickedUp = await request.patch(`/api/protected/reservations/${id}/status`, { headers: staff, data: { status: 'picked_up' } });
+    expect(pickedUp.status(), await pickedUp.text()).toBe(200);
+    await expect(stat(page, 'totalSaved')).toHaveText('1', { timeout: 5_000 });
+
+    // Once the portion is over, one of its four portions was saved.
+    const withdrawn = await request.patch(`/api/protected/tenants/${tenant.tenantId}/portions/${portion.id}/status`, {
+      headers: await apiLogin(request, tenant.kitchen),
+      data: { status: 'expired' },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+    await expect(stat(page, 'wasteReduction')).toHaveText('25%', { timeout: 5_000 });
+    await notReloaded();
+
+    await page.getByRole('tab', { name: 'Analyse' }).click();
+    await expect(page.getByTestId('weekly-chart')).toBeVisible();
+    const thisWeek = page.getByRole('row').nth(1);
+    await expect(thisWeek.getByRole('cell')).toHaveText([/\d+ \w+/, '4', '1', '1']);
+  });
+
+  test('adds a user with a temporary password, who can then log in', async ({ page, request, browser, baseURL }) => {
+    const tenant = await createTenant(request);
+    await loginAs(page, tenant.admin);
+    await page.getByRole('tab', { name: 'Gebruikers' }).click();
+    await expect(page.getByRole('cell', { name: tenant.kitchen.email })).toBeVisible();
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Vul alle velden in.').first()).toBeVisible();
+
+    const nina = { email: `nina-${unique()}@e2e.portiepunt.test`, firstName: 'Nina', lastName: 'Jansen', password: 'Tijdelijk123!' };
+    await page.getByLabel('E-mailadres').fill(nina.email);
+    await page.getByLabel('Voornaam').fill(nina.firstName);
+    await page.getByLabel('Achternaam').fill(nina.lastName);
+    await chooseOption(page, 'Rol', 'Zorgpersoneel');
+    await expect(page.getByRole('option', { name: 'Super Admin' })).toHaveCount(0);
+    await page.getByLabel('Tijdelijk wachtwoord').fill(nina.password);
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(notification(page)).toHaveText('Gebruiker toegevoegd');
+    const row = page.getByRole('row').filter({ hasText: nina.email });
+    await expect(row).toContainText('Nina Jansen');
+    await expect(row).toContainText('Zorgpersoneel');
+
+    // The same address again is refused in words.
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByLabel('E-mailadres').fill(nina.email);
+    await page.getByLabel('Voornaam').fill('Nog');
+    await page.getByLabel('Achternaam').fill('Eens');
+    await chooseOption(page, 'Rol', 'Keukenpersoneel');
+    await page.getByLabel('Tijdelijk wachtwoord').fill('Tijdelijk123!');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(notification(page)).toHaveText('Fout bij toevoegen gebruiker: Er bestaat al een gebruiker met dit e-mailadres.');
+
+    const ninasPhone = await colleague(browser, baseURL!, nina);
+    await expect(ninasPhone.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Zorgpersoneel');
+    await expect(ninasPhone.page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
+    await ninasPhone.context.close();
+
+    // Editing sends only the fields the API accepts.
+    await page.goto('/dashboard/users');
+    await page.getByRole('row').filter({ hasText: nina.email }).click();
+    await page.getByLabel('Achternaam').fill('de Boer');
+    await chooseOption(page, 'Rol', 'Keukenpersoneel');
+    const update = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/users/'));
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    expect(Object.keys((await update).postDataJSON()).sort()).toEqual(['firstName', 'isActive', 'lastName', 'role']);
+    await expect(notification(page)).toHaveText('Gebruiker bijgewerkt');
+    await expect(page.getByRole('row').filter({ hasText: nina.email })).toContainText('Nina de Boer');
+    await expect(page.getByRole('row').filter({ hasText: nina.email })).toContainText('Keukenpersoneel');
+  });
+
+  test('locations: empty state, name required, and the plan cap shown in words', async ({ page, request }) => {
+    const tenant = await createTenant(request, { plan: 'starter', locations: [], staffCount: 0 });
+    await loginAs(page, tenant.admin);
+    await page.getByRole('tab', { name: 'Locaties' }).click();
+    await expect(page.getByTestId('empty-state')).toContainText('Nog geen locaties.');
+
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByLabel('Adres').fill('Dorpsstraat 1');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(page.getByText('Vul ten minste de locatienaam in.')).toBeVisible();
+    await page.getByLabel('Naam').fill('Kantine');
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(notification(page)).toHaveText('Locatie toegevoegd');
+    await expect(page.getByRole('row').filter({ hasText: 'Kantine' })).toContainText('Actief');
+
+    await page.getByRole('link', { name: 'Toevoegen' }).click();
+    await page.getByLabel('Naam').fill('Tweede kantine');
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/locations'));
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(notification(page)).toHaveText('Fout bij toevoegen locatie: Het abonnement Starter staat maximaal 1 actieve locatie toe.');
+
+    // Deactivating the first makes room.
+    await page.goto('/dashboard/locations');
+    await page.getByRole('row').filter({ hasText: 'Kantine' }).click();
+    await page.getByLabel('Actief').uncheck();
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(notification(page)).toHaveText('Locatie bijgewerkt');
+    await expect(page.getByRole('row').filter({ hasText: 'Kantine' })).toContainText('Inactief');
+  });
+});
+
+test('each demo admin sees only their own tenant', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await loginAs(page, { email: 'beheer@hsnoord.nl', password: PASSWORD, firstName: 'Hanna' });
+  await page.getByRole('tab', { name: 'Locaties' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Kantine' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Hoofdgebouw' })).toHaveCount(0);
+});

@@ -1,0 +1,122 @@
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, superadminHeaders } from './support/test';
+
+/** Helpers for the dashboard journeys: fresh tenants through the real API, and logging in through the real form. */
+
+export const PASSWORD = 'Welkom123!';
+
+export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+
+export interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+}
+
+export interface TestTenant {
+  tenantId: string;
+  name: string;
+  plan: 'starter' | 'group' | 'custom';
+  admin: Person;
+  kitchen: Person;
+  staff: Person[];
+  locations: { id: string; name: string }[];
+}
+
+async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, status = 201): Promise<T> {
+  expect(response.status(), await response.text()).toBe(status);
+  return (await response.json()) as T;
+}
+
+export async function apiLogin(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<Record<string, string>> {
+  const { token } = await ok<{ token: string }>(await request.post('/api/auth/login', { data: { email: person.email, password: person.password } }), 200);
+  return { Authorization: `Bearer ${token}` };
+}
+
+const person = (role: string, id: string, firstName: string, lastName: string): Person => ({
+  email: `${role}-${id}@e2e.portiepunt.test`,
+  firstName,
+  lastName,
+  password: PASSWORD,
+});
+
+/**
+ * A tenant of its own for one journey, so that journeys running side by side never see each other's portions:
+ * its admin, one kitchen user, `staffCount` staff users and the named locations.
+ */
+export async function createTenant(
+  request: APIRequestContext,
+  { plan = 'group', locations = ['Hoofdgebouw'], staffCount = 1 }: { plan?: TestTenant['plan']; locations?: string[]; staffCount?: number } = {},
+): Promise<TestTenant> {
+  const id = unique();
+  const name = `E2E Zorg ${id}`;
+  const admin = person('beheer', id, 'Bea', `Beheer ${id}`);
+  const tenant = await ok<{ id: string }>(
+    await request.post('/api/protected/admin/tenants', {
+      headers: await superadminHeaders(request),
+      data: { name, slug: `e2e-${id}`, plan, admin },
+    }),
+  );
+  const adminHeaders = await apiLogin(request, admin);
+  const created = [];
+  for (const locationName of locations) {
+    const location = await ok<{ id: string; name: string }>(
+      await request.post(`/api/protected/tenants/${tenant.id}/locations`, { headers: adminHeaders, data: { name: locationName } }),
+    );
+    created.push({ id: location.id, name: location.name });
+  }
+  const register = async (role: 'kitchen' | 'staff', who: Person) => {
+    await ok(await request.post('/api/auth/register', { headers: adminHeaders, data: { ...who, role, tenantId: tenant.id } }));
+    return who;
+  };
+  const kitchen = await register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`));
+  const staff: Person[] = [];
+  for (let index = 0; index < staffCount; index += 1) {
+    staff.push(await register('staff', person(`zorg${index}`, id, ['Sanne', 'Tim', 'Fleur'][index] ?? 'Collega', `Zorg ${id}`)));
+  }
+  return { tenantId: tenant.id, name, plan, admin, kitchen, staff, locations: created };
+}
+
+/** Logs in through /login and waits for the dashboard's welcome. */
+export async function loginAs(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(who.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${who.firstName}` })).toBeVisible();
+}
+
+/** A separate browser (own storage, own session) for one colleague, logged in. */
+export async function colleague(browser: Browser, baseURL: string, who: Person, viewport = { width: 375, height: 812 }) {
+  const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const page = await context.newPage();
+  await loginAs(page, who);
+  return { context, page };
+}
+
+/** Waits until the dashboard's live connection is up, so that what happens next is seen live. */
+export async function expectLive(page: Page): Promise<void> {
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'open');
+}
+
+/** Marks the page, so that a later check can prove no reload happened in between. */
+export async function markNoReload(page: Page): Promise<() => Promise<void>> {
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  return async () => expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
+/** The toast region that F8 focuses; one toast at a time. */
+export const toast = (page: Page) => page.getByRole('region', { name: /Meldingen/ }).locator('li');
+
+/** An ISO instant `hours` from now. */
+export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
+/** "2026-11-22T16:30" for a datetime-local input, in the browser's (Europe/Amsterdam) clock. */
+export function localDateTime(hoursAhead: number): string {
+  const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'short' }).format(
+    new Date(Date.now() + hoursAhead * 3_600_000),
+  );
+  return parts.replace(' ', 'T');
+}

@@ -1,0 +1,319 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  apiLogin,
+  colleague,
+  createTenant,
+  expectLive,
+  hoursFromNow,
+  localDateTime,
+  loginAs,
+  markNoReload,
+  toast,
+  type Person,
+  type TestTenant,
+} from './dashboard-fixtures';
+import { expect, test } from './support/test';
+
+const TABLET = { width: 768, height: 1024 };
+
+async function offer(request: APIRequestContext, tenant: TestTenant, portion: { title: string; locationId?: string; totalQuantity?: number; hours?: number; allergens?: string[] }) {
+  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: await apiLogin(request, tenant.kitchen),
+    data: {
+      title: portion.title,
+      description: 'Uit de e2e-keuken',
+      locationId: portion.locationId ?? tenant.locations[0].id,
+      totalQuantity: portion.totalQuantity ?? 1,
+      availableUntil: hoursFromNow(portion.hours ?? 3),
+      allergens: portion.allergens ?? [],
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function kitchenPage(browser: import('@playwright/test').Browser, baseURL: string, kitchen: Person) {
+  return colleague(browser, baseURL, kitchen, TABLET);
+}
+
+const portionCard = (page: Page, title: string) => page.getByTestId('portion-card').filter({ hasText: title });
+const mealCard = (page: Page, title: string) => page.getByTestId('meal-card').filter({ hasText: title });
+const availableCount = (page: Page) => page.getByTestId('available-count');
+
+async function chooseLocation(page: Page, label: string, name: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name }).click();
+}
+
+test.describe('kitchen: the add-portion form', () => {
+  test('asks for the required fields, falls back to quantity 1, keeps allergens unique and resets on cancel', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/portions') && posts.push(r.url()));
+    await page.setViewportSize(TABLET);
+    await loginAs(page, tenant.kitchen);
+
+    await page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    const form = page.getByRole('form', { name: 'Nieuwe portie' });
+    await expect(form.getByLabel('Aantal porties')).toHaveValue('1');
+    await form.getByRole('button', { name: 'Portie opslaan' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Vul alle verplichte velden in.');
+    expect(posts).toEqual([]);
+
+    const quantity = form.getByLabel('Aantal porties');
+    for (const invalid of ['0', '-4', '2.5']) {
+      await quantity.fill(invalid);
+      await quantity.blur();
+      await expect(quantity).toHaveValue('1');
+    }
+    await quantity.fill('4');
+    await quantity.blur();
+    await expect(quantity).toHaveValue('4');
+
+    await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
+    await form.getByRole('button', { name: 'Vis toevoegen' }).click();
+    await expect(form.getByRole('button', { name: 'Gluten verwijderen' })).toBeVisible();
+    // A chosen allergen cannot be chosen twice: its add button is gone.
+    await expect(form.getByRole('button', { name: 'Gluten toevoegen' })).toHaveCount(0);
+    await form.getByRole('button', { name: 'Gluten verwijderen' }).click();
+    await expect(form.getByRole('button', { name: 'Gluten verwijderen' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: 'Gluten toevoegen' })).toBeVisible();
+
+    await form.getByLabel('Titel').fill('Wordt geannuleerd');
+    await form.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(form).toHaveCount(0);
+    await page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    await expect(form.getByLabel('Titel')).toHaveValue('');
+    await expect(form.getByLabel('Aantal porties')).toHaveValue('1');
+    await expect(form.getByRole('button', { name: 'Vis verwijderen' })).toHaveCount(0);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('a rejected portion shows the failure toast and keeps the form open', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    await page.setViewportSize(TABLET);
+    await loginAs(page, tenant.kitchen);
+    await expect(page.getByTestId('empty-state')).toContainText('Nog geen porties');
+    await page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    const form = page.getByRole('form', { name: 'Nieuwe portie' });
+    await form.getByLabel('Titel').fill('Te laat');
+    await chooseLocation(page, 'Locatie', 'Hoofdgebouw');
+    // An end time in the past: the API refuses it.
+    await form.getByLabel('Beschikbaar tot').fill(localDateTime(-2));
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/portions'));
+    await form.getByRole('button', { name: 'Portie opslaan' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(toast(page)).toContainText('Fout bij toevoegen');
+    await expect(toast(page)).toContainText('Er ging iets mis bij het toevoegen van de portie.');
+    await expect(form.getByLabel('Titel')).toHaveValue('Te laat');
+  });
+});
+
+test.describe('kitchen and staff, live', () => {
+  test('kitchen adds a portion; staff see it appear live, reserve it, see the counters drop and mark it picked up', async ({ browser, baseURL, request }) => {
+    const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'], staffCount: 2 });
+    const [sanne, tim] = tenant.staff;
+    const staffA = await colleague(browser, baseURL!, sanne);
+    const staffB = await colleague(browser, baseURL!, tim);
+    const kitchen = await kitchenPage(browser, baseURL!, tenant.kitchen);
+
+    for (const staff of [staffA, staffB]) {
+      await expect(staff.page.getByTestId('empty-state')).toHaveText('Er zijn op dit moment geen maaltijden beschikbaar. Kijk later nog eens.');
+      await expect(availableCount(staff.page)).toHaveText('0 porties beschikbaar');
+      await expectLive(staff.page);
+    }
+    const staffANotReloaded = await markNoReload(staffA.page);
+    const staffBNotReloaded = await markNoReload(staffB.page);
+    await expectLive(kitchen.page);
+
+    // The kitchen offers three portions of lasagne.
+    await kitchen.page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    const form = kitchen.page.getByRole('form', { name: 'Nieuwe portie' });
+    await form.getByLabel('Titel').fill('Lasagne bolognese');
+    await form.getByLabel('Omschrijving').fill('Nog warm, uit de lunch');
+    await chooseLocation(kitchen.page, 'Locatie', 'Paviljoen Oost');
+    await form.getByLabel('Aantal porties').fill('3');
+    await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
+    await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
+    await form.getByRole('button', { name: 'Lactose toevoegen' }).click();
+    await form.getByRole('button', { name: 'Portie opslaan' }).click();
+    await expect(toast(kitchen.page)).toContainText('Portie toevoegen');
+    await expect(toast(kitchen.page)).toContainText('Portie toegevoegd');
+    await expect(form).toHaveCount(0);
+    const card = portionCard(kitchen.page, 'Lasagne bolognese');
+    await expect(card.getByTestId('portion-status')).toHaveText('Beschikbaar');
+    await expect(card.getByTestId('count-available')).toHaveText('3 beschikbaar');
+    await expect(card.getByTestId('count-reserved')).toHaveText('0 gereserveerd');
+    await expect(card).toContainText('Paviljoen Oost');
+    await expect(card).toContainText('Gluten');
+    await expect(card).toContainText('Lactose');
+
+    // Both colleagues see it without reloading.
+    for (const staff of [staffA, staffB]) {
+      const meal = mealCard(staff.page, 'Lasagne bolognese');
+      await expect(meal).toBeVisible({ timeout: 5_000 });
+      await expect(availableCount(staff.page)).toHaveText('3 porties beschikbaar');
+      await expect(meal).toContainText('Paviljoen Oost');
+      await expect(meal).toContainText('Gluten');
+      await expect(meal).toContainText(/Nog (2 u \d+ min|3 u)/);
+      await expect(meal).not.toContainText('Verloopt binnenkort');
+    }
+
+    // Sanne reserves one.
+    await mealCard(staffA.page, 'Lasagne bolognese').getByRole('button', { name: 'Reserveer' }).click();
+    await expect(toast(staffA.page)).toContainText('Reservering geplaatst');
+    await expect(availableCount(staffA.page)).toHaveText('2 porties beschikbaar');
+    await expect(staffA.page.getByTestId('reservation-count')).toHaveText('1');
+
+    // Tim and the kitchen see the change live.
+    await expect(availableCount(staffB.page)).toHaveText('2 porties beschikbaar', { timeout: 5_000 });
+    await expect(mealCard(staffB.page, 'Lasagne bolognese').getByTestId('meal-left')).toHaveText('Nog 2 beschikbaar');
+    await expect(card.getByTestId('count-reserved')).toHaveText('1 gereserveerd', { timeout: 5_000 });
+    await expect(card.getByTestId('count-available')).toHaveText('2 beschikbaar');
+
+    // Sanne picks it up.
+    await staffA.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    const reservation = staffA.page.getByTestId('reservation-card').filter({ hasText: 'Lasagne bolognese' });
+    await expect(reservation.getByTestId('reservation-status')).toHaveText('Gereserveerd');
+    await expect(reservation).toContainText('Paviljoen Oost');
+    await reservation.getByRole('button', { name: 'Markeer als opgehaald' }).click();
+    await expect(toast(staffA.page)).toContainText('Status bijgewerkt');
+    await expect(reservation.getByTestId('reservation-status')).toHaveText('Opgehaald');
+    await expect(reservation.getByRole('button', { name: 'Markeer als opgehaald' })).toHaveCount(0);
+    await expect(staffA.page.getByTestId('reservation-count')).toHaveText('0');
+    await expect(card.getByTestId('count-picked-up')).toHaveText('1 opgehaald', { timeout: 5_000 });
+
+    await staffANotReloaded();
+    await staffBNotReloaded();
+    for (const context of [staffA.context, staffB.context, kitchen.context]) await context.close();
+  });
+
+  test('staff filter by location, see "Verloopt binnenkort" within two hours, and have an empty reservations tab at first', async ({ page, request }) => {
+    const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });
+    await offer(request, tenant, { title: 'Soep van de dag', locationId: tenant.locations[0].id, totalQuantity: 2, hours: 1.5 });
+    await offer(request, tenant, { title: 'Appeltaart', locationId: tenant.locations[1].id, totalQuantity: 5, hours: 6, allergens: ['Eieren'] });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAs(page, tenant.staff[0]);
+
+    await expect(availableCount(page)).toHaveText('7 porties beschikbaar');
+    await expect(mealCard(page, 'Soep van de dag')).toContainText('Verloopt binnenkort');
+    await expect(mealCard(page, 'Appeltaart')).not.toContainText('Verloopt binnenkort');
+
+    await chooseLocation(page, 'Locatie', 'Paviljoen Oost');
+    await expect(mealCard(page, 'Soep van de dag')).toHaveCount(0);
+    await expect(mealCard(page, 'Appeltaart')).toBeVisible();
+    await expect(availableCount(page)).toHaveText('5 porties beschikbaar');
+    await chooseLocation(page, 'Locatie', 'Alle locaties');
+    await expect(availableCount(page)).toHaveText('7 porties beschikbaar');
+
+    await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    await expect(page.getByTestId('empty-state')).toHaveText('Je hebt nog geen reserveringen. Reserveer een maaltijd bij ‘Beschikbare maaltijden’.');
+    // The phone layout has no horizontal scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  test('the reserve button is disabled while its request is pending and at zero available', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    await offer(request, tenant, { title: 'Stamppot', totalQuantity: 2 });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, tenant.staff[0]);
+
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/protected/reservations', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      await held;
+      await route.continue();
+    });
+    const button = mealCard(page, 'Stamppot').getByRole('button', { name: /Reserve/ });
+    await button.click();
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText('Reserveren…');
+    release();
+    await expect(toast(page)).toContainText('Reservering geplaatst');
+    await expect(mealCard(page, 'Stamppot').getByRole('button', { name: 'Reserveer' })).toBeEnabled();
+
+    // A portion whose last one was just taken (as a live update can show before the list drops it).
+    await page.unroute('**/api/protected/reservations');
+    await page.route((url) => url.pathname.endsWith('/portions'), async (route) => {
+      const response = await route.fetch();
+      const portions = (await response.json()) as { availableQuantity: number }[];
+      await route.fulfill({ response, json: portions.map((portion) => ({ ...portion, availableQuantity: 0 })) });
+    });
+    await page.reload();
+    await expect(mealCard(page, 'Stamppot').getByRole('button', { name: 'Reserveer' })).toBeDisabled();
+    await expect(mealCard(page, 'Stamppot').getByTestId('meal-left')).toHaveText('Uitverkocht');
+  });
+
+  test('a reservation the server refuses shows "Reservering mislukt"', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    const portion = await offer(request, tenant, { title: 'Laatste quiche', totalQuantity: 1 });
+    // Without live updates this page keeps showing the portion after it is withdrawn.
+    await page.route('**/api/protected/events', (route) => route.abort());
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, tenant.staff[0]);
+    await expect(mealCard(page, 'Laatste quiche')).toBeVisible();
+
+    const withdrawn = await request.patch(`/api/protected/tenants/${tenant.tenantId}/portions/${portion.id}/status`, {
+      headers: await apiLogin(request, tenant.kitchen),
+      data: { status: 'expired' },
+    });
+    expect(withdrawn.status(), await withdrawn.text()).toBe(200);
+
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/protected/reservations'));
+    await mealCard(page, 'Laatste quiche').getByRole('button', { name: 'Reserveer' }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(toast(page)).toContainText('Reservering mislukt');
+    await expect(toast(page)).toContainText('Er ging iets mis bij het plaatsen van de reservering.');
+    await expect(mealCard(page, 'Laatste quiche')).toHaveCount(0);
+  });
+
+  test('kitchen hands a live reservation over and withdraws a portion; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
+    const tenant = await createTenant(request);
+    await offer(request, tenant, { title: 'Pasta pesto', totalQuantity: 3, allergens: ['Noten'] });
+    const kitchen = await kitchenPage(browser, baseURL!, tenant.kitchen);
+    const staff = await colleague(browser, baseURL!, tenant.staff[0]);
+    await expectLive(kitchen.page);
+    await expectLive(staff.page);
+    const card = portionCard(kitchen.page, 'Pasta pesto');
+
+    // Two reservations: one is handed over at the counter, the other cancelled.
+    const reserve = mealCard(staff.page, 'Pasta pesto').getByRole('button', { name: 'Reserveer' });
+    await reserve.click();
+    await expect(availableCount(staff.page)).toHaveText('2 porties beschikbaar');
+    await reserve.click();
+    await expect(availableCount(staff.page)).toHaveText('1 portie beschikbaar');
+    await expect(card.getByTestId('count-reserved')).toHaveText('2 gereserveerd', { timeout: 5_000 });
+
+    await card.getByRole('button', { name: 'Open reserveringen (2)' }).click();
+    const handOver = card.getByRole('button', { name: /meegegeven/ });
+    await expect(handOver).toHaveCount(2);
+    await handOver.first().click();
+    await expect(toast(kitchen.page)).toContainText('Status bijgewerkt');
+    await expect(card.getByTestId('count-picked-up')).toHaveText('1 opgehaald');
+    await expect(card.getByRole('button', { name: /meegegeven/ })).toHaveCount(1);
+
+    await staff.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    const reservations = staff.page.getByTestId('reservation-card');
+    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Gereserveerd', 'Opgehaald'], { timeout: 5_000 });
+    await reservations.first().getByRole('button', { name: 'Annuleren' }).click();
+    await reservations.first().getByRole('button', { name: 'Ja, annuleren' }).click();
+    await expect(toast(staff.page)).toContainText('Reservering geannuleerd');
+    await expect(staff.page.getByTestId('reservation-card').filter({ hasText: 'Geannuleerd' })).toHaveCount(1);
+    await expect(card.getByTestId('count-available')).toHaveText('2 beschikbaar', { timeout: 5_000 });
+    await expect(card.getByTestId('count-reserved')).toHaveText('0 gereserveerd');
+
+    // Withdrawing takes it off the staff list at once.
+    await staff.page.getByRole('tab', { name: 'Beschikbare maaltijden' }).click();
+    await expect(mealCard(staff.page, 'Pasta pesto')).toBeVisible();
+    await card.getByRole('button', { name: 'Intrekken' }).click();
+    await card.getByRole('button', { name: 'Ja, intrekken' }).click();
+    await expect(toast(kitchen.page)).toContainText('Portie ingetrokken');
+    await expect(card.getByTestId('portion-status')).toHaveText('Verlopen');
+    await expect(card.getByRole('button', { name: 'Intrekken' })).toHaveCount(0);
+    await expect(mealCard(staff.page, 'Pasta pesto')).toHaveCount(0, { timeout: 5_000 });
+    await expect(staff.page.getByTestId('empty-state')).toBeVisible();
+
+    for (const context of [kitchen.context, staff.context]) await context.close();
+  });
+});

@@ -1,0 +1,141 @@
+import type { Page, Route } from '@playwright/test';
+import { colleague, loginAs, PASSWORD, unique } from './dashboard-fixtures';
+import { expect, test } from './support/test';
+
+const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
+const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('superadmin moves a demo request to Benaderd with a note and converts it into a tenant whose admin logs in', async ({ page, browser, baseURL }) => {
+  await loginAs(page, SUPERADMIN);
+  await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
+
+  // The status filter and the search narrow the list.
+  await chooseOption(page, 'Status', 'Geconverteerd');
+  await expect(page.getByRole('row').filter({ hasText: 'Hogeschool Noord' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Zorgcentrum De Horst' })).toHaveCount(0);
+  await chooseOption(page, 'Status', 'Nieuw');
+  await page.getByPlaceholder('Zoeken').fill('Horst');
+  // The search applies after a short pause; clicking a row before that would be undone by it.
+  await expect(page).toHaveURL(/Horst/);
+  const request = page.getByRole('row').filter({ hasText: 'Zorgcentrum De Horst' });
+  await expect(request).toHaveCount(1);
+  await expect(request.getByTestId('lead-status')).toHaveText('Nieuw');
+  await expect(page.getByRole('row').filter({ hasText: 'Hogeschool Noord' })).toHaveCount(0);
+  await request.click();
+
+  // Benaderd, with a note that lands in the history.
+  await expect(page.getByRole('button', { name: 'Omzetten naar organisatie' })).toBeDisabled();
+  await chooseOption(page, 'Nieuwe status', 'Benaderd');
+  const note = `Gebeld met Anouk, demo op dinsdag (${unique()}).`;
+  await page.getByLabel('Notitie (optioneel)').fill(note);
+  await page.getByRole('button', { name: 'Status opslaan' }).click();
+  await expect(notification(page)).toHaveText('Status bijgewerkt');
+  await expect(page.getByTestId('lead-status')).toHaveText('Benaderd');
+  const history = page.getByTestId('lead-history');
+  await expect(history).toContainText('Nieuw → Benaderd');
+  await expect(history).toContainText(note);
+  await expect(history).toContainText('Sam Super');
+
+  // Converting makes the tenant and its first admin.
+  await page.getByRole('button', { name: 'Omzetten naar organisatie' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Contactaanvraag omzetten naar organisatie' });
+  await expect(dialog.getByLabel('Slug')).toHaveValue('zorgcentrum-de-horst');
+  await expect(dialog.getByLabel('E-mailadres')).toHaveValue('a.willems@dehorst.nl');
+  await chooseOption(page, 'Abonnement', 'Groep');
+  await dialog.getByLabel('Tijdelijk wachtwoord').fill('Horst-Start-2026');
+  await dialog.getByRole('button', { name: 'Omzetten', exact: true }).click();
+  await expect(notification(page)).toHaveText('Aanvraag omgezet naar organisatie');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('lead-status')).toHaveText('Geconverteerd');
+  await expect(page.getByRole('button', { name: 'Omzetten naar organisatie' })).toHaveCount(0);
+  await expect(history).toContainText('Benaderd → Geconverteerd');
+
+  await page.getByRole('tab', { name: 'Organisaties' }).click();
+  const tenant = page.getByRole('row').filter({ hasText: 'Zorgcentrum De Horst' });
+  await expect(tenant).toContainText('zorgcentrum-de-horst');
+  await expect(tenant).toContainText('Groep');
+
+  const anouk = await colleague(browser, baseURL!, { email: 'a.willems@dehorst.nl', password: 'Horst-Start-2026', firstName: 'Anouk', lastName: 'Willems' }, { width: 1280, height: 800 });
+  await expect(anouk.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Beheerder');
+  await expect(anouk.page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
+  await anouk.context.close();
+});
+
+test('superadmin creates a tenant with its first admin and edits its plan', async ({ page, browser, baseURL }) => {
+  const id = unique();
+  await loginAs(page, SUPERADMIN);
+  await page.getByRole('link', { name: 'Toevoegen' }).click();
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Vul alle velden in.').first()).toBeVisible();
+  await page.getByLabel('Naam').first().fill(`Kliniek ${id}`);
+  await page.getByLabel('Slug').fill(`Kliniek ${id}`);
+  await page.getByLabel('E-mailadres').fill(`eerste-${id}@e2e.portiepunt.test`);
+  await page.getByLabel('Voornaam').fill('Eva');
+  await page.getByLabel('Achternaam').fill('Eerste');
+  await page.getByLabel('Tijdelijk wachtwoord').fill('Welkom123!');
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(page.getByText('Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.')).toBeVisible();
+  await page.getByLabel('Slug').fill(`kliniek-${id}`);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(notification(page)).toHaveText('Organisatie aangemaakt');
+  const row = page.getByRole('row').filter({ hasText: `kliniek-${id}` });
+  await expect(row).toContainText('Starter');
+
+  await row.click();
+  await chooseOption(page, 'Abonnement', 'Maatwerk');
+  const update = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/admin/tenants/'));
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  expect(Object.keys((await update).postDataJSON()).sort()).toEqual(['isActive', 'name', 'plan']);
+  await expect(notification(page)).toHaveText('Organisatie bijgewerkt');
+  await expect(page.getByRole('row').filter({ hasText: `kliniek-${id}` })).toContainText('Maatwerk');
+
+  const eva = await colleague(browser, baseURL!, { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' }, { width: 1280, height: 800 });
+  await expect(eva.page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
+  await eva.context.close();
+});
+
+test('partner applications follow the same pattern: status with a note, history, and delete', async ({ page }) => {
+  await loginAs(page, SUPERADMIN);
+  await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
+  await page.getByPlaceholder('Zoeken').fill('Bosman');
+  await expect(page).toHaveURL(/Bosman/);
+  const application = page.getByRole('row').filter({ hasText: 'Jeroen Bosman' });
+  await expect(application.getByTestId('lead-status')).toHaveText('Nieuw');
+  await application.click();
+
+  await chooseOption(page, 'Nieuwe status', 'Geaccepteerd');
+  await page.getByLabel('Notitie (optioneel)').fill('Kennismaking gehad, past bij ons netwerk.');
+  await page.getByRole('button', { name: 'Status opslaan' }).click();
+  await expect(notification(page)).toHaveText('Status bijgewerkt');
+  await expect(page.getByTestId('lead-status')).toHaveText('Geaccepteerd');
+  await expect(page.getByTestId('lead-history')).toContainText('Nieuw → Geaccepteerd');
+  await expect(page.getByTestId('lead-history')).toContainText('Kennismaking gehad, past bij ons netwerk.');
+
+  await page.getByRole('button', { name: 'Verwijderen' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Bevestigen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/partner-applications(\?|$)/);
+  await page.getByPlaceholder('Zoeken').fill('Bosman');
+  await expect(page.getByText('Geen resultaten voor Partneraanvragen met de huidige filters.')).toBeVisible();
+});
+
+test('empty lists say so in Dutch', async ({ page }) => {
+  const empty = (resource: string) => (route: Route) =>
+    route.fulfill({ status: 200, json: [], headers: { 'Content-Range': `${resource} */0`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+  await page.route((url) => url.pathname === '/api/protected/admin/tenants', empty('tenants'));
+  await page.route((url) => url.pathname === '/api/protected/admin/contacts', empty('contacts'));
+  await page.route((url) => url.pathname === '/api/protected/admin/partner-applications', empty('partner-applications'));
+  await loginAs(page, SUPERADMIN);
+  await expect(page.getByTestId('empty-state')).toHaveText(/Nog geen organisaties\./);
+  await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
+  await expect(page.getByTestId('empty-state')).toHaveText(/Nog geen contactaanvragen\./);
+  await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
+  await expect(page.getByTestId('empty-state')).toHaveText(/Nog geen partneraanvragen\./);
+});
