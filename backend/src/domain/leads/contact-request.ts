@@ -115,12 +115,21 @@ export class ContactRequest {
     return change;
   }
 
-  /** Links the tenant made from this request and marks it converted; only once, and only after contact. */
-  convertInto(tenantId: string, by: ChangedBy, now: Date): StatusChange {
+  /** A request converts once, and only after contact: checked before the tenant is made. */
+  assertConvertible(): void {
     if (this.state.tenantId !== null || this.state.status === 'converted') throw new AlreadyConvertedError();
-    const change = this.changeStatus('converted', null, by, now);
+    if (!ALLOWED_NEXT[this.state.status].includes('converted')) {
+      throw new StatusTransitionError(this.state.status, 'converted', ALLOWED_NEXT[this.state.status]);
+    }
+  }
+
+  /** Links the tenant made from this request and marks it converted. */
+  convertInto(tenantId: string, by: ChangedBy, now: Date): StatusChange {
+    this.assertConvertible();
+    const change = statusChange(this.state.status, 'converted', null, by, now);
+    this.state.status = 'converted';
     this.state.tenantId = tenantId;
-    return change as StatusChange;
+    return change;
   }
 
   toState(): ContactRequestState {

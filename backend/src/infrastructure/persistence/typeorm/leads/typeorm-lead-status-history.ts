@@ -34,7 +34,11 @@ export class TypeormLeadStatusHistory extends LeadStatusHistory {
   }
 
   async list(kind: LeadKind, leadId: string): Promise<StatusChange[]> {
-    const rows = await this.repo.find({ where: { [LEAD_COLUMN[kind]]: leadId }, order: { changedAt: 'ASC', id: 'ASC' } });
+    const rows = await this.repo
+      .createQueryBuilder('h')
+      .where({ [LEAD_COLUMN[kind]]: leadId })
+      .orderBy('h.seq', 'ASC')
+      .getMany();
     return rows.map(StatusChangeMapper.toDomain);
   }
 }
