@@ -53,8 +53,6 @@ export class Leads1763900000000 implements MigrationInterface {
         changed_by uuid NOT NULL,
         changed_by_name varchar(201) NOT NULL,
         changed_at timestamptz NOT NULL,
-        -- Insertion order, so that changes made within the same instant still list in order.
-        seq bigint GENERATED ALWAYS AS IDENTITY,
         CONSTRAINT lead_status_changes_one_lead CHECK (num_nonnulls(contact_request_id, partner_application_id) = 1)
       )`);
     await db.query(`CREATE INDEX lead_status_changes_contact_request_idx ON lead_status_changes (contact_request_id)`);
