@@ -10,7 +10,6 @@ export interface LeadDetails<T> {
 
 /** Who makes a change, with the name they have now, so that the history reads well later. */
 export async function changedBy(users: UserRepository, actor: Actor): Promise<ChangedBy> {
-  const user = await users.findById(actor.userId);
-  const state = user?.toState();
-  return { userId: actor.userId, name: state ? `${state.firstName} ${state.lastName}` : 'Onbekend' };
+  const state = (await users.findById(actor.userId))?.toState();
+  return { userId: actor.userId, name: state ? `${state.firstName} ${state.lastName}` : actor.userId };
 }

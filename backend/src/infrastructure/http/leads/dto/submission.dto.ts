@@ -59,13 +59,13 @@ export class CreateContactRequestDto extends PersonDto {
   @Length(1, NAME_MAX, lengthMessage(1, NAME_MAX))
   organizationName: string;
 
-  @ApiPropertyOptional({ enum: INSTITUTION_TYPES, description: 'Either value list of the two forms', nullable: true })
+  @ApiPropertyOptional({ enum: INSTITUTION_TYPES, description: 'Either value list of the two forms; "" counts as not sent', nullable: true })
   @TrimToAbsent()
   @IsOptional()
   @IsIn(INSTITUTION_TYPES, { message: `institutionType must be one of ${INSTITUTION_TYPES.join(', ')}` })
   institutionType?: InstitutionType | null;
 
-  @ApiPropertyOptional({ enum: LOCATION_COUNTS, description: 'Either value list of the two forms', nullable: true })
+  @ApiPropertyOptional({ enum: LOCATION_COUNTS, description: 'Either value list of the two forms; "" counts as not sent', nullable: true })
   @TrimToAbsent()
   @IsOptional()
   @IsIn(LOCATION_COUNTS, { message: `numberOfLocations must be one of ${LOCATION_COUNTS.join(', ')}` })
