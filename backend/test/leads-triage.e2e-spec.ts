@@ -273,6 +273,14 @@ describe('lead triage by the superadmin', () => {
       return id;
     };
     const tenantCount = async (): Promise<number> => Number((await db.query('SELECT count(*) AS n FROM tenants'))[0].n);
+    let tenantSlug: string;
+    let tenantAdminEmail: string;
+
+    beforeAll(async () => {
+      const [row] = await db.query('SELECT slug FROM tenants WHERE id = $1', [tenant.tenantId]);
+      tenantSlug = row.slug;
+      tenantAdminEmail = tenant.emails.admin;
+    });
 
     it('creates a working tenant named after the organisation, whose admin can log in, and links it to the converted request', async () => {
       const id = await contactedRequest('Zorggroep Het Anker');
@@ -337,14 +345,6 @@ describe('lead triage by the superadmin', () => {
       const response = await superadmin().post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } }).expect(400);
       expect(Object.keys(response.body.errors)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
       await superadmin().post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl')).expect(404);
-    });
-
-    let tenantSlug: string;
-    let tenantAdminEmail: string;
-    beforeAll(async () => {
-      const [row] = await db.query('SELECT slug FROM tenants WHERE id = $1', [tenant.tenantId]);
-      tenantSlug = row.slug;
-      tenantAdminEmail = tenant.emails.admin;
     });
   });
 

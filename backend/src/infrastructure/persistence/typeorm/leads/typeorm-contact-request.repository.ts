@@ -39,11 +39,11 @@ export class TypeormContactRequestRepository extends ContactRequestRepository {
   }
 
   async lockAndFindDuplicate(request: ContactRequest, since: Date): Promise<ContactRequest | null> {
-    const organization = request.organizationName.toLowerCase();
-    await lockKey(this.uow.manager, `contact-request:${request.email}:${organization}`);
+    const organization = request.organizationName;
+    await lockKey(this.uow.manager, `contact-request:${request.email}:${organization.toLowerCase()}`);
     const row = await this.repo
       .createQueryBuilder('c')
-      .where('c.email = :email AND lower(c.organization_name) = :organization', { email: request.email, organization })
+      .where('c.email = :email AND lower(c.organization_name) = lower(:organization)', { email: request.email, organization })
       .andWhere('c.spam = :spam AND c.created_at > :since', { spam: request.spam, since })
       .orderBy('c.created_at', 'DESC')
       .getOne();

@@ -37,11 +37,11 @@ export class TypeormPartnerApplicationRepository extends PartnerApplicationRepos
   }
 
   async lockAndFindDuplicate(application: PartnerApplication, since: Date): Promise<PartnerApplication | null> {
-    const company = (application.company ?? '').toLowerCase();
-    await lockKey(this.uow.manager, `partner-application:${application.email}:${company}`);
+    const company = application.company ?? '';
+    await lockKey(this.uow.manager, `partner-application:${application.email}:${company.toLowerCase()}`);
     const row = await this.repo
       .createQueryBuilder('p')
-      .where("p.email = :email AND lower(coalesce(p.company, '')) = :company", { email: application.email, company })
+      .where("p.email = :email AND lower(coalesce(p.company, '')) = lower(:company)", { email: application.email, company })
       .andWhere('p.spam = :spam AND p.created_at > :since', { spam: application.spam, since })
       .orderBy('p.created_at', 'DESC')
       .getOne();
