@@ -1,4 +1,4 @@
-import { ConflictError, DomainError, NotFoundError } from '../shared/domain-error.js';
+import { ConflictError, NotFoundError, RateLimitedError } from '../shared/domain-error.js';
 
 export class ContactRequestNotFoundError extends NotFoundError {
   constructor() {
@@ -25,8 +25,8 @@ export class AlreadyConvertedError extends ConflictError {
 }
 
 /** More public submissions from one source than the window allows; maps to 429 with Retry-After. */
-export class TooManySubmissionsError extends DomainError {
-  constructor(readonly retryAfterSeconds: number) {
-    super('too_many_submissions', `Too many requests; try again in ${retryAfterSeconds} seconds`);
+export class TooManySubmissionsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_submissions', `Too many requests; try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
   }
 }

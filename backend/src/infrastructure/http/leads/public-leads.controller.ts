@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req, UseFilters } from '@nestjs/common';
+import { Body, Controller, Post, Req } from '@nestjs/common';
 import { ApiBody, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
@@ -12,7 +12,6 @@ import {
   PARTNER_APPLICATION_EXAMPLES,
   SubmissionReceiptDto,
 } from './dto/submission.dto.js';
-import { TooManySubmissionsFilter } from './too-many-submissions.filter.js';
 
 const RECEIVED =
   'Stored before this answer. A repeat with the same email and organisation within 2 minutes answers the first request and stores nothing.';
@@ -25,7 +24,6 @@ const RATE_LIMITED = {
 
 @ApiTags('leads')
 @Public()
-@UseFilters(TooManySubmissionsFilter)
 @Controller()
 export class PublicLeadsController {
   constructor(
