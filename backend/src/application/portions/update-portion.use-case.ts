@@ -1,0 +1,32 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent } from '../../domain/portions/live-events.js';
+import type { PortionChanges } from '../../domain/portions/portion.js';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetPortionQuery } from './get-portion.query.js';
+import type { PortionView } from './portion-view.js';
+
+@Injectable()
+export class UpdatePortionUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly getPortion: GetPortionQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, id);
+      if (!portion) throw new PortionNotFoundError();
+      portion.edit(changes, now);
+      await this.portions.save(portion);
+      await this.events.publish(portionEvent('portion.updated', portion, now));
+      return this.getPortion.execute(tenantId, id);
+    });
+  }
+}
