@@ -5,7 +5,7 @@ import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import type { LiveEvent } from '../src/domain/portions/live-events.js';
 import { EventsController, HEARTBEAT_MS } from '../src/infrastructure/realtime/events.controller.js';
-import type { PgLiveEventListener } from '../src/infrastructure/realtime/pg-live-event-listener.js';
+import type { PgLiveEventBus } from '../src/infrastructure/realtime/pg-live-event-bus.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -136,7 +136,7 @@ describe('live event stream heartbeat', () => {
     jest.useFakeTimers();
     const events$ = new Subject<LiveEvent>();
     const stopped$ = new Subject<void>();
-    const controller = new EventsController({ events$, stopped$ } as unknown as PgLiveEventListener);
+    const controller = new EventsController({ events$, stopped$ } as unknown as PgLiveEventBus);
     const received: MessageEvent[] = [];
     controller.stream({ userId: 'u', role: 'staff', tenantId: 't1' }).subscribe((message) => received.push(message));
     jest.advanceTimersByTime(HEARTBEAT_MS * 2);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { Portion, type PortionInput } from '../../domain/portions/portion.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { Actor } from '../../domain/shared/actor.js';
@@ -19,8 +19,9 @@ export class CreatePortionUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
-    return this.unitOfWork.run(async () => {
+  async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
       const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
@@ -33,8 +34,10 @@ export class CreatePortionUseCase {
       }
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
-      await this.events.publish(portionEvent('portion.created', portion, now));
+      events.push(portionEvent('portion.created', portion, now));
       return toPortionView({ portion, locationName: location.toState().name }, now);
     });
+    await this.events.publish(events);
+    return view;
   }
 }

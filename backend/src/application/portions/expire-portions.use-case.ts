@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -15,12 +15,12 @@ export class ExpirePortionsUseCase {
   ) {}
 
   /** Returns how many portions expired. Safe to run on several instances at once: each portion expires once. */
-  execute(): Promise<number> {
-    return this.unitOfWork.run(async () => {
-      const now = this.clock.now();
-      const expired = await this.portions.expireOverdue(now);
-      for (const portion of expired) await this.events.publish(portionEvent('portion.updated', portion, now));
-      return expired.length;
-    });
+  async execute(): Promise<number> {
+    const now = this.clock.now();
+    const events: LiveEvent[] = await this.unitOfWork.run(async () =>
+      (await this.portions.expireOverdue(now)).map((portion) => portionEvent('portion.updated', portion, now)),
+    );
+    await this.events.publish(events);
+    return events.length;
   }
 }

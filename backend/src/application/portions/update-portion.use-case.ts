@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import type { PortionChanges } from '../../domain/portions/portion.js';
 import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
@@ -18,15 +18,18 @@ export class UpdatePortionUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
-    return this.unitOfWork.run(async () => {
+  async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       portion.edit(changes, now);
       await this.portions.save(portion);
-      await this.events.publish(portionEvent('portion.updated', portion, now));
+      events.push(portionEvent('portion.updated', portion, now));
       return this.getPortion.execute(tenantId, id);
     });
+    await this.events.publish(events);
+    return view;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
@@ -20,8 +20,9 @@ export class WithdrawPortionUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(tenantId: string, id: string): Promise<PortionView> {
-    return this.unitOfWork.run(async () => {
+  async execute(tenantId: string, id: string): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
@@ -30,9 +31,10 @@ export class WithdrawPortionUseCase {
       for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
       await this.reservations.saveAll(open);
       await this.portions.save(portion);
-      await this.events.publish(portionEvent('portion.updated', portion, now));
-      for (const reservation of open) await this.events.publish(reservationEvent(reservation));
+      events.push(portionEvent('portion.updated', portion, now), ...open.map(reservationEvent));
       return this.getPortion.execute(tenantId, id);
     });
+    await this.events.publish(events);
+    return view;
   }
 }

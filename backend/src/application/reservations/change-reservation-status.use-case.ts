@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { ReservationStatus } from '../../domain/reservations/reservation.js';
 import { ReservationNotFoundError } from '../../domain/reservations/reservation.errors.js';
@@ -21,8 +21,9 @@ export class ChangeReservationStatusUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor & { tenantId: string }, id: string, status: ReservationStatus): Promise<ReservationView> {
-    return this.unitOfWork.run(async () => {
+  async execute(actor: Actor & { tenantId: string }, id: string, status: ReservationStatus): Promise<ReservationView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const found = await this.reservations.findById(actor.tenantId, id);
       if (!found) throw new ReservationNotFoundError();
@@ -35,9 +36,10 @@ export class ChangeReservationStatusUseCase {
       reservation.changeStatus(status, actor, portion, now);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
-      await this.events.publish(portionEvent('portion.updated', portion, now));
-      await this.events.publish(reservationEvent(reservation));
+      events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
       return this.getReservation.execute(actor, id);
     });
+    await this.events.publish(events);
+    return view;
   }
 }

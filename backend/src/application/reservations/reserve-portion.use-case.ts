@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import { Reservation } from '../../domain/reservations/reservation.js';
@@ -23,8 +23,9 @@ export class ReservePortionUseCase {
    * Takes the quantity off the portion with one conditional update and records the reservation, in one
    * transaction: concurrent requests, on any number of instances, can never take more than is there.
    */
-  execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
-    return this.unitOfWork.run(async () => {
+  async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const reservation = Reservation.place(input, actor, now);
       const reserved = await this.portions.reserve(actor.tenantId, input.portionId, reservation.quantity, now);
@@ -35,9 +36,10 @@ export class ReservePortionUseCase {
         throw current.reservationConflict(reservation.quantity, now) ?? new PortionSoldOutError();
       }
       await this.reservations.save(reservation);
-      await this.events.publish(portionEvent('portion.updated', reserved.portion, now));
-      await this.events.publish(reservationEvent(reservation));
+      events.push(portionEvent('portion.updated', reserved.portion, now), reservationEvent(reservation));
       return toReservationView({ reservation, ...reserved }, now);
     });
+    await this.events.publish(events);
+    return view;
   }
 }

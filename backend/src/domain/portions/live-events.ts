@@ -34,11 +34,12 @@ export type LiveEvent =
 export type LiveEventType = LiveEvent['type'];
 
 /**
- * Sends events to every connected client of the tenant, on every instance. Events published inside a unit of
- * work go out when it commits, and not at all when it rolls back.
+ * Sends events to every connected client of their tenant, on every instance. Call it after the unit of work
+ * has committed, so that a change that rolled back is never announced. It never rejects: the change is made
+ * whether or not its announcement gets out.
  */
 export abstract class LiveEventPublisher {
-  abstract publish(event: LiveEvent): Promise<void>;
+  abstract publish(events: LiveEvent[]): Promise<void>;
 }
 
 export function portionEvent(type: 'portion.created' | 'portion.updated', portion: Portion, now: Date): LiveEvent {

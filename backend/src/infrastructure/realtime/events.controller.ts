@@ -1,12 +1,12 @@
 import { Controller, Sse, type MessageEvent } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { filter, interval, map, merge, startWith, takeUntil, type Observable } from 'rxjs';
 import { isVisibleTo } from '../../domain/portions/live-events.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/shared/error-response.dto.js';
-import { PgLiveEventListener } from './pg-live-event-listener.js';
+import { PgLiveEventBus } from './pg-live-event-bus.js';
 
 export const HEARTBEAT_MS = 25_000;
 
@@ -28,13 +28,19 @@ const DESCRIPTION = [
 @ApiBearerAuth()
 @Controller('protected/events')
 export class EventsController {
-  constructor(private readonly listener: PgLiveEventListener) {}
+  constructor(private readonly listener: PgLiveEventBus) {}
 
   @Sse()
   @Roles('staff', 'kitchen', 'admin')
   @ApiOperation({ summary: 'Live updates of portions and reservations', description: DESCRIPTION })
-  @ApiProduces('text/event-stream')
-  @ApiOkResponse({ description: 'An endless text/event-stream', schema: { type: 'string', example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n' } })
+  @ApiOkResponse({
+    description: 'An endless event stream',
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string', example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n' },
+      },
+    },
+  })
   @ApiErrors(401, 403)
   stream(@CurrentUser() actor: Actor): Observable<MessageEvent> {
     const events = this.listener.events$.pipe(
