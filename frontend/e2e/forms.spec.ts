@@ -15,12 +15,13 @@ function countPosts(page: Page, path: string) {
   return posts;
 }
 
-async function storedContact(request: APIRequestContext, email: string) {
-  const response = await request.get('/api/protected/admin/contacts', { headers: await superadminHeaders(request) });
+/** The record with this email in a superadmin list: contacts or partner-applications. */
+async function stored(request: APIRequestContext, list: 'contacts' | 'partner-applications', email: string) {
+  const response = await request.get(`/api/protected/admin/${list}`, { headers: await superadminHeaders(request) });
   expect(response.status(), await response.text()).toBe(200);
   const body = await response.json();
-  const list: Record<string, unknown>[] = Array.isArray(body) ? body : (body.data ?? body.items);
-  return list.find((contact) => contact.email === email);
+  const records: Record<string, unknown>[] = Array.isArray(body) ? body : (body.data ?? body.items);
+  return records.find((record) => record.email === email);
 }
 
 /** Lets the test type past the input's maxlength, as a tampered client could, so that the real API answers 400. */
@@ -121,8 +122,7 @@ test.describe('home demo form', () => {
     await expect(form.getByLabel('Type instelling')).toHaveText('Maak een keuze');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
 
-    const stored = await storedContact(request, email);
-    expect(stored).toMatchObject({
+    expect(await stored(request, 'contacts', email)).toMatchObject({
       organizationName: 'Zorggroep Lindelaan',
       firstName: 'Anna',
       lastName: 'de Boer',
@@ -189,7 +189,7 @@ test.describe('/contact page', () => {
     await expect(form.getByLabel('Naam organisatie')).toHaveValue('');
     await expect(form.getByRole('checkbox')).not.toBeChecked();
     expect(posts).toHaveLength(1);
-    expect(await storedContact(request, email)).toMatchObject({
+    expect(await stored(request, 'contacts', email)).toMatchObject({
       organizationName: 'Rusthuis De Wilg',
       institutionType: 'rusthuis',
       numberOfLocations: '4-10',
@@ -253,9 +253,10 @@ test.describe('partner form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('with consent it is sent, promises contact within 2 working days and resets every field', async ({ page }) => {
+  test('with consent it is stored, promises contact within 2 working days and resets every field', async ({ page, request }) => {
     await open(page, '/partners');
-    const form = await fillPartner(page, `partner-${unique()}@advies-test.nl`);
+    const email = `partner-${unique()}@advies-test.nl`;
+    const form = await fillPartner(page, email);
     await form.getByRole('checkbox').check();
     const answer = page.waitForResponse('**/api/partners/applications');
     await form.getByRole('button', { name: 'Aanmelding versturen' }).click();
@@ -265,6 +266,12 @@ test.describe('partner form', () => {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
     await expect(form.getByRole('checkbox')).not.toBeChecked();
+    expect(await stored(request, 'partner-applications', email)).toMatchObject({
+      firstName: 'Pieter',
+      company: 'Jansen Facility Advies',
+      role: 'Zelfstandig adviseur',
+      motivation: 'Ik zie dagelijks hoeveel eten er overblijft.',
+    });
   });
 
   test('a failed application brings the "Er ging iets mis" toast', async ({ page }) => {
