@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { PUBLIC_ROUTES } from './routes';
-import { expect, test } from './support/test';
+import { expect, open, test } from './support/test';
 
 const JS_BUDGET_BYTES = 100 * 1000;
 
@@ -9,7 +9,7 @@ test('opening / loads at most 100 kB of gzipped JavaScript and no react-admin or
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: await response.body() });
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/', { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
   expect(scripts.length).toBeGreaterThan(0);
@@ -29,10 +29,10 @@ test('no page requests anything from another origin', async ({ page, baseURL }) 
     if (url.protocol !== 'data:' && url.origin !== origin) foreign.push(request.url());
   });
   for (const route of [...PUBLIC_ROUTES, { path: '/login' }, { path: '/bestaat-niet' }]) {
-    await page.goto(route.path, { waitUntil: 'networkidle' });
+    await open(page, route.path, { waitUntil: 'networkidle' });
   }
   // The home form and its toasts load when the contact section comes near: include them.
-  await page.goto('/#contact', { waitUntil: 'networkidle' });
+  await open(page, '/#contact', { waitUntil: 'networkidle' });
   await expect(page.getByLabel('Naam organisatie')).toBeVisible();
   expect(foreign).toEqual([]);
 });
@@ -40,11 +40,26 @@ test('no page requests anything from another origin', async ({ page, baseURL }) 
 test('the font is self-hosted Inter, latin subset only', async ({ page, baseURL }) => {
   const fonts: string[] = [];
   page.on('request', (request) => request.resourceType() === 'font' && fonts.push(request.url()));
-  await page.goto('/', { waitUntil: 'networkidle' });
+  await open(page, '/', { waitUntil: 'networkidle' });
   expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain('Inter');
-  expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  expect(await page.evaluate(() => document.fonts.ready.then(() => document.fonts.check('16px Inter')))).toBe(true);
   expect(fonts.length).toBeGreaterThan(0);
   for (const font of fonts) {
     expect(font.startsWith(`${baseURL}/assets/inter-latin-`), font).toBe(true);
   }
+});
+
+test('every public page is prerendered with its own title and hydrates without errors', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  for (const route of PUBLIC_ROUTES) {
+    const file = route.path === '/' ? '/' : `${route.path}/`;
+    const html = await (await request.get(file)).text();
+    expect(html, route.path).toContain(`<title>${route.meta.title}</title>`);
+    expect(html, route.path).toContain(route.heading);
+    await open(page, route.path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(route.heading);
+  }
+  expect(errors).toEqual([]);
 });

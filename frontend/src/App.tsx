@@ -1,6 +1,7 @@
-import { lazy } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from './public/components/PublicLayout';
+import { ToastHost } from './ui/Toast';
 import HomePage from './public/pages/HomePage';
 
 // Every page but home loads on demand, so that opening / stays within the JavaScript budget.
@@ -21,25 +22,32 @@ const LoginPage = lazy(() => import('./dashboard/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 
 export function App() {
+  // Marks the moment the page is interactive (hydrated or rendered), for tests and tooling.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
   return (
-    <Routes>
-      <Route element={<PublicLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="functies" element={<FeaturesPage />} />
-        <Route path="prijzen" element={<PricingPage />} />
-        <Route path="over-ons" element={<AboutPage />} />
-        <Route path="partners" element={<PartnersPage />} />
-        <Route path="help" element={<HelpPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="status" element={<StatusPage />} />
-        <Route path="documentatie" element={<DocumentationPage />} />
-        <Route path="privacy" element={<PrivacyPage />} />
-        <Route path="voorwaarden" element={<TermsPage />} />
-        <Route path="cookies" element={<CookiesPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route path="dashboard/*" element={<DashboardPage />} />
-    </Routes>
+    <Suspense>
+      <Routes>
+        <Route element={<PublicLayout />}>
+          <Route index element={<HomePage />} />
+          <Route path="functies" element={<FeaturesPage />} />
+          <Route path="prijzen" element={<PricingPage />} />
+          <Route path="over-ons" element={<AboutPage />} />
+          <Route path="partners" element={<PartnersPage />} />
+          <Route path="help" element={<HelpPage />} />
+          <Route path="contact" element={<ContactPage />} />
+          <Route path="status" element={<StatusPage />} />
+          <Route path="documentatie" element={<DocumentationPage />} />
+          <Route path="privacy" element={<PrivacyPage />} />
+          <Route path="voorwaarden" element={<TermsPage />} />
+          <Route path="cookies" element={<CookiesPage />} />
+          <Route path="login" element={<LoginPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="dashboard/*" element={<DashboardPage />} />
+      </Routes>
+      <ToastHost />
+    </Suspense>
   );
 }

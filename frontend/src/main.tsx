@@ -1,17 +1,25 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { ToastHost } from './ui/Toast';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <Suspense>
-        <App />
-      </Suspense>
-      <ToastHost />
+      <App />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+const container = document.getElementById('root')!;
+const page = document.documentElement;
+const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\/$/, '');
+
+// The build prerenders each public page; the server may answer any other path with the home page's HTML.
+if (page.dataset.prerendered && samePath(page.dataset.prerendered, location.pathname)) {
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+  page.classList.remove('other-page');
+}

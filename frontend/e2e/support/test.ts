@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Playwright's test with baseURL pointing at the app that global setup started. */
 export const test = base.extend({
@@ -10,6 +10,15 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Opens a path and waits until the app has taken over the prerendered HTML, so that clicks and
+ * keys reach React rather than the static page.
+ */
+export async function open(page: Page, path: string, options?: Parameters<Page['goto']>[1]) {
+  await page.goto(path, options);
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
 
 export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!' };
 

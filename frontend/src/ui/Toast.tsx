@@ -63,7 +63,7 @@ const Toaster = lazy(() => import('./Toaster'));
 
 /** Mount once at the root. */
 export function ToastHost() {
-  const needed = useSyncExternalStore(subscribeToasts, () => hostNeeded);
+  const needed = useSyncExternalStore(subscribeToasts, () => hostNeeded, () => false);
   return needed ? (
     <Suspense>
       <Toaster />

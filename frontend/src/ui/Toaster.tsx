@@ -10,7 +10,7 @@ const variantClass = {
 
 /** The toasts and the notifications region that F8 focuses. */
 export default function Toaster() {
-  const toasts = useSyncExternalStore(subscribeToasts, getToasts);
+  const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Melding">
       {toasts.map(({ id, open, title, description, variant = 'default' }) => (

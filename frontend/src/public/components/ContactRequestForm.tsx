@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
@@ -38,6 +39,8 @@ export function ContactRequestForm() {
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [sending, setSending] = useState(false);
+  // A prerendered form must not submit natively before the app takes over.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,7 +109,7 @@ export function ContactRequestForm() {
           {CONTACT_ALERTS.failure}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
         {sending ? SUBMIT.sending : SUBMIT.contact}
       </Button>
     </form>

@@ -2,6 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { isEmail } from '../../lib/validation';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
@@ -55,6 +56,8 @@ export default function DemoRequestForm() {
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
+  // A prerendered form must not submit natively before the app takes over.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -140,7 +143,7 @@ export default function DemoRequestForm() {
         error={errors.privacyAccepted}
       />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
         {sending ? SUBMIT.sending : SUBMIT.demo}
       </Button>
     </form>

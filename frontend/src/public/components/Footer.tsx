@@ -35,7 +35,7 @@ export function Footer() {
             ))}
           </div>
         </div>
-        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600">
+        <p className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-600" suppressHydrationWarning>
           © {new Date().getFullYear()} {BRAND}. {FOOTER_LEGAL_LINE}
         </p>
       </Container>

@@ -42,9 +42,11 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <Link to="/contact" className={buttonClass('primary', 'md', 'hidden lg:inline-flex')}>
-          {DEMO_BUTTON}
-        </Link>
+        <div className="hidden lg:block">
+          <Link to="/contact" className={buttonClass('primary')}>
+            {DEMO_BUTTON}
+          </Link>
+        </div>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600 lg:hidden"

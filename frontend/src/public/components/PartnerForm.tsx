@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
@@ -33,6 +34,8 @@ export function PartnerForm() {
   const { values, set, bind, reset } = useFormValues(EMPTY);
   const [privacyAccepted, setPrivacyAccepted] = useState(false);
   const [sending, setSending] = useState(false);
+  // A prerendered form must not submit natively before the app takes over.
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +78,7 @@ export function PartnerForm() {
       <TextArea {...field('motivation')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.motivation} />
       <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} markRequired />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
         {sending ? SUBMIT.sending : SUBMIT.partner}
       </Button>
     </form>

@@ -1,0 +1,46 @@
+// Writes dist/index.html (home) and dist/<route>/index.html for every public page, from the
+// server build in dist-ssr, each with its own title, description and robots tag. The app's
+// script then loads after the first paint: the prerendered page is readable without it.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const FRONTEND = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DIST = join(FRONTEND, 'dist');
+const SSR = join(FRONTEND, 'dist-ssr');
+
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const { render, PRERENDERED_PAGES } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+const built = readFileSync(join(DIST, 'index.html'), 'utf8');
+if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root: build it again');
+const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(built);
+if (!entry) throw new Error('dist/index.html has no module script');
+const loader = `<script>
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = '${entry[1]}';
+          document.head.append(script);
+        });
+      });
+    </script>`;
+const template = built
+  .replace(entry[0], '')
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace('</body>', `  ${loader}\n  </body>`);
+
+for (const { path, meta } of PRERENDERED_PAGES) {
+  const html = template
+    .replace(/<title>.*<\/title>/, `<title>${escape(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(meta.description)}" />${meta.noindex ? '\n    <meta name="robots" content="noindex" />' : ''}`)
+    .replace('<html lang="nl">', `<html lang="nl" data-prerendered="${path}">`)
+    .replace('<div id="root"></div>', `<div id="root">${await render(path)}</div>`);
+  const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+}
+rmSync(SSR, { recursive: true, force: true });
+console.log(`Prerendered ${PRERENDERED_PAGES.length} pages.`);
