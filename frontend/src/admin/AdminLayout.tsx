@@ -51,7 +51,9 @@ export function AdminLayout({ tabs, children }: { tabs: TabItem[]; children: Rea
         </Tabs>
       </Box>
       <Typography variant="h6" component="h2" id="react-admin-title" sx={{ mt: 2, '&:empty': { display: 'none' } }} />
-      <Box component="section">{children}</Box>
+      <Box component="section" sx={{ minWidth: 0 }}>
+        {children}
+      </Box>
     </Box>
   );
 }

@@ -133,7 +133,8 @@ export const LEADS = {
   changedBy: (name: string, when: string) => `${name}, ${when}`,
   convert: 'Omzetten naar organisatie',
   convertTitle: 'Contactaanvraag omzetten naar organisatie',
-  convertIntro: 'Er wordt een organisatie aangemaakt met de gegevens hieronder en een eerste beheerder die meteen kan inloggen.',
+  convertIntro: (organization: string) =>
+    `De organisatie ‘${organization}’ wordt aangemaakt, met als eerste beheerder de persoon hieronder, die meteen kan inloggen.`,
   convertOnlyContacted: 'Alleen een aanvraag met status Benaderd kan worden omgezet.',
   convertSubmit: 'Omzetten',
   converted: 'Aanvraag omgezet naar organisatie',

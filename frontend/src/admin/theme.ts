@@ -10,4 +10,9 @@ export const theme: RaThemeOptions = {
   },
   typography: { fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },
   shape: { borderRadius: 12 },
+  components: {
+    ...defaultTheme.components,
+    // On a phone a wide table scrolls inside its card instead of widening the page.
+    RaList: { styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } } },
+  },
 };

@@ -115,7 +115,8 @@ export const KITCHEN = {
   reservedAt: (when: string) => `Gereserveerd ${when}`,
   handOver: 'Meegegeven',
   handOverLabel: (when: string) => `Reservering van ${when} meegegeven`,
-  liveOnlyHint: 'Hier staan de reserveringen die binnenkwamen terwijl dit scherm openstond.',
+  unseenReservations: (n: number) =>
+    `${n === 1 ? 'Eén portie is' : `${n} porties zijn`} gereserveerd voordat dit scherm openging en ${n === 1 ? 'staat' : 'staan'} hier niet; je collega markeert die zelf als opgehaald.`,
   statusUpdated: 'Status bijgewerkt',
   statusFailed: 'Status bijwerken mislukt',
   tryAgain: 'Probeer het opnieuw.',

@@ -55,7 +55,7 @@ export function ConvertButton() {
           <DialogTitle id="convert-title">{LEADS.convertTitle}</DialogTitle>
           <DialogContent>
             <Alert severity="info" sx={{ mb: 2 }}>
-              {LEADS.convertIntro} <strong>{record.organizationName}</strong>
+              {LEADS.convertIntro(record.organizationName)}
             </Alert>
             <TextInput source="slug" label={TENANTS.slug} validate={[required, validSlug]} helperText={TENANTS.slugHint} fullWidth />
             <SelectInput source="plan" label={TENANTS.plan} choices={choices(PLAN_LABELS)} validate={required} fullWidth />

@@ -73,8 +73,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           </Button>
           {showReservations && (
             <div className="mt-2 space-y-2">
-              <PortionReservations reservations={openReservations} />
-              <p className="text-xs text-slate-500">{KITCHEN.liveOnlyHint}</p>
+              <PortionReservations reservations={openReservations} reservedQuantity={reserved} />
             </div>
           )}
         </div>
