@@ -57,7 +57,6 @@ export const DASHBOARD = {
   retry: 'Opnieuw proberen',
   genericTitle: 'Welkom bij Portiepunt',
   genericBody: 'Je account heeft nog geen rol met een eigen dashboard. Neem contact op met de beheerder van je organisatie.',
-  home: 'Naar de homepage',
 } as const;
 
 export const LIVE = {
