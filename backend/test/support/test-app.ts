@@ -36,7 +36,9 @@ export async function createTestDatabase(): Promise<string> {
  * Boots the real application (migrations included) on a fresh database, or on `databaseUrl`
  * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`.
  */
-export async function createTestApp(options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean } = {},
+): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
     nodeEnv: 'test',
@@ -46,7 +48,7 @@ export async function createTestApp(options: { databaseUrl?: string; jwtSecret?:
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
   };
-  const app = await createApp(config, { logger: false, clock: options.clock });
+  const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 

@@ -34,3 +34,14 @@ export class ForbiddenError extends DomainError {}
 
 /** The caller could not be identified. */
 export class UnauthenticatedError extends DomainError {}
+
+/** The caller sends too much, too fast; they may try again after `retryAfterSeconds`. */
+export class RateLimitedError extends DomainError {
+  constructor(
+    code: string,
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(code, message);
+  }
+}

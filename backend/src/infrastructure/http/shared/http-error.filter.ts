@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   InvalidInputError,
   NotFoundError,
+  RateLimitedError,
   UnauthenticatedError,
 } from '../../../domain/shared/domain-error.js';
 
@@ -17,6 +18,7 @@ const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
   [ForbiddenError, HttpStatus.FORBIDDEN],
   [NotFoundError, HttpStatus.NOT_FOUND],
   [ConflictError, HttpStatus.CONFLICT],
+  [RateLimitedError, HttpStatus.TOO_MANY_REQUESTS],
 ];
 
 interface ErrorBody {
@@ -64,6 +66,7 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(this.spaIndex);
       return;
     }
+    if (exception instanceof RateLimitedError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     const answer = this.toBody(exception, request);
     void reply.status(answer.statusCode).send(answer);
   }

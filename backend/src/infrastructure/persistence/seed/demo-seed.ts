@@ -13,6 +13,12 @@ import { ReservePortionUseCase } from '../../../application/reservations/reserve
 import { PortionRepository } from '../../../domain/portions/portion.repository.js';
 import type { Allergen } from '../../../domain/portions/portion.js';
 import { LocationRepository } from '../../../domain/tenancy/location.repository.js';
+import { ContactRequest } from '../../../domain/leads/contact-request.js';
+import { ContactRequestRepository } from '../../../domain/leads/contact-request.repository.js';
+import { LeadStatusHistory } from '../../../domain/leads/lead-status-history.js';
+import { PartnerApplication } from '../../../domain/leads/partner-application.js';
+import { PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
+import type { Tenant } from '../../../domain/tenancy/tenant.js';
 
 export const DEMO_PASSWORD = 'Welkom123!';
 
@@ -71,6 +77,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
       admin: { email: 'beheer@hsnoord.nl', firstName: 'Hanna', lastName: 'Noord', password: DEMO_PASSWORD },
     });
     await createLocation.execute(noord.id, { name: 'Kantine', address: 'Zernikeplein 3, Groningen' });
+    await seedLeads(app, superadmin, noord, clock.now());
   });
   await offerDemoPortions(app);
   return true;
@@ -109,5 +116,83 @@ async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
   }
   const curry = offered.find((portion) => portion.title.startsWith('Vegetarische curry'));
   if (curry) await app.get(ReservePortionUseCase).execute({ userId: staff.id, role: 'staff', tenantId }, { portionId: curry.id });
+}
+
+/** Leads in each status, so that the superadmin's screens show something; Hogeschool Noord came in as one. */
+async function seedLeads(app: INestApplicationContext, superadmin: User, noord: Tenant, now: Date): Promise<void> {
+  const requests = app.get(ContactRequestRepository);
+  const history = app.get(LeadStatusHistory);
+  const by = { userId: superadmin.id, name: 'Sam Super' };
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+
+  const fresh = ContactRequest.receive(
+    {
+      organizationName: 'Zorgcentrum De Horst',
+      firstName: 'Anouk',
+      lastName: 'Willems',
+      email: 'a.willems@dehorst.nl',
+      phone: '0485 123 456',
+      institutionType: 'care-home',
+      numberOfLocations: '2-5',
+      message: 'Onze keuken houdt dagelijks maaltijden over. Graag een demo voor ons team facilitair.',
+      privacyAccepted: true,
+    },
+    false,
+    ago(3),
+  );
+  await requests.save(fresh);
+
+  const contacted = ContactRequest.receive(
+    {
+      organizationName: 'Ziekenhuis Rivierenland',
+      firstName: 'Joost',
+      lastName: 'van Dijk',
+      email: 'j.vandijk@zhrivierenland.nl',
+      institutionType: 'ziekenhuis',
+      numberOfLocations: '4-10',
+      message: 'Wij willen restporties uit het personeelsrestaurant aanbieden aan medewerkers van de avonddienst.',
+    },
+    false,
+    ago(50),
+  );
+  const call = contacted.changeStatus('contacted', 'Gebeld; demo gepland voor volgende week dinsdag.', by, ago(26));
+  await requests.save(contacted);
+  if (call) await history.record('contact-request', contacted.id, call);
+
+  const converted = ContactRequest.receive(
+    {
+      organizationName: 'Hogeschool Noord',
+      firstName: 'Hanna',
+      lastName: 'Noord',
+      email: 'h.noord@hsnoord.nl',
+      institutionType: 'hogeschool',
+      numberOfLocations: '1',
+    },
+    false,
+    ago(24 * 14),
+  );
+  const reached = converted.changeStatus('contacted', 'Demo gegeven in de kantine.', by, ago(24 * 12));
+  const signed = converted.convertInto(noord.id, by, ago(24 * 10));
+  await requests.save(converted);
+  for (const change of [reached, signed]) if (change) await history.record('contact-request', converted.id, change);
+
+  await app.get(PartnerApplicationRepository).save(
+    PartnerApplication.receive(
+      {
+        firstName: 'Jeroen',
+        lastName: 'Bosman',
+        email: 'jeroen@bosmankeukenadvies.nl',
+        phone: '06 48 12 34 56',
+        company: 'Bosman Keukenadvies',
+        role: 'Eigenaar en adviseur grootkeukens',
+        experience: 'Vijftien jaar inrichting en advies van keukens in zorginstellingen en bedrijfsrestaurants.',
+        network: 'Facilitair managers en koks van ruim dertig zorglocaties in Gelderland.',
+        motivation: 'Mijn klanten zoeken een eenvoudige manier om minder eten weg te gooien.',
+        privacyAccepted: true,
+      },
+      false,
+      ago(5),
+    ),
+  );
 }
 

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { UserRepository } from '../../domain/identity/user.repository.js';
+import type { PartnerApplication, PartnerApplicationStatus } from '../../domain/leads/partner-application.js';
+import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
+import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
+import { PartnerApplicationNotFoundError } from '../../domain/leads/leads.errors.js';
+import { changedBy, type LeadDetails } from './lead-details.js';
+
+@Injectable()
+export class ChangePartnerApplicationStatusUseCase {
+  constructor(
+    private readonly applications: PartnerApplicationRepository,
+    private readonly history: LeadStatusHistory,
+    private readonly users: UserRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(actor: Actor, id: string, status: PartnerApplicationStatus, note?: string | null): Promise<LeadDetails<PartnerApplication>> {
+    return this.unitOfWork.run(async () => {
+      const lead = await this.applications.findByIdForUpdate(id);
+      if (!lead) throw new PartnerApplicationNotFoundError();
+      const change = lead.changeStatus(status, note, await changedBy(this.users, actor), this.clock.now());
+      if (change) {
+        await this.applications.save(lead);
+        await this.history.record('partner-application', id, change);
+      }
+      return { lead, history: await this.history.list('partner-application', id) };
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import type { Tenant } from '../../domain/tenancy/tenant.js';
+import { UserRepository } from '../../domain/identity/user.repository.js';
+import type { ContactRequest } from '../../domain/leads/contact-request.js';
+import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
+import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
+import { ContactRequestNotFoundError } from '../../domain/leads/leads.errors.js';
+import { CreateTenantUseCase, type NewTenant } from '../tenancy/create-tenant.use-case.js';
+import { changedBy, type LeadDetails } from './lead-details.js';
+
+/**
+ * Makes a tenant and its first admin from a contacted request, named after its organisation, marks
+ * the request converted and links the tenant: all in one transaction, so a clash changes nothing.
+ */
+@Injectable()
+export class ConvertContactRequestUseCase {
+  constructor(
+    private readonly requests: ContactRequestRepository,
+    private readonly history: LeadStatusHistory,
+    private readonly users: UserRepository,
+    private readonly createTenant: CreateTenantUseCase,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  execute(actor: Actor, id: string, input: Omit<NewTenant, 'name'>): Promise<LeadDetails<ContactRequest> & { tenant: Tenant }> {
+    return this.unitOfWork.run(async () => {
+      // The row lock makes a second, parallel conversion wait and then find the request converted.
+      const lead = await this.requests.findByIdForUpdate(id);
+      if (!lead) throw new ContactRequestNotFoundError();
+      lead.assertConvertible();
+      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName });
+      const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
+      await this.requests.save(lead);
+      await this.history.record('contact-request', id, change);
+      return { lead, history: await this.history.list('contact-request', id), tenant };
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../domain/shared/clock.js';
+import { DomainEventPublisher } from '../../domain/shared/domain-event-publisher.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { ContactRequest, type NewContactRequest } from '../../domain/leads/contact-request.js';
+import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
+import { LeadReceived } from '../../domain/leads/lead-received.js';
+import { DUPLICATE_WINDOW_MS } from '../../domain/leads/submission-rate-limit.js';
+import { SubmissionRateLimiter } from './submission-rate-limiter.js';
+
+/** Where a public submission came from: the caller's address and the hidden honeypot field. */
+export interface SubmissionSource {
+  ip: string;
+  honeypot?: string | null;
+}
+
+@Injectable()
+export class SubmitContactRequestUseCase {
+  constructor(
+    private readonly requests: ContactRequestRepository,
+    private readonly rateLimiter: SubmissionRateLimiter,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly events: DomainEventPublisher,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Returns the stored request, or the first one when this is a duplicate. It is committed when this resolves. */
+  async execute(input: NewContactRequest, source: SubmissionSource): Promise<ContactRequest> {
+    const now = this.clock.now();
+    // A filled honeypot is a bot: the request is kept as spam and answered like any other.
+    const request = ContactRequest.receive(input, Boolean(source.honeypot?.trim()), now);
+    const { stored, isNew } = await this.unitOfWork.run(async () => {
+      await this.rateLimiter.admit(source.ip, now);
+      const duplicate = await this.requests.lockAndFindDuplicate(request, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+      if (duplicate) return { stored: duplicate, isNew: false };
+      await this.requests.save(request);
+      return { stored: request, isNew: true };
+    });
+    // Raised only now that the transaction has committed (this use case is never nested).
+    if (isNew && !stored.spam) this.events.publish(new LeadReceived('contact-request', stored.id, now));
+    return stored;
+  }
+}

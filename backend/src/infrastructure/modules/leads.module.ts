@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
+import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
+import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
+import { SubmissionLog } from '../../domain/leads/submission-log.js';
+import { ChangeContactRequestStatusUseCase } from '../../application/leads/change-contact-request-status.use-case.js';
+import { ChangePartnerApplicationStatusUseCase } from '../../application/leads/change-partner-application-status.use-case.js';
+import { ConvertContactRequestUseCase } from '../../application/leads/convert-contact-request.use-case.js';
+import { DeleteContactRequestUseCase } from '../../application/leads/delete-contact-request.use-case.js';
+import { DeletePartnerApplicationUseCase } from '../../application/leads/delete-partner-application.use-case.js';
+import { GetContactRequestQuery } from '../../application/leads/get-contact-request.query.js';
+import { GetPartnerApplicationQuery } from '../../application/leads/get-partner-application.query.js';
+import { ListContactRequestsQuery } from '../../application/leads/list-contact-requests.query.js';
+import { ListPartnerApplicationsQuery } from '../../application/leads/list-partner-applications.query.js';
+import { LogLeadReceivedSubscriber } from '../../application/leads/log-lead-received.subscriber.js';
+import { SubmissionRateLimiter } from '../../application/leads/submission-rate-limiter.js';
+import { SubmitContactRequestUseCase } from '../../application/leads/submit-contact-request.use-case.js';
+import { SubmitPartnerApplicationUseCase } from '../../application/leads/submit-partner-application.use-case.js';
+import { AdminContactsController } from '../http/leads/admin-contacts.controller.js';
+import { AdminPartnerApplicationsController } from '../http/leads/admin-partner-applications.controller.js';
+import { PublicLeadsController } from '../http/leads/public-leads.controller.js';
+import { ContactRequestOrmEntity } from '../persistence/typeorm/leads/contact-request.orm-entity.js';
+import { LeadStatusChangeOrmEntity } from '../persistence/typeorm/leads/lead-status-change.orm-entity.js';
+import { PartnerApplicationOrmEntity } from '../persistence/typeorm/leads/partner-application.orm-entity.js';
+import { TypeormContactRequestRepository } from '../persistence/typeorm/leads/typeorm-contact-request.repository.js';
+import { TypeormLeadStatusHistory } from '../persistence/typeorm/leads/typeorm-lead-status-history.js';
+import { TypeormPartnerApplicationRepository } from '../persistence/typeorm/leads/typeorm-partner-application.repository.js';
+import { TypeormSubmissionLog } from '../persistence/typeorm/leads/typeorm-submission-log.js';
+import { DomainEventsModule } from './domain-events.module.js';
+import { IdentityModule } from './identity.module.js';
+import { TenantAdminModule } from './tenant-admin.module.js';
+
+/** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
+@Module({
+  imports: [DomainEventsModule, IdentityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
+  providers: [
+    { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },
+    { provide: PartnerApplicationRepository, useClass: TypeormPartnerApplicationRepository },
+    { provide: LeadStatusHistory, useClass: TypeormLeadStatusHistory },
+    { provide: SubmissionLog, useClass: TypeormSubmissionLog },
+    SubmissionRateLimiter,
+    SubmitContactRequestUseCase,
+    SubmitPartnerApplicationUseCase,
+    LogLeadReceivedSubscriber,
+    ListContactRequestsQuery,
+    GetContactRequestQuery,
+    ChangeContactRequestStatusUseCase,
+    ConvertContactRequestUseCase,
+    DeleteContactRequestUseCase,
+    ListPartnerApplicationsQuery,
+    GetPartnerApplicationQuery,
+    ChangePartnerApplicationStatusUseCase,
+    DeletePartnerApplicationUseCase,
+  ],
+})
+export class LeadsModule {}

@@ -1,0 +1,151 @@
+import { JwtService } from '@nestjs/jwt';
+import { DataSource } from 'typeorm';
+import request from 'supertest';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
+import { createTestApp, login, type TestApp } from './support/test-app.js';
+
+describe('identity: login, profile and registration', () => {
+  let t: TestApp;
+  let tenant: TenantFixture;
+  let other: TenantFixture;
+  let superToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    tenant = await createTenant(t);
+    other = await createTenant(t);
+    superToken = (await createSuperadmin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const api = () => request(t.http);
+
+  describe('login', () => {
+    it('answers a token and the user, without any password field', async () => {
+      const response = await api().post('/api/auth/login').send({ email: tenant.emails.staff, password: PASSWORD }).expect(200);
+      expect(typeof response.body.token).toBe('string');
+      expect(response.body.user).toEqual(
+        expect.objectContaining({ id: tenant.userIds.staff, email: tenant.emails.staff, firstName: 'Sanne', lastName: 'Staf', role: 'staff', tenantId: tenant.tenantId }),
+      );
+      expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+    });
+
+    it('accepts the email trimmed and in any case', async () => {
+      await api().post('/api/auth/login').send({ email: `  ${tenant.emails.staff.toUpperCase()} `, password: PASSWORD }).expect(200);
+    });
+
+    it('signs HS256 tokens carrying sub, role and tenantId with an expiry', async () => {
+      const token = await login(t.http, tenant.emails.kitchen, PASSWORD);
+      const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      expect(header.alg).toBe('HS256');
+      expect(payload).toMatchObject({ sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId });
+      expect(payload.exp - payload.iat).toBe(t.config.jwtTtlSeconds);
+    });
+
+    it('gives a wrong email, a wrong password, an inactive user and an inactive tenant the same 401 body', async () => {
+      const extra = await createTenant(t);
+      await api().put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`).set('Authorization', `Bearer ${extra.tokens.admin}`).send({ isActive: false }).expect(200);
+      const inactiveTenant = await createTenant(t);
+      await api().put(`/api/protected/admin/tenants/${inactiveTenant.tenantId}`).set('Authorization', `Bearer ${superToken}`).send({ isActive: false }).expect(200);
+
+      const attempts = [
+        { email: 'nobody@test.nl', password: PASSWORD },
+        { email: tenant.emails.staff, password: 'wrong-password' },
+        { email: extra.emails.staff, password: PASSWORD },
+        { email: inactiveTenant.emails.kitchen, password: PASSWORD },
+      ];
+      const bodies = [];
+      for (const attempt of attempts) bodies.push((await api().post('/api/auth/login').send(attempt).expect(401)).body);
+      expect(new Set(bodies.map((body) => JSON.stringify(body))).size).toBe(1);
+      expect(bodies[0]).toMatchObject({ statusCode: 401, message: 'Invalid email or password' });
+    });
+
+    it('rejects a body without password with a message per field', async () => {
+      const response = await api().post('/api/auth/login').send({ email: 'a@b.nl' }).expect(400);
+      expect(response.body.errors.password).toBeDefined();
+    });
+  });
+
+  describe('profile and tokens', () => {
+    it('returns the caller', async () => {
+      const response = await api().get('/api/protected/profile').set('Authorization', `Bearer ${tenant.tokens.kitchen}`).expect(200);
+      expect(response.body).toMatchObject({ id: tenant.userIds.kitchen, firstName: 'Kees', lastName: 'Keuken', role: 'kitchen', tenantId: tenant.tenantId });
+    });
+
+    it('answers 401 without a token, with a malformed one, an expired one, or one signed otherwise', async () => {
+      const jwt = t.app.get(JwtService);
+      const payload = { sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId };
+      const expired = await jwt.signAsync(payload, { expiresIn: -10 });
+      const otherSecret = await jwt.signAsync(payload, { secret: 'another-secret-entirely' });
+      const wrongAlgorithm = await jwt.signAsync(payload, { algorithm: 'HS512' });
+      const unsigned = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+      await api().get('/api/protected/profile').expect(401);
+      for (const token of ['not-a-token', expired, otherSecret, wrongAlgorithm, unsigned]) {
+        await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`).expect(401);
+      }
+    });
+
+    it('stops accepting a token once its user is deactivated or deleted', async () => {
+      const extra = await createTenant(t);
+      await api().get('/api/protected/profile').set('Authorization', `Bearer ${extra.tokens.staff}`).expect(200);
+      await api().put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`).set('Authorization', `Bearer ${extra.tokens.admin}`).send({ isActive: false }).expect(200);
+      await api().get('/api/protected/profile').set('Authorization', `Bearer ${extra.tokens.staff}`).expect(401);
+
+      await t.app.get(DataSource).query('DELETE FROM users WHERE id = $1', [extra.userIds.kitchen]);
+      await api().get('/api/protected/profile').set('Authorization', `Bearer ${extra.tokens.kitchen}`).expect(401);
+    });
+  });
+
+  describe('registration', () => {
+    const newUser = (tenantId: string, email: string, role = 'staff') => ({ email, firstName: 'Nina', lastName: 'Nieuw', role, password: 'Tijdelijk1!', tenantId });
+
+    it('an admin registers a user into their own tenant, who can then log in', async () => {
+      const response = await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(tenant.tenantId, 'nina@test.nl')).expect(201);
+      expect(response.body).toMatchObject({ email: 'nina@test.nl', role: 'staff', tenantId: tenant.tenantId, isActive: true });
+      expect(JSON.stringify(response.body)).not.toMatch(/password/i);
+      await login(t.http, 'nina@test.nl', 'Tijdelijk1!');
+    });
+
+    it('stores only a salted scrypt hash of the password', async () => {
+      const [row] = await t.app.get(DataSource).query('SELECT password_hash FROM users WHERE email = $1', ['nina@test.nl']);
+      expect(row.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
+      expect(row.password_hash).not.toContain('Tijdelijk1!');
+    });
+
+    it('an admin cannot register into another tenant', async () => {
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(other.tenantId, 'sneaky@test.nl')).expect(403);
+    });
+
+    it('a superadmin registers into any tenant', async () => {
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser(other.tenantId, 'bysuper@test.nl', 'admin')).expect(201);
+    });
+
+    it('kitchen and staff may not register anyone, and anonymous callers get 401', async () => {
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.kitchen}`).send(newUser(tenant.tenantId, 'k@test.nl')).expect(403);
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.staff}`).send(newUser(tenant.tenantId, 's@test.nl')).expect(403);
+      await api().post('/api/auth/register').send(newUser(tenant.tenantId, 'anon@test.nl')).expect(401);
+    });
+
+    it('no superadmin can be created through the API', async () => {
+      const response = await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser(tenant.tenantId, 'boss@test.nl', 'superadmin')).expect(400);
+      expect(response.body.errors.role).toBeDefined();
+    });
+
+    it('a duplicate email, in any case, gets 409', async () => {
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(tenant.tenantId, 'NINA@test.nl')).expect(409);
+    });
+
+    it('a password under 8 characters and a bad email get 400 per field', async () => {
+      const response = await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.admin}`)
+        .send({ ...newUser(tenant.tenantId, 'not-an-email'), password: 'short' })
+        .expect(400);
+      expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'password']);
+    });
+
+    it('registering into a tenant that does not exist gets 404', async () => {
+      await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser('00000000-0000-4000-8000-000000000000', 'ghost@test.nl')).expect(404);
+    });
+  });
+});

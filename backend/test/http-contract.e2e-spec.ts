@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import request from 'supertest';
+import { stringify } from 'yaml';
+import { REPO_ROOT } from '../src/config.js';
+import { buildOpenApiDocument } from '../src/infrastructure/http/shared/openapi.js';
+import { createTenant, type TenantFixture } from './support/fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('HTTP contract: lists, bad input, errors and docs', () => {
+  let t: TestApp;
+  let f: TenantFixture;
+  let usersPath: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    f = await createTenant(t, 'custom');
+    usersPath = `/api/protected/tenants/${f.tenantId}/users`;
+    for (const name of ['Anouk', 'Bert', 'Carla', 'Dirk']) {
+      await request(t.http)
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${f.tokens.admin}`)
+        .send({ email: `${name.toLowerCase()}@lijst.nl`, firstName: name, lastName: 'Lijst', role: 'staff', password: 'Welkom123!', tenantId: f.tenantId })
+        .expect(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  const admin = (path: string) => request(t.http).get(path).set('Authorization', `Bearer ${f.tokens.admin}`);
+
+  describe('the list contract of ra-data-simple-rest', () => {
+    it('returns a plain array with Content-Range covering all rows', async () => {
+      const response = await admin(usersPath).expect(200);
+      expect(Array.isArray(response.body)).toBe(true);
+      expect(response.body).toHaveLength(7);
+      expect(response.headers['content-range']).toBe('users 0-6/7');
+    });
+
+    it('sorts, and takes an inclusive range', async () => {
+      const response = await admin(usersPath).query({ sort: '["firstName","DESC"]', range: '[1,2]' }).expect(200);
+      expect(response.body.map((u: { firstName: string }) => u.firstName)).toEqual(['Kees', 'Dirk']);
+      expect(response.headers['content-range']).toBe('users 1-2/7');
+    });
+
+    it('filters by field and by q, and reports the filtered total', async () => {
+      const response = await admin(usersPath).query({ filter: '{"role":"staff","q":"lijst"}', sort: '["firstName","ASC"]' }).expect(200);
+      expect(response.body.map((u: { firstName: string }) => u.firstName)).toEqual(['Anouk', 'Bert', 'Carla', 'Dirk']);
+      expect(response.headers['content-range']).toBe('users 0-3/4');
+    });
+
+    it('fetches several by id (getMany)', async () => {
+      const ids = [f.userIds.kitchen, f.userIds.staff];
+      const response = await admin(usersPath).query({ filter: JSON.stringify({ id: ids }) }).expect(200);
+      expect(response.body.map((u: { id: string }) => u.id).sort()).toEqual([...ids].sort());
+    });
+
+    it('answers an empty page with */total', async () => {
+      const response = await admin(usersPath).query({ range: '[50,59]' }).expect(200);
+      expect(response.body).toEqual([]);
+      expect(response.headers['content-range']).toBe('users */7');
+    });
+
+    it('caps a list without range at 1000 rows', async () => {
+      const values = Array.from({ length: 1005 }, (_, i) => `(gen_random_uuid(), '${f.tenantId}', 'Bulk ${String(i).padStart(4, '0')}')`).join(',');
+      await t.app.get(DataSource).query(`INSERT INTO locations (id, tenant_id, name) VALUES ${values}`);
+      const response = await admin(`/api/protected/tenants/${f.tenantId}/locations`).expect(200);
+      expect(response.body).toHaveLength(1000);
+      expect(response.headers['content-range']).toBe('locations 0-999/1006');
+    });
+
+    it('exposes Content-Range to the browser through CORS', async () => {
+      const response = await admin(usersPath).set('Origin', 'http://localhost:5173').expect(200);
+      expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+      expect(response.headers['access-control-expose-headers']).toContain('Content-Range');
+    });
+
+    it.each([
+      ['an unknown sort field', { sort: '["passwordHash","ASC"]' }, 'sort'],
+      ['a malformed sort', { sort: 'firstName' }, 'sort'],
+      ['a malformed range', { range: '[0' }, 'range'],
+      ['an unknown filter', { filter: '{"tenantId":"x"}' }, 'filter'],
+      ['an unknown query parameter', { page: '2' }, 'page'],
+    ])('rejects %s with 400 naming it', async (_name, query, field) => {
+      const response = await admin(usersPath).query(query).expect(400);
+      expect(response.body.errors[field]).toBeDefined();
+    });
+  });
+
+  describe('bad input never reaches a 500', () => {
+    const post = () => request(t.http).post('/api/auth/register').set('Authorization', `Bearer ${f.tokens.admin}`);
+
+    it('malformed JSON gets 400', async () => {
+      const response = await post().set('Content-Type', 'application/json').send('{"email": ').expect(400);
+      expect(response.body.statusCode).toBe(400);
+    });
+
+    it('unknown fields and wrong types get 400 with a message per field', async () => {
+      const response = await post()
+        .send({ email: 42, firstName: ['x'], lastName: 'L', role: 'chef', password: 'Welkom123!', tenantId: 'nope', isAdmin: true })
+        .expect(400);
+      expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
+    });
+
+    it('a body over 100 kB gets 413', async () => {
+      await post().send({ email: 'a@b.nl', firstName: 'x'.repeat(110 * 1024) }).expect(413);
+    });
+
+    it('a non-UUID id in a path gets 400', async () => {
+      const response = await admin(`${usersPath}/123`).expect(400);
+      expect(response.body.errors.id).toBeDefined();
+      await admin('/api/protected/tenants/abc/users').expect(400);
+    });
+
+    it('an unknown /api path gets a 404 JSON body', async () => {
+      const response = await request(t.http).get('/api/does-not-exist').expect(404);
+      expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+    });
+
+    it('errors carry no stack trace or SQL', async () => {
+      const response = await post().send({ email: 'dup@x.nl', firstName: 'A', lastName: 'B', role: 'staff', password: 'Welkom123!', tenantId: f.tenantId, extra: "'; DROP TABLE users; --" }).expect(400);
+      expect(JSON.stringify(response.body)).not.toMatch(/at \w+ \(|SELECT|INSERT|stack/i);
+    });
+  });
+
+  describe('the single-page app (needs the built frontend: npm test builds it first)', () => {
+    let web: TestApp;
+    beforeAll(async () => {
+      web = await createTestApp({ databaseUrl: t.databaseUrl, serveFrontend: true });
+    });
+    afterAll(() => web.close());
+
+    it('answers client-side routes with index.html', async () => {
+      for (const path of ['/', '/prijzen', '/dashboard', '/een/onbekende/pagina']) {
+        const response = await request(web.http).get(path).expect(200);
+        expect({ path, html: response.text.includes('<div id="root">') }).toEqual({ path, html: true });
+      }
+    });
+
+    it('keeps unknown /api paths a JSON 404', async () => {
+      const response = await request(web.http).get('/api/onbekend').expect(404);
+      expect(response.body.statusCode).toBe(404);
+    });
+  });
+
+  describe('docs and health', () => {
+    it('serves Swagger UI and the OpenAPI JSON', async () => {
+      await request(t.http).get('/api/docs').expect(200).expect('Content-Type', /html/);
+      const json = await request(t.http).get('/api/docs-json').expect(200);
+      expect(json.body.paths['/api/auth/login']).toBeDefined();
+    });
+
+    it('the committed openapi.yaml matches what the code generates (run `npm run openapi`)', () => {
+      const committed = readFileSync(join(REPO_ROOT, 'openapi.yaml'), 'utf8');
+      expect(committed).toBe(stringify(buildOpenApiDocument(t.app), { aliasDuplicateObjects: false }));
+    });
+
+    it('health answers 503 once the database is gone', async () => {
+      const other = await createTestApp({ databaseUrl: t.databaseUrl });
+      await other.app.get(DataSource).destroy();
+      const response = await request(other.http).get('/api/health').expect(503);
+      expect(response.body).toMatchObject({ status: 'error', database: 'down' });
+      await other.close();
+    });
+  });
+});
