@@ -1,7 +1,7 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class Portions1764000000000 implements MigrationInterface {
-  name = 'Portions1764000000000';
+export class Portions1763900000000 implements MigrationInterface {
+  name = 'Portions1763900000000';
 
   async up(db: QueryRunner): Promise<void> {
     // The counters make every quantity question a read of one row: what is left, what is reserved, what was
