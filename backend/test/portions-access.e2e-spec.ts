@@ -44,6 +44,11 @@ describe('who may use the portion, reservation and stats routes', () => {
       },
       expect: { anonymous: 401, kitchen: 200, staff: 403, admin: 200, superadmin: 403 },
     },
+    {
+      name: 'GET portion reservations',
+      call: (t, f, c) => send(request(t.http).get(`${base()}/portions/${f.portionId}/reservations`), c),
+      expect: { anonymous: 401, kitchen: 200, staff: 403, admin: 200, superadmin: 403 },
+    },
     { name: 'GET reservations', call: (t, _f, c) => send(request(t.http).get('/api/protected/reservations'), c), expect: { anonymous: 401, kitchen: 200, staff: 200, admin: 403, superadmin: 403 } },
     { name: 'POST reservation', call: (t, f, c) => send(request(t.http).post('/api/protected/reservations'), c).send({ portionId: f.portionId }), expect: { anonymous: 401, kitchen: 201, staff: 201, admin: 403, superadmin: 403 } },
     {
