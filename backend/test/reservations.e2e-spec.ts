@@ -202,6 +202,31 @@ describe('reservations', () => {
       expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 2 });
     });
 
+    it("kitchen lists a portion's reservations with who holds them, oldest first, and hands the open one over", async () => {
+      const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+      const first = (await reserve(t, a.tokens.staff, portion.id, 2).expect(201)).body.id;
+      clock.advance(60_000);
+      const second = (await reserve(t, a.tokens.kitchen, portion.id).expect(201)).body.id;
+      await patch(a.tokens.kitchen, second, 'picked_up').expect(200);
+      const path = `${portionPath(a, portion.id)}/reservations`;
+      const all = await request(t.http).get(path).set(bearer(a.tokens.kitchen)).expect(200);
+      expect(all.headers['content-range']).toBe('reservations 0-1/2');
+      expect(all.body.map((r: { id: string; holderName: string; status: string }) => [r.id, r.holderName, r.status])).toEqual([
+        [first, 'Sanne Staf', 'reserved'],
+        [second, 'Kees Keuken', 'picked_up'],
+      ]);
+      const open = await request(t.http).get(path).query({ filter: '{"status":"reserved"}' }).set(bearer(a.tokens.kitchen)).expect(200);
+      expect(open.body).toEqual([expect.objectContaining({ id: first, quantity: 2, portionId: portion.id, userId: a.userIds.staff })]);
+      await patch(a.tokens.kitchen, first, 'picked_up').expect(200);
+      expect(await readPortion(a, portion.id)).toMatchObject({ pickedUpQuantity: 3, reservedQuantity: 0 });
+    });
+
+    it("another tenant's portion has no reservations list: 404 under one's own path, 403 under theirs", async () => {
+      const { portion } = await reservedPortion();
+      await request(t.http).get(`${portionPath(b, portion.id)}/reservations`).set(bearer(b.tokens.kitchen)).expect(404);
+      await request(t.http).get(`${portionPath(a, portion.id)}/reservations`).set(bearer(b.tokens.kitchen)).expect(403);
+    });
+
     async function createTenantColleague(): Promise<string> {
       const { RegisterUserUseCase } = await import('../src/application/identity/register-user.use-case.js');
       const { login } = await import('./support/test-app.js');

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../application/reservations/list-my-reservations.query.js';
+import { ListPortionReservationsQuery } from '../../application/reservations/list-portion-reservations.query.js';
 import { ReservePortionUseCase } from '../../application/reservations/reserve-portion.use-case.js';
 import { CreatePortionUseCase } from '../../application/portions/create-portion.use-case.js';
 import { ExpirePortionsUseCase } from '../../application/portions/expire-portions.use-case.js';
@@ -43,6 +44,7 @@ import { TenancyModule } from './tenancy.module.js';
     ExpirePortionsUseCase,
     PortionExpiryScheduler,
     ListMyReservationsQuery,
+    ListPortionReservationsQuery,
     GetReservationQuery,
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,

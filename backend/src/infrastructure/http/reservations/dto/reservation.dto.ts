@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { ReservationView } from '../../../../application/reservations/reservation-view.js';
+import type { PortionReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
 import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../../domain/portions/portion.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../../../domain/reservations/reservation.js';
 
@@ -90,5 +91,40 @@ export class ReservationResponseDto {
       cancelledAt: view.cancelledAt,
       portion: { ...view.portion },
     };
+  }
+}
+
+/** A reservation as the kitchen sees it at the counter. */
+export class PortionReservationResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  portionId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
+  holderName: string;
+
+  @ApiProperty({ example: 1 })
+  quantity: number;
+
+  @ApiProperty({ enum: RESERVATION_STATUSES })
+  status: ReservationStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  reservedAt: Date;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  pickedUpAt: Date | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  cancelledAt: Date | null;
+
+  static from({ reservation, holderName }: PortionReservationRecord): PortionReservationResponseDto {
+    const { id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt } = reservation.toState();
+    return { id, portionId, userId, holderName, quantity, status, reservedAt, pickedUpAt, cancelledAt };
   }
 }

@@ -1,4 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { UserOrmEntity } from '../identity/user.orm-entity.js';
 import { PortionOrmEntity } from '../portions/portion.orm-entity.js';
 
 @Entity('reservations')
@@ -19,6 +20,11 @@ export class ReservationOrmEntity {
 
   @Column('uuid', { name: 'user_id' })
   userId: string;
+
+  /** Joined for the holder's name at the counter; never written through. */
+  @ManyToOne(() => UserOrmEntity, { createForeignKeyConstraints: false })
+  @JoinColumn({ name: 'user_id' })
+  user?: UserOrmEntity;
 
   @Column('integer')
   quantity: number;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Reservation } from '../../../../domain/reservations/reservation.js';
-import { ReservationRepository, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
+import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
 import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
 import { applyIdFilter, findPage } from '../list-page.js';
 import { PortionMapper } from '../portions/portion.mapper.js';
@@ -41,6 +41,18 @@ export class TypeormReservationRepository extends ReservationRepository {
     if (query.filter.status !== undefined) qb.andWhere('r.status = :status', { status: query.filter.status });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'reservedAt', order: 'DESC' });
     return { items: page.items.map(toRecord), total: page.total };
+  }
+
+  async listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>> {
+    const qb = this.repo
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.user', 'u')
+      .where('r.tenant_id = :tenantId AND r.portion_id = :portionId', { tenantId, portionId });
+    applyIdFilter(qb, query.filter);
+    if (query.filter.status !== undefined) qb.andWhere('r.status = :status', { status: query.filter.status });
+    const page = await findPage(qb, query, SORT_COLUMNS, { field: 'reservedAt', order: 'ASC' });
+    const items = page.items.map((row) => ({ reservation: ReservationMapper.toDomain(row), holderName: `${row.user!.firstName} ${row.user!.lastName}` }));
+    return { items, total: page.total };
   }
 
   async listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]> {
