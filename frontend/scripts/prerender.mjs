@@ -1,7 +1,7 @@
 // Writes dist/index.html (home) and dist/<route>/index.html for every public page, from the
 // server build in dist-ssr, each with its own title, description and robots tag. The app's
 // script then loads after the first paint: the prerendered page is readable without it.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -27,8 +27,14 @@ const loader = `<script>
         });
       });
     </script>`;
+// The fonts are needed for the first paint: fetch them alongside the stylesheet.
+const fontPreloads = readdirSync(join(DIST, 'assets'))
+  .filter((file) => /^inter-latin-\d+-normal-.*\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`)
+  .join('\n    ');
 const template = built
   .replace(entry[0], '')
+  .replace('<link rel="stylesheet"', `${fontPreloads}\n    <link rel="stylesheet"`)
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace('</body>', `  ${loader}\n  </body>`);
 

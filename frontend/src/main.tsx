@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -18,7 +18,10 @@ const samePath = (a: string, b: string) => a.replace(/\/$/, '') === b.replace(/\
 
 // The build prerenders each public page; the server may answer any other path with the home page's HTML.
 if (page.dataset.prerendered && samePath(page.dataset.prerendered, location.pathname)) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser between small slices instead of one long task.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
   page.classList.remove('other-page');

@@ -63,6 +63,7 @@ export const PRICING_PAGE = {
   eyebrow: 'Prijzen',
   title: 'Eerlijke prijzen, per maand opzegbaar',
   intro: 'Kies het abonnement dat past bij het aantal locaties van je organisatie. Elke offerte is op maat, zonder verborgen kosten.',
+  plansTitle: 'Abonnementen',
   faqTitle: 'Veelgestelde vragen',
   faq: [
     {

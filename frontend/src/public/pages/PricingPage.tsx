@@ -12,6 +12,7 @@ export default function PricingPage() {
     <TooltipProvider>
       <PageHero eyebrow={PRICING_PAGE.eyebrow} title={PRICING_PAGE.title} intro={PRICING_PAGE.intro} />
       <Container>
+        <h2 className="sr-only">{PRICING_PAGE.plansTitle}</h2>
         <div className="grid gap-8 pt-4 lg:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanCard key={plan.name} plan={plan} priceHint={<InfoTooltip label={PRICE_TOOLTIP_LABEL} content={PRICE_TOOLTIP} />} />
