@@ -268,40 +268,47 @@ test.describe('kitchen and staff, live', () => {
     await expect(mealCard(page, 'Laatste quiche')).toHaveCount(0);
   });
 
-  test('kitchen hands a live reservation over and withdraws a portion; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
+  test('kitchen hands reservations over at the counter and withdraws a portion; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
     const tenant = await createTenant(request);
-    await offer(request, tenant, { title: 'Pasta pesto', totalQuantity: 3, allergens: ['Noten'] });
+    const sanne = tenant.staff[0];
+    const portion = await offer(request, tenant, { title: 'Pasta pesto', totalQuantity: 4, allergens: ['Noten'] });
+    // One reservation exists before the kitchen opens its page.
+    const early = await request.post('/api/protected/reservations', { headers: await apiLogin(request, sanne), data: { portionId: portion.id } });
+    expect(early.status(), await early.text()).toBe(201);
+
     const kitchen = await kitchenPage(browser, baseURL!, tenant.kitchen);
-    const staff = await colleague(browser, baseURL!, tenant.staff[0]);
+    const staff = await colleague(browser, baseURL!, sanne);
     await expectLive(kitchen.page);
     await expectLive(staff.page);
     const card = portionCard(kitchen.page, 'Pasta pesto');
+    await expect(availableCount(staff.page)).toHaveText('3 porties beschikbaar');
 
-    // Two reservations: one is handed over at the counter, the other cancelled.
     const reserve = mealCard(staff.page, 'Pasta pesto').getByRole('button', { name: 'Reserveer' });
     await reserve.click();
     await expect(availableCount(staff.page)).toHaveText('2 porties beschikbaar');
     await reserve.click();
     await expect(availableCount(staff.page)).toHaveText('1 portie beschikbaar');
-    await expect(card.getByTestId('count-reserved')).toHaveText('2 gereserveerd', { timeout: 5_000 });
+    await expect(card.getByTestId('count-reserved')).toHaveText('3 gereserveerd', { timeout: 5_000 });
 
-    await card.getByRole('button', { name: 'Open reserveringen (2)' }).click();
-    const handOver = card.getByRole('button', { name: /meegegeven/ });
-    await expect(handOver).toHaveCount(2);
+    // The hand-over list names who holds each reservation, the early one included.
+    await card.getByRole('button', { name: 'Open reserveringen (3)' }).click();
+    const handOver = card.getByRole('button', { name: `Reservering van ${sanne.firstName} ${sanne.lastName} meegegeven` });
+    await expect(handOver).toHaveCount(3);
     await handOver.first().click();
     await expect(toast(kitchen.page)).toContainText('Status bijgewerkt');
     await expect(card.getByTestId('count-picked-up')).toHaveText('1 opgehaald');
-    await expect(card.getByRole('button', { name: /meegegeven/ })).toHaveCount(1);
+    await expect(handOver).toHaveCount(2);
 
     await staff.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
     const reservations = staff.page.getByTestId('reservation-card');
-    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Gereserveerd', 'Opgehaald'], { timeout: 5_000 });
+    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Gereserveerd', 'Gereserveerd', 'Opgehaald'], { timeout: 5_000 });
     await reservations.first().getByRole('button', { name: 'Annuleren' }).click();
     await reservations.first().getByRole('button', { name: 'Ja, annuleren' }).click();
     await expect(toast(staff.page)).toContainText('Reservering geannuleerd');
     await expect(staff.page.getByTestId('reservation-card').filter({ hasText: 'Geannuleerd' })).toHaveCount(1);
     await expect(card.getByTestId('count-available')).toHaveText('2 beschikbaar', { timeout: 5_000 });
-    await expect(card.getByTestId('count-reserved')).toHaveText('0 gereserveerd');
+    await expect(card.getByTestId('count-reserved')).toHaveText('1 gereserveerd');
+    await expect(handOver).toHaveCount(1);
 
     // Withdrawing takes it off the staff list at once.
     await staff.page.getByRole('tab', { name: 'Beschikbare maaltijden' }).click();
@@ -313,6 +320,10 @@ test.describe('kitchen and staff, live', () => {
     await expect(card.getByRole('button', { name: 'Intrekken' })).toHaveCount(0);
     await expect(mealCard(staff.page, 'Pasta pesto')).toHaveCount(0, { timeout: 5_000 });
     await expect(staff.page.getByTestId('empty-state')).toBeVisible();
+    // and cancels the reservation still open.
+    await staff.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Geannuleerd', 'Geannuleerd', 'Opgehaald']);
+    await expect(staff.page.getByTestId('reservation-count')).toHaveText('0');
 
     for (const context of [kitchen.context, staff.context]) await context.close();
   });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LiveEvent } from './live-events';
-import { keys, type Portion, type Reservation } from './queries';
+import type { Portion, Reservation } from './queries';
 
 /**
  * What a live event does to the cache: the changed item is patched in place at once, then the lists it may
@@ -19,7 +19,6 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
     case 'reservation.updated': {
       const reservation = event.data as Partial<Reservation> & { id: string };
       client.setQueriesData<Reservation[]>({ queryKey: ['reservations'] }, (list) => patchItem(list, reservation));
-      rememberOpenReservation(client, reservation as Reservation);
       void client.invalidateQueries({ queryKey: ['reservations'] });
       void client.invalidateQueries({ queryKey: ['portions'] });
       break;
@@ -33,14 +32,6 @@ export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
 /** After a reconnect events may have been missed: everything live is fetched again. */
 export function refreshLiveData(client: QueryClient): void {
   for (const key of ['portions', 'reservations', 'stats']) void client.invalidateQueries({ queryKey: [key] });
-}
-
-/** Keeps the kitchen's list of open reservations: added while reserved, dropped once picked up or cancelled. */
-export function rememberOpenReservation(client: QueryClient, reservation: Reservation): void {
-  client.setQueryData<Reservation[]>(keys.openReservationsSeen, (list = []) => {
-    const others = list.filter((item) => item.id !== reservation.id);
-    return reservation.status === 'reserved' ? [...others, reservation] : others;
-  });
 }
 
 function patchItem<T extends { id: string }>(list: T[] | undefined, changes: Partial<T> & { id: string }): T[] | undefined {

@@ -34,6 +34,10 @@ export interface Reservation {
   portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
 }
 
+export interface PortionReservation extends Omit<Reservation, 'portion'> {
+  holderName: string;
+}
+
 export interface Location {
   id: string;
   name: string;
@@ -57,11 +61,8 @@ const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
 
 export const keys = {
   portions: (tenantId: string, filter: { available?: boolean; locationId?: string } = {}) => ['portions', tenantId, filter] as const,
-  /**
-   * Open reservations the kitchen has seen arrive over the live stream. The API offers the kitchen no list of a
-   * portion's reservations (yet), so this is filled by events alone and never fetched.
-   */
-  openReservationsSeen: ['live', 'open-reservations'] as const,
+  /** Under 'reservations', so that live reservation events refresh it. */
+  portionReservations: (tenantId: string, portionId: string) => ['reservations', 'portion', tenantId, portionId] as const,
   myReservations: ['reservations', 'mine'] as const,
   activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
 };
@@ -77,6 +78,10 @@ export const withdrawPortion = (tenantId: string, portionId: string) =>
 
 export const fetchActiveLocations = (tenantId: string) =>
   api.get<Location[]>(`${tenantPath(tenantId)}/locations${query({ filter: { isActive: true }, sort: ['name', 'ASC'], range: PAGE })}`);
+
+/** A portion's open reservations with who holds them, oldest first: the kitchen's hand-over list. */
+export const fetchOpenReservations = (tenantId: string, portionId: string) =>
+  api.get<PortionReservation[]>(`${tenantPath(tenantId)}/portions/${portionId}/reservations${query({ filter: { status: 'reserved' }, range: PAGE })}`);
 
 export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/reservations${query({ range: PAGE })}`);
 

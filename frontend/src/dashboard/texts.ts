@@ -104,7 +104,7 @@ export const KITCHEN = {
   until: (when: string) => `Tot ${when}`,
   withdraw: 'Intrekken',
   withdrawConfirm: 'Ja, intrekken',
-  withdrawQuestion: 'Deze portie intrekken? Collega’s kunnen haar dan niet meer reserveren.',
+  withdrawQuestion: 'Deze portie intrekken? Collega’s kunnen haar dan niet meer reserveren en open reserveringen vervallen.',
   keep: 'Niet intrekken',
   withdrawnTitle: 'Portie ingetrokken',
   withdrawFailedTitle: 'Intrekken mislukt',
@@ -113,13 +113,11 @@ export const KITCHEN = {
   reservedBy: (name: string, quantity: number) => `${name} · ${quantity} ${quantity === 1 ? 'portie' : 'porties'}`,
   reservedAt: (when: string) => `Gereserveerd ${when}`,
   handOver: 'Meegegeven',
-  handOverLabel: (when: string) => `Reservering van ${when} meegegeven`,
-  unseenReservations: (n: number) =>
-    `${n === 1 ? 'Eén portie is' : `${n} porties zijn`} gereserveerd voordat dit scherm openging en ${n === 1 ? 'staat' : 'staan'} hier niet; je collega markeert die zelf als opgehaald.`,
+  handOverLabel: (name: string) => `Reservering van ${name} meegegeven`,
+  reservationsFailed: 'De reserveringen konden niet worden geladen.',
   statusUpdated: 'Status bijgewerkt',
   statusFailed: 'Status bijwerken mislukt',
   tryAgain: 'Probeer het opnieuw.',
-  colleague: 'Collega',
 } as const;
 
 export const STAFF = {

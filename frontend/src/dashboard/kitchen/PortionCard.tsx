@@ -9,7 +9,7 @@ import { AllergenList, PortionStatusBadge } from '../PortionBits';
 import { shownStatus } from '../portion-status';
 import { withdrawPortion, type Portion } from '../queries';
 import { KITCHEN } from '../texts';
-import { PortionReservations, useOpenReservations } from './PortionReservations';
+import { PortionReservations } from './PortionReservations';
 
 /** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
 export function PortionCard({ tenantId, portion, now }: { tenantId: string; portion: Portion; now: number }) {
@@ -19,7 +19,6 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
   const status = shownStatus(portion, now);
   const reserved = portion.reservedQuantity ?? 0;
   const pickedUp = portion.pickedUpQuantity ?? 0;
-  const openReservations = useOpenReservations(portion.id);
 
   const withdraw = useMutation({
     mutationFn: () => withdrawPortion(tenantId, portion.id),
@@ -72,8 +71,8 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
             <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${showReservations ? 'rotate-180' : ''}`} />
           </Button>
           {showReservations && (
-            <div className="mt-2 space-y-2">
-              <PortionReservations reservations={openReservations} reservedQuantity={reserved} />
+            <div className="mt-2">
+              <PortionReservations tenantId={tenantId} portionId={portion.id} />
             </div>
           )}
         </div>
