@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
@@ -15,7 +16,8 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.jwtSecret,
+      // A KeyObject: given a string, jsonwebtoken first tries to parse it as a public key on every request.
+      secretOrKey: createSecretKey(Buffer.from(config.jwtSecret)) as unknown as string,
       algorithms: [JWT_ALGORITHM],
       ignoreExpiration: false,
     });

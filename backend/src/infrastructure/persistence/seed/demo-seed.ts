@@ -14,6 +14,11 @@ import { LeadStatusHistory } from '../../../domain/leads/lead-status-history.js'
 import { PartnerApplication } from '../../../domain/leads/partner-application.js';
 import { PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
 import type { Tenant } from '../../../domain/tenancy/tenant.js';
+import { CreatePortionUseCase } from '../../../application/portions/create-portion.use-case.js';
+import { ReservePortionUseCase } from '../../../application/reservations/reserve-portion.use-case.js';
+import { PortionRepository } from '../../../domain/portions/portion.repository.js';
+import type { Allergen } from '../../../domain/portions/portion.js';
+import { LocationRepository } from '../../../domain/tenancy/location.repository.js';
 
 export const DEMO_PASSWORD = 'Welkom123!';
 
@@ -31,7 +36,10 @@ export const DEMO_LOGINS = [
  */
 export async function seedDemoData(app: INestApplicationContext): Promise<boolean> {
   const users = app.get(UserRepository);
-  if (await users.findByEmail('super@portiepunt.nl')) return false;
+  if (await users.findByEmail('super@portiepunt.nl')) {
+    await offerDemoPortions(app);
+    return false;
+  }
   const clock = app.get(Clock);
   const createTenant = app.get(CreateTenantUseCase);
   const createLocation = app.get(CreateLocationUseCase);
@@ -71,6 +79,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     await createLocation.execute(noord.id, { name: 'Kantine', address: 'Zernikeplein 3, Groningen' });
     await seedLeads(app, superadmin, noord, clock.now());
   });
+  await offerDemoPortions(app);
   return true;
 }
 
@@ -152,5 +161,39 @@ async function seedLeads(app: INestApplicationContext, superadmin: User, noord: 
       ago(5),
     ),
   );
+}
+
+const DEMO_PORTIONS: { title: string; description: string; location: string; totalQuantity: number; hours: number; allergens: Allergen[] }[] = [
+  { title: 'Lasagne bolognese', description: 'Nog warm, uit de lunch', location: 'Hoofdgebouw', totalQuantity: 6, hours: 1.5, allergens: ['Gluten', 'Lactose'] },
+  { title: 'Erwtensoep met roggebrood', description: '', location: 'Hoofdgebouw', totalQuantity: 8, hours: 5, allergens: ['Gluten'] },
+  { title: 'Vegetarische curry met rijst', description: 'Mild gekruid', location: 'Paviljoen Oost', totalQuantity: 4, hours: 4, allergens: ['Soja'] },
+  { title: 'Appeltaart', description: 'Per punt', location: 'Paviljoen Oost', totalQuantity: 10, hours: 26, allergens: ['Gluten', 'Eieren', 'Lactose'] },
+];
+
+/**
+ * Offers De Linde's demo portions (one ending within 2 hours) and one reservation by the demo staff member,
+ * whenever nothing of De Linde can be reserved: portions expire within hours, the demo database does not.
+ */
+async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
+  const users = app.get(UserRepository);
+  const kitchen = await users.findByEmail('keuken@delinde.nl');
+  const staff = await users.findByEmail('zorg@delinde.nl');
+  if (!kitchen?.tenantId || !staff?.tenantId) return;
+  const tenantId = kitchen.tenantId;
+  const now = app.get(Clock).now();
+  const reservable = await app.get(PortionRepository).list(tenantId, { reservableOnly: true, now }, { filter: {}, range: { start: 0, end: 0 } });
+  if (reservable.total > 0) return;
+  const locations = (await app.get(LocationRepository).list(tenantId, { filter: {} })).items.map((location) => location.toState());
+  const offer = app.get(CreatePortionUseCase);
+  const kitchenActor: Actor = { userId: kitchen.id, role: 'kitchen', tenantId };
+  const offered = [];
+  for (const portion of DEMO_PORTIONS) {
+    const location = locations.find((candidate) => candidate.name === portion.location && candidate.isActive);
+    if (!location) continue;
+    const { hours, location: _location, ...fields } = portion;
+    offered.push(await offer.execute(kitchenActor, tenantId, { ...fields, locationId: location.id, availableUntil: new Date(now.getTime() + hours * HOUR) }));
+  }
+  const curry = offered.find((portion) => portion.title.startsWith('Vegetarische curry'));
+  if (curry) await app.get(ReservePortionUseCase).execute({ userId: staff.id, role: 'staff', tenantId }, { portionId: curry.id });
 }
 

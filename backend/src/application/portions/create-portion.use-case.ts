@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import { Portion, type PortionInput } from '../../domain/portions/portion.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { InvalidInputError } from '../../domain/shared/domain-error.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { LocationRepository } from '../../domain/tenancy/location.repository.js';
+import { toPortionView, type PortionView } from './portion-view.js';
+
+@Injectable()
+export class CreatePortionUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly locations: LocationRepository,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const location = await this.locations.findById(tenantId, input.locationId);
+      const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
+      let portion: Portion;
+      try {
+        portion = Portion.offer(input, { tenantId, userId: actor.userId }, now);
+      } catch (error) {
+        if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
+        throw error;
+      }
+      if (!location?.isActive) throw new InvalidInputError(locationErrors);
+      await this.portions.save(portion);
+      events.push(portionEvent('portion.created', portion, now));
+      return toPortionView({ portion, locationName: location.toState().name }, now);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

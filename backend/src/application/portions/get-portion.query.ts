@@ -1,0 +1,19 @@
+import { Injectable } from '@nestjs/common';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { toPortionView, type PortionView } from './portion-view.js';
+
+@Injectable()
+export class GetPortionQuery {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, id: string): Promise<PortionView> {
+    const record = await this.portions.findRecord(tenantId, id);
+    if (!record) throw new PortionNotFoundError();
+    return toPortionView(record, this.clock.now());
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import type { PortionChanges } from '../../domain/portions/portion.js';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetPortionQuery } from './get-portion.query.js';
+import type { PortionView } from './portion-view.js';
+
+@Injectable()
+export class UpdatePortionUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly getPortion: GetPortionQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, id);
+      if (!portion) throw new PortionNotFoundError();
+      portion.edit(changes, now);
+      await this.portions.save(portion);
+      events.push(portionEvent('portion.updated', portion, now));
+      return this.getPortion.execute(tenantId, id);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

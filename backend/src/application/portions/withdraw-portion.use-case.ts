@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetPortionQuery } from './get-portion.query.js';
+import type { PortionView } from './portion-view.js';
+
+/** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
+@Injectable()
+export class WithdrawPortionUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly getPortion: GetPortionQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, id: string): Promise<PortionView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, id);
+      if (!portion) throw new PortionNotFoundError();
+      portion.withdraw();
+      const open = await this.reservations.listOpenForPortion(tenantId, id);
+      for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
+      await this.reservations.saveAll(open);
+      await this.portions.save(portion);
+      events.push(portionEvent('portion.updated', portion, now), ...open.map(reservationEvent));
+      return this.getPortion.execute(tenantId, id);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

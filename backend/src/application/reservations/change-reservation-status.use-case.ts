@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import type { ReservationStatus } from '../../domain/reservations/reservation.js';
+import { ReservationNotFoundError } from '../../domain/reservations/reservation.errors.js';
+import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetReservationQuery } from './get-reservation.query.js';
+import type { ReservationView } from './reservation-view.js';
+
+@Injectable()
+export class ChangeReservationStatusUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly getReservation: GetReservationQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor & { tenantId: string }, id: string, status: ReservationStatus): Promise<ReservationView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const found = await this.reservations.findById(actor.tenantId, id);
+      if (!found) throw new ReservationNotFoundError();
+      found.assertVisibleTo(actor);
+      // The portion's row lock comes first on every path that changes a portion or its reservations, so the
+      // reservation read again under it is current and no two paths can deadlock.
+      const portion = await this.portions.findByIdForUpdate(actor.tenantId, found.portionId);
+      const reservation = await this.reservations.findById(actor.tenantId, id);
+      if (!portion || !reservation) throw new ReservationNotFoundError();
+      reservation.changeStatus(status, actor, portion, now);
+      await this.reservations.save(reservation);
+      await this.portions.save(portion);
+      events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
+      return this.getReservation.execute(actor, id);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

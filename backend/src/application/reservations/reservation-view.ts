@@ -1,0 +1,20 @@
+import type { Allergen, PortionStatus } from '../../domain/portions/portion.js';
+import type { ReservationState } from '../../domain/reservations/reservation.js';
+import type { ReservationRecord } from '../../domain/reservations/reservation.repository.js';
+
+/** A reservation with what a card needs of its portion, so that no further call is needed. */
+export interface ReservationView extends ReservationState {
+  portion: {
+    title: string;
+    locationId: string;
+    locationName: string;
+    availableUntil: Date;
+    allergens: Allergen[];
+    status: PortionStatus;
+  };
+}
+
+export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
+  const { title, locationId, availableUntil, allergens } = portion.toState();
+  return { ...reservation.toState(), portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) } };
+}

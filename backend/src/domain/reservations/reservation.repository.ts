@@ -1,0 +1,28 @@
+import type { ListQuery, Page } from '../shared/list-query.js';
+import type { Portion } from '../portions/portion.js';
+import type { Reservation } from './reservation.js';
+
+/** A reservation as a card shows it: with what it needs of its portion. */
+export interface ReservationRecord {
+  reservation: Reservation;
+  portion: Portion;
+  locationName: string;
+}
+
+/** A reservation as the kitchen sees it at the counter: with the name of who reserved it. */
+export interface PortionReservationRecord {
+  reservation: Reservation;
+  holderName: string;
+}
+
+/** Every method is scoped to one tenant: a reservation of another tenant is never found. */
+export abstract class ReservationRepository {
+  abstract findById(tenantId: string, id: string): Promise<Reservation | null>;
+  abstract findRecord(tenantId: string, id: string): Promise<ReservationRecord | null>;
+  abstract listForUser(tenantId: string, userId: string, query: ListQuery): Promise<Page<ReservationRecord>>;
+  abstract listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>>;
+  /** The portion's reservations that are neither picked up nor cancelled. */
+  abstract listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]>;
+  abstract save(reservation: Reservation): Promise<void>;
+  abstract saveAll(reservations: Reservation[]): Promise<void>;
+}

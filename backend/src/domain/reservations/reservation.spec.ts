@@ -1,0 +1,98 @@
+import type { Actor } from '../shared/actor.js';
+import { InvalidInputError } from '../shared/domain-error.js';
+import { Portion } from '../portions/portion.js';
+import {
+  NotReservationOwnerError,
+  ReservationNotFoundError,
+  ReservationTransitionError,
+  ReservationWindowClosedError,
+} from './reservation.errors.js';
+import { Reservation } from './reservation.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const LATER = new Date(NOW.getTime() + 3 * 60 * 60 * 1000);
+const owner: Actor & { tenantId: string } = { userId: 'staff-1', role: 'staff', tenantId: 't1' };
+const otherStaff: Actor = { userId: 'staff-2', role: 'staff', tenantId: 't1' };
+const kitchen: Actor = { userId: 'kitchen-1', role: 'kitchen', tenantId: 't1' };
+
+/** A portion of 5 of which `quantity` is held by the reservation under test. */
+function setup(quantity = 2) {
+  const portion = Portion.offer(
+    { locationId: 'l', title: 'Stamppot', totalQuantity: 5, availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000) },
+    { tenantId: 't1', userId: 'kitchen-1' },
+    NOW,
+  );
+  const state = portion.toState();
+  const held = Portion.restore({ ...state, availableQuantity: state.availableQuantity - quantity, reservedQuantity: quantity });
+  return { portion: held, reservation: Reservation.place({ portionId: state.id, quantity }, owner, NOW) };
+}
+
+describe('Reservation.place', () => {
+  it('defaults to a quantity of 1 and starts reserved', () => {
+    const reservation = Reservation.place({ portionId: 'p' }, owner, NOW);
+    expect(reservation.toState()).toMatchObject({ quantity: 1, status: 'reserved', userId: 'staff-1', tenantId: 't1', reservedAt: NOW, pickedUpAt: null, cancelledAt: null });
+  });
+
+  it.each([0, 11, 1.5])('rejects a quantity of %p', (quantity) => {
+    expect(() => Reservation.place({ portionId: 'p', quantity }, owner, NOW)).toThrow(InvalidInputError);
+  });
+
+  it('accepts the largest quantity, 10', () => {
+    expect(Reservation.place({ portionId: 'p', quantity: 10 }, owner, NOW).quantity).toBe(10);
+  });
+});
+
+describe('Reservation transitions', () => {
+  it('the owner picks up: pickedUpAt is set and the quantity moves to picked up', () => {
+    const { portion, reservation } = setup();
+    reservation.changeStatus('picked_up', owner, portion, LATER);
+    expect(reservation.toState()).toMatchObject({ status: 'picked_up', pickedUpAt: LATER });
+    expect(portion.toState()).toMatchObject({ reservedQuantity: 0, pickedUpQuantity: 2, availableQuantity: 3 });
+  });
+
+  it('kitchen of the tenant may mark someone else\'s reservation picked up', () => {
+    const { portion, reservation } = setup();
+    reservation.changeStatus('picked_up', kitchen, portion, NOW);
+    expect(reservation.status).toBe('picked_up');
+  });
+
+  it('another staff member does not even see it', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('picked_up', otherStaff, portion, NOW)).toThrow(ReservationNotFoundError);
+    expect(reservation.status).toBe('reserved');
+  });
+
+  it('the owner cancels while the window is open, and the quantity is free again', () => {
+    const { portion, reservation } = setup();
+    reservation.changeStatus('cancelled', owner, portion, NOW);
+    expect(reservation.toState()).toMatchObject({ status: 'cancelled', cancelledAt: NOW });
+    expect(portion.toState()).toMatchObject({ reservedQuantity: 0, availableQuantity: 5 });
+  });
+
+  it('cancelling after the window closed is a conflict', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('cancelled', owner, portion, LATER)).toThrow(ReservationWindowClosedError);
+  });
+
+  it('kitchen may not cancel someone else\'s reservation', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('cancelled', kitchen, portion, NOW)).toThrow(NotReservationOwnerError);
+  });
+
+  it.each([
+    ['picked_up', 'picked_up'],
+    ['picked_up', 'cancelled'],
+    ['picked_up', 'reserved'],
+    ['cancelled', 'picked_up'],
+    ['cancelled', 'cancelled'],
+  ] as const)('from %s to %s is a conflict', (from, to) => {
+    const { portion, reservation } = setup();
+    reservation.changeStatus(from, owner, portion, NOW);
+    expect(() => reservation.changeStatus(to, owner, portion, NOW)).toThrow(ReservationTransitionError);
+  });
+
+  it('reserved to reserved is a conflict', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('reserved', owner, portion, NOW)).toThrow(ReservationTransitionError);
+  });
+});

@@ -1,0 +1,113 @@
+import { Body, Controller, Get, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { CreatePortionUseCase } from '../../../application/portions/create-portion.use-case.js';
+import { GetPortionQuery } from '../../../application/portions/get-portion.query.js';
+import { ListPortionsQuery } from '../../../application/portions/list-portions.query.js';
+import { UpdatePortionUseCase } from '../../../application/portions/update-portion.use-case.js';
+import { WithdrawPortionUseCase } from '../../../application/portions/withdraw-portion.use-case.js';
+import { ListPortionReservationsQuery } from '../../../application/reservations/list-portion-reservations.query.js';
+import { RESERVATION_STATUSES } from '../../../domain/reservations/reservation.js';
+import { PORTION_STATUSES } from '../../../domain/portions/portion.js';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { PORTION_SORT_FIELDS } from '../../persistence/typeorm/portions/typeorm-portion.repository.js';
+import { RESERVATION_SORT_FIELDS } from '../../persistence/typeorm/reservations/typeorm-reservation.repository.js';
+import { PortionReservationResponseDto } from '../reservations/dto/reservation.dto.js';
+import { ListParamsDto } from '../shared/list-params.dto.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { UuidParam } from '../shared/uuid-param.js';
+import { CreatePortionDto, PortionListParamsDto, PortionResponseDto, UpdatePortionDto, WithdrawPortionDto } from './dto/portion.dto.js';
+
+const PORTIONS: ListSpec = {
+  resource: 'portions',
+  sortFields: PORTION_SORT_FIELDS,
+  filters: { q: 'string', status: PORTION_STATUSES },
+};
+
+const PORTION_RESERVATIONS: ListSpec = {
+  resource: 'reservations',
+  sortFields: RESERVATION_SORT_FIELDS,
+  filters: { status: RESERVATION_STATUSES },
+};
+
+@ApiTags('portions')
+@ApiBearerAuth()
+@Controller('protected/tenants/:tenantId/portions')
+export class PortionsController {
+  constructor(
+    private readonly listPortions: ListPortionsQuery,
+    private readonly getPortion: GetPortionQuery,
+    private readonly createPortion: CreatePortionUseCase,
+    private readonly updatePortion: UpdatePortionUseCase,
+    private readonly withdrawPortion: WithdrawPortionUseCase,
+    private readonly listPortionReservations: ListPortionReservationsQuery,
+  ) {}
+
+  @Get()
+  @Roles('kitchen', 'staff', 'admin')
+  @ApiList(PORTIONS, PortionResponseDto)
+  @ApiErrors(400, 401, 403)
+  async list(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Query() params: PortionListParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortionResponseDto[]> {
+    const query = parseListQuery(params, PORTIONS);
+    const page = await this.listPortions.execute(actor, tenantId, { available: params.available, locationId: params.locationId }, query);
+    return sendPage(reply, PORTIONS, query, page, PortionResponseDto.from);
+  }
+
+  @Get(':id')
+  @Roles('kitchen', 'staff', 'admin')
+  @ApiOkResponse({ type: PortionResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<PortionResponseDto> {
+    return PortionResponseDto.from(await this.getPortion.execute(tenantId, id));
+  }
+
+  @Get(':id/reservations')
+  @Roles('kitchen', 'admin')
+  @ApiOperation({ summary: "The portion's reservations with who holds them, oldest first: the kitchen's hand-over list" })
+  @ApiList(PORTION_RESERVATIONS, PortionReservationResponseDto)
+  @ApiErrors(400, 401, 403, 404)
+  async reservations(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Query() params: ListParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<PortionReservationResponseDto[]> {
+    const query = parseListQuery(params, PORTION_RESERVATIONS);
+    const page = await this.listPortionReservations.execute(tenantId, id, query);
+    return sendPage(reply, PORTION_RESERVATIONS, query, page, PortionReservationResponseDto.from);
+  }
+
+  @Post()
+  @Roles('kitchen', 'admin')
+  @ApiCreatedResponse({ type: PortionResponseDto })
+  @ApiErrors(400, 401, 403)
+  async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreatePortionDto): Promise<PortionResponseDto> {
+    const view = await this.createPortion.execute(actor, tenantId, { ...dto, availableUntil: new Date(dto.availableUntil) });
+    return PortionResponseDto.from(view);
+  }
+
+  @Put(':id')
+  @Roles('kitchen', 'admin')
+  @ApiOkResponse({ type: PortionResponseDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async update(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() dto: UpdatePortionDto): Promise<PortionResponseDto> {
+    const changes = { ...dto, availableUntil: dto.availableUntil === undefined ? undefined : new Date(dto.availableUntil) };
+    return PortionResponseDto.from(await this.updatePortion.execute(tenantId, id, changes));
+  }
+
+  @Patch(':id/status')
+  @Roles('kitchen', 'admin')
+  @ApiOkResponse({ type: PortionResponseDto, description: 'Withdrawn: expired, with its open reservations cancelled' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async withdraw(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() _dto: WithdrawPortionDto): Promise<PortionResponseDto> {
+    return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id));
+  }
+}

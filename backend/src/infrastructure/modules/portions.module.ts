@@ -1,0 +1,56 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
+import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
+import { ListMyReservationsQuery } from '../../application/reservations/list-my-reservations.query.js';
+import { ListPortionReservationsQuery } from '../../application/reservations/list-portion-reservations.query.js';
+import { ReservePortionUseCase } from '../../application/reservations/reserve-portion.use-case.js';
+import { CreatePortionUseCase } from '../../application/portions/create-portion.use-case.js';
+import { ExpirePortionsUseCase } from '../../application/portions/expire-portions.use-case.js';
+import { GetPortionQuery } from '../../application/portions/get-portion.query.js';
+import { GetStatsQuery } from '../../application/portions/get-stats.query.js';
+import { GetWeeklyStatsQuery } from '../../application/portions/get-weekly-stats.query.js';
+import { ListPortionsQuery } from '../../application/portions/list-portions.query.js';
+import { PortionExpiryScheduler } from '../../application/portions/portion-expiry.scheduler.js';
+import { UpdatePortionUseCase } from '../../application/portions/update-portion.use-case.js';
+import { WithdrawPortionUseCase } from '../../application/portions/withdraw-portion.use-case.js';
+import { PortionStatsReader } from '../../domain/portions/portion-stats.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
+import { PortionsController } from '../http/portions/portions.controller.js';
+import { ReservationsController } from '../http/reservations/reservations.controller.js';
+import { StatsController } from '../http/stats/stats.controller.js';
+import { PortionOrmEntity } from '../persistence/typeorm/portions/portion.orm-entity.js';
+import { TypeormPortionStatsReader } from '../persistence/typeorm/portions/typeorm-portion-stats.reader.js';
+import { TypeormPortionRepository } from '../persistence/typeorm/portions/typeorm-portion.repository.js';
+import { ReservationOrmEntity } from '../persistence/typeorm/reservations/reservation.orm-entity.js';
+import { TypeormReservationRepository } from '../persistence/typeorm/reservations/typeorm-reservation.repository.js';
+import { RealtimeModule } from './realtime.module.js';
+import { TenancyModule } from './tenancy.module.js';
+
+/** Portions, reservations, their statistics and the expiry job. */
+@Module({
+  imports: [TenancyModule, RealtimeModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
+  controllers: [PortionsController, ReservationsController, StatsController],
+  providers: [
+    { provide: PortionRepository, useClass: TypeormPortionRepository },
+    { provide: ReservationRepository, useClass: TypeormReservationRepository },
+    { provide: PortionStatsReader, useClass: TypeormPortionStatsReader },
+    ListPortionsQuery,
+    GetPortionQuery,
+    CreatePortionUseCase,
+    UpdatePortionUseCase,
+    WithdrawPortionUseCase,
+    ExpirePortionsUseCase,
+    PortionExpiryScheduler,
+    ListMyReservationsQuery,
+    ListPortionReservationsQuery,
+    GetReservationQuery,
+    ReservePortionUseCase,
+    ChangeReservationStatusUseCase,
+    GetStatsQuery,
+    GetWeeklyStatsQuery,
+  ],
+  exports: [CreatePortionUseCase],
+})
+export class PortionsModule {}

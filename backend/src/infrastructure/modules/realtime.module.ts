@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { LiveEventPublisher } from '../../domain/portions/live-events.js';
+import { EventsController } from '../realtime/events.controller.js';
+import { PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
+
+/** Live updates: NOTIFY after each change, LISTEN on one connection per instance, SSE streams per tenant. */
+@Module({
+  controllers: [EventsController],
+  providers: [PgLiveEventBus, { provide: LiveEventPublisher, useExisting: PgLiveEventBus }],
+  exports: [LiveEventPublisher],
+})
+export class RealtimeModule {}

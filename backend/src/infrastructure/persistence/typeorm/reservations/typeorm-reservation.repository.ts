@@ -1,0 +1,77 @@
+import { Injectable } from '@nestjs/common';
+import type { Reservation } from '../../../../domain/reservations/reservation.js';
+import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
+import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
+import { applyIdFilter, findPage } from '../list-page.js';
+import { PortionMapper } from '../portions/portion.mapper.js';
+import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
+import { ReservationMapper } from './reservation.mapper.js';
+import { ReservationOrmEntity } from './reservation.orm-entity.js';
+
+// Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
+const SORT_COLUMNS = { reservedAt: 'r.reservedAt', status: 'r.status' };
+
+@Injectable()
+export class TypeormReservationRepository extends ReservationRepository {
+  constructor(private readonly uow: TypeormUnitOfWork) {
+    super();
+  }
+
+  private get repo() {
+    return this.uow.manager.getRepository(ReservationOrmEntity);
+  }
+
+  private withCard() {
+    return this.repo.createQueryBuilder('r').innerJoinAndSelect('r.portion', 'p').innerJoinAndSelect('p.location', 'l');
+  }
+
+  async findById(tenantId: string, id: string): Promise<Reservation | null> {
+    const row = await this.repo.findOneBy({ tenantId, id });
+    return row ? ReservationMapper.toDomain(row) : null;
+  }
+
+  async findRecord(tenantId: string, id: string): Promise<ReservationRecord | null> {
+    const row = await this.withCard().where('r.id = :id AND r.tenant_id = :tenantId', { id, tenantId }).getOne();
+    return row ? toRecord(row) : null;
+  }
+
+  async listForUser(tenantId: string, userId: string, query: ListQuery): Promise<Page<ReservationRecord>> {
+    const qb = this.withCard().where('r.tenant_id = :tenantId AND r.user_id = :userId', { tenantId, userId });
+    applyIdFilter(qb, query.filter);
+    if (query.filter.status !== undefined) qb.andWhere('r.status = :status', { status: query.filter.status });
+    const page = await findPage(qb, query, SORT_COLUMNS, { field: 'reservedAt', order: 'DESC' });
+    return { items: page.items.map(toRecord), total: page.total };
+  }
+
+  async listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>> {
+    const qb = this.repo
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.user', 'u')
+      .where('r.tenant_id = :tenantId AND r.portion_id = :portionId', { tenantId, portionId });
+    applyIdFilter(qb, query.filter);
+    if (query.filter.status !== undefined) qb.andWhere('r.status = :status', { status: query.filter.status });
+    const page = await findPage(qb, query, SORT_COLUMNS, { field: 'reservedAt', order: 'ASC' });
+    const items = page.items.map((row) => ({ reservation: ReservationMapper.toDomain(row), holderName: `${row.user!.firstName} ${row.user!.lastName}` }));
+    return { items, total: page.total };
+  }
+
+  async listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]> {
+    const rows = await this.repo.findBy({ tenantId, portionId, status: 'reserved' });
+    return rows.map(ReservationMapper.toDomain);
+  }
+
+  async save(reservation: Reservation): Promise<void> {
+    await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+  }
+
+  async saveAll(reservations: Reservation[]): Promise<void> {
+    if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
+  }
+}
+
+function toRecord(row: ReservationOrmEntity): ReservationRecord {
+  const portion = row.portion!;
+  return { reservation: ReservationMapper.toDomain(row), portion: PortionMapper.toDomain(portion), locationName: portion.location!.name };
+}
+
+export const RESERVATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -1,0 +1,132 @@
+import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import pg from 'pg';
+import { Subject, type Observable } from 'rxjs';
+import { DataSource } from 'typeorm';
+import type { AppConfig } from '../../config.js';
+import { LiveEventPublisher, type LiveEvent } from '../../domain/portions/live-events.js';
+import { APP_CONFIG } from '../modules/config.module.js';
+
+/** The PostgreSQL channel every instance listens and notifies on. */
+export const LIVE_EVENTS_CHANNEL = 'portiepunt_live_events';
+const RECONNECT_DELAY_MS = 1000;
+/** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
+const ADMIN_SHUTDOWN = '57P01';
+
+interface Pending {
+  payloads: string[];
+  done: () => void;
+}
+
+/**
+ * One dedicated connection per instance carries the live events both ways: it LISTENs and fans what arrives
+ * out to this instance's streams, and it NOTIFYs what this instance publishes, so that every instance
+ * (this one included) receives it.
+ *
+ * Publishing happens after the business transaction committed, in batches: all events that queue up while
+ * one batch is sent go out in the next, as one statement. NOTIFY serialises committing transactions on one
+ * database-wide lock; keeping it out of the reservation transactions, and committing the batches without
+ * waiting for the disk (synchronous_commit off: an event has nothing to make durable), keeps that lock from
+ * capping the reservation rate. A dropped connection is re-opened; events sent while it was down are lost,
+ * which the stream contract allows (clients reload after a reconnect).
+ */
+@Injectable()
+export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('LiveEvents');
+  private readonly incoming = new Subject<LiveEvent>();
+  private readonly stopped = new Subject<void>();
+  private client: pg.Client | null = null;
+  private closing = false;
+  private reconnectTimer?: NodeJS.Timeout;
+  private queue: Pending[] = [];
+  private flushing: Promise<void> | null = null;
+  /** PostgreSQL delivers identical payloads of one transaction once; this makes each payload unique. */
+  private sequence = 0;
+
+  /** Every event of every tenant; streams filter per subscriber. */
+  readonly events$: Observable<LiveEvent> = this.incoming.asObservable();
+  /** Emits once when the app stops, so that open streams end and the server can close. */
+  readonly stopped$: Observable<void> = this.stopped.asObservable();
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly dataSource: DataSource,
+  ) {
+    super();
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Without a database (openapi.yaml generation) there is nothing to listen to.
+    if (!this.dataSource.isInitialized) return;
+    await this.connect();
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.flushing;
+    this.closing = true;
+    clearTimeout(this.reconnectTimer);
+    this.stopped.next();
+    this.stopped.complete();
+    this.incoming.complete();
+    await this.client?.end().catch(() => undefined);
+  }
+
+  publish(events: LiveEvent[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return new Promise((done) => {
+      this.queue.push({ payloads: events.map((event) => JSON.stringify({ ...event, seq: ++this.sequence })), done });
+      // Drained from the next tick on: what the same tick publishes joins the batch, and `flushing` is set
+      // before drain() can clear it.
+      this.flushing ??= new Promise<void>((tick) => setImmediate(tick)).then(() => this.drain());
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue;
+      this.queue = [];
+      try {
+        if (!this.client) throw new Error('no connection');
+        await this.client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
+          LIVE_EVENTS_CHANNEL,
+          batch.flatMap((pending) => pending.payloads),
+        ]);
+      } catch (error) {
+        this.logger.warn(`Dropped ${batch.length} live event batch(es): ${(error as Error).message}`);
+      }
+      batch.forEach((pending) => pending.done());
+    }
+    this.flushing = null;
+  }
+
+  private async connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    client.on('notification', (message) => {
+      if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
+      const { seq: _seq, ...event } = JSON.parse(message.payload) as LiveEvent & { seq: number };
+      this.incoming.next(event as LiveEvent);
+    });
+    client.on('error', (error: Error & { code?: string }) => {
+      if (this.closing || error.code === ADMIN_SHUTDOWN) return;
+      this.logger.warn(`Live event connection failed: ${error.message}`);
+    });
+    client.on('end', () => {
+      if (this.client === client) this.client = null;
+      if (!this.closing) this.scheduleReconnect();
+    });
+    await client.connect();
+    await client.query('SET synchronous_commit = off');
+    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+    this.client = client;
+  }
+
+  private scheduleReconnect(): void {
+    clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = setTimeout(() => {
+      this.connect().catch((error: Error) => {
+        if (this.closing) return;
+        this.logger.warn(`Reconnecting the live event connection failed: ${error.message}`);
+        this.scheduleReconnect();
+      });
+    }, RECONNECT_DELAY_MS).unref();
+  }
+}
