@@ -22,8 +22,9 @@ const LoginPage = lazy(() => import('./dashboard/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 
 export function App() {
-  // Marks the moment the page is interactive (hydrated or rendered), for tests and tooling.
+  // The page is interactive now (hydrated, or rendered over another page's HTML, which index.html hid).
   useEffect(() => {
+    document.documentElement.classList.remove('other-page');
     document.documentElement.dataset.appReady = 'true';
   }, []);
   return (

@@ -24,5 +24,4 @@ if (page.dataset.prerendered && samePath(page.dataset.prerendered, location.path
   });
 } else {
   createRoot(container).render(app);
-  page.classList.remove('other-page');
 }

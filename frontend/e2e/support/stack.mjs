@@ -69,7 +69,12 @@ export async function startStack({ log = false } = {}) {
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });
 
+  // Should this process die without calling stop(), take the app down with it.
+  const killApp = () => app.kill('SIGTERM');
+  process.once('exit', killApp);
+
   const stop = async () => {
+    process.off('exit', killApp);
     if (app.exitCode === null) {
       const exited = new Promise((resolve) => app.once('exit', resolve));
       app.kill('SIGTERM');

@@ -3,8 +3,8 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 /** Notification constants of the spec. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /*
  * Toasts are kept in this small store so that any code can raise one. The Radix part (Toaster.tsx)
@@ -17,7 +17,7 @@ export interface ToastInput {
   variant?: 'default' | 'destructive';
 }
 
-export interface ToastItem extends ToastInput {
+interface ToastItem extends ToastInput {
   id: number;
   open: boolean;
 }

@@ -3,8 +3,8 @@ import { Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 /** Tooltip constants of the spec. */
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
+const TOOLTIP_DELAY_MS = 700;
+const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export function TooltipProvider({ children }: { children: ReactNode }) {
   return (

@@ -1,6 +1,5 @@
 /** Brand, contact details and navigation: the texts that header, footer and several pages share. */
 export const BRAND = 'Portiepunt';
-export const TAGLINE = 'Restporties uit de eigen keuken, eerlijk en snel bij collega’s.';
 export const INFO_EMAIL = 'info@portiepunt.nl';
 export const SUPPORT_HOURS = 'maandag tot vrijdag van 9:00 tot 17:00';
 export const DEMO_REPLY_PROMISE = 'We reageren binnen 24 uur op elke aanvraag.';
