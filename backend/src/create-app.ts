@@ -7,6 +7,7 @@ import type { LogLevel } from '@nestjs/common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { FRONTEND_DIST, type AppConfig } from './config.js';
 import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.js';
+import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
 import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 import { createValidationPipe } from './infrastructure/http/shared/validation.js';
 
@@ -27,13 +28,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
-  const spaIndex = join(FRONTEND_DIST, 'index.html');
-  const serveFrontend = options.serveFrontend === true && existsSync(spaIndex);
-  app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? spaIndex : null));
+  const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
+  app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? new SpaPages(FRONTEND_DIST) : null));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });
   }
-  if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false });
+  // Files found at start-up only (no wildcard route), so unknown paths reach the SPA fallback; .br/.gz copies when accepted.
+  if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false, preCompressed: true });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   await app.init();
   await app.getHttpAdapter().getInstance().ready();

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
@@ -135,6 +136,21 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
         const response = await request(web.http).get(path).expect(200);
         expect({ path, html: response.text.includes('<div id="root">') }).toEqual({ path, html: true });
       }
+    });
+
+    it('answers a prerendered route with its own page, and unknown routes with the root page', async () => {
+      const title = async (path: string) => /<title>([^<]*)<\/title>/.exec((await request(web.http).get(path).expect(200)).text)?.[1];
+      expect(await title('/prijzen')).toMatch(/^Prijzen/);
+      expect(await title('/prijzen/')).toMatch(/^Prijzen/);
+      expect(await title('/dashboard')).toBe(await title('/'));
+    });
+
+    it('sends the brotli copy when the browser accepts it', async () => {
+      // Fastify's inject keeps the body as sent; HTTP clients would decompress it.
+      const response = await web.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/functies', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Functies');
     });
 
     it('keeps unknown /api paths a JSON 404', async () => {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { Catch, HttpException, HttpStatus, Logger, NotFoundException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -10,6 +9,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
 } from '../../../domain/shared/domain-error.js';
+import type { SpaPages } from './spa-pages.js';
 
 /** The one table from domain error kind to HTTP status. */
 const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
@@ -53,17 +53,17 @@ function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HttpErrorFilter');
-  private readonly spaIndex: string | null;
 
-  constructor(spaIndexPath: string | null) {
-    this.spaIndex = spaIndexPath ? readFileSync(spaIndexPath, 'utf8') : null;
-  }
+  constructor(private readonly spaPages: SpaPages | null) {}
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (exception instanceof NotFoundException && this.spaIndex && request.method === 'GET' && !request.url.startsWith('/api')) {
-      void reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(this.spaIndex);
+    if (exception instanceof NotFoundException && this.spaPages && request.method === 'GET' && !request.url.startsWith('/api')) {
+      const page = this.spaPages.resolve(request.url, String(request.headers['accept-encoding'] ?? ''));
+      reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      if (page.encoding) reply.header('Content-Encoding', page.encoding);
+      void reply.send(page.body);
       return;
     }
     if (exception instanceof RateLimitedError) reply.header('Retry-After', String(exception.retryAfterSeconds));
