@@ -21,12 +21,20 @@ const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
 const LoginPage = lazy(() => import('./dashboard/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 
-export function App() {
-  // The page is interactive now (hydrated, or rendered over another page's HTML, which index.html hid).
+/**
+ * Marks the page interactive: hydrated, or rendered over another page's HTML, which index.html hid.
+ * It sits inside the Suspense boundary, so it commits only once the lazily loaded page itself has hydrated;
+ * until then typing into the prerendered form fields would be lost.
+ */
+function AppReady() {
   useEffect(() => {
     document.documentElement.classList.remove('other-page');
     document.documentElement.dataset.appReady = 'true';
   }, []);
+  return null;
+}
+
+export function App() {
   return (
     <Suspense>
       <Routes>
@@ -49,6 +57,7 @@ export function App() {
         <Route path="dashboard/*" element={<DashboardPage />} />
       </Routes>
       <ToastHost />
+      <AppReady />
     </Suspense>
   );
 }
