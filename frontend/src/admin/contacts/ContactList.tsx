@@ -1,5 +1,6 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { InstitutionTypeField, LeadStatusField } from '../shared/leads';
 import { choices, COMMON, CONTACT_STATUS_LABELS, LEADS } from '../texts';
@@ -24,7 +25,7 @@ export function ContactList() {
         <DataTable.Col source="institutionType" field={InstitutionTypeField} />
         <DataTable.Col source="numberOfLocations" />
         <DataTable.Col source="status" render={() => <LeadStatusField labels={CONTACT_STATUS_LABELS} />} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>
   );

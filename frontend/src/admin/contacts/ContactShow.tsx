@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
-import { DateField, DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
 import { CONTACT_STATUS_LABELS, LEADS } from '../texts';
 import { ConvertButton } from './ConvertDialog';
@@ -39,7 +40,7 @@ export function ContactShow() {
           </Labeled>
           <TextField source="numberOfLocations" emptyText="–" />
           <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
-          <DateField source="createdAt" showTime />
+          <DutchDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
           <Stack spacing={1} alignItems="flex-start">

@@ -1,5 +1,6 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { CreateButton, DataTable, DateField, List, SearchInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
 import { COMMON, LOCATIONS } from '../texts';
@@ -22,7 +23,7 @@ export function LocationList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="address" disableSort />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>
   );

@@ -1,5 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
-import { DataTable, DateField, List, SearchInput, SelectInput } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { LeadStatusField } from '../shared/leads';
 import { choices, COMMON, LEADS, PARTNER_STATUS_LABELS } from '../texts';
@@ -23,7 +24,7 @@ export function PartnerApplicationList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="role" disableSort />
         <DataTable.Col source="status" render={() => <LeadStatusField labels={PARTNER_STATUS_LABELS} />} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>
   );

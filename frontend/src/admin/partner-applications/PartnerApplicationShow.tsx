@@ -1,5 +1,6 @@
 import { Box, Stack } from '@mui/material';
-import { DateField, DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, LeadStatusField, StatusChangePanel } from '../shared/leads';
 import { LEADS, PARTNER_STATUS_LABELS } from '../texts';
 
@@ -36,7 +37,7 @@ export function PartnerApplicationShow() {
           <TextField source="experience" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="network" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="motivation" sx={{ whiteSpace: 'pre-wrap' }} />
-          <DateField source="createdAt" showTime />
+          <DutchDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
           <StatusChangePanel labels={PARTNER_STATUS_LABELS} options={STATUSES} />

@@ -1,5 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
 import { choices, COMMON, PLAN_LABELS, TENANTS } from '../texts';
@@ -27,7 +28,7 @@ export function TenantList() {
         <DataTable.Col source="slug" />
         <DataTable.Col source="plan" field={PlanField} />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>
   );

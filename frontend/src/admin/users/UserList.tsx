@@ -1,6 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DutchDateField } from '../shared/DutchDateField';
 import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
@@ -28,7 +29,7 @@ export function UserList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="role" render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />} />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DateField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>
   );
