@@ -74,8 +74,8 @@ test.describe('admin', () => {
     await expect(page.getByText('Vul alle velden in.').first()).toBeVisible();
 
     const nina = { email: `nina-${unique()}@e2e.portiepunt.test`, firstName: 'Nina', lastName: 'Jansen', password: 'Tijdelijk123!' };
-    await page.getByLabel('E-mailadres').fill(nina.email);
-    await page.getByLabel('Voornaam').fill(nina.firstName);
+    await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(nina.email);
+    await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill(nina.firstName);
     await page.getByLabel('Achternaam').fill(nina.lastName);
     await chooseOption(page, 'Rol', 'Zorgpersoneel');
     await expect(page.getByRole('option', { name: 'Super Admin' })).toHaveCount(0);
@@ -88,8 +88,8 @@ test.describe('admin', () => {
 
     // The same address again is refused in words.
     await page.getByRole('link', { name: 'Toevoegen' }).click();
-    await page.getByLabel('E-mailadres').fill(nina.email);
-    await page.getByLabel('Voornaam').fill('Nog');
+    await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(nina.email);
+    await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Nog');
     await page.getByLabel('Achternaam').fill('Eens');
     await chooseOption(page, 'Rol', 'Keukenpersoneel');
     await page.getByLabel('Tijdelijk wachtwoord').fill('Tijdelijk123!');
@@ -121,16 +121,16 @@ test.describe('admin', () => {
     await expect(page.getByTestId('empty-state')).toContainText('Nog geen locaties.');
 
     await page.getByRole('link', { name: 'Toevoegen' }).click();
-    await page.getByLabel('Adres').fill('Dorpsstraat 1');
+    await page.getByRole('textbox', { name: 'Adres', exact: true }).fill('Dorpsstraat 1');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(page.getByText('Vul ten minste de locatienaam in.')).toBeVisible();
-    await page.getByLabel('Naam').fill('Kantine');
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Kantine');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(notification(page)).toHaveText('Locatie toegevoegd');
     await expect(page.getByRole('row').filter({ hasText: 'Kantine' })).toContainText('Actief');
 
     await page.getByRole('link', { name: 'Toevoegen' }).click();
-    await page.getByLabel('Naam').fill('Tweede kantine');
+    await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Tweede kantine');
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/locations'));
     await page.getByRole('button', { name: 'Opslaan' }).click();
     expect((await answer).status()).toBe(409);

@@ -75,7 +75,7 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
   await page.getByRole('link', { name: 'Toevoegen' }).click();
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Vul alle velden in.').first()).toBeVisible();
-  await page.getByLabel('Naam').first().fill(`Kliniek ${id}`);
+  await page.getByRole('textbox', { name: 'Naam', exact: true }).fill(`Kliniek ${id}`);
   await page.getByLabel('Slug').fill(`Kliniek ${id}`);
   await page.getByLabel('E-mailadres').fill(`eerste-${id}@e2e.portiepunt.test`);
   await page.getByLabel('Voornaam').fill('Eva');
