@@ -139,7 +139,7 @@ test.describe('admin', () => {
     // Deactivating the first makes room.
     await page.goto('/dashboard/locations');
     await page.getByRole('row').filter({ hasText: 'Kantine' }).click();
-    await page.getByLabel('Actief').uncheck();
+    await page.getByRole('switch', { name: 'Actief' }).uncheck();
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(notification(page)).toHaveText('Locatie bijgewerkt');
     await expect(page.getByRole('row').filter({ hasText: 'Kantine' })).toContainText('Inactief');

@@ -105,6 +105,7 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
 test('partner applications follow the same pattern: status with a note, history, and delete', async ({ page }) => {
   await loginAs(page, SUPERADMIN);
   await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/partner-applications/);
   await page.getByPlaceholder('Zoeken').fill('Bosman');
   await expect(page).toHaveURL(/Bosman/);
   const application = page.getByRole('row').filter({ hasText: 'Jeroen Bosman' });

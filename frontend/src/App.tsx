@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { AppReady } from './AppReady';
 import { PublicLayout } from './public/components/PublicLayout';
 import { ToastHost } from './ui/Toast';
 import HomePage from './public/pages/HomePage';
@@ -17,22 +18,9 @@ const PrivacyPage = lazy(() => import('./public/pages/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/pages/TermsPage'));
 const CookiesPage = lazy(() => import('./public/pages/CookiesPage'));
 const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
-// Placeholders that the dashboards issue fills; the admin code must stay behind these imports.
+// Login and dashboard load on demand, so the admin code never reaches the public pages.
 const LoginPage = lazy(() => import('./dashboard/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
-
-/**
- * Marks the page interactive: hydrated, or rendered over another page's HTML, which index.html hid.
- * It sits inside the Suspense boundary, so it commits only once the lazily loaded page itself has hydrated;
- * until then typing into the prerendered form fields would be lost.
- */
-function AppReady() {
-  useEffect(() => {
-    document.documentElement.classList.remove('other-page');
-    document.documentElement.dataset.appReady = 'true';
-  }, []);
-  return null;
-}
 
 export function App() {
   return (
@@ -54,10 +42,17 @@ export function App() {
           <Route path="login" element={<LoginPage />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="dashboard/*" element={<DashboardPage />} />
+        <Route
+          path="dashboard/*"
+          element={
+            <>
+              <DashboardPage />
+              <AppReady />
+            </>
+          }
+        />
       </Routes>
       <ToastHost />
-      <AppReady />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { AppReady } from '../../AppReady';
 import { SKIP_LINK } from '../content/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -16,6 +17,7 @@ export function PublicLayout() {
       <main id="inhoud" tabIndex={-1} className="flex-1 outline-none">
         <Suspense fallback={<div className="min-h-screen" />}>
           <Outlet />
+          <AppReady />
         </Suspense>
       </main>
       <Footer />
