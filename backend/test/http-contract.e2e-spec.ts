@@ -103,6 +103,11 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
     });
 
+    it('an own "constructor" key is refused like any unknown field', async () => {
+      const response = await request(t.http).post('/api/contact').set('Content-Type', 'application/json').send('{"organizationName":"Zorg","firstName":"A","lastName":"B","email":"a@zorg.nl","constructor":0}').expect(400);
+      expect(response.body.errors.constructor).toEqual(['property constructor should not exist']);
+    });
+
     it('a body over 100 kB gets 413', async () => {
       await post().send({ email: 'a@b.nl', firstName: 'x'.repeat(110 * 1024) }).expect(413);
     });

@@ -1,5 +1,4 @@
-import { Card } from '../../ui/Card';
-import { IconBadge } from '../../ui/IconBadge';
+import { IconCardGrid } from '../../ui/IconCardGrid';
 import { Section, SectionHeading } from '../../ui/Section';
 import { AUDIENCES, DIFFERENTIATOR } from '../content/home';
 
@@ -16,17 +15,7 @@ export function DifferentiatorSection() {
           </li>
         ))}
       </ul>
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {DIFFERENTIATOR.benefits.map(({ icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <IconBadge icon={icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={DIFFERENTIATOR.benefits} columns={3} />
     </Section>
   );
 }
@@ -35,17 +24,7 @@ export function AudienceSection() {
   return (
     <Section id="voor-wie" tone="tinted" labelledBy="voor-wie-titel">
       <SectionHeading id="voor-wie-titel" title={AUDIENCES.title} intro={AUDIENCES.intro} />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {AUDIENCES.cards.map(({ icon, title, text }) => (
-          <li key={title}>
-            <Card className="h-full">
-              <IconBadge icon={icon} />
-              <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid items={AUDIENCES.cards} columns={4} />
     </Section>
   );
 }

@@ -1,7 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import { usePageMeta } from '../../lib/page-meta';
-import { Card } from '../../ui/Card';
-import { IconBadge } from '../../ui/IconBadge';
+import { IconCardGrid } from '../../ui/IconCardGrid';
 import { PageHero, Section, SectionHeading } from '../../ui/Section';
 import { CtaBand } from '../components/CtaBand';
 import { ABOUT_PAGE } from '../content/about';
@@ -31,17 +30,7 @@ export default function AboutPage() {
       </Section>
       <Section tone="tinted" labelledBy="waarden">
         <SectionHeading id="waarden" title={values.title} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {values.items.map(({ icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <IconBadge icon={icon} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={values.items} columns={4} />
       </Section>
       <Section labelledBy="impact">
         <div className="grid gap-8 lg:grid-cols-[1fr_2fr]">

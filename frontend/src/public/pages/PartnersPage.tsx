@@ -3,6 +3,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { IconBadge } from '../../ui/IconBadge';
+import { IconCardGrid } from '../../ui/IconCardGrid';
 import { PageHero, Section, SectionHeading } from '../../ui/Section';
 import { PartnerForm } from '../components/PartnerForm';
 import { META } from '../content/meta';
@@ -23,17 +24,7 @@ export default function PartnersPage() {
       </PageHero>
       <Section labelledBy="voordelen-partner">
         <SectionHeading id="voordelen-partner" title={benefits.title} />
-        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {benefits.items.map(({ icon, title, text }) => (
-            <li key={title}>
-              <Card className="h-full">
-                <IconBadge icon={icon} />
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </Card>
-            </li>
-          ))}
-        </ul>
+        <IconCardGrid items={benefits.items} columns={4} />
       </Section>
       <Section tone="tinted" labelledBy="partnertypes">
         <SectionHeading id="partnertypes" title={types.title} intro={types.intro} />

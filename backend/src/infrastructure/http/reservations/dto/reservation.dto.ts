@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { ReservationView } from '../../../../application/reservations/reservation-view.js';
 import type { PortionReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
@@ -94,34 +94,10 @@ export class ReservationResponseDto {
   }
 }
 
-/** A reservation as the kitchen sees it at the counter. */
-export class PortionReservationResponseDto {
-  @ApiProperty({ format: 'uuid' })
-  id: string;
-
-  @ApiProperty({ format: 'uuid' })
-  portionId: string;
-
-  @ApiProperty({ format: 'uuid' })
-  userId: string;
-
+/** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
+export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion'] as const) {
   @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
   holderName: string;
-
-  @ApiProperty({ example: 1 })
-  quantity: number;
-
-  @ApiProperty({ enum: RESERVATION_STATUSES })
-  status: ReservationStatus;
-
-  @ApiProperty({ format: 'date-time' })
-  reservedAt: Date;
-
-  @ApiProperty({ format: 'date-time', nullable: true, type: String })
-  pickedUpAt: Date | null;
-
-  @ApiProperty({ format: 'date-time', nullable: true, type: String })
-  cancelledAt: Date | null;
 
   static from({ reservation, holderName }: PortionReservationRecord): PortionReservationResponseDto {
     const { id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt } = reservation.toState();
