@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LEAD_RETENTION_DAYS } from './domain/data-rights/retention-policy.js';
 
 /** Repository root: this file sits in backend/src or backend/dist. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +17,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** Demo requests and partner applications that never became a customer are erased after this many days. */
+  leadRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -36,7 +39,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
   };
+}
+
+function parsePositiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
 }
 
 function parsePort(value: string): number {

@@ -47,6 +47,7 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    leadRetentionDays: 365,
   };
   const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import type { Actor, TenantRole } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
@@ -26,6 +28,8 @@ export class RegisterUserUseCase {
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   async execute(actor: Actor, input: NewUser): Promise<User> {
@@ -40,7 +44,10 @@ export class RegisterUserUseCase {
       { ...input, passwordHash: await this.hasher.hash(input.password) },
       this.clock.now(),
     );
-    await this.users.save(user);
+    await this.unitOfWork.run(async () => {
+      await this.users.save(user);
+      await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: input.tenantId, target: { type: 'user', id: user.id } });
+    });
     return user;
   }
 }
