@@ -9,6 +9,7 @@ import { IdentityModule } from './infrastructure/modules/identity.module.js';
 import { MailModule } from './infrastructure/modules/mail.module.js';
 import { OutboxModule } from './infrastructure/modules/outbox.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
+import { SettingsModule } from './infrastructure/modules/settings.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
 import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
@@ -34,6 +35,7 @@ export class AppModule {
         IdentityModule,
         TenantAdminModule,
         LeadsModule,
+        SettingsModule,
         PortionsModule,
         HealthModule,
       ],
