@@ -9,7 +9,8 @@ const ERASE: Record<RetentionJob, string[]> = {
     `DELETE FROM partner_applications WHERE NOT spam AND status <> 'accepted' AND created_at < $1`,
   ],
   spam: [`DELETE FROM contact_requests WHERE spam AND created_at < $1`, `DELETE FROM partner_applications WHERE spam AND created_at < $1`],
-  emails: [`DELETE FROM outbound_emails WHERE status = 'sent' AND sent_at < $1`],
+  // Every mail that is no longer waiting to be sent: their bodies hold names and (expired) links.
+  emails: [`DELETE FROM outbound_emails WHERE status <> 'queued' AND created_at < $1`],
   audit: [`SELECT purge_audit_log($1) AS removed`],
 };
 
