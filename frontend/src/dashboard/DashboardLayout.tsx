@@ -1,4 +1,5 @@
 import { LogOut } from 'lucide-react';
+import { ExportMyDataButton } from './ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
@@ -30,6 +31,7 @@ export function DashboardLayout({ user, live, onLogout, children }: Props) {
               </span>
               <RoleBadge role={user.role} />
             </div>
+            <ExportMyDataButton />
             <Button variant="secondary" onClick={onLogout} className="min-h-11 px-3" aria-label={DASHBOARD.logout}>
               <LogOut aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{DASHBOARD.logout}</span>
