@@ -1,8 +1,9 @@
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { Leads1763900000000 } from './1763900000000-leads.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
+import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 
 /** Every migration, oldest first. The schema comes from these alone; synchronize stays off. */
-export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001, MailOutbox1764100000001];
+export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001, MailOutbox1764100000001, AccountsPasswords1764100000002];
