@@ -1,9 +1,14 @@
 import { parseArgs } from 'node:util';
+import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ProvisionSuperadminUseCase } from '../../application/accounts/provision-superadmin.use-case.js';
-import { AppModule } from '../../app.module.js';
 import type { AppConfig } from '../../config.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
+import { ConfigModule } from '../modules/config.module.js';
+import { DatabaseModule } from '../modules/database.module.js';
+import { IdentityModule } from '../modules/identity.module.js';
+import { MailModule } from '../modules/mail.module.js';
+import { OutboxModule } from '../modules/outbox.module.js';
 import { OutboxWorker } from '../outbox/outbox-worker.js';
 
 export const SUPERADMIN_USAGE = `Usage: npm run superadmin -- --email a@example.nl --first-name A --last-name B
@@ -15,6 +20,17 @@ valid 72 hours, to choose a password. With SMTP_URL set the link is also mailed.
 export interface CommandOutput {
   log(line: string): void;
   error(line: string): void;
+}
+
+/** Just what the command needs: accounts, mail and the database; no HTTP, no guards, no schedulers. */
+@Module({})
+class SuperadminCommandModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: SuperadminCommandModule,
+      imports: [ConfigModule.forRoot({ ...config, outboxPollMs: 0 }), DatabaseModule.forRoot(config.databaseUrl), MailModule, OutboxModule, IdentityModule],
+    };
+  }
 }
 
 type Parsed = { email: string; firstName: string; lastName: string } | { problem: string };
@@ -45,7 +61,7 @@ export async function runSuperadminCommand(args: string[], config: AppConfig, ou
     output.error(`${input.problem}\n\n${SUPERADMIN_USAGE}`);
     return 1;
   }
-  const app = await NestFactory.createApplicationContext(AppModule.forRoot({ ...config, outboxPollMs: 0 }), { logger: ['error', 'warn'] });
+  const app = await NestFactory.createApplicationContext(SuperadminCommandModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const mail = config.smtpUrl !== undefined;
     const { user, created, link } = await app.get(ProvisionSuperadminUseCase).execute({ ...input, mail });
