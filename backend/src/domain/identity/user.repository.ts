@@ -9,5 +9,6 @@ export abstract class UserRepository {
   abstract findInTenant(tenantId: string, id: string): Promise<User | null>;
   abstract listInTenant(tenantId: string, query: ListQuery): Promise<Page<User>>;
   abstract emailExists(email: string): Promise<boolean>;
+  abstract listActiveSuperadmins(): Promise<User[]>;
   abstract save(user: User): Promise<void>;
 }
