@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import { Analytics } from './analytics/Analytics';
 import contacts from './contacts';
+import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import partnerApplications from './partner-applications';
@@ -51,6 +52,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="tenants" {...tenants} />
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
+          <Resource name="emails" {...emails} />
         </>
       ) : (
         <>

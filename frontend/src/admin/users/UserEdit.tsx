@@ -1,8 +1,9 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, TopToolbar, type RaRecord } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ASSIGNABLE_ROLES, USERS } from '../texts';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 const required = requiredWith(USERS.required);
 
@@ -16,6 +17,11 @@ export function UserEdit() {
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}
+      actions={
+        <TopToolbar>
+          <ResendInvitationButton />
+        </TopToolbar>
+      }
     >
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="email" disabled fullWidth />
