@@ -82,6 +82,19 @@ function parsePositiveInteger(name: string, value: string): number {
   return number;
 }
 
+/** For entry points: the settings, or one line on stderr naming what is wrong and exit code 1. */
+export function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);

@@ -7,6 +7,7 @@ import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import { Analytics } from './analytics/Analytics';
 import audit from './audit';
 import contacts from './contacts';
+import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import partnerApplications from './partner-applications';
@@ -53,6 +54,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
           <Resource name="audit" {...audit} />
+          <Resource name="emails" {...emails} />
         </>
       ) : (
         <>

@@ -12,6 +12,7 @@ export const TABS = {
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
   audit: 'Logboek',
+  emails: 'E-mail',
 } as const;
 
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
@@ -71,7 +72,17 @@ export const USERS = {
   empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
   required: 'Vul alle velden in.',
   temporaryPassword: 'Tijdelijk wachtwoord',
-  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens.',
+  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens. De gebruiker kiest bij de eerste keer inloggen een eigen wachtwoord.',
+  access: 'Toegang',
+  accessInvitation: 'Uitnodiging per e-mail (aanbevolen)',
+  accessTemporary: 'Met een tijdelijk wachtwoord',
+  accessHint: 'Met een uitnodiging kiest de gebruiker zelf een wachtwoord via een link die 72 uur geldig is.',
+  invited: 'Gebruiker toegevoegd; de uitnodiging is per e-mail verstuurd',
+  resendInvitation: 'Nieuwe uitnodiging sturen',
+  invitationResent: 'Nieuwe uitnodiging verstuurd',
+  resendFailedTitle: 'Fout bij versturen uitnodiging',
+  passwordAlreadyChosen: 'Deze gebruiker heeft al een eigen wachtwoord gekozen.',
+  tooCommon: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
   createFailedTitle: 'Fout bij toevoegen gebruiker',
   created: 'Gebruiker toegevoegd',
   updated: 'Gebruiker bijgewerkt',
@@ -146,7 +157,34 @@ export const LEADS = {
 } as const;
 
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
+export const EMAILS = {
+  empty: 'Nog geen e-mails verstuurd.',
+  retry: 'Opnieuw versturen',
+  retried: 'De e-mail staat weer in de wachtrij',
+  retryFailedTitle: 'Fout bij opnieuw versturen',
+  notFailed: 'Alleen een mislukte e-mail kan opnieuw worden verstuurd.',
+  recipient: 'Ontvanger',
+  subject: 'Onderwerp',
+  kind: 'Soort',
+  attempts: 'Pogingen',
+  lastError: 'Laatste fout',
+  sentAt: 'Verstuurd op',
+} as const;
+
+export const EMAIL_STATUS_LABELS = { queued: 'In wachtrij', sent: 'Verstuurd', failed: 'Mislukt', held: 'Vastgehouden (geen SMTP)' } as const;
+
+/** Kinds of mail known to the dashboard; an unknown kind is shown as it is. */
+export const EMAIL_KIND_LABELS: Record<string, string> = {
+  invitation: 'Uitnodiging',
+  'password-reset': 'Wachtwoord herstellen',
+  'demo-request-confirmation': 'Bevestiging demo-aanvraag',
+  'partner-application-confirmation': 'Bevestiging partneraanmelding',
+  'lead-alert': 'Melding nieuwe aanvraag',
+};
+
 export const ERROR_CODES: Record<string, string | null> = {
+  password_already_chosen: USERS.passwordAlreadyChosen,
+  email_not_failed: EMAILS.notFailed,
   email_taken: USERS.emailTaken,
   own_access_change: USERS.ownAccess,
   slug_taken: TENANTS.slugTaken,
@@ -168,6 +206,20 @@ export const resourceMessages = {
       isActive: COMMON.active,
       createdAt: COMMON.createdAt,
       password: USERS.temporaryPassword,
+      access: USERS.access,
+    },
+  },
+  emails: {
+    name: 'E-mail |||| E-mails',
+    fields: {
+      recipient: EMAILS.recipient,
+      subject: EMAILS.subject,
+      kind: EMAILS.kind,
+      status: COMMON.status,
+      attempts: EMAILS.attempts,
+      lastError: EMAILS.lastError,
+      createdAt: COMMON.createdAt,
+      sentAt: EMAILS.sentAt,
     },
   },
   locations: {

@@ -11,5 +11,6 @@ export abstract class UserRepository {
   /** Active admins of a tenant other than `exceptId`, locked until the transaction ends so two erasures cannot both pass. */
   abstract countOtherActiveAdmins(tenantId: string, exceptId: string): Promise<number>;
   abstract emailExists(email: string): Promise<boolean>;
+  abstract listActiveSuperadmins(): Promise<User[]>;
   abstract save(user: User): Promise<void>;
 }

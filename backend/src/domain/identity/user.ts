@@ -11,7 +11,12 @@ export interface UserState {
   firstName: string;
   lastName: string;
   role: Role;
-  passwordHash: string;
+  /** null until the user chooses a password through an invitation link. */
+  passwordHash: string | null;
+  /** Set when someone else chose the password: the user must replace it before doing anything else. */
+  mustChangePassword: boolean;
+  /** Counts password changes; a token carries the version it was issued under and dies when it moves on. */
+  tokenVersion: number;
   isActive: boolean;
   createdAt: Date;
   /** Set once the user is erased: name and address are replaced and the account can never be used again. */
@@ -29,7 +34,15 @@ export class User {
   private constructor(private state: UserState) {}
 
   static register(
-    input: { tenantId: string | null; email: string; firstName: string; lastName: string; role: Role; passwordHash: string },
+    input: {
+      tenantId: string | null;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: Role;
+      passwordHash: string | null;
+      mustChangePassword?: boolean;
+    },
     now: Date,
   ): User {
     return new User({
@@ -40,6 +53,8 @@ export class User {
       lastName: requirePersonName('lastName', input.lastName),
       role: input.role,
       passwordHash: input.passwordHash,
+      mustChangePassword: input.passwordHash !== null && (input.mustChangePassword ?? false),
+      tokenVersion: 0,
       isActive: true,
       createdAt: now,
       erasedAt: null,
@@ -65,8 +80,28 @@ export class User {
   get role(): Role {
     return this.state.role;
   }
-  get passwordHash(): string {
+  get passwordHash(): string | null {
     return this.state.passwordHash;
+  }
+
+  get mustChangePassword(): boolean {
+    return this.state.mustChangePassword;
+  }
+
+  get tokenVersion(): number {
+    return this.state.tokenVersion;
+  }
+
+  /** True until the user has set a password of their own (after an invitation, or replacing a temporary one). */
+  get awaitsOwnPassword(): boolean {
+    return this.state.passwordHash === null || this.state.mustChangePassword;
+  }
+
+  /** Stores a password the user chose themselves; every token issued before it stops working. */
+  choosePassword(passwordHash: string): void {
+    this.state.passwordHash = passwordHash;
+    this.state.mustChangePassword = false;
+    this.state.tokenVersion += 1;
   }
   get isActive(): boolean {
     return this.state.isActive;

@@ -1,8 +1,9 @@
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
 import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ASSIGNABLE_ROLES, USERS } from '../texts';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 const required = requiredWith(USERS.required);
 
@@ -25,6 +26,11 @@ export function UserEdit() {
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}
+      actions={
+        <TopToolbar>
+          <ResendInvitationButton />
+        </TopToolbar>
+      }
     >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="email" disabled fullWidth />

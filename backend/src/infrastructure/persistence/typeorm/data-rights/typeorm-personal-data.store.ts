@@ -31,6 +31,7 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
   async eraseTraces(user: { id: string; email: string }): Promise<void> {
     const db = this.uow.manager;
     await db.query(`DELETE FROM outbound_emails WHERE recipient = $1`, [user.email]);
+    await db.query(`DELETE FROM password_tokens WHERE user_id = $1`, [user.id]);
     await db.query(`UPDATE lead_status_changes SET changed_by_name = 'Verwijderde gebruiker' WHERE changed_by = $1`, [user.id]);
   }
 }

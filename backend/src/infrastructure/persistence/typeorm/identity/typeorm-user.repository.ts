@@ -63,6 +63,11 @@ export class TypeormUserRepository extends UserRepository {
     return rows.length;
   }
 
+  async listActiveSuperadmins(): Promise<User[]> {
+    const rows = await this.repo.find({ where: { role: 'superadmin', isActive: true }, order: { createdAt: 'ASC' } });
+    return rows.map(UserMapper.toDomain);
+  }
+
   emailExists(email: string): Promise<boolean> {
     return this.repo.existsBy({ email });
   }
