@@ -11,6 +11,12 @@ describe('config', () => {
     expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/app', jwtSecret: 's3cret', jwtTtlSeconds: 1800, corsOrigins: ['https://a.nl', 'https://b.nl'] });
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false, got "yes"');
+  });
+
   it('parses token lifetimes and rejects nonsense', () => {
     expect(parseDuration('12h')).toBe(43200);
     expect(parseDuration('90')).toBe(90);

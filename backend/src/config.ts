@@ -16,6 +16,8 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -36,7 +38,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
   };
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePort(value: string): number {

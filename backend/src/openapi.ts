@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 
 /** Writes openapi.yaml at the repository root from the routes and DTOs, without a database. */
 const app = await createApp(
-  { nodeEnv: 'development', port: 0, jwtSecret: randomBytes(32).toString('hex'), jwtTtlSeconds: 3600, corsOrigins: [] },
+  { nodeEnv: 'development', port: 0, jwtSecret: randomBytes(32).toString('hex'), jwtTtlSeconds: 3600, corsOrigins: [], trustProxy: false },
   { connectDatabase: false, logger: false },
 );
 writeFileSync(join(REPO_ROOT, 'openapi.yaml'), stringify(buildOpenApiDocument(app), { aliasDuplicateObjects: false }));

@@ -21,7 +21,7 @@ const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
   [RateLimitedError, HttpStatus.TOO_MANY_REQUESTS],
 ];
 
-interface ErrorBody {
+export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
@@ -42,7 +42,8 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+/** The one error body of the API. */
+export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { statusCode, error: REASONS[statusCode] ?? 'Error', message, ...extra };
 }
 
@@ -75,20 +76,20 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
       const fields = exception instanceof InvalidInputError ? { errors: exception.fields } : {};
-      return body(status, exception.message, { code: exception.code, ...fields });
+      return errorBody(status, exception.message, { code: exception.code, ...fields });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (typeof response === 'string') return body(status, response);
+      if (typeof response === 'string') return errorBody(status, response);
       const { message, errors } = response as { message?: string | string[]; errors?: Record<string, string[]> };
       const text = Array.isArray(message) ? message.join('; ') : (message ?? exception.message);
-      return body(status, text, errors ? { errors } : {});
+      return errorBody(status, text, errors ? { errors } : {});
     }
     // Errors raised by Fastify itself (for example an unsupported content type) carry their own 4xx status.
     const statusCode = (exception as { statusCode?: number }).statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return body(statusCode, (exception as Error).message);
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return errorBody(statusCode, (exception as Error).message);
     this.logger.error(`${request.method} ${request.url} failed`, exception instanceof Error ? exception.stack : String(exception));
-    return body(500, 'Internal server error');
+    return errorBody(500, 'Internal server error');
   }
 }
