@@ -37,11 +37,11 @@ export async function createTestDatabase(): Promise<string> {
  * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`.
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; trustProxy?: boolean } = {},
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; trustProxy?: boolean; nodeEnv?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
-    nodeEnv: 'test',
+    nodeEnv: options.nodeEnv ?? 'test',
     port: 0,
     databaseUrl,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
