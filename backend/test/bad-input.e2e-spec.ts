@@ -92,3 +92,25 @@ describe('bad input answers 400 naming the field, never a 500', () => {
     expect(Object.keys(response.body.errors)).toEqual(['first\u0000Name']);
   });
 });
+
+describe('absurdly deep input', () => {
+  let t: TestApp;
+  let superToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    superToken = (await createSuperadmin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  it('a field nested 2000 levels deep answers 400 naming the field (found by the fuzz test: it was a 500)', async () => {
+    const deep = '['.repeat(2000) + ']'.repeat(2000);
+    const response = await request(t.http)
+      .put(`/api/protected/admin/tenants/${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`)
+      .set(bearer(superToken))
+      .set('Content-Type', 'application/json')
+      .send(`{"name":"X","plan":${deep}}`)
+      .expect(400);
+    expect(Object.keys(response.body.errors)).toEqual([`plan${'[0]'.repeat(15)}`]);
+  });
+});
