@@ -36,6 +36,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/locations':                  { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ name: `Matrix ${n}` }) },
   'GET /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 200, 200, 200, 200, 403], id: 'location' },
   'PUT /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 403, 403, 200, 403, 403], id: 'location', body: () => ({ address: 'Matrixweg 1' }) },
+  'GET /api/protected/tenants/:tenantId/settings':                    { status: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/protected/tenants/:tenantId/settings':                    { status: [401, 403, 403, 200, 403, 403], body: () => ({ maxOpenReservationsPerPerson: null }) },
   'GET /api/protected/admin/tenants':                                 { status: [401, 403, 403, 403, 200, 403] },
   'POST /api/protected/admin/tenants':                                { status: [401, 403, 403, 403, 201, 403], body: (_, n) => ({ name: `Matrix ${n}`, slug: `matrix-${n}`, plan: 'starter', admin: admin(n) }) },
   'GET /api/protected/admin/tenants/:id':                             { status: [401, 403, 403, 403, 200, 403], id: 'tenant' },
