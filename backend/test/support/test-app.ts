@@ -59,7 +59,7 @@ export async function createTestApp(
     outboxPollMs: 0,
     ...options.config,
   };
-  const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
+  const app = await createApp(config, { logger: process.env.TEST_LOG ? ['error'] : false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 
