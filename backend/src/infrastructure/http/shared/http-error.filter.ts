@@ -9,6 +9,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
 } from '../../../domain/shared/domain-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import type { SpaPages } from './spa-pages.js';
 
 /** The one table from domain error kind to HTTP status. */
@@ -89,6 +90,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     // Errors raised by Fastify itself (for example an unsupported content type) carry their own 4xx status.
     const statusCode = (exception as { statusCode?: number }).statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return errorBody(statusCode, (exception as Error).message);
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error).message})`);
+      return errorBody(503, 'Service temporarily unavailable; try again shortly');
+    }
     this.logger.error(`${request.method} ${request.url} failed`, exception instanceof Error ? exception.stack : String(exception));
     return errorBody(500, 'Internal server error');
   }
