@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { EXPECTED, type BodyIds, type IdKind } from './access-matrix.table.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
@@ -46,6 +47,16 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     switch (kind) {
       case 'user':
         return tenant.userIds.staff;
+      case 'freshUser':
+      case 'invitedUser': {
+        const password = kind === 'freshUser' ? { password: 'Lang-en-uniek-42' } : {};
+        const user = { email: `matrix-user${++n}@test.nl`, firstName: 'Nieuw', lastName: 'Lid', role: 'staff', tenantId: tenant.tenantId, ...password };
+        return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(user).expect(201)).body.id;
+      }
+      case 'email': {
+        const [row] = await t.app.get(DataSource).query(`SELECT id FROM outbound_emails ORDER BY created_at DESC LIMIT 1`);
+        return row.id;
+      }
       case 'location':
         return tenant.locationId;
       case 'tenant':
@@ -115,7 +126,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 600_000);
 
   it("tenant B's object ids under tenant A's own paths answer 404 to A's allowed callers, and change nothing", async () => {
     const mismatches: string[] = [];

@@ -6,7 +6,18 @@
  * `id` names the object that `:id` stands for (a fresh one per call where the call changes it);
  * `body` is a valid body, so that an allowed caller succeeds.
  */
-export type IdKind = 'user' | 'location' | 'tenant' | 'portion' | 'reservation' | 'contact' | 'contactedContact' | 'partnerApplication';
+export type IdKind =
+  | 'user'
+  | 'freshUser'
+  | 'invitedUser'
+  | 'location'
+  | 'tenant'
+  | 'portion'
+  | 'reservation'
+  | 'contact'
+  | 'contactedContact'
+  | 'partnerApplication'
+  | 'email';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
@@ -66,4 +77,16 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
+  'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `matrix-forgot${n}@test.nl` }) },
+  'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-real-token', password: 'Lang-en-uniek-42' }) },
+  'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Lang-en-uniek-42' }) },
+  'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'invitedUser' },
+  'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 409, 403], id: 'email' },
+  'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
+  'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
+  'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
 };
