@@ -1,14 +1,12 @@
-import { Controller, Sse, type MessageEvent } from '@nestjs/common';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Controller, Get, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { filter, interval, map, merge, startWith, takeUntil, type Observable } from 'rxjs';
-import { isVisibleTo } from '../../domain/portions/live-events.js';
+import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../domain/shared/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/shared/error-response.dto.js';
-import { PgLiveEventBus } from './pg-live-event-bus.js';
-
-export const HEARTBEAT_MS = 25_000;
+import { LiveStreamHub } from './live-stream-hub.js';
 
 const DESCRIPTION = [
   'Server-Sent Events for the caller\'s tenant, read with `fetch` and the bearer header (EventSource cannot send one).',
@@ -24,13 +22,25 @@ const DESCRIPTION = [
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
 ].join('\n');
 
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
+  connection: 'keep-alive',
+  // Proxies such as nginx would otherwise hold events back in their buffer.
+  'x-accel-buffering': 'no',
+};
+
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('protected/events')
 export class EventsController {
-  constructor(private readonly listener: PgLiveEventBus) {}
+  constructor(private readonly hub: LiveStreamHub) {}
 
-  @Sse()
+  /**
+   * Writes to the raw response, which the hub keeps: Nest's SSE wrapper would add a stream, an operator chain
+   * and a serialisation per open stream and per event.
+   */
+  @Get()
   @Roles('staff', 'kitchen', 'admin')
   @ApiOperation({ summary: 'Live updates of portions and reservations', description: DESCRIPTION })
   @ApiOkResponse({
@@ -42,12 +52,14 @@ export class EventsController {
     },
   })
   @ApiErrors(401, 403)
-  stream(@CurrentUser() actor: Actor): Observable<MessageEvent> {
-    const events = this.listener.events$.pipe(
-      filter((event) => isVisibleTo(event, actor)),
-      map((event): MessageEvent => ({ type: event.type, data: event.data })),
-    );
-    const heartbeats = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ comment: 'heartbeat' })));
-    return merge(events, heartbeats).pipe(startWith<MessageEvent>({ comment: 'connected' }), takeUntil(this.listener.stopped$));
+  stream(@CurrentUser() actor: Actor, @Res() reply: FastifyReply): void {
+    // The roles above all belong to a tenant.
+    const member = actor as Actor & { tenantId: string };
+    reply.hijack();
+    const response = reply.raw;
+    // Headers already set on the reply (CORS) go out too.
+    response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
+    const close = this.hub.open(member, response);
+    response.once('close', close);
   }
 }

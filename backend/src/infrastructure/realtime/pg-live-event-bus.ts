@@ -33,7 +33,6 @@ interface Pending {
 export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveEvents');
   private readonly incoming = new Subject<LiveEvent>();
-  private readonly stopped = new Subject<void>();
   private client: pg.Client | null = null;
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
@@ -42,10 +41,8 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   /** PostgreSQL delivers identical payloads of one transaction once; this makes each payload unique. */
   private sequence = 0;
 
-  /** Every event of every tenant; streams filter per subscriber. */
+  /** Every event of every tenant, once; LiveStreamHub fans it out to this instance's streams. */
   readonly events$: Observable<LiveEvent> = this.incoming.asObservable();
-  /** Emits once when the app stops, so that open streams end and the server can close. */
-  readonly stopped$: Observable<void> = this.stopped.asObservable();
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,8 +61,6 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await this.flushing;
     this.closing = true;
     clearTimeout(this.reconnectTimer);
-    this.stopped.next();
-    this.stopped.complete();
     this.incoming.complete();
     await this.client?.end().catch(() => undefined);
   }
