@@ -3,16 +3,16 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import type { Actor } from '../../domain/shared/actor.js';
-import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
 import { APP_CONFIG } from '../modules/config.module.js';
 import type { AppConfig } from '../../config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';
+import { PrincipalCache } from './principal-cache.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly resolvePrincipal: ResolvePrincipalQuery,
+    private readonly principals: PrincipalCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -23,9 +23,9 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** Re-reads the user on every request, so deactivation or deletion takes effect at once. */
+  /** The user's principal, cached until their user or tenant row changes (see PrincipalCache). */
   async validate(payload: JwtPayload): Promise<Actor> {
-    const actor = typeof payload.sub === 'string' ? await this.resolvePrincipal.execute(payload.sub) : null;
+    const actor = typeof payload.sub === 'string' ? await this.principals.resolve(payload.sub) : null;
     if (!actor) throw new UnauthorizedException();
     return actor;
   }

@@ -8,6 +8,6 @@ import { PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
 @Module({
   controllers: [EventsController],
   providers: [PgLiveEventBus, LiveStreamHub, { provide: LiveEventPublisher, useExisting: PgLiveEventBus }],
-  exports: [LiveEventPublisher],
+  exports: [LiveEventPublisher, PgLiveEventBus],
 })
 export class RealtimeModule {}

@@ -6,6 +6,7 @@ import { Portions1763900000000 } from './1763900000000-portions.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
+import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   Settings1764120000001,
   ReservationsFairSharing1764120000002,
   StatsDailyRollup1764180000000,
+  PrincipalChangeNotify1764180000001,
 ];

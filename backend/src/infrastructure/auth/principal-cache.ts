@@ -1,0 +1,54 @@
+import { Injectable } from '@nestjs/common';
+import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { ALL_PRINCIPALS, PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
+
+/** A safety net only: entries are dropped on each change notified for their user or tenant. */
+const MAX_AGE_MS = 60_000;
+const MAX_ENTRIES = 100_000;
+
+interface Entry {
+  actor: Actor;
+  cachedAt: number;
+}
+
+/**
+ * The principal of each user, resolved once instead of on every request. Triggers on users and tenants notify
+ * each change over the instance's LISTEN connection (PgLiveEventBus), which drops the user's entry, or all
+ * entries of the tenant; a deactivated or deleted user or tenant therefore answers 401 on every instance as soon
+ * as the notification arrives, within milliseconds of the commit. While that connection is down nothing is
+ * cached or trusted, and everything is dropped when it comes back, as notifications may have been missed.
+ */
+@Injectable()
+export class PrincipalCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Bumped by each change, so that a lookup that raced with one does not store what it read before it. */
+  private generation = 0;
+
+  constructor(
+    private readonly resolvePrincipal: ResolvePrincipalQuery,
+    private readonly bus: PgLiveEventBus,
+  ) {
+    bus.principalChanges$.subscribe((change) => this.drop(change));
+  }
+
+  async resolve(userId: string): Promise<Actor | null> {
+    const entry = this.entries.get(userId);
+    if (entry && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS) return entry.actor;
+    const generation = this.generation;
+    const actor = await this.resolvePrincipal.execute(userId);
+    if (actor && generation === this.generation && this.bus.listening) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(userId, { actor, cachedAt: Date.now() });
+    }
+    return actor;
+  }
+
+  private drop(change: string): void {
+    this.generation++;
+    const [kind, id] = change.split(':');
+    if (change === ALL_PRINCIPALS) this.entries.clear();
+    else if (kind === 'user') this.entries.delete(id);
+    else for (const [userId, entry] of this.entries) if (entry.actor.tenantId === id) this.entries.delete(userId);
+  }
+}
