@@ -5,7 +5,7 @@ import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 /**
  * Both statistics add two parts: portion_daily_stats, the sums of every closed (finished or expired) portion per
  * tenant, local day and location, kept exact by triggers (see its migration); and the tenant's portions still
- * `available`, read live through portions_reservable_idx. Neither grows with the history of reservations or
+ * `available`, read live (index-only) through portions_open_stats_idx. Neither grows with the history of reservations or
  * portions: the first with the number of days, the second with what is on offer now. Joining the tenant makes a
  * missing tenant answer no row.
  */
