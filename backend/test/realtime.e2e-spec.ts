@@ -134,8 +134,8 @@ class RecordingTarget implements StreamTarget {
   ended = false;
   writableLength = 0;
 
-  write(chunk: string): boolean {
-    this.chunks.push(chunk);
+  write(chunk: string | Buffer): boolean {
+    this.chunks.push(chunk.toString());
     return true;
   }
 

@@ -8,10 +8,11 @@ export const HEARTBEAT_MS = 25_000;
 export const HEARTBEAT_SLICES = 25;
 /** A client that leaves this much unread is not reading: its stream ends (it reconnects and reloads). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
+const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
 /** What the hub needs of a response: Node's ServerResponse fits. */
 export interface StreamTarget {
-  write(chunk: string): boolean;
+  write(chunk: string | Buffer): boolean;
   end(): void;
   readonly writableLength: number;
 }
@@ -66,7 +67,8 @@ export class LiveStreamHub implements OnModuleDestroy {
   private deliver(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
     if (!streams) return;
-    const frame = `event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    // Encoded once, so that no stream pays for the JSON or for turning the string into bytes.
+    const frame = Buffer.from(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
     // Portion events go to the whole tenant; only reservation events depend on who is watching.
     const everyone = event.type !== 'reservation.updated';
     for (const stream of streams) if (everyone || isVisibleTo(event, stream.actor)) this.write(stream, frame);
@@ -74,10 +76,10 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private beat(): void {
     const slice = this.slices[this.beatSlice++ % HEARTBEAT_SLICES];
-    for (const stream of slice) this.write(stream, ': heartbeat\n\n');
+    for (const stream of slice) this.write(stream, HEARTBEAT);
   }
 
-  private write(stream: OpenStream, chunk: string): void {
+  private write(stream: OpenStream, chunk: string | Buffer): void {
     if (stream.target.writableLength > MAX_UNREAD_BYTES) this.close(stream);
     else stream.target.write(chunk);
   }
