@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Clock } from './domain/shared/clock.js';
 import type { AppConfig } from './config.js';
+import { ApiKeysModule } from './infrastructure/modules/api-keys.module.js';
 import { AuthModule } from './infrastructure/modules/auth.module.js';
 import { ConfigModule } from './infrastructure/modules/config.module.js';
 import { DatabaseModule } from './infrastructure/modules/database.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         TenantAdminModule,
         LeadsModule,
         PortionsModule,
+        ApiKeysModule,
         HealthModule,
       ],
     };

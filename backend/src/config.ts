@@ -16,7 +16,11 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
+  apiKeyCallsPerMinute?: number;
 }
+
+export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
 export class ConfigError extends Error {}
 
@@ -36,7 +40,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
   };
+}
+
+function parsePositiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new ConfigError(`${name} must be a positive whole number, got "${value}"`);
+  return number;
 }
 
 function parsePort(value: string): number {

@@ -37,7 +37,7 @@ export async function createTestDatabase(): Promise<string> {
  * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`.
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean } = {},
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; apiKeyCallsPerMinute?: number } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
@@ -47,6 +47,7 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    apiKeyCallsPerMinute: options.apiKeyCallsPerMinute,
   };
   const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };

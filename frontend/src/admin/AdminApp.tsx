@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import type { Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
+import apiKeys from './api-keys';
 import { Analytics } from './analytics/Analytics';
 import contacts from './contacts';
 import locations from './locations';
@@ -56,6 +57,7 @@ export default function AdminApp({ user }: { user: Profile }) {
         <>
           <Resource name="users" {...users} />
           <Resource name="locations" {...locations} />
+          <Resource name="api-keys" {...apiKeys} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
           </CustomRoutes>

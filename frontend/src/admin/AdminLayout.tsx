@@ -3,6 +3,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
@@ -23,6 +24,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+  { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [

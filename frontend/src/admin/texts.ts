@@ -8,6 +8,7 @@ export const TABS = {
   users: 'Gebruikers',
   locations: 'Locaties',
   analytics: 'Analyse',
+  apiKeys: 'API-sleutels',
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
@@ -144,6 +145,31 @@ export const LEADS = {
   alreadyConverted: 'Deze aanvraag is al omgezet naar een organisatie.',
 } as const;
 
+export const API_KEYS = {
+  empty: 'Nog geen API-sleutels. Maak een sleutel aan om een keukensysteem, intranet of dashboard te koppelen.',
+  required: 'Vul een naam in en kies ten minste één recht.',
+  nameHint: 'Bijv. het systeem dat de sleutel gebruikt: Keukensysteem Hoofdgebouw.',
+  createFailedTitle: 'Fout bij aanmaken API-sleutel',
+  secretTitle: 'API-sleutel aangemaakt',
+  secretOnce: 'Kopieer de sleutel nu: hij wordt maar één keer getoond. Bewaar hem veilig; wij slaan alleen een versleutelde vorm op.',
+  secretLabel: 'Sleutel',
+  copy: 'Kopiëren',
+  copied: 'Sleutel gekopieerd',
+  done: 'Klaar',
+  revoke: 'Intrekken',
+  revokeTitle: 'API-sleutel intrekken',
+  revokeContent: 'Systemen die deze sleutel gebruiken, krijgen meteen geen toegang meer.',
+} as const;
+
+export const API_KEY_SCOPE_LABELS = {
+  'portions:write': 'Porties aanbieden, wijzigen en intrekken (portions:write)',
+  'portions:read': 'Porties lezen (portions:read)',
+  'stats:read': 'Statistieken lezen (stats:read)',
+  'reservations:read': 'Reserveringen lezen (reservations:read)',
+} as const;
+
+export const API_KEY_SCOPE_CHOICES = Object.entries(API_KEY_SCOPE_LABELS).map(([id, name]) => ({ id, name }));
+
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
 export const ERROR_CODES: Record<string, string | null> = {
   email_taken: USERS.emailTaken,
@@ -168,6 +194,10 @@ export const resourceMessages = {
       createdAt: COMMON.createdAt,
       password: USERS.temporaryPassword,
     },
+  },
+  'api-keys': {
+    name: 'API-sleutel |||| API-sleutels',
+    fields: { name: COMMON.name, prefix: 'Begin van de sleutel', scopes: 'Rechten', createdAt: COMMON.createdAt, lastUsedAt: 'Laatst gebruikt' },
   },
   locations: {
     name: 'Locatie |||| Locaties',

@@ -27,7 +27,7 @@ export class CreatePortionUseCase {
       const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
       let portion: Portion;
       try {
-        portion = Portion.offer(input, { tenantId, userId: actor.userId }, now);
+        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now);
       } catch (error) {
         if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
         throw error;

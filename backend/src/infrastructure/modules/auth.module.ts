@@ -5,11 +5,12 @@ import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { JwtStrategy } from '../auth/jwt.strategy.js';
 import { RolesGuard } from '../auth/roles.guard.js';
 import { TenantGuard } from '../auth/tenant.guard.js';
+import { ApiKeysModule } from './api-keys.module.js';
 import { IdentityModule } from './identity.module.js';
 
-/** Access is enforced here, in one place and in this order: token, role, tenant. */
+/** Access is enforced here, in one place and in this order: token or API key, role or key scope, tenant. */
 @Module({
-  imports: [PassportModule, IdentityModule],
+  imports: [PassportModule, IdentityModule, ApiKeysModule],
   providers: [
     JwtStrategy,
     { provide: APP_GUARD, useClass: JwtAuthGuard },

@@ -34,7 +34,9 @@ function toFormErrors(error: unknown): unknown {
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
-  const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
+  const tenant: Record<string, string> = tenantId
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, 'api-keys': `tenants/${tenantId}/api-keys` }
+    : {};
   return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
 }
 
@@ -70,8 +72,8 @@ async function thenRefresh<T>(resources: string[], result: Promise<T>): Promise<
 }
 
 /**
- * ra-data-simple-rest, wrapped only to map resource names to the API's paths, to register users where the API
- * registers them, and to add the few calls that are not CRUD.
+ * ra-data-simple-rest, wrapped only to map resource names to the API's paths, to refresh after a change, and to add
+ * the few calls that are not CRUD. Records go to the API as react-admin holds them: a PUT takes the whole record.
  */
 export function createDataProvider(tenantId: string | null) {
   const base = simpleRestProvider(API, httpClient);
@@ -91,14 +93,6 @@ export function createDataProvider(tenantId: string | null) {
 
   return {
     ...mapped,
-    create: async (resource, params) => {
-      if (resource !== 'users') return mapped.create(resource, params);
-      const { json } = await thenRefresh(
-        [resource],
-        httpClient('/api/auth/register', { method: 'POST', body: JSON.stringify({ ...params.data, tenantId }) }),
-      );
-      return { data: json };
-    },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>

@@ -1,18 +1,14 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { choices, PLAN_LABELS, TENANTS } from '../texts';
-
-/** The API takes only these fields on an update. */
-const editable = ({ name, plan, isActive }: RaRecord) => ({ name, plan, isActive });
 
 export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={editable}
       mutationOptions={feedback}
     >
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>

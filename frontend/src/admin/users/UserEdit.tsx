@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
@@ -6,15 +6,11 @@ import { ASSIGNABLE_ROLES, USERS } from '../texts';
 
 const required = requiredWith(USERS.required);
 
-/** The API takes only these fields on an update; anything else is a 400. */
-const editable = ({ firstName, lastName, role, isActive }: RaRecord) => ({ firstName, lastName, role, isActive });
-
 export function UserEdit() {
   const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={editable}
       mutationOptions={feedback}
     >
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>

@@ -1,5 +1,5 @@
 import { Controller, Get, Res } from '@nestjs/common';
-import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiProperty, ApiResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { Public } from '../../auth/public.decorator.js';
@@ -22,6 +22,7 @@ export class HealthController {
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Health of the API and its database', description: '503 when the database does not answer.' })
   @ApiResponse({ status: 200, type: HealthDto })
   @ApiResponse({ status: 503, type: HealthDto, description: 'The database does not answer' })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { LoginUseCase } from '../../../application/identity/login.use-case.js';
 import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
@@ -21,6 +21,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Log in with email and password', description: 'Answers `{token, user}`. A wrong email, wrong password, inactive user or inactive tenant all get the same 401.' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401)
@@ -30,6 +31,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @ApiOperation({ summary: 'Register a kitchen, staff or admin user', description: 'An admin registers into their own tenant, a superadmin into any tenant. No superadmin can be created. A taken email answers 409.' })
   @Roles('admin', 'superadmin')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any' })

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { GetProfileQuery } from '../../../application/identity/get-profile.query.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
@@ -13,6 +13,7 @@ export class ProfileController {
   constructor(private readonly getProfile: GetProfileQuery) {}
 
   @Get()
+  @ApiOperation({ summary: 'The signed-in user\'s own profile' })
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
   async profile(@CurrentUser() actor: Actor): Promise<UserResponseDto> {

@@ -1,4 +1,4 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, OmitType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/identity/password-hasher.js';
@@ -35,3 +35,6 @@ export class RegisterUserDto {
   @IsUUID()
   tenantId: string;
 }
+
+/** Registering under /tenants/{tenantId}/users: the tenant comes from the path. */
+export class CreateUserDto extends OmitType(RegisterUserDto, ['tenantId'] as const) {}
