@@ -14,8 +14,8 @@ describe('API keys', () => {
   let b: TenantFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ apiKeyCallsPerMinute: CALLS_PER_MINUTE });
-    second = await createTestApp({ databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, apiKeyCallsPerMinute: CALLS_PER_MINUTE });
+    t = await createTestApp({ config: { apiKeyCallsPerMinute: CALLS_PER_MINUTE } });
+    second = await createTestApp({ databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, config: { apiKeyCallsPerMinute: CALLS_PER_MINUTE } });
     a = await createTenant(t);
     b = await createTenant(t);
   });

@@ -140,6 +140,20 @@ describe('the stock ra-data-simple-rest client', () => {
     expect((await client.getList('api-keys', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: {} })).total).toBe(0);
   });
 
+  it('webhooks: create, getList, getOne, getMany, whole-record update and delete', async () => {
+    const client = stockClient(tenantApi(), tenant.tokens.admin);
+    const { data: created } = await client.create('webhooks', { data: { url: 'http://127.0.0.1:9/hooks', events: ['portion.created'], enabled: true } });
+    expect(created.secret).toMatch(/^whsec_/);
+    const list = await client.getList('webhooks', { sort: { field: 'url', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: { enabled: true, event: 'portion.created' } });
+    expect(list).toMatchObject({ total: 1, data: [{ id: created.id }] });
+    const { data: endpoint } = await client.getOne('webhooks', { id: created.id });
+    expect((await client.getMany('webhooks', { ids: [created.id] })).data).toHaveLength(1);
+    const { data: updated } = await client.update('webhooks', { id: created.id, data: { ...endpoint, events: ['portion.created', 'reservation.created'] }, previousData: endpoint });
+    expect(updated.events).toEqual(['portion.created', 'reservation.created']);
+    await client.delete('webhooks', { id: created.id, previousData: updated });
+    expect((await refused(client.getOne('webhooks', { id: created.id }))).status).toBe(404);
+  });
+
   it('tenants (superadmin): create, getList, getOne, getMany and a whole-record update; the slug is read-only', async () => {
     const client = stockClient(`${base}/api/protected/admin`, superToken);
     const slug = `stock-${Date.now()}`;

@@ -16,6 +16,7 @@ import { i18nProvider } from './providers/i18n-provider';
 import tenants from './tenants';
 import { theme } from './theme';
 import users from './users';
+import webhooks from './webhooks';
 
 /**
  * The admin and superadmin dashboards on react-admin, under /dashboard. It shares the dashboard's query client,
@@ -58,6 +59,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="users" {...users} />
           <Resource name="locations" {...locations} />
           <Resource name="api-keys" {...apiKeys} />
+          <Resource name="webhooks" {...webhooks} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
           </CustomRoutes>

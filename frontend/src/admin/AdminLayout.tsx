@@ -6,6 +6,7 @@ import HandshakeIcon from '@mui/icons-material/Handshake';
 import KeyIcon from '@mui/icons-material/Key';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,6 +26,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
   { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
+  { path: '/webhooks', label: TABS.webhooks, icon: <WebhookIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [

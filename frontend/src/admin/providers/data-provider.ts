@@ -35,7 +35,7 @@ function toFormErrors(error: unknown): unknown {
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId
-    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, 'api-keys': `tenants/${tenantId}/api-keys` }
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
     : {};
   return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
 }
@@ -52,6 +52,18 @@ export interface WeekStats {
   offered: number;
   reserved: number;
   pickedUp: number;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  messageId: string;
+  eventType: string;
+  status: 'queued' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 export interface ConvertRequest {
@@ -95,6 +107,9 @@ export function createDataProvider(tenantId: string | null) {
     ...mapped,
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
+    resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
+      (await httpClient(`${tenantApi}/webhooks/${id}/deliveries/${deliveryId}/resend`, { method: 'POST' })).json,
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;
