@@ -1,4 +1,4 @@
-import { Box, Button, Card, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
@@ -23,7 +23,7 @@ export function WebhookDeliveries() {
   });
   if (!record) return null;
   return (
-    <Card sx={{ ml: { md: 2 }, mt: { xs: 2, md: 0 }, p: 2, flex: 1, minWidth: 0, overflowX: 'auto' }}>
+    <Box component="section" sx={{ p: 2, borderTop: 1, borderColor: 'divider', overflowX: 'auto' }}>
       <Typography variant="h6" component="h2" gutterBottom>
         {WEBHOOKS.deliveries}
       </Typography>
@@ -63,6 +63,6 @@ export function WebhookDeliveries() {
           </TableBody>
         </Table>
       )}
-    </Card>
+    </Box>
   );
 }

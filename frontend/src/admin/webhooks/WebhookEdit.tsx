@@ -21,13 +21,14 @@ function DisabledReason() {
 export function WebhookEdit() {
   const feedback = useSaveFeedback(WEBHOOKS.updated, WEBHOOKS.updateFailedTitle);
   return (
-    <Edit mutationMode="pessimistic" mutationOptions={feedback} aside={<WebhookDeliveries />}>
+    <Edit mutationMode="pessimistic" mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <DisabledReason />
         <TextInput source="url" type="url" validate={required} helperText={WEBHOOKS.urlHint} fullWidth />
         <CheckboxGroupInput source="events" choices={WEBHOOK_EVENT_CHOICES} row={false} validate={required} />
         <BooleanInput source="enabled" />
       </SimpleForm>
+      <WebhookDeliveries />
     </Edit>
   );
 }
