@@ -3,4 +3,4 @@ import { WebhookCreate } from './WebhookCreate';
 import { WebhookEdit } from './WebhookEdit';
 import { WebhookList } from './WebhookList';
 
-export default { list: WebhookList, create: WebhookCreate, edit: WebhookEdit, icon: WebhookIcon };
+export default { list: WebhookList, create: WebhookCreate, edit: WebhookEdit, icon: WebhookIcon, recordRepresentation: 'url' };
