@@ -2,8 +2,10 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Clock } from './domain/shared/clock.js';
 import type { AppConfig } from './config.js';
 import { ApiKeysModule } from './infrastructure/modules/api-keys.module.js';
+import { AuditModule } from './infrastructure/modules/audit.module.js';
 import { AuthModule } from './infrastructure/modules/auth.module.js';
 import { ConfigModule } from './infrastructure/modules/config.module.js';
+import { DataRightsModule } from './infrastructure/modules/data-rights.module.js';
 import { DatabaseModule } from './infrastructure/modules/database.module.js';
 import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
@@ -30,6 +32,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, options.clock),
         DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
+        AuditModule,
         MailModule,
         OutboxModule,
         WebhooksModule,
@@ -42,6 +45,7 @@ export class AppModule {
         PortionsModule,
         ApiKeysModule,
         HealthModule,
+        DataRightsModule,
       ],
     };
   }

@@ -6,7 +6,9 @@ import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import apiKeys from './api-keys';
 import { Analytics } from './analytics/Analytics';
+import audit from './audit';
 import contacts from './contacts';
+import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import partnerApplications from './partner-applications';
@@ -53,6 +55,8 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="tenants" {...tenants} />
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
+          <Resource name="audit" {...audit} />
+          <Resource name="emails" {...emails} />
         </>
       ) : (
         <>
@@ -60,6 +64,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="locations" {...locations} />
           <Resource name="api-keys" {...apiKeys} />
           <Resource name="webhooks" {...webhooks} />
+          <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
           </CustomRoutes>

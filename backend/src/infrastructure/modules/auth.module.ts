@@ -3,19 +3,24 @@ import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { JwtStrategy } from '../auth/jwt.strategy.js';
+import { PasswordChangeGuard } from '../auth/password-change.guard.js';
+import { SessionEnd } from '../auth/session-end.js';
 import { RolesGuard } from '../auth/roles.guard.js';
 import { TenantGuard } from '../auth/tenant.guard.js';
 import { ApiKeysModule } from './api-keys.module.js';
 import { IdentityModule } from './identity.module.js';
 
-/** Access is enforced here, in one place and in this order: token or API key, role or key scope, tenant. */
+/** Access is enforced here, in one place and in this order: token or API key, temporary password, role or key scope, tenant. */
 @Module({
   imports: [PassportModule, IdentityModule, ApiKeysModule],
   providers: [
     JwtStrategy,
+    SessionEnd,
     { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: PasswordChangeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: TenantGuard },
   ],
+  exports: [SessionEnd],
 })
 export class AuthModule {}

@@ -35,9 +35,9 @@ function toFormErrors(error: unknown): unknown {
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId
-    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
-    : {};
-  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
+    : { audit: 'admin/audit' };
+  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
 }
 
 export interface TenantStats {
@@ -110,6 +110,12 @@ export function createDataProvider(tenantId: string | null) {
     webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
     resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
       (await httpClient(`${tenantApi}/webhooks/${id}/deliveries/${deliveryId}/resend`, { method: 'POST' })).json,
+    resendInvitation: async (userId: string): Promise<void> => {
+      await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
+    },
+    retryEmail: async (id: string): Promise<void> => {
+      await thenRefresh(['emails'], httpClient(`${API}/admin/emails/${id}/retry`, { method: 'POST' }));
+    },
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;

@@ -1,8 +1,20 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { SaveToolbar } from '../shared/SaveToolbar';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
+import { EraseTenantButton } from '../data-rights/EraseTenantButton';
+import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { choices, PLAN_LABELS, TENANTS } from '../texts';
+
+function EditToolbar() {
+  const tenant = useRecordContext();
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <SaveButton alwaysEnable />
+      {tenant && <ExportTenantButton tenantId={String(tenant.id)} />}
+      <EraseTenantButton />
+    </Toolbar>
+  );
+}
 
 export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
@@ -11,7 +23,7 @@ export function TenantEdit() {
       mutationMode="pessimistic"
       mutationOptions={feedback}
     >
-      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
         <TextInput source="slug" disabled fullWidth />
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />

@@ -1,10 +1,20 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput } from 'react-admin';
-import { SaveToolbar } from '../shared/SaveToolbar';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ASSIGNABLE_ROLES, USERS } from '../texts';
+import { ResendInvitationButton } from './ResendInvitationButton';
 
 const required = requiredWith(USERS.required);
+
+function EditToolbar() {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+      <SaveButton alwaysEnable />
+      <EraseUserButton />
+    </Toolbar>
+  );
+}
 
 export function UserEdit() {
   const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
@@ -12,8 +22,13 @@ export function UserEdit() {
     <Edit
       mutationMode="pessimistic"
       mutationOptions={feedback}
+      actions={
+        <TopToolbar>
+          <ResendInvitationButton />
+        </TopToolbar>
+      }
     >
-      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="email" disabled fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { AllowedWithTemporaryPassword } from '../../auth/password-change.guard.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { GetProfileQuery } from '../../../application/identity/get-profile.query.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
@@ -14,6 +15,7 @@ export class ProfileController {
 
   @Get()
   @ApiOperation({ summary: 'The signed-in user\'s own profile' })
+  @AllowedWithTemporaryPassword()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
   async profile(@CurrentUser() actor: Actor): Promise<UserResponseDto> {

@@ -65,7 +65,7 @@ export class UsersController {
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiErrors(403, 404, 409)
   async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, tenantId }));
+    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, tenantId, passwordIsTemporary: dto.password !== undefined }));
   }
 
   @Put(':id')
