@@ -85,6 +85,22 @@ describe('audit log', () => {
     expect(about(application.id)).toEqual(['lead.erased']);
   });
 
+  it('records API keys created and revoked, and webhook endpoints created, changed and deleted', async () => {
+    const key = await request(t.http).post(`/api/protected/tenants/${b.tenantId}/api-keys`).set(bearer(b.tokens.admin)).send({ name: 'Kassa', scopes: ['stats:read'] }).expect(201);
+    await request(t.http).delete(`/api/protected/tenants/${b.tenantId}/api-keys/${key.body.id}`).set(bearer(b.tokens.admin)).expect(200);
+    const hook = await request(t.http)
+      .post(`/api/protected/tenants/${b.tenantId}/webhooks`)
+      .set(bearer(b.tokens.admin))
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['portion.created'], enabled: true })
+      .expect(201);
+    await request(t.http).put(`/api/protected/tenants/${b.tenantId}/webhooks/${hook.body.id}`).set(bearer(b.tokens.admin)).send({ enabled: false }).expect(200);
+    await request(t.http).delete(`/api/protected/tenants/${b.tenantId}/webhooks/${hook.body.id}`).set(bearer(b.tokens.admin)).expect(200);
+
+    const rows = (await audit(b.tokens.admin, `/api/protected/tenants/${b.tenantId}/audit`, { actorId: b.userIds.admin }).expect(200)).body as { action: string; targetId: string }[];
+    expect(actionsOf(rows.filter((row) => row.targetId === key.body.id))).toEqual(['api_key.created', 'api_key.revoked']);
+    expect(actionsOf(rows.filter((row) => row.targetId === hook.body.id))).toEqual(['webhook.created', 'webhook.changed', 'webhook.deleted']);
+  });
+
   it("shows an admin only their own tenant's entries, and is readable by no other role", async () => {
     const rows = (await audit(b.tokens.admin, `/api/protected/tenants/${b.tenantId}/audit`).expect(200)).body as { tenantId: string }[];
     expect(rows.length).toBeGreaterThan(0);

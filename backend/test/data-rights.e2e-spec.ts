@@ -6,7 +6,7 @@ import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'audit-log'].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
+const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'api-keys', 'audit-log'].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
 
 /** Fetches a binary body (supertest would otherwise parse or drop it). */
 function download(t: TestApp, path: string, token: string) {
@@ -68,6 +68,7 @@ describe('data rights', () => {
   let b: TenantFixture;
   let superToken: string;
   let clock: Clock;
+  let apiKeySecret: string;
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -78,6 +79,9 @@ describe('data rights', () => {
     const portion = await offerPortion(t, a, clock, { title: 'Stamppot', totalQuantity: 5 });
     await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
     await offerPortion(t, b, clock, { title: 'Geheime soep van B' });
+    apiKeySecret = (
+      await request(t.http).post(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.admin)).send({ name: 'Keukensysteem', scopes: ['portions:write'] }).expect(201)
+    ).body.secret;
   });
 
   afterAll(() => t.close());
@@ -99,6 +103,8 @@ describe('data rights', () => {
       expect(csvLines).toHaveLength(2);
       expect(Object.values(files).join('\n')).not.toContain('Geheime soep van B');
       expect(JSON.parse(files['audit-log.json']).length).toBeGreaterThan(0);
+      expect(JSON.parse(files['api-keys.json'])).toEqual([expect.objectContaining({ name: 'Keukensysteem', scopes: ['portions:write'] })]);
+      expect(files['api-keys.csv']).not.toContain(apiKeySecret);
     });
 
     it('is refused to staff, to the kitchen and to the admin of another tenant', async () => {

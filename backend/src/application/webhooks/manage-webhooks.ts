@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import type { ListQuery, Page } from '../../domain/shared/list-query.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { WebhookEndpoint, type WebhookEndpointInput, type WebhookEndpointState } from '../../domain/webhooks/webhook-endpoint.js';
@@ -18,6 +20,8 @@ export class ManageWebhooks {
     private readonly outbox: WebhookOutbox,
     private readonly guard: WebhookTargetGuard,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
   ) {}
 
   list(tenantId: string, query: ListQuery): Promise<Page<WebhookEndpoint>> {
@@ -34,7 +38,7 @@ export class ManageWebhooks {
   async create(tenantId: string, input: WebhookEndpointInput): Promise<WebhookEndpointState> {
     const endpoint = WebhookEndpoint.register(input, tenantId, this.guard.allowHttp, this.clock.now());
     await this.guard.check(endpoint.toState().url);
-    await this.endpoints.save(endpoint);
+    await this.saveAudited(endpoint, 'webhook.created');
     return endpoint.toState();
   }
 
@@ -42,14 +46,25 @@ export class ManageWebhooks {
     const endpoint = await this.get(tenantId, id);
     endpoint.update(changes, this.guard.allowHttp);
     await this.guard.check(endpoint.toState().url);
-    await this.endpoints.save(endpoint);
+    await this.saveAudited(endpoint, 'webhook.changed');
     return endpoint;
   }
 
   async delete(tenantId: string, id: string): Promise<WebhookEndpoint> {
     const endpoint = await this.get(tenantId, id);
-    await this.endpoints.delete(tenantId, id);
+    await this.unitOfWork.run(async () => {
+      await this.endpoints.delete(tenantId, id);
+      await this.auditLog.record({ action: 'webhook.deleted', tenantId, target: { type: 'webhook', id } });
+    });
     return endpoint;
+  }
+
+  private saveAudited(endpoint: WebhookEndpoint, action: 'webhook.created' | 'webhook.changed'): Promise<void> {
+    const { id, tenantId } = endpoint.toState();
+    return this.unitOfWork.run(async () => {
+      await this.endpoints.save(endpoint);
+      await this.auditLog.record({ action, tenantId, target: { type: 'webhook', id } });
+    });
   }
 
   async deliveries(tenantId: string, id: string): Promise<WebhookDelivery[]> {

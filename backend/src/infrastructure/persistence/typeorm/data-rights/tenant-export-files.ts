@@ -72,6 +72,22 @@ export const EXPORT_KINDS: ExportKind[] = [
     },
   },
   {
+    name: 'api-keys',
+    sql: `SELECT id, name, scopes, prefix, created_by AS "createdBy", created_at AS "createdAt", last_used_at AS "lastUsedAt",
+                 revoked_at AS "revokedAt"
+            FROM api_keys WHERE tenant_id = $1 ORDER BY created_at, id`,
+    fields: {
+      id: 'vaste sleutel van de API-sleutel',
+      name: 'naam',
+      scopes: 'rechten, zoals portions:write',
+      prefix: 'begin van de sleutel, om hem te herkennen (de sleutel zelf wordt nooit bewaard)',
+      createdBy: 'aangemaakt door (zie users)',
+      createdAt: 'aangemaakt op',
+      lastUsedAt: 'laatst gebruikt op, of leeg',
+      revokedAt: 'ingetrokken op, of leeg',
+    },
+  },
+  {
     name: 'audit-log',
     sql: `SELECT id, at, action, actor_id AS "actorId", target_type AS "targetType", target_id AS "targetId", ip
             FROM audit_log WHERE tenant_id = $1 ORDER BY at, id`,
