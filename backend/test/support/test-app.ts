@@ -51,6 +51,7 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    leadRetentionDays: 365,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
     appUrl: 'http://portiepunt.test',
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),

@@ -11,6 +11,7 @@ export const TABS = {
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
+  audit: 'Logboek',
   emails: 'E-mail',
 } as const;
 
@@ -293,3 +294,72 @@ export const raMissingMessages = {
     guesser: { empty: { title: 'Geen gegevens om te tonen', message: 'Controleer de data provider' } },
   },
 };
+
+export const AUDIT = {
+  tab: 'Logboek',
+  empty: 'Nog geen handelingen vastgelegd.',
+  at: 'Tijdstip',
+  action: 'Handeling',
+  actor: 'Door',
+  system: 'Systeem',
+  anonymous: 'Onbekend',
+  target: 'Betreft',
+  ip: 'IP-adres',
+  tenant: 'Organisatie',
+  from: 'Vanaf',
+  until: 'Tot en met',
+} as const;
+
+/** Each dotted action as the log shows it. */
+export const AUDIT_ACTION_LABELS = {
+  'auth.login_succeeded': 'Ingelogd',
+  'auth.login_failed': 'Inloggen mislukt',
+  'auth.password_changed': 'Wachtwoord gewijzigd',
+  'auth.password_reset': 'Wachtwoord hersteld',
+  'user.invited': 'Uitnodiging verstuurd',
+  'user.created': 'Gebruiker toegevoegd',
+  'user.changed': 'Gebruiker gewijzigd',
+  'user.role_changed': 'Rol gewijzigd',
+  'user.deactivated': 'Gebruiker gedeactiveerd',
+  'user.erased': 'Gebruiker gewist',
+  'user.exported': 'Eigen gegevens geëxporteerd',
+  'location.created': 'Locatie toegevoegd',
+  'location.changed': 'Locatie gewijzigd',
+  'api_key.created': 'API-sleutel aangemaakt',
+  'api_key.revoked': 'API-sleutel ingetrokken',
+  'webhook.created': 'Webhook aangemaakt',
+  'webhook.changed': 'Webhook gewijzigd',
+  'webhook.deleted': 'Webhook verwijderd',
+  'tenant.created': 'Organisatie aangemaakt',
+  'tenant.changed': 'Organisatie gewijzigd',
+  'tenant.exported': 'Organisatiegegevens geëxporteerd',
+  'tenant.erased': 'Organisatie gewist',
+  'lead.status_changed': 'Status aanvraag gewijzigd',
+  'lead.converted': 'Aanvraag omgezet in klant',
+  'lead.erased': 'Aanvraag gewist',
+  'retention.leads_erased': 'Bewaartermijn: oude aanvragen gewist',
+  'retention.spam_erased': 'Bewaartermijn: spam gewist',
+  'retention.emails_erased': 'Bewaartermijn: oude e-mails gewist',
+  'retention.audit_erased': 'Bewaartermijn: oude logregels gewist',
+} as const;
+
+export const DATA_RIGHTS = {
+  exportTenant: 'Gegevens exporteren',
+  exportTenantHint: 'Alle gegevens van je organisatie als ZIP-bestand, met per soort een JSON- en een CSV-bestand.',
+  exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
+  eraseUser: 'Gebruiker wissen',
+  eraseUserTitle: 'Gebruiker definitief wissen?',
+  eraseUserContent:
+    'Naam en e-mailadres worden vervangen en de gebruiker kan nooit meer inloggen. Reserveringen blijven anoniem bewaard voor de statistieken. Dit kan niet ongedaan worden gemaakt.',
+  userErased: 'Gebruiker gewist',
+  eraseTenant: 'Organisatie wissen',
+  eraseTenantTitle: 'Organisatie met alle gegevens wissen?',
+  eraseTenantContent: (slug: string) =>
+    `Alle gebruikers, locaties, porties en reserveringen van deze organisatie worden definitief verwijderd. Typ de slug “${slug}” om te bevestigen.`,
+  eraseTenantInactiveOnly: 'Deactiveer de organisatie eerst; alleen een inactieve organisatie kan worden gewist.',
+  slugLabel: 'Slug ter bevestiging',
+  cancel: 'Annuleren',
+  confirmErase: 'Definitief wissen',
+  tenantErased: 'Organisatie gewist',
+  eraseFailed: 'Wissen mislukt',
+} as const;

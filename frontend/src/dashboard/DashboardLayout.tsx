@@ -1,4 +1,5 @@
 import { LogOut, UserRound } from 'lucide-react';
+import { ExportMyDataButton } from './ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
@@ -32,6 +33,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               </span>
               <RoleBadge role={user.role} />
             </div>
+            <ExportMyDataButton />
             {onOpenAccount && (
               <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={ACCOUNT.myAccount}>
                 <UserRound aria-hidden="true" className="size-4" />

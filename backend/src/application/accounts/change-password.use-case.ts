@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
@@ -21,6 +22,7 @@ export class ChangePasswordUseCase {
     private readonly commonPasswords: CommonPasswordList,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
   ) {}
 
   async execute(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
@@ -34,6 +36,7 @@ export class ChangePasswordUseCase {
       user.choosePassword(passwordHash);
       await this.users.save(user);
       await this.tokens.useAllOf(user.id, this.clock.now());
+      await this.auditLog.record({ action: 'auth.password_changed', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
     });
   }
 }

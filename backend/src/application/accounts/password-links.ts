@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { PasswordToken, type PasswordTokenPurpose } from '../../domain/accounts/password-token.js';
 import { PasswordTokenRepository } from '../../domain/accounts/password-token.repository.js';
@@ -18,6 +19,7 @@ export class PasswordLinks {
     private readonly outbox: MailOutbox,
     private readonly links: AppLinks,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** A fresh link for the user; earlier links of the user stop working. */
@@ -32,6 +34,7 @@ export class PasswordLinks {
   async mailInvitation(user: User): Promise<string> {
     const link = await this.issue(user, 'invitation');
     await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link }));
+    await this.auditLog.record({ action: 'user.invited', tenantId: user.tenantId, target: { type: 'user', id: user.id } });
     return link;
   }
 

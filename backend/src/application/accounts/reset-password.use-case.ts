@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { InvalidPasswordLinkError } from '../../domain/accounts/accounts.errors.js';
@@ -19,6 +20,7 @@ export class ResetPasswordUseCase {
     private readonly commonPasswords: CommonPasswordList,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
   ) {}
 
   async execute(secret: string, password: string): Promise<void> {
@@ -33,6 +35,7 @@ export class ResetPasswordUseCase {
       user.choosePassword(passwordHash);
       await this.users.save(user);
       await this.tokens.useAllOf(user.id, now);
+      await this.auditLog.record({ action: 'auth.password_reset', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
     });
   }
 }

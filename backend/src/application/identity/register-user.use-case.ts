@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor, TenantRole } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -35,6 +36,7 @@ export class RegisterUserUseCase {
     private readonly passwordLinks: PasswordLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
   ) {}
 
   async execute(actor: Actor, input: NewUser): Promise<User> {
@@ -47,6 +49,7 @@ export class RegisterUserUseCase {
       if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
       const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary }, this.clock.now());
       await this.users.save(user);
+      await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: input.tenantId, target: { type: 'user', id: user.id } });
       if (passwordHash === null) await this.passwordLinks.mailInvitation(user);
       return user;
     });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, Role, TenantRole } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
 import { requireEmail } from './email.js';
-import { OwnAccessChangeError } from './identity.errors.js';
+import { OwnAccessChangeError, OwnErasureError, UserErasedError } from './identity.errors.js';
 
 export interface UserState {
   id: string;
@@ -19,6 +19,8 @@ export interface UserState {
   tokenVersion: number;
   isActive: boolean;
   createdAt: Date;
+  /** Set once the user is erased: name and address are replaced and the account can never be used again. */
+  erasedAt: Date | null;
 }
 
 export interface UserChanges {
@@ -55,6 +57,7 @@ export class User {
       tokenVersion: 0,
       isActive: true,
       createdAt: now,
+      erasedAt: null,
     });
   }
 
@@ -103,9 +106,13 @@ export class User {
   get isActive(): boolean {
     return this.state.isActive;
   }
+  get isErased(): boolean {
+    return this.state.erasedAt !== null;
+  }
 
   /** Applies an admin's edit. Admins may not lock themselves out by deactivating or demoting their own account. */
   applyChanges(changes: UserChanges, by: Actor): void {
+    if (this.isErased) throw new UserErasedError();
     const isSelf = by.userId === this.state.id;
     const demotes = changes.role !== undefined && changes.role !== this.state.role;
     if (isSelf && (changes.isActive === false || demotes)) throw new OwnAccessChangeError();
@@ -115,9 +122,32 @@ export class User {
     if (changes.isActive !== undefined) this.state.isActive = changes.isActive;
   }
 
+  /**
+   * The right to erasure: the name and address are replaced by placeholders that identify nobody, the password
+   * can never match again, and the account stays inactive. The id stays, so reservations keep counting in statistics.
+   */
+  erase(by: Actor, now: Date): void {
+    if (by.userId === this.state.id) throw new OwnErasureError();
+    if (this.isErased) throw new UserErasedError();
+    this.state.email = erasedEmail(this.state.id);
+    this.state.firstName = 'Verwijderde';
+    this.state.lastName = 'gebruiker';
+    this.state.passwordHash = ERASED_PASSWORD_HASH;
+    this.state.isActive = false;
+    this.state.erasedAt = now;
+  }
+
   toState(): UserState {
     return { ...this.state };
   }
+}
+
+/** Not a hash of any password: verification always fails. */
+const ERASED_PASSWORD_HASH = 'erased';
+
+/** Unique (the address column is), and in the reserved .invalid domain, so no mail can ever reach it. */
+export function erasedEmail(id: string): string {
+  return `erased-${id}@erased.invalid`;
 }
 
 function requirePersonName(field: string, value: string): string {

@@ -34,7 +34,9 @@ function toFormErrors(error: unknown): unknown {
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
-  const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
+  const tenant: Record<string, string> = tenantId
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit` }
+    : { audit: 'admin/audit' };
   return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
 }
 

@@ -34,4 +34,7 @@ export class UserOrmEntity {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  @Column('timestamptz', { name: 'erased_at', nullable: true })
+  erasedAt: Date | null;
 }
