@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import request from 'supertest';
 import { Clock } from '../src/domain/shared/clock.js';
-import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, registerWithPassword, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -121,17 +121,13 @@ describe('data rights', () => {
     it('leaves their name and address nowhere in the database, refuses their login, and keeps the statistics equal', async () => {
       const c = await createTenant(t);
       const portion = await offerPortion(t, c, clock, { totalQuantity: 4 });
-      const invited = await request(t.http)
-        .post('/api/auth/register')
-        .set(bearer(c.tokens.admin))
-        .send({ email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff', password: PASSWORD, tenantId: c.tenantId })
-        .expect(201);
-      const loginToken = (await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: PASSWORD }).expect(200)).body.token;
+      const invited = await registerWithPassword(t, c.tokens.admin, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff', tenantId: c.tenantId });
+      const loginToken = invited.token;
       await reserve(t, loginToken, portion.id, 1).expect(201);
       const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
 
-      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${invited.body.id}`).set(bearer(c.tokens.admin)).expect(200);
-      expect(erased.body).toMatchObject({ id: invited.body.id, isActive: false, firstName: 'Verwijderde' });
+      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${invited.id}`).set(bearer(c.tokens.admin)).expect(200);
+      expect(erased.body).toMatchObject({ id: invited.id, isActive: false, firstName: 'Verwijderde' });
 
       expect(await findAnywhere(t.databaseUrl, ['pieter.erasmus', 'Pieterjan', 'Wegwezen'])).toEqual([]);
       await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: PASSWORD }).expect(401);
@@ -155,15 +151,11 @@ describe('data rights', () => {
       const c = await createTenant(t);
       const self = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(c.tokens.admin)).expect(409);
       expect(self.body.code).toBe('own_erasure');
-      const second = await request(t.http)
-        .post('/api/auth/register')
-        .set(bearer(c.tokens.admin))
-        .send({ email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', password: PASSWORD, tenantId: c.tenantId })
-        .expect(201);
-      const secondToken = (await request(t.http).post('/api/auth/login').send({ email: `tweede.${c.tenantId}@example.nl`, password: PASSWORD }).expect(200)).body.token;
+      const second = await registerWithPassword(t, c.tokens.admin, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', tenantId: c.tenantId });
+      const secondToken = second.token;
       await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).expect(200);
       await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).send({}).expect(409);
-      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.body.id}`).set(bearer(secondToken)).expect(409);
+      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`).set(bearer(secondToken)).expect(409);
       expect(last.body.code).toBe('own_erasure');
     });
 
