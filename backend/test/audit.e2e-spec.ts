@@ -3,7 +3,7 @@ import type { NewContactRequest } from '../src/domain/leads/contact-request.js';
 import type { NewPartnerApplication } from '../src/domain/leads/partner-application.js';
 import { SubmitContactRequestUseCase } from '../src/application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../src/application/leads/submit-partner-application.use-case.js';
-import { createSuperadmin, createTenant, PASSWORD, registerWithPassword, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { bearer } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -112,13 +112,21 @@ describe('audit log', () => {
 
   it('records exports, and shows an erased actor by the erased placeholder rather than their address', async () => {
     const c = await createTenant(t);
-    const second = await registerWithPassword(t, c.tokens.admin, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', tenantId: c.tenantId });
+    const email = `tweede.${c.tenantId}@example.nl`;
+    const second = await request(t.http)
+      .post('/api/auth/register')
+      .set(bearer(c.tokens.admin))
+      .send({ email, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', password: PASSWORD, tenantId: c.tenantId })
+      .expect(201);
+    const temporary = (await request(t.http).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)).body.token;
+    await request(t.http).put('/api/protected/profile/password').set(bearer(temporary)).send({ currentPassword: PASSWORD, newPassword: 'Zelf-gekozen-42' }).expect(204);
+    const secondToken = (await request(t.http).post('/api/auth/login').send({ email, password: 'Zelf-gekozen-42' }).expect(200)).body.token;
     await request(t.http).get('/api/protected/profile/export').set(bearer(c.tokens.kitchen)).expect(200);
-    await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).expect(200);
+    await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).expect(200);
 
     const rows = (await audit(superToken, '/api/protected/admin/audit', { tenantId: c.tenantId }).expect(200)).body as { action: string; actorId: string; actorEmail: string; targetId: string }[];
     expect(rows.find((row) => row.action === 'user.exported')).toMatchObject({ actorId: c.userIds.kitchen, actorEmail: c.emails.kitchen });
-    expect(rows.find((row) => row.action === 'user.erased')).toMatchObject({ actorId: second.id, targetId: c.userIds.admin });
+    expect(rows.find((row) => row.action === 'user.erased')).toMatchObject({ actorId: second.body.id, targetId: c.userIds.admin });
     const byErased = rows.filter((row) => row.actorId === c.userIds.admin);
     expect(byErased.length).toBeGreaterThan(0);
     expect(byErased.every((row) => row.actorEmail === `erased-${c.userIds.admin}@erased.invalid`)).toBe(true);

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import request from 'supertest';
 import { Clock } from '../src/domain/shared/clock.js';
-import { createSuperadmin, createTenant, PASSWORD, registerWithPassword, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,6 +49,17 @@ async function findAnywhere(databaseUrl: string, needles: string[]): Promise<str
   } finally {
     await client.end();
   }
+}
+
+const OWN_PASSWORD = 'Zelf-gekozen-42';
+
+/** Registers a colleague through the API (a temporary password) and lets them choose their own, as they must first. */
+async function addColleague(t: TestApp, tenant: TenantFixture, fields: { email: string; firstName: string; lastName: string; role: string }): Promise<{ id: string; token: string }> {
+  const created = await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send({ ...fields, password: PASSWORD, tenantId: tenant.tenantId }).expect(201);
+  const temporary = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: PASSWORD }).expect(200)).body.token;
+  await request(t.http).put('/api/protected/profile/password').set(bearer(temporary)).send({ currentPassword: PASSWORD, newPassword: OWN_PASSWORD }).expect(204);
+  const token = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: OWN_PASSWORD }).expect(200)).body.token;
+  return { id: created.body.id, token };
 }
 
 describe('data rights', () => {
@@ -121,17 +132,16 @@ describe('data rights', () => {
     it('leaves their name and address nowhere in the database, refuses their login, and keeps the statistics equal', async () => {
       const c = await createTenant(t);
       const portion = await offerPortion(t, c, clock, { totalQuantity: 4 });
-      const invited = await registerWithPassword(t, c.tokens.admin, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff', tenantId: c.tenantId });
-      const loginToken = invited.token;
-      await reserve(t, loginToken, portion.id, 1).expect(201);
+      const pieter = await addColleague(t, c, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff' });
+      await reserve(t, pieter.token, portion.id, 1).expect(201);
       const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
 
-      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${invited.id}`).set(bearer(c.tokens.admin)).expect(200);
-      expect(erased.body).toMatchObject({ id: invited.id, isActive: false, firstName: 'Verwijderde' });
+      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${pieter.id}`).set(bearer(c.tokens.admin)).expect(200);
+      expect(erased.body).toMatchObject({ id: pieter.id, isActive: false, firstName: 'Verwijderde' });
 
       expect(await findAnywhere(t.databaseUrl, ['pieter.erasmus', 'Pieterjan', 'Wegwezen'])).toEqual([]);
-      await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: PASSWORD }).expect(401);
-      await request(t.http).get('/api/protected/profile').set(bearer(loginToken)).expect(401);
+      await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: OWN_PASSWORD }).expect(401);
+      await request(t.http).get('/api/protected/profile').set(bearer(pieter.token)).expect(401);
       const statsAfter = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
       expect(statsAfter).toEqual(statsBefore);
       const files = await unzipExport(t, c.tenantId, c.tokens.admin);
@@ -151,11 +161,10 @@ describe('data rights', () => {
       const c = await createTenant(t);
       const self = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(c.tokens.admin)).expect(409);
       expect(self.body.code).toBe('own_erasure');
-      const second = await registerWithPassword(t, c.tokens.admin, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', tenantId: c.tenantId });
-      const secondToken = second.token;
-      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).expect(200);
-      await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).send({}).expect(409);
-      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`).set(bearer(secondToken)).expect(409);
+      const second = await addColleague(t, c, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin' });
+      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).expect(200);
+      await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).send({}).expect(409);
+      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`).set(bearer(second.token)).expect(409);
       expect(last.body.code).toBe('own_erasure');
     });
 

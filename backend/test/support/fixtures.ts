@@ -1,4 +1,3 @@
-import request from 'supertest';
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../src/domain/shared/actor.js';
 import type { TenantRole } from '../../src/domain/shared/actor.js';
@@ -81,20 +80,4 @@ export async function createStaffMembers(t: TestApp, tenant: TenantFixture, coun
       return { userId: user.id, token: await t.app.get(TokenIssuer).issue(user) };
     }),
   );
-}
-
-/**
- * Registers a user through the API the way an admin does with a temporary password, then lets the user replace it
- * by PASSWORD (the API refuses everything else until then). Returns the new user's id and a token.
- */
-export async function registerWithPassword(
-  t: TestApp,
-  adminToken: string,
-  fields: { email: string; firstName: string; lastName: string; role: TenantRole; tenantId: string },
-): Promise<{ id: string; token: string }> {
-  const temporary = `Tijdelijk-${++counter}-start`;
-  const created = await request(t.http).post('/api/auth/register').set('Authorization', `Bearer ${adminToken}`).send({ ...fields, password: temporary }).expect(201);
-  const first = await login(t.http, fields.email, temporary);
-  await request(t.http).put('/api/protected/profile/password').set('Authorization', `Bearer ${first}`).send({ currentPassword: temporary, newPassword: PASSWORD }).expect(204);
-  return { id: created.body.id as string, token: await login(t.http, fields.email, PASSWORD) };
 }
