@@ -63,6 +63,8 @@ test('forgot password, end to end: the same answer for any address, a link by ma
   await open(page, '/login');
   await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(page).toHaveURL(/\/wachtwoord-vergeten$/);
+  // The page loads on demand: until its heading shows, the login form (with its own "E-mailadres") may still be there.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wachtwoord vergeten');
 
   await page.getByLabel('E-mailadres').fill(`niemand-${unique()}@e2e.portiepunt.test`);
   await page.getByRole('button', { name: 'Stuur mij een link' }).click();
