@@ -32,11 +32,14 @@ export interface AppConfig {
   mailDir: string;
   /** How often the outbox worker looks for due rows; 0 runs it only when called (tests). */
   outboxPollMs: number;
+  /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
+  apiKeyCallsPerMinute?: number;
 }
 
 /** Settings that a production start cannot do without, checked before anything connects. */
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL'];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
+export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
 export class ConfigError extends Error {}
 
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
+    apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
     leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
   };
 }
