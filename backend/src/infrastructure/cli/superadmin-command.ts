@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { ProvisionSuperadminUseCase } from '../../application/accounts/provision-superadmin.use-case.js';
 import type { AppConfig } from '../../config.js';
 import { DomainError } from '../../domain/shared/domain-error.js';
+import { AuditModule } from '../modules/audit.module.js';
 import { ConfigModule } from '../modules/config.module.js';
 import { DatabaseModule } from '../modules/database.module.js';
 import { IdentityModule } from '../modules/identity.module.js';
@@ -22,13 +23,13 @@ export interface CommandOutput {
   error(line: string): void;
 }
 
-/** Just what the command needs: accounts, mail and the database; no HTTP, no guards, no schedulers. */
+/** Just what the command needs: accounts, mail, the audit log and the database; no HTTP, no guards, no schedulers. */
 @Module({})
 class SuperadminCommandModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SuperadminCommandModule,
-      imports: [ConfigModule.forRoot({ ...config, outboxPollMs: 0 }), DatabaseModule.forRoot(config.databaseUrl), MailModule, OutboxModule, IdentityModule],
+      imports: [ConfigModule.forRoot({ ...config, outboxPollMs: 0 }), DatabaseModule.forRoot(config.databaseUrl), AuditModule, MailModule, OutboxModule, IdentityModule],
     };
   }
 }
