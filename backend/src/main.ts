@@ -1,41 +1,25 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { ConfigError, DATA_DIR, loadConfig, localSecrets, type AppConfig } from './config.js';
-import { EmbeddedDatabaseError, startEmbeddedDatabase, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
+import { DATA_DIR, readConfigOrExit } from './config.js';
+import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
+import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/persistence/local-database.js';
 
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
 const loadingApp = Promise.all([import('./create-app.js'), import('./infrastructure/persistence/seed/demo-seed.js')]);
 
-/** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is not set. */
-const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 54329);
-
-/** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
+/** A start-up problem the user can fix stops the process with one line saying why and what to do, not a stack trace. */
 function exitWithReason(error: unknown): never {
-  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
-  else throw error;
+  if (!(error instanceof EmbeddedDatabaseError)) throw error;
+  console.error(error.message);
   process.exit(1);
 }
 
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    exitWithReason(error);
-  }
-}
-
 async function bootstrap(): Promise<void> {
-  let config = readConfig();
+  let config = readConfigOrExit();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    embedded = await startEmbeddedDatabase({
-      dataDir: join(DATA_DIR, 'pg'),
-      port: EMBEDDED_DATABASE_PORT,
-      password: localSecrets().databasePassword,
-      database: 'portiepunt',
-      persistent: true,
-    }).catch(exitWithReason);
+    embedded = await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason);
     config = { ...config, databaseUrl: embedded.url };
   }
   const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }] = await loadingApp;

@@ -2,7 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Actor } from '../../domain/shared/actor.js';
+import type { Principal } from '../../application/identity/resolve-principal.query.js';
 import { APP_CONFIG } from '../modules/config.module.js';
 import type { AppConfig } from '../../config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';
@@ -23,10 +23,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The user's principal, cached until their user or tenant row changes (see PrincipalCache). */
-  async validate(payload: JwtPayload): Promise<Actor> {
-    const actor = typeof payload.sub === 'string' ? await this.principals.resolve(payload.sub) : null;
-    if (!actor) throw new UnauthorizedException();
-    return actor;
+  /** The principal for the token's user and version, cached until their user or tenant row changes (see PrincipalCache). */
+  async validate(payload: JwtPayload): Promise<Principal> {
+    const valid = typeof payload.sub === 'string' && Number.isInteger(payload.ver);
+    const principal = valid ? await this.principals.resolve(payload.sub, payload.ver) : null;
+    if (!principal) throw new UnauthorizedException();
+    return principal;
   }
 }

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
-import type { Actor } from '../../domain/shared/actor.js';
+import { ResolvePrincipalQuery, type Principal } from '../../application/identity/resolve-principal.query.js';
 import { ALL_PRINCIPALS, PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
 
 /** A safety net only: entries are dropped on each change notified for their user or tenant. */
@@ -8,12 +7,13 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 100_000;
 
 interface Entry {
-  actor: Actor;
+  tokenVersion: number;
+  principal: Principal;
   cachedAt: number;
 }
 
 /**
- * The principal of each user, resolved once instead of on every request. Triggers on users and tenants notify
+ * The principal of each user (for their current token version), resolved once instead of on every request. Triggers on users and tenants notify
  * each change over the instance's LISTEN connection (PgLiveEventBus), which drops the user's entry, or all
  * entries of the tenant; a deactivated or deleted user or tenant therefore answers 401 on every instance as soon
  * as the notification arrives, within milliseconds of the commit. While that connection is down nothing is
@@ -32,16 +32,17 @@ export class PrincipalCache {
     bus.principalChanges$.subscribe((change) => this.drop(change));
   }
 
-  async resolve(userId: string): Promise<Actor | null> {
+  /** Only valid principals are cached; a token of an older version misses and is judged by the query. */
+  async resolve(userId: string, tokenVersion: number): Promise<Principal | null> {
     const entry = this.entries.get(userId);
-    if (entry && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS) return entry.actor;
+    if (entry && entry.tokenVersion === tokenVersion && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS) return entry.principal;
     const generation = this.generation;
-    const actor = await this.resolvePrincipal.execute(userId);
-    if (actor && generation === this.generation && this.bus.listening) {
+    const principal = await this.resolvePrincipal.execute(userId, tokenVersion);
+    if (principal && generation === this.generation && this.bus.listening) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(userId, { actor, cachedAt: Date.now() });
+      this.entries.set(userId, { tokenVersion, principal, cachedAt: Date.now() });
     }
-    return actor;
+    return principal;
   }
 
   private drop(change: string): void {
@@ -49,6 +50,6 @@ export class PrincipalCache {
     const [kind, id] = change.split(':');
     if (change === ALL_PRINCIPALS) this.entries.clear();
     else if (kind === 'user') this.entries.delete(id);
-    else for (const [userId, entry] of this.entries) if (entry.actor.tenantId === id) this.entries.delete(userId);
+    else for (const [userId, entry] of this.entries) if (entry.principal.tenantId === id) this.entries.delete(userId);
   }
 }
