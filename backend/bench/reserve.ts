@@ -16,21 +16,23 @@ const PORTIONS = 200;
 // floor(i / 200) on portion i % 200, a fresh pair until 200 × 500 = 100,000 requests, which is also the room there is.
 const PEOPLE = 500;
 
-/** The hot path's statement (TypeormReservationRepository.placeWithoutCap), word for word. */
-const PLACE_SQL = `WITH cap AS (
-   SELECT max_open_reservations_per_person AS n FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+/** The hot path's statement (TypeormReservationRepository.placeAlone), word for word. */
+const PLACE_SQL = `WITH slow AS (
+   SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+   UNION ALL
+   SELECT 1 FROM webhook_endpoints WHERE tenant_id = $2 AND enabled AND events && ARRAY['reservation.created', 'portion.updated']
  ), taken AS (
    UPDATE portions p SET available_quantity = p.available_quantity - $3, reserved_quantity = p.reserved_quantity + $3
      FROM locations l
     WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
       AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
-      AND NOT EXISTS (SELECT 1 FROM cap)
+      AND NOT EXISTS (SELECT 1 FROM slow)
    RETURNING p.*, l.name AS location_name
  ), placed AS (
    INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at)
    SELECT $5, $2, $1, $6, $3, 'reserved', $4 FROM taken
  )
- SELECT EXISTS (SELECT 1 FROM cap) AS capped, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
+ SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
 
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');

@@ -1,16 +1,16 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { DATA_DIR, readConfigOrExit } from './config.js';
+import { ConfigError, DATA_DIR, readConfigOrExit } from './config.js';
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/persistence/local-database.js';
 
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
 const loadingApp = Promise.all([import('./create-app.js'), import('./infrastructure/persistence/seed/demo-seed.js')]);
 
-/** A start-up problem the user can fix stops the process with one line saying why and what to do, not a stack trace. */
+/** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
 function exitWithReason(error: unknown): never {
-  if (!(error instanceof EmbeddedDatabaseError)) throw error;
-  console.error(error.message);
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
+  else throw error;
   process.exit(1);
 }
 

@@ -9,6 +9,8 @@ import { ReservationRepository } from '../../domain/reservations/reservation.rep
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { toPortionView } from '../portions/portion-view.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -18,33 +20,39 @@ export class ReservePortionUseCase {
     private readonly reservations: ReservationRepository,
     private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   /**
    * Takes the quantity off the portion with one conditional update and records the reservation, atomically:
-   * concurrent requests, on any number of instances, can never take more than is there. Without a cap that is
-   * one statement (placeWithoutCap). Fair sharing: the tenant's optional cap on a person's open reservations is
-   * checked under a lock on the person's row; one open reservation per person per portion is the database's
-   * unique index.
+   * concurrent requests, on any number of instances, can never take more than is there. Without a cap and without
+   * webhooks that is one statement (placeAlone). Otherwise one transaction: the tenant's optional cap on a person's
+   * open reservations is checked under a lock on the person's row, and the webhook deliveries commit with the
+   * reservation. One open reservation per person per portion is the database's unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
-    const quick = await this.reservations.placeWithoutCap(reservation, now);
-    const placed = quick.placed ?? (quick.capped ? await this.placeUnderCap(actor, reservation, now) : await this.refuse(actor.tenantId, reservation, now));
+    const quick = await this.reservations.placeAlone(reservation, now);
+    const placed =
+      quick.placed ?? (quick.needsTransaction ? await this.placeInTransaction(actor, reservation, now) : await this.refuse(actor.tenantId, reservation, now));
     await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
     return toReservationView({ reservation, ...placed }, now);
   }
 
-  private placeUnderCap(actor: Actor & { tenantId: string }, reservation: Reservation, now: Date): Promise<PortionRecord> {
+  private placeInTransaction(actor: Actor & { tenantId: string }, reservation: Reservation, now: Date): Promise<PortionRecord> {
     return this.unitOfWork.run(async () => {
       const { maxOpenReservationsPerPerson } = await this.settings.findByTenant(actor.tenantId);
-      assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenReservationsPerPerson);
+      if (maxOpenReservationsPerPerson !== null) {
+        assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenReservationsPerPerson);
+      }
       const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);
       await this.reservations.save(reservation);
+      await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
+      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now), now);
       return reserved;
     });
   }

@@ -16,8 +16,11 @@ export interface PortionReservationRecord {
   holderName: string;
 }
 
-/** What placeWithoutCap did: the portion as it is after the reservation, or nothing and whether a cap stopped it. */
-export type QuickPlacement = { placed: PortionRecord } | { placed: null; capped: boolean };
+/**
+ * What placeAlone did: the portion as it is after the reservation, or nothing and whether the reservation needs the
+ * transactional path instead (a cap to count, or webhooks to enqueue with it).
+ */
+export type QuickPlacement = { placed: PortionRecord } | { placed: null; needsTransaction: boolean };
 
 /** Every method is scoped to one tenant: a reservation of another tenant is never found. */
 export abstract class ReservationRepository {
@@ -37,9 +40,10 @@ export abstract class ReservationRepository {
   abstract saveAll(reservations: Reservation[]): Promise<void>;
   /**
    * The reservation hot path, one atomic statement of its own (no unit of work): when the tenant sets no cap on
-   * open reservations, takes the quantity off the portion on the conditions of PortionRepository.reserve and
-   * inserts the reservation. Changes nothing when the portion cannot give the quantity, or when the tenant has a
-   * cap (`capped`: the caller then counts under the holder's lock). Throws AlreadyReservedError like save.
+   * open reservations and has no webhook endpoint for reservation or portion events, takes the quantity off the
+   * portion on the conditions of PortionRepository.reserve and inserts the reservation. Changes nothing when the
+   * portion cannot give the quantity, or when the tenant needs the transactional path (`needsTransaction`: the
+   * caller then counts under the holder's lock and enqueues the webhooks with it). Throws AlreadyReservedError like save.
    */
-  abstract placeWithoutCap(reservation: Reservation, now: Date): Promise<QuickPlacement>;
+  abstract placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement>;
 }

@@ -23,7 +23,7 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** The principal for the token's user and version, cached until their user or tenant row changes (see PrincipalCache). */
+  /** The user's principal for this token version, cached until their user or tenant row changes (see PrincipalCache). */
   async validate(payload: JwtPayload): Promise<Principal> {
     const valid = typeof payload.sub === 'string' && Number.isInteger(payload.ver);
     const principal = valid ? await this.principals.resolve(payload.sub, payload.ver) : null;

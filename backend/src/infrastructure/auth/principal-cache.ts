@@ -7,13 +7,13 @@ const MAX_AGE_MS = 60_000;
 const MAX_ENTRIES = 100_000;
 
 interface Entry {
-  tokenVersion: number;
   principal: Principal;
+  tokenVersion: number;
   cachedAt: number;
 }
 
 /**
- * The principal of each user (for their current token version), resolved once instead of on every request. Triggers on users and tenants notify
+ * The principal of each user, resolved once instead of on every request. Triggers on users and tenants notify
  * each change over the instance's LISTEN connection (PgLiveEventBus), which drops the user's entry, or all
  * entries of the tenant; a deactivated or deleted user or tenant therefore answers 401 on every instance as soon
  * as the notification arrives, within milliseconds of the commit. While that connection is down nothing is
@@ -32,7 +32,7 @@ export class PrincipalCache {
     bus.principalChanges$.subscribe((change) => this.drop(change));
   }
 
-  /** Only valid principals are cached; a token of an older version misses and is judged by the query. */
+  /** A token of another version than the cached one is judged by the database (an older one is refused there). */
   async resolve(userId: string, tokenVersion: number): Promise<Principal | null> {
     const entry = this.entries.get(userId);
     if (entry && entry.tokenVersion === tokenVersion && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS) return entry.principal;
@@ -40,7 +40,7 @@ export class PrincipalCache {
     const principal = await this.resolvePrincipal.execute(userId, tokenVersion);
     if (principal && generation === this.generation && this.bus.listening) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
-      this.entries.set(userId, { tokenVersion, principal, cachedAt: Date.now() });
+      this.entries.set(userId, { principal, tokenVersion, cachedAt: Date.now() });
     }
     return principal;
   }

@@ -1,9 +1,10 @@
 import type { OutgoingHttpHeaders } from 'node:http';
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../domain/shared/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionEnd } from '../auth/session-end.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/shared/error-response.dto.js';
 import { LiveStreamHub } from './live-stream-hub.js';
@@ -20,6 +21,9 @@ const DESCRIPTION = [
   '  Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.',
   '',
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
+  '',
+  'The stream ends within about 2 s when its token expires, or when the user or the tenant is deactivated or the',
+  'user\'s role changes (on whichever instance): reconnecting then answers 401.',
 ].join('\n');
 
 const SSE_HEADERS = {
@@ -34,7 +38,10 @@ const SSE_HEADERS = {
 @ApiBearerAuth()
 @Controller('protected/events')
 export class EventsController {
-  constructor(private readonly hub: LiveStreamHub) {}
+  constructor(
+    private readonly hub: LiveStreamHub,
+    private readonly sessionEnd: SessionEnd,
+  ) {}
 
   /**
    * Writes to the raw response, which the hub keeps: Nest's SSE wrapper would add a stream, an operator chain
@@ -52,7 +59,7 @@ export class EventsController {
     },
   })
   @ApiErrors(401, 403)
-  stream(@CurrentUser() actor: Actor, @Res() reply: FastifyReply): void {
+  stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     // The roles above all belong to a tenant.
     const member = actor as Actor & { tenantId: string };
     reply.hijack();
@@ -60,6 +67,11 @@ export class EventsController {
     // Headers already set on the reply (CORS) go out too.
     response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
     const close = this.hub.open(member, response);
-    response.once('close', close);
+    // The stream ends with its session (token expiry, deactivation, role change), on whichever instance that happened.
+    const sessionEnded = this.sessionEnd.of(request, actor).subscribe(close);
+    response.once('close', () => {
+      sessionEnded.unsubscribe();
+      close();
+    });
   }
 }

@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { LoginUseCase } from '../../../application/identity/login.use-case.js';
 import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { Public } from '../../auth/public.decorator.js';
 import { Roles } from '../../auth/roles.decorator.js';
-import { ApiErrors } from '../shared/error-response.dto.js';
+import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { RegisterUserDto } from './dto/register-user.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
@@ -21,15 +22,23 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Log in with email and password', description: 'Answers `{token, user}`. A wrong email, wrong password, inactive user or inactive tenant all get the same 401.' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401)
-  async logIn(@Body() dto: LoginDto): Promise<LoginResponseDto> {
-    const { token, user } = await this.login.execute(dto.email, dto.password);
+  @ApiResponse({
+    status: 429,
+    description: 'After 5 failures for this address within 15 minutes (from any IP, whether or not the account exists; the wait doubles up to 15 minutes), or 20 from this IP',
+    type: ErrorResponseDto,
+    headers: { 'Retry-After': { description: 'Seconds until an attempt is accepted again', schema: { type: 'integer' } } },
+  })
+  async logIn(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {
+    const { token, user } = await this.login.execute(dto.email, dto.password, request.ip);
     return { token, user: UserResponseDto.from(user) };
   }
 
   @Post('register')
+  @ApiOperation({ summary: 'Register a kitchen, staff or admin user', description: 'An admin registers into their own tenant, a superadmin into any tenant. No superadmin can be created. A taken email answers 409.' })
   @Roles('admin', 'superadmin')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any. Without a password the user is mailed an invitation.' })

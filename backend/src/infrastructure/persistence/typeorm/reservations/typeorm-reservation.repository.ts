@@ -87,15 +87,17 @@ export class TypeormReservationRepository extends ReservationRepository {
     if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
   }
 
-  async placeWithoutCap(reservation: Reservation, now: Date): Promise<QuickPlacement> {
+  async placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement> {
     // One round trip and its own transaction: the UPDATE's row lock serialises the portion's reservations and
     // its WHERE is re-checked on the latest row version (never below zero, on any number of instances); the
     // INSERT runs only for a row taken, and a unique violation undoes the whole statement.
     const { id, tenantId, portionId, userId, quantity } = reservation.toState();
     try {
       const [row] = (await this.uow.manager.query(
-        `WITH cap AS (
-           SELECT max_open_reservations_per_person AS n FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+        `WITH slow AS (
+           SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+           UNION ALL
+           SELECT 1 FROM webhook_endpoints WHERE tenant_id = $2 AND enabled AND events && ARRAY['reservation.created', 'portion.updated']
          ), taken AS (
            UPDATE portions p
               SET available_quantity = p.available_quantity - $3,
@@ -103,16 +105,16 @@ export class TypeormReservationRepository extends ReservationRepository {
              FROM locations l
             WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
               AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
-              AND NOT EXISTS (SELECT 1 FROM cap)
+              AND NOT EXISTS (SELECT 1 FROM slow)
            RETURNING p.*, l.name AS location_name
          ), placed AS (
            INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at)
            SELECT $5, $2, $1, $6, $3, 'reserved', $4 FROM taken
          )
-         SELECT EXISTS (SELECT 1 FROM cap) AS capped, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`,
+         SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`,
         [portionId, tenantId, quantity, now, id, userId],
-      )) as (PortionRow & { capped: boolean; location_name: string })[];
-      if (row.id === null) return { placed: null, capped: row.capped };
+      )) as (PortionRow & { needs_transaction: boolean; location_name: string })[];
+      if (row.id === null) return { placed: null, needsTransaction: row.needs_transaction };
       return { placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name } };
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
