@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -48,6 +48,14 @@ describe('cached principals on two instances', () => {
     await answersWithin(a, tenant.tokens.staff, 401);
     await answersWithin(b, tenant.tokens.staff, 401);
     await profile(b, tenant.tokens.kitchen).expect(200);
+  });
+
+  it('a token from before a password change answers 401 on both instances within 1 s', async () => {
+    const tenant = await createTenant(a);
+    await warm(tenant);
+    await request(a.http).put('/api/protected/profile/password').set(bearer(tenant.tokens.kitchen)).send({ currentPassword: PASSWORD, newPassword: 'Lasagne-op-dinsdag' }).expect(204);
+    await answersWithin(a, tenant.tokens.kitchen, 401);
+    await answersWithin(b, tenant.tokens.kitchen, 401);
   });
 
   it('a deactivated tenant answers 401 for all its users on both instances within 1 s', async () => {
