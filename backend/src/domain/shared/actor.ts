@@ -1,4 +1,4 @@
-export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin'] as const;
+export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a tenant admin may hand out; superadmins are never created through the API. */
@@ -9,6 +9,6 @@ export type TenantRole = (typeof TENANT_ROLES)[number];
 export interface Actor {
   userId: string;
   role: Role;
-  /** null for a superadmin, who belongs to no tenant. */
+  /** null for a superadmin or partner, who belong to no tenant. */
   tenantId: string | null;
 }

@@ -1,10 +1,11 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Post, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../../application/leads/submit-partner-application.use-case.js';
 import { Public } from '../../auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
+import { FormPostErrorFilter, FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../shared/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,
   CreateContactRequestDto,
@@ -22,8 +23,22 @@ const RATE_LIMITED = {
   headers: { 'Retry-After': { description: 'Seconds until a submission is accepted again', schema: { type: 'integer' } } },
 };
 
+const FORM_POST = {
+  status: 303,
+  description:
+    'A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to /bedankt, or back to its form page with ?fout=<fields> when it fails',
+  headers: { Location: { schema: { type: 'string' } } },
+};
+
+/** Sends the receipt as JSON, or a plain form's browser on to the thank-you page. */
+function answer(request: FastifyRequest, reply: FastifyReply, receipt: SubmissionReceiptDto): void {
+  if (isFormPost(request)) void reply.status(303).header('Location', THANK_YOU_PAGE).send();
+  else void reply.status(201).send(receipt);
+}
+
 @ApiTags('leads')
 @Public()
+@UseInterceptors(FormPostInterceptor)
 @Controller()
 export class PublicLeadsController {
   constructor(
@@ -32,22 +47,28 @@ export class PublicLeadsController {
   ) {}
 
   @Post('contact')
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreateContactRequestDto, examples: CONTACT_REQUEST_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)
   @ApiResponse(RATE_LIMITED)
-  async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest): Promise<SubmissionReceiptDto> {
+  @ApiResponse(FORM_POST)
+  @UseFilters(new FormPostErrorFilter('/contact'))
+  async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { website, ...input } = dto;
-    return SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }));
+    answer(request, reply, SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website })));
   }
 
   @Post('partners/applications')
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreatePartnerApplicationDto, examples: PARTNER_APPLICATION_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)
   @ApiResponse(RATE_LIMITED)
-  async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest): Promise<SubmissionReceiptDto> {
+  @ApiResponse(FORM_POST)
+  @UseFilters(new FormPostErrorFilter('/partners'))
+  async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { website, ...input } = dto;
-    return SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website }));
+    answer(request, reply, SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })));
   }
 }
