@@ -7,6 +7,7 @@ import { DatabaseModule } from './infrastructure/modules/database.module.js';
 import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
+import { PartnersModule } from './infrastructure/modules/partners.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
 import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         IdentityModule,
         TenantAdminModule,
         LeadsModule,
+        PartnersModule,
         PortionsModule,
         HealthModule,
       ],

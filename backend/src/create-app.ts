@@ -10,6 +10,8 @@ import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.
 import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
 import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 import { createValidationPipe } from './infrastructure/http/shared/validation.js';
+import { registerReferralCookie } from './infrastructure/http/partners/referral-cookie.js';
+import { PartnerRepository } from './domain/partners/partner.repository.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -27,6 +29,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
   app.setGlobalPrefix('api');
+  registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository));
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
   app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? new SpaPages(FRONTEND_DIST) : null));

@@ -29,11 +29,12 @@ import { TypeormPartnerApplicationRepository } from '../persistence/typeorm/lead
 import { TypeormSubmissionLog } from '../persistence/typeorm/leads/typeorm-submission-log.js';
 import { DomainEventsModule } from './domain-events.module.js';
 import { IdentityModule } from './identity.module.js';
+import { PartnersModule } from './partners.module.js';
 import { TenantAdminModule } from './tenant-admin.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
-  imports: [DomainEventsModule, IdentityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  imports: [DomainEventsModule, IdentityModule, PartnersModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
   providers: [
     { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },

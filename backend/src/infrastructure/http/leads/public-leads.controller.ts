@@ -5,6 +5,7 @@ import { SubmitContactRequestUseCase } from '../../../application/leads/submit-c
 import { SubmitPartnerApplicationUseCase } from '../../../application/leads/submit-partner-application.use-case.js';
 import { Public } from '../../auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
+import { referralCookie } from '../partners/referral-cookie.js';
 import { FormPostErrorFilter, FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../shared/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,
@@ -55,8 +56,10 @@ export class PublicLeadsController {
   @ApiResponse(FORM_POST)
   @UseFilters(new FormPostErrorFilter('/contact'))
   async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { website, ...input } = dto;
-    answer(request, reply, SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website })));
+    const { website, referralCode, ...input } = dto;
+    // A plain form post cannot read the cookie itself; the browser sends it along.
+    const code = referralCode ?? referralCookie(request);
+    answer(request, reply, SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)));
   }
 
   @Post('partners/applications')
