@@ -32,7 +32,7 @@ export class ConvertContactRequestUseCase {
       const lead = await this.requests.findByIdForUpdate(id);
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
-      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName });
+      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
       await this.requests.save(lead);
       await this.history.record('contact-request', id, change);

@@ -8,19 +8,25 @@ export interface TenantState {
   slug: string;
   plan: Plan;
   isActive: boolean;
+  /** The partner this customer is attributed to (commission), or null. */
+  partnerId: string | null;
+  /** The monthly subscription price in cents excl. VAT for a custom (Maatwerk) plan; other plans have list prices. */
+  monthlyPriceCents: number | null;
   createdAt: Date;
 }
 
 export class Tenant {
   private constructor(private state: TenantState) {}
 
-  static create(input: { name: string; slug: string; plan: Plan }, now: Date): Tenant {
+  static create(input: { name: string; slug: string; plan: Plan; partnerId?: string | null }, now: Date): Tenant {
     return new Tenant({
       id: randomUUID(),
       name: requireName('name', input.name, 120),
       slug: requireSlug(input.slug),
       plan: input.plan,
       isActive: true,
+      partnerId: input.partnerId ?? null,
+      monthlyPriceCents: null,
       createdAt: now,
     });
   }

@@ -94,6 +94,12 @@ export class TenantResponseDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The partner this customer is attributed to' })
+  partnerId: string | null;
+
+  @ApiProperty({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900' })
+  monthlyPriceCents: number | null;
+
   static from(tenant: Tenant): TenantResponseDto {
     return tenant.toState();
   }
