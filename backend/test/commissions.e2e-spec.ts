@@ -71,6 +71,76 @@ describe('commission ledger', () => {
     expect(closed[0]).toMatchObject({ status: 'closed', amountCents: 890 });
   });
 
+  it('marks a partner\'s closed month paid once, with date and reference; a month not closed answers 409', async () => {
+    await su().post('/api/protected/admin/commissions/2026-09/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' }).expect(409);
+    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '5-11-2026', reference: 'BANK-1' }).expect(400);
+    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' }).expect(204);
+    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-06', reference: 'BANK-2' }).expect(409);
+    expect((await lines('2026-10'))[0]).toMatchObject({ status: 'paid', paidOn: '2026-11-05', paymentReference: 'BANK-1', amountCents: 890 });
+  });
+
+  it('exports a month\'s payouts as CSV, one row per partner', async () => {
+    const response = await su().get('/api/protected/admin/commissions/2026-10/payouts.csv').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(response.text.trim().split('\r\n')).toEqual([
+      'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
+      `${partnerId};Ledger Advies;${(await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]))[0].email};ledger-advies;1;890;8.90;2026-11-05;BANK-1`,
+    ]);
+  });
+
+  it('corrections are new lines, refused for a paid month or a month not ended', async () => {
+    await su().post('/api/protected/admin/commissions', { month: '2026-10', partnerId, tenantId, amountCents: -100, note: 'Te veel' }).expect(409);
+    await su().post('/api/protected/admin/commissions', { month: '2026-11', partnerId, amountCents: -100, note: 'Te vroeg' }).expect(409);
+    const correction = await su().post('/api/protected/admin/commissions', { month: '2026-09', partnerId, tenantId, amountCents: -100, note: 'Teruggedraaid' }).expect(201);
+    expect(correction.body).toMatchObject({ kind: 'correction', amountCents: -100, note: 'Teruggedraaid', status: 'open' });
+    expect((await lines('2026-10')).map((line: { amountCents: number }) => line.amountCents)).toEqual([890]);
+  });
+
+  it('the superadmin sets and clears a tenant\'s attribution; the history records who changed it, oldest first', async () => {
+    const url = `/api/protected/admin/tenants/${other.tenantId}/attribution`;
+    expect((await su().get(url).expect(200)).body).toEqual({ tenantId: other.tenantId, partnerId: null, history: [] });
+    await su().put(url, {}).expect(400);
+    await su().put(url, { partnerId: '00000000-0000-4000-8000-000000000000' }).expect(404);
+    await su().put(url, { partnerId }).expect(200);
+    const cleared = (await su().put(url, { partnerId: null }).expect(200)).body;
+    expect(cleared.partnerId).toBeNull();
+    expect(cleared.history.map((change: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { name: string } }) => [change.fromPartnerId, change.toPartnerId, change.changedBy.name])).toEqual([
+      [null, partnerId, 'Sam Super'],
+      [partnerId, null, 'Sam Super'],
+    ]);
+    const converted = (await su().get(`/api/protected/admin/tenants/${tenantId}/attribution`).expect(200)).body;
+    expect(converted.history).toHaveLength(1);
+    expect(converted.history[0]).toMatchObject({ fromPartnerId: null, toPartnerId: partnerId });
+  });
+
+  it('the partner sees only their own referrals and commissions; other roles get 403', async () => {
+    await db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'beheer@ledgerklant.nl') WHERE id = (SELECT user_id FROM partners WHERE id = $1)`, [partnerId]);
+    const [{ email }] = await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]);
+    const token = (await request(t.http).post('/api/auth/login').send({ email, password: 'Welkom123!' }).expect(200)).body.token;
+    const partner = (url: string) => request(t.http).get(url).set('Authorization', `Bearer ${token}`);
+    expect((await partner('/api/protected/partner').expect(200)).body).toEqual({
+      company: 'Ledger Advies',
+      referralCode: 'ledger-advies',
+      referralLink: `${t.config.appUrl}/?ref=ledger-advies`,
+      commissionRate: 10,
+    });
+    const referrals = (await partner('/api/protected/partner/referrals').expect(200)).body;
+    expect(referrals).toEqual([{ id: tenantId, name: expect.any(String), date: expect.any(String), status: 'customer', plan: 'group' }]);
+    const commissions = (await partner('/api/protected/partner/commissions').expect(200)).body;
+    expect(commissions).toEqual({
+      months: [
+        { month: '2026-10', status: 'paid', amountCents: 890, paidOn: '2026-11-05' },
+        { month: '2026-09', status: 'open', amountCents: -100, paidOn: null },
+      ],
+      totalPaidCents: 890,
+    });
+    // A partner cannot reach admin or tenant data.
+    await partner('/api/protected/admin/commissions').expect(403);
+    await partner(`/api/protected/tenants/${tenantId}/locations`).expect(403);
+    await request(t.http).get('/api/protected/partner/referrals').set('Authorization', `Bearer ${other.tokens.admin}`).expect(403);
+    await request(t.http).get('/api/protected/partner/referrals').expect(401);
+  });
+
   it('only the superadmin reads the ledger', async () => {
     await request(t.http).get('/api/protected/admin/commissions').expect(401);
     await request(t.http).get('/api/protected/admin/commissions').set('Authorization', `Bearer ${other.tokens.admin}`).expect(403);

@@ -9,6 +9,7 @@ import { ContactRequestRepository } from '../../domain/leads/contact-request.rep
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../../domain/leads/leads.errors.js';
 import { CreateTenantUseCase, type NewTenant } from '../tenancy/create-tenant.use-case.js';
+import { AttributeTenantUseCase } from '../partners/attribute-tenant.use-case.js';
 import { changedBy, type LeadDetails } from './lead-details.js';
 
 /**
@@ -24,6 +25,7 @@ export class ConvertContactRequestUseCase {
     private readonly createTenant: CreateTenantUseCase,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly attribution: AttributeTenantUseCase,
   ) {}
 
   execute(actor: Actor, id: string, input: Omit<NewTenant, 'name'>): Promise<LeadDetails<ContactRequest> & { tenant: Tenant }> {
@@ -33,6 +35,8 @@ export class ConvertContactRequestUseCase {
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
       const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
+      // A referred request makes an attributed customer; the history says who converted it.
+      await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
       await this.requests.save(lead);
       await this.history.record('contact-request', id, change);

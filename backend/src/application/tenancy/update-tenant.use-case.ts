@@ -10,6 +10,7 @@ export interface TenantChanges {
   name?: string;
   plan?: Plan;
   isActive?: boolean;
+  monthlyPriceCents?: number | null;
 }
 
 @Injectable()
@@ -27,6 +28,7 @@ export class UpdateTenantUseCase {
       if (changes.name !== undefined) tenant.rename(changes.name);
       if (changes.plan !== undefined) tenant.changePlan(changes.plan, await this.locations.countActive(id));
       if (changes.isActive !== undefined) tenant.setActive(changes.isActive);
+      if (changes.monthlyPriceCents !== undefined) tenant.setMonthlyPrice(changes.monthlyPriceCents);
       await this.tenants.save(tenant);
       return tenant;
     });

@@ -29,6 +29,34 @@ export interface TenantBilling {
   periods: BillingPeriod[];
 }
 
+/** What one partner is owed for a month: the sum of their lines, and the payment once recorded. */
+export interface PartnerPayout {
+  partnerId: string;
+  company: string;
+  email: string;
+  referralCode: string;
+  amountCents: number;
+  lineCount: number;
+  paidOn: string | null;
+  paymentReference: string | null;
+}
+
+/** A month of one partner's commission as the partner sees it. */
+export interface PartnerMonth {
+  month: string;
+  status: CommissionStatus;
+  amountCents: number;
+  paidOn: string | null;
+}
+
+export interface NewCorrection {
+  month: string;
+  partnerId: string;
+  tenantId: string | null;
+  amountCents: number;
+  note: string;
+}
+
 /** The commission ledger's storage: billing history in, ledger lines and month states out. */
 export abstract class CommissionLedger {
   /** Creates the month as open when it does not exist and locks it for this unit of work; answers when it was closed. */
@@ -39,4 +67,13 @@ export abstract class CommissionLedger {
   abstract writeMonthlyLines(month: string, lines: (CommissionShare & { tenantId: string; tenantName: string })[], now: Date): Promise<number>;
   abstract closeMonth(month: string, closedBy: string, now: Date): Promise<void>;
   abstract list(query: ListQuery): Promise<Page<CommissionLineView>>;
+  /** Locks an existing month for this unit of work; null when it has no lines yet. */
+  abstract lockExistingMonth(month: string): Promise<{ closedAt: Date | null } | null>;
+  abstract isPaid(month: string, partnerId: string): Promise<boolean>;
+  abstract recordPayout(month: string, partnerId: string, paidOn: string, reference: string, recordedBy: string, now: Date): Promise<void>;
+  abstract addCorrection(correction: NewCorrection, now: Date): Promise<CommissionLineView>;
+  /** Per partner with lines in the month, by company. */
+  abstract payouts(month: string): Promise<PartnerPayout[]>;
+  /** One partner's months, newest first. */
+  abstract partnerMonths(partnerId: string): Promise<PartnerMonth[]>;
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { activeLocationCap, type Plan } from './plan.js';
+import { InvalidInputError } from '../shared/domain-error.js';
 import { LocationCapReachedError, requireName, requireSlug } from './tenancy.errors.js';
 
 export interface TenantState {
@@ -57,6 +58,23 @@ export class Tenant {
     const cap = activeLocationCap(plan);
     if (cap !== null && activeLocations > cap) throw new LocationCapReachedError(plan, cap);
     this.state.plan = plan;
+  }
+
+  get partnerId(): string | null {
+    return this.state.partnerId;
+  }
+
+  /** Attributes the customer to a partner (commission), or clears it with null. */
+  attributeTo(partnerId: string | null): void {
+    this.state.partnerId = partnerId;
+  }
+
+  /** The monthly price of a custom (Maatwerk) plan in cents excl. VAT; null when not agreed yet. */
+  setMonthlyPrice(cents: number | null): void {
+    if (cents !== null && !(Number.isInteger(cents) && cents >= 0 && cents <= 100_000_000)) {
+      throw InvalidInputError.field('monthlyPriceCents', 'monthlyPriceCents must be a whole number of cents from 0');
+    }
+    this.state.monthlyPriceCents = cents;
   }
 
   setActive(isActive: boolean): void {

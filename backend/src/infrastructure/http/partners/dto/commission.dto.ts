@@ -1,4 +1,6 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
+import { MONTH_PATTERN } from '../../../../domain/partners/commission.js';
 import type { CommissionLineView, CommissionStatus } from '../../../../domain/partners/commission-ledger.js';
 
 export class CommissionLineResponseDto {
@@ -50,4 +52,68 @@ export class CommissionLineResponseDto {
   static from(line: CommissionLineView): CommissionLineResponseDto {
     return { ...line };
   }
+}
+
+export class MarkPaidDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'partnerId must be a UUID' })
+  partnerId: string;
+
+  @ApiProperty({ example: '2026-11-05', format: 'date' })
+  @IsISO8601({ strict: true }, { message: 'paidOn must be a date YYYY-MM-DD' })
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'paidOn must be a date YYYY-MM-DD' })
+  paidOn: string;
+
+  @ApiProperty({ example: 'BANK-2026-11-0042', maxLength: 200 })
+  @IsString()
+  @Length(1, 200)
+  reference: string;
+}
+
+export class NewCorrectionDto {
+  @ApiProperty({ example: '2026-10' })
+  @Matches(MONTH_PATTERN, { message: 'month must be YYYY-MM' })
+  month: string;
+
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID('all', { message: 'partnerId must be a UUID' })
+  partnerId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, type: String })
+  @IsOptional()
+  @IsUUID('all', { message: 'tenantId must be a UUID' })
+  tenantId?: string | null;
+
+  @ApiProperty({ example: -445, description: 'Euro cents; negative to take back' })
+  @IsInt()
+  @Min(-100_000_000)
+  @Max(100_000_000)
+  amountCents: number;
+
+  @ApiProperty({ example: 'Klant was half oktober al opgezegd', maxLength: 2000 })
+  @IsString()
+  @Length(1, 2000)
+  note: string;
+}
+
+export class PartnerMonthDto {
+  @ApiProperty({ example: '2026-10' })
+  month: string;
+
+  @ApiProperty({ enum: ['open', 'closed', 'paid'] })
+  status: CommissionStatus;
+
+  @ApiProperty({ example: 890 })
+  amountCents: number;
+
+  @ApiProperty({ nullable: true, type: String, format: 'date' })
+  paidOn: string | null;
+}
+
+export class PartnerCommissionsDto {
+  @ApiProperty({ type: [PartnerMonthDto], description: 'Newest first' })
+  months: PartnerMonthDto[];
+
+  @ApiProperty({ example: 890 })
+  totalPaidCents: number;
 }

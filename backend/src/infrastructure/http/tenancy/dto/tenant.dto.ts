@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/identity/password-hasher.js';
 import { PLANS, type Plan } from '../../../../domain/tenancy/plan.js';
 import type { Tenant } from '../../../../domain/tenancy/tenant.js';
@@ -73,6 +73,13 @@ export class UpdateTenantDto {
   @IsOptional()
   @IsBoolean()
   isActive?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
+  monthlyPriceCents?: number | null;
 }
 
 export class TenantResponseDto {

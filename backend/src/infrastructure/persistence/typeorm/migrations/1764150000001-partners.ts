@@ -33,9 +33,11 @@ export class Partners1764150000001 implements MigrationInterface {
         to_partner_id uuid,
         changed_by uuid NOT NULL,
         changed_by_name varchar(201) NOT NULL,
-        changed_at timestamptz NOT NULL
+        changed_at timestamptz NOT NULL,
+        -- Orders changes made within the same instant.
+        seq bigint GENERATED ALWAYS AS IDENTITY
       )`);
-    await db.query(`CREATE INDEX tenant_attribution_changes_tenant_idx ON tenant_attribution_changes (tenant_id, changed_at)`);
+    await db.query(`CREATE INDEX tenant_attribution_changes_tenant_idx ON tenant_attribution_changes (tenant_id, changed_at, seq)`);
     // What commission is computed from: every change of a tenant's plan, price, active state or partner, with its time.
     await db.query(`
       CREATE TABLE tenant_billing_history (

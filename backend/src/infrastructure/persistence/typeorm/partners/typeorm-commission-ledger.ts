@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { MAX_LIST_SIZE, type ListQuery, type Page } from '../../../../domain/shared/list-query.js';
 import type { BillingPeriod, CommissionShare } from '../../../../domain/partners/commission.js';
-import { CommissionLedger, type CommissionLineView, type TenantBilling } from '../../../../domain/partners/commission-ledger.js';
+import {
+  CommissionLedger,
+  type CommissionLineView,
+  type NewCorrection,
+  type PartnerMonth,
+  type PartnerPayout,
+  type TenantBilling,
+} from '../../../../domain/partners/commission-ledger.js';
 import type { Plan } from '../../../../domain/tenancy/plan.js';
 import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 
@@ -108,7 +115,75 @@ export class TypeormCommissionLedger extends CommissionLedger {
     const [{ total }] = await this.query<{ total: string }>(`SELECT count(*) AS total ${from}`, parameters);
     return { items: rows.map(toView), total: Number(total) };
   }
+
+  async lockExistingMonth(month: string): Promise<{ closedAt: Date | null } | null> {
+    const [row] = await this.query<{ closed_at: Date | null }>(`SELECT closed_at FROM commission_months WHERE month = $1 FOR UPDATE`, [month]);
+    return row ? { closedAt: row.closed_at } : null;
+  }
+
+  async isPaid(month: string, partnerId: string): Promise<boolean> {
+    return (await this.query(`SELECT 1 FROM commission_payouts WHERE month = $1 AND partner_id = $2`, [month, partnerId])).length > 0;
+  }
+
+  async recordPayout(month: string, partnerId: string, paidOn: string, reference: string, recordedBy: string, now: Date): Promise<void> {
+    await this.query(
+      `INSERT INTO commission_payouts (month, partner_id, paid_on, reference, recorded_by, recorded_at) VALUES ($1, $2, $3, $4, $5, $6)`,
+      [month, partnerId, paidOn, reference, recordedBy, now],
+    );
+  }
+
+  async addCorrection(correction: NewCorrection, now: Date): Promise<CommissionLineView> {
+    const [tenant] = correction.tenantId ? await this.query<{ name: string }>(`SELECT name FROM tenants WHERE id = $1`, [correction.tenantId]) : [];
+    const [rate] = await this.query<{ commission_rate: string }>(`SELECT commission_rate FROM partners WHERE id = $1`, [correction.partnerId]);
+    const id = randomUUID();
+    await this.query(
+      `INSERT INTO commission_lines (id, month, partner_id, tenant_id, tenant_name, kind, active_days, days_in_month, commission_rate, amount_cents, note, created_at)
+       VALUES ($1, $2, $3, $4, $5, 'correction', 0, 0, $6, $7, $8, $9)`,
+      [id, correction.month, correction.partnerId, correction.tenantId, tenant?.name ?? '', rate.commission_rate, correction.amountCents, correction.note, now],
+    );
+    const [row] = await this.query<LineRow>(`${LINE_SELECT} WHERE l.id = $1`, [id]);
+    return toView(row);
+  }
+
+  async payouts(month: string): Promise<PartnerPayout[]> {
+    const rows = await this.query<{ partner_id: string; company: string; email: string; referral_code: string; amount_cents: string; line_count: string; paid_on: string | null; reference: string | null }>(
+      `SELECT l.partner_id, pa.company, pa.email, pa.referral_code, sum(l.amount_cents) AS amount_cents, count(*) AS line_count, p.paid_on::text AS paid_on, p.reference
+       FROM commission_lines l JOIN partners pa ON pa.id = l.partner_id
+       LEFT JOIN commission_payouts p ON p.month = l.month AND p.partner_id = l.partner_id
+       WHERE l.month = $1 GROUP BY l.partner_id, pa.company, pa.email, pa.referral_code, p.paid_on, p.reference ORDER BY pa.company, l.partner_id`,
+      [month],
+    );
+    return rows.map((row) => ({
+      partnerId: row.partner_id,
+      company: row.company,
+      email: row.email,
+      referralCode: row.referral_code,
+      amountCents: Number(row.amount_cents),
+      lineCount: Number(row.line_count),
+      paidOn: row.paid_on,
+      paymentReference: row.reference,
+    }));
+  }
+
+  async partnerMonths(partnerId: string): Promise<PartnerMonth[]> {
+    const rows = await this.query<{ month: string; amount_cents: string; closed_at: Date | null; paid_on: string | null }>(
+      `SELECT l.month, sum(l.amount_cents) AS amount_cents, m.closed_at, p.paid_on::text AS paid_on
+       FROM commission_lines l JOIN commission_months m ON m.month = l.month
+       LEFT JOIN commission_payouts p ON p.month = l.month AND p.partner_id = l.partner_id
+       WHERE l.partner_id = $1 GROUP BY l.month, m.closed_at, p.paid_on ORDER BY l.month DESC`,
+      [partnerId],
+    );
+    return rows.map((row) => ({
+      month: row.month,
+      amountCents: Number(row.amount_cents),
+      status: row.paid_on ? 'paid' : row.closed_at ? 'closed' : 'open',
+      paidOn: row.paid_on,
+    }));
+  }
 }
+
+const LINE_SELECT = `SELECT l.*, m.closed_at, p.paid_on::text AS paid_on, p.reference FROM commission_lines l JOIN commission_months m ON m.month = l.month
+  LEFT JOIN commission_payouts p ON p.month = l.month AND p.partner_id = l.partner_id`;
 
 function toView(row: LineRow): CommissionLineView {
   return {
