@@ -8,7 +8,9 @@ import { Analytics } from './analytics/Analytics';
 import contacts from './contacts';
 import locations from './locations';
 import { Overview } from './overview/Overview';
+import commissions from './commissions';
 import partnerApplications from './partner-applications';
+import partners from './partners';
 import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
@@ -51,6 +53,8 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="tenants" {...tenants} />
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
+          <Resource name="partners" {...partners} />
+          <Resource name="commissions" {...commissions} />
         </>
       ) : (
         <>

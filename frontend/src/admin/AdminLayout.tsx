@@ -3,6 +3,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
@@ -29,6 +31,8 @@ export const SUPERADMIN_TABS: TabItem[] = [
   { path: '/tenants', label: TABS.tenants, icon: <ApartmentIcon /> },
   { path: '/contacts', label: TABS.contacts, icon: <ContactMailIcon /> },
   { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
+  { path: '/partners', label: TABS.partners, icon: <Diversity3Icon /> },
+  { path: '/commissions', label: TABS.commissions, icon: <PaymentsIcon /> },
 ];
 
 /** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */

@@ -35,7 +35,14 @@ function toFormErrors(error: unknown): unknown {
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
-  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
+  return {
+    ...tenant,
+    tenants: 'admin/tenants',
+    contacts: 'admin/contacts',
+    'partner-applications': 'admin/partner-applications',
+    partners: 'admin/partners',
+    commissions: 'admin/commissions',
+  };
 }
 
 export interface TenantStats {
@@ -56,6 +63,12 @@ export interface ConvertRequest {
   slug: string;
   plan: 'starter' | 'group' | 'custom';
   admin: { email: string; firstName: string; lastName: string; password: string };
+}
+
+export interface Attribution {
+  tenantId: string;
+  partnerId: string | null;
+  history: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { userId: string; name: string }; changedAt: string }[];
 }
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
@@ -101,6 +114,21 @@ export function createDataProvider(tenantId: string | null) {
     },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    closeMonth: async (month: string): Promise<void> => {
+      await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/close`, { method: 'POST' }));
+    },
+    markPaid: async (month: string, payout: { partnerId: string; paidOn: string; reference: string }): Promise<void> => {
+      await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/payouts`, { method: 'POST', body: JSON.stringify(payout) }));
+    },
+    /** The month's payouts as a CSV file, fetched with the bearer token (a plain link could not send it). */
+    payoutsCsv: async (month: string): Promise<Blob> => {
+      const response = await fetch(`${API}/admin/commissions/${month}/payouts.csv`, { headers: authHeaders() });
+      if (!response.ok) throw new HttpError(`${response.status}: ${await response.text()}`, response.status);
+      return response.blob();
+    },
+    attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
+    setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
+      (await thenRefresh(['tenants'], httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }))).json,
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;

@@ -1,11 +1,12 @@
-import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, FormDataConsumer, NumberInput, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { choices, PLAN_LABELS, TENANTS } from '../texts';
+import { ATTRIBUTION, choices, PLAN_LABELS, TENANTS } from '../texts';
+import { AttributionPanel } from './AttributionPanel';
 
 /** The API takes only these fields on an update. */
-const editable = ({ name, plan, isActive }: RaRecord) => ({ name, plan, isActive });
+const editable = ({ name, plan, isActive, monthlyPriceCents }: RaRecord) => ({ name, plan, isActive, monthlyPriceCents: monthlyPriceCents ?? null });
 
 export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
@@ -19,8 +20,14 @@ export function TenantEdit() {
         <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
         <TextInput source="slug" disabled fullWidth />
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />
+        <FormDataConsumer>
+          {({ formData }) =>
+            formData.plan === 'custom' && <NumberInput source="monthlyPriceCents" min={0} step={100} helperText={ATTRIBUTION.monthlyPriceHint} fullWidth />
+          }
+        </FormDataConsumer>
         <BooleanInput source="isActive" />
       </SimpleForm>
+      <AttributionPanel />
     </Edit>
   );
 }
