@@ -40,7 +40,7 @@ async function waitForHealth(baseUrl, app) {
   throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
-/** Returns { baseUrl, stop() }. Needs `npm run build` at the repository root first. */
+/** Returns { baseUrl, databaseUrl, stop() }. Needs `npm run build` at the repository root first. */
 export async function startStack({ log = false } = {}) {
   for (const file of [BACKEND_MAIN, EMBEDDED_DATABASE, FRONTEND_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" at the repository root first`);
@@ -90,5 +90,5 @@ export async function startStack({ log = false } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: database.url, stop };
 }

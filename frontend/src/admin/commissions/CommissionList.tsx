@@ -130,8 +130,8 @@ export function CommissionList() {
         </DataTable.Col>
         <DataTable.Col source="tenantName" />
         <DataTable.Col source="kind" render={(record: RaRecord) => COMMISSIONS.kinds[record.kind]} />
-        <DataTable.NumberCol source="activeDays" render={(record: RaRecord) => `${record.activeDays} / ${record.daysInMonth}`} />
-        <DataTable.NumberCol source="amountCents" render={(record: RaRecord) => formatCents(record.amountCents)} />
+        <DataTable.Col source="activeDays" align="right" render={(record: RaRecord) => `${record.activeDays} / ${record.daysInMonth}`} />
+        <DataTable.Col source="amountCents" align="right" render={(record: RaRecord) => formatCents(record.amountCents)} />
         <DataTable.Col source="status">
           <FunctionField
             render={(record: RaRecord) => <Chip size="small" color={STATUS_COLOR[record.status as keyof typeof STATUS_COLOR]} label={COMMISSIONS.statuses[record.status]} />}

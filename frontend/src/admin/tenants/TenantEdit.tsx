@@ -6,7 +6,13 @@ import { ATTRIBUTION, choices, PLAN_LABELS, TENANTS } from '../texts';
 import { AttributionPanel } from './AttributionPanel';
 
 /** The API takes only these fields on an update. */
-const editable = ({ name, plan, isActive, monthlyPriceCents }: RaRecord) => ({ name, plan, isActive, monthlyPriceCents: monthlyPriceCents ?? null });
+const editable = ({ name, plan, isActive, monthlyPriceCents }: RaRecord) => ({
+  name,
+  plan,
+  isActive,
+  // The Maatwerk price goes along only once it is filled in.
+  ...(typeof monthlyPriceCents === 'number' ? { monthlyPriceCents } : {}),
+});
 
 export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);

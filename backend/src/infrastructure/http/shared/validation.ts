@@ -8,11 +8,17 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
   }
 }
 
-/** forbidNonWhitelisted lets an own `constructor` key through, as every object has that name; refuse it like any unknown field. */
+/**
+ * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
+ * as every object has those names; refuse them like any unknown field.
+ */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'constructor')) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { constructor: ['property constructor should not exist'] } });
+    if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
+      const inherited = Object.keys(value).filter((key) => key in Object.prototype);
+      if (inherited.length > 0) {
+        throw new BadRequestException({ message: 'Validation failed', errors: Object.fromEntries(inherited.map((key) => [key, [`property ${key} should not exist`]])) });
+      }
     }
     return super.transform(value, metadata);
   }
