@@ -5,7 +5,9 @@ import type { Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import { Analytics } from './analytics/Analytics';
+import audit from './audit';
 import contacts from './contacts';
+import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import commissions from './commissions';
@@ -55,11 +57,14 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="partner-applications" {...partnerApplications} />
           <Resource name="partners" {...partners} />
           <Resource name="commissions" {...commissions} />
+          <Resource name="audit" {...audit} />
+          <Resource name="emails" {...emails} />
         </>
       ) : (
         <>
           <Resource name="users" {...users} />
           <Resource name="locations" {...locations} />
+          <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
           </CustomRoutes>

@@ -5,6 +5,8 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import HistoryIcon from '@mui/icons-material/History';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
@@ -25,6 +27,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [
@@ -33,6 +36,8 @@ export const SUPERADMIN_TABS: TabItem[] = [
   { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
   { path: '/partners', label: TABS.partners, icon: <Diversity3Icon /> },
   { path: '/commissions', label: TABS.commissions, icon: <PaymentsIcon /> },
+  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
+  { path: '/emails', label: TABS.emails, icon: <MailOutlineIcon /> },
 ];
 
 /** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */

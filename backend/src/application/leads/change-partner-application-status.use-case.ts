@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -18,6 +19,7 @@ export class ChangePartnerApplicationStatusUseCase {
     private readonly history: LeadStatusHistory,
     private readonly users: UserRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
     private readonly enrolPartner: EnrolPartnerUseCase,
     private readonly partners: PartnerRepository,
@@ -31,6 +33,7 @@ export class ChangePartnerApplicationStatusUseCase {
       if (change) {
         await this.applications.save(lead);
         await this.history.record('partner-application', id, change);
+        await this.auditLog.record({ action: 'lead.status_changed', actorId: actor.userId, tenantId: null, target: { type: 'partner_application', id } });
       }
       // Accepting makes the partner and their login, once: setting accepted again finds the same partner.
       const partner = status === 'accepted' ? await this.enrolPartner.fromApplication(lead, this.clock.now()) : await this.partners.findByApplicationId(id);

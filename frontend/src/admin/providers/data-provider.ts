@@ -34,12 +34,15 @@ function toFormErrors(error: unknown): unknown {
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
-  const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
+  const tenant: Record<string, string> = tenantId
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit` }
+    : { audit: 'admin/audit' };
   return {
     ...tenant,
     tenants: 'admin/tenants',
     contacts: 'admin/contacts',
     'partner-applications': 'admin/partner-applications',
+    emails: 'admin/emails',
     partners: 'admin/partners',
     commissions: 'admin/commissions',
   };
@@ -129,6 +132,12 @@ export function createDataProvider(tenantId: string | null) {
     attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
     setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
       (await thenRefresh(['tenants'], httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }))).json,
+    resendInvitation: async (userId: string): Promise<void> => {
+      await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
+    },
+    retryEmail: async (id: string): Promise<void> => {
+      await thenRefresh(['emails'], httpClient(`${API}/admin/emails/${id}/retry`, { method: 'POST' }));
+    },
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;
