@@ -5,11 +5,14 @@ import { SubmitPartnerApplicationUseCase } from '../src/application/leads/submit
 import type { NewPartnerApplication } from '../src/domain/leads/partner-application.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, contactForm, partnerForm } from './support/leads.js';
+import { OutboxWorker } from '../src/infrastructure/outbox/outbox-worker.js';
+import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('commission ledger', () => {
   const clock = new ManualClock(); // 22 November 2026
   let t: TestApp;
+  let smtp: TestSmtpServer;
   let db: DataSource;
   let superToken: string;
   let other: TenantFixture;
@@ -25,7 +28,8 @@ describe('commission ledger', () => {
     (await su().get(`/api/protected/admin/commissions?filter=${encodeURIComponent(JSON.stringify({ month }))}`).expect(200)).body;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    smtp = await TestSmtpServer.start();
+    t = await createTestApp({ clock, config: { smtpUrl: smtp.url, appUrl: 'https://portiepunt.example.nl' } });
     db = t.app.get(DataSource);
     superToken = (await createSuperadmin(t)).token;
     other = await createTenant(t); // not attributed: earns nobody anything
@@ -43,7 +47,10 @@ describe('commission ledger', () => {
     // The customer has been one since before October.
     await db.query(`UPDATE tenant_billing_history SET valid_from = '2026-09-01T00:00:00Z' WHERE tenant_id = $1`, [tenantId]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
   it('closing a month that has not ended answers 409 and writes nothing', async () => {
     await su().post('/api/protected/admin/commissions/2026-11/close').expect(409);
@@ -114,14 +121,18 @@ describe('commission ledger', () => {
   });
 
   it('the partner sees only their own referrals and commissions; other roles get 403', async () => {
-    await db.query(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = 'beheer@ledgerklant.nl') WHERE id = (SELECT user_id FROM partners WHERE id = $1)`, [partnerId]);
+    // The partner chooses a password through the invitation mail sent when the application was accepted.
     const [{ email }] = await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]);
-    const token = (await request(t.http).post('/api/auth/login').send({ email, password: 'Welkom123!' }).expect(200)).body.token;
+    await t.app.get(OutboxWorker).runDue();
+    const [invitation] = smtp.to(email);
+    const link = linkIn(invitation, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
+    await request(t.http).post('/api/auth/reset-password').send({ token: new URL(link).searchParams.get('token'), password: 'Partner-link-2026' }).expect(204);
+    const token = (await request(t.http).post('/api/auth/login').send({ email, password: 'Partner-link-2026' }).expect(200)).body.token;
     const partner = (url: string) => request(t.http).get(url).set('Authorization', `Bearer ${token}`);
     expect((await partner('/api/protected/partner').expect(200)).body).toEqual({
       company: 'Ledger Advies',
       referralCode: 'ledger-advies',
-      referralLink: `${t.config.appUrl}/?ref=ledger-advies`,
+      referralLink: 'https://portiepunt.example.nl/?ref=ledger-advies',
       commissionRate: 10,
     });
     const referrals = (await partner('/api/protected/partner/referrals').expect(200)).body;

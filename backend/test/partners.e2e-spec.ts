@@ -55,7 +55,11 @@ describe('partners: accepting an application, managing partners, referral attrib
       isActive: true,
       createdAt: expect.any(String),
     });
-    expect(await db.query('SELECT role, tenant_id FROM users WHERE email = $1', ['joost@vandijk.nl'])).toEqual([{ role: 'partner', tenant_id: null }]);
+    expect(await db.query('SELECT role, tenant_id, password_hash FROM users WHERE email = $1', ['joost@vandijk.nl'])).toEqual([
+      { role: 'partner', tenant_id: null, password_hash: null },
+    ]);
+    // The accounts' invitation mail, queued once, lets the partner choose a password.
+    expect(await db.query(`SELECT kind FROM outbound_emails WHERE recipient = $1 AND kind = 'invitation'`, ['joost@vandijk.nl'])).toHaveLength(1);
     expect(Number((await db.query('SELECT count(*) AS n FROM partners WHERE application_id = $1', [id]))[0].n)).toBe(1);
   });
 

@@ -1,12 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PasswordHasher } from '../../domain/identity/password-hasher.js';
+import { AuditLog } from '../../domain/audit/audit-log.js';
+import type { Actor } from '../../domain/shared/actor.js';
 import { User } from '../../domain/identity/user.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import type { PartnerApplication } from '../../domain/leads/partner-application.js';
 import { Partner, referralCodeFor } from '../../domain/partners/partner.js';
 import { PartnerRepository } from '../../domain/partners/partner.repository.js';
 import { ConflictError } from '../../domain/shared/domain-error.js';
+import { PasswordLinks } from '../accounts/password-links.js';
 
 export class PartnerEmailTakenError extends ConflictError {
   constructor() {
@@ -16,26 +17,26 @@ export class PartnerEmailTakenError extends ConflictError {
 
 /**
  * Makes a partner, with a login of role partner, from an accepted application: once per application.
- * Runs inside the caller's unit of work. The login gets an unguessable password until the partner sets their own.
+ * Runs inside the caller's unit of work. The login has no password: the accounts' invitation mail (outbox) lets the partner choose one.
  */
 @Injectable()
 export class EnrolPartnerUseCase {
   constructor(
     private readonly partners: PartnerRepository,
     private readonly users: UserRepository,
-    private readonly hasher: PasswordHasher,
+    private readonly passwordLinks: PasswordLinks,
+    private readonly auditLog: AuditLog,
   ) {}
 
-  async fromApplication(application: PartnerApplication, now: Date): Promise<Partner> {
+  async fromApplication(actor: Actor, application: PartnerApplication, now: Date): Promise<Partner> {
     const existing = await this.partners.findByApplicationId(application.id);
     if (existing) return existing;
     const state = application.toState();
     if (await this.users.emailExists(state.email)) throw new PartnerEmailTakenError();
-    const user = User.register(
-      { tenantId: null, email: state.email, firstName: state.firstName, lastName: state.lastName, role: 'partner', passwordHash: await this.hasher.hash(randomBytes(32).toString('hex')) },
-      now,
-    );
+    const user = User.register({ tenantId: null, email: state.email, firstName: state.firstName, lastName: state.lastName, role: 'partner', passwordHash: null }, now);
     await this.users.save(user);
+    await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: null, target: { type: 'user', id: user.id } });
+    await this.passwordLinks.mailInvitation(user);
     const company = state.company ?? `${state.firstName} ${state.lastName}`;
     const partner = Partner.enrol(
       { applicationId: state.id, userId: user.id, company, contactName: `${state.firstName} ${state.lastName}`, email: state.email, referralCode: await this.freeCode(company) },

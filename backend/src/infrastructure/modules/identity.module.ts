@@ -71,6 +71,6 @@ import { TenancyModule } from './tenancy.module.js';
     ResendInvitationUseCase,
     ProvisionSuperadminUseCase,
   ],
-  exports: [UserRepository, PasswordHasher, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
+  exports: [UserRepository, PasswordHasher, PasswordLinks, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
 })
 export class IdentityModule {}
