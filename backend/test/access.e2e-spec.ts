@@ -1,8 +1,8 @@
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createPartner, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-type Caller = 'anonymous' | 'kitchen' | 'staff' | 'admin' | 'superadmin';
+type Caller = 'anonymous' | 'kitchen' | 'staff' | 'admin' | 'superadmin' | 'partner';
 type Method = 'get' | 'post' | 'put';
 
 interface Endpoint {
@@ -16,17 +16,19 @@ interface Endpoint {
 /** Renders a path pattern for test names. */
 const PLACEHOLDER = { tenantId: ':tenantId', locationId: ':id', userIds: { staff: ':id' } } as TenantFixture;
 
-const ALL_TENANT_ROLES = { anonymous: 401, kitchen: 200, staff: 200, admin: 200, superadmin: 200 };
-const ADMIN_READ = { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 200 };
-const SUPERADMIN_ONLY = { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 200 };
+// A partner belongs to no tenant: every tenant route and every admin route answers 403 to them.
+const ALL_TENANT_ROLES = { anonymous: 401, kitchen: 200, staff: 200, admin: 200, superadmin: 200, partner: 403 };
+const ADMIN_READ = { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 200, partner: 403 };
+const SUPERADMIN_ONLY = { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 200, partner: 403 };
+const PARTNER_ONLY = { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 403, partner: 200 };
 
 const ENDPOINTS: Endpoint[] = [
-  { method: 'get', path: () => '/api/protected/profile', expect: ALL_TENANT_ROLES },
+  { method: 'get', path: () => '/api/protected/profile', expect: { ...ALL_TENANT_ROLES, partner: 200 } },
   {
     method: 'post',
     path: () => '/api/auth/register',
     body: (f, n) => ({ email: `matrix${n}@test.nl`, firstName: 'M', lastName: 'X', role: 'staff', password: 'Welkom123!', tenantId: f.tenantId }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 201, superadmin: 201 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 201, superadmin: 201, partner: 403 },
   },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/users`, expect: ADMIN_READ },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`, expect: ADMIN_READ },
@@ -34,7 +36,7 @@ const ENDPOINTS: Endpoint[] = [
     method: 'put',
     path: (f) => `/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`,
     body: () => ({ firstName: 'Sanne' }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403, partner: 403 },
   },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/locations`, expect: ALL_TENANT_ROLES },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/locations/${f.locationId}`, expect: ALL_TENANT_ROLES },
@@ -42,20 +44,20 @@ const ENDPOINTS: Endpoint[] = [
     method: 'post',
     path: (f) => `/api/protected/tenants/${f.tenantId}/locations`,
     body: (_f, n) => ({ name: `Matrix ${n}` }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 201, superadmin: 403 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 201, superadmin: 403, partner: 403 },
   },
   {
     method: 'put',
     path: (f) => `/api/protected/tenants/${f.tenantId}/locations/${f.locationId}`,
     body: () => ({ address: 'Matrixweg 1' }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403, partner: 403 },
   },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/settings`, expect: ALL_TENANT_ROLES },
   {
     method: 'put',
     path: (f) => `/api/protected/tenants/${f.tenantId}/settings`,
     body: () => ({ maxOpenReservationsPerPerson: null }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403, partner: 403 },
   },
   { method: 'get', path: () => '/api/protected/admin/tenants', expect: SUPERADMIN_ONLY },
   { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, expect: SUPERADMIN_ONLY },
@@ -63,9 +65,22 @@ const ENDPOINTS: Endpoint[] = [
     method: 'post',
     path: () => '/api/protected/admin/tenants',
     body: (_f, n) => ({ name: `Matrix ${n}`, slug: `matrix-${n}`, plan: 'starter', admin: { email: `matrixadmin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' } }),
-    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 201 },
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 201, partner: 403 },
   },
   { method: 'put', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, body: () => ({ name: 'Matrix BV' }), expect: SUPERADMIN_ONLY },
+  { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}/attribution`, expect: SUPERADMIN_ONLY },
+  { method: 'put', path: (f) => `/api/protected/admin/tenants/${f.tenantId}/attribution`, body: () => ({ partnerId: null }), expect: SUPERADMIN_ONLY },
+  { method: 'get', path: () => '/api/protected/admin/partners', expect: SUPERADMIN_ONLY },
+  { method: 'get', path: () => '/api/protected/admin/commissions', expect: SUPERADMIN_ONLY },
+  { method: 'get', path: () => '/api/protected/admin/commissions/2020-01/payouts.csv', expect: SUPERADMIN_ONLY },
+  {
+    method: 'post',
+    path: () => '/api/protected/admin/commissions/2020-01/close',
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 403, superadmin: 204, partner: 403 },
+  },
+  { method: 'get', path: () => '/api/protected/partner', expect: PARTNER_ONLY },
+  { method: 'get', path: () => '/api/protected/partner/referrals', expect: PARTNER_ONLY },
+  { method: 'get', path: () => '/api/protected/partner/commissions', expect: PARTNER_ONLY },
 ];
 
 describe('access: role × endpoint matrix and tenant isolation', () => {
@@ -73,6 +88,7 @@ describe('access: role × endpoint matrix and tenant isolation', () => {
   let tenant: TenantFixture;
   let other: TenantFixture;
   let superToken: string;
+  let partnerToken: string;
   let n = 0;
 
   beforeAll(async () => {
@@ -80,6 +96,7 @@ describe('access: role × endpoint matrix and tenant isolation', () => {
     tenant = await createTenant(t, 'custom');
     other = await createTenant(t, 'custom');
     superToken = (await createSuperadmin(t)).token;
+    partnerToken = (await createPartner(t)).token;
   });
   afterAll(() => t.close());
 
@@ -89,7 +106,8 @@ describe('access: role × endpoint matrix and tenant isolation', () => {
     return endpoint.body ? req.send(endpoint.body(f, ++n)) : req;
   }
 
-  const token = (caller: Caller) => (caller === 'anonymous' ? undefined : caller === 'superadmin' ? superToken : tenant.tokens[caller]);
+  const token = (caller: Caller) =>
+    caller === 'anonymous' ? undefined : caller === 'superadmin' ? superToken : caller === 'partner' ? partnerToken : tenant.tokens[caller];
 
   for (const endpoint of ENDPOINTS) {
     const label = `${endpoint.method.toUpperCase()} ${endpoint.path(PLACEHOLDER)}`;

@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
 import { loginAs, PASSWORD, unique } from './dashboard-fixtures';
-import { expect, superadminHeaders, test } from './support/test';
+import { linkTo, waitForMail } from './support/mail';
+import { expect, open, superadminHeaders, test } from './support/test';
 
 // Counts against the rate limit of 5 leads per address in 10 minutes: one application and one demo request here.
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
+const PARTNER_PASSWORD = 'Doorverwijzen-loont-7';
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
 
 async function chooseOption(page: Page, label: string, option: string) {
@@ -12,7 +14,7 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** SQL for what the API cannot do in a test run: a login's password (until invitations exist) and a customer's past. */
+/** SQL for what the API cannot do in a test run: a customer's past. */
 async function sql(text: string, values: unknown[]): Promise<void> {
   const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
   await client.connect();
@@ -73,11 +75,16 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await expect(partnerRow).toContainText(code);
   await expect(partnerRow).toContainText('10');
 
-  // 2. The partner gets a password (a fixture until the invitation mail exists) and copies the link.
-  await sql(`UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE email = $2) WHERE email = $1`, [partnerEmail, SUPERADMIN.email]);
+  // 2. The partner sets a password through the invitation mail and copies the link.
+  const invitation = linkTo(await waitForMail(partnerEmail), '/wachtwoord-instellen');
   const partnerContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', permissions: ['clipboard-read', 'clipboard-write'] });
   const partnerPage = await partnerContext.newPage();
-  await loginAs(partnerPage, { email: partnerEmail, password: PASSWORD, firstName: 'Pim' });
+  await open(partnerPage, invitation);
+  await partnerPage.getByLabel('Nieuw wachtwoord', { exact: true }).fill(PARTNER_PASSWORD);
+  await partnerPage.getByLabel('Herhaal het nieuwe wachtwoord').fill(PARTNER_PASSWORD);
+  await partnerPage.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(partnerPage).toHaveURL(/\/login$/);
+  await loginAs(partnerPage, { email: partnerEmail, password: PARTNER_PASSWORD, firstName: 'Pim' });
   await expect(partnerPage.getByTestId('role-badge').first()).toHaveText('Partner');
   await expect(partnerPage.getByTestId('referral-qr')).toBeVisible();
   await partnerPage.getByRole('button', { name: 'Link kopiëren' }).click();
