@@ -62,7 +62,9 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
 
   // 1. The superadmin accepts it, which makes the partner.
   await loginAs(page, SUPERADMIN);
+  await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/partner-applications/);
   await page.getByPlaceholder('Zoeken').fill(id);
   await expect(page).toHaveURL(new RegExp(id));
   await page.getByRole('row').filter({ hasText: 'Pim Partner' }).click();
@@ -70,13 +72,17 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await page.getByRole('button', { name: 'Status opslaan' }).click();
   await expect(notification(page)).toHaveText('Status bijgewerkt');
   await page.getByRole('tab', { name: 'Partners' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/partners/);
   const partnerRow = page.getByRole('row').filter({ hasText: company });
   const code = `adviesbureau-${id}`;
   await expect(partnerRow).toContainText(code);
   await expect(partnerRow).toContainText('10');
 
   // 2. The partner sets a password through the invitation mail and copies the link.
-  const invitation = linkTo(await waitForMail(partnerEmail), '/wachtwoord-instellen');
+  // The first mail confirmed the application; the second is the invitation.
+  const invitationMail = await waitForMail(partnerEmail, 2);
+  expect(invitationMail.subject).toBe('Je account bij Portiepunt staat klaar');
+  const invitation = linkTo(invitationMail, '/wachtwoord-instellen');
   const partnerContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', permissions: ['clipboard-read', 'clipboard-write'] });
   const partnerPage = await partnerContext.newPage();
   await open(partnerPage, invitation);
@@ -113,6 +119,7 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
 
   // 4. The superadmin sees the referring partner on the lead and converts it into a Groep customer.
   await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/contacts/);
   await page.getByPlaceholder('Zoeken').fill(id);
   await expect(page).toHaveURL(new RegExp(id));
   await page.getByRole('row').filter({ hasText: organization }).click();
@@ -135,6 +142,7 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
 
   // 5. Last month is closed: one line of €8,90 for a full month of Groep, then marked paid.
   await page.getByRole('tab', { name: 'Commissies' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/commissions/);
   await page.getByLabel('Maand').fill(month);
   await expect(page).toHaveURL(new RegExp(month));
   await page.getByRole('button', { name: 'Maand afsluiten' }).click();

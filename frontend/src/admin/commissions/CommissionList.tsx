@@ -101,7 +101,8 @@ function MarkPaidButton() {
         {COMMISSIONS.markPaid}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="xs">
-        <Form onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })} defaultValues={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }}>
+        {/* Its own record: the row's line (paidOn null) must not prefill the form. */}
+        <Form record={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }} onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })}>
           <DialogTitle>{COMMISSIONS.markPaidTitle(formatMonth(String(record.month)))}</DialogTitle>
           <DialogContent>
             <DateInput source="paidOn" label={COMMISSIONS.paidOn} validate={required} fullWidth />
