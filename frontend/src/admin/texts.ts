@@ -205,7 +205,7 @@ export const ATTRIBUTION = {
   intro: 'Commissie over deze klant gaat naar de gekozen partner. Elke wijziging wordt met naam vastgelegd.',
   partner: 'Partner',
   none: 'Geen partner',
-  save: 'Toekenning opslaan',
+  save: 'Partner toekennen',
   saved: 'Toekenning bijgewerkt',
   failedTitle: 'Fout bij wijzigen toekenning',
   history: 'Geschiedenis',
