@@ -13,6 +13,7 @@ import { MailModule } from './infrastructure/modules/mail.module.js';
 import { OutboxModule } from './infrastructure/modules/outbox.module.js';
 import { WebhooksModule } from './infrastructure/modules/webhooks.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
+import { PartnersModule } from './infrastructure/modules/partners.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         IdentityModule,
         TenantAdminModule,
         LeadsModule,
+        PartnersModule,
         SettingsModule,
         PortionsModule,
         ApiKeysModule,

@@ -12,6 +12,8 @@ import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 import { createValidationPipe } from './infrastructure/http/shared/validation.js';
 import { registerInputGuard } from './infrastructure/http/shared/input-guard.js';
 import { registerSecurityHeaders } from './infrastructure/http/shared/security-headers.js';
+import { registerReferralCookie } from './infrastructure/http/partners/referral-cookie.js';
+import { PartnerRepository } from './domain/partners/partner.repository.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -30,6 +32,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.setGlobalPrefix('api');
   registerInputGuard(app.getHttpAdapter().getInstance());
+  registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository));
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
   const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;

@@ -114,6 +114,7 @@ describe('lead triage by the superadmin', () => {
         status: 'new',
         spam: false,
         tenantId: null,
+        partnerId: null,
         createdAt: expect.any(String),
       });
     });

@@ -17,6 +17,7 @@ const DocumentationPage = lazy(() => import('./public/pages/DocumentationPage'))
 const PrivacyPage = lazy(() => import('./public/pages/PrivacyPage'));
 const TermsPage = lazy(() => import('./public/pages/TermsPage'));
 const CookiesPage = lazy(() => import('./public/pages/CookiesPage'));
+const ThankYouPage = lazy(() => import('./public/pages/ThankYouPage'));
 const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
 // Login and dashboard load on demand, so the admin code never reaches the public pages.
 const LoginPage = lazy(() => import('./dashboard/LoginPage'));
@@ -41,6 +42,7 @@ export function App() {
           <Route path="privacy" element={<PrivacyPage />} />
           <Route path="voorwaarden" element={<TermsPage />} />
           <Route path="cookies" element={<CookiesPage />} />
+          <Route path="bedankt" element={<ThankYouPage />} />
           <Route path="login" element={<LoginPage />} />
           <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
           <Route path="wachtwoord-herstellen" element={<SetPasswordPage mode="reset" />} />

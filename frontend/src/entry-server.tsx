@@ -19,6 +19,7 @@ export const PRERENDERED_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/privacy', meta: META.privacy },
   { path: '/voorwaarden', meta: META.terms },
   { path: '/cookies', meta: META.cookies },
+  { path: '/bedankt', meta: META.thanks },
 ];
 
 async function renderOnce(path: string): Promise<string> {

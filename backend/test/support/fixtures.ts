@@ -10,6 +10,8 @@ import { UserRepository } from '../../src/domain/identity/user.repository.js';
 import { RegisterUserUseCase } from '../../src/application/identity/register-user.use-case.js';
 import { CreateLocationUseCase } from '../../src/application/tenancy/create-location.use-case.js';
 import { CreateTenantUseCase } from '../../src/application/tenancy/create-tenant.use-case.js';
+import { Partner } from '../../src/domain/partners/partner.js';
+import { PartnerRepository } from '../../src/domain/partners/partner.repository.js';
 import { login, type TestApp } from './test-app.js';
 
 export const PASSWORD = 'Geheim123!';
@@ -33,6 +35,18 @@ export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; toke
   );
   await t.app.get(UserRepository).save(user);
   return { actor: { userId: user.id, role: 'superadmin', tenantId: null }, token: await login(t.http, email, PASSWORD), email };
+}
+
+/** A partner with a login of its own (no tenant), made straight through the repositories. */
+export async function createPartner(t: TestApp): Promise<{ partnerId: string; token: string; email: string }> {
+  const n = ++counter;
+  const email = `partner${n}@test.nl`;
+  const now = t.app.get(Clock).now();
+  const user = User.register({ tenantId: null, email, firstName: 'Pim', lastName: 'Partner', role: 'partner', passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD) }, now);
+  await t.app.get(UserRepository).save(user);
+  const partner = Partner.enrol({ applicationId: randomUUID(), userId: user.id, company: `Partner ${n}`, contactName: 'Pim Partner', email, referralCode: `partner-${n}-${randomUUID().slice(0, 8)}` }, now);
+  await t.app.get(PartnerRepository).save(partner);
+  return { partnerId: partner.id, token: await login(t.http, email, PASSWORD), email };
 }
 
 /** A tenant with one active location and one logged-in user per tenant role. */

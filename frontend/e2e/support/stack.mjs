@@ -41,7 +41,7 @@ async function waitForHealth(baseUrl, app) {
 }
 
 /**
- * Returns { baseUrl, stop() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
+ * Returns { baseUrl, databaseUrl, stop() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
  * its mail there, with links to `baseUrl`; without it, mails are held as in development.
  * @param {{ log?: boolean, smtpUrl?: string }} [options]
  */
@@ -96,5 +96,5 @@ export async function startStack({ log = false, smtpUrl = undefined } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, databaseUrl: database.url, stop };
 }

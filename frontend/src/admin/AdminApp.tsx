@@ -11,7 +11,9 @@ import contacts from './contacts';
 import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
+import commissions from './commissions';
 import partnerApplications from './partner-applications';
+import partners from './partners';
 import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
 import { i18nProvider } from './providers/i18n-provider';
@@ -55,6 +57,8 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="tenants" {...tenants} />
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
+          <Resource name="partners" {...partners} />
+          <Resource name="commissions" {...commissions} />
           <Resource name="audit" {...audit} />
           <Resource name="emails" {...emails} />
         </>

@@ -3,6 +3,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import HistoryIcon from '@mui/icons-material/History';
 import KeyIcon from '@mui/icons-material/Key';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
@@ -36,6 +38,8 @@ export const SUPERADMIN_TABS: TabItem[] = [
   { path: '/tenants', label: TABS.tenants, icon: <ApartmentIcon /> },
   { path: '/contacts', label: TABS.contacts, icon: <ContactMailIcon /> },
   { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
+  { path: '/partners', label: TABS.partners, icon: <Diversity3Icon /> },
+  { path: '/commissions', label: TABS.commissions, icon: <PaymentsIcon /> },
   { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
   { path: '/emails', label: TABS.emails, icon: <MailOutlineIcon /> },
 ];

@@ -13,6 +13,8 @@ export const TABS = {
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
+  partners: 'Partners',
+  commissions: 'Commissies',
   audit: 'Logboek',
   emails: 'E-mail',
 } as const;
@@ -218,6 +220,64 @@ export const API_KEY_SCOPE_LABELS = {
 
 export const API_KEY_SCOPE_CHOICES = Object.entries(API_KEY_SCOPE_LABELS).map(([id, name]) => ({ id, name }));
 
+
+export const PARTNERS = {
+  empty: 'Nog geen partners. Een partner ontstaat als je een partneraanvraag accepteert.',
+  company: 'Bedrijf',
+  contactName: 'Contactpersoon',
+  referralCode: 'Partnercode',
+  commissionRate: 'Commissie (%)',
+  commissionRateHint: 'Percentage van het maandabonnement, standaard 10.',
+  rateInvalid: 'Kies een percentage van 0 tot 100 met hoogstens twee decimalen.',
+  updated: 'Partner bijgewerkt',
+  updateFailedTitle: 'Fout bij bijwerken partner',
+  referringPartner: 'Doorverwezen door partner',
+  none: '–',
+} as const;
+
+export const COMMISSIONS = {
+  empty: 'Nog geen commissieregels. Na elke maand schrijft het systeem een regel per doorverwezen klant.',
+  month: 'Maand',
+  monthHint: 'JJJJ-MM, bijv. 2026-10',
+  monthInvalid: 'Gebruik JJJJ-MM, bijv. 2026-10.',
+  partner: 'Partner',
+  tenantName: 'Organisatie',
+  kind: 'Soort',
+  kinds: { monthly: 'Maand', correction: 'Correctie' } as Record<string, string>,
+  activeDays: 'Actieve dagen',
+  commissionRate: 'Commissie (%)',
+  amount: 'Bedrag',
+  status: 'Status',
+  statuses: { open: 'Open', closed: 'Afgesloten', paid: 'Uitbetaald' } as Record<string, string>,
+  paidOn: 'Uitbetaald op',
+  reference: 'Referentie',
+  chooseMonth: 'Kies eerst een maand in het filter.',
+  close: 'Maand afsluiten',
+  closed: 'Maand afgesloten',
+  closeFailedTitle: 'Fout bij afsluiten maand',
+  exportCsv: 'Uitbetalingen als CSV',
+  markPaid: 'Markeer als uitbetaald',
+  markPaidTitle: (month: string) => `Commissie over ${month} uitbetaald`,
+  paidSaved: 'Uitbetaling vastgelegd',
+  paidFailedTitle: 'Fout bij vastleggen uitbetaling',
+  required: 'Vul alle velden in.',
+} as const;
+
+export const ATTRIBUTION = {
+  title: 'Toegekend aan partner',
+  intro: 'Commissie over deze klant gaat naar de gekozen partner. Elke wijziging wordt met naam vastgelegd.',
+  partner: 'Partner',
+  none: 'Geen partner',
+  save: 'Partner toekennen',
+  saved: 'Toekenning bijgewerkt',
+  failedTitle: 'Fout bij wijzigen toekenning',
+  history: 'Geschiedenis',
+  noHistory: 'Nog geen wijzigingen.',
+  entry: (from: string, to: string) => `${from} → ${to}`,
+  monthlyPrice: 'Maandprijs Maatwerk (in centen, excl. btw)',
+  monthlyPriceHint: 'Alleen voor Maatwerk; Starter kost 4900 en Groep 8900 cent per maand.',
+} as const;
+
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
 export const EMAILS = {
   empty: 'Nog geen e-mails verstuurd.',
@@ -252,6 +312,10 @@ export const ERROR_CODES: Record<string, string | null> = {
   slug_taken: TENANTS.slugTaken,
   status_transition_not_allowed: LEADS.transitionNotAllowed,
   already_converted: LEADS.alreadyConverted,
+  month_not_ended: 'Deze maand is nog niet voorbij en kan nog niet worden afgesloten.',
+  month_not_closed: 'Sluit de maand eerst af.',
+  already_paid: 'Deze commissie is al als uitbetaald gemarkeerd.',
+  partner_email_taken: 'Er bestaat al een gebruiker met dit e-mailadres; er kan geen partneraccount voor worden gemaakt.',
   // The server words this one in Dutch already, naming the plan and its limit.
   location_cap_reached: null,
 };
@@ -298,7 +362,43 @@ export const resourceMessages = {
   },
   tenants: {
     name: 'Organisatie |||| Organisaties',
-    fields: { name: COMMON.name, slug: TENANTS.slug, plan: TENANTS.plan, isActive: COMMON.active, createdAt: COMMON.createdAt },
+    fields: {
+      name: COMMON.name,
+      slug: TENANTS.slug,
+      plan: TENANTS.plan,
+      isActive: COMMON.active,
+      createdAt: COMMON.createdAt,
+      partnerId: ATTRIBUTION.partner,
+      monthlyPriceCents: ATTRIBUTION.monthlyPrice,
+    },
+  },
+  partners: {
+    name: 'Partner |||| Partners',
+    fields: {
+      company: PARTNERS.company,
+      contactName: PARTNERS.contactName,
+      email: COMMON.email,
+      referralCode: PARTNERS.referralCode,
+      commissionRate: PARTNERS.commissionRate,
+      isActive: COMMON.active,
+      createdAt: COMMON.createdAt,
+    },
+  },
+  commissions: {
+    name: 'Commissieregel |||| Commissieregels',
+    fields: {
+      month: COMMISSIONS.month,
+      partnerId: COMMISSIONS.partner,
+      tenantName: COMMISSIONS.tenantName,
+      kind: COMMISSIONS.kind,
+      activeDays: COMMISSIONS.activeDays,
+      commissionRate: COMMISSIONS.commissionRate,
+      amountCents: COMMISSIONS.amount,
+      status: COMMISSIONS.status,
+      paidOn: COMMISSIONS.paidOn,
+      paymentReference: COMMISSIONS.reference,
+      createdAt: COMMON.createdAt,
+    },
   },
   contacts: {
     name: 'Contactaanvraag |||| Contactaanvragen',
@@ -313,6 +413,7 @@ export const resourceMessages = {
       message: LEADS.message,
       status: COMMON.status,
       createdAt: LEADS.receivedAt,
+      partnerId: PARTNERS.referringPartner,
     },
   },
   'partner-applications': {

@@ -22,6 +22,7 @@ import { DASHBOARD } from './texts';
 const KitchenView = lazy(() => import('./kitchen/KitchenView'));
 const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+const PartnerView = lazy(() => import('./partner/PartnerView'));
 
 export default function DashboardPage() {
   return (
@@ -90,6 +91,7 @@ function RoleView({ user }: { user: Profile }) {
   if (user.role === 'kitchen' && user.tenantId) return <KitchenView tenantId={user.tenantId} />;
   if (user.role === 'staff' && user.tenantId) return <StaffView tenantId={user.tenantId} />;
   if (user.role === 'admin' || user.role === 'superadmin') return <AdminApp user={user} />;
+  if (user.role === 'partner') return <PartnerView />;
   return (
     <Card className="mt-8 max-w-xl">
       <h2 className="text-xl font-semibold text-slate-900">{DASHBOARD.genericTitle}</h2>

@@ -2,7 +2,7 @@ import type { Role } from '../lib/auth';
 import { Badge, type BadgeTone } from '../ui/Badge';
 import { ROLE_LABELS } from './texts';
 
-const ROLE_TONE: Record<Role, BadgeTone> = { kitchen: 'amber', staff: 'sky', admin: 'violet', superadmin: 'rose' };
+const ROLE_TONE: Record<Role, BadgeTone> = { kitchen: 'amber', staff: 'sky', admin: 'violet', superadmin: 'rose', partner: 'emerald' };
 
 /** The role's Dutch label, in a colour of its own per role. */
 export function RoleBadge({ role }: { role: string }) {

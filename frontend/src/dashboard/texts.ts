@@ -7,6 +7,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   staff: 'Zorgpersoneel',
   admin: 'Beheerder',
   superadmin: 'Super Admin',
+  partner: 'Partner',
 };
 
 export const PORTION_STATUS_LABELS = {
@@ -175,6 +176,32 @@ export function durationText(ms: number): string {
   if (hours > 0) return rest > 0 ? `${hours} u ${rest} min` : `${hours} u`;
   return `${rest} min`;
 }
+
+export const PARTNER = {
+  subtitle: 'Verwijs organisaties naar Portiepunt en verdien commissie zolang ze klant blijven.',
+  linkTitle: 'Jouw partnerlink',
+  linkIntro: (rate: string) => `Deel deze link. Vraagt een organisatie via jouw link een demo aan en wordt ze klant, dan ontvang je ${rate} van het maandabonnement.`,
+  copy: 'Link kopiëren',
+  copied: 'Link gekopieerd',
+  copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',
+  qrLabel: (link: string) => `QR-code van je partnerlink ${link}`,
+  referralsTitle: 'Doorverwezen organisaties',
+  referralsEmpty: 'Nog geen doorverwezen organisaties. Deel je link om te beginnen.',
+  name: 'Organisatie',
+  date: 'Datum',
+  status: 'Status',
+  plan: 'Abonnement',
+  commissionsTitle: 'Commissie per maand',
+  commissionsEmpty: 'Nog geen commissie. Na elke maand verschijnt hier wat je hebt verdiend.',
+  month: 'Maand',
+  amount: 'Bedrag',
+  paidOn: 'Uitbetaald op',
+  totalPaid: 'Totaal uitbetaald',
+  loadFailed: 'Je partnergegevens konden niet worden geladen.',
+  referralStatus: { request: 'Aanvraag', customer: 'Klant', ended: 'Beëindigd' } as Record<string, string>,
+  commissionStatus: { open: 'Open', closed: 'Afgesloten', paid: 'Uitbetaald' } as Record<string, string>,
+  plans: { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as Record<string, string>,
+} as const;
 
 /** Password pages and "Mijn account". */
 export const ACCOUNT = {

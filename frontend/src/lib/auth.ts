@@ -5,7 +5,7 @@ export const getToken = (): string | null => localStorage.getItem(TOKEN_KEY);
 export const setToken = (token: string): void => localStorage.setItem(TOKEN_KEY, token);
 export const clearToken = (): void => localStorage.removeItem(TOKEN_KEY);
 
-export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin'] as const;
+export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The logged-in user as `GET /api/protected/profile` and the login answer describe them. */

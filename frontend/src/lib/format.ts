@@ -10,6 +10,16 @@ const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 
 export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
 /** "22 november 2026 om 10:15:03" */
 export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
+const centsFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+
+/** "€ 8,90" from 890 cents */
+export const formatCents = (cents: number) => centsFormat.format(cents / 100);
+
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** "oktober 2026" from "2026-10" */
+export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-15T00:00:00Z`));
+
 /** "€ 234" */
 export const formatEuro = (amount: number) => euroFormat.format(amount);
 

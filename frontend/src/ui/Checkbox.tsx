@@ -1,6 +1,7 @@
 import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useHydrated } from '../lib/use-hydrated';
 import { errorProps, FieldError, RequiredMark } from './Field';
 
 interface CheckboxFieldProps {
@@ -18,9 +19,14 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ id, name, label, checked, onCheckedChange, required, markRequired, error }: CheckboxFieldProps) {
   const marked = required || markRequired;
+  // Until the app has hydrated a native checkbox, which a plain HTML form posts as name=on.
+  const hydrated = useHydrated();
   return (
     <div>
       <div className="flex items-start gap-3">
+        {!hydrated ? (
+          <input id={id} name={name} type="checkbox" required={required} aria-required={marked} className="mt-0.5 size-5 shrink-0 accent-teal-700" />
+        ) : (
         <RadixCheckbox.Root
           id={id}
           name={name}
@@ -35,6 +41,7 @@ export function CheckboxField({ id, name, label, checked, onCheckedChange, requi
             <Check aria-hidden="true" className="size-3.5 text-white" strokeWidth={3} />
           </RadixCheckbox.Indicator>
         </RadixCheckbox.Root>
+        )}
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
           {label}
           {marked && <RequiredMark />}

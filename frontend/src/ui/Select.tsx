@@ -1,5 +1,6 @@
 import * as RadixSelect from '@radix-ui/react-select';
 import { Check, ChevronDown } from 'lucide-react';
+import { useHydrated } from '../lib/use-hydrated';
 import { controlClass, errorProps, Field } from './Field';
 
 export interface Option {
@@ -19,8 +20,26 @@ interface SelectFieldProps {
   error?: string;
 }
 
-/** Radix select: keyboard navigation and a type-ahead that resets after one second. */
+/**
+ * Radix select: keyboard navigation and a type-ahead that resets after one second. Until the app has
+ * hydrated it is a native select, so that a prerendered form also works as a plain HTML form.
+ */
 export function SelectField({ id, name, label, placeholder, options, value, onValueChange, required, error }: SelectFieldProps) {
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <Field id={id} label={label} required={required} error={error}>
+        <select id={id} name={name} required={required} defaultValue={value} className={controlClass}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    );
+  }
   return (
     <Field id={id} label={label} required={required} error={error}>
       <RadixSelect.Root name={name} value={value} onValueChange={onValueChange} required={required}>

@@ -8,6 +8,8 @@ import type { PartnerApplication, PartnerApplicationStatus } from '../../domain/
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { PartnerApplicationNotFoundError } from '../../domain/leads/leads.errors.js';
+import { EnrolPartnerUseCase } from '../partners/enrol-partner.use-case.js';
+import { PartnerRepository } from '../../domain/partners/partner.repository.js';
 import { changedBy, type LeadDetails } from './lead-details.js';
 
 @Injectable()
@@ -19,6 +21,8 @@ export class ChangePartnerApplicationStatusUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly auditLog: AuditLog,
     private readonly clock: Clock,
+    private readonly enrolPartner: EnrolPartnerUseCase,
+    private readonly partners: PartnerRepository,
   ) {}
 
   execute(actor: Actor, id: string, status: PartnerApplicationStatus, note?: string | null): Promise<LeadDetails<PartnerApplication>> {
@@ -31,7 +35,9 @@ export class ChangePartnerApplicationStatusUseCase {
         await this.history.record('partner-application', id, change);
         await this.auditLog.record({ action: 'lead.status_changed', actorId: actor.userId, tenantId: null, target: { type: 'partner_application', id } });
       }
-      return { lead, history: await this.history.list('partner-application', id) };
+      // Accepting makes the partner and their login, once: setting accepted again finds the same partner.
+      const partner = status === 'accepted' ? await this.enrolPartner.fromApplication(actor, lead, this.clock.now()) : await this.partners.findByApplicationId(id);
+      return { lead, history: await this.history.list('partner-application', id), partnerId: partner?.id ?? null };
     });
   }
 }

@@ -10,6 +10,7 @@ import { ContactRequestRepository } from '../../domain/leads/contact-request.rep
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../../domain/leads/leads.errors.js';
 import { CreateTenantUseCase, type NewTenant } from '../tenancy/create-tenant.use-case.js';
+import { AttributeTenantUseCase } from '../partners/attribute-tenant.use-case.js';
 import { changedBy, type LeadDetails } from './lead-details.js';
 
 /**
@@ -26,6 +27,7 @@ export class ConvertContactRequestUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly auditLog: AuditLog,
     private readonly clock: Clock,
+    private readonly attribution: AttributeTenantUseCase,
   ) {}
 
   execute(actor: Actor, id: string, input: Omit<NewTenant, 'name'>): Promise<LeadDetails<ContactRequest> & { tenant: Tenant }> {
@@ -34,7 +36,9 @@ export class ConvertContactRequestUseCase {
       const lead = await this.requests.findByIdForUpdate(id);
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
-      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName });
+      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
+      // A referred request makes an attributed customer; the history says who converted it.
+      await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
       await this.requests.save(lead);
       await this.history.record('contact-request', id, change);

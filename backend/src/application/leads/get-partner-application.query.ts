@@ -3,6 +3,7 @@ import type { PartnerApplication } from '../../domain/leads/partner-application.
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { PartnerApplicationNotFoundError } from '../../domain/leads/leads.errors.js';
+import { PartnerRepository } from '../../domain/partners/partner.repository.js';
 import type { LeadDetails } from './lead-details.js';
 
 @Injectable()
@@ -10,11 +11,13 @@ export class GetPartnerApplicationQuery {
   constructor(
     private readonly applications: PartnerApplicationRepository,
     private readonly history: LeadStatusHistory,
+    private readonly partners: PartnerRepository,
   ) {}
 
   async execute(id: string): Promise<LeadDetails<PartnerApplication>> {
     const lead = await this.applications.findById(id);
     if (!lead) throw new PartnerApplicationNotFoundError();
-    return { lead, history: await this.history.list('partner-application', id) };
+    const partner = await this.partners.findByApplicationId(id);
+    return { lead, history: await this.history.list('partner-application', id), partnerId: partner?.id ?? null };
   }
 }

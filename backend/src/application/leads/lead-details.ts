@@ -6,6 +6,8 @@ import type { UserRepository } from '../../domain/identity/user.repository.js';
 export interface LeadDetails<T> {
   lead: T;
   history: StatusChange[];
+  /** For a partner application: the partner made when it was accepted. */
+  partnerId?: string | null;
 }
 
 /** Who makes a change, with the name they have now, so that the history reads well later. */

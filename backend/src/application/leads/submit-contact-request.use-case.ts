@@ -6,6 +6,7 @@ import { ContactRequest, type NewContactRequest } from '../../domain/leads/conta
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
 import { LeadReceived } from '../../domain/leads/lead-received.js';
 import { DUPLICATE_WINDOW_MS } from '../../domain/leads/duplicate-submission.js';
+import { PartnerRepository } from '../../domain/partners/partner.repository.js';
 import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 
@@ -24,13 +25,16 @@ export class SubmitContactRequestUseCase {
     private readonly events: DomainEventPublisher,
     private readonly leadMails: LeadMails,
     private readonly clock: Clock,
+    private readonly partners: PartnerRepository,
   ) {}
 
   /** Returns the stored request, or the first one when this is a duplicate. It is committed when this resolves. */
-  async execute(input: NewContactRequest, source: SubmissionSource): Promise<ContactRequest> {
+  async execute(input: NewContactRequest, source: SubmissionSource, referralCode?: string | null): Promise<ContactRequest> {
     const now = this.clock.now();
+    // An unknown or inactive partner code is ignored silently.
+    const partner = referralCode ? await this.partners.findActiveByReferralCode(referralCode) : null;
     // A filled honeypot is a bot: the request is kept as spam and answered like any other.
-    const request = ContactRequest.receive(input, Boolean(source.honeypot?.trim()), now);
+    const request = ContactRequest.receive(input, Boolean(source.honeypot?.trim()), now, partner?.id ?? null);
     const { stored, isNew } = await this.unitOfWork.run(async () => {
       await this.rateLimiter.admit(source.ip, now);
       const duplicate = await this.requests.lockAndFindDuplicate(request, new Date(now.getTime() - DUPLICATE_WINDOW_MS));

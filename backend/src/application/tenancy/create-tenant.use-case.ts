@@ -14,6 +14,8 @@ export interface NewTenant {
   name: string;
   slug: string;
   plan: Plan;
+  /** The referring partner, when converted from a referred demo request. */
+  partnerId?: string | null;
   admin: { email: string; firstName: string; lastName: string; password: string };
 }
 

@@ -11,6 +11,7 @@ export interface TenantChanges {
   name?: string;
   plan?: Plan;
   isActive?: boolean;
+  monthlyPriceCents?: number | null;
 }
 
 @Injectable()
@@ -29,6 +30,7 @@ export class UpdateTenantUseCase {
       if (changes.name !== undefined) tenant.rename(changes.name);
       if (changes.plan !== undefined) tenant.changePlan(changes.plan, await this.locations.countActive(id));
       if (changes.isActive !== undefined) tenant.setActive(changes.isActive);
+      if (changes.monthlyPriceCents !== undefined) tenant.setMonthlyPrice(changes.monthlyPriceCents);
       await this.tenants.save(tenant);
       await this.auditLog.record({ action: 'tenant.changed', tenantId: id, target: { type: 'tenant', id } });
       return tenant;

@@ -55,6 +55,8 @@ export interface ContactRequestState {
   spam: boolean;
   /** The tenant this request was converted into. */
   tenantId: string | null;
+  /** The partner whose referral code came with the request. */
+  partnerId: string | null;
   createdAt: Date;
 }
 
@@ -62,7 +64,7 @@ export interface ContactRequestState {
 export class ContactRequest {
   private constructor(private state: ContactRequestState) {}
 
-  static receive(input: NewContactRequest, spam: boolean, now: Date): ContactRequest {
+  static receive(input: NewContactRequest, spam: boolean, now: Date, partnerId: string | null = null): ContactRequest {
     if (input.privacyAccepted === false) throw InvalidInputError.field('privacyAccepted', 'privacyAccepted must be true when sent');
     return new ContactRequest({
       id: randomUUID(),
@@ -78,12 +80,17 @@ export class ContactRequest {
       status: 'new',
       spam,
       tenantId: null,
+      partnerId,
       createdAt: now,
     });
   }
 
   static restore(state: ContactRequestState): ContactRequest {
     return new ContactRequest({ ...state });
+  }
+
+  get partnerId(): string | null {
+    return this.state.partnerId;
   }
 
   get id(): string {

@@ -1,6 +1,6 @@
 import type { ApiKeyScope } from '../api-keys/api-key.js';
 
-export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin'] as const;
+export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** Roles a tenant admin may hand out; superadmins are never created through the API. */
@@ -12,7 +12,7 @@ export interface Actor {
   /** For an API key: the admin who created it. */
   userId: string;
   role: Role;
-  /** null for a superadmin, who belongs to no tenant. */
+  /** null for a superadmin or partner, who belong to no tenant. */
   tenantId: string | null;
   /** Set when the caller authenticated with an API key: it acts like a kitchen user of its tenant, within its scopes. */
   apiKey?: { id: string; name: string; scopes: readonly ApiKeyScope[] };

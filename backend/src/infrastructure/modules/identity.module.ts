@@ -73,6 +73,6 @@ import { SecurityModule } from './security.module.js';
     ResendInvitationUseCase,
     ProvisionSuperadminUseCase,
   ],
-  exports: [UserRepository, PasswordHasher, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
+  exports: [UserRepository, PasswordHasher, PasswordLinks, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
 })
 export class IdentityModule {}

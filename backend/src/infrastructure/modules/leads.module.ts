@@ -30,12 +30,13 @@ import { TypeormLeadStatusHistory } from '../persistence/typeorm/leads/typeorm-l
 import { TypeormPartnerApplicationRepository } from '../persistence/typeorm/leads/typeorm-partner-application.repository.js';
 import { DomainEventsModule } from './domain-events.module.js';
 import { IdentityModule } from './identity.module.js';
+import { PartnersModule } from './partners.module.js';
 import { TenantAdminModule } from './tenant-admin.module.js';
 import { SecurityModule } from './security.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
-  imports: [DomainEventsModule, IdentityModule, SecurityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  imports: [DomainEventsModule, IdentityModule, SecurityModule, PartnersModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
   providers: [
     { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },

@@ -1,8 +1,8 @@
 import { Box, Stack } from '@mui/material';
-import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import { DeleteButton, EmailField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
-import { CONTACT_STATUS_LABELS, LEADS } from '../texts';
+import { CONTACT_STATUS_LABELS, LEADS, PARTNERS } from '../texts';
 import { ConvertButton } from './ConvertDialog';
 
 /** Converting is its own action, so the status menu offers only the manual steps. */
@@ -40,6 +40,7 @@ export function ContactShow() {
           </Labeled>
           <TextField source="numberOfLocations" emptyText="–" />
           <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
+          <ReferenceField source="partnerId" reference="partners" link="edit" emptyText={PARTNERS.none} />
           <DutchDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>

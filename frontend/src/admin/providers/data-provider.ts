@@ -37,7 +37,15 @@ function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId
     ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
     : { audit: 'admin/audit' };
-  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
+  return {
+    ...tenant,
+    tenants: 'admin/tenants',
+    contacts: 'admin/contacts',
+    'partner-applications': 'admin/partner-applications',
+    emails: 'admin/emails',
+    partners: 'admin/partners',
+    commissions: 'admin/commissions',
+  };
 }
 
 export interface TenantStats {
@@ -70,6 +78,12 @@ export interface ConvertRequest {
   slug: string;
   plan: 'starter' | 'group' | 'custom';
   admin: { email: string; firstName: string; lastName: string; password: string };
+}
+
+export interface Attribution {
+  tenantId: string;
+  partnerId: string | null;
+  history: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { userId: string; name: string }; changedAt: string }[];
 }
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
@@ -110,6 +124,21 @@ export function createDataProvider(tenantId: string | null) {
     webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
     resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
       (await httpClient(`${tenantApi}/webhooks/${id}/deliveries/${deliveryId}/resend`, { method: 'POST' })).json,
+    closeMonth: async (month: string): Promise<void> => {
+      await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/close`, { method: 'POST' }));
+    },
+    markPaid: async (month: string, payout: { partnerId: string; paidOn: string; reference: string }): Promise<void> => {
+      await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/payouts`, { method: 'POST', body: JSON.stringify(payout) }));
+    },
+    /** The month's payouts as a CSV file, fetched with the bearer token (a plain link could not send it). */
+    payoutsCsv: async (month: string): Promise<Blob> => {
+      const response = await fetch(`${API}/admin/commissions/${month}/payouts.csv`, { headers: authHeaders() });
+      if (!response.ok) throw new HttpError(`${response.status}: ${await response.text()}`, response.status);
+      return response.blob();
+    },
+    attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
+    setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
+      (await thenRefresh(['tenants'], httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }))).json,
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
     },

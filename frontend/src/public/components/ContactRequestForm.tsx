@@ -1,9 +1,9 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
+import { referralCode } from '../../lib/referral';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
@@ -18,6 +18,7 @@ import {
   SUBMIT,
 } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
+import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
 
 const EMPTY = {
   organizationName: '',
@@ -33,24 +34,28 @@ const EMPTY = {
 
 const id = (field: string) => `contact-${field}`;
 
-/** The standalone /contact request: the browser enforces the required fields, the outcome shows as an alert. */
+const POSTED_FIELDS = ['organizationName', 'firstName', 'lastName', 'email', 'phone', 'institutionType', 'numberOfLocations', 'message', 'privacyAccepted'];
+
+/**
+ * The standalone /contact request: the browser enforces the required fields, the outcome shows as an alert.
+ * Before the app has loaded the browser posts it as a plain HTML form.
+ */
 export function ContactRequestForm() {
-  const { values, set, bind, reset } = useFormValues(EMPTY);
-  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
   const [sending, setSending] = useState(false);
-  // A prerendered form must not submit natively before the app takes over.
-  const hydrated = useHydrated();
+  const [posted, clearPosted] = usePostedErrors();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    clearPosted();
     setSending(true);
     setOutcome(null);
     try {
-      await api.post('/api/contact', withoutEmpty(values));
+      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), ...referralCode() });
       setOutcome('success');
       reset();
-      setPrivacyAccepted(false);
     } catch {
       setOutcome('failure');
     } finally {
@@ -61,8 +66,9 @@ export function ContactRequestForm() {
   const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
 
   return (
-    <form onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.contact}>
+    <form ref={form} id="contact-form" method="post" action={FORM_ACTIONS.contact} onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.contact}>
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
+      <PostedErrors fields={POSTED_FIELDS} posted={posted} />
       <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
@@ -109,7 +115,7 @@ export function ContactRequestForm() {
           {CONTACT_ALERTS.failure}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.contact}
       </Button>
     </form>

@@ -1,17 +1,36 @@
 import { CheckCircle2, Clock, Mail } from 'lucide-react';
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useNearViewport } from '../../lib/use-near-viewport';
 import { Card } from '../../ui/Card';
 import { Section, SectionHeading } from '../../ui/Section';
 import { CONTACT_SECTION } from '../content/home';
 import { CONTACT_DETAIL_LABELS, DEMO_REPLY_PROMISE, INFO_EMAIL, SUPPORT_LINE } from '../content/site';
 
-// The form with its Radix select, checkbox and toasts loads as the section comes near, keeping it off the first load of /.
-const DemoRequestForm = lazy(() => import('./DemoRequestForm'));
+/**
+ * The form is in the prerendered HTML and works there as a plain HTML form. Its code (Radix select, checkbox
+ * and toasts) loads only when the section comes near or the visitor starts using the form, keeping it off the
+ * first load of /; until then React leaves the prerendered form in place.
+ */
+let wantForm: () => void = () => undefined;
+const formWanted = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (wantForm = resolve));
+const DemoRequestForm = lazy(() => formWanted.then(() => import('./DemoRequestForm')));
 
 export function ContactSection() {
   const formCard = useRef<HTMLDivElement>(null);
-  const showForm = useNearViewport(formCard);
+  const near = useNearViewport(formCard);
+  useEffect(() => {
+    if (near) wantForm();
+  }, [near]);
+  // Native listeners: React holds back its own events inside the not yet hydrated form.
+  useEffect(() => {
+    const card = formCard.current;
+    card?.addEventListener('focusin', wantForm);
+    card?.addEventListener('pointerdown', wantForm);
+    return () => {
+      card?.removeEventListener('focusin', wantForm);
+      card?.removeEventListener('pointerdown', wantForm);
+    };
+  }, []);
   return (
     <Section id="contact" tone="tinted" labelledBy="contact-titel">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
@@ -27,12 +46,10 @@ export function ContactSection() {
           </ul>
           <ContactDetails />
         </div>
-        <Card ref={formCard} className="min-h-[62rem] p-6 sm:min-h-[44rem] sm:p-8">
-          {showForm && (
-            <Suspense>
-              <DemoRequestForm />
-            </Suspense>
-          )}
+        <Card ref={formCard} className="p-6 sm:p-8">
+          <Suspense>
+            <DemoRequestForm />
+          </Suspense>
         </Card>
       </div>
     </Section>

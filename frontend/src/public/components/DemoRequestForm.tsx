@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
+import { referralCode } from '../../lib/referral';
 import { useHydrated } from '../../lib/use-hydrated';
 import { isEmail } from '../../lib/validation';
 import { Button } from '../../ui/Button';
@@ -22,6 +23,7 @@ import {
   TOASTS,
 } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
+import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
 
 const EMPTY = {
   organizationName: '',
@@ -49,18 +51,22 @@ function validate(values: typeof EMPTY, privacyAccepted: boolean): Errors {
 
 const id = (field: string) => `demo-${field}`;
 
-/** The home page's demo request: checked here, posted to /api/contact with privacyAccepted. */
+/**
+ * The home page's demo request: checked here, posted to /api/contact with privacyAccepted. Before the app
+ * has loaded it is a plain HTML form with the browser's own checks, posted by the browser.
+ */
 export default function DemoRequestForm() {
   useToasts();
-  const { values, set, bind, reset } = useFormValues(EMPTY);
-  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
-  // A prerendered form must not submit natively before the app takes over.
+  const [posted, clearPosted] = usePostedErrors();
   const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    clearPosted();
     const found = validate(values, privacyAccepted);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
@@ -71,10 +77,9 @@ export default function DemoRequestForm() {
     }
     setSending(true);
     try {
-      await api.post('/api/contact', { ...withoutEmpty(values), privacyAccepted: true });
+      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), privacyAccepted: true, ...referralCode() });
       toast(TOASTS.demoSent);
       reset();
-      setPrivacyAccepted(false);
     } catch {
       toast(TOASTS.failed);
     } finally {
@@ -98,8 +103,18 @@ export default function DemoRequestForm() {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.demo}>
+    <form
+      ref={form}
+      id="demo-form"
+      method="post"
+      action={FORM_ACTIONS.contact}
+      noValidate={hydrated}
+      onSubmit={submit}
+      className="relative space-y-5"
+      aria-label={SUBMIT.demo}
+    >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
+      <PostedErrors fields={[...REQUIRED, 'phone', 'institutionType', 'numberOfLocations', 'message', 'privacyAccepted']} posted={posted} />
       <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
@@ -143,7 +158,7 @@ export default function DemoRequestForm() {
         error={errors.privacyAccepted}
       />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.demo}
       </Button>
     </form>

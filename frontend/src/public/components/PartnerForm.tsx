@@ -1,14 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../lib/api';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
-import { useHydrated } from '../../lib/use-hydrated';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
 import { toast, useToasts } from '../../ui/Toast';
 import { LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT, TOASTS } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
+import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
 
 const EMPTY = {
   firstName: '',
@@ -31,24 +31,23 @@ const id = (field: string) => `partner-${field}`;
  */
 export function PartnerForm() {
   useToasts();
-  const { values, set, bind, reset } = useFormValues(EMPTY);
-  const [privacyAccepted, setPrivacyAccepted] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+  const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
   const [sending, setSending] = useState(false);
-  // A prerendered form must not submit natively before the app takes over.
-  const hydrated = useHydrated();
+  const [posted, clearPosted] = usePostedErrors();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    clearPosted();
     if (!privacyAccepted) {
       toast(TOASTS.partnerConsent);
       return;
     }
     setSending(true);
     try {
-      await api.post('/api/partners/applications', { ...withoutEmpty(values), privacyAccepted: true });
+      await api.post(FORM_ACTIONS.partner, { ...withoutEmpty(values), privacyAccepted: true });
       toast(TOASTS.partnerSent);
       reset();
-      setPrivacyAccepted(false);
     } catch {
       toast(TOASTS.failed);
     } finally {
@@ -59,8 +58,9 @@ export function PartnerForm() {
   const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
 
   return (
-    <form onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.partner}>
+    <form ref={form} id="partner-form" method="post" action={FORM_ACTIONS.partner} onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.partner}>
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
+      <PostedErrors fields={[...Object.keys(EMPTY).filter((name) => name !== 'website'), 'privacyAccepted']} posted={posted} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
         <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
@@ -78,7 +78,7 @@ export function PartnerForm() {
       <TextArea {...field('motivation')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.motivation} />
       <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} markRequired />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!hydrated || sending}>
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.partner}
       </Button>
     </form>

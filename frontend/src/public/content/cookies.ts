@@ -27,6 +27,7 @@ export const COOKIES: LegalDocument = {
       items: [
         'Instellingen van de dashboardinterface, zoals het gekozen tabblad of de locatiefilter.',
         'Formuliergegevens die bewaard blijven als je een formulier onverwacht verlaat, zodat je niet opnieuw hoeft te beginnen.',
+        'Partnerlink (pp_ref): kom je via de link van een partner, dan onthouden we 90 dagen de code van die partner, zodat je demo-aanvraag aan die partner wordt toegekend.',
       ],
     },
     {
@@ -44,6 +45,7 @@ export const COOKIES: LegalDocument = {
         'Sessiecookies: tot je de browser sluit.',
         'Authenticatiecookies: maximaal 30 dagen.',
         'Voorkeurscookies: maximaal 1 jaar.',
+        'Partnerlink (pp_ref): 90 dagen.',
       ],
     },
     {

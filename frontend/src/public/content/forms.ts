@@ -101,3 +101,17 @@ export const CONTACT_ALERTS = {
   failure: 'Er is iets misgegaan. Probeer het opnieuw.',
 };
 
+
+/** What a plain form post (before the app has loaded) got wrong, as the server names it in `?fout=`. */
+export const POSTED_ERRORS = {
+  title: 'Je aanvraag is nog niet verstuurd. Controleer deze velden:',
+  fields: { ...LABELS, privacyAccepted: 'Akkoord met de privacyverklaring en voorwaarden' } as Record<string, string>,
+  limiet: 'Te veel aanvragen vanaf dit adres. Probeer het over tien minuten opnieuw.',
+  algemeen: 'Er is iets misgegaan. Probeer het opnieuw.',
+};
+
+export const THANK_YOU_PAGE = {
+  title: 'Bedankt voor je aanvraag!',
+  intro: 'We hebben je gegevens goed ontvangen. Een demo-aanvraag beantwoorden we binnen 24 uur, een partneraanmelding binnen 2 werkdagen.',
+  home: 'Terug naar de homepage',
+};

@@ -46,6 +46,11 @@ export const META = {
     title: 'Privacyverklaring | Portiepunt',
     description: 'Hoe Portiepunt persoonsgegevens verwerkt en beschermt, welke rechten je hebt en hoe je die uitoefent.',
   },
+  thanks: {
+    title: 'Bedankt | Portiepunt',
+    description: 'We hebben je aanvraag ontvangen en nemen snel contact met je op.',
+    noindex: true,
+  },
   terms: {
     title: 'Algemene voorwaarden | Portiepunt',
     description: 'De algemene voorwaarden voor het gebruik van het Portiepunt-platform, versie 1.0 van 24 mei 2025.',

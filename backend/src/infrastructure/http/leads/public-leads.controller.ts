@@ -1,10 +1,12 @@
-import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import { Body, Controller, Post, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../../application/leads/submit-partner-application.use-case.js';
 import { Public } from '../../auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
+import { referralCookie } from '../partners/referral-cookie.js';
+import { FormPostErrorFilter, FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../shared/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,
   CreateContactRequestDto,
@@ -22,8 +24,22 @@ const RATE_LIMITED = {
   headers: { 'Retry-After': { description: 'Seconds until a submission is accepted again', schema: { type: 'integer' } } },
 };
 
+const FORM_POST = {
+  status: 303,
+  description:
+    'A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to /bedankt, or back to its form page with ?fout=<fields> when it fails',
+  headers: { Location: { schema: { type: 'string' } } },
+};
+
+/** Sends the receipt as JSON, or a plain form's browser on to the thank-you page. */
+function answer(request: FastifyRequest, reply: FastifyReply, receipt: SubmissionReceiptDto): void {
+  if (isFormPost(request)) void reply.status(303).header('Location', THANK_YOU_PAGE).send();
+  else void reply.status(201).send(receipt);
+}
+
 @ApiTags('leads')
 @Public()
+@UseInterceptors(FormPostInterceptor)
 @Controller()
 export class PublicLeadsController {
   constructor(
@@ -33,23 +49,31 @@ export class PublicLeadsController {
 
   @Post('contact')
   @ApiOperation({ summary: 'Request a demo (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreateContactRequestDto, examples: CONTACT_REQUEST_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)
   @ApiResponse(RATE_LIMITED)
-  async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest): Promise<SubmissionReceiptDto> {
-    const { website, ...input } = dto;
-    return SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }));
+  @ApiResponse(FORM_POST)
+  @UseFilters(new FormPostErrorFilter('/contact'))
+  async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const { website, referralCode, ...input } = dto;
+    // A plain form post cannot read the cookie itself; the browser sends it along.
+    const code = referralCode ?? referralCookie(request);
+    answer(request, reply, SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)));
   }
 
   @Post('partners/applications')
   @ApiOperation({ summary: 'Apply as a partner (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
+  @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreatePartnerApplicationDto, examples: PARTNER_APPLICATION_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)
   @ApiResponse(RATE_LIMITED)
-  async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest): Promise<SubmissionReceiptDto> {
+  @ApiResponse(FORM_POST)
+  @UseFilters(new FormPostErrorFilter('/partners'))
+  async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { website, ...input } = dto;
-    return SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website }));
+    answer(request, reply, SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })));
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { FORM_ERRORS_PARAM } from './form-post.js';
 
 interface Page {
   html: Buffer;
@@ -52,8 +53,28 @@ export class SpaPages {
   resolve(url: string, acceptEncoding: string): SpaResponse {
     const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
     const page = this.pages.get(path) ?? this.pages.get('/')!;
+    const failed = formErrorFields(url);
+    if (failed.length > 0) return { body: showFormErrors(page.html, failed) };
     if (page.br && /\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
     if (page.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
     return { body: page.html };
   }
+}
+
+/** The fields named by `?fout=` after a plain form post failed (see FormPostErrorFilter). */
+function formErrorFields(url: string): string[] {
+  const query = url.split('?')[1];
+  if (!query) return [];
+  const value = new URLSearchParams(query.split('#')[0]).get(FORM_ERRORS_PARAM) ?? '';
+  return value.split(',').filter((field) => /^[a-zA-Z]{1,40}$/.test(field));
+}
+
+/**
+ * Each form's HTML holds a hidden summary with one hidden line per field (`data-form-errors`, `data-form-error`).
+ * A style in the head reveals those named, so the errors show without JavaScript and hydration sees unchanged markup.
+ */
+function showFormErrors(html: Buffer, fields: string[]): Buffer {
+  const lines = fields.map((field) => `[data-form-error="${field}"]`).join(',');
+  const style = `<style id="form-errors-style">[data-form-errors]{display:block!important}${lines}{display:list-item!important}</style>`;
+  return Buffer.from(html.toString('utf8').replace('</head>', `${style}</head>`));
 }

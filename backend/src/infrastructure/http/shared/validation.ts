@@ -44,13 +44,14 @@ function refuse(fields: string[], message: (field: string) => string): never {
 }
 
 /**
- * forbidNonWhitelisted lets an own `constructor` key through, as every object has that name: refuse it like any unknown field.
- * null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
+ * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
+ * as every object has those names: refuse them like any unknown field. null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
  */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
-    if (metadata.type === 'body' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'constructor')) {
-      refuse(['constructor'], () => 'property constructor should not exist');
+    if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
+      const inherited = Object.keys(value).filter((key) => key in Object.prototype);
+      if (inherited.length > 0) refuse(inherited, (key) => `property ${key} should not exist`);
     }
     if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
       const nulls = nullFields(value, metadata.metatype as DtoClass);

@@ -120,6 +120,9 @@ export class ContactRequestResponseDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The tenant this request was converted into' })
   tenantId: string | null;
 
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The referring partner (from the referral code sent with the request)' })
+  partnerId: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
@@ -194,8 +197,11 @@ export class PartnerApplicationDetailsDto extends PartnerApplicationResponseDto 
   @ApiProperty({ type: [StatusChangeResponseDto], description: 'Status changes, oldest first' })
   history: StatusChangeResponseDto[];
 
-  static fromDetails({ lead, history }: LeadDetails<PartnerApplication>): PartnerApplicationDetailsDto {
-    return { ...lead.toState(), history: history.map(StatusChangeResponseDto.from) };
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The partner made when the application was accepted' })
+  partnerId: string | null;
+
+  static fromDetails({ lead, history, partnerId }: LeadDetails<PartnerApplication>): PartnerApplicationDetailsDto {
+    return { ...lead.toState(), history: history.map(StatusChangeResponseDto.from), partnerId: partnerId ?? null };
   }
 }
 

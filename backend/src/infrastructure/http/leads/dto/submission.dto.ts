@@ -78,6 +78,18 @@ export class CreateContactRequestDto extends PersonDto {
   @MaxLength(MESSAGE_MAX, maxMessage(MESSAGE_MAX))
   message?: string | null;
 
+  @ApiPropertyOptional({
+    description: 'A partner\'s referral code (kept by the site in the pp_ref cookie); an unknown or inactive code is ignored',
+    example: 'van-dijk-advies',
+    nullable: true,
+    type: String,
+  })
+  @TrimToAbsent()
+  @IsOptional()
+  @IsString()
+  @MaxLength(60, maxMessage(60))
+  referralCode?: string | null;
+
   @ApiPropertyOptional({ description: 'Sent by the home form only; must be true when sent', example: true })
   @IsOptional()
   @Equals(true, { message: 'privacyAccepted must be true when sent' })

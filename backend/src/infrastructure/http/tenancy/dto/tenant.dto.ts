@@ -1,7 +1,7 @@
 import { acceptWholeRecord } from '../../shared/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
+import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/identity/password-hasher.js';
 import { PLANS, type Plan } from '../../../../domain/tenancy/plan.js';
 import type { Tenant } from '../../../../domain/tenancy/tenant.js';
@@ -74,6 +74,13 @@ export class UpdateTenantDto {
   @IsOptional()
   @IsBoolean()
   isActive?: boolean;
+
+  @ApiPropertyOptional({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(100_000_000)
+  monthlyPriceCents?: number | null;
 }
 
 export class TenantResponseDto {
@@ -94,6 +101,12 @@ export class TenantResponseDto {
 
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The partner this customer is attributed to' })
+  partnerId: string | null;
+
+  @ApiProperty({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900' })
+  monthlyPriceCents: number | null;
 
   static from(tenant: Tenant): TenantResponseDto {
     return tenant.toState();

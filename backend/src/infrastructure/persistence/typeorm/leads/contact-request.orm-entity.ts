@@ -41,6 +41,9 @@ export class ContactRequestOrmEntity {
   @Column('uuid', { name: 'tenant_id', nullable: true })
   tenantId: string | null;
 
+  @Column('uuid', { name: 'partner_id', nullable: true })
+  partnerId: string | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

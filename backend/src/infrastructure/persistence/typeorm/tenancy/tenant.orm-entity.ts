@@ -17,6 +17,12 @@ export class TenantOrmEntity {
   @Column('boolean', { name: 'is_active' })
   isActive: boolean;
 
+  @Column('uuid', { name: 'partner_id', nullable: true })
+  partnerId: string | null;
+
+  @Column('integer', { name: 'monthly_price_cents', nullable: true })
+  monthlyPriceCents: number | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

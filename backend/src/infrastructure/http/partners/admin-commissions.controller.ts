@@ -1,0 +1,89 @@
+import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { Clock } from '../../../domain/shared/clock.js';
+import { MONTH_PATTERN } from '../../../domain/partners/commission.js';
+import { CommissionLedger } from '../../../domain/partners/commission-ledger.js';
+import { CloseCommissionMonthUseCase } from '../../../application/partners/close-commission-month.use-case.js';
+import { AddCommissionCorrectionUseCase } from '../../../application/partners/add-commission-correction.use-case.js';
+import { MarkCommissionPaidUseCase } from '../../../application/partners/mark-commission-paid.use-case.js';
+import { CurrentUser } from '../../auth/current-user.decorator.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { COMMISSION_SORT_FIELDS } from '../../persistence/typeorm/partners/typeorm-commission-ledger.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { ListParamsDto } from '../shared/list-params.dto.js';
+import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { CommissionLineResponseDto, MarkPaidDto, NewCorrectionDto } from './dto/commission.dto.js';
+import { payoutsCsv } from './payouts-csv.js';
+
+const COMMISSIONS: ListSpec = { resource: 'commissions', sortFields: COMMISSION_SORT_FIELDS, filters: { month: 'string', partnerId: 'uuid' } };
+
+function requireMonth(month: string): string {
+  if (!MONTH_PATTERN.test(month)) throw new BadRequestException({ message: 'Validation failed', errors: { month: ['month must be YYYY-MM'] } });
+  return month;
+}
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Roles('superadmin')
+@Controller('protected/admin/commissions')
+export class AdminCommissionsController {
+  constructor(
+    private readonly ledger: CommissionLedger,
+    private readonly closeMonth: CloseCommissionMonthUseCase,
+    private readonly markPaid: MarkCommissionPaidUseCase,
+    private readonly addCorrection: AddCommissionCorrectionUseCase,
+    private readonly clock: Clock,
+  ) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List commission ledger lines (filter month as YYYY-MM, partnerId)' })
+  @ApiList(COMMISSIONS, CommissionLineResponseDto)
+  @ApiErrors(400, 401, 403)
+  async list(@Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<CommissionLineResponseDto[]> {
+    const query = parseListQuery(params, COMMISSIONS);
+    if (query.filter.month !== undefined) requireMonth(String(query.filter.month));
+    return sendPage(reply, COMMISSIONS, query, await this.ledger.list(query), CommissionLineResponseDto.from);
+  }
+
+  @Post(':month/close')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Close an ended month: its lines are written if needed and no more are added' })
+  @ApiParam({ name: 'month', example: '2026-10' })
+  @ApiNoContentResponse({ description: 'Closed (closing again changes nothing)' })
+  @ApiErrors(400, 401, 403, 409)
+  async close(@CurrentUser() actor: Actor, @Param('month') month: string): Promise<void> {
+    await this.closeMonth.execute(actor, requireMonth(month), this.clock.now());
+  }
+
+  @Post(':month/payouts')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Mark a partner\'s lines of a closed month as paid, with the date and a reference' })
+  @ApiParam({ name: 'month', example: '2026-10' })
+  @ApiNoContentResponse({ description: 'Recorded' })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async pay(@CurrentUser() actor: Actor, @Param('month') month: string, @Body() dto: MarkPaidDto): Promise<void> {
+    await this.markPaid.execute(actor, requireMonth(month), dto.partnerId, dto.paidOn, dto.reference);
+  }
+
+  @Get(':month/payouts.csv')
+  @Header('Content-Type', 'text/csv; charset=utf-8')
+  @ApiOperation({ summary: 'CSV export of a month\'s payouts: one row per partner with the sum of their lines' })
+  @ApiParam({ name: 'month', example: '2026-10' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({ description: 'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference', schema: { type: 'string' } })
+  @ApiErrors(400, 401, 403)
+  async csv(@Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    void reply.header('Content-Disposition', `attachment; filename="commissie-${requireMonth(month)}.csv"`);
+    return payoutsCsv(await this.ledger.payouts(month));
+  }
+
+  @Post()
+  @ApiOperation({ summary: 'Add a correction line (lines are never edited or deleted) to an ended month not yet paid to the partner' })
+  @ApiCreatedResponse({ type: CommissionLineResponseDto })
+  @ApiErrors(400, 401, 403, 404, 409)
+  async correct(@Body() dto: NewCorrectionDto): Promise<CommissionLineResponseDto> {
+    return CommissionLineResponseDto.from(await this.addCorrection.execute({ ...dto, tenantId: dto.tenantId ?? null }));
+  }
+}

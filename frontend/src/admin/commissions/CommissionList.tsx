@@ -1,0 +1,147 @@
+import PaymentsIcon from '@mui/icons-material/Payments';
+import DownloadIcon from '@mui/icons-material/Download';
+import LockIcon from '@mui/icons-material/Lock';
+import PaidIcon from '@mui/icons-material/Paid';
+import { Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DataTable,
+  DateInput,
+  Form,
+  FunctionField,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  SelectInput,
+  TextInput,
+  TopToolbar,
+  useDataProvider,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
+import { formatCents, formatMonth } from '../../lib/format';
+import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { EmptyList } from '../shared/EmptyList';
+import { failureMessage } from '../shared/errors';
+import { requiredWith } from '../shared/validators';
+import { COMMISSIONS, LEADS } from '../texts';
+
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const validMonth = (value: unknown) => (value && !MONTH.test(String(value)) ? COMMISSIONS.monthInvalid : undefined);
+
+const filters = [
+  <TextInput key="month" source="month" alwaysOn helperText={COMMISSIONS.monthHint} validate={validMonth} resettable />,
+  <ReferenceInput key="partnerId" source="partnerId" reference="partners" alwaysOn>
+    <SelectInput optionText="company" />
+  </ReferenceInput>,
+];
+
+const STATUS_COLOR = { open: 'info', closed: 'secondary', paid: 'success' } as const;
+
+/** The filtered month, when it is a whole YYYY-MM. */
+function useMonthFilter(): string | null {
+  const { filterValues } = useListContext();
+  const month = String(filterValues.month ?? '');
+  return MONTH.test(month) ? month : null;
+}
+
+/** Close the filtered month and download its payouts; both need a month in the filter. */
+function MonthActions() {
+  const month = useMonthFilter();
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const close = useMutation({
+    mutationFn: (chosen: string) => dataProvider.closeMonth(chosen),
+    onSuccess: () => notify(COMMISSIONS.closed, { type: 'success' }),
+    onError: (error) => notify(failureMessage(COMMISSIONS.closeFailedTitle, error), { type: 'error' }),
+  });
+  const download = async (chosen: string) => {
+    const blob = await dataProvider.payoutsCsv(chosen);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(blob);
+    link.download = `commissie-${chosen}.csv`;
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+  return (
+    <TopToolbar>
+      <Button startIcon={<LockIcon />} variant="contained" disabled={!month || close.isPending} title={month ? undefined : COMMISSIONS.chooseMonth} onClick={() => month && close.mutate(month)}>
+        {COMMISSIONS.close}
+      </Button>
+      <Button startIcon={<DownloadIcon />} disabled={!month} onClick={() => month && void download(month)}>
+        {COMMISSIONS.exportCsv}
+      </Button>
+    </TopToolbar>
+  );
+}
+
+/** "Markeer als uitbetaald" on a closed line: records the payment of all the partner's lines of that month. */
+function MarkPaidButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const [open, setOpen] = useState(false);
+  const pay = useMutation({
+    mutationFn: (values: { paidOn: string; reference: string }) =>
+      dataProvider.markPaid(String(record?.month), { partnerId: String(record?.partnerId), paidOn: values.paidOn, reference: values.reference }),
+    onSuccess: () => {
+      setOpen(false);
+      notify(COMMISSIONS.paidSaved, { type: 'success' });
+    },
+    onError: (error) => notify(failureMessage(COMMISSIONS.paidFailedTitle, error), { type: 'error' }),
+  });
+  if (!record || record.status !== 'closed') return null;
+  const required = requiredWith(COMMISSIONS.required);
+  return (
+    <>
+      <Button size="small" startIcon={<PaidIcon />} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
+        {COMMISSIONS.markPaid}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="xs">
+        {/* Its own record: the row's line (paidOn null) must not prefill the form. */}
+        <Form record={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }} onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })}>
+          <DialogTitle>{COMMISSIONS.markPaidTitle(formatMonth(String(record.month)))}</DialogTitle>
+          <DialogContent>
+            <DateInput source="paidOn" label={COMMISSIONS.paidOn} validate={required} fullWidth />
+            <TextInput source="reference" label={COMMISSIONS.reference} validate={required} fullWidth />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={() => setOpen(false)}>{LEADS.cancel}</Button>
+            <Button type="submit" variant="contained" disabled={pay.isPending}>
+              {COMMISSIONS.markPaid}
+            </Button>
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </>
+  );
+}
+
+/** The ledger: one line per attributed tenant and month, plus corrections; never edited. */
+export function CommissionList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<MonthActions />} empty={false} emptyWhileLoading>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList icon={PaymentsIcon} message={COMMISSIONS.empty} />}>
+        <DataTable.Col source="month" render={(record: RaRecord) => formatMonth(record.month)} />
+        <DataTable.Col source="partnerId">
+          <ReferenceField source="partnerId" reference="partners" link="edit" />
+        </DataTable.Col>
+        <DataTable.Col source="tenantName" />
+        <DataTable.Col source="kind" render={(record: RaRecord) => COMMISSIONS.kinds[record.kind]} />
+        <DataTable.Col source="activeDays" align="right" render={(record: RaRecord) => `${record.activeDays} / ${record.daysInMonth}`} />
+        <DataTable.Col source="amountCents" align="right" render={(record: RaRecord) => formatCents(record.amountCents)} />
+        <DataTable.Col source="status">
+          <FunctionField
+            render={(record: RaRecord) => <Chip size="small" color={STATUS_COLOR[record.status as keyof typeof STATUS_COLOR]} label={COMMISSIONS.statuses[record.status]} />}
+          />
+        </DataTable.Col>
+        <DataTable.Col label=" ">
+          <MarkPaidButton />
+        </DataTable.Col>
+      </DataTable>
+    </List>
+  );
+}

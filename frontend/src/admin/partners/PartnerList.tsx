@@ -1,0 +1,24 @@
+import Diversity3Icon from '@mui/icons-material/Diversity3';
+import { DataTable, List, NumberField, SearchInput } from 'react-admin';
+import { ActiveField } from '../shared/ActiveField';
+import { DutchDateField } from '../shared/DutchDateField';
+import { EmptyList } from '../shared/EmptyList';
+import { COMMON, PARTNERS } from '../texts';
+
+const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />];
+
+export function PartnerList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<EmptyList icon={Diversity3Icon} message={PARTNERS.empty} />}>
+      <DataTable rowClick="edit" bulkActionButtons={false}>
+        <DataTable.Col source="company" />
+        <DataTable.Col source="contactName" />
+        <DataTable.Col source="email" />
+        <DataTable.Col source="referralCode" />
+        <DataTable.NumberCol source="commissionRate" field={NumberField} />
+        <DataTable.Col source="isActive" field={ActiveField} />
+        <DataTable.Col source="createdAt" field={DutchDateField} />
+      </DataTable>
+    </List>
+  );
+}
