@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LEAD_RETENTION_DAYS } from './domain/data-rights/retention-policy.js';
 
 /** Repository root: this file sits in backend/src or backend/dist. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -18,6 +19,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
   trustProxy: boolean;
+  /** Demo requests and partner applications that never became a customer are erased after this many days. */
+  leadRetentionDays: number;
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -61,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
+    leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
   };
 }
 
@@ -79,6 +83,25 @@ function parseFlag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'false' || value === '0') return false;
   if (value === 'true' || value === '1') return true;
   throw new ConfigError(`${name} must be true or false, got "${value}"`);
+}
+
+function parsePositiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
+}
+
+/** For entry points: the settings, or one line on stderr naming what is wrong and exit code 1. */
+export function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
 }
 
 function parsePort(value: string): number {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { EXPECTED, type BodyIds, type IdKind } from './access-matrix.table.js';
@@ -44,6 +45,12 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   /** An object of `tenant` that `:id` stands for; objects a call may change are made fresh. */
   async function objectId(kind: IdKind, tenant: TenantFixture): Promise<string> {
     switch (kind) {
+      case 'unknown':
+        return randomUUID();
+      case 'freshUser': {
+        const body = { email: `fresh${++n}@test.nl`, firstName: 'Frank', lastName: 'Vers', role: 'staff', password: 'Welkom123!', tenantId: tenant.tenantId };
+        return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(body).expect(201)).body.id;
+      }
       case 'user':
         return tenant.userIds.staff;
       case 'location':
@@ -115,7 +122,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 300_000);
 
   it("tenant B's object ids under tenant A's own paths answer 404 to A's allowed callers, and change nothing", async () => {
     const mismatches: string[] = [];

@@ -3,10 +3,10 @@
  * run time and fails for any route missing here: a new endpoint gets one line.
  *
  * Columns: anonymous, kitchen A, staff A, admin A, superadmin, admin B. Paths carry tenant A's ids.
- * `id` names the object that `:id` stands for (a fresh one per call where the call changes it);
+ * `id` names the object that `:id` stands for (a fresh one per call where the call changes it; `unknown`: a random uuid);
  * `body` is a valid body, so that an allowed caller succeeds.
  */
-export type IdKind = 'user' | 'location' | 'tenant' | 'portion' | 'reservation' | 'contact' | 'contactedContact' | 'partnerApplication';
+export type IdKind = 'unknown' | 'freshUser' | 'user' | 'location' | 'tenant' | 'portion' | 'reservation' | 'contact' | 'contactedContact' | 'partnerApplication';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
@@ -65,5 +65,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403] },
+  'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `vergeten${n}@test.nl` }) },
+  'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-token', password: 'Nieuw-wachtwoord-1' }) },
+  'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Nieuw-wachtwoord-1' }) },
+  'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'freshUser' },
+  'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
+  'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
+  'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
+  'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 404, 403], id: 'unknown' },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
 };

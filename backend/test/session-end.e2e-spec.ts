@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -39,8 +39,9 @@ describe('an event stream ends with its session, on any instance', () => {
 
   it('when its token expires', async () => {
     const f: TenantFixture = await createTenant(first);
-    // Signed like a login's token, with 2 s to live (each app in this process shares one passport strategy, so no third app).
-    const token = await first.app.get(JwtService).signAsync({ sub: f.userIds.staff, role: 'staff', tenantId: f.tenantId }, { expiresIn: 2 });
+    // The claims of a login's token, signed again with 2 s to live (apps in one process share one passport strategy, so no third app).
+    const { sub, role, tenantId, ver } = JSON.parse(Buffer.from(f.tokens.staff.split('.')[1], 'base64url').toString());
+    const token = await first.app.get(JwtService).signAsync({ sub, role, tenantId, ver }, { expiresIn: 2 });
     const stream = await EventStream.open(urlSecond, token);
     expect(stream.response.status).toBe(200);
     await endsWithin(stream, 2000 + WITHIN_MS, 'the token expired');
@@ -66,6 +67,13 @@ describe('an event stream ends with its session, on any instance', () => {
     const stream = await EventStream.open(urlFirst, f.tokens.kitchen);
     await request(second.http).put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.kitchen}`).set(bearer(f.tokens.admin)).send({ role: 'staff' }).expect(200);
     await endsWithin(stream, WITHIN_MS, 'the role changed');
+  });
+
+  it('when its user changes their password', async () => {
+    const f = await createTenant(first);
+    const stream = await EventStream.open(urlSecond, f.tokens.staff);
+    await request(first.http).put('/api/protected/profile/password').set(bearer(f.tokens.staff)).send({ currentPassword: PASSWORD, newPassword: 'Nieuw-wachtwoord-1' }).expect(204);
+    await endsWithin(stream, WITHIN_MS, 'the password changed');
   });
 
   it('when its tenant is deactivated', async () => {

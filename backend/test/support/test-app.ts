@@ -52,6 +52,7 @@ export async function createTestApp(
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
     trustProxy: options.trustProxy ?? false,
+    leadRetentionDays: 365,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
     appUrl: 'http://portiepunt.test',
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
