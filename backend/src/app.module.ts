@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Clock } from './domain/shared/clock.js';
 import type { AppConfig } from './config.js';
+import { ApiKeysModule } from './infrastructure/modules/api-keys.module.js';
 import { AuditModule } from './infrastructure/modules/audit.module.js';
 import { AuthModule } from './infrastructure/modules/auth.module.js';
 import { ConfigModule } from './infrastructure/modules/config.module.js';
@@ -10,6 +11,7 @@ import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
 import { MailModule } from './infrastructure/modules/mail.module.js';
 import { OutboxModule } from './infrastructure/modules/outbox.module.js';
+import { WebhooksModule } from './infrastructure/modules/webhooks.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
@@ -33,6 +35,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         OutboxModule,
+        WebhooksModule,
         AuthModule,
         TenancyModule,
         IdentityModule,
@@ -40,6 +43,7 @@ export class AppModule {
         LeadsModule,
         SettingsModule,
         PortionsModule,
+        ApiKeysModule,
         HealthModule,
         DataRightsModule,
       ],

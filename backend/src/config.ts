@@ -17,10 +17,10 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
-  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
-  trustProxy: boolean;
   /** Demo requests and partner applications that never became a customer are erased after this many days. */
   leadRetentionDays: number;
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
+  trustProxy: boolean;
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -32,11 +32,14 @@ export interface AppConfig {
   mailDir: string;
   /** How often the outbox worker looks for due rows; 0 runs it only when called (tests). */
   outboxPollMs: number;
+  /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
+  apiKeyCallsPerMinute?: number;
 }
 
 /** Settings that a production start cannot do without, checked before anything connects. */
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL'];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
+export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
 export class ConfigError extends Error {}
 
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
+    apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
     leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
   };
 }
@@ -77,12 +81,6 @@ function parseAppUrl(value: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
   return url.toString().replace(/\/+$/, '');
-}
-
-function parseFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePositiveInteger(name: string, value: string): number {
@@ -102,6 +100,12 @@ export function readConfigOrExit(): AppConfig {
     }
     throw error;
   }
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePort(value: string): number {

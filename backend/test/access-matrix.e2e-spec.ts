@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { EXPECTED, type BodyIds, type IdKind } from './access-matrix.table.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
@@ -45,14 +45,18 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   /** An object of `tenant` that `:id` stands for; objects a call may change are made fresh. */
   async function objectId(kind: IdKind, tenant: TenantFixture): Promise<string> {
     switch (kind) {
-      case 'unknown':
-        return randomUUID();
-      case 'freshUser': {
-        const body = { email: `fresh${++n}@test.nl`, firstName: 'Frank', lastName: 'Vers', role: 'staff', password: 'Welkom123!', tenantId: tenant.tenantId };
-        return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(body).expect(201)).body.id;
-      }
       case 'user':
         return tenant.userIds.staff;
+      case 'freshUser':
+      case 'invitedUser': {
+        const password = kind === 'freshUser' ? { password: 'Lang-en-uniek-42' } : {};
+        const user = { email: `matrix-user${++n}@test.nl`, firstName: 'Nieuw', lastName: 'Lid', role: 'staff', tenantId: tenant.tenantId, ...password };
+        return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(user).expect(201)).body.id;
+      }
+      case 'email': {
+        const [row] = await t.app.get(DataSource).query(`SELECT id FROM outbound_emails ORDER BY created_at DESC LIMIT 1`);
+        return row.id;
+      }
       case 'location':
         return tenant.locationId;
       case 'tenant':
@@ -69,6 +73,16 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         const id = await objectId('contact', tenant);
         await request(t.http).put(`/api/protected/admin/contacts/${id}`).set(bearer(superToken)).send({ status: 'contacted' }).expect(200);
         return id;
+      }
+      case 'apiKey':
+        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/api-keys`).set(bearer(tenant.tokens.admin)).send({ name: 'Matrix', scopes: ['portions:read'] }).expect(201)).body.id;
+      case 'webhook':
+        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/webhooks`).set(bearer(tenant.tokens.admin)).send({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }).expect(201)).body.id;
+      case 'webhookDelivery': {
+        const endpointId = await objectId('webhook', tenant);
+        await offerPortion(t, tenant, clock);
+        const [row] = await t.app.get(DataSource).query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
+        return `${endpointId}/deliveries/${row.id}`;
       }
       case 'partnerApplication':
         return (await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', `10.3.0.${++n % 250}`).send(partnerForm()).expect(201)).body.id;
@@ -90,7 +104,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const expectation = EXPECTED[route];
     n++;
     let path = pattern.replace(':tenantId', pathTenant.tenantId);
-    if (expectation.id) path = path.replace(':id', await objectId(expectation.id, idTenant));
+    if (expectation.id) path = path.replace(expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id', await objectId(expectation.id, idTenant));
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
     const body = expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;
     if (body) headers['Content-Type'] = 'application/json';
@@ -122,7 +136,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       }
     }
     expect(mismatches).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 
   it("tenant B's object ids under tenant A's own paths answer 404 to A's allowed callers, and change nothing", async () => {
     const mismatches: string[] = [];

@@ -3,10 +3,25 @@
  * run time and fails for any route missing here: a new endpoint gets one line.
  *
  * Columns: anonymous, kitchen A, staff A, admin A, superadmin, admin B. Paths carry tenant A's ids.
- * `id` names the object that `:id` stands for (a fresh one per call where the call changes it; `unknown`: a random uuid);
+ * `id` names the object that `:id` stands for (a fresh one per call where the call changes it);
  * `body` is a valid body, so that an allowed caller succeeds.
  */
-export type IdKind = 'unknown' | 'freshUser' | 'user' | 'location' | 'tenant' | 'portion' | 'reservation' | 'contact' | 'contactedContact' | 'partnerApplication';
+export type IdKind =
+  | 'user'
+  | 'freshUser'
+  | 'invitedUser'
+  | 'location'
+  | 'tenant'
+  | 'portion'
+  | 'reservation'
+  | 'contact'
+  | 'contactedContact'
+  | 'partnerApplication'
+  | 'email'
+  | 'apiKey'
+  | 'webhook'
+  /** `:id` a webhook endpoint and `:deliveryId` one of its deliveries. */
+  | 'webhookDelivery';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
@@ -32,6 +47,18 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/users':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 200, 403], id: 'user' },
   'PUT /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 403, 403], id: 'user', body: () => ({ firstName: 'Sanne' }) },
+  'POST /api/protected/tenants/:tenantId/users':                      { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ ...admin(n), role: 'staff' }) },
+  'GET /api/protected/tenants/:tenantId/api-keys':                    { status: [401, 403, 403, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/api-keys':                   { status: [401, 403, 403, 201, 403, 403], body: () => ({ name: 'Matrix', scopes: ['portions:read'] }) },
+  'GET /api/protected/tenants/:tenantId/api-keys/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'apiKey' },
+  'DELETE /api/protected/tenants/:tenantId/api-keys/:id':             { status: [401, 403, 403, 200, 403, 403], id: 'apiKey' },
+  'GET /api/protected/tenants/:tenantId/webhooks':                    { status: [401, 403, 403, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/webhooks':                   { status: [401, 403, 403, 201, 403, 403], body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }) },
+  'GET /api/protected/tenants/:tenantId/webhooks/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'PUT /api/protected/tenants/:tenantId/webhooks/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'webhook', body: () => ({ enabled: false }) },
+  'DELETE /api/protected/tenants/:tenantId/webhooks/:id':             { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'GET /api/protected/tenants/:tenantId/webhooks/:id/deliveries':     { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'POST /api/protected/tenants/:tenantId/webhooks/:id/deliveries/:deliveryId/resend': { status: [401, 403, 403, 201, 403, 403], id: 'webhookDelivery' },
   'GET /api/protected/tenants/:tenantId/locations':                   { status: [401, 200, 200, 200, 200, 403] },
   'POST /api/protected/tenants/:tenantId/locations':                  { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ name: `Matrix ${n}` }) },
   'GET /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 200, 200, 200, 200, 403], id: 'location' },
@@ -65,17 +92,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403] },
-  'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `vergeten${n}@test.nl` }) },
-  'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-token', password: 'Nieuw-wachtwoord-1' }) },
-  'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Nieuw-wachtwoord-1' }) },
-  'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'freshUser' },
-  'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
-  'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
-  'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
-  'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
+  'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `matrix-forgot${n}@test.nl` }) },
+  'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-real-token', password: 'Lang-en-uniek-42' }) },
+  'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Lang-en-uniek-42' }) },
+  'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'invitedUser' },
+  'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 409, 403], id: 'email' },
   'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403] },
-  'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
-  'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 404, 403], id: 'unknown' },
-  'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
+  'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
+  'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
+  'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
 };
