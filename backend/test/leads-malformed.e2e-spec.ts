@@ -96,7 +96,7 @@ describe('malformed lead submissions', () => {
     );
     expect([...statuses.keys()].sort()).toEqual([400, 413]);
     const [counts] = await t.app.get(DataSource).query(
-      'SELECT (SELECT count(*) FROM contact_requests) AS contacts, (SELECT count(*) FROM partner_applications) AS partners, (SELECT count(*) FROM lead_submissions) AS submissions',
+      'SELECT (SELECT count(*) FROM contact_requests) AS contacts, (SELECT count(*) FROM partner_applications) AS partners, (SELECT count(*) FROM throttle_hits) AS submissions',
     );
     expect(counts).toEqual({ contacts: '0', partners: '0', submissions: '0' });
   });

@@ -101,3 +101,36 @@ describe('login throttle: per address and per IP, shared through PostgreSQL', ()
     expect(statuses.filter((s) => s === 429)).toHaveLength(7);
   });
 });
+
+describe('forgot-password throttle: 5 per address and 20 per IP per hour, the same for unknown addresses', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let f: TenantFixture;
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock, trustProxy: true });
+    f = await createTenant(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(() => clock.advance(2 * 60 * MINUTE));
+
+  let n = 0;
+  const forgot = (email: string, ip = `10.5.0.${++n % 250}`) => request(t.http).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
+
+  it('the sixth request for an address within an hour answers 429 with Retry-After, known or unknown alike', async () => {
+    for (const email of [f.emails.staff, 'onbekend@nergens.nl']) for (let i = 0; i < 5; i++) await forgot(email).expect(202);
+    const known = await forgot(f.emails.staff).expect(429);
+    const unknown = await forgot('onbekend@nergens.nl').expect(429);
+    expect(unknown.body).toEqual(known.body);
+    expect(unknown.headers['retry-after']).toBe(known.headers['retry-after']);
+    expect(Number(known.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    clock.advance(60 * MINUTE);
+    await forgot(f.emails.staff).expect(202);
+  });
+
+  it('the 21st request from one IP within an hour answers 429, for any address', async () => {
+    for (let i = 0; i < 20; i++) await forgot(`adres${i}@test.nl`, '10.6.0.1').expect(202);
+    await forgot('nog-een@test.nl', '10.6.0.1').expect(429);
+    await forgot('nog-een@test.nl', '10.6.0.2').expect(202);
+  });
+});

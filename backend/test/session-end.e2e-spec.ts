@@ -1,6 +1,6 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -67,6 +67,13 @@ describe('an event stream ends with its session, on any instance', () => {
     const stream = await EventStream.open(urlFirst, f.tokens.kitchen);
     await request(second.http).put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.kitchen}`).set(bearer(f.tokens.admin)).send({ role: 'staff' }).expect(200);
     await endsWithin(stream, WITHIN_MS, 'the role changed');
+  });
+
+  it('when its user changes their password', async () => {
+    const f = await createTenant(first);
+    const stream = await EventStream.open(urlSecond, f.tokens.staff);
+    await request(first.http).put('/api/protected/profile/password').set(bearer(f.tokens.staff)).send({ currentPassword: PASSWORD, newPassword: 'Nieuw-wachtwoord-1' }).expect(204);
+    await endsWithin(stream, WITHIN_MS, 'the password changed');
   });
 
   it('when its tenant is deactivated', async () => {

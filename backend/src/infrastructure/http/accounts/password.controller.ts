@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post, Put } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiBearerAuth, ApiNoContentResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { ChangePasswordUseCase } from '../../../application/accounts/change-password.use-case.js';
 import { ForgotPasswordUseCase } from '../../../application/accounts/forgot-password.use-case.js';
@@ -7,7 +8,7 @@ import { ResetPasswordUseCase } from '../../../application/accounts/reset-passwo
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { AllowedWithTemporaryPassword } from '../../auth/password-change.guard.js';
 import { Public } from '../../auth/public.decorator.js';
-import { ApiErrors } from '../shared/error-response.dto.js';
+import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ForgotPasswordReceiptDto, ResetPasswordDto } from './dto/password.dto.js';
 
 const FORGOT_PASSWORD_RECEIPT = 'If this address belongs to an active account, a link to choose a new password is on its way.';
@@ -26,9 +27,15 @@ export class PasswordController {
   @HttpCode(202)
   @ApiOperation({ summary: 'Mail a password reset link (valid 60 minutes) to an active user; the same answer for any address' })
   @ApiAcceptedResponse({ type: ForgotPasswordReceiptDto })
-  @ApiErrors(400, 429)
-  async forgot(@Body() dto: ForgotPasswordDto): Promise<ForgotPasswordReceiptDto> {
-    await this.forgotPassword.execute(dto.email);
+  @ApiErrors(400)
+  @ApiResponse({
+    status: 429,
+    description: 'More than 5 requests for this address, or 20 from this IP, within an hour (counted whether or not the address exists)',
+    type: ErrorResponseDto,
+    headers: { 'Retry-After': { description: 'Seconds until a request is accepted again', schema: { type: 'integer' } } },
+  })
+  async forgot(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<ForgotPasswordReceiptDto> {
+    await this.forgotPassword.execute(dto.email, request.ip);
     return { message: FORGOT_PASSWORD_RECEIPT };
   }
 
