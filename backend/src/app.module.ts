@@ -7,6 +7,7 @@ import { DatabaseModule } from './infrastructure/modules/database.module.js';
 import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
+import { NotificationsModule } from './infrastructure/modules/notifications.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
 import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         TenantAdminModule,
         LeadsModule,
         PortionsModule,
+        NotificationsModule,
         HealthModule,
       ],
     };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 
 /** Repository root: this file sits in backend/src or backend/dist. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +17,15 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  vapid: VapidKeys;
+}
+
+/** The application server's key pair for web push (VAPID), both base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Contact the push services may use: a mailto: or https: URL. */
+  subject: string;
 }
 
 export class ConfigError extends Error {}
@@ -26,6 +36,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const production = nodeEnv === 'production';
   if (production && !env.DATABASE_URL) throw new ConfigError('DATABASE_URL must be set when NODE_ENV=production');
   if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  if (production && !env.VAPID_PUBLIC_KEY) throw new ConfigError('VAPID_PUBLIC_KEY must be set when NODE_ENV=production');
+  if (production && !env.VAPID_PRIVATE_KEY) throw new ConfigError('VAPID_PRIVATE_KEY must be set when NODE_ENV=production');
   return {
     nodeEnv,
     port: parsePort(env.PORT ?? '3000'),
@@ -36,7 +48,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),
+      subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
+    },
   };
+}
+
+function vapidKeysFrom(env: NodeJS.ProcessEnv): Omit<VapidKeys, 'subject'> {
+  const keys = { publicKey: env.VAPID_PUBLIC_KEY ?? '', privateKey: env.VAPID_PRIVATE_KEY ?? '' };
+  if (!keys.publicKey || !keys.privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  // An uncompressed P-256 point and a P-256 private scalar, as `web-push generate-vapid-keys` prints them.
+  if (Buffer.from(keys.publicKey, 'base64url').length !== 65) throw new ConfigError('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
+  if (Buffer.from(keys.privateKey, 'base64url').length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be 32 bytes in base64url');
+  return keys;
+}
+
+/** Development web-push keys, generated once into .data/ so that browsers' subscriptions survive restarts. */
+export function localVapidKeys(): Omit<VapidKeys, 'subject'> {
+  const file = join(DATA_DIR, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>;
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
 }
 
 function parsePort(value: string): number {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import webpush from 'web-push';
 import { stringify } from 'yaml';
 import { REPO_ROOT } from './config.js';
 import { createApp } from './create-app.js';
@@ -8,7 +9,7 @@ import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 
 /** Writes openapi.yaml at the repository root from the routes and DTOs, without a database. */
 const app = await createApp(
-  { nodeEnv: 'development', port: 0, jwtSecret: randomBytes(32).toString('hex'), jwtTtlSeconds: 3600, corsOrigins: [] },
+  { nodeEnv: 'development', port: 0, jwtSecret: randomBytes(32).toString('hex'), jwtTtlSeconds: 3600, corsOrigins: [], vapid: { ...webpush.generateVAPIDKeys(), subject: 'mailto:support@portiepunt.nl' } },
   { connectDatabase: false, logger: false },
 );
 writeFileSync(join(REPO_ROOT, 'openapi.yaml'), stringify(buildOpenApiDocument(app), { aliasDuplicateObjects: false }));

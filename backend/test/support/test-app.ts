@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import request from 'supertest';
 import type { Clock } from '../../src/domain/shared/clock.js';
 import type { AppConfig } from '../../src/config.js';
@@ -13,6 +14,9 @@ export interface TestApp {
   databaseUrl: string;
   close(): Promise<void>;
 }
+
+/** One key pair for every app of a test file, so that a second instance signs pushes like the first. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_ADMIN_URL;
@@ -47,6 +51,7 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:test@portiepunt.nl' },
   };
   const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
