@@ -17,6 +17,18 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public base URL of the site, used in every link that a mail carries; no trailing slash. */
+  appUrl: string;
+  /** Where lead alerts go; absent: to every active superadmin. */
+  salesEmail?: string;
+  /** Where held mails are written as .eml files. */
+  mailDir: string;
+  /** How often the outbox worker looks for due rows; 0 runs it only when called (tests). */
+  outboxPollMs: number;
+  /** Web-push keys: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or generated once into .data/ in development. */
   vapid: VapidKeys;
 }
 
@@ -28,19 +40,22 @@ export interface VapidKeys {
   subject: string;
 }
 
+/** Settings that a production start cannot do without, checked before anything connects. */
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
+
 export class ConfigError extends Error {}
 
 /** Reads the settings listed in the README from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
-  if (production && !env.DATABASE_URL) throw new ConfigError('DATABASE_URL must be set when NODE_ENV=production');
-  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
-  if (production && !env.VAPID_PUBLIC_KEY) throw new ConfigError('VAPID_PUBLIC_KEY must be set when NODE_ENV=production');
-  if (production && !env.VAPID_PRIVATE_KEY) throw new ConfigError('VAPID_PRIVATE_KEY must be set when NODE_ENV=production');
+  const missing = production ? REQUIRED_IN_PRODUCTION.filter((name) => !env[name]) : [];
+  if (missing.length > 0) throw new ConfigError(`NODE_ENV=production needs these settings, which are not set: ${missing.join(', ')}`);
+  const port = parsePort(env.PORT ?? '3000');
   return {
     nodeEnv,
-    port: parsePort(env.PORT ?? '3000'),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || localSecrets().jwtSecret,
     jwtTtlSeconds: parseDuration(env.JWT_TTL ?? '12h'),
@@ -48,6 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
+    salesEmail: env.SALES_EMAIL || undefined,
+    mailDir: join(DATA_DIR, 'mail'),
+    outboxPollMs: 2000,
     vapid: {
       ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),
       subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
@@ -72,6 +93,17 @@ export function localVapidKeys(): Omit<VapidKeys, 'subject'> {
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
   return keys;
+}
+
+function parseAppUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`APP_URL must be an http(s) URL such as https://portiepunt.example.nl, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 function parsePort(value: string): number {
