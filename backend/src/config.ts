@@ -30,6 +30,10 @@ export interface AppConfig {
   outboxPollMs: number;
   /** Web-push keys: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or generated once into .data/ in development. */
   vapid: VapidKeys;
+  /** Notification jobs (instant, digest, reminders) run this often; 0 runs them only when called (tests). */
+  notificationJobsMs: number;
+  /** An extra CA (PEM) trusted for push services: tests run a local TLS stub. */
+  pushTrustedCa?: string;
 }
 
 /** The application server's key pair for web push (VAPID), both base64url. */
@@ -73,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),
       subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
     },
+    notificationJobsMs: 10_000,
   };
 }
 

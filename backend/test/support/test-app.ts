@@ -61,6 +61,7 @@ export async function createTestApp(
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
+    notificationJobsMs: 0,
     ...options.config,
   };
   const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
