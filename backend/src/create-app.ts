@@ -26,13 +26,6 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
-  // RFC 8058 one-click unsubscribe arrives as a form post (List-Unsubscribe=One-Click).
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
