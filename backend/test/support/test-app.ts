@@ -64,7 +64,7 @@ export async function createTestApp(
     notificationJobsMs: 0,
     ...options.config,
   };
-  const app = await createApp(config, { logger: ['error'], clock: options.clock, serveFrontend: options.serveFrontend });
+  const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 

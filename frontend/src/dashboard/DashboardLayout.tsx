@@ -1,12 +1,17 @@
-import { LogOut } from 'lucide-react';
+import { Bell, LogOut } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
-import { Button } from '../ui/Button';
+import { Button, buttonClass } from '../ui/Button';
+import { NOTIFICATIONS } from './notifications/texts';
 import { LiveIndicator } from './LiveIndicator';
 import { RoleBadge } from './RoleBadge';
 import { fullName } from './session';
 import { DASHBOARD } from './texts';
+
+/** Every tenant role may choose its notifications here, outside the role's own view. */
+export const NOTIFICATIONS_PATH = '/dashboard/meldingen';
 
 interface Props {
   user: Profile;
@@ -30,6 +35,12 @@ export function DashboardLayout({ user, live, onLogout, children }: Props) {
               </span>
               <RoleBadge role={user.role} />
             </div>
+            {user.tenantId && (
+              <Link to={NOTIFICATIONS_PATH} className={buttonClass('ghost', 'md', 'min-h-11 px-3')} aria-label={NOTIFICATIONS.link}>
+                <Bell aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">{NOTIFICATIONS.link}</span>
+              </Link>
+            )}
             <Button variant="secondary" onClick={onLogout} className="min-h-11 px-3" aria-label={DASHBOARD.logout}>
               <LogOut aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{DASHBOARD.logout}</span>

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../lib/api';
 import type { Profile } from '../lib/auth';
 import { getToken } from '../lib/auth';
@@ -10,7 +10,7 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { useToasts } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
-import { DashboardLayout } from './DashboardLayout';
+import { DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
 import { applyLiveEvent, refreshLiveData } from './live-cache';
 import { useLiveEvents } from './live-events';
 import { endSession, useProfile } from './session';
@@ -20,6 +20,7 @@ import { DASHBOARD } from './texts';
 const KitchenView = lazy(() => import('./kitchen/KitchenView'));
 const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 
 export default function DashboardPage() {
   return (
@@ -35,6 +36,7 @@ function Dashboard() {
   usePageMeta({ title: DASHBOARD.pageTitle, description: DASHBOARD.genericTitle, noindex: true });
   useToasts();
   const navigate = useNavigate();
+  const onNotifications = useLocation().pathname.replace(/\/$/, '') === NOTIFICATIONS_PATH;
   const profile = useProfile();
   const user = profile.data;
   // Superadmins belong to no tenant, so there is no stream of changes for them.
@@ -71,7 +73,7 @@ function Dashboard() {
   return (
     <DashboardLayout user={user} live={live} onLogout={logout}>
       <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
-        <RoleView user={user} />
+        {onNotifications && user.tenantId ? <NotificationsPage tenantId={user.tenantId} /> : <RoleView user={user} />}
       </Suspense>
     </DashboardLayout>
   );
