@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../src/domain/shared/actor.js';
 import type { TenantRole } from '../../src/domain/shared/actor.js';
 import { Clock } from '../../src/domain/shared/clock.js';
 import type { Plan } from '../../src/domain/tenancy/plan.js';
 import { PasswordHasher } from '../../src/domain/identity/password-hasher.js';
+import { TokenIssuer } from '../../src/domain/identity/token-issuer.js';
 import { User } from '../../src/domain/identity/user.js';
 import { UserRepository } from '../../src/domain/identity/user.repository.js';
 import { RegisterUserUseCase } from '../../src/application/identity/register-user.use-case.js';
@@ -36,7 +38,8 @@ export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; toke
 /** A tenant with one active location and one logged-in user per tenant role. */
 export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<TenantFixture> {
   const n = ++counter;
-  const system: Actor = { userId: 'seed', role: 'superadmin', tenantId: null };
+  // A superadmin that exists only as an id: the audit log records ids, never checks them.
+  const system: Actor = { userId: randomUUID(), role: 'superadmin', tenantId: null };
   const emails = { admin: `admin${n}@test.nl`, kitchen: `kitchen${n}@test.nl`, staff: `staff${n}@test.nl` };
   const { tenant, admin } = await t.app.get(CreateTenantUseCase).execute(system, {
     name: `Tenant ${n}`,
@@ -59,4 +62,22 @@ export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<Te
       staff: await login(t.http, emails.staff, PASSWORD),
     },
   };
+}
+
+/**
+ * `count` staff colleagues of the tenant with their tokens: many distinct people for races, now that a person
+ * holds one open reservation per portion. Saved through the repository with one shared hash and given tokens
+ * directly, so that no test pays for `count` scrypt logins.
+ */
+export async function createStaffMembers(t: TestApp, tenant: TenantFixture, count: number): Promise<{ userId: string; token: string }[]> {
+  const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  const n = ++counter;
+  const now = t.app.get(Clock).now();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const user = User.register({ tenantId: tenant.tenantId, email: `staff${n}-${i}@test.nl`, firstName: 'Collega', lastName: `Nummer ${i}`, role: 'staff', passwordHash }, now);
+      await t.app.get(UserRepository).save(user);
+      return { userId: user.id, token: await t.app.get(TokenIssuer).issue(user) };
+    }),
+  );
 }

@@ -56,6 +56,7 @@ export async function createTestApp(
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
     vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:test@portiepunt.nl' },
+    leadRetentionDays: 365,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
     appUrl: 'http://portiepunt.test',
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
@@ -64,7 +65,7 @@ export async function createTestApp(
     notificationJobsMs: 0,
     ...options.config,
   };
-  const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
+  const app = await createApp(config, { logger: process.env.TEST_LOG ? ['error'] : false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 

@@ -36,6 +36,6 @@ export async function disablePush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration(SERVICE_WORKER);
   const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await api.delete('/api/protected/push-subscriptions', { endpoint: subscription.endpoint });
+  await api.deleteWithBody('/api/protected/push-subscriptions', { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }

@@ -1,18 +1,24 @@
+import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
+import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
-import { Leads1763900000000 } from './1763900000000-leads.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
+import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { Notifications1764140000001 } from './1764140000001-notifications.js';
+import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
 export const MIGRATIONS = [
   Foundation1763800000000,
-  Portions1763900000000,
   Leads1763900000000,
+  Portions1763900000000,
   LeadHistoryOrder1763900000001,
   MailOutbox1764100000001,
+  AccountsPasswords1764100000002,
   Settings1764120000001,
   Notifications1764140000001,
+  ReservationsFairSharing1764120000002,
+  AuditLog1764170000001,
 ];
