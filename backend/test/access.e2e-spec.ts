@@ -57,6 +57,21 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ maxOpenReservationsPerPerson: null }),
     expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
   },
+  { method: 'get', path: () => '/api/protected/profile/notifications', expect: { anonymous: 401, kitchen: 200, staff: 200, admin: 200, superadmin: 403 } },
+  {
+    method: 'put',
+    path: () => '/api/protected/profile/notifications',
+    body: () => ({ newPortions: 'digest', locations: null, push: false, reminders: true }),
+    expect: { anonymous: 401, kitchen: 200, staff: 200, admin: 200, superadmin: 403 },
+  },
+  {
+    method: 'post',
+    path: () => '/api/protected/push-subscriptions',
+    body: (_f, n) => ({ endpoint: `https://push.example.org/matrix/${n}`, keys: { p256dh: 'key', auth: 'secret' } }),
+    expect: { anonymous: 401, kitchen: 201, staff: 201, admin: 201, superadmin: 403 },
+  },
+  { method: 'get', path: () => '/api/push/public-key', expect: { anonymous: 200, kitchen: 200, staff: 200, admin: 200, superadmin: 200 } },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/notifications`, expect: ADMIN_READ },
   { method: 'get', path: () => '/api/protected/admin/tenants', expect: SUPERADMIN_ONLY },
   { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, expect: SUPERADMIN_ONLY },
   {
