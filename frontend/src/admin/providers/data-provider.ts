@@ -103,6 +103,7 @@ export function createDataProvider(tenantId: string | null) {
     },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    notificationStats: async (): Promise<{ sentThisWeek: number }> => (await httpClient(`${tenantApi}/stats/notifications`)).json,
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
     },
