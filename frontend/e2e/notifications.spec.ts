@@ -1,14 +1,9 @@
-import { colleague, createTenant, loginAs } from './dashboard-fixtures';
+import { colleague, createTenant, localDateTime, loginAs } from './dashboard-fixtures';
 import { waitForMail } from './support/mail';
 import { expect, test } from './support/test';
 
 /** The notification jobs gather new portions for 40 s and tick every 10 s; the outbox then sends within seconds. */
 const INSTANT_MAIL_TIMEOUT_MS = 90_000;
-
-const localDateTime = (hoursAhead: number) => {
-  const at = new Date(Date.now() + hoursAhead * 3_600_000);
-  return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-};
 
 test('staff switch instant mail on; the kitchen adds a portion; the mail arrives and names it', async ({ page, browser, request, baseURL }) => {
   test.setTimeout(150_000);
@@ -25,7 +20,7 @@ test('staff switch instant mail on; the kitchen adds a portion; the mail arrives
   await expect(page.getByRole('checkbox', { name: /Herinner me/ })).toBeChecked();
   await page.getByRole('radio', { name: /^Direct/ }).check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
-  await expect(page.getByText('Meldingen opgeslagen')).toBeVisible();
+  await expect(page.getByText('Meldingen opgeslagen', { exact: true })).toBeVisible();
   // Push was not switched on, so no service worker is registered.
   expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   await page.reload();
@@ -35,6 +30,8 @@ test('staff switch instant mail on; the kitchen adds a portion; the mail arrives
   await kitchen.page.getByRole('button', { name: 'Portie toevoegen' }).click();
   const form = kitchen.page.getByRole('form', { name: 'Nieuwe portie' });
   await form.getByLabel('Titel').fill('Macaroni met ham en kaas');
+  await kitchen.page.getByRole('combobox', { name: 'Locatie' }).click();
+  await kitchen.page.getByRole('option', { name: 'Hoofdgebouw' }).click();
   await form.getByLabel('Aantal porties').fill('5');
   await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
   await form.getByRole('button', { name: 'Lactose toevoegen' }).click();
