@@ -45,11 +45,11 @@ export async function createTestDatabase(): Promise<string> {
  * (for example `smtpUrl` of a TestSmtpServer).
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; config?: Partial<AppConfig> } = {},
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; trustProxy?: boolean; nodeEnv?: string; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
-    nodeEnv: 'test',
+    nodeEnv: options.nodeEnv ?? 'test',
     port: 0,
     databaseUrl,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
@@ -57,6 +57,7 @@ export async function createTestApp(
     corsOrigins: ['http://localhost:5173'],
     vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:test@portiepunt.nl' },
     leadRetentionDays: 365,
+    trustProxy: options.trustProxy ?? false,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
     appUrl: 'http://portiepunt.test',
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),

@@ -7,6 +7,7 @@ import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { Notifications1764140000001 } from './1764140000001-notifications.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
+import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   LeadHistoryOrder1763900000001,
   MailOutbox1764100000001,
   AccountsPasswords1764100000002,
+  SecurityThrottle1764110000001,
   Settings1764120000001,
   Notifications1764140000001,
   ReservationsFairSharing1764120000002,
