@@ -39,9 +39,9 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               <RoleBadge role={user.role} />
             </div>
             {user.tenantId && (
-              <Link to={NOTIFICATIONS_PATH} className={buttonClass('ghost', 'md', 'min-h-11 px-3')} aria-label={NOTIFICATIONS.link}>
+              <Link to={NOTIFICATIONS_PATH} className={buttonClass('ghost', 'md', 'hidden min-h-11 px-3 sm:inline-flex')}>
                 <Bell aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{NOTIFICATIONS.link}</span>
+                {NOTIFICATIONS.link}
               </Link>
             )}
             <ExportMyDataButton />
@@ -63,6 +63,12 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             {fullName(user)}
           </span>
           <RoleBadge role={user.role} />
+          {user.tenantId && (
+            <Link to={NOTIFICATIONS_PATH} className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-semibold text-teal-800">
+              <Bell aria-hidden="true" className="size-4" />
+              {NOTIFICATIONS.link}
+            </Link>
+          )}
         </div>
       </header>
       <main id="inhoud" className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8">
