@@ -4,7 +4,7 @@ import { ExportMyDataButton } from './ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
-import { Button, buttonClass } from '../ui/Button';
+import { Button } from '../ui/Button';
 import { NOTIFICATIONS } from './notifications/texts';
 import { LiveIndicator } from './LiveIndicator';
 import { RoleBadge } from './RoleBadge';
@@ -39,7 +39,10 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               <RoleBadge role={user.role} />
             </div>
             {user.tenantId && (
-              <Link to={NOTIFICATIONS_PATH} className={buttonClass('ghost', 'md', 'hidden min-h-11 px-3 sm:inline-flex')}>
+              <Link
+                to={NOTIFICATIONS_PATH}
+                className="hidden min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:inline-flex"
+              >
                 <Bell aria-hidden="true" className="size-4" />
                 {NOTIFICATIONS.link}
               </Link>
