@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Clock } from './domain/shared/clock.js';
 import type { AppConfig } from './config.js';
+import { ApiKeysModule } from './infrastructure/modules/api-keys.module.js';
 import { AuditModule } from './infrastructure/modules/audit.module.js';
 import { AuthModule } from './infrastructure/modules/auth.module.js';
 import { ConfigModule } from './infrastructure/modules/config.module.js';
@@ -10,6 +11,7 @@ import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
 import { MailModule } from './infrastructure/modules/mail.module.js';
 import { OutboxModule } from './infrastructure/modules/outbox.module.js';
+import { WebhooksModule } from './infrastructure/modules/webhooks.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { NotificationsModule } from './infrastructure/modules/notifications.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
@@ -34,6 +36,7 @@ export class AppModule {
         AuditModule,
         MailModule,
         OutboxModule,
+        WebhooksModule,
         AuthModule,
         TenancyModule,
         IdentityModule,
@@ -42,6 +45,7 @@ export class AppModule {
         SettingsModule,
         PortionsModule,
         NotificationsModule,
+        ApiKeysModule,
         HealthModule,
         DataRightsModule,
       ],

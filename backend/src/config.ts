@@ -39,6 +39,8 @@ export interface AppConfig {
   notificationJobsMs: number;
   /** An extra CA (PEM) trusted for push services: tests run a local TLS stub. */
   pushTrustedCa?: string;
+  /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
+  apiKeyCallsPerMinute?: number;
 }
 
 /** The application server's key pair for web push (VAPID), both base64url. */
@@ -52,6 +54,7 @@ export interface VapidKeys {
 /** Settings that a production start cannot do without, checked before anything connects. */
 const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
+export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
 export class ConfigError extends Error {}
 
@@ -79,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
+    apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
     leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
     vapid: {
       ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),

@@ -74,6 +74,16 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         await request(t.http).put(`/api/protected/admin/contacts/${id}`).set(bearer(superToken)).send({ status: 'contacted' }).expect(200);
         return id;
       }
+      case 'apiKey':
+        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/api-keys`).set(bearer(tenant.tokens.admin)).send({ name: 'Matrix', scopes: ['portions:read'] }).expect(201)).body.id;
+      case 'webhook':
+        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/webhooks`).set(bearer(tenant.tokens.admin)).send({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }).expect(201)).body.id;
+      case 'webhookDelivery': {
+        const endpointId = await objectId('webhook', tenant);
+        await offerPortion(t, tenant, clock);
+        const [row] = await t.app.get(DataSource).query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
+        return `${endpointId}/deliveries/${row.id}`;
+      }
       case 'partnerApplication':
         return (await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', `10.3.0.${++n % 250}`).send(partnerForm()).expect(201)).body.id;
     }
@@ -94,7 +104,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const expectation = EXPECTED[route];
     n++;
     let path = pattern.replace(':tenantId', pathTenant.tenantId);
-    if (expectation.id) path = path.replace(':id', await objectId(expectation.id, idTenant));
+    if (expectation.id) path = path.replace(expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id', await objectId(expectation.id, idTenant));
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
     const body = expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;
     if (body) headers['Content-Type'] = 'application/json';

@@ -17,7 +17,11 @@ export type IdKind =
   | 'contact'
   | 'contactedContact'
   | 'partnerApplication'
-  | 'email';
+  | 'email'
+  | 'apiKey'
+  | 'webhook'
+  /** `:id` a webhook endpoint and `:deliveryId` one of its deliveries. */
+  | 'webhookDelivery';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
@@ -43,6 +47,18 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/users':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 200, 403], id: 'user' },
   'PUT /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 403, 403], id: 'user', body: () => ({ firstName: 'Sanne' }) },
+  'POST /api/protected/tenants/:tenantId/users':                      { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ ...admin(n), role: 'staff' }) },
+  'GET /api/protected/tenants/:tenantId/api-keys':                    { status: [401, 403, 403, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/api-keys':                   { status: [401, 403, 403, 201, 403, 403], body: () => ({ name: 'Matrix', scopes: ['portions:read'] }) },
+  'GET /api/protected/tenants/:tenantId/api-keys/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'apiKey' },
+  'DELETE /api/protected/tenants/:tenantId/api-keys/:id':             { status: [401, 403, 403, 200, 403, 403], id: 'apiKey' },
+  'GET /api/protected/tenants/:tenantId/webhooks':                    { status: [401, 403, 403, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/webhooks':                   { status: [401, 403, 403, 201, 403, 403], body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }) },
+  'GET /api/protected/tenants/:tenantId/webhooks/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'PUT /api/protected/tenants/:tenantId/webhooks/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'webhook', body: () => ({ enabled: false }) },
+  'DELETE /api/protected/tenants/:tenantId/webhooks/:id':             { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'GET /api/protected/tenants/:tenantId/webhooks/:id/deliveries':     { status: [401, 403, 403, 200, 403, 403], id: 'webhook' },
+  'POST /api/protected/tenants/:tenantId/webhooks/:id/deliveries/:deliveryId/resend': { status: [401, 403, 403, 201, 403, 403], id: 'webhookDelivery' },
   'GET /api/protected/tenants/:tenantId/locations':                   { status: [401, 200, 200, 200, 200, 403] },
   'POST /api/protected/tenants/:tenantId/locations':                  { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ name: `Matrix ${n}` }) },
   'GET /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 200, 200, 200, 200, 403], id: 'location' },

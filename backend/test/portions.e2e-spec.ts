@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
@@ -205,9 +206,10 @@ describe('portions', () => {
       await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.staff)).send({ status: 'expired' }).expect(403);
     });
 
-    it('the location cannot be moved, and edits are checked per field', async () => {
+    it('the location cannot be moved (an unchanged one is ignored), and edits are checked per field', async () => {
       const portion = await offerPortion(t, a, clock);
-      const moved = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ locationId: a.locationId }).expect(400);
+      await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ locationId: a.locationId }).expect(200);
+      const moved = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ locationId: randomUUID() }).expect(400);
       expect(Object.keys(moved.body.errors)).toEqual(['locationId']);
       const bad = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ title: '', availableUntil: inHours(-1) }).expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['availableUntil', 'title']);

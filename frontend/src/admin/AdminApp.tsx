@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 import type { Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
+import apiKeys from './api-keys';
 import { Analytics } from './analytics/Analytics';
 import audit from './audit';
 import contacts from './contacts';
@@ -17,6 +18,7 @@ import { i18nProvider } from './providers/i18n-provider';
 import tenants from './tenants';
 import { theme } from './theme';
 import users from './users';
+import webhooks from './webhooks';
 
 /**
  * The admin and superadmin dashboards on react-admin, under /dashboard. It shares the dashboard's query client,
@@ -60,6 +62,8 @@ export default function AdminApp({ user }: { user: Profile }) {
         <>
           <Resource name="users" {...users} />
           <Resource name="locations" {...locations} />
+          <Resource name="api-keys" {...apiKeys} />
+          <Resource name="webhooks" {...webhooks} />
           <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />

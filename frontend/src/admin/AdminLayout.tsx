@@ -4,9 +4,11 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import HistoryIcon from '@mui/icons-material/History';
+import KeyIcon from '@mui/icons-material/Key';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
@@ -25,6 +27,8 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+  { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
+  { path: '/webhooks', label: TABS.webhooks, icon: <WebhookIcon /> },
   { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
 ];
 

@@ -8,6 +8,8 @@ export const TABS = {
   users: 'Gebruikers',
   locations: 'Locaties',
   analytics: 'Analyse',
+  apiKeys: 'API-sleutels',
+  webhooks: 'Webhooks',
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
@@ -158,6 +160,66 @@ export const LEADS = {
   alreadyConverted: 'Deze aanvraag is al omgezet naar een organisatie.',
 } as const;
 
+export const API_KEYS = {
+  empty: 'Nog geen API-sleutels. Maak een sleutel aan om een keukensysteem, intranet of dashboard te koppelen.',
+  required: 'Vul een naam in en kies ten minste één recht.',
+  nameHint: 'Bijv. het systeem dat de sleutel gebruikt: Keukensysteem Hoofdgebouw.',
+  createFailedTitle: 'Fout bij aanmaken API-sleutel',
+  secretTitle: 'API-sleutel aangemaakt',
+  revoke: 'Intrekken',
+  revokeTitle: 'API-sleutel intrekken',
+  revokeContent: 'Systemen die deze sleutel gebruiken, krijgen meteen geen toegang meer.',
+} as const;
+
+export const SECRET_DIALOG = {
+  once: 'Kopieer het geheim nu: het wordt maar één keer getoond. Bewaar het veilig.',
+  label: 'Geheim',
+  copy: 'Kopiëren',
+  copied: 'Gekopieerd',
+  done: 'Klaar',
+} as const;
+
+export const WEBHOOKS = {
+  empty: 'Nog geen webhooks. Laat een ander systeem weten wanneer er porties of reserveringen bijkomen.',
+  required: 'Vul een URL in en kies ten minste één gebeurtenis.',
+  urlHint: 'Het adres dat de meldingen ontvangt, bijv. https://intranet.voorbeeld.nl/portiepunt.',
+  createFailedTitle: 'Fout bij aanmaken webhook',
+  updateFailedTitle: 'Fout bij bijwerken webhook',
+  updated: 'Webhook bijgewerkt',
+  secretTitle: 'Webhook aangemaakt: ondertekeningsgeheim',
+  disabledBecause: (reason: string) => `Automatisch uitgeschakeld: ${reason}`,
+  deliveries: 'Laatste 50 bezorgingen',
+  noDeliveries: 'Nog geen bezorgingen.',
+  deliveriesFailed: 'De bezorgingen konden niet worden geladen.',
+  event: 'Gebeurtenis',
+  status: 'Status',
+  attempts: 'Pogingen',
+  lastError: 'Laatste fout',
+  createdAt: 'Aangemaakt op',
+  resend: 'Opnieuw versturen',
+  resent: 'Bezorging opnieuw ingepland',
+  resendFailed: 'Opnieuw versturen is mislukt.',
+  statusLabels: { queued: 'In de wachtrij', sent: 'Bezorgd', failed: 'Mislukt', held: 'Niet verstuurd' },
+} as const;
+
+export const WEBHOOK_EVENT_LABELS = {
+  'portion.created': 'Portie aangeboden (portion.created)',
+  'portion.updated': 'Portie gewijzigd (portion.updated)',
+  'reservation.created': 'Reservering geplaatst (reservation.created)',
+  'reservation.updated': 'Reservering gewijzigd (reservation.updated)',
+} as const;
+
+export const WEBHOOK_EVENT_CHOICES = Object.entries(WEBHOOK_EVENT_LABELS).map(([id, name]) => ({ id, name }));
+
+export const API_KEY_SCOPE_LABELS = {
+  'portions:write': 'Porties aanbieden, wijzigen en intrekken (portions:write)',
+  'portions:read': 'Porties lezen (portions:read)',
+  'stats:read': 'Statistieken lezen (stats:read)',
+  'reservations:read': 'Reserveringen lezen (reservations:read)',
+} as const;
+
+export const API_KEY_SCOPE_CHOICES = Object.entries(API_KEY_SCOPE_LABELS).map(([id, name]) => ({ id, name }));
+
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
 export const EMAILS = {
   empty: 'Nog geen e-mails verstuurd.',
@@ -223,6 +285,14 @@ export const resourceMessages = {
       createdAt: COMMON.createdAt,
       sentAt: EMAILS.sentAt,
     },
+  },
+  webhooks: {
+    name: 'Webhook |||| Webhooks',
+    fields: { url: 'URL', events: 'Gebeurtenissen', enabled: COMMON.active, disabledReason: 'Reden uitgeschakeld', createdAt: COMMON.createdAt },
+  },
+  'api-keys': {
+    name: 'API-sleutel |||| API-sleutels',
+    fields: { name: COMMON.name, prefix: 'Begin van de sleutel', scopes: 'Rechten', createdAt: COMMON.createdAt, lastUsedAt: 'Laatst gebruikt' },
   },
   locations: {
     name: 'Locatie |||| Locaties',

@@ -19,6 +19,8 @@ export interface Portion {
   availableUntil: string;
   allergens: string[];
   status: PortionStatus;
+  /** The API key it was offered through, if a system offered it. */
+  createdByApiKeyName?: string | null;
 }
 
 export interface Reservation {

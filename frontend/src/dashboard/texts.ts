@@ -105,6 +105,7 @@ export const KITCHEN = {
   reserved: (n: number) => `${n} gereserveerd`,
   pickedUp: (n: number) => `${n} opgehaald`,
   total: (n: number) => `Totaal ${n}`,
+  viaApiKey: (name: string) => `Via API-sleutel ${name}`,
   until: (when: string) => `Tot ${when}`,
   withdraw: 'Intrekken',
   withdrawConfirm: 'Ja, intrekken',

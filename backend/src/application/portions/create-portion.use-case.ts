@@ -8,6 +8,7 @@ import { InvalidInputError } from '../../domain/shared/domain-error.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
 import { toPortionView, type PortionView } from './portion-view.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
 
 @Injectable()
 export class CreatePortionUseCase {
@@ -15,6 +16,7 @@ export class CreatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly locations: LocationRepository,
     private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -27,7 +29,7 @@ export class CreatePortionUseCase {
       const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
       let portion: Portion;
       try {
-        portion = Portion.offer(input, { tenantId, userId: actor.userId }, now);
+        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now);
       } catch (error) {
         if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
         throw error;
@@ -35,7 +37,9 @@ export class CreatePortionUseCase {
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
       events.push(portionEvent('portion.created', portion, now));
-      return toPortionView({ portion, locationName: location.toState().name }, now);
+      const view = toPortionView({ portion, locationName: location.toState().name }, now);
+      await this.webhooks.portionEvent('portion.created', view, now);
+      return view;
     });
     await this.events.publish(events);
     return view;

@@ -7,6 +7,7 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
@@ -14,6 +15,7 @@ export class UpdatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
     private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -27,7 +29,9 @@ export class UpdatePortionUseCase {
       portion.edit(changes, now);
       await this.portions.save(portion);
       events.push(portionEvent('portion.updated', portion, now));
-      return this.getPortion.execute(tenantId, id);
+      const view = await this.getPortion.execute(tenantId, id);
+      await this.webhooks.portionEvent('portion.updated', view, now);
+      return view;
     });
     await this.events.publish(events);
     return view;

@@ -7,6 +7,7 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
 
 /** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
 @Injectable()
@@ -16,6 +17,7 @@ export class WithdrawPortionUseCase {
     private readonly reservations: ReservationRepository,
     private readonly getPortion: GetPortionQuery,
     private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -32,7 +34,9 @@ export class WithdrawPortionUseCase {
       await this.reservations.saveAll(open);
       await this.portions.save(portion);
       events.push(portionEvent('portion.updated', portion, now), ...open.map(reservationEvent));
-      return this.getPortion.execute(tenantId, id);
+      const view = await this.getPortion.execute(tenantId, id);
+      await this.webhooks.portionEvent('portion.updated', view, now);
+      return view;
     });
     await this.events.publish(events);
     return view;

@@ -9,6 +9,7 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
+import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
 
 @Injectable()
 export class ChangeReservationStatusUseCase {
@@ -17,6 +18,7 @@ export class ChangeReservationStatusUseCase {
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
     private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -37,7 +39,9 @@ export class ChangeReservationStatusUseCase {
       await this.reservations.save(reservation);
       await this.portions.save(portion);
       events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
-      return this.getReservation.execute(actor, id);
+      const view = await this.getReservation.execute(actor, id);
+      await this.webhooks.reservationEvent('reservation.updated', view, now);
+      return view;
     });
     await this.events.publish(events);
     return view;

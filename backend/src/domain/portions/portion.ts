@@ -38,6 +38,9 @@ export interface PortionState {
   /** As stored; see statusAt for what a reader sees. */
   status: PortionStatus;
   createdBy: string;
+  /** Set when the portion was offered through an API key; the name is kept as it was then. */
+  createdByApiKeyId: string | null;
+  createdByApiKeyName: string | null;
   createdAt: Date;
 }
 
@@ -60,7 +63,7 @@ export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' 
 export class Portion {
   private constructor(private state: PortionState) {}
 
-  static offer(input: PortionInput, by: { tenantId: string; userId: string }, now: Date): Portion {
+  static offer(input: PortionInput, by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } }, now: Date): Portion {
     const errors: Record<string, string[]> = {};
     const totalQuantity = input.totalQuantity ?? 1;
     const state: PortionState = {
@@ -77,6 +80,8 @@ export class Portion {
       allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
       status: 'available',
       createdBy: by.userId,
+      createdByApiKeyId: by.apiKey?.id ?? null,
+      createdByApiKeyName: by.apiKey?.name ?? null,
       createdAt: now,
     };
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);

@@ -1,3 +1,5 @@
+import type { ApiKeyScope } from '../api-keys/api-key.js';
+
 export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -7,8 +9,11 @@ export type TenantRole = (typeof TENANT_ROLES)[number];
 
 /** The authenticated caller, passed explicitly into every use case. */
 export interface Actor {
+  /** For an API key: the admin who created it. */
   userId: string;
   role: Role;
   /** null for a superadmin, who belongs to no tenant. */
   tenantId: string | null;
+  /** Set when the caller authenticated with an API key: it acts like a kitchen user of its tenant, within its scopes. */
+  apiKey?: { id: string; name: string; scopes: readonly ApiKeyScope[] };
 }

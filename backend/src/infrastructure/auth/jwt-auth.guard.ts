@@ -1,17 +1,33 @@
 import { Injectable, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { AuthenticateApiKeyUseCase } from '../../application/api-keys/authenticate-api-key.use-case.js';
+import { API_KEY_SECRET_PREFIX } from '../../domain/api-keys/api-key.js';
+import type { Actor } from '../../domain/shared/actor.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
-/** Global guard: every route needs a valid token unless it is marked @Public(). */
+/**
+ * Global guard: every route needs a valid token unless it is marked @Public(). A bearer token that starts with
+ * `pp_live_` is an API key and takes its own path (no JWT involved); everything else is a login JWT.
+ */
 @Injectable()
 export class JwtAuthGuard extends AuthGuard('jwt') {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticateApiKey: AuthenticateApiKeyUseCase,
+  ) {
     super();
   }
 
-  canActivate(context: ExecutionContext) {
+  async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    return isPublic ? true : super.canActivate(context);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Actor }>();
+    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer?.startsWith(API_KEY_SECRET_PREFIX)) {
+      request.user = await this.authenticateApiKey.execute(bearer);
+      return true;
+    }
+    return (await super.canActivate(context)) as boolean;
   }
 }

@@ -1,18 +1,14 @@
-import { BooleanInput, Edit, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SimpleForm, TextInput } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { LOCATIONS } from '../texts';
-
-/** The API takes only these fields on an update. */
-const editable = ({ name, address, isActive }: RaRecord) => ({ name, address: address?.trim() ? address.trim() : null, isActive });
 
 export function LocationEdit() {
   const feedback = useSaveFeedback(LOCATIONS.updated, LOCATIONS.updateFailedTitle);
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={editable}
       mutationOptions={feedback}
     >
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>

@@ -35,7 +35,7 @@ function toFormErrors(error: unknown): unknown {
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId
-    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit` }
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
     : { audit: 'admin/audit' };
   return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
 }
@@ -52,6 +52,18 @@ export interface WeekStats {
   offered: number;
   reserved: number;
   pickedUp: number;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  messageId: string;
+  eventType: string;
+  status: 'queued' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  lastAttemptAt: string | null;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 export interface ConvertRequest {
@@ -72,8 +84,8 @@ async function thenRefresh<T>(resources: string[], result: Promise<T>): Promise<
 }
 
 /**
- * ra-data-simple-rest, wrapped only to map resource names to the API's paths, to register users where the API
- * registers them, and to add the few calls that are not CRUD.
+ * ra-data-simple-rest, wrapped only to map resource names to the API's paths, to refresh after a change, and to add
+ * the few calls that are not CRUD. Records go to the API as react-admin holds them: a PUT takes the whole record.
  */
 export function createDataProvider(tenantId: string | null) {
   const base = simpleRestProvider(API, httpClient);
@@ -93,17 +105,12 @@ export function createDataProvider(tenantId: string | null) {
 
   return {
     ...mapped,
-    create: async (resource, params) => {
-      if (resource !== 'users') return mapped.create(resource, params);
-      const { json } = await thenRefresh(
-        [resource],
-        httpClient('/api/auth/register', { method: 'POST', body: JSON.stringify({ ...params.data, tenantId }) }),
-      );
-      return { data: json };
-    },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
     notificationStats: async (): Promise<{ sentThisWeek: number }> => (await httpClient(`${tenantApi}/stats/notifications`)).json,
+    webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
+    resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
+      (await httpClient(`${tenantApi}/webhooks/${id}/deliveries/${deliveryId}/resend`, { method: 'POST' })).json,
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
     },

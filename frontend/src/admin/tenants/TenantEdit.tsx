@@ -1,12 +1,9 @@
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext } from 'react-admin';
 import { EraseTenantButton } from '../data-rights/EraseTenantButton';
 import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { choices, PLAN_LABELS, TENANTS } from '../texts';
-
-/** The API takes only these fields on an update. */
-const editable = ({ name, plan, isActive }: RaRecord) => ({ name, plan, isActive });
 
 function EditToolbar() {
   const tenant = useRecordContext();
@@ -24,7 +21,6 @@ export function TenantEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={editable}
       mutationOptions={feedback}
     >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>

@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
@@ -6,9 +6,6 @@ import { ASSIGNABLE_ROLES, USERS } from '../texts';
 import { ResendInvitationButton } from './ResendInvitationButton';
 
 const required = requiredWith(USERS.required);
-
-/** The API takes only these fields on an update; anything else is a 400. */
-const editable = ({ firstName, lastName, role, isActive }: RaRecord) => ({ firstName, lastName, role, isActive });
 
 function EditToolbar() {
   return (
@@ -24,7 +21,6 @@ export function UserEdit() {
   return (
     <Edit
       mutationMode="pessimistic"
-      transform={editable}
       mutationOptions={feedback}
       actions={
         <TopToolbar>

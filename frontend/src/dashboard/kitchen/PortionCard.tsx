@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Clock, MapPin, Undo2 } from 'lucide-react';
+import { ChevronDown, Clock, KeyRound, MapPin, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
@@ -56,6 +56,12 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           {KITCHEN.until(formatMoment(portion.availableUntil))}
         </span>
         <span className="text-slate-500">{KITCHEN.total(portion.totalQuantity)}</span>
+        {portion.createdByApiKeyName && (
+          <span className="inline-flex items-center gap-1.5" data-testid="portion-api-key">
+            <KeyRound aria-hidden="true" className="size-4 text-slate-500" />
+            {KITCHEN.viaApiKey(portion.createdByApiKeyName)}
+          </span>
+        )}
       </div>
       <AllergenList allergens={portion.allergens} />
 

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { LoginUseCase } from '../../../application/identity/login.use-case.js';
@@ -22,6 +22,7 @@ export class AuthController {
 
   @Public()
   @Post('login')
+  @ApiOperation({ summary: 'Log in with email and password', description: 'Answers `{token, user}`. A wrong email, wrong password, inactive user or inactive tenant all get the same 401.' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401)
@@ -37,6 +38,7 @@ export class AuthController {
   }
 
   @Post('register')
+  @ApiOperation({ summary: 'Register a kitchen, staff or admin user', description: 'An admin registers into their own tenant, a superadmin into any tenant. No superadmin can be created. A taken email answers 409.' })
   @Roles('admin', 'superadmin')
   @ApiBearerAuth()
   @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any. Without a password the user is mailed an invitation.' })

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { AllowedWithTemporaryPassword } from '../../auth/password-change.guard.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { GetProfileQuery } from '../../../application/identity/get-profile.query.js';
@@ -14,6 +14,7 @@ export class ProfileController {
   constructor(private readonly getProfile: GetProfileQuery) {}
 
   @Get()
+  @ApiOperation({ summary: 'The signed-in user\'s own profile' })
   @AllowedWithTemporaryPassword()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)

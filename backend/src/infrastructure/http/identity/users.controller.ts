@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { TENANT_ROLES } from '../../../domain/shared/actor.js';
 import { GetUserQuery } from '../../../application/identity/get-user.query.js';
 import { ListUsersQuery } from '../../../application/identity/list-users.query.js';
+import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
 import { UpdateUserUseCase } from '../../../application/identity/update-user.use-case.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { Roles } from '../../auth/roles.decorator.js';
@@ -12,7 +13,9 @@ import { USER_SORT_FIELDS } from '../../persistence/typeorm/identity/typeorm-use
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
+import { CreateUserDto } from './dto/register-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
 
@@ -30,9 +33,11 @@ export class UsersController {
     private readonly listUsers: ListUsersQuery,
     private readonly getUser: GetUserQuery,
     private readonly updateUser: UpdateUserUseCase,
+    private readonly registerUser: RegisterUserUseCase,
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the tenant\'s users', description: 'Admins of the tenant and superadmins.' })
   @Roles('admin', 'superadmin')
   @ApiList(USERS, UserResponseDto)
   @ApiErrors(400, 401, 403)
@@ -46,6 +51,7 @@ export class UsersController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one user of the tenant' })
   @Roles('admin', 'superadmin')
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 403, 404)
@@ -53,7 +59,17 @@ export class UsersController {
     return UserResponseDto.from(await this.getUser.execute(tenantId, id));
   }
 
+  @Post()
+  @ApiOperation({ summary: 'Register a user in this tenant', description: 'The same rules as POST /api/auth/register, with the tenant taken from the path. A taken email answers 409.' })
+  @Roles('admin', 'superadmin')
+  @ApiCreatedResponse({ type: UserResponseDto })
+  @ApiErrors(403, 404, 409)
+  async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
+    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, tenantId, passwordIsTemporary: dto.password !== undefined }));
+  }
+
   @Put(':id')
+  @ApiOperation({ summary: 'Update a user\'s name, role or active state', description: 'An admin cannot deactivate or demote themselves (403).' })
   @Roles('admin')
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 403, 404)
@@ -63,6 +79,7 @@ export class UsersController {
     @UuidParam('id') id: string,
     @Body() dto: UpdateUserDto,
   ): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.updateUser.execute(actor, tenantId, id, dto));
+    const changes = withoutReadOnly(dto, UserResponseDto.from(await this.getUser.execute(tenantId, id)));
+    return UserResponseDto.from(await this.updateUser.execute(actor, tenantId, id, changes));
   }
 }

@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CONTACT_REQUEST_STATUSES } from '../../../domain/leads/contact-request.js';
@@ -14,6 +14,7 @@ import { CONTACT_REQUEST_SORT_FIELDS } from '../../persistence/typeorm/leads/typ
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { TenantResponseDto } from '../tenancy/dto/tenant.dto.js';
 import {
@@ -44,6 +45,7 @@ export class AdminContactsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List demo requests (superadmin)' })
   @ApiList(CONTACTS, ContactRequestResponseDto)
   @ApiErrors(400, 401, 403)
   async list(@Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ContactRequestResponseDto[]> {
@@ -52,6 +54,7 @@ export class AdminContactsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one demo request with its status history (superadmin)' })
   @ApiOkResponse({ type: ContactRequestDetailsDto })
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('id') id: string): Promise<ContactRequestDetailsDto> {
@@ -59,13 +62,16 @@ export class AdminContactsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change a demo request\'s status (superadmin)' })
   @ApiOkResponse({ type: ContactRequestDetailsDto, description: 'Records the change in the history; the same status with a note records the note' })
   @ApiErrors(400, 401, 403, 404, 409)
   async update(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: ChangeContactRequestStatusDto): Promise<ContactRequestDetailsDto> {
-    return ContactRequestDetailsDto.fromDetails(await this.changeStatus.execute(actor, id, dto.status, dto.note));
+    const { status, note } = withoutReadOnly(dto, ContactRequestDetailsDto.fromDetails(await this.getRequest.execute(id)));
+    return ContactRequestDetailsDto.fromDetails(await this.changeStatus.execute(actor, id, status, note));
   }
 
   @Post(':id/convert')
+  @ApiOperation({ summary: 'Convert a demo request into a tenant (superadmin)' })
   @ApiCreatedResponse({
     type: ConvertedContactRequestDto,
     description: 'The tenant (named after the organisation) and its first admin, the request converted and linked: one transaction',
@@ -77,6 +83,7 @@ export class AdminContactsController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Erase a demo request (superadmin)' })
   @ApiOkResponse({ type: ContactRequestDetailsDto, description: 'Erased for good, with its history; answers the erased record' })
   @ApiErrors(400, 401, 403, 404)
   async delete(@UuidParam('id') id: string): Promise<ContactRequestDetailsDto> {

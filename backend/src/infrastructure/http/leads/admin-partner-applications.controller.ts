@@ -1,5 +1,5 @@
 import { Body, Controller, Delete, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { PARTNER_APPLICATION_STATUSES } from '../../../domain/leads/partner-application.js';
@@ -13,6 +13,7 @@ import { PARTNER_APPLICATION_SORT_FIELDS } from '../../persistence/typeorm/leads
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { ChangePartnerApplicationStatusDto, PartnerApplicationDetailsDto, PartnerApplicationResponseDto } from './dto/lead-admin.dto.js';
 
@@ -35,6 +36,7 @@ export class AdminPartnerApplicationsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List partner applications (superadmin)' })
   @ApiList(PARTNER_APPLICATIONS, PartnerApplicationResponseDto)
   @ApiErrors(400, 401, 403)
   async list(@Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<PartnerApplicationResponseDto[]> {
@@ -43,6 +45,7 @@ export class AdminPartnerApplicationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one partner application with its status history (superadmin)' })
   @ApiOkResponse({ type: PartnerApplicationDetailsDto })
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('id') id: string): Promise<PartnerApplicationDetailsDto> {
@@ -50,6 +53,7 @@ export class AdminPartnerApplicationsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change a partner application\'s status (superadmin)' })
   @ApiOkResponse({ type: PartnerApplicationDetailsDto, description: 'Records the change in the history; the same status with a note records the note' })
   @ApiErrors(400, 401, 403, 404)
   async update(
@@ -57,10 +61,12 @@ export class AdminPartnerApplicationsController {
     @UuidParam('id') id: string,
     @Body() dto: ChangePartnerApplicationStatusDto,
   ): Promise<PartnerApplicationDetailsDto> {
-    return PartnerApplicationDetailsDto.fromDetails(await this.changeStatus.execute(actor, id, dto.status, dto.note));
+    const { status, note } = withoutReadOnly(dto, PartnerApplicationDetailsDto.fromDetails(await this.getApplication.execute(id)));
+    return PartnerApplicationDetailsDto.fromDetails(await this.changeStatus.execute(actor, id, status, note));
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Erase a partner application (superadmin)' })
   @ApiOkResponse({ type: PartnerApplicationDetailsDto, description: 'Erased for good, with its history; answers the erased record' })
   @ApiErrors(400, 401, 403, 404)
   async delete(@UuidParam('id') id: string): Promise<PartnerApplicationDetailsDto> {

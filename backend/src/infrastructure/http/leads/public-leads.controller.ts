@@ -1,5 +1,5 @@
 import { Body, Controller, Post, Req } from '@nestjs/common';
-import { ApiBody, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiCreatedResponse, ApiResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../../application/leads/submit-partner-application.use-case.js';
@@ -32,6 +32,7 @@ export class PublicLeadsController {
   ) {}
 
   @Post('contact')
+  @ApiOperation({ summary: 'Request a demo (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
   @ApiBody({ type: CreateContactRequestDto, examples: CONTACT_REQUEST_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)
@@ -42,6 +43,7 @@ export class PublicLeadsController {
   }
 
   @Post('partners/applications')
+  @ApiOperation({ summary: 'Apply as a partner (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
   @ApiBody({ type: CreatePartnerApplicationDto, examples: PARTNER_APPLICATION_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413)

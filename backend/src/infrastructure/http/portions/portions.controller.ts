@@ -12,19 +12,21 @@ import { PORTION_STATUSES } from '../../../domain/portions/portion.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { Roles } from '../../auth/roles.decorator.js';
+import { Scopes } from '../../auth/scopes.decorator.js';
 import { PORTION_SORT_FIELDS } from '../../persistence/typeorm/portions/typeorm-portion.repository.js';
 import { RESERVATION_SORT_FIELDS } from '../../persistence/typeorm/reservations/typeorm-reservation.repository.js';
 import { PortionReservationResponseDto } from '../reservations/dto/reservation.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { CreatePortionDto, PortionListParamsDto, PortionResponseDto, UpdatePortionDto, WithdrawPortionDto } from './dto/portion.dto.js';
 
 const PORTIONS: ListSpec = {
   resource: 'portions',
   sortFields: PORTION_SORT_FIELDS,
-  filters: { q: 'string', status: PORTION_STATUSES },
+  filters: { q: 'string', status: PORTION_STATUSES, locationId: 'uuid' },
 };
 
 const PORTION_RESERVATIONS: ListSpec = {
@@ -47,7 +49,9 @@ export class PortionsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the tenant\'s portions' })
   @Roles('kitchen', 'staff', 'admin')
+  @Scopes('portions:read', 'portions:write')
   @ApiList(PORTIONS, PortionResponseDto)
   @ApiErrors(400, 401, 403)
   async list(
@@ -57,12 +61,14 @@ export class PortionsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PortionResponseDto[]> {
     const query = parseListQuery(params, PORTIONS);
-    const page = await this.listPortions.execute(actor, tenantId, { available: params.available, locationId: params.locationId }, query);
+    const page = await this.listPortions.execute(actor, tenantId, { available: params.available, locationId: params.locationId ?? (query.filter.locationId as string | undefined) }, query);
     return sendPage(reply, PORTIONS, query, page, PortionResponseDto.from);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one portion' })
   @Roles('kitchen', 'staff', 'admin')
+  @Scopes('portions:read', 'portions:write')
   @ApiOkResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<PortionResponseDto> {
@@ -71,6 +77,7 @@ export class PortionsController {
 
   @Get(':id/reservations')
   @Roles('kitchen', 'admin')
+  @Scopes('reservations:read')
   @ApiOperation({ summary: "The portion's reservations with who holds them, oldest first: the kitchen's hand-over list" })
   @ApiList(PORTION_RESERVATIONS, PortionReservationResponseDto)
   @ApiErrors(400, 401, 403, 404)
@@ -86,7 +93,9 @@ export class PortionsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Offer a portion', description: 'Kitchen users of the tenant, or an API key with `portions:write`: the portion then names the key (`createdByApiKeyName`).' })
   @Roles('kitchen', 'admin')
+  @Scopes('portions:write')
   @ApiCreatedResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403)
   async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreatePortionDto): Promise<PortionResponseDto> {
@@ -95,16 +104,21 @@ export class PortionsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Edit a portion' })
   @Roles('kitchen', 'admin')
+  @Scopes('portions:write')
   @ApiOkResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async update(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() dto: UpdatePortionDto): Promise<PortionResponseDto> {
-    const changes = { ...dto, availableUntil: dto.availableUntil === undefined ? undefined : new Date(dto.availableUntil) };
+    const writable = withoutReadOnly(dto, PortionResponseDto.from(await this.getPortion.execute(tenantId, id)));
+    const changes = { ...writable, availableUntil: writable.availableUntil === undefined ? undefined : new Date(writable.availableUntil) };
     return PortionResponseDto.from(await this.updatePortion.execute(tenantId, id, changes));
   }
 
   @Patch(':id/status')
+  @ApiOperation({ summary: 'Withdraw a portion', description: 'Only an offered portion can be withdrawn; otherwise 409.' })
   @Roles('kitchen', 'admin')
+  @Scopes('portions:write')
   @ApiOkResponse({ type: PortionResponseDto, description: 'Withdrawn: expired, with its open reservations cancelled' })
   @ApiErrors(400, 401, 403, 404, 409)
   async withdraw(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() _dto: WithdrawPortionDto): Promise<PortionResponseDto> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ChangeReservationStatusUseCase } from '../../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../../application/reservations/get-reservation.query.js';
@@ -42,6 +42,7 @@ export class ReservationsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the signed-in user\'s reservations' })
   @ApiList(RESERVATIONS, ReservationResponseDto)
   @ApiErrors(400, 401, 403)
   async list(@CurrentUser() actor: Actor, @Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReservationResponseDto[]> {
@@ -50,6 +51,7 @@ export class ReservationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one reservation' })
   @ApiOkResponse({ type: ReservationResponseDto, description: 'Own reservations; kitchen sees every reservation of the tenant' })
   @ApiErrors(400, 401, 403, 404)
   async get(@CurrentUser() actor: Actor, @UuidParam('id') id: string): Promise<ReservationResponseDto> {
@@ -57,6 +59,7 @@ export class ReservationsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Reserve portions', description: 'Never overbooks: reserving more than available answers 409 and changes nothing.' })
   @ApiCreatedResponse({ type: ReservationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateReservationDto): Promise<ReservationResponseDto> {
@@ -64,6 +67,7 @@ export class ReservationsController {
   }
 
   @Patch(':id/status')
+  @ApiOperation({ summary: 'Change a reservation\'s status' })
   @ApiOkResponse({ type: ReservationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async updateStatus(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: ChangeReservationStatusDto): Promise<ReservationResponseDto> {

@@ -23,20 +23,23 @@ export class ErrorResponseDto {
   code?: string;
 }
 
-const DESCRIPTIONS: Record<number, string> = {
+export const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input, with a message per field',
-  401: 'Missing, invalid or expired token',
-  403: 'Role or tenant not allowed; code password_change_required while the caller has a temporary password',
+  401: 'Missing, invalid, expired or revoked token or API key',
+  403: 'Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password',
   404: 'Not found (also for objects of another tenant)',
   409: 'Conflicts with the current state',
   413: 'Body larger than 100 kB',
-  429: 'Too many requests',
+  429: 'Too many requests (for an API key: more than its rate); see the Retry-After header',
   503: 'A dependency is down',
 };
 
-/** Documents the error answers of an endpoint with the shared error body. */
+/**
+ * Documents an endpoint's specific error answers (403, 404, 409...) with the shared error body.
+ * 400, 401, 413 and 429 are added by the document builder wherever they apply.
+ */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(
-    ...statuses.map((status) => ApiResponse({ status, description: DESCRIPTIONS[status], type: ErrorResponseDto })),
+    ...statuses.map((status) => ApiResponse({ status, description: ERROR_DESCRIPTIONS[status], type: ErrorResponseDto })),
   );
 }

@@ -1,9 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
-import { ApiQuery, ApiResponse } from '@nestjs/swagger';
+import { ApiExtension, ApiResponse } from '@nestjs/swagger';
 import { applyDecorators, type Type } from '@nestjs/common';
 import { isISO8601, isUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
+import { LIST_EXTENSION, type ListExtension } from './openapi.js';
 
 type FilterType = 'string' | 'boolean' | 'uuid' | 'date' | readonly string[];
 
@@ -98,18 +99,8 @@ export function sendPage<T, R>(reply: FastifyReply, spec: ListSpec, query: ListQ
   return page.items.map(toResponse);
 }
 
-/** Swagger metadata for a list endpoint: the three query parameters and the Content-Range header. */
+/** Swagger metadata for a list endpoint: the shared list parameters and Content-Range header, plus this resource's fields. */
 export function ApiList(spec: ListSpec, itemType: Type<unknown>) {
-  const filterKeys = ['id', ...Object.keys(spec.filters)].join(', ');
-  return applyDecorators(
-    ApiQuery({ name: 'sort', required: false, description: `JSON ["field","ASC"|"DESC"]; fields: ${spec.sortFields.join(', ')}`, example: `["${spec.sortFields[0]}","ASC"]` }),
-    ApiQuery({ name: 'range', required: false, description: 'JSON [start,end], inclusive; without it at most 1000 rows', example: '[0,24]' }),
-    ApiQuery({ name: 'filter', required: false, description: `JSON object; keys: ${filterKeys}. {"id":[...]} fetches several by id`, example: '{}' }),
-    ApiResponse({
-      status: 200,
-      type: itemType,
-      isArray: true,
-      headers: { 'Content-Range': { description: `${spec.resource} <start>-<end>/<total>`, schema: { type: 'string' } } },
-    }),
-  );
+  const list: ListExtension = { resource: spec.resource, sortFields: spec.sortFields, filterKeys: Object.keys(spec.filters) };
+  return applyDecorators(ApiExtension(LIST_EXTENSION, list), ApiResponse({ status: 200, description: `A page of ${spec.resource}`, type: itemType, isArray: true }));
 }

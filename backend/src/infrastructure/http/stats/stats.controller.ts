@@ -1,8 +1,9 @@
 import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import { GetStatsQuery } from '../../../application/portions/get-stats.query.js';
 import { GetWeeklyStatsQuery } from '../../../application/portions/get-weekly-stats.query.js';
 import { Roles } from '../../auth/roles.decorator.js';
+import { Scopes } from '../../auth/scopes.decorator.js';
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { StatsResponseDto, WeeklyStatsParamsDto, WeeklyStatsRowDto } from './dto/stats.dto.js';
@@ -11,6 +12,7 @@ import { StatsResponseDto, WeeklyStatsParamsDto, WeeklyStatsRowDto } from './dto
 @ApiTags('stats')
 @ApiBearerAuth()
 @Roles('admin', 'superadmin')
+@Scopes('stats:read')
 @Controller('protected/tenants/:tenantId/stats')
 export class StatsController {
   constructor(
@@ -19,6 +21,7 @@ export class StatsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'The tenant\'s portion and reservation statistics' })
   @ApiOkResponse({ type: StatsResponseDto })
   @ApiErrors(400, 401, 403, 404)
   stats(@UuidParam('tenantId') tenantId: string): Promise<StatsResponseDto> {
@@ -26,6 +29,7 @@ export class StatsController {
   }
 
   @Get('weekly')
+  @ApiOperation({ summary: 'The tenant\'s statistics per week' })
   @ApiOkResponse({ type: WeeklyStatsRowDto, isArray: true, description: 'One row per ISO week, oldest first, the current week last, empty weeks included' })
   @ApiErrors(400, 401, 403, 404)
   weekly(@UuidParam('tenantId') tenantId: string, @Query() params: WeeklyStatsParamsDto): Promise<WeeklyStatsRowDto[]> {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { PLANS } from '../../../domain/tenancy/plan.js';
@@ -13,6 +13,7 @@ import { TENANT_SORT_FIELDS } from '../../persistence/typeorm/tenancy/typeorm-te
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { CreateTenantDto, TenantResponseDto, UpdateTenantDto } from './dto/tenant.dto.js';
 
@@ -35,6 +36,7 @@ export class AdminTenantsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List tenants (superadmin)' })
   @ApiList(TENANTS, TenantResponseDto)
   @ApiErrors(400, 401, 403)
   async list(@Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<TenantResponseDto[]> {
@@ -43,6 +45,7 @@ export class AdminTenantsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one tenant (superadmin)' })
   @ApiOkResponse({ type: TenantResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('id') id: string): Promise<TenantResponseDto> {
@@ -50,6 +53,7 @@ export class AdminTenantsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a tenant with its first admin (superadmin)', description: 'Tenant and admin are created in one transaction. A taken email answers 409.' })
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
@@ -58,9 +62,11 @@ export class AdminTenantsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Change a tenant\'s name, plan or active state (superadmin)', description: 'Downgrading a plan below the active locations in use answers 409 naming the plan.' })
   @ApiOkResponse({ type: TenantResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async update(@UuidParam('id') id: string, @Body() dto: UpdateTenantDto): Promise<TenantResponseDto> {
-    return TenantResponseDto.from(await this.updateTenant.execute(id, dto));
+    const changes = withoutReadOnly(dto, TenantResponseDto.from(await this.getTenant.execute(id)));
+    return TenantResponseDto.from(await this.updateTenant.execute(id, changes));
   }
 }

@@ -1,5 +1,5 @@
 import { BadRequestException, Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CreateLocationUseCase } from '../../../application/tenancy/create-location.use-case.js';
 import { GetLocationQuery } from '../../../application/tenancy/get-location.query.js';
@@ -10,6 +10,7 @@ import { LOCATION_SORT_FIELDS } from '../../persistence/typeorm/tenancy/typeorm-
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { CreateLocationDto, LocationResponseDto, UpdateLocationDto } from './dto/location.dto.js';
 
@@ -31,6 +32,7 @@ export class LocationsController {
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List the tenant\'s locations' })
   @ApiList(LOCATIONS, LocationResponseDto)
   @ApiErrors(400, 401, 403)
   async list(
@@ -43,6 +45,7 @@ export class LocationsController {
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'Get one location' })
   @ApiOkResponse({ type: LocationResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<LocationResponseDto> {
@@ -50,6 +53,7 @@ export class LocationsController {
   }
 
   @Post()
+  @ApiOperation({ summary: 'Create a location', description: 'Plans cap active locations (Starter 1, Groep 3, Maatwerk unlimited); over the cap answers 409 naming the plan.' })
   @Roles('admin')
   @ApiCreatedResponse({ type: LocationResponseDto })
   @ApiErrors(400, 401, 403, 409)
@@ -61,6 +65,7 @@ export class LocationsController {
   }
 
   @Put(':id')
+  @ApiOperation({ summary: 'Update a location', description: 'Reactivating a location over the plan\'s cap answers 409 naming the plan.' })
   @Roles('admin')
   @ApiOkResponse({ type: LocationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
@@ -69,6 +74,7 @@ export class LocationsController {
     @UuidParam('id') id: string,
     @Body() dto: UpdateLocationDto,
   ): Promise<LocationResponseDto> {
-    return LocationResponseDto.from(await this.updateLocation.execute(tenantId, id, dto));
+    const changes = withoutReadOnly(dto, LocationResponseDto.from(await this.getLocation.execute(tenantId, id)));
+    return LocationResponseDto.from(await this.updateLocation.execute(tenantId, id, changes));
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
 import { MAX_PASSWORD_LENGTH } from '../../../../domain/accounts/password-policy.js';
@@ -42,3 +42,6 @@ export class RegisterUserDto {
   @IsUUID()
   tenantId: string;
 }
+
+/** Registering under /tenants/{tenantId}/users: the tenant comes from the path. */
+export class CreateUserDto extends OmitType(RegisterUserDto, ['tenantId'] as const) {}

@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { acceptWholeRecord } from '../../shared/whole-record.js';
+import { UserResponseDto } from './user-response.dto.js';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
 
-/** Fields an admin may change; anything else is rejected (react-admin edits send only these). */
+/** Fields an admin may change; the rest of the record is read-only. */
 export class UpdateUserDto {
   @ApiPropertyOptional({ maxLength: 100 })
   @IsOptional()
@@ -28,3 +30,5 @@ export class UpdateUserDto {
   @IsBoolean()
   isActive?: boolean;
 }
+
+acceptWholeRecord(UpdateUserDto, UserResponseDto);

@@ -1,3 +1,4 @@
+import { acceptWholeRecord } from '../../shared/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import {
@@ -197,3 +198,7 @@ export class PartnerApplicationDetailsDto extends PartnerApplicationResponseDto 
     return { ...lead.toState(), history: history.map(StatusChangeResponseDto.from) };
   }
 }
+
+// PUT takes the whole record as GET returned it: the record's other fields are read-only.
+acceptWholeRecord(ChangeContactRequestStatusDto, ContactRequestDetailsDto);
+acceptWholeRecord(ChangePartnerApplicationStatusDto, PartnerApplicationDetailsDto);

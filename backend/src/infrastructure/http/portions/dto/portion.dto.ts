@@ -1,3 +1,4 @@
+import { acceptWholeRecord } from '../../shared/whole-record.js';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import {
@@ -128,8 +129,11 @@ export class PortionResponseDto {
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
 
-  @ApiProperty({ format: 'uuid' })
+  @ApiProperty({ format: 'uuid', description: 'The user who offered it; for a portion offered through an API key, the admin who created the key' })
   createdBy: string;
+
+  @ApiProperty({ nullable: true, type: String, example: null, description: 'The name of the API key it was offered through, if any' })
+  createdByApiKeyName: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
@@ -150,7 +154,11 @@ export class PortionResponseDto {
       allergens: view.allergens,
       status: view.status,
       createdBy: view.createdBy,
+      createdByApiKeyName: view.createdByApiKeyName,
       createdAt: view.createdAt,
     };
   }
 }
+
+// PUT takes the whole record as GET returned it: the record's other fields are read-only.
+acceptWholeRecord(UpdatePortionDto, PortionResponseDto);

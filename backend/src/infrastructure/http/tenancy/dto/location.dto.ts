@@ -1,3 +1,4 @@
+import { acceptWholeRecord } from '../../shared/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import type { Location } from '../../../../domain/tenancy/location.js';
@@ -65,3 +66,6 @@ export class LocationResponseDto {
     return location.toState();
   }
 }
+
+// PUT takes the whole record as GET returned it: the record's other fields are read-only.
+acceptWholeRecord(UpdateLocationDto, LocationResponseDto);

@@ -1,3 +1,4 @@
+import { acceptWholeRecord } from '../../shared/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsEmail, IsIn, IsOptional, IsString, Matches, MaxLength, MinLength, ValidateNested } from 'class-validator';
@@ -98,3 +99,6 @@ export class TenantResponseDto {
     return tenant.toState();
   }
 }
+
+// PUT takes the whole record as GET returned it: the record's other fields are read-only.
+acceptWholeRecord(UpdateTenantDto, TenantResponseDto);

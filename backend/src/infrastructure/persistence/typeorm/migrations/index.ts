@@ -1,4 +1,5 @@
 import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
+import { ApiKeys1764130000000 } from './1764130000000-api-keys.js';
 import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
@@ -6,9 +7,12 @@ import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { Notifications1764140000001 } from './1764140000001-notifications.js';
+import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
+import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
+import { Webhooks1764130000001 } from './1764130000001-webhooks.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
 export const MIGRATIONS = [
@@ -22,5 +26,9 @@ export const MIGRATIONS = [
   Settings1764120000001,
   Notifications1764140000001,
   ReservationsFairSharing1764120000002,
+  ApiKeys1764130000000,
+  Webhooks1764130000001,
   AuditLog1764170000001,
+  StatsDailyRollup1764180000000,
+  PrincipalChangeNotify1764180000001,
 ];

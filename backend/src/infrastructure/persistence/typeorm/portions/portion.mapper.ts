@@ -16,6 +16,8 @@ export interface PortionRow {
   allergens: string[];
   status: string;
   created_by: string;
+  created_by_api_key_id: string | null;
+  created_by_api_key_name: string | null;
   created_at: Date;
 }
 
@@ -35,6 +37,8 @@ export const PortionMapper = {
       allergens: row.allergens as Allergen[],
       status: row.status as PortionStatus,
       createdBy: row.createdBy,
+      createdByApiKeyId: row.createdByApiKeyId,
+      createdByApiKeyName: row.createdByApiKeyName,
       createdAt: row.createdAt,
     });
   },
@@ -53,6 +57,8 @@ export const PortionMapper = {
       allergens: row.allergens as Allergen[],
       status: row.status as PortionStatus,
       createdBy: row.created_by,
+      createdByApiKeyId: row.created_by_api_key_id,
+      createdByApiKeyName: row.created_by_api_key_name,
       createdAt: row.created_at,
     });
   },

@@ -47,6 +47,12 @@ export class PortionOrmEntity {
   @Column('uuid', { name: 'created_by' })
   createdBy: string;
 
+  @Column('uuid', { name: 'created_by_api_key_id', nullable: true })
+  createdByApiKeyId: string | null;
+
+  @Column('varchar', { name: 'created_by_api_key_name', length: 100, nullable: true })
+  createdByApiKeyName: string | null;
+
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 }

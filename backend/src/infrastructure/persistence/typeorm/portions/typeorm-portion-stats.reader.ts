@@ -3,9 +3,11 @@ import { PortionStatsReader, type StatsTotals, type WeeklyStats } from '../../..
 import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 
 /**
- * Both statistics read the portions' own counters (kept in step with the reservations in the same
- * transactions) through portions_tenant_created_idx, an index-only scan: their cost grows with the number of
- * portions, not of reservations. Joining the tenant makes a missing tenant answer no row.
+ * Both statistics add two parts: portion_daily_stats, the sums of every closed (finished or expired) portion per
+ * tenant, local day and location, kept exact by triggers (see its migration); and the tenant's portions still
+ * `available`, read live (index-only) through portions_open_stats_idx. Neither grows with the history of reservations or
+ * portions: the first with the number of days, the second with what is on offer now. Joining the tenant makes a
+ * missing tenant answer no row.
  */
 @Injectable()
 export class TypeormPortionStatsReader extends PortionStatsReader {
@@ -14,16 +16,28 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
   }
 
   async totals(tenantId: string, now: Date): Promise<StatsTotals | null> {
+    // Closed portions are over by definition; an available one is over once its window has closed.
     const rows = (await this.uow.manager.query(
-      `SELECT coalesce(sum(p.total_quantity), 0)::bigint AS offered,
-              coalesce(sum(p.reserved_quantity + p.picked_up_quantity), 0)::bigint AS reserved,
-              coalesce(sum(p.picked_up_quantity), 0)::bigint AS picked_up,
-              coalesce(sum(p.total_quantity) FILTER (WHERE p.status <> 'available' OR p.available_until <= $2), 0)::bigint AS closed_offered,
-              coalesce(sum(p.picked_up_quantity) FILTER (WHERE p.status <> 'available' OR p.available_until <= $2), 0)::bigint AS closed_picked_up
-         FROM tenants t
-         LEFT JOIN portions p ON p.tenant_id = t.id
-        WHERE t.id = $1
-        GROUP BY t.id`,
+      `WITH closed AS (
+         SELECT coalesce(sum(total_quantity), 0) AS offered,
+                coalesce(sum(reserved_quantity + picked_up_quantity), 0) AS reserved,
+                coalesce(sum(picked_up_quantity), 0) AS picked_up
+           FROM portion_daily_stats WHERE tenant_id = $1
+       ), open AS (
+         SELECT coalesce(sum(total_quantity), 0) AS offered,
+                coalesce(sum(reserved_quantity + picked_up_quantity), 0) AS reserved,
+                coalesce(sum(picked_up_quantity), 0) AS picked_up,
+                coalesce(sum(total_quantity) FILTER (WHERE available_until <= $2), 0) AS over_offered,
+                coalesce(sum(picked_up_quantity) FILTER (WHERE available_until <= $2), 0) AS over_picked_up
+           FROM portions WHERE tenant_id = $1 AND status = 'available'
+       )
+       SELECT (closed.offered + open.offered)::bigint AS offered,
+              (closed.reserved + open.reserved)::bigint AS reserved,
+              (closed.picked_up + open.picked_up)::bigint AS picked_up,
+              (closed.offered + open.over_offered)::bigint AS closed_offered,
+              (closed.picked_up + open.over_picked_up)::bigint AS closed_picked_up
+         FROM tenants t, closed, open
+        WHERE t.id = $1`,
       [tenantId, now],
     )) as Record<string, string>[];
     const row = rows[0];
@@ -42,23 +56,30 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
     // the week it was offered, with what was reserved and picked up of it.
     const rows = (await this.uow.manager.query(
       `WITH week AS (
-         SELECT w.start, (w.start AT TIME ZONE 'Europe/Amsterdam') AS from_ts,
-                ((w.start + interval '1 week') AT TIME ZONE 'Europe/Amsterdam') AS to_ts
+         SELECT w.start::date AS first_day, (w.start + interval '1 week')::date AS next_first_day
            FROM generate_series(
                   date_trunc('week', $2::timestamptz AT TIME ZONE 'Europe/Amsterdam') - ($3::int - 1) * interval '1 week',
                   date_trunc('week', $2::timestamptz AT TIME ZONE 'Europe/Amsterdam'),
                   interval '1 week') AS w(start)
+       ), counted AS (
+         SELECT day, total_quantity, reserved_quantity, picked_up_quantity
+           FROM portion_daily_stats
+          WHERE tenant_id = $1 AND day >= (SELECT min(first_day) FROM week)
+         UNION ALL
+         SELECT (created_at AT TIME ZONE 'Europe/Amsterdam')::date, total_quantity, reserved_quantity, picked_up_quantity
+           FROM portions
+          WHERE tenant_id = $1 AND status = 'available'
        )
-       SELECT to_char(week.start, 'YYYY-MM-DD') AS week_start,
-              coalesce(sum(p.total_quantity), 0)::bigint AS offered,
-              coalesce(sum(p.reserved_quantity + p.picked_up_quantity), 0)::bigint AS reserved,
-              coalesce(sum(p.picked_up_quantity), 0)::bigint AS picked_up
+       SELECT to_char(week.first_day, 'YYYY-MM-DD') AS week_start,
+              coalesce(sum(c.total_quantity), 0)::bigint AS offered,
+              coalesce(sum(c.reserved_quantity + c.picked_up_quantity), 0)::bigint AS reserved,
+              coalesce(sum(c.picked_up_quantity), 0)::bigint AS picked_up
          FROM tenants t
         CROSS JOIN week
-         LEFT JOIN portions p ON p.tenant_id = t.id AND p.created_at >= week.from_ts AND p.created_at < week.to_ts
+         LEFT JOIN counted c ON c.day >= week.first_day AND c.day < week.next_first_day
         WHERE t.id = $1
-        GROUP BY week.start
-        ORDER BY week.start`,
+        GROUP BY week.first_day
+        ORDER BY week.first_day`,
       [tenantId, now, weeks],
     )) as Record<string, string>[];
     if (rows.length === 0) return null;
