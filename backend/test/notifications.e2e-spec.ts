@@ -284,7 +284,7 @@ describe('notifications: who hears what, by mail and push', () => {
       const url = unsubscribeLink(mail);
       expect(url.pathname).toBe('/api/notifications/unsubscribe');
 
-      const page = await request(t.http).get(url.pathname + url.search).expect(200);
+      const page = await request(t.http).get(url.pathname + url.search).set('Accept', 'text/html').expect(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.text).toContain('Wil je geen e-mails over nieuwe porties meer ontvangen?');
       await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true });
@@ -311,7 +311,8 @@ describe('notifications: who hears what, by mail and push', () => {
       const forged = url.search.replace('reminders', 'newPortions');
       const refused = await request(t.http).post(url.pathname + forged).expect(400);
       expect(Object.keys(refused.body.errors)).toEqual(['token']);
-      await request(t.http).get(url.pathname + forged).expect(400);
+      const invalidPage = await request(t.http).get(url.pathname + forged).set('Accept', 'text/html').expect(400);
+      expect(invalidPage.text).toContain('Deze afmeldlink is niet geldig.');
     });
   });
 

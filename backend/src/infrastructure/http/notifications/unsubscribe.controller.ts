@@ -25,13 +25,13 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'The page behind a mail\'s unsubscribe link: asks to confirm (a GET never unsubscribes, RFC 8058)' })
   @ApiQuery(TOKEN)
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'A Dutch HTML page with an "Afmelden" button that POSTs the same link' })
+  @ApiOkResponse({ description: 'A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted' })
   @ApiErrors(400)
-  ask(@Query('token') token: string | undefined, @Res() reply: FastifyReply): void {
+  ask(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     try {
       sendHtml(reply, 200, askPage(this.unsubscribe.check(token ?? ''), token ?? ''));
     } catch (error) {
-      if (!(error instanceof InvalidInputError)) throw error;
+      if (!(error instanceof InvalidInputError) || !wantsHtml(request)) throw error;
       sendHtml(reply, 400, invalidPage());
     }
   }
@@ -43,16 +43,20 @@ export class UnsubscribeController {
   @ApiOkResponse({ type: UnsubscribedDto, description: 'Off; a browser (Accept: text/html) gets a Dutch confirmation page instead' })
   @ApiErrors(400)
   async confirm(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     try {
       const kind = await this.unsubscribe.execute(token ?? '');
-      if (wantsHtml) sendHtml(reply, 200, donePage(kind));
+      if (wantsHtml(request)) sendHtml(reply, 200, donePage(kind));
       else void reply.status(200).send({ unsubscribed: kind });
     } catch (error) {
-      if (!(error instanceof InvalidInputError) || !wantsHtml) throw error;
+      if (!(error instanceof InvalidInputError) || !wantsHtml(request)) throw error;
       sendHtml(reply, 400, invalidPage());
     }
   }
+}
+
+/** A browser gets Dutch pages; mail clients and API callers get JSON. */
+function wantsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
 }
 
 function sendHtml(reply: FastifyReply, status: number, html: string): void {
