@@ -14,6 +14,7 @@ import { OutboxModule } from './infrastructure/modules/outbox.module.js';
 import { WebhooksModule } from './infrastructure/modules/webhooks.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { PartnersModule } from './infrastructure/modules/partners.module.js';
+import { NotificationsModule } from './infrastructure/modules/notifications.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
@@ -45,6 +46,7 @@ export class AppModule {
         PartnersModule,
         SettingsModule,
         PortionsModule,
+        NotificationsModule,
         ApiKeysModule,
         HealthModule,
         DataRightsModule,

@@ -1,13 +1,31 @@
+import webpush from 'web-push';
 import { ConfigError, loadConfig, parseDuration } from './config.js';
 
+const VAPID = webpush.generateVAPIDKeys();
+
 describe('config', () => {
-  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 's3cret', SMTP_URL: 'smtp://mail:25', APP_URL: 'https://portiepunt.example.nl' };
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/app',
+    JWT_SECRET: 's3cret',
+    SMTP_URL: 'smtp://mail:25',
+    APP_URL: 'https://portiepunt.example.nl',
+    VAPID_PUBLIC_KEY: VAPID.publicKey,
+    VAPID_PRIVATE_KEY: VAPID.privateKey,
+  };
 
   it('stops production start-up with one line naming every missing setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow(
-      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL',
+      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
     );
     expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('which are not set: JWT_SECRET');
+  });
+
+  it('takes VAPID keys from the environment and refuses a key that is not one', () => {
+    const config = loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: 'https://portiepunt.nl' });
+    expect(config.vapid).toEqual({ ...VAPID, subject: 'https://portiepunt.nl' });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: VAPID.privateKey })).toThrow('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
   });
 
   it('reads production settings from the environment', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
 import { DEFAULT_LEAD_RETENTION_DAYS } from './domain/data-rights/retention-policy.js';
 
 /** Repository root: this file sits in backend/src or backend/dist. */
@@ -32,12 +33,26 @@ export interface AppConfig {
   mailDir: string;
   /** How often the outbox worker looks for due rows; 0 runs it only when called (tests). */
   outboxPollMs: number;
+  /** Web-push keys: from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or generated once into .data/ in development. */
+  vapid: VapidKeys;
+  /** Notification jobs (instant, digest, reminders) run this often; 0 runs them only when called (tests). */
+  notificationJobsMs: number;
+  /** An extra CA (PEM) trusted for push services: tests run a local TLS stub. */
+  pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
 }
 
+/** The application server's key pair for web push (VAPID), both base64url. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  /** Contact the push services may use: a mailto: or https: URL. */
+  subject: string;
+}
+
 /** Settings that a production start cannot do without, checked before anything connects. */
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL'];
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
 export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
@@ -69,7 +84,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     outboxPollMs: 2000,
     apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
     leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),
+      subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
+    },
+    notificationJobsMs: 10_000,
   };
+}
+
+function vapidKeysFrom(env: NodeJS.ProcessEnv): Omit<VapidKeys, 'subject'> {
+  const keys = { publicKey: env.VAPID_PUBLIC_KEY ?? '', privateKey: env.VAPID_PRIVATE_KEY ?? '' };
+  if (!keys.publicKey || !keys.privateKey) throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  // An uncompressed P-256 point and a P-256 private scalar, as `web-push generate-vapid-keys` prints them.
+  if (Buffer.from(keys.publicKey, 'base64url').length !== 65) throw new ConfigError('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
+  if (Buffer.from(keys.privateKey, 'base64url').length !== 32) throw new ConfigError('VAPID_PRIVATE_KEY must be 32 bytes in base64url');
+  return keys;
+}
+
+/** Development web-push keys, generated once into .data/ so that browsers' subscriptions survive restarts. */
+export function localVapidKeys(): Omit<VapidKeys, 'subject'> {
+  const file = join(DATA_DIR, 'vapid.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>;
+  const keys = webpush.generateVAPIDKeys();
+  mkdirSync(DATA_DIR, { recursive: true });
+  writeFileSync(file, JSON.stringify(keys, null, 2), { mode: 0o600 });
+  return keys;
 }
 
 function parseAppUrl(value: string): string {

@@ -105,4 +105,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
   'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
   'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
+  'GET /api/protected/profile/notifications':                         { status: [401, 200, 200, 200, 403, 200] },
+  'PUT /api/protected/profile/notifications':                         { status: [401, 200, 200, 200, 403, 200], body: () => ({ newPortions: 'digest', locations: null, push: false, reminders: true }) },
+  'GET /api/push/public-key':                                         { status: [200, 200, 200, 200, 200, 200] },
+  'POST /api/protected/push-subscriptions':                           { status: [401, 201, 201, 201, 403, 201], body: (_, n) => ({ endpoint: `https://push.example.org/matrix/${n}`, keys: { p256dh: 'key', auth: 'secret' } }) },
+  'DELETE /api/protected/push-subscriptions':                         { status: [401, 204, 204, 204, 403, 204], body: (_, n) => ({ endpoint: `https://push.example.org/matrix/${n}` }) },
+  'GET /api/notifications/unsubscribe':                               { status: [400, 400, 400, 400, 400, 400] },
+  'POST /api/notifications/unsubscribe':                              { status: [400, 400, 400, 400, 400, 400] },
+  'GET /api/protected/tenants/:tenantId/stats/notifications':         { status: [401, 403, 403, 200, 200, 403] },
 };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import webpush from 'web-push';
 import request from 'supertest';
 import type { Clock } from '../../src/domain/shared/clock.js';
 import type { AppConfig } from '../../src/config.js';
@@ -16,6 +17,9 @@ export interface TestApp {
   databaseUrl: string;
   close(): Promise<void>;
 }
+
+/** One key pair for every app of a test file, so that a second instance signs pushes like the first. */
+export const TEST_VAPID_KEYS = webpush.generateVAPIDKeys();
 
 function adminUrl(): string {
   const url = process.env.TEST_DATABASE_ADMIN_URL;
@@ -51,6 +55,7 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    vapid: { ...TEST_VAPID_KEYS, subject: 'mailto:test@portiepunt.nl' },
     leadRetentionDays: 365,
     trustProxy: options.trustProxy ?? false,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
@@ -58,6 +63,7 @@ export async function createTestApp(
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
+    notificationJobsMs: 0,
     ...options.config,
   };
   const app = await createApp(config, { logger: process.env.TEST_LOG ? ['error'] : false, clock: options.clock, serveFrontend: options.serveFrontend });

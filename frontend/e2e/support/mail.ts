@@ -16,9 +16,9 @@ async function mailsTo(address: string): Promise<ParsedMail[]> {
 }
 
 /** Waits until the SMTP server has received the `count`-th mail to `address` and returns it. */
-export async function waitForMail(address: string, count = 1): Promise<ParsedMail> {
+export async function waitForMail(address: string, count = 1, timeout = 15_000): Promise<ParsedMail> {
   let received: ParsedMail[] = [];
-  await expect.poll(async () => (received = await mailsTo(address)).length, { timeout: 15_000, message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  await expect.poll(async () => (received = await mailsTo(address)).length, { timeout, message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
   return received[count - 1];
 }
 

@@ -57,6 +57,8 @@ export const OVERVIEW = {
   totalSavedHint: 'Porties die zijn opgehaald in plaats van weggegooid.',
   wasteReduction: 'Minder verspilling',
   wasteReductionHint: 'Het deel van de aangeboden porties dat is opgehaald.',
+  notificationsSent: 'Meldingen verstuurd deze week',
+  notificationsSentHint: 'E-mails en pushmeldingen aan collega’s sinds maandag.',
   loadFailed: 'De statistieken konden niet worden geladen.',
 } as const;
 

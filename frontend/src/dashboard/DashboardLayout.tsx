@@ -1,13 +1,18 @@
-import { LogOut, UserRound } from 'lucide-react';
+import { Bell, LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { ExportMyDataButton } from './ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
 import { Button } from '../ui/Button';
+import { NOTIFICATIONS } from './notifications/texts';
 import { LiveIndicator } from './LiveIndicator';
 import { RoleBadge } from './RoleBadge';
 import { fullName } from './session';
 import { ACCOUNT, DASHBOARD } from './texts';
+
+/** Every tenant role may choose its notifications here, outside the role's own view. */
+export const NOTIFICATIONS_PATH = '/dashboard/meldingen';
 
 interface Props {
   user: Profile;
@@ -33,6 +38,15 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               </span>
               <RoleBadge role={user.role} />
             </div>
+            {user.tenantId && (
+              <Link
+                to={NOTIFICATIONS_PATH}
+                className="hidden min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:inline-flex"
+              >
+                <Bell aria-hidden="true" className="size-4" />
+                {NOTIFICATIONS.link}
+              </Link>
+            )}
             {!user.mustChangePassword && <ExportMyDataButton />}
             {onOpenAccount && (
               <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={ACCOUNT.myAccount}>
@@ -52,6 +66,12 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             {fullName(user)}
           </span>
           <RoleBadge role={user.role} />
+          {user.tenantId && (
+            <Link to={NOTIFICATIONS_PATH} className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-semibold text-teal-800">
+              <Bell aria-hidden="true" className="size-4" />
+              {NOTIFICATIONS.link}
+            </Link>
+          )}
         </div>
       </header>
       <main id="inhoud" className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8">

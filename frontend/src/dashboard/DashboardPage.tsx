@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../lib/api';
 import type { Profile } from '../lib/auth';
 import { getToken } from '../lib/auth';
@@ -12,7 +12,7 @@ import { useToasts } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
-import { DashboardLayout } from './DashboardLayout';
+import { DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
 import { applyLiveEvent, refreshLiveData } from './live-cache';
 import { useLiveEvents } from './live-events';
 import { endSession, useProfile } from './session';
@@ -23,6 +23,7 @@ const KitchenView = lazy(() => import('./kitchen/KitchenView'));
 const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const PartnerView = lazy(() => import('./partner/PartnerView'));
+const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 
 export default function DashboardPage() {
   return (
@@ -38,6 +39,7 @@ function Dashboard() {
   usePageMeta({ title: DASHBOARD.pageTitle, description: DASHBOARD.genericTitle, noindex: true });
   useToasts();
   const navigate = useNavigate();
+  const onNotifications = useLocation().pathname.replace(/\/$/, '') === NOTIFICATIONS_PATH;
   const profile = useProfile();
   const user = profile.data;
   const [accountOpen, setAccountOpen] = useState(false);
@@ -80,7 +82,7 @@ function Dashboard() {
         <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
       ) : (
         <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
-          <RoleView user={user} />
+          {onNotifications && user.tenantId ? <NotificationsPage tenantId={user.tenantId} /> : <RoleView user={user} />}
         </Suspense>
       )}
     </DashboardLayout>

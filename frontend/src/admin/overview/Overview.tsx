@@ -1,3 +1,4 @@
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
@@ -17,17 +18,25 @@ export const statsKey = (tenantId: string) => ['stats', tenantId, 'totals'] as c
 export function Overview({ tenantId }: { tenantId: string }) {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const stats = useQuery({ queryKey: statsKey(tenantId), queryFn: () => dataProvider.stats() });
+  const notifications = useQuery({ queryKey: ['stats', tenantId, 'notifications'], queryFn: () => dataProvider.notificationStats() });
   const cards: { key: string; label: string; hint: string; icon: SvgIconComponent; value?: string }[] = [
     { key: 'totalPortions', label: OVERVIEW.totalPortions, hint: OVERVIEW.totalPortionsHint, icon: RestaurantIcon, value: stats.data && formatNumber(stats.data.totalPortions) },
     { key: 'totalReservations', label: OVERVIEW.totalReservations, hint: OVERVIEW.totalReservationsHint, icon: EventAvailableIcon, value: stats.data && formatNumber(stats.data.totalReservations) },
     { key: 'totalSaved', label: OVERVIEW.totalSaved, hint: OVERVIEW.totalSavedHint, icon: SavingsIcon, value: stats.data && formatNumber(stats.data.totalSaved) },
     { key: 'wasteReduction', label: OVERVIEW.wasteReduction, hint: OVERVIEW.wasteReductionHint, icon: RecyclingIcon, value: stats.data && `${formatNumber(stats.data.wasteReduction)}%` },
+    {
+      key: 'notificationsSent',
+      label: OVERVIEW.notificationsSent,
+      hint: OVERVIEW.notificationsSentHint,
+      icon: NotificationsIcon,
+      value: notifications.data && formatNumber(notifications.data.sentThisWeek),
+    },
   ];
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={OVERVIEW.title} />
-      {stats.isError && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
+      {(stats.isError || notifications.isError) && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
         {cards.map(({ key, label, hint, icon: Icon, value }) => (
           <Card key={key} variant="outlined" data-testid={`stat-${key}`}>
             <CardContent>

@@ -121,6 +121,7 @@ export function createDataProvider(tenantId: string | null) {
     ...mapped,
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    notificationStats: async (): Promise<{ sentThisWeek: number }> => (await httpClient(`${tenantApi}/stats/notifications`)).json,
     webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
     resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
       (await httpClient(`${tenantApi}/webhooks/${id}/deliveries/${deliveryId}/resend`, { method: 'POST' })).json,

@@ -5,6 +5,7 @@ import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
 import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
+import { Notifications1764140000001 } from './1764140000001-notifications.js';
 import { Partners1764150000001 } from './1764150000001-partners.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
@@ -27,6 +28,7 @@ export const MIGRATIONS = [
   ReservationsFairSharing1764120000002,
   ApiKeys1764130000000,
   Webhooks1764130000001,
+  Notifications1764140000001,
   Partners1764150000001,
   AuditLog1764170000001,
   StatsDailyRollup1764180000000,

@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import { NotificationPreferences, type NotificationChoices } from '../../domain/notifications/notification-preferences.js';
+import { NotificationPreferencesRepository } from '../../domain/notifications/notification-preferences.repository.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { LocationRepository } from '../../domain/tenancy/location.repository.js';
+import { tenantOf } from './tenant-of.js';
+
+@Injectable()
+export class UpdateNotificationPreferencesUseCase {
+  constructor(
+    private readonly preferences: NotificationPreferencesRepository,
+    private readonly locations: LocationRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, choices: NotificationChoices): Promise<NotificationChoices> {
+    const tenantId = tenantOf(actor);
+    return this.unitOfWork.run(async () => {
+      // The repository is tenant-scoped: another tenant's location is simply not found.
+      const found = await Promise.all((choices.locations ?? []).map((id) => this.locations.findById(tenantId, id)));
+      const tenantLocationIds = new Set(found.flatMap((location) => (location ? [location.id] : [])));
+      const preferences = (await this.preferences.findByUserForUpdate(actor.userId)) ?? NotificationPreferences.defaults(actor.userId, tenantId);
+      preferences.choose(choices, tenantLocationIds, this.clock.now());
+      await this.preferences.save(preferences);
+      return preferences.choices();
+    });
+  }
+}

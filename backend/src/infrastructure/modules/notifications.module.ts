@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { GetNotificationPreferencesQuery } from '../../application/notifications/get-notification-preferences.query.js';
+import { GetNotificationStatsQuery } from '../../application/notifications/get-notification-stats.query.js';
+import { NotificationLinks } from '../../application/notifications/notification-links.js';
+import { SendDigestsUseCase } from '../../application/notifications/send-digests.use-case.js';
+import { SendInstantNotificationsUseCase } from '../../application/notifications/send-instant-notifications.use-case.js';
+import { SendRemindersUseCase } from '../../application/notifications/send-reminders.use-case.js';
+import { SubscribePushUseCase } from '../../application/notifications/subscribe-push.use-case.js';
+import { UnsubscribePushUseCase } from '../../application/notifications/unsubscribe-push.use-case.js';
+import { UnsubscribeUseCase } from '../../application/notifications/unsubscribe.use-case.js';
+import { UpdateNotificationPreferencesUseCase } from '../../application/notifications/update-notification-preferences.use-case.js';
+import { NotificationAudience } from '../../domain/notifications/notification-audience.js';
+import { NotificationPreferencesRepository } from '../../domain/notifications/notification-preferences.repository.js';
+import { NotificationStatsReader } from '../../domain/notifications/notification-stats.js';
+import { PushOutbox } from '../../domain/notifications/push-outbox.port.js';
+import { PushSubscriptionRepository } from '../../domain/notifications/push-subscription.repository.js';
+import { UnsubscribeTokens } from '../../domain/notifications/unsubscribe-tokens.js';
+import { NotificationPreferencesController } from '../http/notifications/notification-preferences.controller.js';
+import { NotificationStatsController } from '../http/notifications/notification-stats.controller.js';
+import { PushController } from '../http/notifications/push.controller.js';
+import { UnsubscribeController } from '../http/notifications/unsubscribe.controller.js';
+import { NotificationJobs } from '../jobs/notification-jobs.js';
+import { HmacUnsubscribeTokens } from '../notifications/hmac-unsubscribe-tokens.js';
+import { TypeormNotificationAudience } from '../persistence/typeorm/notifications/typeorm-notification-audience.js';
+import { TypeormNotificationPreferencesRepository } from '../persistence/typeorm/notifications/typeorm-notification-preferences.repository.js';
+import { TypeormNotificationStatsReader } from '../persistence/typeorm/notifications/typeorm-notification-stats.reader.js';
+import { TypeormPushOutbox } from '../persistence/typeorm/notifications/typeorm-push-outbox.js';
+import { TypeormPushSubscriptionRepository } from '../persistence/typeorm/notifications/typeorm-push-subscription.repository.js';
+import { PushChannel } from '../push/push-channel.js';
+import { IdentityModule } from './identity.module.js';
+import { TenancyModule } from './tenancy.module.js';
+
+/** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
+@Module({
+  imports: [TenancyModule, IdentityModule],
+  controllers: [NotificationPreferencesController, PushController, UnsubscribeController, NotificationStatsController],
+  providers: [
+    { provide: NotificationPreferencesRepository, useClass: TypeormNotificationPreferencesRepository },
+    { provide: PushSubscriptionRepository, useClass: TypeormPushSubscriptionRepository },
+    { provide: NotificationAudience, useClass: TypeormNotificationAudience },
+    { provide: NotificationStatsReader, useClass: TypeormNotificationStatsReader },
+    { provide: PushOutbox, useClass: TypeormPushOutbox },
+    { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
+    PushChannel,
+    NotificationLinks,
+    GetNotificationPreferencesQuery,
+    UpdateNotificationPreferencesUseCase,
+    SubscribePushUseCase,
+    UnsubscribePushUseCase,
+    UnsubscribeUseCase,
+    SendInstantNotificationsUseCase,
+    SendDigestsUseCase,
+    SendRemindersUseCase,
+    GetNotificationStatsQuery,
+    NotificationJobs,
+  ],
+  // For the data-rights issue: export and erase a user's choices and devices.
+  exports: [NotificationPreferencesRepository, PushSubscriptionRepository],
+})
+export class NotificationsModule {}

@@ -1,0 +1,398 @@
+import type { ParsedMail } from 'mailparser';
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { CreateLocationUseCase } from '../src/application/tenancy/create-location.use-case.js';
+import { INSTANT_GATHER_MS, INSTANT_MIN_GAP_MS } from '../src/domain/notifications/notification-schedule.js';
+import { NotificationJobs } from '../src/infrastructure/jobs/notification-jobs.js';
+import { OutboxWorker } from '../src/infrastructure/outbox/outbox-worker.js';
+import { createTenant, type TenantFixture } from './support/fixtures.js';
+import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
+import { TestPushService } from './support/push-service.js';
+import { TestSmtpServer } from './support/smtp.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** A header as sent (mailparser folds the List-* headers into one parsed object). */
+function rawHeader(mail: ParsedMail, name: string): string | undefined {
+  const line = mail.headerLines.find((header) => header.key === name)?.line;
+  return line?.slice(line.indexOf(':') + 1).trim();
+}
+
+function unsubscribeLink(mail: ParsedMail): URL {
+  const header = rawHeader(mail, 'list-unsubscribe') ?? '';
+  return new URL(/^<([^>]+)>$/.exec(header)![1]);
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const PREFS = '/api/protected/profile/notifications';
+
+describe('notifications: who hears what, by mail and push', () => {
+  const clock = new TestClock();
+  let smtp: TestSmtpServer;
+  let pushService: TestPushService;
+  let t: TestApp;
+  const secondInstances: TestApp[] = [];
+
+  const choose = (tenant: TenantFixture, choices: Record<string, unknown>, role: 'staff' | 'kitchen' | 'admin' = 'staff') =>
+    request(t.http)
+      .put(PREFS)
+      .set(bearer(tenant.tokens[role]))
+      .send({ newPortions: 'off', locations: null, push: false, reminders: true, ...choices })
+      .expect(200);
+  /** One tick of the notification jobs, then the outbox delivers what they queued. */
+  const tick = async () => {
+    const queued = await t.app.get(NotificationJobs).runDue();
+    await t.app.get(OutboxWorker).runDue();
+    return queued;
+  };
+  const mailsTo = (tenant: TenantFixture, role: 'staff' | 'kitchen' | 'admin' = 'staff') => smtp.to(tenant.emails[role]);
+  const db = () => t.app.get(DataSource);
+
+  beforeAll(async () => {
+    smtp = await TestSmtpServer.start();
+    pushService = await TestPushService.start();
+    t = await createTestApp({ clock, config: { smtpUrl: smtp.url, pushTrustedCa: pushService.certificate } });
+  });
+  afterAll(async () => {
+    for (const instance of secondInstances) await instance.close();
+    await t.close();
+    await smtp.close();
+    await pushService.close();
+  });
+  beforeEach(() => {
+    // A Sunday afternoon in Amsterdam, away from the digest hour, unless a test moves the clock there.
+    clock.set(new Date('2026-11-22T14:00:00Z'));
+  });
+
+  describe('instant mail', () => {
+    it('mails the first new portion within a minute, naming title, location, quantity, allergens and end time, linking the dashboard', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      await offerPortion(t, a, clock, { title: 'Stamppot boerenkool', totalQuantity: 4, allergens: ['Lactose'], availableUntil: '2026-11-22T17:30:00Z' });
+      clock.advance(10 * SECOND);
+      expect(await tick()).toEqual({ mails: 0, pushes: 0 });
+      clock.advance(INSTANT_GATHER_MS);
+      expect(await tick()).toEqual({ mails: 1, pushes: 0 });
+
+      const [mail] = mailsTo(a);
+      expect(mail.subject).toBe('Nieuwe portie beschikbaar: Stamppot boerenkool');
+      expect(mail.text).toContain('• Stamppot boerenkool (Locatie');
+      expect(mail.text).toContain('nog 4 beschikbaar, allergenen: Lactose, op te halen tot 18:30');
+      expect(mail.text).toContain('http://portiepunt.test/dashboard');
+      expect(mailsTo(a)).toHaveLength(1);
+    });
+
+    it('batches: 10 portions within a minute give one mail listing all of them', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      for (let n = 1; n <= 10; n += 1) {
+        await offerPortion(t, a, clock, { title: `Portie ${n}` });
+        clock.advance(4 * SECOND);
+        await tick();
+      }
+      clock.advance(MINUTE);
+      await tick();
+      const mails = mailsTo(a);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('10 porties nieuw beschikbaar');
+      for (let n = 1; n <= 10; n += 1) expect(mails[0].text).toContain(`• Portie ${n} (`);
+    });
+
+    it('after a mail waits 10 minutes, then lists every portion offered since that is still reservable, leaving out what is gone', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      await offerPortion(t, a, clock, { title: 'Eerste' });
+      clock.advance(INSTANT_GATHER_MS);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(1);
+
+      clock.advance(2 * MINUTE);
+      await offerPortion(t, a, clock, { title: 'Tweede' });
+      const gone = await offerPortion(t, a, clock, { title: 'Al op', totalQuantity: 1 });
+      await reserve(t, a.tokens.staff, gone.id).expect(201);
+      clock.advance(5 * MINUTE);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(1);
+
+      clock.advance(INSTANT_MIN_GAP_MS - 7 * MINUTE);
+      await tick();
+      const mails = mailsTo(a);
+      expect(mails).toHaveLength(2);
+      expect(mails[1].text).toContain('• Tweede (');
+      expect(mails[1].text).not.toContain('Al op');
+      expect(mails[1].text).not.toContain('Eerste');
+    });
+
+    it('sends nothing when every new portion is gone before the mail', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      const portion = await offerPortion(t, a, clock, { totalQuantity: 1 });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      clock.advance(MINUTE);
+      expect(await tick()).toEqual({ mails: 0, pushes: 0 });
+      expect(mailsTo(a)).toHaveLength(0);
+    });
+
+    it('honours the chosen locations', async () => {
+      const a = await createTenant(t, 'custom');
+      const annex = await t.app.get(CreateLocationUseCase).execute(a.tenantId, { name: 'Bijgebouw' });
+      await choose(a, { newPortions: 'instant', locations: [annex.id] });
+      await offerPortion(t, a, clock, { title: 'Hoofdgebouwsoep' });
+      await offerPortion(t, a, clock, { title: 'Bijgebouwsoep', locationId: annex.id });
+      clock.advance(MINUTE);
+      await tick();
+      const [mail] = mailsTo(a);
+      expect(mail.text).toContain('• Bijgebouwsoep (Bijgebouw)');
+      expect(mail.text).not.toContain('Hoofdgebouwsoep');
+    });
+
+    it("never tells a user of another tenant's portions", async () => {
+      const a = await createTenant(t);
+      const b = await createTenant(t);
+      await choose(b, { newPortions: 'instant' });
+      await offerPortion(t, a, clock);
+      clock.advance(MINUTE);
+      await tick();
+      expect(mailsTo(b)).toHaveLength(0);
+    });
+
+    it('with new portions off, nobody is mailed; nor the kitchen user about their own portion', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'off', push: true });
+      await choose(a, { newPortions: 'instant' }, 'kitchen');
+      await offerPortion(t, a, clock);
+      clock.advance(MINUTE);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(0);
+      expect(mailsTo(a, 'kitchen')).toHaveLength(0);
+    });
+
+    it.each([
+      ['an inactive user', (a: TenantFixture) => db().query(`UPDATE users SET is_active = false WHERE id = $1`, [a.userIds.staff])],
+      ['a user of an inactive tenant', (a: TenantFixture) => db().query(`UPDATE tenants SET is_active = false WHERE id = $1`, [a.tenantId])],
+      ['an inactive location', (a: TenantFixture) => db().query(`UPDATE locations SET is_active = false WHERE id = $1`, [a.locationId])],
+    ])('sends nothing to %s', async (_name, deactivate) => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      await offerPortion(t, a, clock);
+      await deactivate(a);
+      clock.advance(MINUTE);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(0);
+    });
+  });
+
+  describe('digest', () => {
+    const mondayEleven = new Date('2026-11-23T10:05:00Z');
+
+    it('mails once at 11:00 on a working day with what is on offer', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'digest' });
+      clock.set(new Date('2026-11-23T08:00:00Z'));
+      await offerPortion(t, a, clock, { title: 'Pannenkoeken', availableUntil: '2026-11-23T15:00:00Z' });
+      clock.advance(MINUTE);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(0);
+
+      clock.set(mondayEleven);
+      await tick();
+      await tick();
+      const mails = mailsTo(a);
+      expect(mails).toHaveLength(1);
+      expect(mails[0].subject).toBe('Dagoverzicht: 1 portie beschikbaar');
+      expect(mails[0].text).toContain('• Pannenkoeken (');
+    });
+
+    it('sends no digest at the weekend, nor when nothing is on offer', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'digest' });
+      clock.set(new Date('2026-11-21T10:05:00Z'));
+      await offerPortion(t, a, clock);
+      await tick();
+      expect(mailsTo(a)).toHaveLength(0);
+
+      const b = await createTenant(t);
+      await choose(b, { newPortions: 'digest' });
+      clock.set(mondayEleven);
+      await tick();
+      expect(mailsTo(b)).toHaveLength(0);
+    });
+  });
+
+  describe('reminders', () => {
+    async function reservedPortion(a: TenantFixture) {
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      return portion;
+    }
+    const reminders = (a: TenantFixture) => mailsTo(a).filter((mail: ParsedMail) => mail.subject === 'Vergeet je portie niet op te halen');
+
+    it('reminds by mail 30 minutes before the end, once', async () => {
+      const a = await createTenant(t);
+      await reservedPortion(a);
+      clock.advance(HOUR + 29 * MINUTE);
+      await tick();
+      expect(reminders(a)).toHaveLength(0);
+      clock.advance(MINUTE);
+      await tick();
+      await tick();
+      const [mail] = reminders(a);
+      expect(reminders(a)).toHaveLength(1);
+      expect(mail.text).toContain('Je hebt 1 portie Ovenschotel gereserveerd bij Locatie');
+      expect(mail.text).toContain('op vóór 17:00');
+    });
+
+    it('reminds once when two instances run at the same moment', async () => {
+      const a = await createTenant(t);
+      await reservedPortion(a);
+      // Closed with the first one in afterAll: closing it earlier disconnects the first app's database too.
+      const second = await createTestApp({ clock, databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, config: { smtpUrl: smtp.url } });
+      secondInstances.push(second);
+      clock.advance(HOUR + 35 * MINUTE);
+      await Promise.all([t.app.get(NotificationJobs).runDue(), second.app.get(NotificationJobs).runDue()]);
+      await Promise.all([t.app.get(NotificationJobs).runDue(), second.app.get(NotificationJobs).runDue()]);
+      await t.app.get(OutboxWorker).runDue();
+      expect(reminders(a)).toHaveLength(1);
+      const queued = await db().query(`SELECT count(*)::int AS count FROM outbound_emails WHERE recipient = $1 AND kind = 'pickup-reminder'`, [a.emails.staff]);
+      expect(queued).toEqual([{ count: 1 }]);
+    });
+
+    it('sends no reminder when reminders are off or the portion was picked up', async () => {
+      const a = await createTenant(t);
+      await choose(a, { reminders: false });
+      await reservedPortion(a);
+      const b = await createTenant(t);
+      const portion = await reservedPortion(b);
+      const [reservation] = await db().query(`SELECT id FROM reservations WHERE portion_id = $1`, [portion.id]);
+      await request(t.http).patch(`/api/protected/reservations/${reservation.id}/status`).set(bearer(b.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+      clock.advance(HOUR + 40 * MINUTE);
+      await tick();
+      expect(reminders(a)).toHaveLength(0);
+      expect(reminders(b)).toHaveLength(0);
+    });
+  });
+
+  describe('unsubscribe', () => {
+    it('every notification mail carries RFC 8058 headers; the link switches that kind off without login', async () => {
+      const a = await createTenant(t);
+      await choose(a, { newPortions: 'instant' });
+      await offerPortion(t, a, clock);
+      clock.advance(MINUTE);
+      await tick();
+      const [mail] = mailsTo(a);
+      expect(rawHeader(mail, 'list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+      const url = unsubscribeLink(mail);
+      expect(url.pathname).toBe('/api/notifications/unsubscribe');
+
+      const page = await request(t.http).get(url.pathname + url.search).set('Accept', 'text/html').expect(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.text).toContain('Wil je geen e-mails over nieuwe porties meer ontvangen?');
+      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true });
+
+      await request(t.http)
+        .post(url.pathname + url.search)
+        .type('form')
+        .send('List-Unsubscribe=One-Click')
+        .expect(200, { unsubscribed: 'newPortions' });
+      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
+    });
+
+    it('a browser posting the confirmation form gets a Dutch page; a forged token is refused', async () => {
+      const a = await createTenant(t);
+      await reserve(t, a.tokens.staff, (await offerPortion(t, a, clock)).id).expect(201);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+      const [mail] = mailsTo(a);
+      const url = unsubscribeLink(mail);
+      const done = await request(t.http).post(url.pathname + url.search).set('Accept', 'text/html').expect(200);
+      expect(done.text).toContain('Je ontvangt geen herinneringen om je portie op te halen meer.');
+      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'off', locations: null, push: false, reminders: false });
+
+      const forged = url.search.replace('reminders', 'newPortions');
+      const refused = await request(t.http).post(url.pathname + forged).expect(400);
+      expect(Object.keys(refused.body.errors)).toEqual(['token']);
+      const invalidPage = await request(t.http).get(url.pathname + forged).set('Accept', 'text/html').expect(400);
+      expect(invalidPage.text).toContain('Deze afmeldlink is niet geldig.');
+    });
+  });
+
+  describe('push', () => {
+    it('pushes each new portion at once, encrypted for the device, with a TTL to its end and a topic', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { newPortions: 'instant', push: true });
+      const portion = await offerPortion(t, a, clock, { title: 'Nasi', availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      expect(await tick()).toEqual({ mails: 0, pushes: 1 });
+
+      expect(device.payloads()).toEqual([
+        { title: 'Nieuwe portie: Nasi', body: expect.stringMatching(/^Locatie .* · nog 10 · tot 16:00$/), url: '/dashboard', tag: `portion-${portion.id}` },
+      ]);
+      const [push] = device.received();
+      expect(push.headers.ttl).toBe(String(HOUR / SECOND));
+      expect(push.headers.topic).toBe(portion.id.replace(/-/g, ''));
+      expect(String(push.headers.authorization)).toMatch(/^vapid t=/);
+    });
+
+    it('pushes at most 3 new portions an hour per user', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { newPortions: 'instant', push: true });
+      for (let n = 1; n <= 5; n += 1) {
+        await offerPortion(t, a, clock, { title: `Portie ${n}` });
+        clock.advance(MINUTE);
+        await tick();
+      }
+      expect(device.payloads().map((payload) => payload.title)).toEqual(['Nieuwe portie: Portie 1', 'Nieuwe portie: Portie 2', 'Nieuwe portie: Portie 3']);
+      clock.advance(HOUR);
+      await offerPortion(t, a, clock, { title: 'Portie 6' });
+      await tick();
+      expect(device.payloads()).toHaveLength(4);
+    });
+
+    it('reminds by push instead of mail when the user has push', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { push: true });
+      await reserve(t, a.tokens.staff, (await offerPortion(t, a, clock, { title: 'Soep' })).id).expect(201);
+      clock.advance(HOUR + 31 * MINUTE);
+      expect(await tick()).toEqual({ mails: 0, pushes: 1 });
+      expect(device.payloads()).toEqual([expect.objectContaining({ title: 'Vergeet je portie niet op te halen', body: expect.stringContaining('Soep bij Locatie') })]);
+      expect(mailsTo(a)).toHaveLength(0);
+    });
+
+    it('a 410 from the push service removes the subscription', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { newPortions: 'instant', push: true });
+      await offerPortion(t, a, clock);
+      pushService.status = 410;
+      try {
+        await tick();
+      } finally {
+        pushService.status = 201;
+      }
+      expect(device.received()).toHaveLength(1);
+      expect(await db().query(`SELECT id FROM push_subscriptions WHERE endpoint = $1`, [device.endpoint])).toEqual([]);
+    });
+  });
+
+  it('counts notification mails and pushes of this week for the admin, per tenant', async () => {
+    const a = await createTenant(t);
+    const b = await createTenant(t);
+    const device = pushService.device();
+    await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+    await choose(a, { newPortions: 'instant', push: true });
+    await offerPortion(t, a, clock);
+    clock.advance(MINUTE);
+    await tick();
+    const stats = (tenant: TenantFixture) => request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/stats/notifications`).set(bearer(tenant.tokens.admin));
+    await stats(a).expect(200, { sentThisWeek: 2 });
+    await stats(b).expect(200, { sentThisWeek: 0 });
+    await request(t.http).get(`/api/protected/tenants/${a.tenantId}/stats/notifications`).set(bearer(b.tokens.admin)).expect(403);
+    await request(t.http).get(`/api/protected/tenants/${a.tenantId}/stats/notifications`).set(bearer(a.tokens.staff)).expect(403);
+  });
+});

@@ -1,0 +1,28 @@
+/** Every Dutch text of the "Meldingen" page. */
+export const NOTIFICATIONS = {
+  link: 'Meldingen',
+  back: 'Terug naar het dashboard',
+  heading: 'Meldingen',
+  intro: 'Kies waarover je bericht wilt krijgen. Alles staat standaard uit, behalve herinneringen.',
+  newPortions: 'Nieuwe porties',
+  modes: {
+    off: { label: 'Uit', hint: 'Je krijgt geen berichten over nieuwe porties.' },
+    instant: { label: 'Direct', hint: 'Een e-mail binnen een minuut na een nieuwe portie, daarna hoogstens elke 10 minuten.' },
+    digest: { label: 'Dagoverzicht', hint: 'Eén e-mail om 11:00 op werkdagen, als er iets te halen is.' },
+  },
+  locations: 'Locaties',
+  allLocations: 'Alle locaties',
+  chooseLocations: 'Kies de locaties waarover je bericht wilt krijgen.',
+  push: 'Pushmeldingen op dit apparaat',
+  pushHint: 'Een melding op dit apparaat bij elke nieuwe portie (hoogstens 3 per uur) en voor herinneringen.',
+  pushUnsupported: 'Deze browser ondersteunt geen pushmeldingen.',
+  pushDenied: 'Je browser blokkeert meldingen van Portiepunt. Sta ze toe in de instellingen van je browser en probeer het opnieuw.',
+  reminders: 'Herinneringen',
+  remindersLabel: 'Herinner me 30 minuten voordat ik een gereserveerde portie uiterlijk moet ophalen',
+  save: 'Opslaan',
+  saving: 'Opslaan…',
+  saved: 'Meldingen opgeslagen',
+  saveFailed: 'Opslaan is niet gelukt. Probeer het opnieuw.',
+  loadFailed: 'Je meldingen konden niet worden geladen.',
+  loading: 'Meldingen laden…',
+} as const;
