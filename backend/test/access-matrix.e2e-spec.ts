@@ -20,6 +20,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   let superToken: string;
   let n = 0;
   const routes: string[] = [];
+  let partnerId: string;
 
   beforeAll(async () => {
     // Each call comes from its own forwarded IP, so that the per-IP limits of the public routes stay out of the way.
@@ -30,6 +31,9 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     b = await createTenant(t, 'custom');
     superToken = (await createSuperadmin(t)).token;
     routes.push(...routeTable(t.app));
+    // One partner, made the way the superadmin makes one: by accepting an application.
+    const application = await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', '10.4.0.1').send(partnerForm()).expect(201);
+    partnerId = (await request(t.http).put(`/api/protected/admin/partner-applications/${application.body.id}`).set(bearer(superToken)).send({ status: 'accepted' }).expect(200)).body.partnerId;
   });
   afterAll(() => t.close());
 
@@ -53,6 +57,8 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         const user = { email: `matrix-user${++n}@test.nl`, firstName: 'Nieuw', lastName: 'Lid', role: 'staff', tenantId: tenant.tenantId, ...password };
         return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(user).expect(201)).body.id;
       }
+      case 'partner':
+        return partnerId;
       case 'email': {
         const [row] = await t.app.get(DataSource).query(`SELECT id FROM outbound_emails ORDER BY created_at DESC LIMIT 1`);
         return row.id;
@@ -95,6 +101,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       locationId: tenant.locationId,
       portionId: (await offerPortion(t, tenant, clock)).id,
       availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+      partnerId,
     };
   }
 
@@ -103,7 +110,8 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const [method, pattern] = route.split(' ');
     const expectation = EXPECTED[route];
     n++;
-    let path = pattern.replace(':tenantId', pathTenant.tenantId);
+    // A month that has ended, so that it may be closed and paid.
+    let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10');
     if (expectation.id) path = path.replace(expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id', await objectId(expectation.id, idTenant));
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
     const body = expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;

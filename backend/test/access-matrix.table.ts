@@ -21,7 +21,8 @@ export type IdKind =
   | 'apiKey'
   | 'webhook'
   /** `:id` a webhook endpoint and `:deliveryId` one of its deliveries. */
-  | 'webhookDelivery';
+  | 'webhookDelivery'
+  | 'partner';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
@@ -34,6 +35,7 @@ export interface BodyIds {
   locationId: string;
   portionId: string;
   availableUntil: string;
+  partnerId: string;
 }
 
 const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
@@ -113,4 +115,18 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/notifications/unsubscribe':                               { status: [400, 400, 400, 400, 400, 400] },
   'POST /api/notifications/unsubscribe':                              { status: [400, 400, 400, 400, 400, 400] },
   'GET /api/protected/tenants/:tenantId/stats/notifications':         { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/admin/partners':                                { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/admin/partners/:id':                            { status: [401, 403, 403, 403, 200, 403], id: 'partner' },
+  'PUT /api/protected/admin/partners/:id':                            { status: [401, 403, 403, 403, 200, 403], id: 'partner', body: () => ({ commissionRate: 12 }) },
+  'GET /api/protected/admin/tenants/:id/attribution':                 { status: [401, 403, 403, 403, 200, 403], id: 'tenant' },
+  'PUT /api/protected/admin/tenants/:id/attribution':                 { status: [401, 403, 403, 403, 200, 403], id: 'tenant', body: () => ({ partnerId: null }) },
+  'GET /api/protected/admin/commissions':                             { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/commissions':                            { status: [401, 403, 403, 403, 201, 403], body: (ids) => ({ month: '2026-10', partnerId: ids.partnerId, amountCents: -100, note: 'Correctie' }) },
+  'POST /api/protected/admin/commissions/:month/close':               { status: [401, 403, 403, 403, 204, 403] },
+  'POST /api/protected/admin/commissions/:month/payouts':             { status: [401, 403, 403, 403, 204, 403], body: (ids) => ({ partnerId: ids.partnerId, paidOn: '2026-11-20', reference: 'Bank 1' }) },
+  'GET /api/protected/admin/commissions/:month/payouts.csv':          { status: [401, 403, 403, 403, 200, 403] },
+  // A partner belongs to no tenant: their portal answers 403 to every other caller (the partner's own access: partners.e2e-spec.ts).
+  'GET /api/protected/partner':                                       { status: [401, 403, 403, 403, 403, 403] },
+  'GET /api/protected/partner/referrals':                             { status: [401, 403, 403, 403, 403, 403] },
+  'GET /api/protected/partner/commissions':                           { status: [401, 403, 403, 403, 403, 403] },
 };

@@ -6,7 +6,7 @@ import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'api-keys', 'audit-log'].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
+const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'notification-preferences', 'api-keys', 'audit-log'].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
 
 /** Fetches a binary body (supertest would otherwise parse or drop it). */
 function download(t: TestApp, path: string, token: string) {
@@ -140,12 +140,20 @@ describe('data rights', () => {
       const portion = await offerPortion(t, c, clock, { totalQuantity: 4 });
       const pieter = await addColleague(t, c, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff' });
       await reserve(t, pieter.token, portion.id, 1).expect(201);
+      await request(t.http).put('/api/protected/profile/notifications').set(bearer(pieter.token)).send({ newPortions: 'instant', locations: null, push: false, reminders: true }).expect(200);
+      const mine = (await request(t.http).get('/api/protected/profile/export').set(bearer(pieter.token)).expect(200)).body;
+      expect(mine.notificationPreferences).toMatchObject({ newPortions: 'instant', reminders: true });
       const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
 
       const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${pieter.id}`).set(bearer(c.tokens.admin)).expect(200);
       expect(erased.body).toMatchObject({ id: pieter.id, isActive: false, firstName: 'Verwijderde' });
 
       expect(await findAnywhere(t.databaseUrl, ['pieter.erasmus', 'Pieterjan', 'Wegwezen'])).toEqual([]);
+      const client = new pg.Client({ connectionString: t.databaseUrl });
+      await client.connect();
+      const left = await client.query(`SELECT count(*)::int AS n FROM notification_preferences WHERE user_id = $1`, [pieter.id]);
+      await client.end();
+      expect(left.rows[0].n).toBe(0);
       await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: OWN_PASSWORD }).expect(401);
       await request(t.http).get('/api/protected/profile').set(bearer(pieter.token)).expect(401);
       const statsAfter = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;

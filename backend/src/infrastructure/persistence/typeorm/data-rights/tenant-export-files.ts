@@ -72,6 +72,18 @@ export const EXPORT_KINDS: ExportKind[] = [
     },
   },
   {
+    name: 'notification-preferences',
+    sql: `SELECT user_id AS "userId", new_portions AS "newPortions", location_ids AS "locations", push, reminders
+            FROM notification_preferences WHERE tenant_id = $1 ORDER BY user_id`,
+    fields: {
+      userId: 'gebruiker (zie users)',
+      newPortions: 'meldingen over nieuwe porties: off (uit), instant (direct) of digest (dagelijks overzicht)',
+      locations: 'locaties waarover de gebruiker meldingen wil, of leeg voor alle',
+      push: 'true als pushmeldingen aan staan',
+      reminders: 'true als herinneringen om een portie op te halen aan staan',
+    },
+  },
+  {
     name: 'api-keys',
     sql: `SELECT id, name, scopes, prefix, created_by AS "createdBy", created_at AS "createdAt", last_used_at AS "lastUsedAt",
                  revoked_at AS "revokedAt"

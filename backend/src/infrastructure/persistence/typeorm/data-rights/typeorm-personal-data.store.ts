@@ -25,13 +25,20 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
         ORDER BY r.reserved_at DESC, r.id`,
       [userId, profile.tenantId],
     );
-    return { profile, reservations, notificationPreferences: null, pushDevices: [] };
+    const [notificationPreferences] = await db.query(
+      `SELECT new_portions AS "newPortions", location_ids AS "locations", push, reminders FROM notification_preferences WHERE user_id = $1`,
+      [userId],
+    );
+    const pushDevices = await db.query(`SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`, [userId]);
+    return { profile, reservations, notificationPreferences: notificationPreferences ?? null, pushDevices };
   }
 
   async eraseTraces(user: { id: string; email: string }): Promise<void> {
     const db = this.uow.manager;
     await db.query(`DELETE FROM outbound_emails WHERE recipient = $1`, [user.email]);
     await db.query(`DELETE FROM password_tokens WHERE user_id = $1`, [user.id]);
+    await db.query(`DELETE FROM notification_preferences WHERE user_id = $1`, [user.id]);
+    await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [user.id]);
     await db.query(`UPDATE lead_status_changes SET changed_by_name = 'Verwijderde gebruiker' WHERE changed_by = $1`, [user.id]);
   }
 }
