@@ -13,6 +13,9 @@ export const TABS = {
   partnerApplications: 'Partneraanvragen',
 } as const;
 
+/** How an edit page names the kind of record before its name. */
+export const RECORD_KINDS = { user: 'Gebruiker', location: 'Locatie', tenant: 'Organisatie' } as const;
+
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
 
 export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd' } as const;
@@ -45,25 +48,56 @@ export const OVERVIEW = {
   title: 'Overzicht',
   totalPortions: 'Aangeboden porties',
   totalPortionsHint: 'Alle porties die de keuken heeft aangeboden.',
-  totalReservations: 'Reserveringen',
-  totalReservationsHint: 'Alle reserveringen van collega’s.',
-  totalSaved: 'Geredde porties',
-  totalSavedHint: 'Porties die zijn opgehaald in plaats van weggegooid.',
+  totalReservations: 'Gereserveerd',
+  totalReservationsHint: 'Daarvan gereserveerd door collega’s, opgehaald of nog op te halen; geannuleerde tellen niet mee.',
+  totalSaved: 'Opgehaald',
+  totalSavedHint: 'Daarvan opgehaald: porties die zijn gegeten in plaats van weggegooid.',
   wasteReduction: 'Minder verspilling',
-  wasteReductionHint: 'Het deel van de aangeboden porties dat is opgehaald.',
+  wasteReductionFraction: (pickedUp: string, offered: string) => `${pickedUp} van ${offered} porties opgehaald`,
+  wasteReductionHint: 'Opgehaald gedeeld door aangeboden, over alle aangeboden porties. Porties die nu nog te reserveren zijn tellen mee.',
+  impact: 'Impact',
+  co2e: (kg: string) => `${kg} kg CO2e bespaard`,
+  co2eHint: 'Per opgehaalde maaltijd 2,5 kg CO2-equivalent, de rekenregel die Too Good To Go gebruikt.',
+  moneySaved: (euros: string) => `${euros} betaald voor geredde porties`,
+  moneySavedHint: 'Wat collega’s betaalden voor opgehaalde porties, tegen de prijs bij het reserveren.',
   loadFailed: 'De statistieken konden niet worden geladen.',
 } as const;
 
 export const ANALYTICS = {
   title: 'Analyse',
-  intro: 'Porties per week over de laatste 12 weken: aangeboden, gereserveerd en opgehaald.',
+  intro: 'Aangeboden, gereserveerde en opgehaalde porties, met wat dat aan verspilling en CO2e scheelt.',
+  byDay: 'Per dag',
+  byWeek: 'Per week',
+  byLocation: 'Per locatie',
+  view: 'Weergave',
+  location: 'Locatie',
+  allLocations: 'Alle locaties',
+  introDay: 'De laatste 30 dagen; een portie telt op de dag dat hij werd aangeboden.',
+  introWeek: 'De laatste 12 weken; een portie telt in de week dat hij werd aangeboden.',
+  introLocation: 'Alle porties ooit aangeboden, per locatie.',
   offered: 'Aangeboden',
   reserved: 'Gereserveerd',
   pickedUp: 'Opgehaald',
+  wasteReduction: 'Minder verspilling (%)',
+  co2eKg: 'CO2e bespaard (kg)',
+  moneySaved: 'Betaald (€)',
+  day: 'Dag',
   week: 'Week van',
-  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties per week',
-  empty: 'Er zijn nog geen porties aangeboden in de laatste 12 weken.',
-  loadFailed: 'De weekcijfers konden niet worden geladen.',
+  locationColumn: 'Locatie',
+  total: 'Totaal',
+  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties',
+  empty: 'Er zijn in deze periode nog geen porties aangeboden.',
+  exportCsv: 'Exporteren als CSV',
+  loadFailed: 'De cijfers konden niet worden geladen.',
+} as const;
+
+export const PLAN_USAGE = {
+  used: (used: number, max: number) => `${used} van ${max} ${max === 1 ? 'locatie' : 'locaties'} gebruikt`,
+  unlimited: (used: number) => `${used} ${used === 1 ? 'locatie' : 'locaties'} gebruikt, onbeperkt in je abonnement`,
+  plan: (plan: string) => `Abonnement ${plan}`,
+  atCap: (plan: string, max: number) =>
+    `Je abonnement ${plan} staat ${max} actieve ${max === 1 ? 'locatie' : 'locaties'} toe. Zet een locatie op inactief of kies een groter abonnement.`,
+  pricing: 'Bekijk de abonnementen',
 } as const;
 
 export const USERS = {
@@ -102,6 +136,10 @@ export const TENANTS = {
   updated: 'Organisatie bijgewerkt',
   createFailedTitle: 'Fout bij aanmaken organisatie',
   updateFailedTitle: 'Fout bij bijwerken organisatie',
+  users: 'Gebruikers van deze organisatie',
+  noUsers: 'Deze organisatie heeft nog geen gebruikers.',
+  usersLoadFailed: 'De gebruikers konden niet worden geladen.',
+  passwordNote: 'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in.',
 } as const;
 
 export const LEADS = {
@@ -142,6 +180,8 @@ export const LEADS = {
   cancel: 'Annuleren',
   transitionNotAllowed: 'Deze statuswijziging is niet toegestaan.',
   alreadyConverted: 'Deze aanvraag is al omgezet naar een organisatie.',
+  convertedInto: 'Omgezet naar organisatie',
+  openTenant: 'Organisatie openen',
 } as const;
 
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */

@@ -13,6 +13,10 @@ export const formatDateTime = (value: string | Date) => dateTimeFormat.format(ne
 /** "€ 234" */
 export const formatEuro = (amount: number) => euroFormat.format(amount);
 
+const centsFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+/** "€ 3,50" from 350 cents. */
+export const formatCents = (cents: number) => centsFormat.format(cents / 100);
+
 const momentFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 const numberFormat = new Intl.NumberFormat(LOCALE);
 

@@ -14,6 +14,8 @@ export interface UserState {
   passwordHash: string;
   isActive: boolean;
   createdAt: Date;
+  /** Null until the first login. */
+  lastLoginAt: Date | null;
 }
 
 export interface UserChanges {
@@ -40,6 +42,7 @@ export class User {
       passwordHash: input.passwordHash,
       isActive: true,
       createdAt: now,
+      lastLoginAt: null,
     });
   }
 
@@ -67,6 +70,13 @@ export class User {
   }
   get isActive(): boolean {
     return this.state.isActive;
+  }
+
+  /** Notes a successful login; true when it is the user's first. */
+  recordLogin(now: Date): boolean {
+    const first = this.state.lastLoginAt === null;
+    this.state.lastLoginAt = now;
+    return first;
   }
 
   /** Applies an admin's edit. Admins may not lock themselves out by deactivating or demoting their own account. */

@@ -1,8 +1,9 @@
 import { BooleanInput, Edit, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { RecordTitle } from '../shared/RecordTitle';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { LOCATIONS } from '../texts';
+import { LOCATIONS, RECORD_KINDS } from '../texts';
 
 /** The API takes only these fields on an update. */
 const editable = ({ name, address, isActive }: RaRecord) => ({ name, address: address?.trim() ? address.trim() : null, isActive });
@@ -11,6 +12,7 @@ export function LocationEdit() {
   const feedback = useSaveFeedback(LOCATIONS.updated, LOCATIONS.updateFailedTitle);
   return (
     <Edit
+      title={<RecordTitle kind={RECORD_KINDS.location} name={(location) => location.name} />}
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}

@@ -43,13 +43,37 @@ export interface TenantStats {
   totalReservations: number;
   totalSaved: number;
   wasteReduction: number;
+  co2eKg: number;
+  moneySavedCents: number;
 }
 
-export interface WeekStats {
-  weekStart: string;
+/** One row of the analytics: the quantities and what the API derives from them. */
+export interface StatsRow {
   offered: number;
   reserved: number;
   pickedUp: number;
+  wasteReduction: number;
+  co2eKg: number;
+  moneySavedCents: number;
+}
+
+export type WeekStats = StatsRow & { weekStart: string };
+export type DayStats = StatsRow & { day: string };
+export type LocationStats = StatsRow & { locationId: string; name: string };
+
+export interface TenantUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'kitchen' | 'staff' | 'admin';
+  isActive: boolean;
+}
+
+export interface PlanUsage {
+  plan: 'starter' | 'group' | 'custom';
+  activeLocations: number;
+  maxActiveLocations: number | null;
 }
 
 export interface ConvertRequest {
@@ -100,7 +124,15 @@ export function createDataProvider(tenantId: string | null) {
       return { data: json };
     },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
-    weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    weeklyStats: async (weeks: number, locationId?: string): Promise<WeekStats[]> =>
+      (await httpClient(`${tenantApi}/stats/weekly?${new URLSearchParams({ weeks: String(weeks), ...(locationId && { locationId }) })}`)).json,
+    dailyStats: async (days: number, locationId?: string): Promise<DayStats[]> =>
+      (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
+    locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
+    /** A tenant's users as the superadmin reads them (at most 100, by last name). */
+    tenantUsers: async (id: string): Promise<TenantUser[]> =>
+      (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,
+    planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;

@@ -1,8 +1,10 @@
 import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { RecordTitle } from '../shared/RecordTitle';
+import { TenantUsers } from './TenantUsers';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { choices, PLAN_LABELS, TENANTS } from '../texts';
+import { choices, PLAN_LABELS, TENANTS, RECORD_KINDS } from '../texts';
 
 /** The API takes only these fields on an update. */
 const editable = ({ name, plan, isActive }: RaRecord) => ({ name, plan, isActive });
@@ -11,6 +13,7 @@ export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
   return (
     <Edit
+      title={<RecordTitle kind={RECORD_KINDS.tenant} name={(tenant) => tenant.name} />}
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}
@@ -21,6 +24,7 @@ export function TenantEdit() {
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>
+      <TenantUsers />
     </Edit>
   );
 }

@@ -1,8 +1,9 @@
 import { BooleanInput, Edit, SelectInput, SimpleForm, TextInput, type RaRecord } from 'react-admin';
+import { RecordTitle } from '../shared/RecordTitle';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { ASSIGNABLE_ROLES, USERS } from '../texts';
+import { ASSIGNABLE_ROLES, USERS, RECORD_KINDS } from '../texts';
 
 const required = requiredWith(USERS.required);
 
@@ -13,6 +14,7 @@ export function UserEdit() {
   const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
   return (
     <Edit
+      title={<RecordTitle kind={RECORD_KINDS.user} name={(user) => `${user.firstName} ${user.lastName}`} />}
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}

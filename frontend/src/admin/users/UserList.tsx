@@ -1,9 +1,10 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
+import { AddButton } from '../shared/AddButton';
 import { EmptyList } from '../shared/EmptyList';
 import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
 
@@ -19,7 +20,7 @@ export function UserList() {
       filters={filters}
       actions={
         <TopToolbar>
-          <CreateButton variant="contained" />
+          <AddButton />
         </TopToolbar>
       }
       empty={<EmptyList icon={PeopleIcon} message={USERS.empty} create />}

@@ -25,8 +25,8 @@ export class AuthController {
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401)
   async logIn(@Body() dto: LoginDto): Promise<LoginResponseDto> {
-    const { token, user } = await this.login.execute(dto.email, dto.password);
-    return { token, user: UserResponseDto.from(user) };
+    const { token, user, firstLogin } = await this.login.execute(dto.email, dto.password);
+    return { token, user: UserResponseDto.from(user), firstLogin };
   }
 
   @Post('register')

@@ -28,4 +28,7 @@ export class UserOrmEntity {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  @Column('timestamptz', { name: 'last_login_at', nullable: true })
+  lastLoginAt: Date | null;
 }

@@ -2,6 +2,8 @@ import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { Leads1763900000000 } from './1763900000000-leads.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
+import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
+import { IdentityLastLogin1764160000002 } from './1764160000002-identity-last-login.js';
 
 /** Every migration, oldest first. The schema comes from these alone; synchronize stays off. */
-export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001];
+export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001, PortionPrices1764160000001, IdentityLastLogin1764160000002];
