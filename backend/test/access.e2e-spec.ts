@@ -50,6 +50,18 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ address: 'Matrixweg 1' }),
     expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
   },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/settings`, expect: ALL_TENANT_ROLES },
+  {
+    method: 'put',
+    path: (f) => `/api/protected/tenants/${f.tenantId}/settings`,
+    body: () => ({ maxOpenReservationsPerPerson: null }),
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
+  },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats?locationId=${f.locationId}`, expect: ADMIN_READ },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/weekly`, expect: ADMIN_READ },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/daily`, expect: ADMIN_READ },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/locations`, expect: ADMIN_READ },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/plan-usage`, expect: ADMIN_READ },
   { method: 'get', path: () => '/api/protected/admin/tenants', expect: SUPERADMIN_ONLY },
   { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, expect: SUPERADMIN_ONLY },
   {

@@ -1,0 +1,13 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+
+@Entity('tenant_settings')
+export class TenantSettingsOrmEntity {
+  @PrimaryColumn('uuid', { name: 'tenant_id' })
+  tenantId: string;
+
+  @Column('integer', { name: 'max_open_reservations_per_person', nullable: true })
+  maxOpenReservationsPerPerson: number | null;
+
+  @Column('integer', { name: 'default_price_cents', nullable: true })
+  defaultPriceCents: number | null;
+}

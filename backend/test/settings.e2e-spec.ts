@@ -1,0 +1,76 @@
+import request from 'supertest';
+import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+describe('tenant settings', () => {
+  let t: TestApp;
+  let superToken: string;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    superToken = (await createSuperadmin(t)).token;
+  });
+  afterAll(() => t.close());
+
+  const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+  const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
+
+  it('a tenant without saved settings reads null for every setting', async () => {
+    const f = await createTenant(t);
+    await request(t.http).get(settings(f)).set(auth(f.tokens.staff)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+  });
+
+  it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
+    const f = await createTenant(t);
+    const saved = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 }).expect(200);
+    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 });
+    for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
+      await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
+    }
+  });
+
+  it('an absent key keeps its value and null clears it', async () => {
+    const f = await createTenant(t);
+    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: 4, defaultPriceCents: 200 }).expect(200);
+    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ defaultPriceCents: 150 }).expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150 });
+    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: null }).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150 });
+  });
+
+  it.each([
+    [{ maxOpenReservationsPerPerson: 0 }, 'maxOpenReservationsPerPerson'],
+    [{ maxOpenReservationsPerPerson: 11 }, 'maxOpenReservationsPerPerson'],
+    [{ maxOpenReservationsPerPerson: '3' }, 'maxOpenReservationsPerPerson'],
+    [{ defaultPriceCents: 2001 }, 'defaultPriceCents'],
+    [{ defaultPriceCents: -1 }, 'defaultPriceCents'],
+    [{ defaultPriceCents: 1.5 }, 'defaultPriceCents'],
+  ])('refuses %j with a 400 naming the field and stores nothing', async (body, field) => {
+    const f = await createTenant(t);
+    const response = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send(body).expect(400);
+    expect(response.body.errors[field]).toBeDefined();
+    await request(t.http).get(settings(f)).set(auth(f.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+  });
+
+  it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
+    const f = await createTenant(t);
+    for (const token of [f.tokens.kitchen, f.tokens.staff, superToken]) {
+      await request(t.http).put(settings(f)).set(auth(token)).send({ maxOpenReservationsPerPerson: 1 }).expect(403);
+    }
+    await request(t.http).get(settings(f)).set(auth(f.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+  });
+
+  it("another tenant's users neither read nor change a tenant's settings", async () => {
+    const mine = await createTenant(t);
+    const theirs = await createTenant(t);
+    await request(t.http).put(settings(mine)).set(auth(mine.tokens.admin)).send({ maxOpenReservationsPerPerson: 5 }).expect(200);
+    for (const role of ['kitchen', 'staff', 'admin'] as const) {
+      await request(t.http).get(settings(mine)).set(auth(theirs.tokens[role])).expect(403);
+    }
+    await request(t.http).put(settings(mine)).set(auth(theirs.tokens.admin)).send({ maxOpenReservationsPerPerson: 1 }).expect(403);
+    await request(t.http).get(settings(theirs)).set(auth(theirs.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    await request(t.http).get(settings(mine)).set(auth(mine.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null });
+  });
+
+  it('a superadmin reading an unknown tenant gets 404', async () => {
+    await request(t.http).get('/api/protected/tenants/00000000-0000-4000-8000-000000000000/settings').set(auth(superToken)).expect(404);
+  });
+});
