@@ -10,6 +10,7 @@ import { MailModule } from './infrastructure/modules/mail.module.js';
 import { OutboxModule } from './infrastructure/modules/outbox.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
+import { SettlementsModule } from './infrastructure/modules/settlements.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
 import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
@@ -37,6 +38,7 @@ export class AppModule {
         LeadsModule,
         SettingsModule,
         PortionsModule,
+        SettlementsModule,
         HealthModule,
       ],
     };

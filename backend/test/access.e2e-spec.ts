@@ -62,6 +62,7 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/daily`, expect: ADMIN_READ },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/locations`, expect: ADMIN_READ },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/plan-usage`, expect: ADMIN_READ },
+  { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/settlements/2026-11`, expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 } },
   { method: 'get', path: () => '/api/protected/admin/tenants', expect: SUPERADMIN_ONLY },
   { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, expect: SUPERADMIN_ONLY },
   {

@@ -35,6 +35,7 @@ export class ReservePortionUseCase {
         if (!current) throw new PortionNotFoundError();
         throw current.reservationConflict(reservation.quantity, now) ?? new PortionSoldOutError();
       }
+      reservation.snapshotPriceOf(reserved.portion);
       await this.reservations.save(reservation);
       events.push(portionEvent('portion.updated', reserved.portion, now), reservationEvent(reservation));
       return toReservationView({ reservation, ...reserved }, now);

@@ -27,11 +27,12 @@ import { TypeormPortionRepository } from '../persistence/typeorm/portions/typeor
 import { ReservationOrmEntity } from '../persistence/typeorm/reservations/reservation.orm-entity.js';
 import { TypeormReservationRepository } from '../persistence/typeorm/reservations/typeorm-reservation.repository.js';
 import { RealtimeModule } from './realtime.module.js';
+import { SettingsModule } from './settings.module.js';
 import { TenancyModule } from './tenancy.module.js';
 
 /** Portions, reservations, their statistics and the expiry job. */
 @Module({
-  imports: [TenancyModule, RealtimeModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
+  imports: [TenancyModule, SettingsModule, RealtimeModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
   controllers: [PortionsController, ReservationsController, StatsController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },
