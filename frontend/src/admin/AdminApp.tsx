@@ -8,6 +8,7 @@ import { Analytics } from './analytics/Analytics';
 import contacts from './contacts';
 import locations from './locations';
 import { Overview } from './overview/Overview';
+import { SettlementPage } from './settlement/SettlementPage';
 import partnerApplications from './partner-applications';
 import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
@@ -58,6 +59,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="locations" {...locations} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
+            <Route path="prijzen" element={<SettlementPage tenantId={tenantId} />} />
           </CustomRoutes>
         </>
       )}

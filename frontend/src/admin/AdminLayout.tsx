@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EuroIcon from '@mui/icons-material/Euro';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -23,6 +24,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+  { path: '/prijzen', label: TABS.settlement, icon: <EuroIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [

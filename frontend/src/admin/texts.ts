@@ -8,6 +8,7 @@ export const TABS = {
   users: 'Gebruikers',
   locations: 'Locaties',
   analytics: 'Analyse',
+  settlement: 'Prijzen',
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
@@ -89,6 +90,28 @@ export const ANALYTICS = {
   empty: 'Er zijn in deze periode nog geen porties aangeboden.',
   exportCsv: 'Exporteren als CSV',
   loadFailed: 'De cijfers konden niet worden geladen.',
+} as const;
+
+export const SETTLEMENT = {
+  title: 'Prijzen en afrekening',
+  priceTitle: 'Standaardprijs per portie',
+  priceIntro:
+    'Nieuwe porties krijgen deze prijs, tenzij de keuken er zelf een opgeeft. Zonder prijs verandert er niets: collega’s reserveren dan gratis.',
+  priceLabel: 'Prijs in euro',
+  priceHelp: 'Van 0 tot 20 euro, bijv. 3,50. Leeg laten: geen prijs.',
+  priceInvalid: 'Vul een prijs in van 0 tot 20 euro, bijv. 3,50, of laat het veld leeg.',
+  priceSave: 'Prijs opslaan',
+  priceSaved: 'Standaardprijs opgeslagen',
+  priceFailed: 'De prijs kon niet worden opgeslagen.',
+  current: (price: string) => `Nu: ${price} per portie`,
+  none: 'Nu: geen standaardprijs',
+  settlementTitle: 'Maandelijkse afrekening',
+  settlementIntro:
+    'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',
+  month: 'Maand',
+  download: 'Afrekening downloaden (CSV)',
+  downloadFailed: 'De afrekening kon niet worden gedownload.',
+  loadFailed: 'De instellingen konden niet worden geladen.',
 } as const;
 
 export const PLAN_USAGE = {

@@ -70,6 +70,11 @@ export interface TenantUser {
   isActive: boolean;
 }
 
+export interface TenantSettings {
+  maxOpenReservationsPerPerson: number | null;
+  defaultPriceCents: number | null;
+}
+
 export interface PlanUsage {
   plan: 'starter' | 'group' | 'custom';
   activeLocations: number;
@@ -132,6 +137,16 @@ export function createDataProvider(tenantId: string | null) {
     /** A tenant's users as the superadmin reads them (at most 100, by last name). */
     tenantUsers: async (id: string): Promise<TenantUser[]> =>
       (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,
+    settings: async (): Promise<TenantSettings> => (await httpClient(`${tenantApi}/settings`)).json,
+    setDefaultPrice: async (defaultPriceCents: number | null): Promise<TenantSettings> =>
+      (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify({ defaultPriceCents }) })).json,
+    /** The CSV as the API sends it (with its BOM), for the browser to save. */
+    settlementCsv: async (month: string): Promise<Blob> => {
+      const response = await fetch(`${tenantApi}/settlements/${month}`, { headers: authHeaders() });
+      if (response.status === 401) handleUnauthorized();
+      if (!response.ok) throw new HttpError(await response.text(), response.status);
+      return response.blob();
+    },
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
