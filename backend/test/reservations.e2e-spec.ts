@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -89,6 +89,47 @@ describe('reservations', () => {
       await reserve(t, a.tokens.admin, portion.id).expect(403);
       await reserve(t, (await createSuperadmin(t)).token, portion.id).expect(403);
       await request(t.http).post('/api/protected/reservations').send({ portionId: portion.id }).expect(401);
+    });
+  });
+
+  describe('fair sharing', () => {
+    it('a second open reservation of the same portion by the same person answers 409 saying so, and changes nothing', async () => {
+      const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      const refused = await reserve(t, a.tokens.staff, portion.id).expect(409);
+      expect(refused.body).toMatchObject({ code: 'already_reserved', message: expect.stringContaining('deze portie al gereserveerd') });
+      expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 4, reservedQuantity: 1 });
+    });
+
+    it('once the first is picked up or cancelled, the person may reserve the portion again', async () => {
+      const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+      const first = await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await request(t.http).patch(statusPath(first.body.id)).set(bearer(a.tokens.staff)).send({ status: 'cancelled' }).expect(200);
+      const second = await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await request(t.http).patch(statusPath(second.body.id)).set(bearer(a.tokens.staff)).send({ status: 'picked_up' }).expect(200);
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+    });
+
+    it('under a cap of 2 open reservations per person the third portion answers 409 naming the cap; a colleague still reserves', async () => {
+      const tenant = await createTenant(t);
+      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+      const [one, two, three] = await Promise.all([1, 2, 3].map(() => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
+      await reserve(t, tenant.tokens.staff, one.id).expect(201);
+      await reserve(t, tenant.tokens.staff, two.id).expect(201);
+      const refused = await reserve(t, tenant.tokens.staff, three.id).expect(409);
+      expect(refused.body).toMatchObject({ code: 'open_reservation_cap_reached', message: expect.stringContaining('maximaal 2 open reserveringen per persoon') });
+      await reserve(t, tenant.tokens.kitchen, three.id).expect(201);
+    });
+
+    it('reservations on portions whose window has closed no longer count towards the cap', async () => {
+      const tenant = await createTenant(t);
+      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 1 }).expect(200);
+      const soon = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      await reserve(t, tenant.tokens.staff, soon.id).expect(201);
+      const later = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + 4 * HOUR).toISOString() });
+      await reserve(t, tenant.tokens.staff, later.id).expect(409);
+      clock.advance(2 * HOUR);
+      await reserve(t, tenant.tokens.staff, later.id).expect(201);
     });
   });
 
@@ -237,27 +278,48 @@ describe('reservations', () => {
   });
 
   describe('concurrency', () => {
-    it('200 parallel reservations of a portion of 10: exactly 10 succeed, 190 answer 409, nothing is overbooked', async () => {
+    it('200 parallel reservations by 200 people of a portion of 10: exactly 10 succeed, 190 answer 409, nothing is overbooked', async () => {
+      const people = await createStaffMembers(t, a, 200);
       const portion = await offerPortion(t, a, clock, { totalQuantity: 10 });
-      const responses = await Promise.all(Array.from({ length: 200 }, () => reserve(t, a.tokens.staff, portion.id)));
+      const responses = await Promise.all(people.map((person) => reserve(t, person.token, portion.id)));
       const statuses = responses.map((response) => response.status);
       expect(statuses.filter((s) => s === 201)).toHaveLength(10);
       expect(statuses.filter((s) => s === 409)).toHaveLength(190);
       expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 10 });
     });
 
+    it('one person tapping 20 times in parallel on a portion of 10 gets exactly one reservation', async () => {
+      const [person] = await createStaffMembers(t, a, 1);
+      const portion = await offerPortion(t, a, clock, { totalQuantity: 10 });
+      const responses = await Promise.all(Array.from({ length: 20 }, () => reserve(t, person.token, portion.id)));
+      expect(responses.map((r) => r.status).sort()).toEqual([201, ...Array(19).fill(409)]);
+      expect(responses.filter((r) => r.status === 409).every((r) => r.body.code === 'already_reserved')).toBe(true);
+      expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 9, reservedQuantity: 1 });
+    });
+
+    it('one person reserving 6 portions in parallel under a cap of 2 gets exactly 2', async () => {
+      const tenant = await createTenant(t);
+      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+      const portions = await Promise.all(Array.from({ length: 6 }, () => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
+      const responses = await Promise.all(portions.map((portion) => reserve(t, tenant.tokens.staff, portion.id)));
+      expect(responses.filter((r) => r.status === 201)).toHaveLength(2);
+      expect(responses.filter((r) => r.status === 409).every((r) => r.body.code === 'open_reservation_cap_reached')).toBe(true);
+    });
+
+    // Last: closing the second instance disconnects the first one's database pool too.
     it('the same race split over two app instances on one database gives the same split', async () => {
       const second = await createTestApp({ databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, clock });
       try {
+        const people = await createStaffMembers(t, a, 200);
         const portion = await offerPortion(t, a, clock, { totalQuantity: 10 });
         const responses = await Promise.all(
-          Array.from({ length: 200 }, (_, i) => request((i % 2 === 0 ? t : second).http).post('/api/protected/reservations').set(bearer(a.tokens.staff)).send({ portionId: portion.id })),
+          people.map((person, i) => request((i % 2 === 0 ? t : second).http).post('/api/protected/reservations').set(bearer(person.token)).send({ portionId: portion.id })),
         );
         const statuses = responses.map((response) => response.status);
         expect(statuses.filter((s) => s === 201)).toHaveLength(10);
         expect(statuses.filter((s) => s === 409)).toHaveLength(190);
-        const mine = await request(second.http).get(`/api/protected/reservations?filter={"status":"reserved"}`).set(bearer(a.tokens.staff)).expect(200);
-        expect(mine.body.filter((r: { portionId: string }) => r.portionId === portion.id)).toHaveLength(10);
+        const holders = await request(second.http).get(`${portionPath(a, portion.id)}/reservations`).set(bearer(a.tokens.kitchen)).expect(200);
+        expect(holders.body.filter((r: { status: string }) => r.status === 'reserved')).toHaveLength(10);
         expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 10 });
       } finally {
         await second.close();
@@ -265,3 +327,4 @@ describe('reservations', () => {
     });
   });
 });
+

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { createTenant, type TenantFixture } from './support/fixtures.js';
+import { createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, login, type TestApp } from './support/test-app.js';
 
 /** A small seeded generator, so that a failing run can be repeated with the seed it prints. */
 function mulberry32(seed: number): () => number {
@@ -29,6 +29,8 @@ describe('statistics agree with a full recount on random data', () => {
   let t: TestApp;
   let tenant: TenantFixture;
   let secondLocationId: string;
+  /** Colleagues who reserve; a person holds at most one open reservation per portion. */
+  const staffTokens: string[] = [];
   const stats = () => `/api/protected/tenants/${tenant.tenantId}/stats`;
 
   beforeAll(async () => {
@@ -40,6 +42,17 @@ describe('statistics agree with a full recount on random data', () => {
     secondLocationId = (
       await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/locations`).set(bearer(tenant.tokens.admin)).send({ name: 'Paviljoen' }).expect(201)
     ).body.id;
+
+    staffTokens.push(tenant.tokens.staff);
+    for (let n = 1; n <= 4; n++) {
+      const email = `recount${n}-${tenant.tenantId}@test.nl`;
+      await request(t.http)
+        .post('/api/auth/register')
+        .set(bearer(tenant.tokens.admin))
+        .send({ email, firstName: 'Collega', lastName: `${n}`, role: 'staff', password: PASSWORD, tenantId: tenant.tenantId })
+        .expect(201);
+      staffTokens.push(await login(t.http, email, PASSWORD));
+    }
 
     // Random portions over four days and two locations; reservations of random sizes that are picked up,
     // cancelled or left open; some portions withdrawn, some left to expire.
@@ -54,13 +67,15 @@ describe('statistics agree with a full recount on random data', () => {
         let left = totalQuantity;
         for (let r = int(0, 4); r > 0 && left > 0; r--) {
           const quantity = int(1, Math.min(left, 10));
-          const reservation = (await reserve(t, tenant.tokens.staff, portion.id, quantity).expect(201)).body;
+          // A different colleague each time, so that nobody holds two open reservations of one portion.
+          const staff = staffTokens[r];
+          const reservation = (await reserve(t, staff, portion.id, quantity).expect(201)).body;
           left -= quantity;
           const fate = random();
           const path = `/api/protected/reservations/${reservation.id}/status`;
           if (fate < 0.5) await request(t.http).patch(path).set(bearer(tenant.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
           else if (fate < 0.7) {
-            await request(t.http).patch(path).set(bearer(tenant.tokens.staff)).send({ status: 'cancelled' }).expect(200);
+            await request(t.http).patch(path).set(bearer(staff)).send({ status: 'cancelled' }).expect(200);
             left += quantity;
           }
         }

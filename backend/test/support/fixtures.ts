@@ -3,6 +3,7 @@ import type { TenantRole } from '../../src/domain/shared/actor.js';
 import { Clock } from '../../src/domain/shared/clock.js';
 import type { Plan } from '../../src/domain/tenancy/plan.js';
 import { PasswordHasher } from '../../src/domain/identity/password-hasher.js';
+import { TokenIssuer } from '../../src/domain/identity/token-issuer.js';
 import { User } from '../../src/domain/identity/user.js';
 import { UserRepository } from '../../src/domain/identity/user.repository.js';
 import { RegisterUserUseCase } from '../../src/application/identity/register-user.use-case.js';
@@ -59,4 +60,22 @@ export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<Te
       staff: await login(t.http, emails.staff, PASSWORD),
     },
   };
+}
+
+/**
+ * `count` staff colleagues of the tenant with their tokens: many distinct people for races, now that a person
+ * holds one open reservation per portion. Saved through the repository with one shared hash and given tokens
+ * directly, so that no test pays for `count` scrypt logins.
+ */
+export async function createStaffMembers(t: TestApp, tenant: TenantFixture, count: number): Promise<{ userId: string; token: string }[]> {
+  const passwordHash = await t.app.get(PasswordHasher).hash(PASSWORD);
+  const n = ++counter;
+  const now = t.app.get(Clock).now();
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const user = User.register({ tenantId: tenant.tenantId, email: `staff${n}-${i}@test.nl`, firstName: 'Collega', lastName: `Nummer ${i}`, role: 'staff', passwordHash }, now);
+      await t.app.get(UserRepository).save(user);
+      return { userId: user.id, token: await t.app.get(TokenIssuer).issue(user) };
+    }),
+  );
 }

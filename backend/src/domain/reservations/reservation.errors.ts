@@ -23,3 +23,20 @@ export class NotReservationOwnerError extends ForbiddenError {
     super('not_reservation_owner', 'Alleen wie de reservering plaatste, kan die annuleren.');
   }
 }
+
+/** Fair sharing: a person holds at most one open reservation per portion (a partial unique index enforces it). */
+export class AlreadyReservedError extends ConflictError {
+  constructor() {
+    super('already_reserved', 'Je hebt deze portie al gereserveerd: per persoon staat er één reservering per portie open.');
+  }
+}
+
+/** Fair sharing: the tenant's optional cap on a person's open reservations across all portions. */
+export class OpenReservationCapReachedError extends ConflictError {
+  constructor(cap: number) {
+    super(
+      'open_reservation_cap_reached',
+      `Je hebt al ${cap} open reservering${cap === 1 ? '' : 'en'}: je organisatie staat maximaal ${cap} open reservering${cap === 1 ? '' : 'en'} per persoon toe.`,
+    );
+  }
+}

@@ -23,6 +23,12 @@ export abstract class ReservationRepository {
   abstract listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>>;
   /** The portion's reservations that are neither picked up nor cancelled. */
   abstract listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]>;
+  /**
+   * Locks the holder's user row until the unit of work ends, so that one person's parallel reservations queue
+   * here, and counts their open reservations on portions whose window is still open at `now`.
+   */
+  abstract lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number>;
+  /** Throws AlreadyReservedError when the holder already has an open reservation on the portion. */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;
 }

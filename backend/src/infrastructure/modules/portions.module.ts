@@ -32,7 +32,7 @@ import { TenancyModule } from './tenancy.module.js';
 
 /** Portions, reservations, their statistics and the expiry job. */
 @Module({
-  imports: [TenancyModule, SettingsModule, RealtimeModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
+  imports: [TenancyModule, RealtimeModule, SettingsModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
   controllers: [PortionsController, ReservationsController, StatsController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },

@@ -2,11 +2,15 @@ import { Injectable } from '@nestjs/common';
 import type { Reservation } from '../../../../domain/reservations/reservation.js';
 import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
 import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
-import { applyIdFilter, findPage } from '../list-page.js';
+import { AlreadyReservedError } from '../../../../domain/reservations/reservation.errors.js';
+import { applyIdFilter, findPage, isUniqueViolation } from '../list-page.js';
 import { PortionMapper } from '../portions/portion.mapper.js';
 import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
 import { ReservationOrmEntity } from './reservation.orm-entity.js';
+
+/** Fair sharing's first limit, a partial unique index on (portion_id, user_id) of open reservations. */
+const ONE_OPEN_PER_PERSON = 'reservations_one_open_per_person';
 
 // Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
 const SORT_COLUMNS = { reservedAt: 'r.reservedAt', status: 'r.status' };
@@ -60,8 +64,23 @@ export class TypeormReservationRepository extends ReservationRepository {
     return rows.map(ReservationMapper.toDomain);
   }
 
+  async lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number> {
+    await this.uow.manager.query('SELECT 1 FROM users WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [userId, tenantId]);
+    const [{ open }] = await this.uow.manager.query(
+      `SELECT count(*)::int AS open FROM reservations r JOIN portions p ON p.id = r.portion_id
+        WHERE r.user_id = $1 AND r.tenant_id = $2 AND r.status = 'reserved' AND p.available_until > $3`,
+      [userId, tenantId, now],
+    );
+    return open as number;
+  }
+
   async save(reservation: Reservation): Promise<void> {
-    await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+    try {
+      await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
+      throw error;
+    }
   }
 
   async saveAll(reservations: Reservation[]): Promise<void> {
