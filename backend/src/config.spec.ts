@@ -43,4 +43,11 @@ describe('config', () => {
     expect(() => parseDuration('soon')).toThrow(ConfigError);
     expect(() => parseDuration('0')).toThrow(ConfigError);
   });
+
+  it('keeps leads 365 days unless LEAD_RETENTION_DAYS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({ JWT_SECRET: 's' }).leadRetentionDays).toBe(365);
+    expect(loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '90' }).leadRetentionDays).toBe(90);
+    expect(() => loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '0' })).toThrow('LEAD_RETENTION_DAYS must be a whole number');
+    expect(() => loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '1.5' })).toThrow(ConfigError);
+  });
 });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { normalizeEmail } from '../../domain/identity/email.js';
 import { InvalidCredentialsError } from '../../domain/identity/identity.errors.js';
 import { PasswordHasher } from '../../domain/identity/password-hasher.js';
@@ -15,6 +16,7 @@ export class LoginUseCase {
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
   ) {}
 
@@ -22,11 +24,13 @@ export class LoginUseCase {
   async execute(email: string, password: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
     const user = await this.users.findByEmail(normalizeEmail(email));
     const passwordMatches = await this.hasher.verify(password, user?.passwordHash ?? null);
-    if (!user || !passwordMatches || !user.isActive) throw new InvalidCredentialsError();
-    if (user.tenantId !== null) {
-      const tenant = await this.tenants.findById(user.tenantId);
-      if (!tenant?.isActive) throw new InvalidCredentialsError();
+    const tenantActive = user?.tenantId ? (await this.tenants.findById(user.tenantId))?.isActive === true : true;
+    const target = user ? { type: 'user' as const, id: user.id } : undefined;
+    if (!user || !passwordMatches || !user.isActive || !tenantActive) {
+      await this.auditLog.record({ action: 'auth.login_failed', actorId: null, tenantId: user?.tenantId ?? null, target });
+      throw new InvalidCredentialsError();
     }
+    await this.auditLog.record({ action: 'auth.login_succeeded', actorId: user.id, tenantId: user.tenantId, target });
     const firstLogin = user.recordLogin(this.clock.now());
     await this.users.save(user);
     return { token: await this.tokens.issue(user), user, firstLogin };

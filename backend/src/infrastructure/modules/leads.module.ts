@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
+import { SalesRecipients } from '../../domain/leads/sales-recipients.js';
 import { SubmissionLog } from '../../domain/leads/submission-log.js';
 import { ChangeContactRequestStatusUseCase } from '../../application/leads/change-contact-request-status.use-case.js';
 import { ChangePartnerApplicationStatusUseCase } from '../../application/leads/change-partner-application-status.use-case.js';
@@ -13,10 +14,12 @@ import { GetContactRequestQuery } from '../../application/leads/get-contact-requ
 import { GetPartnerApplicationQuery } from '../../application/leads/get-partner-application.query.js';
 import { ListContactRequestsQuery } from '../../application/leads/list-contact-requests.query.js';
 import { ListPartnerApplicationsQuery } from '../../application/leads/list-partner-applications.query.js';
+import { LeadMails } from '../../application/leads/lead-mails.js';
 import { LogLeadReceivedSubscriber } from '../../application/leads/log-lead-received.subscriber.js';
 import { SubmissionRateLimiter } from '../../application/leads/submission-rate-limiter.js';
 import { SubmitContactRequestUseCase } from '../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../application/leads/submit-partner-application.use-case.js';
+import { ConfiguredSalesRecipients } from '../mail/configured-sales-recipients.js';
 import { AdminContactsController } from '../http/leads/admin-contacts.controller.js';
 import { AdminPartnerApplicationsController } from '../http/leads/admin-partner-applications.controller.js';
 import { PublicLeadsController } from '../http/leads/public-leads.controller.js';
@@ -40,6 +43,8 @@ import { TenantAdminModule } from './tenant-admin.module.js';
     { provide: PartnerApplicationRepository, useClass: TypeormPartnerApplicationRepository },
     { provide: LeadStatusHistory, useClass: TypeormLeadStatusHistory },
     { provide: SubmissionLog, useClass: TypeormSubmissionLog },
+    { provide: SalesRecipients, useClass: ConfiguredSalesRecipients },
+    LeadMails,
     SubmissionRateLimiter,
     SubmitContactRequestUseCase,
     SubmitPartnerApplicationUseCase,

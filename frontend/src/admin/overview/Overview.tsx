@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
 import { formatCents, formatNumber } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { OVERVIEW } from '../texts';
 
 export const statsKey = (tenantId: string) => ['stats', tenantId, 'totals'] as const;
@@ -83,6 +84,9 @@ export function Overview({ tenantId }: { tenantId: string }) {
             </CardContent>
           </Card>
         ))}
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ExportTenantButton tenantId={tenantId} />
       </Box>
     </Box>
   );

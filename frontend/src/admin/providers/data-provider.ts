@@ -34,8 +34,10 @@ function toFormErrors(error: unknown): unknown {
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
-  const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
-  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
+  const tenant: Record<string, string> = tenantId
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit` }
+    : { audit: 'admin/audit' };
+  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
 }
 
 export interface TenantStats {
@@ -148,6 +150,12 @@ export function createDataProvider(tenantId: string | null) {
       return response.blob();
     },
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
+    resendInvitation: async (userId: string): Promise<void> => {
+      await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
+    },
+    retryEmail: async (id: string): Promise<void> => {
+      await thenRefresh(['emails'], httpClient(`${API}/admin/emails/${id}/retry`, { method: 'POST' }));
+    },
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;

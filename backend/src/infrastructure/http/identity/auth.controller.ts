@@ -32,9 +32,9 @@ export class AuthController {
   @Post('register')
   @Roles('admin', 'superadmin')
   @ApiBearerAuth()
-  @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any' })
+  @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any. Without a password the user is mailed an invitation.' })
   @ApiErrors(400, 401, 403, 404, 409)
   async register(@CurrentUser() actor: Actor, @Body() dto: RegisterUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.registerUser.execute(actor, dto));
+    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, passwordIsTemporary: dto.password !== undefined }));
   }
 }

@@ -20,8 +20,14 @@ export class UserOrmEntity {
   @Column('varchar', { length: 16 })
   role: string;
 
-  @Column('text', { name: 'password_hash' })
-  passwordHash: string;
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash: string | null;
+
+  @Column('boolean', { name: 'must_change_password' })
+  mustChangePassword: boolean;
+
+  @Column('integer', { name: 'token_version' })
+  tokenVersion: number;
 
   @Column('boolean', { name: 'is_active' })
   isActive: boolean;
@@ -31,4 +37,7 @@ export class UserOrmEntity {
 
   @Column('timestamptz', { name: 'last_login_at', nullable: true })
   lastLoginAt: Date | null;
+
+  @Column('timestamptz', { name: 'erased_at', nullable: true })
+  erasedAt: Date | null;
 }

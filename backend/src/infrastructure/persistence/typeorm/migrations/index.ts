@@ -1,3 +1,5 @@
+import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
+import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
 import { Leads1763900000000 } from './1763900000000-leads.js';
@@ -15,8 +17,10 @@ export const MIGRATIONS = [
   Portions1763900000000,
   LeadHistoryOrder1763900000001,
   MailOutbox1764100000001,
+  AccountsPasswords1764100000002,
   Settings1764120000001,
   ReservationsFairSharing1764120000002,
   PortionPrices1764160000001,
   IdentityLastLogin1764160000002,
+  AuditLog1764170000001,
 ];
