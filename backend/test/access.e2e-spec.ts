@@ -8,7 +8,9 @@ type Method = 'get' | 'post' | 'put';
 interface Endpoint {
   method: Method;
   path: (f: TenantFixture) => string;
-  body?: (f: TenantFixture, n: number) => object;
+  body?: (f: TenantFixture, n: number) => object | string;
+  /** Content type of a string body. */
+  type?: string;
   /** Expected status per caller of the tenant itself. */
   expect: Record<Caller, number>;
 }
@@ -62,6 +64,13 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/daily`, expect: ADMIN_READ },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/stats/locations`, expect: ADMIN_READ },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/plan-usage`, expect: ADMIN_READ },
+  {
+    method: 'post',
+    path: (f) => `/api/protected/tenants/${f.tenantId}/users/import`,
+    type: 'text/csv',
+    body: (_f, n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n`,
+    expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 },
+  },
   { method: 'get', path: (f) => `/api/protected/tenants/${f.tenantId}/settlements/2026-11`, expect: { anonymous: 401, kitchen: 403, staff: 403, admin: 200, superadmin: 403 } },
   { method: 'get', path: () => '/api/protected/admin/tenants', expect: SUPERADMIN_ONLY },
   { method: 'get', path: (f) => `/api/protected/admin/tenants/${f.tenantId}`, expect: SUPERADMIN_ONLY },
@@ -92,6 +101,7 @@ describe('access: role × endpoint matrix and tenant isolation', () => {
   function call(endpoint: Endpoint, f: TenantFixture, token?: string) {
     const req = request(t.http)[endpoint.method](endpoint.path(f));
     if (token) req.set('Authorization', `Bearer ${token}`);
+    if (endpoint.type) req.set('Content-Type', endpoint.type);
     return endpoint.body ? req.send(endpoint.body(f, ++n)) : req;
   }
 

@@ -148,6 +148,39 @@ export const USERS = {
   ownAccess: 'Je kunt je eigen account niet deactiveren of je eigen rol verlagen.',
 } as const;
 
+export const USER_IMPORT = {
+  open: 'Importeren',
+  title: 'Gebruikers importeren uit een CSV-bestand',
+  intro:
+    'De eerste regel is de kop email,firstName,lastName,role. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: kitchen, staff of admin. Ten hoogste 1.000 regels.',
+  invitation: 'Elke toegevoegde gebruiker krijgt een uitnodiging per e-mail om zelf een wachtwoord te kiezen.',
+  file: 'CSV-bestand',
+  chooseFile: 'Bestand kiezen',
+  noFile: 'Nog geen bestand gekozen.',
+  submit: 'Importeren',
+  submitting: 'Bezig met importeren…',
+  close: 'Sluiten',
+  failedTitle: 'Fout bij importeren',
+  badFile: 'Het bestand is niet ingelezen: controleer de kopregel email,firstName,lastName,role en het aantal regels (ten hoogste 1.000).',
+  summary: (added: number, skipped: number) =>
+    `${added} ${added === 1 ? 'gebruiker' : 'gebruikers'} toegevoegd, ${skipped} ${skipped === 1 ? 'regel' : 'regels'} overgeslagen.`,
+  added: 'Toegevoegd',
+  skipped: 'Overgeslagen',
+  row: 'Regel',
+  email: 'E-mailadres',
+  reason: 'Reden',
+  reasons: {
+    invalid_email: 'Geen geldig e-mailadres',
+    missing_first_name: 'Voornaam ontbreekt',
+    missing_last_name: 'Achternaam ontbreekt',
+    name_too_long: 'Naam langer dan 100 tekens',
+    invalid_role: 'Onbekende rol (kies kitchen, staff of admin)',
+    wrong_column_count: 'Niet precies vier kolommen',
+    duplicate_in_file: 'Staat al eerder in het bestand',
+    email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
+  },
+} as const;
+
 export const LOCATIONS = {
   empty: 'Nog geen locaties. Voeg de eerste locatie van je organisatie toe.',
   required: 'Vul ten minste de locatienaam in.',

@@ -72,6 +72,21 @@ export interface TenantUser {
   isActive: boolean;
 }
 
+export type ImportSkipReason =
+  | 'invalid_email'
+  | 'missing_first_name'
+  | 'missing_last_name'
+  | 'name_too_long'
+  | 'invalid_role'
+  | 'wrong_column_count'
+  | 'duplicate_in_file'
+  | 'email_taken';
+
+export interface UserImportReport {
+  added: { row: number; id: string; email: string }[];
+  skipped: { row: number; email: string; reason: ImportSkipReason }[];
+}
+
 export interface TenantSettings {
   maxOpenReservationsPerPerson: number | null;
   defaultPriceCents: number | null;
@@ -149,6 +164,14 @@ export function createDataProvider(tenantId: string | null) {
       if (!response.ok) throw new HttpError(await response.text(), response.status);
       return response.blob();
     },
+    /** Sends the file as it is; the API reads comma or semicolon separated UTF-8, with or without BOM. */
+    importUsers: async (file: File): Promise<UserImportReport> =>
+      (
+        await thenRefresh(
+          ['users'],
+          httpClient(`${tenantApi}/users/import`, { method: 'POST', body: file, headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }) }),
+        )
+      ).json,
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });

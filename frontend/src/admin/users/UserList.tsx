@@ -5,6 +5,7 @@ import { DutchDateField } from '../shared/DutchDateField';
 import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
 import { AddButton } from '../shared/AddButton';
+import { UserImportButton } from './UserImportButton';
 import { EmptyList } from '../shared/EmptyList';
 import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
 
@@ -19,7 +20,8 @@ export function UserList() {
       sort={{ field: 'lastName', order: 'ASC' }}
       filters={filters}
       actions={
-        <TopToolbar>
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <UserImportButton />
           <AddButton />
         </TopToolbar>
       }

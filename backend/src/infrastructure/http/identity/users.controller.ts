@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { TENANT_ROLES } from '../../../domain/shared/actor.js';
+import { ImportUsersUseCase } from '../../../application/identity/import-users.use-case.js';
 import { GetUserQuery } from '../../../application/identity/get-user.query.js';
 import { ListUsersQuery } from '../../../application/identity/list-users.query.js';
 import { UpdateUserUseCase } from '../../../application/identity/update-user.use-case.js';
@@ -14,7 +15,9 @@ import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserImportReportDto } from './dto/user-import.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
+import { readCsvRecords } from './user-csv.js';
 
 const USERS: ListSpec = {
   resource: 'users',
@@ -30,6 +33,7 @@ export class UsersController {
     private readonly listUsers: ListUsersQuery,
     private readonly getUser: GetUserQuery,
     private readonly updateUser: UpdateUserUseCase,
+    private readonly importUsers: ImportUsersUseCase,
   ) {}
 
   @Get()
@@ -43,6 +47,22 @@ export class UsersController {
   ): Promise<UserResponseDto[]> {
     const query = parseListQuery(params, USERS);
     return sendPage(reply, USERS, query, await this.listUsers.execute(tenantId, query), UserResponseDto.from);
+  }
+
+  @Post('import')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Import up to 1,000 users from CSV; each added user is mailed an invitation' })
+  @ApiConsumes('text/csv')
+  @ApiBody({
+    description: 'Header email,firstName,lastName,role; comma or semicolon separated; UTF-8 with or without BOM; roles kitchen, staff, admin',
+    schema: { type: 'string', example: 'email;firstName;lastName;role\nsanne@zorg.nl;Sanne;de Vries;staff\n' },
+  })
+  @ApiOkResponse({ type: UserImportReportDto, description: 'Which rows were added and which skipped, with the reason' })
+  @ApiErrors(400, 401, 403, 413, 415)
+  async import(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() body: unknown): Promise<UserImportReportDto> {
+    if (typeof body !== 'string') throw new UnsupportedMediaTypeException('Send the file as text/csv');
+    return this.importUsers.execute(actor, tenantId, readCsvRecords(body));
   }
 
   @Get(':id')
