@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiLogin, colleague, createTenant, hoursFromNow, loginAs, toast, type Person, type TestTenant } from './dashboard-fixtures';
 import { expect, superadminHeaders, SUPERADMIN, test } from './support/test';
@@ -146,13 +146,68 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('tenant-users')).toContainText(tenant.admin.email);
   });
 
-  test('the very first login says "Welkom, <voornaam>!", later ones "Welkom terug"', async ({ page, request }) => {
+  test('the admin imports three users from a CSV file and reads which rows were skipped and why', async ({ page, request }, testInfo) => {
+    test.slow(); // An upload and a list reload on a shared machine.
     const tenant = await createTenant(request);
-    await loginAs(page, tenant.kitchen);
-    await expect(toast(page)).toContainText(`Welkom, ${tenant.kitchen.firstName}!`);
+    const id = tenant.tenantId.slice(0, 8);
+    const people = [
+      { email: `ilse-${id}@e2e.portiepunt.test`, firstName: 'Ilse', lastName: 'Import', role: 'staff' },
+      { email: `joost-${id}@e2e.portiepunt.test`, firstName: 'Joost', lastName: 'van Dijk, de', role: 'kitchen' },
+      { email: `mila-${id}@e2e.portiepunt.test`, firstName: 'Mila', lastName: 'Çelik', role: 'admin' },
+    ];
+    // As Excel saves it in the Netherlands: semicolons, a BOM, CRLF; one row is wrong.
+    const file = testInfo.outputPath('gebruikers.csv');
+    await writeFile(
+      file,
+      `\uFEFFemail;firstName;lastName;role\r\n${people.map((p) => `${p.email};${p.firstName};"${p.lastName}";${p.role}`).join('\r\n')}\r\ngeen-adres;Piet;Fout;staff\r\n`,
+      'utf8',
+    );
+
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, tenant.admin);
+    await page.getByRole('tab', { name: 'Gebruikers' }).click();
+    await page.getByRole('button', { name: 'Importeren' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gebruikers importeren uit een CSV-bestand' });
+    await expect(dialog).toContainText('email,firstName,lastName,role');
+    await dialog.getByLabel('CSV-bestand').setInputFiles(file);
+    await expect(dialog.getByTestId('import-file-name')).toHaveText('gebruikers.csv');
+    await dialog.getByRole('button', { name: 'Importeren' }).click();
+
+    await expect(dialog.getByTestId('import-report')).toContainText('3 gebruikers toegevoegd, 1 regel overgeslagen.');
+    await expect(dialog.getByTestId('import-skipped').getByRole('row').nth(1).getByRole('cell')).toHaveText(['5', 'geen-adres', 'Geen geldig e-mailadres']);
+    await expect(dialog.getByTestId('import-added').getByRole('listitem')).toHaveText(people.map((p) => p.email));
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+
+    for (const person of people) {
+      const row = page.getByRole('row').filter({ hasText: person.email });
+      await expect(row).toContainText(`${person.firstName} ${person.lastName}`);
+    }
+    await expect(page.getByRole('row').filter({ hasText: people[1].email })).toContainText('Keukenpersoneel');
+  });
+
+  test('the very first login says "Welkom, <voornaam>!", later ones "Welkom terug"', async ({ page, request }) => {
+    test.slow(); // Two logins through the form.
+    const tenant = await createTenant(request, { staffCount: 0 });
+    const pieter = { email: `pieter-${tenant.tenantId.slice(0, 8)}@e2e.portiepunt.test`, password: 'Tijdelijk-Pieter-2026' };
+    const registered = await request.post('/api/auth/register', {
+      headers: await apiLogin(request, tenant.admin),
+      data: { ...pieter, firstName: 'Pieter', lastName: 'Nieuw', role: 'staff', tenantId: tenant.tenantId },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+
+    const logIn = async () => {
+      await page.goto('/login');
+      await page.getByLabel('E-mailadres').fill(pieter.email);
+      await page.getByLabel('Wachtwoord', { exact: true }).fill(pieter.password);
+      await page.getByRole('button', { name: 'Inloggen' }).click();
+      await expect(page).toHaveURL(/\/dashboard/);
+    };
+    await logIn();
+    await expect(toast(page)).toContainText('Welkom, Pieter!');
     await page.getByRole('button', { name: 'Uitloggen' }).click();
-    await loginAs(page, tenant.kitchen);
-    await expect(toast(page)).toContainText(`Welkom terug, ${tenant.kitchen.firstName}!`);
+    await expect(page).toHaveURL(/\/login/);
+    await logIn();
+    await expect(toast(page)).toContainText('Welkom terug, Pieter!');
   });
 
   test('prices: the admin sets a default price, staff see it on the card and in their reservations, the settlement counts it', async ({ page, request, browser, baseURL }) => {
