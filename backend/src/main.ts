@@ -1,26 +1,41 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { DATA_DIR, readConfigOrExit } from './config.js';
-import { createApp } from './create-app.js';
-import type { EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
+import { ConfigError, DATA_DIR, readConfigOrExit } from './config.js';
+import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/persistence/local-database.js';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './infrastructure/persistence/seed/demo-seed.js';
+
+// Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
+const loadingApp = Promise.all([import('./create-app.js'), import('./infrastructure/persistence/seed/demo-seed.js')]);
+
+/** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
+function exitWithReason(error: unknown): never {
+  if (error instanceof ConfigError || error instanceof EmbeddedDatabaseError) console.error(error.message);
+  else throw error;
+  process.exit(1);
+}
 
 async function bootstrap(): Promise<void> {
   let config = readConfigOrExit();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    embedded = await openLocalDatabase({ reuseRunning: false });
+    embedded = await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason);
     config = { ...config, databaseUrl: embedded.url };
   }
+  const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }] = await loadingApp;
   const app = await createApp(config, { serveFrontend: true });
   if (config.nodeEnv !== 'production') {
     const seeded = await seedDemoData(app);
     console.log(`${seeded ? 'Demo data seeded.' : 'Demo data already present.'} Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role.padEnd(11)} ${login.who}`);
   }
-  await app.listen({ port: config.port, host: '0.0.0.0' });
+  await app.listen({ port: config.port, host: '0.0.0.0' }).catch(async (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EADDRINUSE') throw error;
+    console.error(`Port ${config.port} is already in use (another npm start?): stop that process or set PORT to a free port.`);
+    await app.close();
+    await embedded?.stop();
+    process.exit(1);
+  });
   console.log(`Portiepunt runs on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
 
   const shutdown = async () => {

@@ -112,13 +112,17 @@ describe('audit log', () => {
 
   it('records exports, and shows an erased actor by the erased placeholder rather than their address', async () => {
     const c = await createTenant(t);
+    const email = `tweede.${c.tenantId}@example.nl`;
     const second = await request(t.http)
       .post('/api/auth/register')
       .set(bearer(c.tokens.admin))
-      .send({ email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', password: PASSWORD, tenantId: c.tenantId })
+      .send({ email, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', password: PASSWORD, tenantId: c.tenantId })
       .expect(201);
+    const temporary = (await request(t.http).post('/api/auth/login').send({ email, password: PASSWORD }).expect(200)).body.token;
+    await request(t.http).put('/api/protected/profile/password').set(bearer(temporary)).send({ currentPassword: PASSWORD, newPassword: 'Zelf-gekozen-42' }).expect(204);
+    const secondToken = (await request(t.http).post('/api/auth/login').send({ email, password: 'Zelf-gekozen-42' }).expect(200)).body.token;
     await request(t.http).get('/api/protected/profile/export').set(bearer(c.tokens.kitchen)).expect(200);
-    await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer((await request(t.http).post('/api/auth/login').send({ email: `tweede.${c.tenantId}@example.nl`, password: PASSWORD })).body.token)).expect(200);
+    await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).expect(200);
 
     const rows = (await audit(superToken, '/api/protected/admin/audit', { tenantId: c.tenantId }).expect(200)).body as { action: string; actorId: string; actorEmail: string; targetId: string }[];
     expect(rows.find((row) => row.action === 'user.exported')).toMatchObject({ actorId: c.userIds.kitchen, actorEmail: c.emails.kitchen });

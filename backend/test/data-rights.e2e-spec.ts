@@ -51,6 +51,17 @@ async function findAnywhere(databaseUrl: string, needles: string[]): Promise<str
   }
 }
 
+const OWN_PASSWORD = 'Zelf-gekozen-42';
+
+/** Registers a colleague through the API (a temporary password) and lets them choose their own, as they must first. */
+async function addColleague(t: TestApp, tenant: TenantFixture, fields: { email: string; firstName: string; lastName: string; role: string }): Promise<{ id: string; token: string }> {
+  const created = await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send({ ...fields, password: PASSWORD, tenantId: tenant.tenantId }).expect(201);
+  const temporary = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: PASSWORD }).expect(200)).body.token;
+  await request(t.http).put('/api/protected/profile/password').set(bearer(temporary)).send({ currentPassword: PASSWORD, newPassword: OWN_PASSWORD }).expect(204);
+  const token = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: OWN_PASSWORD }).expect(200)).body.token;
+  return { id: created.body.id, token };
+}
+
 describe('data rights', () => {
   let t: TestApp;
   let a: TenantFixture;
@@ -121,21 +132,16 @@ describe('data rights', () => {
     it('leaves their name and address nowhere in the database, refuses their login, and keeps the statistics equal', async () => {
       const c = await createTenant(t);
       const portion = await offerPortion(t, c, clock, { totalQuantity: 4 });
-      const invited = await request(t.http)
-        .post('/api/auth/register')
-        .set(bearer(c.tokens.admin))
-        .send({ email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff', password: PASSWORD, tenantId: c.tenantId })
-        .expect(201);
-      const loginToken = (await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: PASSWORD }).expect(200)).body.token;
-      await reserve(t, loginToken, portion.id, 1).expect(201);
+      const pieter = await addColleague(t, c, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff' });
+      await reserve(t, pieter.token, portion.id, 1).expect(201);
       const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
 
-      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${invited.body.id}`).set(bearer(c.tokens.admin)).expect(200);
-      expect(erased.body).toMatchObject({ id: invited.body.id, isActive: false, firstName: 'Verwijderde' });
+      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${pieter.id}`).set(bearer(c.tokens.admin)).expect(200);
+      expect(erased.body).toMatchObject({ id: pieter.id, isActive: false, firstName: 'Verwijderde' });
 
       expect(await findAnywhere(t.databaseUrl, ['pieter.erasmus', 'Pieterjan', 'Wegwezen'])).toEqual([]);
-      await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: PASSWORD }).expect(401);
-      await request(t.http).get('/api/protected/profile').set(bearer(loginToken)).expect(401);
+      await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: OWN_PASSWORD }).expect(401);
+      await request(t.http).get('/api/protected/profile').set(bearer(pieter.token)).expect(401);
       const statsAfter = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
       expect(statsAfter).toEqual(statsBefore);
       const files = await unzipExport(t, c.tenantId, c.tokens.admin);
@@ -155,15 +161,10 @@ describe('data rights', () => {
       const c = await createTenant(t);
       const self = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(c.tokens.admin)).expect(409);
       expect(self.body.code).toBe('own_erasure');
-      const second = await request(t.http)
-        .post('/api/auth/register')
-        .set(bearer(c.tokens.admin))
-        .send({ email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin', password: PASSWORD, tenantId: c.tenantId })
-        .expect(201);
-      const secondToken = (await request(t.http).post('/api/auth/login').send({ email: `tweede.${c.tenantId}@example.nl`, password: PASSWORD }).expect(200)).body.token;
-      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).expect(200);
-      await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(secondToken)).send({}).expect(409);
-      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.body.id}`).set(bearer(secondToken)).expect(409);
+      const second = await addColleague(t, c, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin' });
+      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).expect(200);
+      await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).send({}).expect(409);
+      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`).set(bearer(second.token)).expect(409);
       expect(last.body.code).toBe('own_erasure');
     });
 

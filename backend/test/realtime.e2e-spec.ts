@@ -1,10 +1,9 @@
 import { jest } from '@jest/globals';
-import type { MessageEvent } from '@nestjs/common';
 import request from 'supertest';
 import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import type { LiveEvent } from '../src/domain/portions/live-events.js';
-import { EventsController, HEARTBEAT_MS } from '../src/infrastructure/realtime/events.controller.js';
+import { HEARTBEAT_MS, LiveStreamHub, MAX_UNREAD_BYTES, type StreamTarget } from '../src/infrastructure/realtime/live-stream-hub.js';
 import type { PgLiveEventBus } from '../src/infrastructure/realtime/pg-live-event-bus.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
@@ -129,22 +128,76 @@ describe('live events', () => {
   });
 });
 
-describe('live event stream heartbeat', () => {
-  afterEach(() => jest.useRealTimers());
+/** A response that records what is written to it. */
+class RecordingTarget implements StreamTarget {
+  readonly chunks: string[] = [];
+  ended = false;
+  writableLength = 0;
 
-  it('sends a comment every 25 s and only events the caller may see', () => {
+  write(chunk: string | Buffer): boolean {
+    this.chunks.push(chunk.toString());
+    return true;
+  }
+
+  end(): void {
+    this.ended = true;
+  }
+}
+
+describe('live stream hub', () => {
+  const portion = { id: 'p', locationId: 'l', title: 'x', totalQuantity: 1, availableQuantity: 1, reservedQuantity: 0, pickedUpQuantity: 0, availableUntil: '', allergens: [], status: 'available' as const };
+  const reservation = { id: 'r', portionId: 'p', userId: 'owner', quantity: 1, status: 'reserved' as const, reservedAt: '', pickedUpAt: null, cancelledAt: null };
+  let events$: Subject<LiveEvent>;
+  let hub: LiveStreamHub;
+
+  beforeEach(() => {
     jest.useFakeTimers();
-    const events$ = new Subject<LiveEvent>();
-    const stopped$ = new Subject<void>();
-    const controller = new EventsController({ events$, stopped$ } as unknown as PgLiveEventBus);
-    const received: MessageEvent[] = [];
-    controller.stream({ userId: 'u', role: 'staff', tenantId: 't1' }).subscribe((message) => received.push(message));
-    jest.advanceTimersByTime(HEARTBEAT_MS * 2);
-    const portion = { id: 'p', locationId: 'l', title: 'x', totalQuantity: 1, availableQuantity: 1, reservedQuantity: 0, pickedUpQuantity: 0, availableUntil: '', allergens: [], status: 'available' as const };
-    events$.next({ type: 'portion.updated', tenantId: 't2', data: portion });
+    events$ = new Subject<LiveEvent>();
+    hub = new LiveStreamHub({ events$ } as unknown as PgLiveEventBus);
+  });
+  afterEach(() => {
+    hub.onModuleDestroy();
+    jest.useRealTimers();
+  });
+
+  it('sends each stream a heartbeat every 25 s, spread over the 25 s instead of all at once', () => {
+    const targets = Array.from({ length: 50 }, () => new RecordingTarget());
+    targets.forEach((target, i) => hub.open({ userId: `u${i}`, role: 'staff', tenantId: 't1' }, target));
+    const beats = () => targets.filter((target) => target.chunks.includes(': heartbeat\n\n')).length;
+    jest.advanceTimersByTime(HEARTBEAT_MS / 25);
+    expect(beats()).toBe(2);
+    jest.advanceTimersByTime(HEARTBEAT_MS - HEARTBEAT_MS / 25);
+    expect(targets.every((target) => target.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length === 1)).toBe(true);
+  });
+
+  it('writes one frame per event to the streams of its tenant, reservation events only to the owner, kitchen and admin', () => {
+    const [staff, owner, kitchen, admin, other] = Array.from({ length: 5 }, () => new RecordingTarget());
+    hub.open({ userId: 'staff', role: 'staff', tenantId: 't1' }, staff);
+    hub.open({ userId: 'owner', role: 'staff', tenantId: 't1' }, owner);
+    hub.open({ userId: 'kitchen', role: 'kitchen', tenantId: 't1' }, kitchen);
+    hub.open({ userId: 'admin', role: 'admin', tenantId: 't1' }, admin);
+    hub.open({ userId: 'other', role: 'kitchen', tenantId: 't2' }, other);
     events$.next({ type: 'portion.updated', tenantId: 't1', data: portion });
-    stopped$.next();
-    jest.advanceTimersByTime(HEARTBEAT_MS);
-    expect(received).toEqual([{ comment: 'connected' }, { comment: 'heartbeat' }, { comment: 'heartbeat' }, { type: 'portion.updated', data: portion }]);
+    events$.next({ type: 'reservation.updated', tenantId: 't1', data: reservation });
+    const frames = (target: RecordingTarget) => target.chunks.filter((chunk) => chunk.startsWith('event: '));
+    expect(frames(staff)).toEqual([`event: portion.updated\nid: 1\ndata: ${JSON.stringify(portion)}\n\n`]);
+    for (const target of [owner, kitchen, admin]) {
+      expect(frames(target)).toEqual([frames(staff)[0], `event: reservation.updated\nid: 2\ndata: ${JSON.stringify(reservation)}\n\n`]);
+    }
+    expect(other.chunks).toEqual([': connected\n\n']);
+  });
+
+  it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
+    const slow = new RecordingTarget();
+    const fine = new RecordingTarget();
+    hub.open({ userId: 'a', role: 'staff', tenantId: 't1' }, slow);
+    hub.open({ userId: 'b', role: 'staff', tenantId: 't1' }, fine);
+    slow.writableLength = MAX_UNREAD_BYTES + 1;
+    events$.next({ type: 'portion.updated', tenantId: 't1', data: portion });
+    expect(slow.ended).toBe(true);
+    expect(hub.openStreams).toBe(1);
+    hub.onModuleDestroy();
+    expect(fine.ended).toBe(true);
+    expect(hub.openStreams).toBe(0);
   });
 });

@@ -8,6 +8,7 @@ import type { User } from '../../domain/identity/user.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
+import { LoginThrottle } from '../security/login-throttle.js';
 
 @Injectable()
 export class LoginUseCase {
@@ -17,12 +18,21 @@ export class LoginUseCase {
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
     private readonly auditLog: AuditLog,
+    private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
   ) {}
 
-  /** Every failure is the same error after the same work, so responses reveal nothing about which emails exist. */
-  async execute(email: string, password: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
-    const user = await this.users.findByEmail(normalizeEmail(email));
+  /**
+   * Every failure is the same error after the same work, so responses reveal nothing about which emails exist.
+   * Throttled per submitted address and per client IP (see LoginThrottle).
+   */
+  async execute(email: string, password: string, ip: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
+    const address = normalizeEmail(email);
+    return this.throttle.guard(address, ip, this.clock.now(), () => this.attempt(address, password));
+  }
+
+  private async attempt(address: string, password: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
+    const user = await this.users.findByEmail(address);
     const passwordMatches = await this.hasher.verify(password, user?.passwordHash ?? null);
     const tenantActive = user?.tenantId ? (await this.tenants.findById(user.tenantId))?.isActive === true : true;
     const target = user ? { type: 'user' as const, id: user.id } : undefined;

@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { ContactRequest, type NewContactRequest } from '../../domain/leads/contact-request.js';
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
 import { LeadReceived } from '../../domain/leads/lead-received.js';
-import { DUPLICATE_WINDOW_MS } from '../../domain/leads/submission-rate-limit.js';
+import { DUPLICATE_WINDOW_MS } from '../../domain/leads/duplicate-submission.js';
 import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 

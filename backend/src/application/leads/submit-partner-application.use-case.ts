@@ -5,7 +5,7 @@ import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { LeadReceived } from '../../domain/leads/lead-received.js';
 import { PartnerApplication, type NewPartnerApplication } from '../../domain/leads/partner-application.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
-import { DUPLICATE_WINDOW_MS } from '../../domain/leads/submission-rate-limit.js';
+import { DUPLICATE_WINDOW_MS } from '../../domain/leads/duplicate-submission.js';
 import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 import type { SubmissionSource } from './submit-contact-request.use-case.js';

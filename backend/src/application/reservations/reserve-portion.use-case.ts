@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import { LiveEventPublisher, portionEvent, reservationEvent } from '../../domain/portions/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../domain/portions/portion.errors.js';
-import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { PortionRepository, type PortionRecord } from '../../domain/portions/portion.repository.js';
 import { assertRoomForOpenReservation } from '../../domain/reservations/fair-sharing.js';
 import { Reservation } from '../../domain/reservations/reservation.js';
 import { TenantSettingsRepository } from '../../domain/settings/tenant-settings.repository.js';
@@ -23,33 +23,39 @@ export class ReservePortionUseCase {
   ) {}
 
   /**
-   * Takes the quantity off the portion with one conditional update and records the reservation, in one
-   * transaction: concurrent requests, on any number of instances, can never take more than is there.
-   * Fair sharing: the tenant's optional cap on a person's open reservations is checked under a lock on the
-   * person's row; one open reservation per person per portion is the database's unique index (see save).
+   * Takes the quantity off the portion with one conditional update and records the reservation, atomically:
+   * concurrent requests, on any number of instances, can never take more than is there. Without a cap that is
+   * one statement (placeWithoutCap). Fair sharing: the tenant's optional cap on a person's open reservations is
+   * checked under a lock on the person's row; one open reservation per person per portion is the database's
+   * unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
-      const now = this.clock.now();
-      const reservation = Reservation.place(input, actor, now);
+    const now = this.clock.now();
+    const reservation = Reservation.place(input, actor, now);
+    const quick = await this.reservations.placeWithoutCap(reservation, now);
+    const placed = quick.placed ?? (quick.capped ? await this.placeUnderCap(actor, reservation, now) : await this.refuse(actor.tenantId, reservation, now));
+    // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
+    reservation.snapshotPriceOf(placed.portion);
+    await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
+    return toReservationView({ reservation, ...placed }, now);
+  }
+
+  private placeUnderCap(actor: Actor & { tenantId: string }, reservation: Reservation, now: Date): Promise<PortionRecord> {
+    return this.unitOfWork.run(async () => {
       const { maxOpenReservationsPerPerson } = await this.settings.findByTenant(actor.tenantId);
-      if (maxOpenReservationsPerPerson !== null) {
-        assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenReservationsPerPerson);
-      }
-      const reserved = await this.portions.reserve(actor.tenantId, input.portionId, reservation.quantity, now);
-      if (!reserved) {
-        // Nothing changed; read the portion only to say precisely why.
-        const current = await this.portions.findById(actor.tenantId, input.portionId);
-        if (!current) throw new PortionNotFoundError();
-        throw current.reservationConflict(reservation.quantity, now) ?? new PortionSoldOutError();
-      }
+      assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenReservationsPerPerson);
+      const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
+      if (!reserved) return this.refuse(actor.tenantId, reservation, now);
       reservation.snapshotPriceOf(reserved.portion);
       await this.reservations.save(reservation);
-      events.push(portionEvent('portion.updated', reserved.portion, now), reservationEvent(reservation));
-      return toReservationView({ reservation, ...reserved }, now);
+      return reserved;
     });
-    await this.events.publish(events);
-    return view;
+  }
+
+  /** Nothing changed; reads the portion only to say precisely why. */
+  private async refuse(tenantId: string, reservation: Reservation, now: Date): Promise<never> {
+    const current = await this.portions.findById(tenantId, reservation.portionId);
+    if (!current) throw new PortionNotFoundError();
+    throw current.reservationConflict(reservation.quantity, now) ?? new PortionSoldOutError();
   }
 }

@@ -1,5 +1,6 @@
 import type { ListQuery, Page } from '../shared/list-query.js';
 import type { Portion } from '../portions/portion.js';
+import type { PortionRecord } from '../portions/portion.repository.js';
 import type { Reservation } from './reservation.js';
 
 /** A reservation as a card shows it: with what it needs of its portion. */
@@ -14,6 +15,9 @@ export interface PortionReservationRecord {
   reservation: Reservation;
   holderName: string;
 }
+
+/** What placeWithoutCap did: the portion as it is after the reservation, or nothing and whether a cap stopped it. */
+export type QuickPlacement = { placed: PortionRecord } | { placed: null; capped: boolean };
 
 /** Every method is scoped to one tenant: a reservation of another tenant is never found. */
 export abstract class ReservationRepository {
@@ -31,4 +35,11 @@ export abstract class ReservationRepository {
   /** Throws AlreadyReservedError when the holder already has an open reservation on the portion. */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;
+  /**
+   * The reservation hot path, one atomic statement of its own (no unit of work): when the tenant sets no cap on
+   * open reservations, takes the quantity off the portion on the conditions of PortionRepository.reserve and
+   * inserts the reservation. Changes nothing when the portion cannot give the quantity, or when the tenant has a
+   * cap (`capped`: the caller then counts under the holder's lock). Throws AlreadyReservedError like save.
+   */
+  abstract placeWithoutCap(reservation: Reservation, now: Date): Promise<QuickPlacement>;
 }

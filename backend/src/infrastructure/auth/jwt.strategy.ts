@@ -2,16 +2,17 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import { ResolvePrincipalQuery, type Principal } from '../../application/identity/resolve-principal.query.js';
+import type { Principal } from '../../application/identity/resolve-principal.query.js';
 import { APP_CONFIG } from '../modules/config.module.js';
 import type { AppConfig } from '../../config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';
+import { PrincipalCache } from './principal-cache.js';
 
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy) {
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
-    private readonly resolvePrincipal: ResolvePrincipalQuery,
+    private readonly principals: PrincipalCache,
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
@@ -22,10 +23,10 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** Re-reads the user on every request, so deactivation, deletion or a new password takes effect at once. */
+  /** The user's principal for this token version, cached until their user or tenant row changes (see PrincipalCache). */
   async validate(payload: JwtPayload): Promise<Principal> {
     const valid = typeof payload.sub === 'string' && Number.isInteger(payload.ver);
-    const principal = valid ? await this.resolvePrincipal.execute(payload.sub, payload.ver) : null;
+    const principal = valid ? await this.principals.resolve(payload.sub, payload.ver) : null;
     if (!principal) throw new UnauthorizedException();
     return principal;
   }

@@ -36,10 +36,12 @@ import { UserOrmEntity } from '../persistence/typeorm/identity/user.orm-entity.j
 import { TypeormUserRepository } from '../persistence/typeorm/identity/typeorm-user.repository.js';
 import { APP_CONFIG } from './config.module.js';
 import { TenancyModule } from './tenancy.module.js';
+import { SecurityModule } from './security.module.js';
 
 @Module({
   imports: [
     TenancyModule,
+    SecurityModule,
     TypeOrmModule.forFeature([UserOrmEntity, PasswordTokenOrmEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -4,7 +4,6 @@ import { ContactRequestRepository } from '../../domain/leads/contact-request.rep
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
 import { SalesRecipients } from '../../domain/leads/sales-recipients.js';
-import { SubmissionLog } from '../../domain/leads/submission-log.js';
 import { ChangeContactRequestStatusUseCase } from '../../application/leads/change-contact-request-status.use-case.js';
 import { ChangePartnerApplicationStatusUseCase } from '../../application/leads/change-partner-application-status.use-case.js';
 import { ConvertContactRequestUseCase } from '../../application/leads/convert-contact-request.use-case.js';
@@ -29,20 +28,19 @@ import { PartnerApplicationOrmEntity } from '../persistence/typeorm/leads/partne
 import { TypeormContactRequestRepository } from '../persistence/typeorm/leads/typeorm-contact-request.repository.js';
 import { TypeormLeadStatusHistory } from '../persistence/typeorm/leads/typeorm-lead-status-history.js';
 import { TypeormPartnerApplicationRepository } from '../persistence/typeorm/leads/typeorm-partner-application.repository.js';
-import { TypeormSubmissionLog } from '../persistence/typeorm/leads/typeorm-submission-log.js';
 import { DomainEventsModule } from './domain-events.module.js';
 import { IdentityModule } from './identity.module.js';
 import { TenantAdminModule } from './tenant-admin.module.js';
+import { SecurityModule } from './security.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
-  imports: [DomainEventsModule, IdentityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  imports: [DomainEventsModule, IdentityModule, SecurityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
   providers: [
     { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },
     { provide: PartnerApplicationRepository, useClass: TypeormPartnerApplicationRepository },
     { provide: LeadStatusHistory, useClass: TypeormLeadStatusHistory },
-    { provide: SubmissionLog, useClass: TypeormSubmissionLog },
     { provide: SalesRecipients, useClass: ConfiguredSalesRecipients },
     LeadMails,
     SubmissionRateLimiter,

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
-import { LiveEventPublisher } from '../../domain/portions/live-events.js';
 import { EventsController } from '../realtime/events.controller.js';
-import { PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
+import { LiveStreamHub } from '../realtime/live-stream-hub.js';
+import { AuthModule } from './auth.module.js';
+import { LiveEventBusModule } from './live-event-bus.module.js';
 
-/** Live updates: NOTIFY after each change, LISTEN on one connection per instance, SSE streams per tenant. */
+/** Live updates: NOTIFY after each change, LISTEN on one connection per instance, SSE streams per tenant (LiveStreamHub). */
 @Module({
+  imports: [AuthModule, LiveEventBusModule],
   controllers: [EventsController],
-  providers: [PgLiveEventBus, { provide: LiveEventPublisher, useExisting: PgLiveEventBus }],
-  exports: [LiveEventPublisher],
+  providers: [LiveStreamHub],
+  exports: [LiveEventBusModule],
 })
 export class RealtimeModule {}

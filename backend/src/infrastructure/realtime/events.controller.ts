@@ -1,14 +1,13 @@
-import { Controller, Sse, type MessageEvent } from '@nestjs/common';
+import type { OutgoingHttpHeaders } from 'node:http';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { filter, interval, map, merge, startWith, takeUntil, type Observable } from 'rxjs';
-import { isVisibleTo } from '../../domain/portions/live-events.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Actor } from '../../domain/shared/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionEnd } from '../auth/session-end.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/shared/error-response.dto.js';
-import { PgLiveEventBus } from './pg-live-event-bus.js';
-
-export const HEARTBEAT_MS = 25_000;
+import { LiveStreamHub } from './live-stream-hub.js';
 
 const DESCRIPTION = [
   'Server-Sent Events for the caller\'s tenant, read with `fetch` and the bearer header (EventSource cannot send one).',
@@ -22,15 +21,33 @@ const DESCRIPTION = [
   '  Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.',
   '',
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
+  '',
+  'The stream ends within about 2 s when its token expires, or when the user or the tenant is deactivated or the',
+  'user\'s role changes (on whichever instance): reconnecting then answers 401.',
 ].join('\n');
+
+const SSE_HEADERS = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
+  connection: 'keep-alive',
+  // Proxies such as nginx would otherwise hold events back in their buffer.
+  'x-accel-buffering': 'no',
+};
 
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('protected/events')
 export class EventsController {
-  constructor(private readonly listener: PgLiveEventBus) {}
+  constructor(
+    private readonly hub: LiveStreamHub,
+    private readonly sessionEnd: SessionEnd,
+  ) {}
 
-  @Sse()
+  /**
+   * Writes to the raw response, which the hub keeps: Nest's SSE wrapper would add a stream, an operator chain
+   * and a serialisation per open stream and per event.
+   */
+  @Get()
   @Roles('staff', 'kitchen', 'admin')
   @ApiOperation({ summary: 'Live updates of portions and reservations', description: DESCRIPTION })
   @ApiOkResponse({
@@ -42,12 +59,19 @@ export class EventsController {
     },
   })
   @ApiErrors(401, 403)
-  stream(@CurrentUser() actor: Actor): Observable<MessageEvent> {
-    const events = this.listener.events$.pipe(
-      filter((event) => isVisibleTo(event, actor)),
-      map((event): MessageEvent => ({ type: event.type, data: event.data })),
-    );
-    const heartbeats = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ comment: 'heartbeat' })));
-    return merge(events, heartbeats).pipe(startWith<MessageEvent>({ comment: 'connected' }), takeUntil(this.listener.stopped$));
+  stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    // The roles above all belong to a tenant.
+    const member = actor as Actor & { tenantId: string };
+    reply.hijack();
+    const response = reply.raw;
+    // Headers already set on the reply (CORS) go out too.
+    response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
+    const close = this.hub.open(member, response);
+    // The stream ends with its session (token expiry, deactivation, role change), on whichever instance that happened.
+    const sessionEnded = this.sessionEnd.of(request, actor).subscribe(close);
+    response.once('close', () => {
+      sessionEnded.unsubscribe();
+      close();
+    });
   }
 }

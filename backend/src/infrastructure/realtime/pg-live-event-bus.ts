@@ -8,6 +8,10 @@ import { APP_CONFIG } from '../modules/config.module.js';
 
 /** The PostgreSQL channel every instance listens and notifies on. */
 export const LIVE_EVENTS_CHANNEL = 'portiepunt_live_events';
+/** Changes to users and tenants, `user:<id>` or `tenant:<id>`, notified by triggers (see its migration). */
+export const PRINCIPALS_CHANNEL = 'portiepunt_principals';
+/** Emitted on principalChanges$ when the connection (re)opens: changes may have been missed meanwhile. */
+export const ALL_PRINCIPALS = '*';
 const RECONNECT_DELAY_MS = 1000;
 /** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
 const ADMIN_SHUTDOWN = '57P01';
@@ -33,7 +37,6 @@ interface Pending {
 export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveEvents');
   private readonly incoming = new Subject<LiveEvent>();
-  private readonly stopped = new Subject<void>();
   private client: pg.Client | null = null;
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
@@ -42,10 +45,16 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   /** PostgreSQL delivers identical payloads of one transaction once; this makes each payload unique. */
   private sequence = 0;
 
-  /** Every event of every tenant; streams filter per subscriber. */
+  /** Every event of every tenant, once; LiveStreamHub fans it out to this instance's streams. */
   readonly events$: Observable<LiveEvent> = this.incoming.asObservable();
-  /** Emits once when the app stops, so that open streams end and the server can close. */
-  readonly stopped$: Observable<void> = this.stopped.asObservable();
+  private readonly principalChanges = new Subject<string>();
+  /** `user:<id>`, `tenant:<id>` or ALL_PRINCIPALS; the principal cache drops what they name. */
+  readonly principalChanges$: Observable<string> = this.principalChanges.asObservable();
+
+  /** Whether notifications arrive now; while they do not, cached principals must not be trusted. */
+  get listening(): boolean {
+    return this.client !== null;
+  }
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -64,8 +73,6 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await this.flushing;
     this.closing = true;
     clearTimeout(this.reconnectTimer);
-    this.stopped.next();
-    this.stopped.complete();
     this.incoming.complete();
     await this.client?.end().catch(() => undefined);
   }
@@ -101,6 +108,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   private async connect(): Promise<void> {
     const client = new pg.Client({ connectionString: this.config.databaseUrl });
     client.on('notification', (message) => {
+      if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
       const { seq: _seq, ...event } = JSON.parse(message.payload) as LiveEvent & { seq: number };
       this.incoming.next(event as LiveEvent);
@@ -111,12 +119,14 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     });
     client.on('end', () => {
       if (this.client === client) this.client = null;
+      this.principalChanges.next(ALL_PRINCIPALS);
       if (!this.closing) this.scheduleReconnect();
     });
     await client.connect();
     await client.query('SET synchronous_commit = off');
-    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+    await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}; LISTEN ${PRINCIPALS_CHANNEL}`);
     this.client = client;
+    this.principalChanges.next(ALL_PRINCIPALS);
   }
 
   private scheduleReconnect(): void {

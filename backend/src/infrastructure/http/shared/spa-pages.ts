@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -34,6 +35,17 @@ export class SpaPages {
     const route = `/${relative(distDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
     const read = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
     this.pages.set(route, { html: readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) });
+  }
+
+  /** CSP sources ('sha256-…') of every inline script in the pages, so that the policy allows exactly those. */
+  inlineScriptHashes(): string[] {
+    const hashes = new Set<string>();
+    for (const page of this.pages.values()) {
+      for (const [, script] of page.html.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    }
+    return [...hashes].sort();
   }
 
   /** The HTML for a request path, compressed when the client accepts it. */

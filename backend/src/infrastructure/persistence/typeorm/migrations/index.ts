@@ -5,10 +5,13 @@ import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-orde
 import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
+import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
+import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { IdentityLastLogin1764160000002 } from './1764160000002-identity-last-login.js';
+import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
 export const MIGRATIONS = [
@@ -18,9 +21,12 @@ export const MIGRATIONS = [
   LeadHistoryOrder1763900000001,
   MailOutbox1764100000001,
   AccountsPasswords1764100000002,
+  SecurityThrottle1764110000001,
   Settings1764120000001,
   ReservationsFairSharing1764120000002,
   PortionPrices1764160000001,
   IdentityLastLogin1764160000002,
   AuditLog1764170000001,
+  StatsDailyRollup1764180000000,
+  PrincipalChangeNotify1764180000001,
 ];

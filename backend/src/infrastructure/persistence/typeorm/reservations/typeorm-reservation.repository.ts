@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { Reservation } from '../../../../domain/reservations/reservation.js';
-import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
+import { ReservationRepository, type PortionReservationRecord, type QuickPlacement, type ReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
 import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
 import { AlreadyReservedError } from '../../../../domain/reservations/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../list-page.js';
-import { PortionMapper } from '../portions/portion.mapper.js';
+import { PortionMapper, type PortionRow } from '../portions/portion.mapper.js';
 import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
 import { ReservationOrmEntity } from './reservation.orm-entity.js';
@@ -85,6 +85,39 @@ export class TypeormReservationRepository extends ReservationRepository {
 
   async saveAll(reservations: Reservation[]): Promise<void> {
     if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
+  }
+
+  async placeWithoutCap(reservation: Reservation, now: Date): Promise<QuickPlacement> {
+    // One round trip and its own transaction: the UPDATE's row lock serialises the portion's reservations and
+    // its WHERE is re-checked on the latest row version (never below zero, on any number of instances); the
+    // INSERT runs only for a row taken, and a unique violation undoes the whole statement.
+    const { id, tenantId, portionId, userId, quantity } = reservation.toState();
+    try {
+      const [row] = (await this.uow.manager.query(
+        `WITH cap AS (
+           SELECT max_open_reservations_per_person AS n FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
+         ), taken AS (
+           UPDATE portions p
+              SET available_quantity = p.available_quantity - $3,
+                  reserved_quantity = p.reserved_quantity + $3
+             FROM locations l
+            WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
+              AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
+              AND NOT EXISTS (SELECT 1 FROM cap)
+           RETURNING p.*, l.name AS location_name
+         ), placed AS (
+           INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
+           SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
+         )
+         SELECT EXISTS (SELECT 1 FROM cap) AS capped, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`,
+        [portionId, tenantId, quantity, now, id, userId],
+      )) as (PortionRow & { capped: boolean; location_name: string })[];
+      if (row.id === null) return { placed: null, capped: row.capped };
+      return { placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name } };
+    } catch (error) {
+      if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
+      throw error;
+    }
   }
 }
 
