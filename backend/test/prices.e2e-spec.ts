@@ -1,7 +1,7 @@
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
-import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
 
 describe('prices per portion and the monthly settlement', () => {
   const clock = new TestClock();
@@ -78,16 +78,13 @@ describe('prices per portion and the monthly settlement', () => {
   describe('settlement', () => {
     let c: TenantFixture;
     let timToken: string;
-    const tim = 'tim.bakker@test.nl';
+    let tim: string;
 
     beforeAll(async () => {
       c = await createTenant(t);
-      await request(t.http)
-        .post('/api/auth/register')
-        .set(bearer(c.tokens.admin))
-        .send({ email: tim, firstName: 'Tim', lastName: 'Bakker', role: 'staff', password: 'Welkom123!', tenantId: c.tenantId })
-        .expect(201);
-      timToken = await login(t.http, tim, 'Welkom123!');
+      const [colleague] = await createStaffMembers(t, c, 1);
+      timToken = colleague.token;
+      tim = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/users/${colleague.userId}`).set(bearer(c.tokens.admin)).expect(200)).body.email;
       clock.set(new Date('2026-11-30T20:00:00Z'));
       await setDefault(c, 350);
       const cheap = await offerPortion(t, c, clock, { totalQuantity: 10 });
@@ -114,7 +111,7 @@ describe('prices per portion and the monthly settlement', () => {
       expect(response.headers['content-disposition']).toBe('attachment; filename="afrekening-2026-11.csv"');
       expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
         'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)',
-        `${tim};Tim;Bakker;1;3,50`,
+        `${tim};Collega;Nummer 0;1;3,50`,
         `${c.emails.staff};Sanne;Staf;4;12,00`,
         'Totaal;;;5;15,50',
         '',
