@@ -29,8 +29,8 @@ const PLACE_SQL = `WITH slow AS (
       AND NOT EXISTS (SELECT 1 FROM slow)
    RETURNING p.*, l.name AS location_name
  ), placed AS (
-   INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at)
-   SELECT $5, $2, $1, $6, $3, 'reserved', $4 FROM taken
+   INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
+   SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
  )
  SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
 

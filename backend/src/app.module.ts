@@ -16,6 +16,7 @@ import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { PartnersModule } from './infrastructure/modules/partners.module.js';
 import { NotificationsModule } from './infrastructure/modules/notifications.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
+import { SettlementsModule } from './infrastructure/modules/settlements.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
 import { TenancyModule } from './infrastructure/modules/tenancy.module.js';
 import { TenantAdminModule } from './infrastructure/modules/tenant-admin.module.js';
@@ -48,6 +49,7 @@ export class AppModule {
         PortionsModule,
         NotificationsModule,
         ApiKeysModule,
+        SettlementsModule,
         HealthModule,
         DataRightsModule,
       ],

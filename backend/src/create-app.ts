@@ -16,6 +16,8 @@ import { registerReferralCookie } from './infrastructure/http/partners/referral-
 import { PartnerRepository } from './domain/partners/partner.repository.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+/** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
+export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve frontend/dist at / with the single-page-app fallback. */
@@ -33,6 +35,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.setGlobalPrefix('api');
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository));
+  // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
   const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;

@@ -114,8 +114,8 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10');
     if (expectation.id) path = path.replace(expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id', await objectId(expectation.id, idTenant));
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
-    const body = expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;
-    if (body) headers['Content-Type'] = 'application/json';
+    const body = expectation.csv ? expectation.csv(n) : expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;
+    if (body) headers['Content-Type'] = expectation.csv ? 'text/csv' : 'application/json';
     const abort = new AbortController();
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal: abort.signal });
     const text = response.headers.get('content-type')?.includes('text/event-stream') ? '' : await response.text();

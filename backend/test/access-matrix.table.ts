@@ -28,6 +28,8 @@ export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
   id?: IdKind;
   body?: (ids: BodyIds, n: number) => object;
+  /** A text/csv body instead of JSON. */
+  csv?: (n: number) => string;
 }
 
 export interface BodyIds {
@@ -94,6 +96,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
   'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `matrix-forgot${n}@test.nl` }) },
   'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-real-token', password: 'Lang-en-uniek-42' }) },

@@ -30,6 +30,19 @@ describe('identity: login, profile and registration', () => {
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
     });
 
+    it('marks only the very first login of a user as the first', async () => {
+      await api()
+        .post('/api/auth/register')
+        .set({ Authorization: `Bearer ${tenant.tokens.admin}` })
+        .send({ email: 'pieter@test.nl', firstName: 'Pieter', lastName: 'Nieuw', role: 'staff', password: PASSWORD, tenantId: tenant.tenantId })
+        .expect(201);
+      const first = await api().post('/api/auth/login').send({ email: 'pieter@test.nl', password: PASSWORD }).expect(200);
+      expect(first.body.firstLogin).toBe(true);
+      const second = await api().post('/api/auth/login').send({ email: 'pieter@test.nl', password: PASSWORD }).expect(200);
+      expect(second.body.firstLogin).toBe(false);
+      await api().post('/api/auth/login').send({ email: 'pieter@test.nl', password: 'wrong-password' }).expect(401);
+    });
+
     it('accepts the email trimmed and in any case', async () => {
       await api().post('/api/auth/login').send({ email: `  ${tenant.emails.staff.toUpperCase()} `, password: PASSWORD }).expect(200);
     });

@@ -13,11 +13,9 @@ async function recount(db: pg.Client, tenantId: string, now: Date) {
   const totals = await db.query(
     `SELECT coalesce(sum(total_quantity), 0)::int AS offered,
             coalesce(sum(reserved_quantity + picked_up_quantity), 0)::int AS reserved,
-            coalesce(sum(picked_up_quantity), 0)::int AS picked_up,
-            coalesce(sum(total_quantity) FILTER (WHERE status <> 'available' OR available_until <= $2), 0)::int AS closed_offered,
-            coalesce(sum(picked_up_quantity) FILTER (WHERE status <> 'available' OR available_until <= $2), 0)::int AS closed_picked_up
+            coalesce(sum(picked_up_quantity), 0)::int AS picked_up
        FROM portions WHERE tenant_id = $1`,
-    [tenantId, now],
+    [tenantId],
   );
   const weeks = await db.query(
     `SELECT to_char(w.start, 'YYYY-MM-DD') AS "weekStart",
@@ -33,14 +31,15 @@ async function recount(db: pg.Client, tenantId: string, now: Date) {
     [tenantId, now, WEEKS],
   );
   const t = totals.rows[0];
+  // The figures derived from the quantities (see domain/portions/portion-stats.ts); these portions have no price.
+  const derived = (offered: number, pickedUp: number) => ({
+    wasteReduction: offered === 0 ? 0 : Math.round((100 * pickedUp) / offered),
+    co2eKg: pickedUp * 2.5,
+    moneySavedCents: 0,
+  });
   return {
-    stats: {
-      totalPortions: t.offered,
-      totalReservations: t.reserved,
-      totalSaved: t.picked_up,
-      wasteReduction: t.closed_offered === 0 ? 0 : Math.round((100 * t.closed_picked_up) / t.closed_offered),
-    },
-    weekly: weeks.rows,
+    stats: { totalPortions: t.offered, totalReservations: t.reserved, totalSaved: t.picked_up, ...derived(t.offered, t.picked_up) },
+    weekly: weeks.rows.map((row: { offered: number; pickedUp: number }) => ({ ...row, ...derived(row.offered, row.pickedUp) })),
   };
 }
 

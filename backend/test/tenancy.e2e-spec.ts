@@ -62,6 +62,21 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       expect(list.body).toHaveLength(cap);
     });
 
+    it('plan usage counts the active locations against the cap; only the admin (or a superadmin) reads it', async () => {
+      const f = await createTenant(t, 'group');
+      const usage = `/api/protected/tenants/${f.tenantId}/plan-usage`;
+      await api().get(usage).set(auth(f.tokens.admin)).expect(200, { plan: 'group', activeLocations: 1, maxActiveLocations: 3 });
+      const extra = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Tweede' }).expect(201);
+      await api().put(`${locations(f)}/${extra.body.id}`).set(auth(f.tokens.admin)).send({ name: 'Tweede', address: null, isActive: false }).expect(200);
+      await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Derde' }).expect(201);
+      await api().get(usage).set(auth(f.tokens.admin)).expect(200, { plan: 'group', activeLocations: 2, maxActiveLocations: 3 });
+      await api().get(usage).set(auth(superToken)).expect(200);
+      await api().get(usage).set(auth(f.tokens.staff)).expect(403);
+      const other = await createTenant(t, 'custom');
+      await api().get(usage).set(auth(other.tokens.admin)).expect(403);
+      await api().get(`/api/protected/tenants/${other.tenantId}/plan-usage`).set(auth(other.tokens.admin)).expect(200, { plan: 'custom', activeLocations: 1, maxActiveLocations: null });
+    });
+
     it('the custom plan has no cap', async () => {
       const f = await createTenant(t, 'custom');
       for (let i = 0; i < 5; i++) await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: `Locatie extra ${i}` }).expect(201);

@@ -13,6 +13,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('superadmin moves a demo request to Benaderd with a note and converts it into a tenant whose admin logs in', async ({ page, browser, baseURL }) => {
+  test.slow(); // Triage, conversion, the tenant's page and the new admin's first login.
   await loginAs(page, SUPERADMIN);
   await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
@@ -57,6 +58,13 @@ test('superadmin moves a demo request to Benaderd with a note and converts it in
   await expect(page.getByTestId('lead-status')).toHaveText('Geconverteerd');
   await expect(page.getByRole('button', { name: 'Omzetten naar organisatie' })).toHaveCount(0);
   await expect(history).toContainText('Benaderd → Geconverteerd');
+
+  // The converted request links to its tenant, whose page is titled by its name and lists its users.
+  await page.getByTestId('converted-tenant').getByRole('link', { name: 'Organisatie openen' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Organisatie Zorgcentrum De Horst');
+  await expect(page.getByTestId('tenant-users')).toContainText('Anouk Willems');
+  await expect(page.getByTestId('tenant-users')).toContainText('a.willems@dehorst.nl');
+  await expect(page.getByTestId('tenant-users')).toContainText('Beheerder');
 
   await page.getByRole('tab', { name: 'Organisaties' }).click();
   const tenant = page.getByRole('row').filter({ hasText: 'Zorgcentrum De Horst' });

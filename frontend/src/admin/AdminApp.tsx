@@ -12,6 +12,7 @@ import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import commissions from './commissions';
+import { SettlementPage } from './settlement/SettlementPage';
 import partnerApplications from './partner-applications';
 import partners from './partners';
 import { createAuthProvider } from './providers/auth-provider';
@@ -71,6 +72,7 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
+            <Route path="prijzen" element={<SettlementPage tenantId={tenantId} />} />
           </CustomRoutes>
         </>
       )}

@@ -2,6 +2,7 @@ import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EuroIcon from '@mui/icons-material/Euro';
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import PaymentsIcon from '@mui/icons-material/Payments';
@@ -31,6 +32,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
   { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
   { path: '/webhooks', label: TABS.webhooks, icon: <WebhookIcon /> },
+  { path: '/prijzen', label: TABS.settlement, icon: <EuroIcon /> },
   { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
 ];
 

@@ -10,6 +10,7 @@ export const TABS = {
   analytics: 'Analyse',
   apiKeys: 'API-sleutels',
   webhooks: 'Webhooks',
+  settlement: 'Prijzen',
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
@@ -18,6 +19,9 @@ export const TABS = {
   audit: 'Logboek',
   emails: 'E-mail',
 } as const;
+
+/** How an edit page names the kind of record before its name. */
+export const RECORD_KINDS = { user: 'Gebruiker', location: 'Locatie', tenant: 'Organisatie' } as const;
 
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
 
@@ -51,12 +55,18 @@ export const OVERVIEW = {
   title: 'Overzicht',
   totalPortions: 'Aangeboden porties',
   totalPortionsHint: 'Alle porties die de keuken heeft aangeboden.',
-  totalReservations: 'Reserveringen',
-  totalReservationsHint: 'Alle reserveringen van collega’s.',
-  totalSaved: 'Geredde porties',
-  totalSavedHint: 'Porties die zijn opgehaald in plaats van weggegooid.',
+  totalReservations: 'Gereserveerd',
+  totalReservationsHint: 'Daarvan gereserveerd door collega’s, opgehaald of nog op te halen; geannuleerde tellen niet mee.',
+  totalSaved: 'Opgehaald',
+  totalSavedHint: 'Daarvan opgehaald: porties die zijn gegeten in plaats van weggegooid.',
   wasteReduction: 'Minder verspilling',
-  wasteReductionHint: 'Het deel van de aangeboden porties dat is opgehaald.',
+  wasteReductionFraction: (pickedUp: string, offered: string) => `${pickedUp} van ${offered} porties opgehaald`,
+  wasteReductionHint: 'Opgehaald gedeeld door aangeboden, over alle aangeboden porties. Porties die nu nog te reserveren zijn tellen mee.',
+  impact: 'Impact',
+  co2e: (kg: string) => `${kg} kg CO2e bespaard`,
+  co2eHint: 'Per opgehaalde maaltijd 2,5 kg CO2-equivalent, de rekenregel die Too Good To Go gebruikt.',
+  moneySaved: (euros: string) => `${euros} betaald voor geredde porties`,
+  moneySavedHint: 'Wat collega’s betaalden voor opgehaalde porties, tegen de prijs bij het reserveren.',
   notificationsSent: 'Meldingen verstuurd deze week',
   notificationsSentHint: 'E-mails en pushmeldingen aan collega’s sinds maandag.',
   loadFailed: 'De statistieken konden niet worden geladen.',
@@ -64,14 +74,61 @@ export const OVERVIEW = {
 
 export const ANALYTICS = {
   title: 'Analyse',
-  intro: 'Porties per week over de laatste 12 weken: aangeboden, gereserveerd en opgehaald.',
+  intro: 'Aangeboden, gereserveerde en opgehaalde porties, met wat dat aan verspilling en CO2e scheelt.',
+  byDay: 'Per dag',
+  byWeek: 'Per week',
+  byLocation: 'Per locatie',
+  view: 'Weergave',
+  location: 'Locatie',
+  allLocations: 'Alle locaties',
+  introDay: 'De laatste 30 dagen; een portie telt op de dag dat hij werd aangeboden.',
+  introWeek: 'De laatste 12 weken; een portie telt in de week dat hij werd aangeboden.',
+  introLocation: 'Alle porties ooit aangeboden, per locatie.',
   offered: 'Aangeboden',
   reserved: 'Gereserveerd',
   pickedUp: 'Opgehaald',
+  wasteReduction: 'Minder verspilling (%)',
+  co2eKg: 'CO2e bespaard (kg)',
+  moneySaved: 'Betaald (€)',
+  day: 'Dag',
   week: 'Week van',
-  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties per week',
-  empty: 'Er zijn nog geen porties aangeboden in de laatste 12 weken.',
-  loadFailed: 'De weekcijfers konden niet worden geladen.',
+  locationColumn: 'Locatie',
+  total: 'Totaal',
+  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties',
+  empty: 'Er zijn in deze periode nog geen porties aangeboden.',
+  exportCsv: 'Exporteren als CSV',
+  loadFailed: 'De cijfers konden niet worden geladen.',
+} as const;
+
+export const SETTLEMENT = {
+  title: 'Prijzen en afrekening',
+  priceTitle: 'Standaardprijs per portie',
+  priceIntro:
+    'Nieuwe porties krijgen deze prijs, tenzij de keuken er zelf een opgeeft. Zonder prijs verandert er niets: collega’s reserveren dan gratis.',
+  priceLabel: 'Prijs in euro',
+  priceHelp: 'Van 0 tot 20 euro, bijv. 3,50. Leeg laten: geen prijs.',
+  priceInvalid: 'Vul een prijs in van 0 tot 20 euro, bijv. 3,50, of laat het veld leeg.',
+  priceSave: 'Prijs opslaan',
+  priceSaved: 'Standaardprijs opgeslagen',
+  priceFailed: 'De prijs kon niet worden opgeslagen.',
+  current: (price: string) => `Nu: ${price} per portie`,
+  none: 'Nu: geen standaardprijs',
+  settlementTitle: 'Maandelijkse afrekening',
+  settlementIntro:
+    'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',
+  month: 'Maand',
+  download: 'Afrekening downloaden (CSV)',
+  downloadFailed: 'De afrekening kon niet worden gedownload.',
+  loadFailed: 'De instellingen konden niet worden geladen.',
+} as const;
+
+export const PLAN_USAGE = {
+  used: (used: number, max: number) => `${used} van ${max} ${max === 1 ? 'locatie' : 'locaties'} gebruikt`,
+  unlimited: (used: number) => `${used} ${used === 1 ? 'locatie' : 'locaties'} gebruikt, onbeperkt in je abonnement`,
+  plan: (plan: string) => `Abonnement ${plan}`,
+  atCap: (plan: string, max: number) =>
+    `Je abonnement ${plan} staat ${max} actieve ${max === 1 ? 'locatie' : 'locaties'} toe. Zet een locatie op inactief of kies een groter abonnement.`,
+  pricing: 'Bekijk de abonnementen',
 } as const;
 
 export const USERS = {
@@ -97,6 +154,39 @@ export const USERS = {
   ownAccess: 'Je kunt je eigen account niet deactiveren of je eigen rol verlagen.',
 } as const;
 
+export const USER_IMPORT = {
+  open: 'Importeren',
+  title: 'Gebruikers importeren uit een CSV-bestand',
+  intro:
+    'De eerste regel is de kop email,firstName,lastName,role. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: kitchen, staff of admin. Ten hoogste 1.000 regels.',
+  invitation: 'Elke toegevoegde gebruiker krijgt een uitnodiging per e-mail om zelf een wachtwoord te kiezen.',
+  file: 'CSV-bestand',
+  chooseFile: 'Bestand kiezen',
+  noFile: 'Nog geen bestand gekozen.',
+  submit: 'Importeren',
+  submitting: 'Bezig met importeren…',
+  close: 'Sluiten',
+  failedTitle: 'Fout bij importeren',
+  badFile: 'Het bestand is niet ingelezen: controleer de kopregel email,firstName,lastName,role en het aantal regels (ten hoogste 1.000).',
+  summary: (added: number, skipped: number) =>
+    `${added} ${added === 1 ? 'gebruiker' : 'gebruikers'} toegevoegd, ${skipped} ${skipped === 1 ? 'regel' : 'regels'} overgeslagen.`,
+  added: 'Toegevoegd',
+  skipped: 'Overgeslagen',
+  row: 'Regel',
+  email: 'E-mailadres',
+  reason: 'Reden',
+  reasons: {
+    invalid_email: 'Geen geldig e-mailadres',
+    missing_first_name: 'Voornaam ontbreekt',
+    missing_last_name: 'Achternaam ontbreekt',
+    name_too_long: 'Naam langer dan 100 tekens',
+    invalid_role: 'Onbekende rol (kies kitchen, staff of admin)',
+    wrong_column_count: 'Niet precies vier kolommen',
+    duplicate_in_file: 'Staat al eerder in het bestand',
+    email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
+  },
+} as const;
+
 export const LOCATIONS = {
   empty: 'Nog geen locaties. Voeg de eerste locatie van je organisatie toe.',
   required: 'Vul ten minste de locatienaam in.',
@@ -120,6 +210,10 @@ export const TENANTS = {
   updated: 'Organisatie bijgewerkt',
   createFailedTitle: 'Fout bij aanmaken organisatie',
   updateFailedTitle: 'Fout bij bijwerken organisatie',
+  users: 'Gebruikers van deze organisatie',
+  noUsers: 'Deze organisatie heeft nog geen gebruikers.',
+  usersLoadFailed: 'De gebruikers konden niet worden geladen.',
+  passwordNote: 'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in.',
 } as const;
 
 export const LEADS = {
@@ -160,6 +254,8 @@ export const LEADS = {
   cancel: 'Annuleren',
   transitionNotAllowed: 'Deze statuswijziging is niet toegestaan.',
   alreadyConverted: 'Deze aanvraag is al omgezet naar een organisatie.',
+  convertedInto: 'Omgezet naar organisatie',
+  openTenant: 'Organisatie openen',
 } as const;
 
 export const API_KEYS = {

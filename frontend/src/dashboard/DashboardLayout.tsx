@@ -28,9 +28,10 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-3 px-3 py-2.5 sm:px-6">
+        <div className="mx-auto flex w-full max-w-7xl items-center justify-between gap-2 px-3 py-2.5 sm:gap-3 sm:px-6">
           <Logo />
-          <div className="flex min-w-0 items-center gap-2 sm:gap-3">
+          {/* Tight on a phone: logo, live dot and three buttons fit in 375 px. */}
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             {live && <LiveIndicator />}
             <div className="hidden min-w-0 flex-col items-end sm:flex">
               <span data-testid="user-name" className="truncate text-sm font-semibold text-slate-900">

@@ -34,9 +34,9 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      const { token, user } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
-      toast({ title: LOGIN.successTitle, description: LOGIN.welcome(user.firstName) });
+      toast({ title: LOGIN.successTitle, description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName) });
       navigate('/dashboard', { replace: true });
     } catch {
       setError(LOGIN.failed);

@@ -18,6 +18,8 @@ export interface Portion {
   pickedUpQuantity?: number;
   availableUntil: string;
   allergens: string[];
+  /** Euro cents per portion; null without a price. */
+  priceCents?: number | null;
   status: PortionStatus;
   /** The API key it was offered through, if a system offered it. */
   createdByApiKeyName?: string | null;
@@ -28,6 +30,8 @@ export interface Reservation {
   portionId: string;
   userId: string;
   quantity: number;
+  /** Euro cents per portion as it was priced when reserved; null without a price. */
+  priceCents?: number | null;
   status: ReservationStatus;
   reservedAt: string;
   pickedUpAt: string | null;
@@ -54,6 +58,8 @@ export interface NewPortion {
   totalQuantity: number;
   availableUntil: string;
   allergens: string[];
+  /** Absent: the tenant's default price. */
+  priceCents?: number;
 }
 
 /** Lists ask for one generous page: a kitchen's day of portions fits, and the API caps a page anyway. */

@@ -43,7 +43,8 @@ export const LOGIN = {
   required: 'Vul alle velden in.',
   failed: 'Ongeldige inloggegevens. Probeer het opnieuw.',
   successTitle: 'Succesvol ingelogd',
-  welcome: (firstName: string) => `Welkom terug, ${firstName}!`,
+  welcomeFirst: (firstName: string) => `Welkom, ${firstName}!`,
+  welcomeBack: (firstName: string) => `Welkom terug, ${firstName}!`,
   noAccount: 'Nog geen account voor je organisatie?',
   requestDemo: 'Demo aanvragen',
   backHome: 'Terug naar de homepage',
@@ -85,6 +86,9 @@ export const KITCHEN = {
   locationPlaceholder: 'Kies een locatie',
   noActiveLocations: 'Er zijn nog geen actieve locaties. Vraag de beheerder er een toe te voegen.',
   quantity: 'Aantal porties',
+  price: 'Prijs per portie (€)',
+  priceHint: 'Leeg: standaardprijs',
+  priceInvalid: 'Vul een prijs in van 0 tot 20 euro, bijv. 3,50, of laat het veld leeg.',
   availableUntil: 'Beschikbaar tot',
   allergens: COMMON.allergens,
   addAllergen: (name: string) => `${name} toevoegen`,
@@ -164,6 +168,8 @@ export const STAFF = {
   reservedAt: (when: string) => `Gereserveerd op ${when}`,
   pickedUpAt: (when: string) => `Opgehaald op ${when}`,
   quantity: (n: number) => `${n} ${n === 1 ? 'portie' : 'porties'}`,
+  pricePerPortion: (price: string) => `${price} per portie`,
+  reservationPrice: (total: string) => `${total} totaal`,
 } as const;
 
 /** "2 u 5 min", "45 min", "3 d 4 u": compact enough for a phone card. */

@@ -23,6 +23,8 @@ export interface Profile {
 export interface LoginResponse {
   token: string;
   user: Profile;
+  /** True on the user's first login ever. */
+  firstLogin: boolean;
 }
 
 export const PROFILE_PATH = '/api/protected/profile';

@@ -30,3 +30,14 @@ const numberFormat = new Intl.NumberFormat(LOCALE);
 export const formatMoment = (value: string | Date) => momentFormat.format(new Date(value));
 /** "1.234" */
 export const formatNumber = (value: number) => numberFormat.format(value);
+
+/** The highest price per portion, in cents, as the API allows it. */
+const PRICE_CENTS_MAX = 2000;
+
+/** "3,50" or "3.50" euros as cents: null when empty (no price given), NaN when not a price from 0 to 20 euros. */
+export function parsePriceCents(raw: string): number | null {
+  const text = raw.trim().replace(',', '.');
+  if (text === '') return null;
+  const cents = /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
+  return cents >= 0 && cents <= PRICE_CENTS_MAX ? cents : NaN;
+}

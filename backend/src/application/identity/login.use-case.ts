@@ -6,8 +6,8 @@ import { PasswordHasher } from '../../domain/identity/password-hasher.js';
 import { TokenIssuer } from '../../domain/identity/token-issuer.js';
 import type { User } from '../../domain/identity/user.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
-import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
 import { Clock } from '../../domain/shared/clock.js';
+import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
 import { LoginThrottle } from '../security/login-throttle.js';
 
 @Injectable()
@@ -26,12 +26,12 @@ export class LoginUseCase {
    * Every failure is the same error after the same work, so responses reveal nothing about which emails exist.
    * Throttled per submitted address and per client IP (see LoginThrottle).
    */
-  async execute(email: string, password: string, ip: string): Promise<{ token: string; user: User }> {
+  async execute(email: string, password: string, ip: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
     const address = normalizeEmail(email);
     return this.throttle.guard(address, ip, this.clock.now(), () => this.attempt(address, password));
   }
 
-  private async attempt(address: string, password: string): Promise<{ token: string; user: User }> {
+  private async attempt(address: string, password: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
     const user = await this.users.findByEmail(address);
     const passwordMatches = await this.hasher.verify(password, user?.passwordHash ?? null);
     const tenantActive = user?.tenantId ? (await this.tenants.findById(user.tenantId))?.isActive === true : true;
@@ -41,6 +41,8 @@ export class LoginUseCase {
       throw new InvalidCredentialsError();
     }
     await this.auditLog.record({ action: 'auth.login_succeeded', actorId: user.id, tenantId: user.tenantId, target });
-    return { token: await this.tokens.issue(user), user };
+    const firstLogin = user.recordLogin(this.clock.now());
+    await this.users.save(user);
+    return { token: await this.tokens.issue(user), user, firstLogin };
   }
 }

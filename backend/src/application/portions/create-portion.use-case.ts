@@ -6,6 +6,7 @@ import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { TenantSettingsRepository } from '../../domain/settings/tenant-settings.repository.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
 import { toPortionView, type PortionView } from './portion-view.js';
 import { WebhookOutbox } from '../webhooks/webhook-outbox.port.js';
@@ -15,6 +16,7 @@ export class CreatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly locations: LocationRepository,
+    private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
     private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
@@ -29,7 +31,8 @@ export class CreatePortionUseCase {
       const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
       let portion: Portion;
       try {
-        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now);
+        const { defaultPriceCents } = await this.settings.findByTenant(tenantId);
+        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, defaultPriceCents);
       } catch (error) {
         if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
         throw error;

@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PortionStatsReader, toTenantStats, type TenantStats } from '../../domain/portions/portion-stats.js';
-import { Clock } from '../../domain/shared/clock.js';
+import { PortionStatsReader, toTenantStats, type StatsFilter, type TenantStats } from '../../domain/portions/portion-stats.js';
 import { TenantNotFoundError } from '../../domain/tenancy/tenancy.errors.js';
 
 @Injectable()
 export class GetStatsQuery {
-  constructor(
-    private readonly stats: PortionStatsReader,
-    private readonly clock: Clock,
-  ) {}
+  constructor(private readonly stats: PortionStatsReader) {}
 
-  async execute(tenantId: string): Promise<TenantStats> {
-    const totals = await this.stats.totals(tenantId, this.clock.now());
+  async execute(tenantId: string, filter: StatsFilter = {}): Promise<TenantStats> {
+    const totals = await this.stats.totals(tenantId, filter);
     if (!totals) throw new TenantNotFoundError();
     return toTenantStats(totals);
   }

@@ -38,6 +38,8 @@ export class ReservePortionUseCase {
     const quick = await this.reservations.placeAlone(reservation, now);
     const placed =
       quick.placed ?? (quick.needsTransaction ? await this.placeInTransaction(actor, reservation, now) : await this.refuse(actor.tenantId, reservation, now));
+    // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
+    reservation.snapshotPriceOf(placed.portion);
     await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
     return toReservationView({ reservation, ...placed }, now);
   }
@@ -50,6 +52,7 @@ export class ReservePortionUseCase {
       }
       const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);
+      reservation.snapshotPriceOf(reserved.portion);
       await this.reservations.save(reservation);
       await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
       await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now), now);

@@ -13,6 +13,13 @@ function admin(): User {
 }
 
 describe('User', () => {
+  it('a login is the first only while none was recorded before', () => {
+    const user = admin();
+    expect(user.recordLogin(now)).toBe(true);
+    expect(user.recordLogin(new Date(now.getTime() + 1000))).toBe(false);
+    expect(user.toState().lastLoginAt).toEqual(new Date(now.getTime() + 1000));
+  });
+
   it('stores the email trimmed and lower-cased', () => {
     expect(admin().email).toBe('bram@delinde.nl');
   });

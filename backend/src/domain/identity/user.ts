@@ -19,6 +19,8 @@ export interface UserState {
   tokenVersion: number;
   isActive: boolean;
   createdAt: Date;
+  /** Null until the first login. */
+  lastLoginAt: Date | null;
   /** Set once the user is erased: name and address are replaced and the account can never be used again. */
   erasedAt: Date | null;
 }
@@ -57,6 +59,7 @@ export class User {
       tokenVersion: 0,
       isActive: true,
       createdAt: now,
+      lastLoginAt: null,
       erasedAt: null,
     });
   }
@@ -108,6 +111,13 @@ export class User {
   }
   get isErased(): boolean {
     return this.state.erasedAt !== null;
+  }
+
+  /** Notes a successful login; true when it is the user's first. */
+  recordLogin(now: Date): boolean {
+    const first = this.state.lastLoginAt === null;
+    this.state.lastLoginAt = now;
+    return first;
   }
 
   /** Applies an admin's edit. Admins may not lock themselves out by deactivating or demoting their own account. */

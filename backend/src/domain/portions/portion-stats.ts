@@ -1,44 +1,110 @@
-export interface TenantStats {
-  /** Quantity offered. */
-  totalPortions: number;
-  /** Quantity in reservations that were not cancelled. */
-  totalReservations: number;
-  /** Quantity picked up. */
-  totalSaved: number;
-  /** Whole percentage picked up of what was offered in portions that are over (finished or expired). */
-  wasteReduction: number;
-}
+/**
+ * The admin statistics and how each figure is defined. Every figure counts quantities of the same portions
+ * (all portions offered, or those of one location), so they agree with each other:
+ * picked up ≤ reserved ≤ offered, and the waste reduction is picked up ÷ offered.
+ */
 
-export interface WeeklyStats {
-  /** Monday of the ISO week in Europe/Amsterdam, as YYYY-MM-DD. */
-  weekStart: string;
-  offered: number;
-  reserved: number;
-  pickedUp: number;
-}
+/** Too Good To Go's convention: every meal saved from the bin avoids 2.5 kg CO2-equivalent. */
+export const CO2E_KG_PER_MEAL = 2.5;
 
+/** The quantities every statistic is built from. */
 export interface StatsTotals {
+  /** Quantity offered. */
+  offered: number;
+  /** Quantity in reservations that were not cancelled (still open or picked up). */
+  reserved: number;
+  /** Quantity picked up. */
+  pickedUp: number;
+  /** What the picked-up quantity was worth at the prices it was reserved at, in euro cents. */
+  pickedUpValueCents: number;
+}
+
+export interface TenantStats {
+  totalPortions: number;
+  totalReservations: number;
+  totalSaved: number;
+  /** Whole percentage of the offered quantity that was picked up; 0 when nothing was offered. */
+  wasteReduction: number;
+  /** CO2-equivalent avoided by the portions picked up, in kg. */
+  co2eKg: number;
+  /** What colleagues paid for the portions picked up, in euro cents; 0 when no prices are set. */
+  moneySavedCents: number;
+}
+
+export type StatsPeriod = 'day' | 'week';
+
+/** One day or one ISO week, with the portions offered in it. */
+export interface PeriodStats {
+  /** The day, or the Monday of the ISO week, in Europe/Amsterdam, as YYYY-MM-DD. */
+  start: string;
+  totals: StatsTotals;
+}
+
+export interface LocationStats {
+  locationId: string;
+  name: string;
+  totals: StatsTotals;
+}
+
+/** A row of the analytics: the quantities and the figures derived from them. */
+export interface StatsRow {
   offered: number;
   reserved: number;
   pickedUp: number;
-  /** Offered and picked up in portions that are finished or expired. */
-  closedOffered: number;
-  closedPickedUp: number;
+  wasteReduction: number;
+  co2eKg: number;
+  moneySavedCents: number;
 }
 
 export const MAX_STATS_WEEKS = 104;
+export const MAX_STATS_DAYS = 366;
 
-/** Read port for the admin statistics; each method is one query. Null when the tenant does not exist. */
+export interface StatsFilter {
+  /** Only the portions of this location (of the tenant); all locations when absent. */
+  locationId?: string;
+}
+
+/**
+ * Read port for the admin statistics; each method is one query, and the adapter keeps the tenant (and the
+ * location filter) in its SQL. Null when the tenant does not exist.
+ */
 export abstract class PortionStatsReader {
-  abstract totals(tenantId: string, now: Date): Promise<StatsTotals | null>;
-  abstract weekly(tenantId: string, weeks: number, now: Date): Promise<WeeklyStats[] | null>;
+  abstract totals(tenantId: string, filter: StatsFilter): Promise<StatsTotals | null>;
+  /** `count` periods, oldest first, ending with the one that contains `now`; empty periods included. */
+  abstract series(tenantId: string, period: StatsPeriod, count: number, filter: StatsFilter, now: Date): Promise<PeriodStats[] | null>;
+  /** Every location of the tenant, active or not, by name. */
+  abstract perLocation(tenantId: string): Promise<LocationStats[] | null>;
+}
+
+/** Whole percentage of `part` in `whole`; 0 for an empty whole. */
+export function wasteReductionPercent(pickedUp: number, offered: number): number {
+  return offered === 0 ? 0 : Math.round((100 * pickedUp) / offered);
+}
+
+/** CO2e avoided by `meals` picked up, in kg, to one decimal. */
+export function co2eKgSaved(meals: number): number {
+  return Math.round(meals * CO2E_KG_PER_MEAL * 10) / 10;
+}
+
+export function toStatsRow(totals: StatsTotals): StatsRow {
+  return {
+    offered: totals.offered,
+    reserved: totals.reserved,
+    pickedUp: totals.pickedUp,
+    wasteReduction: wasteReductionPercent(totals.pickedUp, totals.offered),
+    co2eKg: co2eKgSaved(totals.pickedUp),
+    moneySavedCents: totals.pickedUpValueCents,
+  };
 }
 
 export function toTenantStats(totals: StatsTotals): TenantStats {
+  const row = toStatsRow(totals);
   return {
-    totalPortions: totals.offered,
-    totalReservations: totals.reserved,
-    totalSaved: totals.pickedUp,
-    wasteReduction: totals.closedOffered === 0 ? 0 : Math.round((100 * totals.closedPickedUp) / totals.closedOffered),
+    totalPortions: row.offered,
+    totalReservations: row.reserved,
+    totalSaved: row.pickedUp,
+    wasteReduction: row.wasteReduction,
+    co2eKg: row.co2eKg,
+    moneySavedCents: row.moneySavedCents,
   };
 }

@@ -19,6 +19,8 @@ export const TITLE_MAX = 120;
 export const DESCRIPTION_MAX = 1000;
 export const TOTAL_QUANTITY_MAX = 500;
 export const MAX_DAYS_AHEAD = 7;
+/** A price per portion in euro cents, like the tenant's default price. */
+export const PRICE_CENTS_MAX = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PortionState {
@@ -35,6 +37,8 @@ export interface PortionState {
   pickedUpQuantity: number;
   availableUntil: Date;
   allergens: Allergen[];
+  /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
+  priceCents: number | null;
   /** As stored; see statusAt for what a reader sees. */
   status: PortionStatus;
   createdBy: string;
@@ -51,6 +55,8 @@ export interface PortionInput {
   totalQuantity?: number;
   availableUntil: Date;
   allergens?: string[];
+  /** Absent: the tenant's default price; null: no price. */
+  priceCents?: number | null;
 }
 
 export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'allergens'>>;
@@ -63,7 +69,13 @@ export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' 
 export class Portion {
   private constructor(private state: PortionState) {}
 
-  static offer(input: PortionInput, by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } }, now: Date): Portion {
+  /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
+  static offer(
+    input: PortionInput,
+    by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } },
+    now: Date,
+    defaultPriceCents: number | null = null,
+  ): Portion {
     const errors: Record<string, string[]> = {};
     const totalQuantity = input.totalQuantity ?? 1;
     const state: PortionState = {
@@ -78,6 +90,7 @@ export class Portion {
       pickedUpQuantity: 0,
       availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
       allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
+      priceCents: check(errors, 'priceCents', () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
       status: 'available',
       createdBy: by.userId,
       createdByApiKeyId: by.apiKey?.id ?? null,
@@ -106,6 +119,9 @@ export class Portion {
   }
   get availableUntil(): Date {
     return this.state.availableUntil;
+  }
+  get priceCents(): number | null {
+    return this.state.priceCents;
   }
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
@@ -227,6 +243,14 @@ function requireAvailableUntil(until: Date, now: Date): Date {
     throw InvalidInputError.field('availableUntil', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`);
   }
   return until;
+}
+
+function requirePriceCents(price: number | null): number | null {
+  if (price === null) return null;
+  if (!Number.isInteger(price) || price < 0 || price > PRICE_CENTS_MAX) {
+    throw InvalidInputError.field('priceCents', `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`);
+  }
+  return price;
 }
 
 function requireAllergens(allergens: string[]): Allergen[] {

@@ -96,3 +96,34 @@ describe('Reservation transitions', () => {
     expect(() => reservation.changeStatus('reserved', owner, portion, NOW)).toThrow(ReservationTransitionError);
   });
 });
+
+describe('price snapshot', () => {
+  const offer = (priceCents: number | null | undefined, defaultPriceCents: number | null) =>
+    Portion.offer(
+      { locationId: 'l', title: 'Soep', availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000), ...(priceCents !== undefined && { priceCents }) },
+      { tenantId: 't1', userId: 'kitchen-1' },
+      NOW,
+      defaultPriceCents,
+    );
+
+  it('a new portion takes the tenant default unless the kitchen sets a price; null means no price', () => {
+    expect(offer(undefined, 350).priceCents).toBe(350);
+    expect(offer(500, 350).priceCents).toBe(500);
+    expect(offer(null, 350).priceCents).toBeNull();
+    expect(offer(undefined, null).priceCents).toBeNull();
+  });
+
+  it.each([-1, 2001, 2.5])('refuses a price of %p cents', (priceCents) => {
+    expect(() => offer(priceCents, null)).toThrow(InvalidInputError);
+  });
+
+  it('a reservation keeps the price its portion had when it was reserved, whatever the default becomes', () => {
+    const reservation = Reservation.place({ portionId: 'p', quantity: 2 }, owner, NOW);
+    expect(reservation.toState().priceCents).toBeNull();
+    reservation.snapshotPriceOf(offer(undefined, 350));
+    // A portion offered after the default changed has another price; the reservation does not follow it.
+    const later = offer(undefined, 500);
+    expect(later.priceCents).toBe(500);
+    expect(reservation.toState().priceCents).toBe(350);
+  });
+});

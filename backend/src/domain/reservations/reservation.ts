@@ -20,6 +20,8 @@ export interface ReservationState {
   portionId: string;
   userId: string;
   quantity: number;
+  /** Euro cents per portion as the portion was priced when reserved; null without a price. */
+  priceCents: number | null;
   status: ReservationStatus;
   reservedAt: Date;
   pickedUpAt: Date | null;
@@ -38,6 +40,7 @@ export class Reservation {
       portionId: input.portionId,
       userId: by.userId,
       quantity: requireQuantity(input.quantity ?? 1),
+      priceCents: null,
       status: 'reserved',
       reservedAt: now,
       pickedUpAt: null,
@@ -60,6 +63,11 @@ export class Reservation {
   }
   get status(): ReservationStatus {
     return this.state.status;
+  }
+
+  /** Keeps the price of the portion as it is now: a later change of prices never changes what this one costs. */
+  snapshotPriceOf(portion: Portion): void {
+    this.state.priceCents = portion.priceCents;
   }
 
   /** The owner sees their reservation, and so does kitchen (the hand-over at the counter); for others it does not exist. */

@@ -20,6 +20,7 @@ import { UserRepository } from '../../domain/identity/user.repository.js';
 import { GetProfileQuery } from '../../application/identity/get-profile.query.js';
 import { GetUserQuery } from '../../application/identity/get-user.query.js';
 import { ListUsersQuery } from '../../application/identity/list-users.query.js';
+import { ImportUsersUseCase } from '../../application/identity/import-users.use-case.js';
 import { LoginUseCase } from '../../application/identity/login.use-case.js';
 import { RegisterUserUseCase } from '../../application/identity/register-user.use-case.js';
 import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
@@ -72,6 +73,7 @@ import { SecurityModule } from './security.module.js';
     ChangePasswordUseCase,
     ResendInvitationUseCase,
     ProvisionSuperadminUseCase,
+    ImportUsersUseCase,
   ],
   exports: [UserRepository, PasswordHasher, PasswordLinks, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
 })

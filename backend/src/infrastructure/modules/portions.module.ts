@@ -9,7 +9,8 @@ import { CreatePortionUseCase } from '../../application/portions/create-portion.
 import { ExpirePortionsUseCase } from '../../application/portions/expire-portions.use-case.js';
 import { GetPortionQuery } from '../../application/portions/get-portion.query.js';
 import { GetStatsQuery } from '../../application/portions/get-stats.query.js';
-import { GetWeeklyStatsQuery } from '../../application/portions/get-weekly-stats.query.js';
+import { GetLocationStatsQuery } from '../../application/portions/get-location-stats.query.js';
+import { GetStatsSeriesQuery } from '../../application/portions/get-stats-series.query.js';
 import { ListPortionsQuery } from '../../application/portions/list-portions.query.js';
 import { PortionExpiryScheduler } from '../../application/portions/portion-expiry.scheduler.js';
 import { UpdatePortionUseCase } from '../../application/portions/update-portion.use-case.js';
@@ -50,7 +51,8 @@ import { TenancyModule } from './tenancy.module.js';
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
     GetStatsQuery,
-    GetWeeklyStatsQuery,
+    GetStatsSeriesQuery,
+    GetLocationStatsQuery,
   ],
   exports: [CreatePortionUseCase],
 })

@@ -1,4 +1,5 @@
-import { Box, Stack } from '@mui/material';
+import { Alert, Box, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
 import { DeleteButton, EmailField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
@@ -13,6 +14,20 @@ function Actions() {
     <TopToolbar>
       <DeleteButton mutationMode="pessimistic" redirect="list" confirmTitle={LEADS.deleteContactTitle} confirmContent={LEADS.deleteContent} />
     </TopToolbar>
+  );
+}
+
+/** A converted request links to the tenant that was made from it. */
+function ConvertedTenantLink() {
+  const record = useRecordContext();
+  if (!record?.tenantId) return null;
+  return (
+    <Alert severity="success" data-testid="converted-tenant" sx={{ width: '100%' }}>
+      {LEADS.convertedInto}:{' '}
+      <Link component={RouterLink} to={`/dashboard/tenants/${record.tenantId}`}>
+        {LEADS.openTenant}
+      </Link>
+    </Alert>
   );
 }
 
@@ -45,6 +60,7 @@ export function ContactShow() {
         </SimpleShowLayout>
         <Stack spacing={2}>
           <Stack spacing={1} alignItems="flex-start">
+            <ConvertedTenantLink />
             <ConvertButton />
           </Stack>
           <StatusChangePanel labels={CONTACT_STATUS_LABELS} options={MANUAL_STATUSES} />

@@ -1,13 +1,15 @@
 import { BooleanInput, Edit, SimpleForm, TextInput } from 'react-admin';
+import { RecordTitle } from '../shared/RecordTitle';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { LOCATIONS } from '../texts';
+import { LOCATIONS, RECORD_KINDS } from '../texts';
 
 export function LocationEdit() {
   const feedback = useSaveFeedback(LOCATIONS.updated, LOCATIONS.updateFailedTitle);
   return (
     <Edit
+      title={<RecordTitle kind={RECORD_KINDS.location} name={(location) => location.name} />}
       mutationMode="pessimistic"
       mutationOptions={feedback}
     >

@@ -1,24 +1,50 @@
 import PlaceIcon from '@mui/icons-material/Place';
-import { CreateButton, DataTable, List, SearchInput, TopToolbar } from 'react-admin';
+import { Alert, Link, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, List, SearchInput, TopToolbar, useDataProvider } from 'react-admin';
+import { AddButton } from '../shared/AddButton';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
-import { COMMON, LOCATIONS } from '../texts';
+import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { COMMON, LOCATIONS, PLAN_LABELS, PLAN_USAGE } from '../texts';
 
 const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />];
 
+/** Under the 'locations' key, so that every change to a location refreshes it. */
+function usePlanUsage() {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  return useQuery({ queryKey: ['locations', 'plan-usage'], queryFn: () => dataProvider.planUsage() });
+}
+
+/** "2 van 3 locaties gebruikt", and at the cap an add button that explains why it is off. */
+function Actions() {
+  const usage = usePlanUsage().data;
+  const atCap = usage?.maxActiveLocations != null && usage.activeLocations >= usage.maxActiveLocations;
+  return (
+    <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, minHeight: 'auto' }}>
+      {usage && (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="plan-usage">
+          {PLAN_USAGE.plan(PLAN_LABELS[usage.plan])}:{' '}
+          <strong>
+            {usage.maxActiveLocations === null ? PLAN_USAGE.unlimited(usage.activeLocations) : PLAN_USAGE.used(usage.activeLocations, usage.maxActiveLocations)}
+          </strong>
+        </Typography>
+      )}
+      <AddButton disabled={atCap} />
+      {atCap && usage?.maxActiveLocations != null && (
+        <Alert severity="info" sx={{ width: '100%' }} data-testid="plan-cap">
+          {PLAN_USAGE.atCap(PLAN_LABELS[usage.plan], usage.maxActiveLocations)}{' '}
+          <Link href="/prijzen">{PLAN_USAGE.pricing}</Link>
+        </Alert>
+      )}
+    </TopToolbar>
+  );
+}
+
 export function LocationList() {
   return (
-    <List
-      sort={{ field: 'name', order: 'ASC' }}
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <CreateButton variant="contained" />
-        </TopToolbar>
-      }
-      empty={<EmptyList icon={PlaceIcon} message={LOCATIONS.empty} create />}
-    >
+    <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<Actions />} empty={<EmptyList icon={PlaceIcon} message={LOCATIONS.empty} create />}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="address" disableSort />

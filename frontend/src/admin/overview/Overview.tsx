@@ -1,29 +1,52 @@
+import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RecyclingIcon from '@mui/icons-material/Recycling';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
 import SavingsIcon from '@mui/icons-material/Savings';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { Alert, Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Title, useDataProvider } from 'react-admin';
-import { formatNumber } from '../../lib/format';
+import { formatCents, formatNumber } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { OVERVIEW } from '../texts';
 
 export const statsKey = (tenantId: string) => ['stats', tenantId, 'totals'] as const;
 
-/** The tenant's four statistics; live events refresh them. */
+interface StatCard {
+  key: string;
+  label: string;
+  icon: SvgIconComponent;
+  value?: string;
+  /** A line under the value, such as the fraction behind a percentage. */
+  detail?: string;
+  hint: ReactNode;
+}
+
+/**
+ * The tenant's statistics, each counting the same portions so that they agree: offered, of that reserved, of
+ * that picked up, and picked up as a share of offered. Then the impact. Live events refresh them.
+ */
 export function Overview({ tenantId }: { tenantId: string }) {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const stats = useQuery({ queryKey: statsKey(tenantId), queryFn: () => dataProvider.stats() });
   const notifications = useQuery({ queryKey: ['stats', tenantId, 'notifications'], queryFn: () => dataProvider.notificationStats() });
-  const cards: { key: string; label: string; hint: string; icon: SvgIconComponent; value?: string }[] = [
-    { key: 'totalPortions', label: OVERVIEW.totalPortions, hint: OVERVIEW.totalPortionsHint, icon: RestaurantIcon, value: stats.data && formatNumber(stats.data.totalPortions) },
-    { key: 'totalReservations', label: OVERVIEW.totalReservations, hint: OVERVIEW.totalReservationsHint, icon: EventAvailableIcon, value: stats.data && formatNumber(stats.data.totalReservations) },
-    { key: 'totalSaved', label: OVERVIEW.totalSaved, hint: OVERVIEW.totalSavedHint, icon: SavingsIcon, value: stats.data && formatNumber(stats.data.totalSaved) },
-    { key: 'wasteReduction', label: OVERVIEW.wasteReduction, hint: OVERVIEW.wasteReductionHint, icon: RecyclingIcon, value: stats.data && `${formatNumber(stats.data.wasteReduction)}%` },
+  const data = stats.data;
+  const cards: StatCard[] = [
+    { key: 'totalPortions', label: OVERVIEW.totalPortions, hint: OVERVIEW.totalPortionsHint, icon: RestaurantIcon, value: data && formatNumber(data.totalPortions) },
+    { key: 'totalReservations', label: OVERVIEW.totalReservations, hint: OVERVIEW.totalReservationsHint, icon: EventAvailableIcon, value: data && formatNumber(data.totalReservations) },
+    { key: 'totalSaved', label: OVERVIEW.totalSaved, hint: OVERVIEW.totalSavedHint, icon: SavingsIcon, value: data && formatNumber(data.totalSaved) },
+    {
+      key: 'wasteReduction',
+      label: OVERVIEW.wasteReduction,
+      hint: OVERVIEW.wasteReductionHint,
+      icon: RecyclingIcon,
+      value: data && `${formatNumber(data.wasteReduction)}%`,
+      detail: data && OVERVIEW.wasteReductionFraction(formatNumber(data.totalSaved), formatNumber(data.totalPortions)),
+    },
     {
       key: 'notificationsSent',
       label: OVERVIEW.notificationsSent,
@@ -31,14 +54,22 @@ export function Overview({ tenantId }: { tenantId: string }) {
       icon: NotificationsIcon,
       value: notifications.data && formatNumber(notifications.data.sentThisWeek),
     },
+    {
+      key: 'impact',
+      label: OVERVIEW.impact,
+      icon: EnergySavingsLeafIcon,
+      value: data && OVERVIEW.co2e(formatNumber(data.co2eKg)),
+      detail: data && data.moneySavedCents > 0 ? OVERVIEW.moneySaved(formatCents(data.moneySavedCents)) : undefined,
+      hint: data && data.moneySavedCents > 0 ? `${OVERVIEW.co2eHint} ${OVERVIEW.moneySavedHint}` : OVERVIEW.co2eHint,
+    },
   ];
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={OVERVIEW.title} />
       {(stats.isError || notifications.isError) && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
-        {cards.map(({ key, label, hint, icon: Icon, value }) => (
-          <Card key={key} variant="outlined" data-testid={`stat-${key}`}>
+        {cards.map(({ key, label, hint, icon: Icon, value, detail }) => (
+          <Card key={key} variant="outlined" data-testid={`stat-${key}`} sx={key === 'impact' ? { gridColumn: { sm: '1 / -1' } } : undefined}>
             <CardContent>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <Box sx={{ display: 'flex', p: 1, borderRadius: 2, color: 'primary.main', backgroundColor: 'rgba(15,118,110,0.08)' }}>
@@ -48,9 +79,14 @@ export function Overview({ tenantId }: { tenantId: string }) {
                   {label}
                 </Typography>
               </Box>
-              <Typography variant="h4" component="p" sx={{ mt: 2, fontWeight: 700 }} data-testid="stat-value">
+              <Typography variant={key === 'impact' ? 'h5' : 'h4'} component="p" sx={{ mt: 2, fontWeight: 700 }} data-testid="stat-value">
                 {value ?? <Skeleton width={80} />}
               </Typography>
+              {detail && (
+                <Typography variant="body1" sx={{ mt: 0.5, fontWeight: 600 }} data-testid="stat-detail">
+                  {detail}
+                </Typography>
+              )}
               <Typography variant="body2" sx={{ mt: 1, color: 'text.secondary' }}>
                 {hint}
               </Typography>

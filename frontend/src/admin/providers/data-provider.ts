@@ -53,13 +53,57 @@ export interface TenantStats {
   totalReservations: number;
   totalSaved: number;
   wasteReduction: number;
+  co2eKg: number;
+  moneySavedCents: number;
 }
 
-export interface WeekStats {
-  weekStart: string;
+/** One row of the analytics: the quantities and what the API derives from them. */
+export interface StatsRow {
   offered: number;
   reserved: number;
   pickedUp: number;
+  wasteReduction: number;
+  co2eKg: number;
+  moneySavedCents: number;
+}
+
+export type WeekStats = StatsRow & { weekStart: string };
+export type DayStats = StatsRow & { day: string };
+export type LocationStats = StatsRow & { locationId: string; name: string };
+
+export interface TenantUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: 'kitchen' | 'staff' | 'admin';
+  isActive: boolean;
+}
+
+export type ImportSkipReason =
+  | 'invalid_email'
+  | 'missing_first_name'
+  | 'missing_last_name'
+  | 'name_too_long'
+  | 'invalid_role'
+  | 'wrong_column_count'
+  | 'duplicate_in_file'
+  | 'email_taken';
+
+export interface UserImportReport {
+  added: { row: number; id: string; email: string }[];
+  skipped: { row: number; email: string; reason: ImportSkipReason }[];
+}
+
+export interface TenantSettings {
+  maxOpenReservationsPerPerson: number | null;
+  defaultPriceCents: number | null;
+}
+
+export interface PlanUsage {
+  plan: 'starter' | 'group' | 'custom';
+  activeLocations: number;
+  maxActiveLocations: number | null;
 }
 
 export interface WebhookDelivery {
@@ -120,7 +164,6 @@ export function createDataProvider(tenantId: string | null) {
   return {
     ...mapped,
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
-    weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
     notificationStats: async (): Promise<{ sentThisWeek: number }> => (await httpClient(`${tenantApi}/stats/notifications`)).json,
     webhookDeliveries: async (id: string): Promise<WebhookDelivery[]> => (await httpClient(`${tenantApi}/webhooks/${id}/deliveries`)).json,
     resendWebhookDelivery: async (id: string, deliveryId: string): Promise<WebhookDelivery> =>
@@ -140,6 +183,33 @@ export function createDataProvider(tenantId: string | null) {
     attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
     setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
       (await thenRefresh(['tenants'], httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }))).json,
+    weeklyStats: async (weeks: number, locationId?: string): Promise<WeekStats[]> =>
+      (await httpClient(`${tenantApi}/stats/weekly?${new URLSearchParams({ weeks: String(weeks), ...(locationId && { locationId }) })}`)).json,
+    dailyStats: async (days: number, locationId?: string): Promise<DayStats[]> =>
+      (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
+    locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
+    /** A tenant's users as the superadmin reads them (at most 100, by last name). */
+    tenantUsers: async (id: string): Promise<TenantUser[]> =>
+      (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,
+    settings: async (): Promise<TenantSettings> => (await httpClient(`${tenantApi}/settings`)).json,
+    setDefaultPrice: async (defaultPriceCents: number | null): Promise<TenantSettings> =>
+      (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify({ defaultPriceCents }) })).json,
+    /** The CSV as the API sends it (with its BOM), for the browser to save. */
+    settlementCsv: async (month: string): Promise<Blob> => {
+      const response = await fetch(`${tenantApi}/settlements/${month}`, { headers: authHeaders() });
+      if (response.status === 401) handleUnauthorized();
+      if (!response.ok) throw new HttpError(await response.text(), response.status);
+      return response.blob();
+    },
+    /** Sends the file as it is; the API reads comma or semicolon separated UTF-8, with or without BOM. */
+    importUsers: async (file: File): Promise<UserImportReport> =>
+      (
+        await thenRefresh(
+          ['users'],
+          httpClient(`${tenantApi}/users/import`, { method: 'POST', body: file, headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }) }),
+        )
+      ).json,
+    planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
     },

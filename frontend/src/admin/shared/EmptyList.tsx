@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { CreateButton } from 'react-admin';
+import { AddButton } from './AddButton';
 
 /** A list's empty state: a sentence in Dutch and, where it applies, the button that fills it. */
 export function EmptyList({ icon: Icon, message, create = false }: { icon: SvgIconComponent; message: string; create?: boolean }) {
@@ -12,7 +12,7 @@ export function EmptyList({ icon: Icon, message, create = false }: { icon: SvgIc
       </Typography>
       {create && (
         <Box sx={{ mt: 3 }}>
-          <CreateButton variant="contained" />
+          <AddButton />
         </Box>
       )}
     </Box>

@@ -1,9 +1,11 @@
 import { BooleanInput, Edit, FormDataConsumer, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
 import { EraseTenantButton } from '../data-rights/EraseTenantButton';
 import { ExportTenantButton } from '../data-rights/ExportTenantButton';
+import { RecordTitle } from '../shared/RecordTitle';
+import { TenantUsers } from './TenantUsers';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { ATTRIBUTION, choices, PLAN_LABELS, TENANTS } from '../texts';
+import { ATTRIBUTION, choices, PLAN_LABELS, RECORD_KINDS, TENANTS } from '../texts';
 import { AttributionPanel } from './AttributionPanel';
 
 /** The API takes only these fields on an update. */
@@ -29,7 +31,12 @@ function EditToolbar() {
 export function TenantEdit() {
   const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
   return (
-    <Edit mutationMode="pessimistic" transform={editable} mutationOptions={feedback}>
+    <Edit
+      title={<RecordTitle kind={RECORD_KINDS.tenant} name={(tenant) => tenant.name} />}
+      mutationMode="pessimistic"
+      transform={editable}
+      mutationOptions={feedback}
+    >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
         <TextInput source="slug" disabled fullWidth />
@@ -41,7 +48,7 @@ export function TenantEdit() {
         </FormDataConsumer>
         <BooleanInput source="isActive" />
       </SimpleForm>
-      <AttributionPanel />
+      <TenantUsers />
     </Edit>
   );
 }

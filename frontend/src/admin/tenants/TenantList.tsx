@@ -1,7 +1,8 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
+import { AddButton } from '../shared/AddButton';
 import { EmptyList } from '../shared/EmptyList';
 import { choices, COMMON, PLAN_LABELS, TENANTS } from '../texts';
 import { PlanField } from './PlanField';
@@ -18,7 +19,7 @@ export function TenantList() {
       filters={filters}
       actions={
         <TopToolbar>
-          <CreateButton variant="contained" />
+          <AddButton />
         </TopToolbar>
       }
       empty={<EmptyList icon={ApartmentIcon} message={TENANTS.empty} create />}

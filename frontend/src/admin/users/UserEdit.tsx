@@ -2,8 +2,9 @@ import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Too
 import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { ASSIGNABLE_ROLES, USERS } from '../texts';
+import { ASSIGNABLE_ROLES, RECORD_KINDS, USERS } from '../texts';
 import { ResendInvitationButton } from './ResendInvitationButton';
+import { RecordTitle } from '../shared/RecordTitle';
 
 const required = requiredWith(USERS.required);
 
@@ -20,6 +21,7 @@ export function UserEdit() {
   const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
   return (
     <Edit
+      title={<RecordTitle kind={RECORD_KINDS.user} name={(user) => `${user.firstName} ${user.lastName}`} />}
       mutationMode="pessimistic"
       mutationOptions={feedback}
       actions={

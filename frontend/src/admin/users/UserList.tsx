@@ -1,9 +1,11 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
-import { CreateButton, DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
+import { AddButton } from '../shared/AddButton';
+import { UserImportButton } from './UserImportButton';
 import { EmptyList } from '../shared/EmptyList';
 import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
 
@@ -18,8 +20,9 @@ export function UserList() {
       sort={{ field: 'lastName', order: 'ASC' }}
       filters={filters}
       actions={
-        <TopToolbar>
-          <CreateButton variant="contained" />
+        <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <UserImportButton />
+          <AddButton />
         </TopToolbar>
       }
       empty={<EmptyList icon={PeopleIcon} message={USERS.empty} create />}

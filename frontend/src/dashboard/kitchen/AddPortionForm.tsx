@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { parsePriceCents } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { controlClass, Field, RequiredMark } from '../../ui/Field';
+import { controlClass, errorProps, Field, RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
 import { createPortion, fetchActiveLocations, keys, type NewPortion } from '../queries';
@@ -16,11 +17,12 @@ interface Values {
   description: string;
   locationId: string;
   quantity: string;
+  price: string;
   availableUntil: string;
   allergens: string[];
 }
 
-const EMPTY: Values = { title: '', description: '', locationId: '', quantity: String(DEFAULT_QUANTITY), availableUntil: '', allergens: [] };
+const EMPTY: Values = { title: '', description: '', locationId: '', quantity: String(DEFAULT_QUANTITY), price: '', availableUntil: '', allergens: [] };
 
 /** Whole numbers of at least 1; anything else falls back to the default. */
 export function toQuantity(raw: string): number {
@@ -33,6 +35,7 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
   const client = useQueryClient();
   const [values, setValues] = useState<Values>(EMPTY);
   const [missing, setMissing] = useState(false);
+  const [badPrice, setBadPrice] = useState(false);
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((current) => ({ ...current, [name]: value }));
 
@@ -49,6 +52,7 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
   function close() {
     setValues(EMPTY);
     setMissing(false);
+    setBadPrice(false);
     onClose();
   }
 
@@ -59,6 +63,9 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
       return;
     }
     setMissing(false);
+    const priceCents = parsePriceCents(values.price);
+    setBadPrice(Number.isNaN(priceCents));
+    if (Number.isNaN(priceCents)) return;
     const totalQuantity = toQuantity(values.quantity);
     set('quantity', String(totalQuantity));
     save.mutate({
@@ -69,6 +76,7 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
       // datetime-local is the kitchen's own clock time; the API wants an instant.
       availableUntil: new Date(values.availableUntil).toISOString(),
       allergens: values.allergens,
+      ...(priceCents !== null && { priceCents }),
     });
   }
 
@@ -122,6 +130,17 @@ export function AddPortionForm({ tenantId, onClose }: { tenantId: string; onClos
               value={values.quantity}
               onChange={(event) => set('quantity', event.target.value)}
               onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
+            />
+          </Field>
+          <Field id="portion-price" label={KITCHEN.price} error={badPrice ? KITCHEN.priceInvalid : undefined}>
+            <input
+              id="portion-price"
+              inputMode="decimal"
+              className={`${controlClass} min-h-12`}
+              placeholder={KITCHEN.priceHint}
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+              {...errorProps('portion-price', badPrice ? KITCHEN.priceInvalid : undefined)}
             />
           </Field>
           <Field id="portion-until" label={KITCHEN.availableUntil} required>

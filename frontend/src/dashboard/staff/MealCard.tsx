@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, Clock, MapPin } from 'lucide-react';
+import { AlarmClock, Clock, Euro, MapPin } from 'lucide-react';
+import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -47,6 +48,12 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
           <Clock aria-hidden="true" className="size-4 text-slate-500" />
           {left > 0 ? STAFF.timeLeft(durationText(left)) : STAFF.expired}
         </span>
+        {portion.priceCents != null && (
+          <span className="inline-flex items-center gap-1.5 font-medium text-slate-900" data-testid="meal-price">
+            <Euro aria-hidden="true" className="size-4 text-slate-500" />
+            {STAFF.pricePerPortion(formatCents(portion.priceCents))}
+          </span>
+        )}
       </div>
       <AllergenList allergens={portion.allergens} />
       <div className="mt-auto flex items-center justify-between gap-3 pt-2">

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
 import { useState } from 'react';
-import { formatMoment } from '../../lib/format';
+import { formatCents, formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
@@ -49,6 +49,9 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
         )}
         <span className="text-slate-600">
           {STAFF.quantity(reservation.quantity)} ·{' '}
+          {reservation.priceCents != null && (
+            <span data-testid="reservation-price">{STAFF.reservationPrice(formatCents(reservation.priceCents * reservation.quantity))} · </span>
+          )}
           {reservation.pickedUpAt ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt)) : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
         </span>
       </div>

@@ -33,8 +33,8 @@ export class AuthController {
     headers: { 'Retry-After': { description: 'Seconds until an attempt is accepted again', schema: { type: 'integer' } } },
   })
   async logIn(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {
-    const { token, user } = await this.login.execute(dto.email, dto.password, request.ip);
-    return { token, user: UserResponseDto.from(user) };
+    const { token, user, firstLogin } = await this.login.execute(dto.email, dto.password, request.ip);
+    return { token, user: UserResponseDto.from(user), firstLogin };
   }
 
   @Post('register')

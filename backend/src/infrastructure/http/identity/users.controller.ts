@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Query, Res, UnsupportedMediaTypeException } from '@nestjs/common';
+import { ApiBearerAuth, ApiBody, ApiConsumes, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { TENANT_ROLES } from '../../../domain/shared/actor.js';
+import { ImportUsersUseCase } from '../../../application/identity/import-users.use-case.js';
 import { GetUserQuery } from '../../../application/identity/get-user.query.js';
 import { ListUsersQuery } from '../../../application/identity/list-users.query.js';
 import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
@@ -17,7 +18,9 @@ import { withoutReadOnly } from '../shared/whole-record.js';
 import { UuidParam } from '../shared/uuid-param.js';
 import { CreateUserDto } from './dto/register-user.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UserImportReportDto } from './dto/user-import.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
+import { readCsvRecords } from './user-csv.js';
 
 const USERS: ListSpec = {
   resource: 'users',
@@ -34,6 +37,7 @@ export class UsersController {
     private readonly getUser: GetUserQuery,
     private readonly updateUser: UpdateUserUseCase,
     private readonly registerUser: RegisterUserUseCase,
+    private readonly importUsers: ImportUsersUseCase,
   ) {}
 
   @Get()
@@ -48,6 +52,22 @@ export class UsersController {
   ): Promise<UserResponseDto[]> {
     const query = parseListQuery(params, USERS);
     return sendPage(reply, USERS, query, await this.listUsers.execute(tenantId, query), UserResponseDto.from);
+  }
+
+  @Post('import')
+  @Roles('admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Import up to 1,000 users from CSV; each added user is mailed an invitation' })
+  @ApiConsumes('text/csv')
+  @ApiBody({
+    description: 'Header email,firstName,lastName,role; comma or semicolon separated; UTF-8 with or without BOM; roles kitchen, staff, admin',
+    schema: { type: 'string', example: 'email;firstName;lastName;role\nsanne@zorg.nl;Sanne;de Vries;staff\n' },
+  })
+  @ApiOkResponse({ type: UserImportReportDto, description: 'Which rows were added and which skipped, with the reason' })
+  @ApiErrors(400, 401, 403, 413, 415)
+  async import(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() body: unknown): Promise<UserImportReportDto> {
+    if (typeof body !== 'string') throw new UnsupportedMediaTypeException('Send the file as text/csv');
+    return this.importUsers.execute(actor, tenantId, readCsvRecords(body));
   }
 
   @Get(':id')

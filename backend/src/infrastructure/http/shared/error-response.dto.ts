@@ -29,7 +29,8 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   403: 'Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password',
   404: 'Not found (also for objects of another tenant)',
   409: 'Conflicts with the current state',
-  413: 'Body larger than 100 kB',
+  413: 'Body larger than 100 kB (512 kB for text/csv)',
+  415: 'Body not in the media type the operation consumes',
   429: 'Too many requests (for an API key: more than its rate); see the Retry-After header',
   503: 'A dependency is down',
 };

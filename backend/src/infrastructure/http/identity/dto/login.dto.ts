@@ -22,4 +22,7 @@ export class LoginResponseDto {
 
   @ApiProperty({ type: UserResponseDto })
   user: UserResponseDto;
+
+  @ApiProperty({ description: "True on the user's first login ever: the dashboard greets a newcomer differently" })
+  firstLogin: boolean;
 }

@@ -21,6 +21,7 @@ import {
   ALLERGENS,
   DESCRIPTION_MAX,
   PORTION_STATUSES,
+  PRICE_CENTS_MAX,
   TITLE_MAX,
   TOTAL_QUANTITY_MAX,
   type Allergen,
@@ -65,10 +66,24 @@ export class CreatePortionDto {
   @IsIn(ALLERGENS, { each: true })
   @ArrayUnique()
   allergens?: Allergen[];
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: PRICE_CENTS_MAX,
+    example: 350,
+    description: "Euro cents per portion; absent: the tenant's defaultPriceCents; null: no price. Fixed once offered.",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(PRICE_CENTS_MAX)
+  priceCents?: number | null;
 }
 
-/** The kitchen's edit: any of these fields; the total never below what is reserved or picked up. */
-export class UpdatePortionDto extends PartialType(OmitType(CreatePortionDto, ['locationId'] as const)) {}
+/** The kitchen's edit: any of these fields; the total never below what is reserved or picked up. The price stays. */
+export class UpdatePortionDto extends PartialType(OmitType(CreatePortionDto, ['locationId', 'priceCents'] as const)) {}
 
 export class WithdrawPortionDto {
   @ApiProperty({ enum: ['expired'], description: 'Withdraws the portion and cancels its open reservations' })
@@ -126,6 +141,9 @@ export class PortionResponseDto {
   @ApiProperty({ enum: ALLERGENS, isArray: true })
   allergens: Allergen[];
 
+  @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion; null without a price' })
+  priceCents: number | null;
+
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
 
@@ -152,6 +170,7 @@ export class PortionResponseDto {
       pickedUpQuantity: view.pickedUpQuantity,
       availableUntil: view.availableUntil,
       allergens: view.allergens,
+      priceCents: view.priceCents,
       status: view.status,
       createdBy: view.createdBy,
       createdByApiKeyName: view.createdByApiKeyName,

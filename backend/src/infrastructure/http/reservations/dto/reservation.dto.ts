@@ -63,6 +63,9 @@ export class ReservationResponseDto {
   @ApiProperty({ example: 1 })
   quantity: number;
 
+  @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion, as the portion was priced when reserved; null without a price' })
+  priceCents: number | null;
+
   @ApiProperty({ enum: RESERVATION_STATUSES })
   status: ReservationStatus;
 
@@ -85,6 +88,7 @@ export class ReservationResponseDto {
       portionId: view.portionId,
       userId: view.userId,
       quantity: view.quantity,
+      priceCents: view.priceCents,
       status: view.status,
       reservedAt: view.reservedAt,
       pickedUpAt: view.pickedUpAt,
@@ -100,7 +104,7 @@ export class PortionReservationResponseDto extends OmitType(ReservationResponseD
   holderName: string;
 
   static from({ reservation, holderName }: PortionReservationRecord): PortionReservationResponseDto {
-    const { id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt } = reservation.toState();
-    return { id, portionId, userId, holderName, quantity, status, reservedAt, pickedUpAt, cancelledAt };
+    const { id, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt } = reservation.toState();
+    return { id, portionId, userId, holderName, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt };
   }
 }

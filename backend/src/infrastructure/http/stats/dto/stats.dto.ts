@@ -1,23 +1,40 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { MAX_STATS_WEEKS } from '../../../../domain/portions/portion-stats.js';
+import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { CO2E_KG_PER_MEAL, MAX_STATS_DAYS, MAX_STATS_WEEKS } from '../../../../domain/portions/portion-stats.js';
+
+const CO2E = `picked-up quantity × ${CO2E_KG_PER_MEAL} kg CO2e per meal (Too Good To Go's convention), to one decimal`;
+const WASTE = 'Whole percentage of the offered quantity that was picked up (picked up ÷ offered); 0 when nothing was offered';
+const MONEY = 'What the picked-up portions cost at the prices they were reserved at, in euro cents; 0 without prices';
+
+export class StatsFilterDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Only the portions of this location' })
+  @IsOptional()
+  @IsUUID()
+  locationId?: string;
+}
 
 export class StatsResponseDto {
   @ApiProperty({ description: 'Quantity offered in all portions', example: 240 })
   totalPortions: number;
 
-  @ApiProperty({ description: 'Quantity in reservations that were not cancelled', example: 180 })
+  @ApiProperty({ description: 'Of that, the quantity in reservations that were not cancelled (open or picked up)', example: 180 })
   totalReservations: number;
 
-  @ApiProperty({ description: 'Quantity picked up', example: 150 })
+  @ApiProperty({ description: 'Of that, the quantity picked up', example: 150 })
   totalSaved: number;
 
-  @ApiProperty({ description: 'Whole percentage picked up of the quantity offered in finished or expired portions; 0 when there are none', example: 68 })
+  @ApiProperty({ description: WASTE, example: 63 })
   wasteReduction: number;
+
+  @ApiProperty({ description: CO2E, example: 375 })
+  co2eKg: number;
+
+  @ApiProperty({ description: MONEY, example: 0 })
+  moneySavedCents: number;
 }
 
-export class WeeklyStatsParamsDto {
+export class WeeklyStatsParamsDto extends StatsFilterDto {
   @ApiPropertyOptional({ minimum: 1, maximum: MAX_STATS_WEEKS, default: 12 })
   @IsOptional()
   @Type(() => Number)
@@ -27,11 +44,18 @@ export class WeeklyStatsParamsDto {
   weeks?: number;
 }
 
-export class WeeklyStatsRowDto {
-  @ApiProperty({ format: 'date', example: '2026-11-16', description: 'Monday of the ISO week, Europe/Amsterdam' })
-  weekStart: string;
+export class DailyStatsParamsDto extends StatsFilterDto {
+  @ApiPropertyOptional({ minimum: 1, maximum: MAX_STATS_DAYS, default: 30 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(MAX_STATS_DAYS)
+  days?: number;
+}
 
-  @ApiProperty({ description: 'Quantity offered in portions created that week' })
+export class StatsRowDto {
+  @ApiProperty({ description: 'Quantity offered in these portions' })
   offered: number;
 
   @ApiProperty({ description: 'Of that, the quantity in reservations not cancelled' })
@@ -39,4 +63,31 @@ export class WeeklyStatsRowDto {
 
   @ApiProperty({ description: 'Of that, the quantity picked up' })
   pickedUp: number;
+
+  @ApiProperty({ description: WASTE })
+  wasteReduction: number;
+
+  @ApiProperty({ description: CO2E })
+  co2eKg: number;
+
+  @ApiProperty({ description: MONEY })
+  moneySavedCents: number;
+}
+
+export class WeeklyStatsRowDto extends StatsRowDto {
+  @ApiProperty({ format: 'date', example: '2026-11-16', description: 'Monday of the ISO week, Europe/Amsterdam; counts the portions offered that week' })
+  weekStart: string;
+}
+
+export class DailyStatsRowDto extends StatsRowDto {
+  @ApiProperty({ format: 'date', example: '2026-11-16', description: 'The day, Europe/Amsterdam; counts the portions offered that day' })
+  day: string;
+}
+
+export class LocationStatsRowDto extends StatsRowDto {
+  @ApiProperty({ format: 'uuid' })
+  locationId: string;
+
+  @ApiProperty({ example: 'Hoofdgebouw' })
+  name: string;
 }

@@ -35,6 +35,9 @@ export class UserOrmEntity {
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
 
+  @Column('timestamptz', { name: 'last_login_at', nullable: true })
+  lastLoginAt: Date | null;
+
   @Column('timestamptz', { name: 'erased_at', nullable: true })
   erasedAt: Date | null;
 }

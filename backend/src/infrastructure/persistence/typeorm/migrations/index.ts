@@ -2,11 +2,13 @@ import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwor
 import { ApiKeys1764130000000 } from './1764130000000-api-keys.js';
 import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
+import { IdentityLastLogin1764160000002 } from './1764160000002-identity-last-login.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
 import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Notifications1764140000001 } from './1764140000001-notifications.js';
 import { Partners1764150000001 } from './1764150000001-partners.js';
+import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
@@ -30,6 +32,8 @@ export const MIGRATIONS = [
   Webhooks1764130000001,
   Notifications1764140000001,
   Partners1764150000001,
+  PortionPrices1764160000001,
+  IdentityLastLogin1764160000002,
   AuditLog1764170000001,
   StatsDailyRollup1764180000000,
   PrincipalChangeNotify1764180000001,

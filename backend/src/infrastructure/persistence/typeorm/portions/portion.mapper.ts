@@ -14,6 +14,7 @@ export interface PortionRow {
   picked_up_quantity: number;
   available_until: Date;
   allergens: string[];
+  price_cents: number | null;
   status: string;
   created_by: string;
   created_by_api_key_id: string | null;
@@ -35,6 +36,7 @@ export const PortionMapper = {
       pickedUpQuantity: row.pickedUpQuantity,
       availableUntil: row.availableUntil,
       allergens: row.allergens as Allergen[],
+      priceCents: row.priceCents,
       status: row.status as PortionStatus,
       createdBy: row.createdBy,
       createdByApiKeyId: row.createdByApiKeyId,
@@ -55,6 +57,7 @@ export const PortionMapper = {
       pickedUpQuantity: row.picked_up_quantity,
       availableUntil: row.available_until,
       allergens: row.allergens as Allergen[],
+      priceCents: row.price_cents,
       status: row.status as PortionStatus,
       createdBy: row.created_by,
       createdByApiKeyId: row.created_by_api_key_id,

@@ -38,6 +38,9 @@ export class PortionOrmEntity {
   @Column('timestamptz', { name: 'available_until' })
   availableUntil: Date;
 
+  @Column('integer', { name: 'price_cents', nullable: true })
+  priceCents: number | null;
+
   @Column('text', { array: true })
   allergens: string[];
 

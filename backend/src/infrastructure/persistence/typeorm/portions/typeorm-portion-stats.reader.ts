@@ -1,13 +1,34 @@
 import { Injectable } from '@nestjs/common';
-import { PortionStatsReader, type StatsTotals, type WeeklyStats } from '../../../../domain/portions/portion-stats.js';
+import {
+  PortionStatsReader,
+  type LocationStats,
+  type PeriodStats,
+  type StatsFilter,
+  type StatsPeriod,
+  type StatsTotals,
+} from '../../../../domain/portions/portion-stats.js';
 import { TypeormUnitOfWork } from '../typeorm-unit-of-work.js';
 
+/** The quantities of StatsTotals, summed over the portions `p` of a query. */
+const SUMS = `coalesce(sum(p.total_quantity), 0)::bigint AS offered,
+              coalesce(sum(p.reserved_quantity + p.picked_up_quantity), 0)::bigint AS reserved,
+              coalesce(sum(p.picked_up_quantity), 0)::bigint AS picked_up,
+              coalesce(sum(p.picked_up_quantity * p.price_cents), 0)::bigint AS picked_up_value_cents`;
+
+const toTotals = (row: Record<string, string>): StatsTotals => ({
+  offered: Number(row.offered),
+  reserved: Number(row.reserved),
+  pickedUp: Number(row.picked_up),
+  pickedUpValueCents: Number(row.picked_up_value_cents),
+});
+
+const STEP: Record<StatsPeriod, string> = { day: '1 day', week: '1 week' };
+
 /**
- * Both statistics add two parts: portion_daily_stats, the sums of every closed (finished or expired) portion per
- * tenant, local day and location, kept exact by triggers (see its migration); and the tenant's portions still
- * `available`, read live (index-only) through portions_open_stats_idx. Neither grows with the history of reservations or
- * portions: the first with the number of days, the second with what is on offer now. Joining the tenant makes a
- * missing tenant answer no row.
+ * Every statistic reads the portions' own counters (kept in step with the reservations in the same
+ * transactions), so its cost grows with the number of portions, not of reservations. A portion's price cannot
+ * change once offered, so its price times its picked-up quantity is what those reservations were charged.
+ * Joining the tenant makes a missing tenant answer no row; the location filter is `$2` (null: all).
  */
 @Injectable()
 export class TypeormPortionStatsReader extends PortionStatsReader {
@@ -15,79 +36,59 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
     super();
   }
 
-  async totals(tenantId: string, now: Date): Promise<StatsTotals | null> {
-    // Closed portions are over by definition; an available one is over once its window has closed.
+  async totals(tenantId: string, filter: StatsFilter): Promise<StatsTotals | null> {
     const rows = (await this.uow.manager.query(
-      `WITH closed AS (
-         SELECT coalesce(sum(total_quantity), 0) AS offered,
-                coalesce(sum(reserved_quantity + picked_up_quantity), 0) AS reserved,
-                coalesce(sum(picked_up_quantity), 0) AS picked_up
-           FROM portion_daily_stats WHERE tenant_id = $1
-       ), open AS (
-         SELECT coalesce(sum(total_quantity), 0) AS offered,
-                coalesce(sum(reserved_quantity + picked_up_quantity), 0) AS reserved,
-                coalesce(sum(picked_up_quantity), 0) AS picked_up,
-                coalesce(sum(total_quantity) FILTER (WHERE available_until <= $2), 0) AS over_offered,
-                coalesce(sum(picked_up_quantity) FILTER (WHERE available_until <= $2), 0) AS over_picked_up
-           FROM portions WHERE tenant_id = $1 AND status = 'available'
-       )
-       SELECT (closed.offered + open.offered)::bigint AS offered,
-              (closed.reserved + open.reserved)::bigint AS reserved,
-              (closed.picked_up + open.picked_up)::bigint AS picked_up,
-              (closed.offered + open.over_offered)::bigint AS closed_offered,
-              (closed.picked_up + open.over_picked_up)::bigint AS closed_picked_up
-         FROM tenants t, closed, open
-        WHERE t.id = $1`,
-      [tenantId, now],
+      `SELECT ${SUMS}
+         FROM tenants t
+         LEFT JOIN portions p ON p.tenant_id = t.id AND ($2::uuid IS NULL OR p.location_id = $2::uuid)
+        WHERE t.id = $1
+        GROUP BY t.id`,
+      [tenantId, filter.locationId ?? null],
     )) as Record<string, string>[];
-    const row = rows[0];
-    if (!row) return null;
-    return {
-      offered: Number(row.offered),
-      reserved: Number(row.reserved),
-      pickedUp: Number(row.picked_up),
-      closedOffered: Number(row.closed_offered),
-      closedPickedUp: Number(row.closed_picked_up),
-    };
+    return rows[0] ? toTotals(rows[0]) : null;
   }
 
-  async weekly(tenantId: string, weeks: number, now: Date): Promise<WeeklyStats[] | null> {
-    // Weeks are local Amsterdam weeks (date_trunc('week') starts on the ISO Monday); each portion counts in
-    // the week it was offered, with what was reserved and picked up of it.
+  async series(tenantId: string, period: StatsPeriod, count: number, filter: StatsFilter, now: Date): Promise<PeriodStats[] | null> {
+    // Days and weeks are local Amsterdam ones (date_trunc('week') starts on the ISO Monday); each portion
+    // counts in the period it was offered, with what was reserved and picked up of it.
+    const unit = period === 'day' ? 'day' : 'week';
     const rows = (await this.uow.manager.query(
-      `WITH week AS (
-         SELECT w.start::date AS first_day, (w.start + interval '1 week')::date AS next_first_day
+      `WITH slot AS (
+         SELECT s.start, (s.start AT TIME ZONE 'Europe/Amsterdam') AS from_ts,
+                ((s.start + interval '${STEP[period]}') AT TIME ZONE 'Europe/Amsterdam') AS to_ts
            FROM generate_series(
-                  date_trunc('week', $2::timestamptz AT TIME ZONE 'Europe/Amsterdam') - ($3::int - 1) * interval '1 week',
-                  date_trunc('week', $2::timestamptz AT TIME ZONE 'Europe/Amsterdam'),
-                  interval '1 week') AS w(start)
-       ), counted AS (
-         SELECT day, total_quantity, reserved_quantity, picked_up_quantity
-           FROM portion_daily_stats
-          WHERE tenant_id = $1 AND day >= (SELECT min(first_day) FROM week)
-         UNION ALL
-         SELECT (created_at AT TIME ZONE 'Europe/Amsterdam')::date, total_quantity, reserved_quantity, picked_up_quantity
-           FROM portions
-          WHERE tenant_id = $1 AND status = 'available'
+                  date_trunc('${unit}', $3::timestamptz AT TIME ZONE 'Europe/Amsterdam') - ($4::int - 1) * interval '${STEP[period]}',
+                  date_trunc('${unit}', $3::timestamptz AT TIME ZONE 'Europe/Amsterdam'),
+                  interval '${STEP[period]}') AS s(start)
        )
-       SELECT to_char(week.first_day, 'YYYY-MM-DD') AS week_start,
-              coalesce(sum(c.total_quantity), 0)::bigint AS offered,
-              coalesce(sum(c.reserved_quantity + c.picked_up_quantity), 0)::bigint AS reserved,
-              coalesce(sum(c.picked_up_quantity), 0)::bigint AS picked_up
+       SELECT to_char(slot.start, 'YYYY-MM-DD') AS start, ${SUMS}
          FROM tenants t
-        CROSS JOIN week
-         LEFT JOIN counted c ON c.day >= week.first_day AND c.day < week.next_first_day
+        CROSS JOIN slot
+         LEFT JOIN portions p ON p.tenant_id = t.id AND ($2::uuid IS NULL OR p.location_id = $2::uuid)
+                             AND p.created_at >= slot.from_ts AND p.created_at < slot.to_ts
         WHERE t.id = $1
-        GROUP BY week.first_day
-        ORDER BY week.first_day`,
-      [tenantId, now, weeks],
+        GROUP BY slot.start
+        ORDER BY slot.start`,
+      [tenantId, filter.locationId ?? null, now, count],
     )) as Record<string, string>[];
     if (rows.length === 0) return null;
-    return rows.map((row) => ({
-      weekStart: row.week_start,
-      offered: Number(row.offered),
-      reserved: Number(row.reserved),
-      pickedUp: Number(row.picked_up),
-    }));
+    return rows.map((row) => ({ start: row.start, totals: toTotals(row) }));
+  }
+
+  async perLocation(tenantId: string): Promise<LocationStats[] | null> {
+    const rows = (await this.uow.manager.query(
+      `SELECT l.id AS location_id, l.name, ${SUMS}
+         FROM tenants t
+         LEFT JOIN locations l ON l.tenant_id = t.id
+         LEFT JOIN portions p ON p.tenant_id = t.id AND p.location_id = l.id
+        WHERE t.id = $1
+        GROUP BY t.id, l.id, l.name
+        ORDER BY l.name, l.id`,
+      [tenantId],
+    )) as Record<string, string | null>[];
+    if (rows.length === 0) return null;
+    return rows
+      .filter((row) => row.location_id !== null)
+      .map((row) => ({ locationId: row.location_id as string, name: row.name as string, totals: toTotals(row as Record<string, string>) }));
   }
 }

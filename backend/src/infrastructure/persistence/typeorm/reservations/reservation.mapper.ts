@@ -9,6 +9,7 @@ export const ReservationMapper = {
       portionId: row.portionId,
       userId: row.userId,
       quantity: row.quantity,
+      priceCents: row.priceCents,
       status: row.status as ReservationStatus,
       reservedAt: row.reservedAt,
       pickedUpAt: row.pickedUpAt,

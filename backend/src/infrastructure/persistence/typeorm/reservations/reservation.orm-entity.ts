@@ -29,6 +29,9 @@ export class ReservationOrmEntity {
   @Column('integer')
   quantity: number;
 
+  @Column('integer', { name: 'price_cents', nullable: true })
+  priceCents: number | null;
+
   @Column('varchar', { length: 16 })
   status: string;
 

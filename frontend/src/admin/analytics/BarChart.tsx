@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import type { WeekStats } from '../providers/data-provider';
+import type { StatsRow } from '../providers/data-provider';
 import { ANALYTICS } from '../texts';
 
 const SERIES = [
@@ -12,9 +12,12 @@ const WIDTH = 760;
 const HEIGHT = 300;
 const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
 
-const weekLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
-/** weekStart is a calendar date (YYYY-MM-DD): read it as local noon so no time zone moves it a day. */
-export const formatWeek = (weekStart: string) => weekLabel.format(new Date(`${weekStart}T12:00:00`));
+const dayLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
+/** A calendar date (YYYY-MM-DD): read it as local noon so no time zone moves it a day. */
+export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00`));
+
+/** A group of bars: one day, week or location. */
+export type ChartRow = Pick<StatsRow, 'offered' | 'reserved' | 'pickedUp'> & { key: string; label: string };
 
 /** A rounded-up axis maximum with 4 even steps. */
 function niceMax(value: number): number {
@@ -24,12 +27,14 @@ function niceMax(value: number): number {
   return nice * 4;
 }
 
-/** Grouped bars per week, drawn as plain SVG so that no chart library joins the bundle. */
-export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
-  const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.offered, week.reserved, week.pickedUp])));
+/** Grouped bars per row, drawn as plain SVG so that no chart library joins the bundle. */
+export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string }) {
+  const max = niceMax(Math.max(0, ...rows.flatMap((row) => [row.offered, row.reserved, row.pickedUp])));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
-  const slot = plotWidth / Math.max(1, weeks.length);
+  const slot = plotWidth / Math.max(1, rows.length);
+  // At most about twelve labels under the axis, so that 30 days stay readable.
+  const labelEvery = Math.ceil(rows.length / 12);
   const bar = Math.min(16, (slot * 0.8) / SERIES.length);
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, 1, 2, 3, 4].map((step) => (max / 4) * step);
@@ -44,7 +49,7 @@ export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
           </Box>
         ))}
       </Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={ANALYTICS.chartLabel} style={{ width: '100%', height: 'auto' }} data-testid="weekly-chart">
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={ANALYTICS.chartLabel} style={{ width: '100%', height: 'auto' }} data-testid="stats-chart">
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
@@ -53,21 +58,23 @@ export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
             </text>
           </g>
         ))}
-        {weeks.map((week, index) => {
+        {rows.map((row, index) => {
           const groupStart = PAD.left + index * slot + (slot - bar * SERIES.length) / 2;
           return (
-            <g key={week.weekStart}>
+            <g key={row.key}>
               {SERIES.map((series, position) => {
-                const value = week[series.key];
+                const value = row[series.key];
                 return (
                   <rect key={series.key} x={groupStart + position * bar} y={y(value)} width={bar - 1} height={Math.max(0, y(0) - y(value))} fill={series.color} rx="2">
-                    <title>{`${ANALYTICS.week} ${formatWeek(week.weekStart)}: ${series.label} ${value}`}</title>
+                    <title>{`${rowName} ${row.label}: ${series.label} ${value}`}</title>
                   </rect>
                 );
               })}
-              <text x={PAD.left + index * slot + slot / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
-                {formatWeek(week.weekStart)}
-              </text>
+              {index % labelEvery === 0 && (
+                <text x={PAD.left + index * slot + slot / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+                  {row.label.length > 14 ? `${row.label.slice(0, 13)}…` : row.label}
+                </text>
+              )}
             </g>
           );
         })}

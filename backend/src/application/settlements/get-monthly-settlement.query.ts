@@ -1,0 +1,11 @@
+import { Injectable } from '@nestjs/common';
+import { requireMonth, settle, SettlementReader, type Settlement } from '../../domain/settlements/settlement.js';
+
+@Injectable()
+export class GetMonthlySettlementQuery {
+  constructor(private readonly reader: SettlementReader) {}
+
+  async execute(tenantId: string, month: string): Promise<Settlement> {
+    return settle(month, await this.reader.pickedUpInMonth(tenantId, requireMonth(month)));
+  }
+}

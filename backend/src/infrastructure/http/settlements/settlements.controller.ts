@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { GetMonthlySettlementQuery } from '../../../application/settlements/get-monthly-settlement.query.js';
+import { settlementCsv } from '../../../domain/settlements/settlement-csv.js';
+import { Roles } from '../../auth/roles.decorator.js';
+import { ApiErrors } from '../shared/error-response.dto.js';
+import { UuidParam } from '../shared/uuid-param.js';
+
+/** The tenant admin downloads a month's settlement for payroll or a cash desk. */
+@ApiTags('settlements')
+@ApiBearerAuth()
+@Roles('admin')
+@Controller('protected/tenants/:tenantId/settlements')
+export class SettlementsController {
+  constructor(private readonly getSettlement: GetMonthlySettlementQuery) {}
+
+  @Get(':month')
+  @ApiOperation({ summary: 'Monthly settlement as CSV: per person the portions picked up that month and their total at the reserved prices' })
+  @ApiParam({ name: 'month', example: '2026-11', description: 'Calendar month (Europe/Amsterdam) as YYYY-MM, by the moment of pick-up' })
+  @ApiProduces('text/csv')
+  @ApiOkResponse({
+    description: 'UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line',
+    content: { 'text/csv': { schema: { type: 'string' } } },
+  })
+  @ApiErrors(400, 401, 403)
+  async settlement(@UuidParam('tenantId') tenantId: string, @Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+    const settlement = await this.getSettlement.execute(tenantId, month);
+    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="afrekening-${settlement.month}.csv"`);
+    return settlementCsv(settlement);
+  }
+}

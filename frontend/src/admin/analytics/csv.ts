@@ -1,0 +1,22 @@
+/**
+ * A CSV as Dutch spreadsheets open it: semicolons between cells (numbers keep their decimal comma), a BOM so
+ * that Excel reads UTF-8, CRLF line ends, and quotes around any cell that needs them.
+ */
+export function toCsv(rows: string[][]): string {
+  const quote = (cell: string) => (/[";\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+}
+
+export function downloadCsv(fileName: string, csv: string): void {
+  downloadBlob(fileName, new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Lets the browser save `blob` under `fileName`. */
+export function downloadBlob(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -1,0 +1,125 @@
+import DownloadIcon from '@mui/icons-material/Download';
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Title, useDataProvider, useNotify } from 'react-admin';
+import { formatCents, parsePriceCents } from '../../lib/format';
+import { downloadBlob } from '../analytics/csv';
+import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { SETTLEMENT } from '../texts';
+
+const toEuroText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
+
+/** This month in Amsterdam as YYYY-MM, the default of the month field. */
+const thisMonth = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
+
+function DefaultPriceCard({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
+  const [price, setPrice] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const save = useMutation({
+    mutationFn: (cents: number | null) => dataProvider.setDefaultPrice(cents),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', tenantId], saved);
+      setPrice(null);
+      notify(SETTLEMENT.priceSaved, { type: 'success' });
+    },
+    onError: () => notify(SETTLEMENT.priceFailed, { type: 'error' }),
+  });
+  const current = settings.data?.defaultPriceCents ?? null;
+  const value = price ?? toEuroText(current);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const cents = parsePriceCents(value);
+    setInvalid(Number.isNaN(cents));
+    if (!Number.isNaN(cents)) save.mutate(cents);
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.priceTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.priceIntro}
+        </Typography>
+        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isSuccess && (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="default-price">
+              {current === null ? SETTLEMENT.none : SETTLEMENT.current(formatCents(current))}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+              <TextField
+                label={SETTLEMENT.priceLabel}
+                value={value}
+                onChange={(event) => setPrice(event.target.value)}
+                error={invalid}
+                helperText={invalid ? SETTLEMENT.priceInvalid : SETTLEMENT.priceHelp}
+                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                sx={{ width: { xs: '100%', sm: 260 }, m: 0 }}
+              />
+              <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 48 }}>
+                {SETTLEMENT.priceSave}
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function SettlementCard() {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const [month, setMonth] = useState(thisMonth);
+  const download = useMutation({
+    mutationFn: async () => downloadBlob(`afrekening-${month}.csv`, await dataProvider.settlementCsv(month)),
+  });
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.settlementTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.settlementIntro}
+        </Typography>
+        {download.isError && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {SETTLEMENT.downloadFailed}
+          </Alert>
+        )}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <TextField
+            type="month"
+            label={SETTLEMENT.month}
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: 220 }, m: 0 }}
+          />
+          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!month || download.isPending} onClick={() => download.mutate()} sx={{ minHeight: 48 }}>
+            {SETTLEMENT.download}
+          </Button>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The admin sets the tenant's default price per portion and downloads a month's settlement. */
+export function SettlementPage({ tenantId }: { tenantId: string }) {
+  return (
+    <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 760 }}>
+      <Title title={SETTLEMENT.title} />
+      <DefaultPriceCard tenantId={tenantId} />
+      <SettlementCard />
+    </Box>
+  );
+}
