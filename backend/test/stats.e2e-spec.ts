@@ -38,9 +38,10 @@ describe('statistics', () => {
     await setStatus(a.tokens.staff, (await reserve(t, a.tokens.staff, withdrawn.id, 1).expect(201)).body.id, 'picked_up');
     await reserve(t, a.tokens.staff, withdrawn.id, 1).expect(201);
     await request(t.http).patch(`/api/protected/tenants/${a.tenantId}/portions/${withdrawn.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(200);
-    // Expires by time, unseen by the job: 5 offered, 2 picked up.
+    // Expires by time, unseen by the job: 5 offered, 2 picked up, 1 still reserved when it ends (a no-show).
     const expiring = await offerPortion(t, a, clock, { totalQuantity: 5, availableUntil: until(1) });
     await setStatus(a.tokens.staff, (await reserve(t, a.tokens.staff, expiring.id, 2).expect(201)).body.id, 'picked_up');
+    await reserve(t, a.tokens.staff, expiring.id, 1).expect(201);
     clock.advance(HOUR);
   });
   afterAll(() => t.close());
@@ -48,7 +49,7 @@ describe('statistics', () => {
   it('sums offered, non-cancelled reserved and picked-up quantities, and the waste reduction of finished and expired portions', async () => {
     const response = await request(t.http).get(stats(a)).set(bearer(a.tokens.admin)).expect(200);
     // Over: 4 + 6 + 5 = 15 offered, 4 + 1 + 2 = 7 picked up: 47 %.
-    expect(response.body).toEqual({ totalPortions: 25, totalReservations: 11, totalSaved: 10, wasteReduction: 47 });
+    expect(response.body).toEqual({ totalPortions: 25, totalReservations: 12, totalSaved: 10, wasteReduction: 47 });
   });
 
   it('a tenant without portions has zeros, and a waste reduction of 0', async () => {
@@ -79,7 +80,7 @@ describe('statistics', () => {
     const mondays = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 10, 23 - 7 * (11 - i))).toISOString().slice(0, 10));
     expect(response.body.map((row: { weekStart: string }) => row.weekStart)).toEqual(mondays);
     expect(response.body.slice(0, 11).every((row: { offered: number; reserved: number; pickedUp: number }) => row.offered + row.reserved + row.pickedUp === 0)).toBe(true);
-    expect(response.body[11]).toEqual({ weekStart: '2026-11-23', offered: 25, reserved: 11, pickedUp: 10 });
+    expect(response.body[11]).toEqual({ weekStart: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, noShows: 1 });
   });
 
   it('weekly: weeks follow Amsterdam time, so Sunday 23:59 local counts in the week before', async () => {
@@ -91,9 +92,9 @@ describe('statistics', () => {
     clock.advance(HOUR);
     const response = await request(t.http).get(`${stats(tenant)}/weekly?weeks=3`).set(bearer(tenant.tokens.admin)).expect(200);
     expect(response.body).toEqual([
-      { weekStart: '2026-11-09', offered: 0, reserved: 0, pickedUp: 0 },
-      { weekStart: '2026-11-16', offered: 2, reserved: 0, pickedUp: 0 },
-      { weekStart: '2026-11-23', offered: 3, reserved: 0, pickedUp: 0 },
+      { weekStart: '2026-11-09', offered: 0, reserved: 0, pickedUp: 0, noShows: 0 },
+      { weekStart: '2026-11-16', offered: 2, reserved: 0, pickedUp: 0, noShows: 0 },
+      { weekStart: '2026-11-23', offered: 3, reserved: 0, pickedUp: 0, noShows: 0 },
     ]);
   });
 

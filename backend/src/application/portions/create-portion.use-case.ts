@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
 import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { Portion, type PortionInput } from '../../domain/portions/portion.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
@@ -17,6 +18,7 @@ export class CreatePortionUseCase {
     private readonly events: LiveEventPublisher,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly photoLinks: PhotoLinks,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
@@ -35,7 +37,7 @@ export class CreatePortionUseCase {
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
       events.push(portionEvent('portion.created', portion, now));
-      return toPortionView({ portion, locationName: location.toState().name }, now);
+      return toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
     });
     await this.events.publish(events);
     return view;

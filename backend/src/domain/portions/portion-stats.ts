@@ -15,6 +15,8 @@ export interface WeeklyStats {
   offered: number;
   reserved: number;
   pickedUp: number;
+  /** Of that, the quantity still reserved after the portion's window closed: reserved but never picked up. */
+  noShows: number;
 }
 
 export interface StatsTotals {

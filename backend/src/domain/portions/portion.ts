@@ -35,6 +35,8 @@ export interface PortionState {
   pickedUpQuantity: number;
   availableUntil: Date;
   allergens: Allergen[];
+  /** The stored photo, if the kitchen added one. */
+  photoId: string | null;
   /** As stored; see statusAt for what a reader sees. */
   status: PortionStatus;
   createdBy: string;
@@ -75,6 +77,7 @@ export class Portion {
       pickedUpQuantity: 0,
       availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
       allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
+      photoId: null,
       status: 'available',
       createdBy: by.userId,
       createdAt: now,
@@ -101,6 +104,9 @@ export class Portion {
   }
   get availableUntil(): Date {
     return this.state.availableUntil;
+  }
+  get photoId(): string | null {
+    return this.state.photoId;
   }
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
@@ -143,6 +149,14 @@ export class Portion {
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
+  }
+
+  /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
+  replacePhoto(photoId: string | null, now: Date): string | null {
+    this.assertEditable(now);
+    const previous = this.state.photoId;
+    this.state.photoId = photoId;
+    return previous;
   }
 
   /**

@@ -128,6 +128,14 @@ export class PortionResponseDto {
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/api/photos/6f1c…/9a2e…?expires=1795000000&signature=…',
+    description: 'Signed link to the WebP photo (1200 px; add &size=small for 400 px), valid for 3 to 4 hours; null without a photo',
+  })
+  photoUrl: string | null;
+
   @ApiProperty({ format: 'uuid' })
   createdBy: string;
 
@@ -149,6 +157,7 @@ export class PortionResponseDto {
       availableUntil: view.availableUntil,
       allergens: view.allergens,
       status: view.status,
+      photoUrl: view.photoUrl,
       createdBy: view.createdBy,
       createdAt: view.createdAt,
     };

@@ -39,4 +39,7 @@ export class WeeklyStatsRowDto {
 
   @ApiProperty({ description: 'Of that, the quantity picked up' })
   pickedUp: number;
+
+  @ApiProperty({ description: "Of that, the quantity still reserved after the portion's end: reserved but not picked up (no-shows)" })
+  noShows: number;
 }

@@ -3,7 +3,8 @@ import { Leads1763900000000 } from './1763900000000-leads.js';
 import { LeadHistoryOrder1763900000001 } from './1763900000001-lead-history-order.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
+import { Photos1764120000003 } from './1764120000003-photos.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 
 /** Every migration, oldest first. The schema comes from these alone; synchronize stays off. */
-export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001, Settings1764120000001, ReservationsFairSharing1764120000002];
+export const MIGRATIONS = [Foundation1763800000000, Portions1763900000000, Leads1763900000000, LeadHistoryOrder1763900000001, Settings1764120000001, ReservationsFairSharing1764120000002, Photos1764120000003];

@@ -14,6 +14,7 @@ export interface PortionRow {
   picked_up_quantity: number;
   available_until: Date;
   allergens: string[];
+  photo_id: string | null;
   status: string;
   created_by: string;
   created_at: Date;
@@ -33,6 +34,7 @@ export const PortionMapper = {
       pickedUpQuantity: row.pickedUpQuantity,
       availableUntil: row.availableUntil,
       allergens: row.allergens as Allergen[],
+      photoId: row.photoId,
       status: row.status as PortionStatus,
       createdBy: row.createdBy,
       createdAt: row.createdAt,
@@ -51,6 +53,7 @@ export const PortionMapper = {
       pickedUpQuantity: row.picked_up_quantity,
       availableUntil: row.available_until,
       allergens: row.allergens as Allergen[],
+      photoId: row.photo_id,
       status: row.status as PortionStatus,
       createdBy: row.created_by,
       createdAt: row.created_at,

@@ -39,7 +39,8 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
 
   async weekly(tenantId: string, weeks: number, now: Date): Promise<WeeklyStats[] | null> {
     // Weeks are local Amsterdam weeks (date_trunc('week') starts on the ISO Monday); each portion counts in
-    // the week it was offered, with what was reserved and picked up of it.
+    // the week it was offered, with what was reserved and picked up of it, and what is still reserved after its
+    // window closed (no-shows; a withdrawal cancels open reservations, so those never count).
     const rows = (await this.uow.manager.query(
       `WITH week AS (
          SELECT w.start, (w.start AT TIME ZONE 'Europe/Amsterdam') AS from_ts,
@@ -52,7 +53,8 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
        SELECT to_char(week.start, 'YYYY-MM-DD') AS week_start,
               coalesce(sum(p.total_quantity), 0)::bigint AS offered,
               coalesce(sum(p.reserved_quantity + p.picked_up_quantity), 0)::bigint AS reserved,
-              coalesce(sum(p.picked_up_quantity), 0)::bigint AS picked_up
+              coalesce(sum(p.picked_up_quantity), 0)::bigint AS picked_up,
+              coalesce(sum(p.reserved_quantity) FILTER (WHERE p.available_until <= $2), 0)::bigint AS no_shows
          FROM tenants t
         CROSS JOIN week
          LEFT JOIN portions p ON p.tenant_id = t.id AND p.created_at >= week.from_ts AND p.created_at < week.to_ts
@@ -67,6 +69,7 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
       offered: Number(row.offered),
       reserved: Number(row.reserved),
       pickedUp: Number(row.picked_up),
+      noShows: Number(row.no_shows),
     }));
   }
 }
