@@ -6,6 +6,8 @@ import { ConfigModule } from './infrastructure/modules/config.module.js';
 import { DatabaseModule } from './infrastructure/modules/database.module.js';
 import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
+import { MailModule } from './infrastructure/modules/mail.module.js';
+import { OutboxModule } from './infrastructure/modules/outbox.module.js';
 import { LeadsModule } from './infrastructure/modules/leads.module.js';
 import { SettingsModule } from './infrastructure/modules/settings.module.js';
 import { PortionsModule } from './infrastructure/modules/portions.module.js';
@@ -26,6 +28,8 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, options.clock),
         DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
+        MailModule,
+        OutboxModule,
         AuthModule,
         TenancyModule,
         IdentityModule,

@@ -1,14 +1,39 @@
 import { ConfigError, loadConfig, parseDuration } from './config.js';
 
 describe('config', () => {
-  it('stops production start-up naming the missing variable', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow('DATABASE_URL must be set when NODE_ENV=production');
-    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://x' })).toThrow('JWT_SECRET must be set when NODE_ENV=production');
+  const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 's3cret', SMTP_URL: 'smtp://mail:25', APP_URL: 'https://portiepunt.example.nl' };
+
+  it('stops production start-up with one line naming every missing setting', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow(
+      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL',
+    );
+    expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('which are not set: JWT_SECRET');
   });
 
   it('reads production settings from the environment', () => {
-    const config = loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/app', JWT_SECRET: 's3cret', PORT: '8080', JWT_TTL: '30m', CORS_ORIGINS: 'https://a.nl, https://b.nl' });
-    expect(config).toMatchObject({ port: 8080, databaseUrl: 'postgres://db/app', jwtSecret: 's3cret', jwtTtlSeconds: 1800, corsOrigins: ['https://a.nl', 'https://b.nl'] });
+    const config = loadConfig({ ...production, PORT: '8080', JWT_TTL: '30m', CORS_ORIGINS: 'https://a.nl, https://b.nl', MAIL_FROM: 'Team <team@a.nl>', SALES_EMAIL: 'sales@a.nl' });
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: 'postgres://db/app',
+      jwtSecret: 's3cret',
+      jwtTtlSeconds: 1800,
+      corsOrigins: ['https://a.nl', 'https://b.nl'],
+      smtpUrl: 'smtp://mail:25',
+      appUrl: 'https://portiepunt.example.nl',
+      mailFrom: 'Team <team@a.nl>',
+      salesEmail: 'sales@a.nl',
+    });
+  });
+
+  it('defaults mail settings for development: no SMTP, the standard sender, links to localhost on PORT', () => {
+    const config = loadConfig({ PORT: '3010' });
+    expect(config).toMatchObject({ smtpUrl: undefined, mailFrom: 'Portiepunt <noreply@portiepunt.nl>', appUrl: 'http://localhost:3010', salesEmail: undefined });
+  });
+
+  it('keeps APP_URL without a trailing slash and refuses a value that is no http(s) URL', () => {
+    expect(loadConfig({ APP_URL: 'https://a.nl/portie/' }).appUrl).toBe('https://a.nl/portie');
+    expect(() => loadConfig({ APP_URL: 'a.nl' })).toThrow(ConfigError);
+    expect(() => loadConfig({ APP_URL: 'ftp://a.nl' })).toThrow(ConfigError);
   });
 
   it('parses token lifetimes and rejects nonsense', () => {

@@ -16,7 +16,22 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** Public base URL of the site, used in every link that a mail carries; no trailing slash. */
+  appUrl: string;
+  /** Where lead alerts go; absent: to every active superadmin. */
+  salesEmail?: string;
+  /** Where held mails are written as .eml files. */
+  mailDir: string;
+  /** How often the outbox worker looks for due rows; 0 runs it only when called (tests). */
+  outboxPollMs: number;
 }
+
+/** Settings that a production start cannot do without, checked before anything connects. */
+const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL'];
+export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
 
 export class ConfigError extends Error {}
 
@@ -24,11 +39,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
-  if (production && !env.DATABASE_URL) throw new ConfigError('DATABASE_URL must be set when NODE_ENV=production');
-  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production');
+  const missing = production ? REQUIRED_IN_PRODUCTION.filter((name) => !env[name]) : [];
+  if (missing.length > 0) throw new ConfigError(`NODE_ENV=production needs these settings, which are not set: ${missing.join(', ')}`);
+  const port = parsePort(env.PORT ?? '3000');
   return {
     nodeEnv,
-    port: parsePort(env.PORT ?? '3000'),
+    port,
     databaseUrl: env.DATABASE_URL || undefined,
     jwtSecret: env.JWT_SECRET || localSecrets().jwtSecret,
     jwtTtlSeconds: parseDuration(env.JWT_TTL ?? '12h'),
@@ -36,7 +52,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
+    appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
+    salesEmail: env.SALES_EMAIL || undefined,
+    mailDir: join(DATA_DIR, 'mail'),
+    outboxPollMs: 2000,
   };
+}
+
+function parseAppUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`APP_URL must be an http(s) URL such as https://portiepunt.example.nl, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
 }
 
 function parsePort(value: string): number {

@@ -1,4 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import request from 'supertest';
@@ -34,10 +37,11 @@ export async function createTestDatabase(): Promise<string> {
 
 /**
  * Boots the real application (migrations included) on a fresh database, or on `databaseUrl`
- * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`.
+ * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`; `config` overrides settings
+ * (for example `smtpUrl` of a TestSmtpServer).
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean } = {},
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
@@ -47,6 +51,12 @@ export async function createTestApp(
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
+    appUrl: 'http://portiepunt.test',
+    mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
+    // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
+    outboxPollMs: 0,
+    ...options.config,
   };
   const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };

@@ -1,10 +1,11 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, SystemClock } from '../../domain/shared/clock.js';
 import type { AppConfig } from '../../config.js';
+import { AppLinks } from '../../domain/mail/app-links.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 
-/** App-wide settings and the clock, which tests may replace to move time. */
+/** App-wide settings, links to the public site and the clock, which tests may replace to move time. */
 @Global()
 @Module({})
 export class ConfigModule {
@@ -14,8 +15,9 @@ export class ConfigModule {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: Clock, useValue: clock },
+        { provide: AppLinks, useValue: new AppLinks(config.appUrl) },
       ],
-      exports: [APP_CONFIG, Clock],
+      exports: [APP_CONFIG, Clock, AppLinks],
     };
   }
 }

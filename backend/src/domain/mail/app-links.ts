@@ -1,0 +1,10 @@
+/** Builds absolute links to the public site (APP_URL) for mails and command-line output. */
+export class AppLinks {
+  constructor(readonly baseUrl: string) {}
+
+  to(path: string, query: Record<string, string> = {}): string {
+    const url = new URL(this.baseUrl + path);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+    return url.toString();
+  }
+}
