@@ -21,6 +21,9 @@ export const PRERENDERED_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/cookies', meta: META.cookies },
 ];
 
+/** Written to dist/404.html: what the server (or a static host) answers, with status 404, for unknown paths. */
+export const NOT_FOUND_PAGE = { path: '/404', meta: META.notFound };
+
 async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -56,12 +56,13 @@ export const OVERVIEW = {
 
 export const ANALYTICS = {
   title: 'Analyse',
-  intro: 'Porties per week over de laatste 12 weken: aangeboden, gereserveerd en opgehaald.',
+  intro: 'Porties per week over de laatste 12 weken: aangeboden, gereserveerd, opgehaald en niet opgehaald (no-shows).',
   offered: 'Aangeboden',
   reserved: 'Gereserveerd',
   pickedUp: 'Opgehaald',
+  noShows: 'Niet opgehaald',
   week: 'Week van',
-  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties per week',
+  chartLabel: 'Staafdiagram van aangeboden, gereserveerde, opgehaalde en niet opgehaalde porties per week',
   empty: 'Er zijn nog geen porties aangeboden in de laatste 12 weken.',
   loadFailed: 'De weekcijfers konden niet worden geladen.',
 } as const;

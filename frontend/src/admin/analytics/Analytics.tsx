@@ -7,7 +7,7 @@ import { formatWeek, WeeklyChart } from './WeeklyChart';
 
 export const WEEKS = 12;
 
-/** Offered, reserved and picked-up portions per week over the last 12 weeks, as a chart and as a table. */
+/** Offered, reserved, picked-up and not picked-up portions per week over the last 12 weeks, as a chart and as a table. */
 export function Analytics({ tenantId }: { tenantId: string }) {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const weekly = useQuery({ queryKey: ['stats', tenantId, 'weekly', WEEKS], queryFn: () => dataProvider.weeklyStats(WEEKS) });
@@ -37,6 +37,7 @@ export function Analytics({ tenantId }: { tenantId: string }) {
                   <TableCell align="right">{ANALYTICS.offered}</TableCell>
                   <TableCell align="right">{ANALYTICS.reserved}</TableCell>
                   <TableCell align="right">{ANALYTICS.pickedUp}</TableCell>
+                  <TableCell align="right">{ANALYTICS.noShows}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -46,6 +47,9 @@ export function Analytics({ tenantId }: { tenantId: string }) {
                     <TableCell align="right">{week.offered}</TableCell>
                     <TableCell align="right">{week.reserved}</TableCell>
                     <TableCell align="right">{week.pickedUp}</TableCell>
+                    <TableCell align="right" data-testid="no-shows">
+                      {week.noShows}
+                    </TableCell>
                   </TableRow>
                 ))}
               </TableBody>

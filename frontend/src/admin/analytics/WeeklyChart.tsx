@@ -6,6 +6,7 @@ const SERIES = [
   { key: 'offered', label: ANALYTICS.offered, color: '#94a3b8' },
   { key: 'reserved', label: ANALYTICS.reserved, color: '#f59e0b' },
   { key: 'pickedUp', label: ANALYTICS.pickedUp, color: '#0f766e' },
+  { key: 'noShows', label: ANALYTICS.noShows, color: '#b91c1c' },
 ] as const;
 
 const WIDTH = 760;
@@ -26,7 +27,7 @@ function niceMax(value: number): number {
 
 /** Grouped bars per week, drawn as plain SVG so that no chart library joins the bundle. */
 export function WeeklyChart({ weeks }: { weeks: WeekStats[] }) {
-  const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.offered, week.reserved, week.pickedUp])));
+  const max = niceMax(Math.max(0, ...weeks.flatMap((week) => [week.offered, week.reserved, week.pickedUp, week.noShows])));
   const plotWidth = WIDTH - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, weeks.length);

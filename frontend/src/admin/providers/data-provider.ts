@@ -50,6 +50,8 @@ export interface WeekStats {
   offered: number;
   reserved: number;
   pickedUp: number;
+  /** Still reserved after the portion's end: no-shows. */
+  noShows: number;
 }
 
 export interface ConvertRequest {
