@@ -33,9 +33,12 @@ test.describe('every route', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test('an unknown path shows 404 Page Not Found with a link home', async ({ page }) => {
-    await open(page, '/bestaat-niet/echt-niet');
+  test('an unknown path answers status 404 and shows 404 Page Not Found with links home and to /contact', async ({ page }) => {
+    const response = await page.goto('/bestaat-niet/echt-niet');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'contact' })).toHaveAttribute('href', '/contact');
     await expect(page).toHaveTitle(META.notFound.title);
     await page.getByRole('main').getByRole('link', { name: 'Terug naar de homepage' }).click();
     await expect(page).toHaveURL('/');
