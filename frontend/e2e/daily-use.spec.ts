@@ -5,6 +5,8 @@ const TABLET = { width: 768, height: 1024 };
 
 test.describe('daily use in the kitchen and on the ward', () => {
   test('the cook edits the quantity and the end time from the card, and the staff phone sees both live', async ({ browser, baseURL, request }) => {
+    // Two browsers, each logging in.
+    test.setTimeout(90_000);
     const tenant = await createTenant(request);
     const created = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: await apiLogin(request, tenant.kitchen),
