@@ -1,5 +1,6 @@
 import { META } from '../src/public/content/meta';
 import { PUBLIC_ROUTES } from './routes';
+import { STATUS_UPDATES } from '../src/public/content/status-updates';
 import { expect, open, test } from './support/test';
 
 const MIN_PAGE_TEXT = 400; // a page with only a heading has far less text than this
@@ -217,7 +218,10 @@ test.describe('status page', () => {
     const expected = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(answer.checkedAt));
     await expect(page.getByRole('status').locator('time')).toHaveText(expected);
     await expect(page.getByRole('heading', { name: 'Recente updates' })).toBeVisible();
-    await expect(page.locator('ol time').first()).toHaveText('18 november 2026');
+    // The updates are the dated list kept in the repository, newest first.
+    await expect(page.locator('ol time')).toHaveCount(STATUS_UPDATES.length);
+    await expect(page.locator('ol time').first()).toHaveAttribute('datetime', STATUS_UPDATES[0].date);
+    await expect(page.locator('ol li').first()).toContainText(STATUS_UPDATES[0].title);
   });
 
   test('the info buttons explain a component in a tooltip: by hover after 700 ms, the next within the skip delay, by keyboard at once', async ({ page }) => {
