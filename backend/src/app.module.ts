@@ -1,8 +1,10 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { Clock } from './domain/shared/clock.js';
 import type { AppConfig } from './config.js';
+import { AuditModule } from './infrastructure/modules/audit.module.js';
 import { AuthModule } from './infrastructure/modules/auth.module.js';
 import { ConfigModule } from './infrastructure/modules/config.module.js';
+import { DataRightsModule } from './infrastructure/modules/data-rights.module.js';
 import { DatabaseModule } from './infrastructure/modules/database.module.js';
 import { HealthModule } from './infrastructure/modules/health.module.js';
 import { IdentityModule } from './infrastructure/modules/identity.module.js';
@@ -28,6 +30,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config, options.clock),
         DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
+        AuditModule,
         MailModule,
         OutboxModule,
         AuthModule,
@@ -38,6 +41,7 @@ export class AppModule {
         SettingsModule,
         PortionsModule,
         HealthModule,
+        DataRightsModule,
       ],
     };
   }

@@ -36,11 +36,24 @@ describe('config', () => {
     expect(() => loadConfig({ APP_URL: 'ftp://a.nl' })).toThrow(ConfigError);
   });
 
+  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false, got "yes"');
+  });
+
   it('parses token lifetimes and rejects nonsense', () => {
     expect(parseDuration('12h')).toBe(43200);
     expect(parseDuration('90')).toBe(90);
     expect(parseDuration('7d')).toBe(604800);
     expect(() => parseDuration('soon')).toThrow(ConfigError);
     expect(() => parseDuration('0')).toThrow(ConfigError);
+  });
+
+  it('keeps leads 365 days unless LEAD_RETENTION_DAYS says otherwise, and refuses nonsense', () => {
+    expect(loadConfig({ JWT_SECRET: 's' }).leadRetentionDays).toBe(365);
+    expect(loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '90' }).leadRetentionDays).toBe(90);
+    expect(() => loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '0' })).toThrow('LEAD_RETENTION_DAYS must be a whole number');
+    expect(() => loadConfig({ JWT_SECRET: 's', LEAD_RETENTION_DAYS: '1.5' })).toThrow(ConfigError);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_LEAD_RETENTION_DAYS } from './domain/data-rights/retention-policy.js';
 
 /** Repository root: this file sits in backend/src or backend/dist. */
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -16,6 +17,10 @@ export interface AppConfig {
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
+  /** Demo requests and partner applications that never became a customer are erased after this many days. */
+  leadRetentionDays: number;
+  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
+  trustProxy: boolean;
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -52,12 +57,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
+    leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
   };
 }
 
@@ -70,6 +77,31 @@ function parseAppUrl(value: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+function parsePositiveInteger(name: string, value: string): number {
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || number < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${value}"`);
+  return number;
+}
+
+/** For entry points: the settings, or one line on stderr naming what is wrong and exit code 1. */
+export function readConfigOrExit(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function parseFlag(name: string, value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
+  if (value === 'true' || value === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got "${value}"`);
 }
 
 function parsePort(value: string): number {

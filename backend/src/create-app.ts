@@ -12,6 +12,8 @@ import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.
 import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
 import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
 import { createValidationPipe } from './infrastructure/http/shared/validation.js';
+import { registerInputGuard } from './infrastructure/http/shared/input-guard.js';
+import { registerSecurityHeaders } from './infrastructure/http/shared/security-headers.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -25,15 +27,18 @@ export interface CreateAppOptions extends AppModuleOptions {
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api');
+  registerInputGuard(app.getHttpAdapter().getInstance());
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
-  app.useGlobalFilters(new HttpErrorFilter(serveFrontend ? new SpaPages(FRONTEND_DIST) : null));
+  const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;
+  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production', inlineScriptHashes: spaPages?.inlineScriptHashes() ?? [] });
+  app.useGlobalFilters(new HttpErrorFilter(spaPages));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });
   }

@@ -1,37 +1,17 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { ConfigError, DATA_DIR, loadConfig, localSecrets, type AppConfig } from './config.js';
+import { DATA_DIR, readConfigOrExit } from './config.js';
 import { createApp } from './create-app.js';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
+import type { EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
+import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/persistence/local-database.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData } from './infrastructure/persistence/seed/demo-seed.js';
 
-/** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is not set. */
-const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 54329);
-
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
-
 async function bootstrap(): Promise<void> {
-  let config = readConfig();
+  let config = readConfigOrExit();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    embedded = await startEmbeddedDatabase({
-      dataDir: join(DATA_DIR, 'pg'),
-      port: EMBEDDED_DATABASE_PORT,
-      password: localSecrets().databasePassword,
-      database: 'portiepunt',
-      persistent: true,
-    });
+    embedded = await openLocalDatabase({ reuseRunning: false });
     config = { ...config, databaseUrl: embedded.url };
   }
   const app = await createApp(config, { serveFrontend: true });

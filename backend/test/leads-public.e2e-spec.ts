@@ -5,7 +5,9 @@ import { ContactRequestRepository } from '../src/domain/leads/contact-request.re
 import { INSTITUTION_TYPES, LOCATION_COUNTS } from '../src/domain/leads/contact-request.js';
 import { LeadReceived } from '../src/domain/leads/lead-received.js';
 import { PartnerApplicationRepository } from '../src/domain/leads/partner-application.repository.js';
-import { SUBMISSION_WINDOW_MS } from '../src/domain/leads/submission-rate-limit.js';
+import { PUBLIC_FORM_PER_IP } from '../src/domain/security/throttle.js';
+
+const SUBMISSION_WINDOW_MS = PUBLIC_FORM_PER_IP.windowMs;
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -220,11 +222,11 @@ describe('public lead forms', () => {
 
     it('keeps only a keyed hash of the address, and only for as long as the window', async () => {
       await postContact(contactForm()).expect(201);
-      const rows: { source_hash: string }[] = await db.query('SELECT source_hash FROM lead_submissions');
+      const rows: { key_hash: string }[] = await db.query('SELECT key_hash FROM throttle_hits');
       expect(rows).toHaveLength(1);
-      expect(rows[0].source_hash).toMatch(/^[0-9a-f]{64}$/);
+      expect(rows[0].key_hash).toMatch(/^[0-9a-f]{64}$/);
       const columns: { column_name: string }[] = await db.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name IN ('lead_submissions', 'contact_requests', 'partner_applications')",
+        "SELECT column_name FROM information_schema.columns WHERE table_name IN ('throttle_hits', 'contact_requests', 'partner_applications')",
       );
       expect(columns.map((c) => c.column_name).filter((name) => /^ip$|^ip_|_ip$|address/.test(name))).toEqual([]);
     });

@@ -1,11 +1,13 @@
 import { jest } from '@jest/globals';
 import type { MessageEvent } from '@nestjs/common';
 import request from 'supertest';
-import { Subject } from 'rxjs';
+import type { FastifyRequest } from 'fastify';
+import { NEVER, Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import type { LiveEvent } from '../src/domain/portions/live-events.js';
 import { EventsController, HEARTBEAT_MS } from '../src/infrastructure/realtime/events.controller.js';
 import type { PgLiveEventBus } from '../src/infrastructure/realtime/pg-live-event-bus.js';
+import type { SessionEnd } from '../src/infrastructure/auth/session-end.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -136,9 +138,9 @@ describe('live event stream heartbeat', () => {
     jest.useFakeTimers();
     const events$ = new Subject<LiveEvent>();
     const stopped$ = new Subject<void>();
-    const controller = new EventsController({ events$, stopped$ } as unknown as PgLiveEventBus);
+    const controller = new EventsController({ events$, stopped$ } as unknown as PgLiveEventBus, { of: () => NEVER } as unknown as SessionEnd);
     const received: MessageEvent[] = [];
-    controller.stream({ userId: 'u', role: 'staff', tenantId: 't1' }).subscribe((message) => received.push(message));
+    controller.stream({ userId: 'u', role: 'staff', tenantId: 't1' }, {} as FastifyRequest).subscribe((message) => received.push(message));
     jest.advanceTimersByTime(HEARTBEAT_MS * 2);
     const portion = { id: 'p', locationId: 'l', title: 'x', totalQuantity: 1, availableQuantity: 1, reservedQuantity: 0, pickedUpQuantity: 0, availableUntil: '', allergens: [], status: 'available' as const };
     events$.next({ type: 'portion.updated', tenantId: 't2', data: portion });

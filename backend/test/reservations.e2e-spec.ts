@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
@@ -285,7 +286,7 @@ describe('reservations', () => {
       const { RegisterUserUseCase } = await import('../src/application/identity/register-user.use-case.js');
       const { login } = await import('./support/test-app.js');
       const email = `collega-${Date.now()}@test.nl`;
-      await t.app.get(RegisterUserUseCase).execute({ userId: 'seed', role: 'superadmin', tenantId: null }, { tenantId: a.tenantId, email, firstName: 'Col', lastName: 'Lega', role: 'staff', password: 'Geheim123!' });
+      await t.app.get(RegisterUserUseCase).execute({ userId: randomUUID(), role: 'superadmin', tenantId: null }, { tenantId: a.tenantId, email, firstName: 'Col', lastName: 'Lega', role: 'staff', password: 'Geheim123!' });
       return login(t.http, email, 'Geheim123!');
     }
   });

@@ -63,7 +63,7 @@ test.describe('admin', () => {
     await expect(thisWeek.getByRole('cell')).toHaveText([/\d+ \w+/, '4', '1', '1']);
   });
 
-  test('adds a user with a temporary password, who can then log in', async ({ page, request, browser, baseURL }) => {
+  test('adds a user with a temporary password, who must choose their own password before anything else', async ({ page, request, browser, baseURL }) => {
     const tenant = await createTenant(request);
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Gebruikers' }).click();
@@ -79,7 +79,8 @@ test.describe('admin', () => {
     await page.getByLabel('Achternaam').fill(nina.lastName);
     await chooseOption(page, 'Rol', 'Zorgpersoneel');
     await expect(page.getByRole('option', { name: 'Super Admin' })).toHaveCount(0);
-    await page.getByLabel('Tijdelijk wachtwoord').fill(nina.password);
+    await page.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
+    await page.getByLabel('Tijdelijk wachtwoord', { exact: true }).fill(nina.password);
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(notification(page)).toHaveText('Gebruiker toegevoegd');
     const row = page.getByRole('row').filter({ hasText: nina.email });
@@ -92,13 +93,21 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill('Nog');
     await page.getByLabel('Achternaam').fill('Eens');
     await chooseOption(page, 'Rol', 'Keukenpersoneel');
-    await page.getByLabel('Tijdelijk wachtwoord').fill('Tijdelijk123!');
+    await page.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
+    await page.getByLabel('Tijdelijk wachtwoord', { exact: true }).fill('Tijdelijk123!');
     await page.getByRole('button', { name: 'Opslaan' }).click();
     await expect(notification(page)).toHaveText('Fout bij toevoegen gebruiker: Er bestaat al een gebruiker met dit e-mailadres.');
 
     const ninasPhone = await colleague(browser, baseURL!, nina);
-    await expect(ninasPhone.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Zorgpersoneel');
+    // The temporary password opens nothing but the screen to replace it.
+    await expect(ninasPhone.page.getByRole('heading', { name: 'Kies een nieuw wachtwoord' })).toBeVisible();
+    await expect(ninasPhone.page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toHaveCount(0);
+    await ninasPhone.page.getByLabel('Huidig wachtwoord', { exact: true }).fill(nina.password);
+    await ninasPhone.page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Ninas-eigen-keus-7');
+    await ninasPhone.page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill('Ninas-eigen-keus-7');
+    await ninasPhone.page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(ninasPhone.page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
+    await expect(ninasPhone.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Zorgpersoneel');
     await ninasPhone.context.close();
 
     // Editing sends only the fields the API accepts.

@@ -210,7 +210,7 @@ test.describe('status page', () => {
     const health = page.waitForResponse('**/api/health');
     await open(page, '/status');
     const answer = await (await health).json();
-    expect(answer).toMatchObject({ status: 'ok', database: 'up' });
+    expect(answer).toMatchObject({ status: 'ok', database: 'up', mail: { status: 'up' } });
     await expect(page.getByRole('status')).toContainText('Alle systemen operationeel');
     for (const key of ['web', 'api', 'database', 'email']) {
       await expect(page.locator(`[data-component="${key}"]`)).toContainText('Operationeel');
@@ -222,6 +222,25 @@ test.describe('status page', () => {
     await expect(page.locator('ol time')).toHaveCount(STATUS_UPDATES.length);
     await expect(page.locator('ol time').first()).toHaveAttribute('datetime', STATUS_UPDATES[0].date);
     await expect(page.locator('ol li').first()).toContainText(STATUS_UPDATES[0].title);
+  });
+
+  test('shows the real state of e-mail that /api/health reports: delayed, off without SMTP, or down', async ({ page }) => {
+    for (const [mail, label, summary] of [
+      ['degraded', 'Vertraagd', 'Niet alle onderdelen werken volledig'],
+      ['disabled', 'Niet ingeschakeld', 'Niet alle onderdelen werken volledig'],
+      ['down', 'Storing', 'Er is een storing'],
+    ]) {
+      await page.route('**/api/health', (route) =>
+        route.fulfill({
+          json: { status: 'ok', database: 'up', mail: { status: mail, queued: 3, failedLast24h: 0, oldestQueuedSeconds: 900 }, checkedAt: new Date().toISOString() },
+        }),
+      );
+      await open(page, '/status');
+      await expect(page.locator('[data-component="email"]')).toContainText(label);
+      await expect(page.locator('[data-component="database"]')).toContainText('Operationeel');
+      await expect(page.getByRole('status')).toContainText(summary);
+      await page.unroute('**/api/health');
+    }
   });
 
   test('the info buttons explain a component in a tooltip: by hover after 700 ms, the next within the skip delay, by keyboard at once', async ({ page }) => {
@@ -243,8 +262,8 @@ test.describe('status page', () => {
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
-    await page.getByRole('button', { name: 'Over E-mailmeldingen' }).focus();
-    await expect(page.getByRole('tooltip')).toContainText('Berichten over nieuwe porties');
+    await page.getByRole('button', { name: 'Over E-mailnotificaties' }).focus();
+    await expect(page.getByRole('tooltip')).toContainText('Uitnodigingen, links om een wachtwoord te kiezen');
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
   });

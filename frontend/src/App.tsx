@@ -21,6 +21,8 @@ const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
 // Login and dashboard load on demand, so the admin code never reaches the public pages.
 const LoginPage = lazy(() => import('./dashboard/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
+const ForgotPasswordPage = lazy(() => import('./dashboard/account/ForgotPasswordPage'));
+const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage'));
 
 export function App() {
   return (
@@ -40,6 +42,9 @@ export function App() {
           <Route path="voorwaarden" element={<TermsPage />} />
           <Route path="cookies" element={<CookiesPage />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
+          <Route path="wachtwoord-herstellen" element={<SetPasswordPage mode="reset" />} />
+          <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
         <Route

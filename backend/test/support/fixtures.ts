@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../src/domain/shared/actor.js';
 import type { TenantRole } from '../../src/domain/shared/actor.js';
 import { Clock } from '../../src/domain/shared/clock.js';
@@ -37,7 +38,8 @@ export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; toke
 /** A tenant with one active location and one logged-in user per tenant role. */
 export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<TenantFixture> {
   const n = ++counter;
-  const system: Actor = { userId: 'seed', role: 'superadmin', tenantId: null };
+  // A superadmin that exists only as an id: the audit log records ids, never checks them.
+  const system: Actor = { userId: randomUUID(), role: 'superadmin', tenantId: null };
   const emails = { admin: `admin${n}@test.nl`, kitchen: `kitchen${n}@test.nl`, staff: `staff${n}@test.nl` };
   const { tenant, admin } = await t.app.get(CreateTenantUseCase).execute(system, {
     name: `Tenant ${n}`,

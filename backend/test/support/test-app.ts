@@ -41,16 +41,18 @@ export async function createTestDatabase(): Promise<string> {
  * (for example `smtpUrl` of a TestSmtpServer).
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; config?: Partial<AppConfig> } = {},
+  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; trustProxy?: boolean; nodeEnv?: string; config?: Partial<AppConfig> } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
-    nodeEnv: 'test',
+    nodeEnv: options.nodeEnv ?? 'test',
     port: 0,
     databaseUrl,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
+    leadRetentionDays: 365,
+    trustProxy: options.trustProxy ?? false,
     mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
     appUrl: 'http://portiepunt.test',
     mailDir: join(mkdtempSync(join(tmpdir(), 'portiepunt-mail-')), 'mail'),
@@ -58,7 +60,7 @@ export async function createTestApp(
     outboxPollMs: 0,
     ...options.config,
   };
-  const app = await createApp(config, { logger: false, clock: options.clock, serveFrontend: options.serveFrontend });
+  const app = await createApp(config, { logger: process.env.TEST_LOG ? ['error'] : false, clock: options.clock, serveFrontend: options.serveFrontend });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 

@@ -40,8 +40,12 @@ async function waitForHealth(baseUrl, app) {
   throw new Error(`GET ${baseUrl}/api/health did not answer 200 within ${STARTUP_TIMEOUT_MS} ms`);
 }
 
-/** Returns { baseUrl, stop() }. Needs `npm run build` at the repository root first. */
-export async function startStack({ log = false } = {}) {
+/**
+ * Returns { baseUrl, stop() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
+ * its mail there, with links to `baseUrl`; without it, mails are held as in development.
+ * @param {{ log?: boolean, smtpUrl?: string }} [options]
+ */
+export async function startStack({ log = false, smtpUrl = undefined } = {}) {
   for (const file of [BACKEND_MAIN, EMBEDDED_DATABASE, FRONTEND_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" at the repository root first`);
   }
@@ -65,6 +69,8 @@ export async function startStack({ log = false } = {}) {
       PORT: String(port),
       NODE_ENV: 'development',
       JWT_SECRET: randomBytes(32).toString('hex'),
+      APP_URL: baseUrl,
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     },
     stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
   });

@@ -5,7 +5,9 @@ import type { Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import { Analytics } from './analytics/Analytics';
+import audit from './audit';
 import contacts from './contacts';
+import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import partnerApplications from './partner-applications';
@@ -51,11 +53,14 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="tenants" {...tenants} />
           <Resource name="contacts" {...contacts} />
           <Resource name="partner-applications" {...partnerApplications} />
+          <Resource name="audit" {...audit} />
+          <Resource name="emails" {...emails} />
         </>
       ) : (
         <>
           <Resource name="users" {...users} />
           <Resource name="locations" {...locations} />
+          <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
           </CustomRoutes>

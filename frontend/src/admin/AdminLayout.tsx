@@ -3,6 +3,8 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import HandshakeIcon from '@mui/icons-material/Handshake';
+import HistoryIcon from '@mui/icons-material/History';
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
@@ -23,12 +25,15 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
   { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
+  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [
   { path: '/tenants', label: TABS.tenants, icon: <ApartmentIcon /> },
   { path: '/contacts', label: TABS.contacts, icon: <ContactMailIcon /> },
   { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
+  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
+  { path: '/emails', label: TABS.emails, icon: <MailOutlineIcon /> },
 ];
 
 /** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */

@@ -11,6 +11,8 @@ export const TABS = {
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
   partnerApplications: 'Partneraanvragen',
+  audit: 'Logboek',
+  emails: 'E-mail',
 } as const;
 
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
@@ -71,7 +73,17 @@ export const USERS = {
   empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
   required: 'Vul alle velden in.',
   temporaryPassword: 'Tijdelijk wachtwoord',
-  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens.',
+  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens. De gebruiker kiest bij de eerste keer inloggen een eigen wachtwoord.',
+  access: 'Toegang',
+  accessInvitation: 'Uitnodiging per e-mail (aanbevolen)',
+  accessTemporary: 'Met een tijdelijk wachtwoord',
+  accessHint: 'Met een uitnodiging kiest de gebruiker zelf een wachtwoord via een link die 72 uur geldig is.',
+  invited: 'Gebruiker toegevoegd; de uitnodiging is per e-mail verstuurd',
+  resendInvitation: 'Nieuwe uitnodiging sturen',
+  invitationResent: 'Nieuwe uitnodiging verstuurd',
+  resendFailedTitle: 'Fout bij versturen uitnodiging',
+  passwordAlreadyChosen: 'Deze gebruiker heeft al een eigen wachtwoord gekozen.',
+  tooCommon: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
   createFailedTitle: 'Fout bij toevoegen gebruiker',
   created: 'Gebruiker toegevoegd',
   updated: 'Gebruiker bijgewerkt',
@@ -146,7 +158,34 @@ export const LEADS = {
 } as const;
 
 /** Dutch errors for the API's error codes; anything else falls back to the server's message. */
+export const EMAILS = {
+  empty: 'Nog geen e-mails verstuurd.',
+  retry: 'Opnieuw versturen',
+  retried: 'De e-mail staat weer in de wachtrij',
+  retryFailedTitle: 'Fout bij opnieuw versturen',
+  notFailed: 'Alleen een mislukte e-mail kan opnieuw worden verstuurd.',
+  recipient: 'Ontvanger',
+  subject: 'Onderwerp',
+  kind: 'Soort',
+  attempts: 'Pogingen',
+  lastError: 'Laatste fout',
+  sentAt: 'Verstuurd op',
+} as const;
+
+export const EMAIL_STATUS_LABELS = { queued: 'In wachtrij', sent: 'Verstuurd', failed: 'Mislukt', held: 'Vastgehouden (geen SMTP)' } as const;
+
+/** Kinds of mail known to the dashboard; an unknown kind is shown as it is. */
+export const EMAIL_KIND_LABELS: Record<string, string> = {
+  invitation: 'Uitnodiging',
+  'password-reset': 'Wachtwoord herstellen',
+  'demo-request-confirmation': 'Bevestiging demo-aanvraag',
+  'partner-application-confirmation': 'Bevestiging partneraanmelding',
+  'lead-alert': 'Melding nieuwe aanvraag',
+};
+
 export const ERROR_CODES: Record<string, string | null> = {
+  password_already_chosen: USERS.passwordAlreadyChosen,
+  email_not_failed: EMAILS.notFailed,
   email_taken: USERS.emailTaken,
   own_access_change: USERS.ownAccess,
   slug_taken: TENANTS.slugTaken,
@@ -168,6 +207,20 @@ export const resourceMessages = {
       isActive: COMMON.active,
       createdAt: COMMON.createdAt,
       password: USERS.temporaryPassword,
+      access: USERS.access,
+    },
+  },
+  emails: {
+    name: 'E-mail |||| E-mails',
+    fields: {
+      recipient: EMAILS.recipient,
+      subject: EMAILS.subject,
+      kind: EMAILS.kind,
+      status: COMMON.status,
+      attempts: EMAILS.attempts,
+      lastError: EMAILS.lastError,
+      createdAt: COMMON.createdAt,
+      sentAt: EMAILS.sentAt,
     },
   },
   locations: {
@@ -242,3 +295,72 @@ export const raMissingMessages = {
     guesser: { empty: { title: 'Geen gegevens om te tonen', message: 'Controleer de data provider' } },
   },
 };
+
+export const AUDIT = {
+  tab: 'Logboek',
+  empty: 'Nog geen handelingen vastgelegd.',
+  at: 'Tijdstip',
+  action: 'Handeling',
+  actor: 'Door',
+  system: 'Systeem',
+  anonymous: 'Onbekend',
+  target: 'Betreft',
+  ip: 'IP-adres',
+  tenant: 'Organisatie',
+  from: 'Vanaf',
+  until: 'Tot en met',
+} as const;
+
+/** Each dotted action as the log shows it. */
+export const AUDIT_ACTION_LABELS = {
+  'auth.login_succeeded': 'Ingelogd',
+  'auth.login_failed': 'Inloggen mislukt',
+  'auth.password_changed': 'Wachtwoord gewijzigd',
+  'auth.password_reset': 'Wachtwoord hersteld',
+  'user.invited': 'Uitnodiging verstuurd',
+  'user.created': 'Gebruiker toegevoegd',
+  'user.changed': 'Gebruiker gewijzigd',
+  'user.role_changed': 'Rol gewijzigd',
+  'user.deactivated': 'Gebruiker gedeactiveerd',
+  'user.erased': 'Gebruiker gewist',
+  'user.exported': 'Eigen gegevens geëxporteerd',
+  'location.created': 'Locatie toegevoegd',
+  'location.changed': 'Locatie gewijzigd',
+  'api_key.created': 'API-sleutel aangemaakt',
+  'api_key.revoked': 'API-sleutel ingetrokken',
+  'webhook.created': 'Webhook aangemaakt',
+  'webhook.changed': 'Webhook gewijzigd',
+  'webhook.deleted': 'Webhook verwijderd',
+  'tenant.created': 'Organisatie aangemaakt',
+  'tenant.changed': 'Organisatie gewijzigd',
+  'tenant.exported': 'Organisatiegegevens geëxporteerd',
+  'tenant.erased': 'Organisatie gewist',
+  'lead.status_changed': 'Status aanvraag gewijzigd',
+  'lead.converted': 'Aanvraag omgezet in klant',
+  'lead.erased': 'Aanvraag gewist',
+  'retention.leads_erased': 'Bewaartermijn: oude aanvragen gewist',
+  'retention.spam_erased': 'Bewaartermijn: spam gewist',
+  'retention.emails_erased': 'Bewaartermijn: oude e-mails gewist',
+  'retention.audit_erased': 'Bewaartermijn: oude logregels gewist',
+} as const;
+
+export const DATA_RIGHTS = {
+  exportTenant: 'Gegevens exporteren',
+  exportTenantHint: 'Alle gegevens van je organisatie als ZIP-bestand, met per soort een JSON- en een CSV-bestand.',
+  exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
+  eraseUser: 'Gebruiker wissen',
+  eraseUserTitle: 'Gebruiker definitief wissen?',
+  eraseUserContent:
+    'Naam en e-mailadres worden vervangen en de gebruiker kan nooit meer inloggen. Reserveringen blijven anoniem bewaard voor de statistieken. Dit kan niet ongedaan worden gemaakt.',
+  userErased: 'Gebruiker gewist',
+  eraseTenant: 'Organisatie wissen',
+  eraseTenantTitle: 'Organisatie met alle gegevens wissen?',
+  eraseTenantContent: (slug: string) =>
+    `Alle gebruikers, locaties, porties en reserveringen van deze organisatie worden definitief verwijderd. Typ de slug “${slug}” om te bevestigen.`,
+  eraseTenantInactiveOnly: 'Deactiveer de organisatie eerst; alleen een inactieve organisatie kan worden gewist.',
+  slugLabel: 'Slug ter bevestiging',
+  cancel: 'Annuleren',
+  confirmErase: 'Definitief wissen',
+  tenantErased: 'Organisatie gewist',
+  eraseFailed: 'Wissen mislukt',
+} as const;

@@ -1,4 +1,5 @@
-import { LogOut } from 'lucide-react';
+import { LogOut, UserRound } from 'lucide-react';
+import { ExportMyDataButton } from './ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
@@ -6,17 +7,19 @@ import { Button } from '../ui/Button';
 import { LiveIndicator } from './LiveIndicator';
 import { RoleBadge } from './RoleBadge';
 import { fullName } from './session';
-import { DASHBOARD } from './texts';
+import { ACCOUNT, DASHBOARD } from './texts';
 
 interface Props {
   user: Profile;
   live: boolean;
   onLogout: () => void;
+  /** Opens "Mijn account"; absent while the user must first replace a temporary password. */
+  onOpenAccount?: () => void;
   children: ReactNode;
 }
 
-/** Header with logo, name, role badge and logout; then the welcome heading and the role's view. */
-export function DashboardLayout({ user, live, onLogout, children }: Props) {
+/** Header with logo, name, role badge, "Mijn account" and logout; then the welcome heading and the role's view. */
+export function DashboardLayout({ user, live, onLogout, onOpenAccount, children }: Props) {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -30,6 +33,13 @@ export function DashboardLayout({ user, live, onLogout, children }: Props) {
               </span>
               <RoleBadge role={user.role} />
             </div>
+            <ExportMyDataButton />
+            {onOpenAccount && (
+              <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={ACCOUNT.myAccount}>
+                <UserRound aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">{ACCOUNT.myAccount}</span>
+              </Button>
+            )}
             <Button variant="secondary" onClick={onLogout} className="min-h-11 px-3" aria-label={DASHBOARD.logout}>
               <LogOut aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{DASHBOARD.logout}</span>

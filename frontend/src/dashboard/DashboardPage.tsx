@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { onUnauthorized } from '../lib/api';
 import type { Profile } from '../lib/auth';
@@ -10,6 +10,8 @@ import { Button } from '../ui/Button';
 import { Card } from '../ui/Card';
 import { useToasts } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
+import { AccountPanel } from './account/AccountPanel';
+import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { DashboardLayout } from './DashboardLayout';
 import { applyLiveEvent, refreshLiveData } from './live-cache';
 import { useLiveEvents } from './live-events';
@@ -37,8 +39,9 @@ function Dashboard() {
   const navigate = useNavigate();
   const profile = useProfile();
   const user = profile.data;
-  // Superadmins belong to no tenant, so there is no stream of changes for them.
-  const live = user !== undefined && user.tenantId !== null;
+  const [accountOpen, setAccountOpen] = useState(false);
+  // Superadmins belong to no tenant, so there is no stream of changes for them; nor is there one before a temporary password is replaced.
+  const live = user !== undefined && user.tenantId !== null && !user.mustChangePassword;
 
   useEffect(
     () =>
@@ -69,10 +72,16 @@ function Dashboard() {
   };
 
   return (
-    <DashboardLayout user={user} live={live} onLogout={logout}>
-      <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
-        <RoleView user={user} />
-      </Suspense>
+    <DashboardLayout user={user} live={live} onLogout={logout} onOpenAccount={user.mustChangePassword ? undefined : () => setAccountOpen(true)}>
+      {user.mustChangePassword ? (
+        <ChoosePasswordScreen user={user} />
+      ) : accountOpen ? (
+        <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
+      ) : (
+        <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
+          <RoleView user={user} />
+        </Suspense>
+      )}
     </DashboardLayout>
   );
 }

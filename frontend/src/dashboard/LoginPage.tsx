@@ -1,6 +1,6 @@
-import { AlertCircle, Eye, EyeOff, LogIn } from 'lucide-react';
+import { AlertCircle, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { api } from '../lib/api';
 import { getToken, LOGIN_PATH, setToken, type LoginResponse } from '../lib/auth';
 import { usePageMeta } from '../lib/page-meta';
@@ -9,12 +9,14 @@ import { Card } from '../ui/Card';
 import { controlClass, Field } from '../ui/Field';
 import { Container } from '../ui/Section';
 import { toast, useToasts } from '../ui/Toast';
-import { LOGIN } from './texts';
+import type { LoginNotice } from './account/SetPasswordPage';
+import { ACCOUNT, LOGIN } from './texts';
 
 export default function LoginPage() {
   usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
   useToasts();
   const navigate = useNavigate();
+  const passwordSet = (useLocation().state as LoginNotice | null)?.notice === 'passwordSet';
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -48,6 +50,12 @@ export default function LoginPage() {
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{LOGIN.heading}</h1>
         <p className="mt-2 text-slate-600">{LOGIN.intro}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          {passwordSet && !error && (
+            <div role="status" className="flex items-start gap-2 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {ACCOUNT.passwordSet}
+            </div>
+          )}
           {error && (
             <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -87,6 +95,11 @@ export default function LoginPage() {
               </button>
             </div>
           </Field>
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/wachtwoord-vergeten" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+              {ACCOUNT.forgotLink}
+            </Link>
+          </p>
           <Button type="submit" size="lg" className="w-full" disabled={pending}>
             <LogIn aria-hidden="true" className="size-5" />
             {pending ? LOGIN.submitting : LOGIN.submit}

@@ -72,6 +72,8 @@ export const api = {
   put: <T>(path: string, body: unknown) => request<T>('PUT', path, body),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, body),
   delete: <T>(path: string) => request<T>('DELETE', path),
+  /** A DELETE that must carry a confirmation, such as erasing a tenant. */
+  deleteWithBody: <T>(path: string, body: unknown) => request<T>('DELETE', path, body),
 };
 
 /** A query string from the defined values; objects and arrays go as JSON (the list contract's sort/range/filter). */

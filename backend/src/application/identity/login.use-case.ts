@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { normalizeEmail } from '../../domain/identity/email.js';
 import { InvalidCredentialsError } from '../../domain/identity/identity.errors.js';
 import { PasswordHasher } from '../../domain/identity/password-hasher.js';
@@ -6,6 +7,8 @@ import { TokenIssuer } from '../../domain/identity/token-issuer.js';
 import type { User } from '../../domain/identity/user.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { LoginThrottle } from '../security/login-throttle.js';
 
 @Injectable()
 export class LoginUseCase {
@@ -14,17 +17,30 @@ export class LoginUseCase {
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
     private readonly tokens: TokenIssuer,
+    private readonly auditLog: AuditLog,
+    private readonly throttle: LoginThrottle,
+    private readonly clock: Clock,
   ) {}
 
-  /** Every failure is the same error after the same work, so responses reveal nothing about which emails exist. */
-  async execute(email: string, password: string): Promise<{ token: string; user: User }> {
-    const user = await this.users.findByEmail(normalizeEmail(email));
+  /**
+   * Every failure is the same error after the same work, so responses reveal nothing about which emails exist.
+   * Throttled per submitted address and per client IP (see LoginThrottle).
+   */
+  async execute(email: string, password: string, ip: string): Promise<{ token: string; user: User }> {
+    const address = normalizeEmail(email);
+    return this.throttle.guard(address, ip, this.clock.now(), () => this.attempt(address, password));
+  }
+
+  private async attempt(address: string, password: string): Promise<{ token: string; user: User }> {
+    const user = await this.users.findByEmail(address);
     const passwordMatches = await this.hasher.verify(password, user?.passwordHash ?? null);
-    if (!user || !passwordMatches || !user.isActive) throw new InvalidCredentialsError();
-    if (user.tenantId !== null) {
-      const tenant = await this.tenants.findById(user.tenantId);
-      if (!tenant?.isActive) throw new InvalidCredentialsError();
+    const tenantActive = user?.tenantId ? (await this.tenants.findById(user.tenantId))?.isActive === true : true;
+    const target = user ? { type: 'user' as const, id: user.id } : undefined;
+    if (!user || !passwordMatches || !user.isActive || !tenantActive) {
+      await this.auditLog.record({ action: 'auth.login_failed', actorId: null, tenantId: user?.tenantId ?? null, target });
+      throw new InvalidCredentialsError();
     }
+    await this.auditLog.record({ action: 'auth.login_succeeded', actorId: user.id, tenantId: user.tenantId, target });
     return { token: await this.tokens.issue(user), user };
   }
 }

@@ -1,21 +1,28 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor, TenantRole } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
-import { InvalidInputError } from '../../domain/shared/domain-error.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { CommonPasswordList } from '../../domain/accounts/common-password-list.js';
+import { requireAcceptablePassword } from '../../domain/accounts/password-policy.js';
 import { normalizeEmail } from '../../domain/identity/email.js';
 import { EmailTakenError, RegistrationNotAllowedError } from '../../domain/identity/identity.errors.js';
-import { MIN_PASSWORD_LENGTH, PasswordHasher } from '../../domain/identity/password-hasher.js';
+import { PasswordHasher } from '../../domain/identity/password-hasher.js';
 import { User } from '../../domain/identity/user.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import { TenantNotFoundError } from '../../domain/tenancy/tenancy.errors.js';
 import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
+import { PasswordLinks } from '../accounts/password-links.js';
 
 export interface NewUser {
   email: string;
   firstName: string;
   lastName: string;
   role: TenantRole;
-  password: string;
+  /** Absent: the user is mailed an invitation to choose their own. */
+  password?: string;
+  /** The password was chosen by someone else: the user must replace it before doing anything else. */
+  passwordIsTemporary?: boolean;
   tenantId: string;
 }
 
@@ -25,22 +32,26 @@ export class RegisterUserUseCase {
     private readonly users: UserRepository,
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordLinks: PasswordLinks,
+    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
   ) {}
 
   async execute(actor: Actor, input: NewUser): Promise<User> {
     const mayRegister = actor.role === 'superadmin' || (actor.role === 'admin' && actor.tenantId === input.tenantId);
     if (!mayRegister) throw new RegistrationNotAllowedError();
-    if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw InvalidInputError.field('password', `password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-    }
-    if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
-    if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
-    const user = User.register(
-      { ...input, passwordHash: await this.hasher.hash(input.password) },
-      this.clock.now(),
-    );
-    await this.users.save(user);
-    return user;
+    if (input.password !== undefined) requireAcceptablePassword('password', input.password, this.commonPasswords);
+    const passwordHash = input.password === undefined ? null : await this.hasher.hash(input.password);
+    return this.unitOfWork.run(async () => {
+      if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
+      if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
+      const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary }, this.clock.now());
+      await this.users.save(user);
+      await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: input.tenantId, target: { type: 'user', id: user.id } });
+      if (passwordHash === null) await this.passwordLinks.mailInvitation(user);
+      return user;
+    });
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -16,6 +17,7 @@ export class ChangeContactRequestStatusUseCase {
     private readonly history: LeadStatusHistory,
     private readonly users: UserRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
   ) {}
 
@@ -27,6 +29,7 @@ export class ChangeContactRequestStatusUseCase {
       if (change) {
         await this.requests.save(lead);
         await this.history.record('contact-request', id, change);
+        await this.auditLog.record({ action: 'lead.status_changed', actorId: actor.userId, tenantId: null, target: { type: 'contact_request', id } });
       }
       return { lead, history: await this.history.list('contact-request', id) };
     });

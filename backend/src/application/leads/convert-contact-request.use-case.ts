@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -23,6 +24,7 @@ export class ConvertContactRequestUseCase {
     private readonly users: UserRepository,
     private readonly createTenant: CreateTenantUseCase,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
   ) {}
 
@@ -36,6 +38,7 @@ export class ConvertContactRequestUseCase {
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
       await this.requests.save(lead);
       await this.history.record('contact-request', id, change);
+      await this.auditLog.record({ action: 'lead.converted', actorId: actor.userId, tenantId: tenant.id, target: { type: 'contact_request', id } });
       return { lead, history: await this.history.list('contact-request', id), tenant };
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import type { ContactRequest } from '../../domain/leads/contact-request.js';
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
@@ -13,6 +14,7 @@ export class DeleteContactRequestUseCase {
     private readonly requests: ContactRequestRepository,
     private readonly history: LeadStatusHistory,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** Returns what was erased, as ra-data-simple-rest expects. */
@@ -22,6 +24,7 @@ export class DeleteContactRequestUseCase {
       if (!lead) throw new ContactRequestNotFoundError();
       const history = await this.history.list('contact-request', id);
       await this.requests.delete(id);
+      await this.auditLog.record({ action: 'lead.erased', tenantId: null, target: { type: 'contact_request', id } });
       return { lead, history };
     });
   }

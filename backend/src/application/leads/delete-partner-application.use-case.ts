@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import type { PartnerApplication } from '../../domain/leads/partner-application.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
@@ -13,6 +14,7 @@ export class DeletePartnerApplicationUseCase {
     private readonly applications: PartnerApplicationRepository,
     private readonly history: LeadStatusHistory,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
   ) {}
 
   /** Returns what was erased, as ra-data-simple-rest expects. */
@@ -22,6 +24,7 @@ export class DeletePartnerApplicationUseCase {
       if (!lead) throw new PartnerApplicationNotFoundError();
       const history = await this.history.list('partner-application', id);
       await this.applications.delete(id);
+      await this.auditLog.record({ action: 'lead.erased', tenantId: null, target: { type: 'partner_application', id } });
       return { lead, history };
     });
   }

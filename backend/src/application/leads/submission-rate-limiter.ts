@@ -1,18 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { TooManySubmissionsError } from '../../domain/leads/leads.errors.js';
-import { SubmissionLog } from '../../domain/leads/submission-log.js';
-import { SUBMISSION_WINDOW_MS, secondsUntilAdmitted } from '../../domain/leads/submission-rate-limit.js';
+import { PUBLIC_FORM_PER_IP } from '../../domain/security/throttle.js';
+import { ThrottleStore } from '../../domain/security/throttle-store.js';
 
 /** Admits a public submission or refuses it with the seconds to wait. Shared by both public forms. */
 @Injectable()
 export class SubmissionRateLimiter {
-  constructor(private readonly log: SubmissionLog) {}
+  constructor(private readonly throttle: ThrottleStore) {}
 
-  /** Call inside the submission's unit of work: the lock makes count-and-record one step per source across instances. */
-  async admit(source: string, now: Date): Promise<void> {
-    const windowStart = new Date(now.getTime() - SUBMISSION_WINDOW_MS);
-    const wait = secondsUntilAdmitted(await this.log.lockRecent(source, windowStart), now);
-    if (wait !== null) throw new TooManySubmissionsError(wait);
-    await this.log.record(source, now, windowStart);
+  /** Call inside the submission's unit of work, so that a submission that fails stores no hit either. */
+  async admit(ip: string, now: Date): Promise<void> {
+    const decision = await this.throttle.take(`public-form-ip:${ip}`, PUBLIC_FORM_PER_IP, now);
+    if (!decision.allowed) throw new TooManySubmissionsError(decision.retryAfterSeconds);
   }
 }

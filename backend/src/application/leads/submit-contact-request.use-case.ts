@@ -5,7 +5,8 @@ import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { ContactRequest, type NewContactRequest } from '../../domain/leads/contact-request.js';
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
 import { LeadReceived } from '../../domain/leads/lead-received.js';
-import { DUPLICATE_WINDOW_MS } from '../../domain/leads/submission-rate-limit.js';
+import { DUPLICATE_WINDOW_MS } from '../../domain/leads/duplicate-submission.js';
+import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 
 /** Where a public submission came from: the caller's address and the hidden honeypot field. */
@@ -21,6 +22,7 @@ export class SubmitContactRequestUseCase {
     private readonly rateLimiter: SubmissionRateLimiter,
     private readonly unitOfWork: UnitOfWork,
     private readonly events: DomainEventPublisher,
+    private readonly leadMails: LeadMails,
     private readonly clock: Clock,
   ) {}
 
@@ -34,6 +36,8 @@ export class SubmitContactRequestUseCase {
       const duplicate = await this.requests.lockAndFindDuplicate(request, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
       if (duplicate) return { stored: duplicate, isNew: false };
       await this.requests.save(request);
+      // Spam (a filled honeypot) is stored but hears nothing, and sales is not bothered with it.
+      if (!request.spam) await this.leadMails.contactRequestReceived(request);
       return { stored: request, isNew: true };
     });
     // Raised only now that the transaction has committed (this use case is never nested).

@@ -5,7 +5,8 @@ import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { LeadReceived } from '../../domain/leads/lead-received.js';
 import { PartnerApplication, type NewPartnerApplication } from '../../domain/leads/partner-application.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
-import { DUPLICATE_WINDOW_MS } from '../../domain/leads/submission-rate-limit.js';
+import { DUPLICATE_WINDOW_MS } from '../../domain/leads/duplicate-submission.js';
+import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 import type { SubmissionSource } from './submit-contact-request.use-case.js';
 
@@ -16,6 +17,7 @@ export class SubmitPartnerApplicationUseCase {
     private readonly rateLimiter: SubmissionRateLimiter,
     private readonly unitOfWork: UnitOfWork,
     private readonly events: DomainEventPublisher,
+    private readonly leadMails: LeadMails,
     private readonly clock: Clock,
   ) {}
 
@@ -28,6 +30,8 @@ export class SubmitPartnerApplicationUseCase {
       const duplicate = await this.applications.lockAndFindDuplicate(application, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
       if (duplicate) return { stored: duplicate, isNew: false };
       await this.applications.save(application);
+      // Spam (a filled honeypot) is stored but hears nothing, and sales is not bothered with it.
+      if (!application.spam) await this.leadMails.partnerApplicationReceived(application);
       return { stored: application, isNew: true };
     });
     if (isNew && !stored.spam) this.events.publish(new LeadReceived('partner-application', stored.id, now));

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { Location } from '../../domain/tenancy/location.js';
@@ -12,6 +13,7 @@ export class CreateLocationUseCase {
     private readonly tenants: TenantRepository,
     private readonly locations: LocationRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
   ) {}
 
@@ -23,6 +25,7 @@ export class CreateLocationUseCase {
       tenant.assertRoomForActiveLocation(await this.locations.countActive(tenantId));
       const location = Location.create(tenantId, input, this.clock.now());
       await this.locations.save(location);
+      await this.auditLog.record({ action: 'location.created', tenantId, target: { type: 'location', id: location.id } });
       return location;
     });
   }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -23,6 +24,7 @@ export class CreateTenantUseCase {
     private readonly tenants: TenantRepository,
     private readonly registerUser: RegisterUserUseCase,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
     private readonly clock: Clock,
   ) {}
 
@@ -31,6 +33,7 @@ export class CreateTenantUseCase {
       const tenant = Tenant.create(input, this.clock.now());
       if (await this.tenants.slugExists(tenant.slug)) throw new SlugTakenError(tenant.slug);
       await this.tenants.save(tenant);
+      await this.auditLog.record({ action: 'tenant.created', actorId: actor.userId, tenantId: tenant.id, target: { type: 'tenant', id: tenant.id } });
       const admin = await this.registerUser.execute(actor, { ...input.admin, role: 'admin', tenantId: tenant.id });
       return { tenant, admin };
     });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import type { Location } from '../../domain/tenancy/location.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
@@ -17,6 +18,7 @@ export class UpdateLocationUseCase {
     private readonly tenants: TenantRepository,
     private readonly locations: LocationRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
   ) {}
 
   execute(tenantId: string, id: string, changes: LocationChanges): Promise<Location> {
@@ -32,6 +34,7 @@ export class UpdateLocationUseCase {
       if (changes.address !== undefined) location.moveTo(changes.address);
       if (changes.isActive !== undefined) location.setActive(changes.isActive);
       await this.locations.save(location);
+      await this.auditLog.record({ action: 'location.changed', tenantId, target: { type: 'location', id: location.id } });
       return location;
     });
   }

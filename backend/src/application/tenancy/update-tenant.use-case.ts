@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../domain/audit/audit-log.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
 import type { Plan } from '../../domain/tenancy/plan.js';
@@ -18,6 +19,7 @@ export class UpdateTenantUseCase {
     private readonly tenants: TenantRepository,
     private readonly locations: LocationRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
   ) {}
 
   execute(id: string, changes: TenantChanges): Promise<Tenant> {
@@ -28,6 +30,7 @@ export class UpdateTenantUseCase {
       if (changes.plan !== undefined) tenant.changePlan(changes.plan, await this.locations.countActive(id));
       if (changes.isActive !== undefined) tenant.setActive(changes.isActive);
       await this.tenants.save(tenant);
+      await this.auditLog.record({ action: 'tenant.changed', tenantId: id, target: { type: 'tenant', id } });
       return tenant;
     });
   }

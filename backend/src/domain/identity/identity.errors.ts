@@ -29,3 +29,21 @@ export class RegistrationNotAllowedError extends ForbiddenError {
     super('registration_not_allowed', 'You may only register users into your own tenant');
   }
 }
+
+export class OwnErasureError extends ConflictError {
+  constructor() {
+    super('own_erasure', 'An admin cannot erase their own account');
+  }
+}
+
+export class LastAdminErasureError extends ConflictError {
+  constructor() {
+    super('last_admin', 'The last active admin of a tenant cannot be erased');
+  }
+}
+
+export class UserErasedError extends ConflictError {
+  constructor() {
+    super('user_erased', 'This user has been erased and cannot be changed');
+  }
+}

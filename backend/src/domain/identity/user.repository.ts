@@ -8,6 +8,9 @@ export abstract class UserRepository {
   /** Scoped: a user of another tenant is never found. */
   abstract findInTenant(tenantId: string, id: string): Promise<User | null>;
   abstract listInTenant(tenantId: string, query: ListQuery): Promise<Page<User>>;
+  /** Active admins of a tenant other than `exceptId`, locked until the transaction ends so two erasures cannot both pass. */
+  abstract countOtherActiveAdmins(tenantId: string, exceptId: string): Promise<number>;
   abstract emailExists(email: string): Promise<boolean>;
+  abstract listActiveSuperadmins(): Promise<User[]>;
   abstract save(user: User): Promise<void>;
 }

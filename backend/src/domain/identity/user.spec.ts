@@ -40,4 +40,20 @@ describe('User', () => {
     expect(user.role).toBe('kitchen');
     expect(user.isActive).toBe(false);
   });
+
+  it('a password chosen by the user clears the temporary flag and moves the token version on', () => {
+    const user = User.register({ tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: 'tmp', mustChangePassword: true }, now);
+    expect(user.mustChangePassword).toBe(true);
+    expect(user.awaitsOwnPassword).toBe(true);
+    user.choosePassword('own');
+    expect(user.mustChangePassword).toBe(false);
+    expect(user.awaitsOwnPassword).toBe(false);
+    expect(user.tokenVersion).toBe(1);
+  });
+
+  it('an invited user without a password awaits one and has no temporary password', () => {
+    const user = User.register({ tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: null, mustChangePassword: true }, now);
+    expect(user.mustChangePassword).toBe(false);
+    expect(user.awaitsOwnPassword).toBe(true);
+  });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, Role, TenantRole } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
 import { requireEmail } from './email.js';
-import { OwnAccessChangeError } from './identity.errors.js';
+import { OwnAccessChangeError, OwnErasureError, UserErasedError } from './identity.errors.js';
 
 export interface UserState {
   id: string;
@@ -11,9 +11,16 @@ export interface UserState {
   firstName: string;
   lastName: string;
   role: Role;
-  passwordHash: string;
+  /** null until the user chooses a password through an invitation link. */
+  passwordHash: string | null;
+  /** Set when someone else chose the password: the user must replace it before doing anything else. */
+  mustChangePassword: boolean;
+  /** Counts password changes; a token carries the version it was issued under and dies when it moves on. */
+  tokenVersion: number;
   isActive: boolean;
   createdAt: Date;
+  /** Set once the user is erased: name and address are replaced and the account can never be used again. */
+  erasedAt: Date | null;
 }
 
 export interface UserChanges {
@@ -27,7 +34,15 @@ export class User {
   private constructor(private state: UserState) {}
 
   static register(
-    input: { tenantId: string | null; email: string; firstName: string; lastName: string; role: Role; passwordHash: string },
+    input: {
+      tenantId: string | null;
+      email: string;
+      firstName: string;
+      lastName: string;
+      role: Role;
+      passwordHash: string | null;
+      mustChangePassword?: boolean;
+    },
     now: Date,
   ): User {
     return new User({
@@ -38,8 +53,11 @@ export class User {
       lastName: requirePersonName('lastName', input.lastName),
       role: input.role,
       passwordHash: input.passwordHash,
+      mustChangePassword: input.passwordHash !== null && (input.mustChangePassword ?? false),
+      tokenVersion: 0,
       isActive: true,
       createdAt: now,
+      erasedAt: null,
     });
   }
 
@@ -62,15 +80,39 @@ export class User {
   get role(): Role {
     return this.state.role;
   }
-  get passwordHash(): string {
+  get passwordHash(): string | null {
     return this.state.passwordHash;
+  }
+
+  get mustChangePassword(): boolean {
+    return this.state.mustChangePassword;
+  }
+
+  get tokenVersion(): number {
+    return this.state.tokenVersion;
+  }
+
+  /** True until the user has set a password of their own (after an invitation, or replacing a temporary one). */
+  get awaitsOwnPassword(): boolean {
+    return this.state.passwordHash === null || this.state.mustChangePassword;
+  }
+
+  /** Stores a password the user chose themselves; every token issued before it stops working. */
+  choosePassword(passwordHash: string): void {
+    this.state.passwordHash = passwordHash;
+    this.state.mustChangePassword = false;
+    this.state.tokenVersion += 1;
   }
   get isActive(): boolean {
     return this.state.isActive;
   }
+  get isErased(): boolean {
+    return this.state.erasedAt !== null;
+  }
 
   /** Applies an admin's edit. Admins may not lock themselves out by deactivating or demoting their own account. */
   applyChanges(changes: UserChanges, by: Actor): void {
+    if (this.isErased) throw new UserErasedError();
     const isSelf = by.userId === this.state.id;
     const demotes = changes.role !== undefined && changes.role !== this.state.role;
     if (isSelf && (changes.isActive === false || demotes)) throw new OwnAccessChangeError();
@@ -80,9 +122,32 @@ export class User {
     if (changes.isActive !== undefined) this.state.isActive = changes.isActive;
   }
 
+  /**
+   * The right to erasure: the name and address are replaced by placeholders that identify nobody, the password
+   * can never match again, and the account stays inactive. The id stays, so reservations keep counting in statistics.
+   */
+  erase(by: Actor, now: Date): void {
+    if (by.userId === this.state.id) throw new OwnErasureError();
+    if (this.isErased) throw new UserErasedError();
+    this.state.email = erasedEmail(this.state.id);
+    this.state.firstName = 'Verwijderde';
+    this.state.lastName = 'gebruiker';
+    this.state.passwordHash = ERASED_PASSWORD_HASH;
+    this.state.isActive = false;
+    this.state.erasedAt = now;
+  }
+
   toState(): UserState {
     return { ...this.state };
   }
+}
+
+/** Not a hash of any password: verification always fails. */
+const ERASED_PASSWORD_HASH = 'erased';
+
+/** Unique (the address column is), and in the reserved .invalid domain, so no mail can ever reach it. */
+export function erasedEmail(id: string): string {
+  return `erased-${id}@erased.invalid`;
 }
 
 function requirePersonName(field: string, value: string): string {

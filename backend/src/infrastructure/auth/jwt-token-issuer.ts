@@ -11,7 +11,7 @@ export class JwtTokenIssuer extends TokenIssuer {
   }
 
   issue(user: User): Promise<string> {
-    const payload: JwtPayload = { sub: user.id, role: user.role, tenantId: user.tenantId };
+    const payload: JwtPayload = { sub: user.id, role: user.role, tenantId: user.tenantId, ver: user.tokenVersion };
     return this.jwt.signAsync(payload);
   }
 }

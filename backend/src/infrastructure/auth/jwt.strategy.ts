@@ -2,8 +2,7 @@ import { createSecretKey } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
-import type { Actor } from '../../domain/shared/actor.js';
-import { ResolvePrincipalQuery } from '../../application/identity/resolve-principal.query.js';
+import { ResolvePrincipalQuery, type Principal } from '../../application/identity/resolve-principal.query.js';
 import { APP_CONFIG } from '../modules/config.module.js';
 import type { AppConfig } from '../../config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';
@@ -23,10 +22,11 @@ export class JwtStrategy extends PassportStrategy(Strategy) {
     });
   }
 
-  /** Re-reads the user on every request, so deactivation or deletion takes effect at once. */
-  async validate(payload: JwtPayload): Promise<Actor> {
-    const actor = typeof payload.sub === 'string' ? await this.resolvePrincipal.execute(payload.sub) : null;
-    if (!actor) throw new UnauthorizedException();
-    return actor;
+  /** Re-reads the user on every request, so deactivation, deletion or a new password takes effect at once. */
+  async validate(payload: JwtPayload): Promise<Principal> {
+    const valid = typeof payload.sub === 'string' && Number.isInteger(payload.ver);
+    const principal = valid ? await this.resolvePrincipal.execute(payload.sub, payload.ver) : null;
+    if (!principal) throw new UnauthorizedException();
+    return principal;
   }
 }

@@ -1,6 +1,19 @@
 import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { CommonPasswordList } from '../../domain/accounts/common-password-list.js';
+import { PasswordTokenRepository } from '../../domain/accounts/password-token.repository.js';
+import { ChangePasswordUseCase } from '../../application/accounts/change-password.use-case.js';
+import { ForgotPasswordUseCase } from '../../application/accounts/forgot-password.use-case.js';
+import { PasswordLinks } from '../../application/accounts/password-links.js';
+import { ProvisionSuperadminUseCase } from '../../application/accounts/provision-superadmin.use-case.js';
+import { ResendInvitationUseCase } from '../../application/accounts/resend-invitation.use-case.js';
+import { ResetPasswordUseCase } from '../../application/accounts/reset-password.use-case.js';
+import { FileCommonPasswordList } from '../accounts/file-common-password-list.js';
+import { InvitationsController } from '../http/accounts/invitations.controller.js';
+import { PasswordController } from '../http/accounts/password.controller.js';
+import { PasswordTokenOrmEntity } from '../persistence/typeorm/accounts/password-token.orm-entity.js';
+import { TypeormPasswordTokenRepository } from '../persistence/typeorm/accounts/typeorm-password-token.repository.js';
 import { PasswordHasher } from '../../domain/identity/password-hasher.js';
 import { TokenIssuer } from '../../domain/identity/token-issuer.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
@@ -22,11 +35,13 @@ import { UserOrmEntity } from '../persistence/typeorm/identity/user.orm-entity.j
 import { TypeormUserRepository } from '../persistence/typeorm/identity/typeorm-user.repository.js';
 import { APP_CONFIG } from './config.module.js';
 import { TenancyModule } from './tenancy.module.js';
+import { SecurityModule } from './security.module.js';
 
 @Module({
   imports: [
     TenancyModule,
-    TypeOrmModule.forFeature([UserOrmEntity]),
+    SecurityModule,
+    TypeOrmModule.forFeature([UserOrmEntity, PasswordTokenOrmEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -36,7 +51,7 @@ import { TenancyModule } from './tenancy.module.js';
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, UsersController],
+  controllers: [AuthController, ProfileController, UsersController, PasswordController, InvitationsController],
   providers: [
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
@@ -48,7 +63,16 @@ import { TenancyModule } from './tenancy.module.js';
     ListUsersQuery,
     GetUserQuery,
     UpdateUserUseCase,
+    // Accounts: the password lifecycle, which shares the users' module.
+    { provide: PasswordTokenRepository, useClass: TypeormPasswordTokenRepository },
+    { provide: CommonPasswordList, useClass: FileCommonPasswordList },
+    PasswordLinks,
+    ForgotPasswordUseCase,
+    ResetPasswordUseCase,
+    ChangePasswordUseCase,
+    ResendInvitationUseCase,
+    ProvisionSuperadminUseCase,
   ],
-  exports: [UserRepository, PasswordHasher, RegisterUserUseCase, ResolvePrincipalQuery],
+  exports: [UserRepository, PasswordHasher, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
 })
 export class IdentityModule {}

@@ -3,7 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { ContactRequestRepository } from '../../domain/leads/contact-request.repository.js';
 import { LeadStatusHistory } from '../../domain/leads/lead-status-history.js';
 import { PartnerApplicationRepository } from '../../domain/leads/partner-application.repository.js';
-import { SubmissionLog } from '../../domain/leads/submission-log.js';
+import { SalesRecipients } from '../../domain/leads/sales-recipients.js';
 import { ChangeContactRequestStatusUseCase } from '../../application/leads/change-contact-request-status.use-case.js';
 import { ChangePartnerApplicationStatusUseCase } from '../../application/leads/change-partner-application-status.use-case.js';
 import { ConvertContactRequestUseCase } from '../../application/leads/convert-contact-request.use-case.js';
@@ -13,10 +13,12 @@ import { GetContactRequestQuery } from '../../application/leads/get-contact-requ
 import { GetPartnerApplicationQuery } from '../../application/leads/get-partner-application.query.js';
 import { ListContactRequestsQuery } from '../../application/leads/list-contact-requests.query.js';
 import { ListPartnerApplicationsQuery } from '../../application/leads/list-partner-applications.query.js';
+import { LeadMails } from '../../application/leads/lead-mails.js';
 import { LogLeadReceivedSubscriber } from '../../application/leads/log-lead-received.subscriber.js';
 import { SubmissionRateLimiter } from '../../application/leads/submission-rate-limiter.js';
 import { SubmitContactRequestUseCase } from '../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../application/leads/submit-partner-application.use-case.js';
+import { ConfiguredSalesRecipients } from '../mail/configured-sales-recipients.js';
 import { AdminContactsController } from '../http/leads/admin-contacts.controller.js';
 import { AdminPartnerApplicationsController } from '../http/leads/admin-partner-applications.controller.js';
 import { PublicLeadsController } from '../http/leads/public-leads.controller.js';
@@ -26,20 +28,21 @@ import { PartnerApplicationOrmEntity } from '../persistence/typeorm/leads/partne
 import { TypeormContactRequestRepository } from '../persistence/typeorm/leads/typeorm-contact-request.repository.js';
 import { TypeormLeadStatusHistory } from '../persistence/typeorm/leads/typeorm-lead-status-history.js';
 import { TypeormPartnerApplicationRepository } from '../persistence/typeorm/leads/typeorm-partner-application.repository.js';
-import { TypeormSubmissionLog } from '../persistence/typeorm/leads/typeorm-submission-log.js';
 import { DomainEventsModule } from './domain-events.module.js';
 import { IdentityModule } from './identity.module.js';
 import { TenantAdminModule } from './tenant-admin.module.js';
+import { SecurityModule } from './security.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
-  imports: [DomainEventsModule, IdentityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  imports: [DomainEventsModule, IdentityModule, SecurityModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
   providers: [
     { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },
     { provide: PartnerApplicationRepository, useClass: TypeormPartnerApplicationRepository },
     { provide: LeadStatusHistory, useClass: TypeormLeadStatusHistory },
-    { provide: SubmissionLog, useClass: TypeormSubmissionLog },
+    { provide: SalesRecipients, useClass: ConfiguredSalesRecipients },
+    LeadMails,
     SubmissionRateLimiter,
     SubmitContactRequestUseCase,
     SubmitPartnerApplicationUseCase,

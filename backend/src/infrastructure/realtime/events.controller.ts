@@ -1,9 +1,11 @@
-import { Controller, Sse, type MessageEvent } from '@nestjs/common';
+import { Controller, Req, Sse, type MessageEvent } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { filter, interval, map, merge, startWith, takeUntil, type Observable } from 'rxjs';
 import { isVisibleTo } from '../../domain/portions/live-events.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionEnd } from '../auth/session-end.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/shared/error-response.dto.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
@@ -22,13 +24,19 @@ const DESCRIPTION = [
   '  Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.',
   '',
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
+  '',
+  'The stream ends within about 2 s when its token expires, or when the user or the tenant is deactivated or the',
+  'user\'s role changes (on whichever instance): reconnecting then answers 401.',
 ].join('\n');
 
 @ApiTags('events')
 @ApiBearerAuth()
 @Controller('protected/events')
 export class EventsController {
-  constructor(private readonly listener: PgLiveEventBus) {}
+  constructor(
+    private readonly listener: PgLiveEventBus,
+    private readonly sessionEnd: SessionEnd,
+  ) {}
 
   @Sse()
   @Roles('staff', 'kitchen', 'admin')
@@ -42,12 +50,12 @@ export class EventsController {
     },
   })
   @ApiErrors(401, 403)
-  stream(@CurrentUser() actor: Actor): Observable<MessageEvent> {
+  stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest): Observable<MessageEvent> {
     const events = this.listener.events$.pipe(
       filter((event) => isVisibleTo(event, actor)),
       map((event): MessageEvent => ({ type: event.type, data: event.data })),
     );
     const heartbeats = interval(HEARTBEAT_MS).pipe(map((): MessageEvent => ({ comment: 'heartbeat' })));
-    return merge(events, heartbeats).pipe(startWith<MessageEvent>({ comment: 'connected' }), takeUntil(this.listener.stopped$));
+    return merge(events, heartbeats).pipe(startWith<MessageEvent>({ comment: 'connected' }), takeUntil(merge(this.listener.stopped$, this.sessionEnd.of(request, actor))));
   }
 }

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useDataProvider } from 'react-admin';
 import { formatNumber } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { OVERVIEW } from '../texts';
 
 export const statsKey = (tenantId: string) => ['stats', tenantId, 'totals'] as const;
@@ -47,6 +48,9 @@ export function Overview({ tenantId }: { tenantId: string }) {
             </CardContent>
           </Card>
         ))}
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <ExportTenantButton tenantId={tenantId} />
       </Box>
     </Box>
   );

@@ -34,8 +34,10 @@ function toFormErrors(error: unknown): unknown {
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
-  const tenant: Record<string, string> = tenantId ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations` } : {};
-  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications' };
+  const tenant: Record<string, string> = tenantId
+    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit` }
+    : { audit: 'admin/audit' };
+  return { ...tenant, tenants: 'admin/tenants', contacts: 'admin/contacts', 'partner-applications': 'admin/partner-applications', emails: 'admin/emails' };
 }
 
 export interface TenantStats {
@@ -103,6 +105,12 @@ export function createDataProvider(tenantId: string | null) {
     },
     stats: async (): Promise<TenantStats> => (await httpClient(`${tenantApi}/stats`)).json,
     weeklyStats: async (weeks = 12): Promise<WeekStats[]> => (await httpClient(`${tenantApi}/stats/weekly?weeks=${weeks}`)).json,
+    resendInvitation: async (userId: string): Promise<void> => {
+      await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
+    },
+    retryEmail: async (id: string): Promise<void> => {
+      await thenRefresh(['emails'], httpClient(`${API}/admin/emails/${id}/retry`, { method: 'POST' }));
+    },
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
       (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
   } satisfies DataProvider;

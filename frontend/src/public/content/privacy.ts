@@ -6,7 +6,7 @@ export const PRIVACY: LegalDocument = {
   title: 'Privacyverklaring',
   intro:
     'Portiepunt werkt voor zorginstellingen, onderwijsinstellingen en bedrijven. Zorgvuldig omgaan met persoonsgegevens is daarom de basis van ons product. In deze verklaring lees je welke gegevens we verwerken, waarom, hoe lang en welke rechten je hebt.',
-  date: '2025-05-24',
+  date: '2026-11-23',
   sections: [
     {
       heading: 'Wie is verantwoordelijk?',
@@ -36,11 +36,13 @@ export const PRIVACY: LegalDocument = {
     },
     {
       heading: 'Hoe lang bewaren we gegevens?',
+      paragraphs: ['Het platform wist deze gegevens automatisch zodra de termijn voorbij is; elke verwijdering wordt vastgelegd in het logboek.'],
       items: [
-        'Demo- en contactaanvragen: tot twee jaar na het laatste contact, tenzij je klant wordt.',
-        'Partneraanmeldingen die niet leiden tot samenwerking: zes maanden.',
-        'Gegevens in het platform: zolang het abonnement van je organisatie loopt. Na beëindiging kan de organisatie binnen 30 dagen een export aanvragen; daarna verwijderen we de gegevens.',
-        'Serverlogboeken: maximaal 90 dagen.',
+        'Demo-aanvragen en partneraanmeldingen die niet tot een klant of samenwerking leiden: 365 dagen na ontvangst.',
+        'Aanvragen die als spam zijn herkend: 30 dagen.',
+        'Verstuurde e-mails (zoals uitnodigingen en meldingen): 90 dagen.',
+        'Het logboek van inloggen en wijzigingen: 2 jaar.',
+        'Gegevens in het platform: zolang het abonnement van je organisatie loopt. Daarna kan de organisatie alles exporteren, waarna we de gegevens wissen. Een gewiste gebruiker is direct onherkenbaar gemaakt; zijn reserveringen tellen alleen nog anoniem mee in de statistieken.',
       ],
     },
     {

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleX, LoaderCircle, RefreshCw } from 'lucide-react';
+import { CircleAlert, CircleCheck, CircleMinus, CircleX, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
@@ -10,9 +10,13 @@ import { META } from '../content/meta';
 import { STATUS_PAGE } from '../content/status';
 import { STATUS_UPDATES } from '../content/status-updates';
 
+type MailStatus = 'up' | 'degraded' | 'down' | 'disabled';
+
 interface HealthResult {
   apiUp: boolean;
   databaseUp: boolean;
+  /** What the API reports of its outgoing mail; unknown when it or its database does not answer. */
+  mail: MailStatus | null;
   checkedAt: string;
 }
 
@@ -20,25 +24,34 @@ interface HealthResult {
 async function checkHealth(): Promise<HealthResult> {
   try {
     const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { database?: string; checkedAt?: string };
-    return { apiUp: true, databaseUp: body.database === 'up', checkedAt: body.checkedAt ?? new Date().toISOString() };
+    const body = (await response.json()) as { database?: string; mail?: { status?: MailStatus } | null; checkedAt?: string };
+    return { apiUp: true, databaseUp: body.database === 'up', mail: body.mail?.status ?? null, checkedAt: body.checkedAt ?? new Date().toISOString() };
   } catch {
-    return { apiUp: false, databaseUp: false, checkedAt: new Date().toISOString() };
+    return { apiUp: false, databaseUp: false, mail: null, checkedAt: new Date().toISOString() };
   }
 }
 
 type ComponentKey = keyof typeof STATUS_PAGE.components;
+type ComponentState = 'up' | 'degraded' | 'down' | 'disabled';
 
-function componentStates(health: HealthResult): Record<ComponentKey, boolean> {
+function componentStates(health: HealthResult): Record<ComponentKey, ComponentState> {
+  const upOrDown = (up: boolean): ComponentState => (up ? 'up' : 'down');
   return {
     // This page rendered, so the web app is being served.
-    web: true,
-    api: health.apiUp,
-    database: health.databaseUp,
-    // Notifications are queued in the database and sent by the API, so they need both.
-    email: health.apiUp && health.databaseUp,
+    web: 'up',
+    api: upOrDown(health.apiUp),
+    database: upOrDown(health.databaseUp),
+    // The API's own account of its outbox: degraded when mail waits long, disabled when no SMTP is configured.
+    email: health.mail ?? 'down',
   };
 }
+
+const STATE_LOOK: Record<ComponentState, { label: string; className: string; Icon: typeof CircleCheck }> = {
+  up: { label: STATUS_PAGE.operational, className: 'text-teal-800', Icon: CircleCheck },
+  degraded: { label: STATUS_PAGE.degraded, className: 'text-amber-800', Icon: CircleAlert },
+  down: { label: STATUS_PAGE.down, className: 'text-red-700', Icon: CircleX },
+  disabled: { label: STATUS_PAGE.disabled, className: 'text-slate-600', Icon: CircleMinus },
+};
 
 export default function StatusPage() {
   usePageMeta(META.status);
@@ -51,7 +64,9 @@ export default function StatusPage() {
   useEffect(refresh, [refresh]);
 
   const states = health && componentStates(health);
-  const allUp = states && Object.values(states).every(Boolean);
+  const values = states ? Object.values(states) : [];
+  const allUp = states && values.every((state) => state === 'up');
+  const anyDown = values.includes('down');
 
   return (
     <TooltipProvider>
@@ -59,7 +74,7 @@ export default function StatusPage() {
       <Container className="max-w-4xl space-y-12 pb-20">
         <div
           className={`flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between ${
-            !states ? 'bg-slate-100 text-slate-800' : allUp ? 'bg-teal-700 text-white' : 'bg-red-700 text-white'
+            !states ? 'bg-slate-100 text-slate-800' : allUp ? 'bg-teal-700 text-white' : anyDown ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950'
           }`}
         >
           <div className="flex items-center gap-3">
@@ -67,11 +82,15 @@ export default function StatusPage() {
               <LoaderCircle aria-hidden="true" className="size-6 animate-spin" />
             ) : allUp ? (
               <CircleCheck aria-hidden="true" className="size-6" />
-            ) : (
+            ) : anyDown ? (
               <CircleX aria-hidden="true" className="size-6" />
+            ) : (
+              <CircleAlert aria-hidden="true" className="size-6" />
             )}
             <div role="status">
-              <p className="text-lg font-semibold">{!states ? STATUS_PAGE.checking : allUp ? STATUS_PAGE.allOperational : STATUS_PAGE.someDown}</p>
+              <p className="text-lg font-semibold">
+                {!states ? STATUS_PAGE.checking : allUp ? STATUS_PAGE.allOperational : anyDown ? STATUS_PAGE.someDown : STATUS_PAGE.someLimited}
+              </p>
               {health && (
                 <p className="text-sm opacity-90">
                   {STATUS_PAGE.checkedAt} <time dateTime={health.checkedAt}>{formatDateTime(health.checkedAt)}</time>
@@ -92,17 +111,17 @@ export default function StatusPage() {
           <ul className="mt-5 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
             {(Object.keys(STATUS_PAGE.components) as ComponentKey[]).map((key) => {
               const { name, text } = STATUS_PAGE.components[key];
-              const up = states?.[key];
+              const look = states && STATE_LOOK[states[key]];
               return (
                 <li key={key} data-component={key} className="flex items-center justify-between gap-4 p-5">
                   <span className="flex items-center gap-2 font-medium text-slate-900">
                     {name}
                     <InfoTooltip label={`${STATUS_PAGE.aboutComponent} ${name}`} content={text} />
                   </span>
-                  {states && (
-                    <span className={`flex items-center gap-2 text-sm font-semibold ${up ? 'text-teal-800' : 'text-red-700'}`}>
-                      {up ? <CircleCheck aria-hidden="true" className="size-5" /> : <CircleX aria-hidden="true" className="size-5" />}
-                      {up ? STATUS_PAGE.operational : STATUS_PAGE.down}
+                  {look && (
+                    <span className={`flex items-center gap-2 text-sm font-semibold ${look.className}`}>
+                      <look.Icon aria-hidden="true" className="size-5" />
+                      {look.label}
                     </span>
                   )}
                 </li>

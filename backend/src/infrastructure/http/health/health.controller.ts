@@ -1,8 +1,29 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
+import type { MailHealthStatus } from '../../../domain/mail/mail-health.js';
+import { GetMailHealthQuery } from '../../../application/mail/get-mail-health.query.js';
+import type { AppConfig } from '../../../config.js';
 import { Public } from '../../auth/public.decorator.js';
+import { APP_CONFIG } from '../../modules/config.module.js';
+
+class MailHealthDto {
+  @ApiProperty({
+    enum: ['up', 'degraded', 'down', 'disabled'],
+    description: 'degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held',
+  })
+  status: MailHealthStatus;
+
+  @ApiProperty({ description: 'Mails waiting to be sent' })
+  queued: number;
+
+  @ApiProperty({ description: 'Mails that gave up in the last 24 hours' })
+  failedLast24h: number;
+
+  @ApiProperty({ type: Number, nullable: true, description: 'Age of the oldest queued mail; null when none waits' })
+  oldestQueuedSeconds: number | null;
+}
 
 class HealthDto {
   @ApiProperty({ enum: ['ok', 'error'] })
@@ -11,6 +32,9 @@ class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   database: 'up' | 'down';
 
+  @ApiProperty({ type: MailHealthDto, nullable: true, description: 'Figures at most 10 seconds old; null while the database is down' })
+  mail: MailHealthDto | null;
+
   @ApiProperty({ format: 'date-time', description: 'When this check ran' })
   checkedAt: string;
 }
@@ -18,20 +42,25 @@ class HealthDto {
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailHealth: GetMailHealthQuery,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   @Public()
   @Get()
+  @ApiOperation({ summary: 'Liveness and readiness: the database, and the state of outgoing e-mail' })
   @ApiResponse({ status: 200, type: HealthDto })
   @ApiResponse({ status: 503, type: HealthDto, description: 'The database does not answer' })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const checkedAt = new Date().toISOString();
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up', checkedAt };
+      return { status: 'ok', database: 'up', mail: await this.mailHealth.execute(this.config.smtpUrl !== undefined), checkedAt };
     } catch {
       reply.status(503);
-      return { status: 'error', database: 'down', checkedAt };
+      return { status: 'error', database: 'down', mail: null, checkedAt };
     }
   }
 }

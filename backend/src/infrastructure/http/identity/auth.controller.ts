@@ -1,12 +1,13 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiCreatedResponse, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { LoginUseCase } from '../../../application/identity/login.use-case.js';
 import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
 import { Public } from '../../auth/public.decorator.js';
 import { Roles } from '../../auth/roles.decorator.js';
-import { ApiErrors } from '../shared/error-response.dto.js';
+import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
 import { RegisterUserDto } from './dto/register-user.dto.js';
 import { UserResponseDto } from './dto/user-response.dto.js';
@@ -24,17 +25,23 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
   @ApiErrors(400, 401)
-  async logIn(@Body() dto: LoginDto): Promise<LoginResponseDto> {
-    const { token, user } = await this.login.execute(dto.email, dto.password);
+  @ApiResponse({
+    status: 429,
+    description: 'After 5 failures for this address within 15 minutes (from any IP, whether or not the account exists; the wait doubles up to 15 minutes), or 20 from this IP',
+    type: ErrorResponseDto,
+    headers: { 'Retry-After': { description: 'Seconds until an attempt is accepted again', schema: { type: 'integer' } } },
+  })
+  async logIn(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {
+    const { token, user } = await this.login.execute(dto.email, dto.password, request.ip);
     return { token, user: UserResponseDto.from(user) };
   }
 
   @Post('register')
   @Roles('admin', 'superadmin')
   @ApiBearerAuth()
-  @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any' })
+  @ApiCreatedResponse({ type: UserResponseDto, description: 'An admin registers into their own tenant; a superadmin into any. Without a password the user is mailed an invitation.' })
   @ApiErrors(400, 401, 403, 404, 409)
   async register(@CurrentUser() actor: Actor, @Body() dto: RegisterUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.registerUser.execute(actor, dto));
+    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, passwordIsTemporary: dto.password !== undefined }));
   }
 }

@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { AllowedWithTemporaryPassword } from '../../auth/password-change.guard.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { GetProfileQuery } from '../../../application/identity/get-profile.query.js';
 import { CurrentUser } from '../../auth/current-user.decorator.js';
@@ -13,6 +14,7 @@ export class ProfileController {
   constructor(private readonly getProfile: GetProfileQuery) {}
 
   @Get()
+  @AllowedWithTemporaryPassword()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)
   async profile(@CurrentUser() actor: Actor): Promise<UserResponseDto> {

@@ -18,12 +18,15 @@ export class ErrorResponseDto {
     additionalProperties: { type: 'array', items: { type: 'string' } },
   })
   errors?: Record<string, string[]>;
+
+  @ApiPropertyOptional({ description: 'Machine-readable reason of a business rule, e.g. password_change_required', example: 'password_change_required' })
+  code?: string;
 }
 
 const DESCRIPTIONS: Record<number, string> = {
   400: 'Invalid input, with a message per field',
   401: 'Missing, invalid or expired token',
-  403: 'Role or tenant not allowed',
+  403: 'Role or tenant not allowed; code password_change_required while the caller has a temporary password',
   404: 'Not found (also for objects of another tenant)',
   409: 'Conflicts with the current state',
   413: 'Body larger than 100 kB',

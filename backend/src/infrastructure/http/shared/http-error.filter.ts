@@ -9,6 +9,7 @@ import {
   RateLimitedError,
   UnauthenticatedError,
 } from '../../../domain/shared/domain-error.js';
+import { isDatabaseUnavailable } from './database-unavailable.js';
 import type { SpaPages } from './spa-pages.js';
 
 /** The one table from domain error kind to HTTP status. */
@@ -21,7 +22,7 @@ const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
   [RateLimitedError, HttpStatus.TOO_MANY_REQUESTS],
 ];
 
-interface ErrorBody {
+export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
@@ -42,7 +43,8 @@ const REASONS: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-function body(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
+/** The one error body of the API. */
+export function errorBody(statusCode: number, message: string, extra: Partial<ErrorBody> = {}): ErrorBody {
   return { statusCode, error: REASONS[statusCode] ?? 'Error', message, ...extra };
 }
 
@@ -75,20 +77,24 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
       const fields = exception instanceof InvalidInputError ? { errors: exception.fields } : {};
-      return body(status, exception.message, { code: exception.code, ...fields });
+      return errorBody(status, exception.message, { code: exception.code, ...fields });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
-      if (typeof response === 'string') return body(status, response);
+      if (typeof response === 'string') return errorBody(status, response);
       const { message, errors } = response as { message?: string | string[]; errors?: Record<string, string[]> };
       const text = Array.isArray(message) ? message.join('; ') : (message ?? exception.message);
-      return body(status, text, errors ? { errors } : {});
+      return errorBody(status, text, errors ? { errors } : {});
     }
     // Errors raised by Fastify itself (for example an unsupported content type) carry their own 4xx status.
     const statusCode = (exception as { statusCode?: number }).statusCode;
-    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return body(statusCode, (exception as Error).message);
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return errorBody(statusCode, (exception as Error).message);
+    if (isDatabaseUnavailable(exception)) {
+      this.logger.warn(`${request.method} ${request.url}: database unavailable (${(exception as Error).message})`);
+      return errorBody(503, 'Service temporarily unavailable; try again shortly');
+    }
     this.logger.error(`${request.method} ${request.url} failed`, exception instanceof Error ? exception.stack : String(exception));
-    return body(500, 'Internal server error');
+    return errorBody(500, 'Internal server error');
   }
 }

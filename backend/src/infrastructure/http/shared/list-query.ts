@@ -1,11 +1,11 @@
 import { BadRequestException } from '@nestjs/common';
 import { ApiQuery, ApiResponse } from '@nestjs/swagger';
 import { applyDecorators, type Type } from '@nestjs/common';
-import { isUUID } from 'class-validator';
+import { isISO8601, isUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 
-type FilterType = 'string' | 'boolean' | 'uuid' | readonly string[];
+type FilterType = 'string' | 'boolean' | 'uuid' | 'date' | readonly string[];
 
 /** What one list endpoint accepts: the ra-data-simple-rest contract, narrowed per resource. */
 export interface ListSpec {
@@ -45,9 +45,11 @@ function checkFilterValue(key: string, type: FilterType, value: unknown): unknow
         ? typeof value === 'boolean'
         : type === 'uuid'
           ? typeof value === 'string' && isUUID(value)
-          : typeof value === 'string' && type.includes(value);
+          : type === 'date'
+            ? typeof value === 'string' && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value))
+            : typeof value === 'string' && type.includes(value);
   if (!ok) {
-    const expected = Array.isArray(type) ? `one of ${type.join(', ')}` : `a ${type}`;
+    const expected = Array.isArray(type) ? `one of ${type.join(', ')}` : type === 'date' ? 'an ISO 8601 date' : `a ${type}`;
     throw invalid('filter', `filter.${key} must be ${expected}`);
   }
   return value;

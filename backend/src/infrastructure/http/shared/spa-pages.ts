@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 
@@ -46,6 +47,17 @@ export class SpaPages {
     if (!page) return;
     const route = `/${relative(distDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
     this.pages.set(route, page);
+  }
+
+  /** CSP sources ('sha256-…') of every inline script in the pages, so that the policy allows exactly those. */
+  inlineScriptHashes(): string[] {
+    const hashes = new Set<string>();
+    for (const page of this.pages.values()) {
+      for (const [, script] of page.html.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+        hashes.add(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+      }
+    }
+    return [...hashes].sort();
   }
 
   /** The HTML for a request path, compressed when the client accepts it. */

@@ -8,11 +8,53 @@ function collect(errors: ValidationError[], prefix: string, into: Record<string,
   }
 }
 
-/** forbidNonWhitelisted lets an own `constructor` key through, as every object has that name; refuse it like any unknown field. */
+/** Where @nestjs/swagger keeps each property's options, `nullable` and the nested `type` among them. */
+const API_PROPERTY = 'swagger/apiModelProperties';
+
+type DtoClass = abstract new (...args: never[]) => unknown;
+
+/**
+ * The paths of fields that are null although their DTO does not document them as nullable.
+ * (@IsOptional() lets null through to the use case, where it would be stored or crash.)
+ */
+export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const found: string[] = [];
+  for (const [key, item] of Object.entries(value)) {
+    const property = Reflect.getMetadata(API_PROPERTY, dto.prototype, key) as { nullable?: boolean; type?: unknown } | undefined;
+    if (!property) continue; // unknown keys are refused by the whitelist
+    const itemPath = path ? `${path}.${key}` : key;
+    if (item === null) {
+      if (!property.nullable) found.push(itemPath);
+      continue;
+    }
+    const nested = typeof property.type === 'function' && Reflect.getMetadataKeys(property.type.prototype).length > 0 ? (property.type as DtoClass) : null;
+    if (!nested) continue;
+    const items: [unknown, string][] = Array.isArray(item) ? item.map((element, i) => [element, `${itemPath}[${i}]`]) : [[item, itemPath]];
+    for (const [element, elementPath] of items) {
+      if (element === null) found.push(elementPath);
+      else found.push(...nullFields(element, nested, elementPath));
+    }
+  }
+  return found;
+}
+
+function refuse(fields: string[], message: (field: string) => string): never {
+  throw new BadRequestException({ message: 'Validation failed', errors: Object.fromEntries(fields.map((field) => [field, [message(field)]])) });
+}
+
+/**
+ * forbidNonWhitelisted lets an own `constructor` key through, as every object has that name: refuse it like any unknown field.
+ * null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
+ */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     if (metadata.type === 'body' && typeof value === 'object' && value !== null && Object.hasOwn(value, 'constructor')) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { constructor: ['property constructor should not exist'] } });
+      refuse(['constructor'], () => 'property constructor should not exist');
+    }
+    if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
+      const nulls = nullFields(value, metadata.metatype as DtoClass);
+      if (nulls.length > 0) refuse(nulls, (field) => `${field} must not be null`);
     }
     return super.transform(value, metadata);
   }

@@ -1,6 +1,7 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsEmail, IsIn, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
+import { MAX_PASSWORD_LENGTH } from '../../../../domain/accounts/password-policy.js';
 import { MIN_PASSWORD_LENGTH } from '../../../../domain/identity/password-hasher.js';
 
 export class RegisterUserDto {
@@ -25,11 +26,17 @@ export class RegisterUserDto {
   @IsIn(TENANT_ROLES)
   role: TenantRole;
 
-  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200, example: 'Tijdelijk123!' })
+  @ApiPropertyOptional({
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+    example: 'Tijdelijk123!',
+    description: 'A temporary password, which the user must change at first login. Leave it out to mail the user an invitation (valid 72 hours) to choose their own.',
+  })
+  @IsOptional()
   @IsString()
-  @MinLength(MIN_PASSWORD_LENGTH)
-  @MaxLength(200)
-  password: string;
+  @MinLength(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
+  @MaxLength(MAX_PASSWORD_LENGTH)
+  password?: string;
 
   @ApiProperty({ format: 'uuid' })
   @IsUUID()

@@ -24,12 +24,15 @@ export class UserResponseDto {
   @ApiProperty()
   isActive: boolean;
 
+  @ApiProperty({ description: 'true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it' })
+  mustChangePassword: boolean;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
   /** Never carries the password hash. */
   static from(user: User): UserResponseDto {
-    const { id, email, firstName, lastName, role, tenantId, isActive, createdAt } = user.toState();
-    return { id, email, firstName, lastName, role, tenantId, isActive, createdAt };
+    const { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt } = user.toState();
+    return { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt };
   }
 }

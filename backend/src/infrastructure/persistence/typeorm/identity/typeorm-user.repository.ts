@@ -55,6 +55,19 @@ export class TypeormUserRepository extends UserRepository {
     return { items: page.items.map(UserMapper.toDomain), total: page.total };
   }
 
+  async countOtherActiveAdmins(tenantId: string, exceptId: string): Promise<number> {
+    const rows: unknown[] = await this.uow.manager.query(
+      `SELECT id FROM users WHERE tenant_id = $1 AND role = 'admin' AND is_active AND id <> $2 FOR UPDATE`,
+      [tenantId, exceptId],
+    );
+    return rows.length;
+  }
+
+  async listActiveSuperadmins(): Promise<User[]> {
+    const rows = await this.repo.find({ where: { role: 'superadmin', isActive: true }, order: { createdAt: 'ASC' } });
+    return rows.map(UserMapper.toDomain);
+  }
+
   emailExists(email: string): Promise<boolean> {
     return this.repo.existsBy({ email });
   }

@@ -20,12 +20,21 @@ export class UserOrmEntity {
   @Column('varchar', { length: 16 })
   role: string;
 
-  @Column('text', { name: 'password_hash' })
-  passwordHash: string;
+  @Column('text', { name: 'password_hash', nullable: true })
+  passwordHash: string | null;
+
+  @Column('boolean', { name: 'must_change_password' })
+  mustChangePassword: boolean;
+
+  @Column('integer', { name: 'token_version' })
+  tokenVersion: number;
 
   @Column('boolean', { name: 'is_active' })
   isActive: boolean;
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  @Column('timestamptz', { name: 'erased_at', nullable: true })
+  erasedAt: Date | null;
 }

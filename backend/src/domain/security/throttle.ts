@@ -1,0 +1,60 @@
+/**
+ * How many hits a key may have within a sliding window. With `backoff`, reaching the limit blocks the key for
+ * `baseMs` after that hit, and every further hit (once the block is over) doubles the block, up to `maxMs`.
+ * After a quiet window following a block, the key starts afresh: the back-off expires, nobody is locked out for good.
+ */
+export interface ThrottlePolicy {
+  limit: number;
+  windowMs: number;
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+const MINUTE = 60 * 1000;
+const HOUR = 60 * MINUTE;
+
+/** Failed logins per submitted address, from any IP, whether or not the account exists. */
+export const LOGIN_PER_ADDRESS: ThrottlePolicy = { limit: 5, windowMs: 15 * MINUTE, backoff: { baseMs: MINUTE, maxMs: 15 * MINUTE } };
+/** Failed logins per client IP, over all addresses. */
+export const LOGIN_PER_IP: ThrottlePolicy = { limit: 20, windowMs: 15 * MINUTE };
+/** Password-reset requests, counted whether or not the address exists. */
+export const FORGOT_PASSWORD_PER_ADDRESS: ThrottlePolicy = { limit: 5, windowMs: HOUR };
+export const FORGOT_PASSWORD_PER_IP: ThrottlePolicy = { limit: 20, windowMs: HOUR };
+/** Public form submissions (demo request and partner application together) per client IP. */
+export const PUBLIC_FORM_PER_IP: ThrottlePolicy = { limit: 5, windowMs: 10 * MINUTE };
+
+/** A key's hits as far as a decision needs them. */
+export interface ThrottleHistory {
+  /** Times of the hits within the window, oldest first. */
+  recent: readonly Date[];
+  /** The latest hit and the back-off level it left (0: no block). */
+  last: { at: Date; level: number } | null;
+}
+
+export type ThrottleVerdict = { allowed: true; level: number } | { allowed: false; retryAfterSeconds: number };
+
+function blockMs(policy: ThrottlePolicy, level: number): number {
+  const { baseMs, maxMs } = policy.backoff!;
+  return Math.min(maxMs, baseMs * 2 ** (level - 1));
+}
+
+/** How long a hit stays relevant: its window, and with back-off also the longest block plus a quiet window. */
+export function retentionMs(policy: ThrottlePolicy): number {
+  return policy.windowMs + (policy.backoff?.maxMs ?? 0);
+}
+
+/** Whether a hit may happen now; if so, the back-off level it leaves behind. */
+export function assess(history: ThrottleHistory, policy: ThrottlePolicy, now: Date): ThrottleVerdict {
+  const { recent, last } = history;
+  const waitMs = (until: number) => until - now.getTime();
+  if (policy.backoff && last && last.level > 0) {
+    const blockedUntil = last.at.getTime() + blockMs(policy, last.level);
+    if (waitMs(blockedUntil) > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs(blockedUntil) / 1000) };
+    // A further hit soon after a block doubles the next block; after a quiet window the back-off is over.
+    if (now.getTime() - blockedUntil <= policy.windowMs) return { allowed: true, level: last.level + 1 };
+  }
+  if (!policy.backoff && recent.length >= policy.limit) {
+    const until = recent[recent.length - policy.limit].getTime() + policy.windowMs;
+    if (waitMs(until) > 0) return { allowed: false, retryAfterSeconds: Math.ceil(waitMs(until) / 1000) };
+  }
+  return { allowed: true, level: policy.backoff && recent.length + 1 >= policy.limit ? 1 : 0 };
+}

@@ -1,0 +1,106 @@
+/**
+ * What a tenant export holds: one JSON and one CSV file per kind, in this order. Each query selects one tenant's
+ * rows by `$1` and names its columns as the API does. Users leave out the password hash; API keys their secret.
+ */
+export interface ExportKind {
+  name: string;
+  sql: string;
+  /** Dutch explanation of the fields for README.txt. */
+  fields: Record<string, string>;
+}
+
+export const EXPORT_KINDS: ExportKind[] = [
+  {
+    name: 'users',
+    sql: `SELECT id, email, first_name AS "firstName", last_name AS "lastName", role, is_active AS "isActive",
+                 created_at AS "createdAt", erased_at AS "erasedAt"
+            FROM users WHERE tenant_id = $1 ORDER BY created_at, id`,
+    fields: {
+      id: 'vaste sleutel van de gebruiker',
+      email: 'e-mailadres (bij een gewiste gebruiker een onbruikbaar adres)',
+      firstName: 'voornaam',
+      lastName: 'achternaam',
+      role: 'rol: kitchen (keuken), staff (medewerker) of admin (beheerder)',
+      isActive: 'true als de gebruiker kan inloggen',
+      createdAt: 'aangemaakt op (ISO 8601, UTC)',
+      erasedAt: 'gewist op, of leeg',
+    },
+  },
+  {
+    name: 'locations',
+    sql: `SELECT id, name, address, is_active AS "isActive", created_at AS "createdAt"
+            FROM locations WHERE tenant_id = $1 ORDER BY created_at, id`,
+    fields: { id: 'vaste sleutel van de locatie', name: 'naam', address: 'adres', isActive: 'true als de locatie actief is', createdAt: 'aangemaakt op' },
+  },
+  {
+    name: 'portions',
+    sql: `SELECT id, location_id AS "locationId", title, description, total_quantity AS "totalQuantity",
+                 available_quantity AS "availableQuantity", reserved_quantity AS "reservedQuantity",
+                 picked_up_quantity AS "pickedUpQuantity", available_until AS "availableUntil", allergens, status,
+                 created_by AS "createdBy", created_at AS "createdAt"
+            FROM portions WHERE tenant_id = $1 ORDER BY created_at, id`,
+    fields: {
+      id: 'vaste sleutel van de portie',
+      locationId: 'locatie (zie locations)',
+      title: 'titel',
+      description: 'omschrijving',
+      totalQuantity: 'aangeboden aantal',
+      availableQuantity: 'nog beschikbaar',
+      reservedQuantity: 'gereserveerd en nog niet opgehaald',
+      pickedUpQuantity: 'opgehaald',
+      availableUntil: 'beschikbaar tot',
+      allergens: 'allergenen',
+      status: 'available (beschikbaar), finished (op) of expired (verlopen)',
+      createdBy: 'aangeboden door (zie users)',
+      createdAt: 'aangeboden op',
+    },
+  },
+  {
+    name: 'reservations',
+    sql: `SELECT id, portion_id AS "portionId", user_id AS "userId", quantity, status, reserved_at AS "reservedAt",
+                 picked_up_at AS "pickedUpAt", cancelled_at AS "cancelledAt"
+            FROM reservations WHERE tenant_id = $1 ORDER BY reserved_at, id`,
+    fields: {
+      id: 'vaste sleutel van de reservering',
+      portionId: 'portie (zie portions)',
+      userId: 'gereserveerd door (zie users)',
+      quantity: 'aantal',
+      status: 'reserved (gereserveerd), picked_up (opgehaald) of cancelled (geannuleerd)',
+      reservedAt: 'gereserveerd op',
+      pickedUpAt: 'opgehaald op, of leeg',
+      cancelledAt: 'geannuleerd op, of leeg',
+    },
+  },
+  {
+    name: 'audit-log',
+    sql: `SELECT id, at, action, actor_id AS "actorId", target_type AS "targetType", target_id AS "targetId", ip
+            FROM audit_log WHERE tenant_id = $1 ORDER BY at, id`,
+    fields: {
+      id: 'vaste sleutel van de regel',
+      at: 'tijdstip',
+      action: 'handeling, bijvoorbeeld auth.login_failed of user.erased',
+      actorId: 'uitgevoerd door (zie users), leeg voor het systeem',
+      targetType: 'soort object waarop de handeling betrekking heeft',
+      targetId: 'het object',
+      ip: 'IP-adres van de aanvraag',
+    },
+  },
+];
+
+export function exportReadme(): string {
+  const sections = EXPORT_KINDS.map(
+    (kind) =>
+      `${kind.name}.json en ${kind.name}.csv\n${Object.entries(kind.fields)
+        .map(([field, meaning]) => `  ${field}: ${meaning}`)
+        .join('\n')}`,
+  );
+  return [
+    'Export van Portiepunt',
+    '',
+    'Elk soort gegevens staat twee keer in dit bestand: als JSON (een lijst van objecten) en als CSV',
+    '(UTF-8, komma-gescheiden, met een kopregel). Tijden zijn in ISO 8601, UTC. Wachtwoorden en geheime',
+    'sleutels worden nooit geëxporteerd.',
+    '',
+    ...sections.flatMap((section) => [section, '']),
+  ].join('\n');
+}

@@ -1,0 +1,92 @@
+/**
+ * Expected status of every API route per caller, reviewed by hand. The matrix test reads the routes from Nest at
+ * run time and fails for any route missing here: a new endpoint gets one line.
+ *
+ * Columns: anonymous, kitchen A, staff A, admin A, superadmin, admin B. Paths carry tenant A's ids.
+ * `id` names the object that `:id` stands for (a fresh one per call where the call changes it);
+ * `body` is a valid body, so that an allowed caller succeeds.
+ */
+export type IdKind =
+  | 'user'
+  | 'freshUser'
+  | 'invitedUser'
+  | 'location'
+  | 'tenant'
+  | 'portion'
+  | 'reservation'
+  | 'contact'
+  | 'contactedContact'
+  | 'partnerApplication'
+  | 'email';
+
+export interface Expectation {
+  status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number];
+  id?: IdKind;
+  body?: (ids: BodyIds, n: number) => object;
+}
+
+export interface BodyIds {
+  tenantId: string;
+  locationId: string;
+  portionId: string;
+  availableUntil: string;
+}
+
+const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
+
+// prettier-ignore
+export const EXPECTED: Record<string, Expectation> = {
+  'GET /api/health':                                                  { status: [200, 200, 200, 200, 200, 200] },
+  'POST /api/auth/login':                                             { status: [401, 401, 401, 401, 401, 401], body: (_, n) => ({ email: `matrix${n}@test.nl`, password: 'wrong-password' }) },
+  'POST /api/auth/register':                                          { status: [401, 403, 403, 201, 201, 403], body: (ids, n) => ({ ...admin(n), role: 'staff', tenantId: ids.tenantId }) },
+  'GET /api/protected/profile':                                       { status: [401, 200, 200, 200, 200, 200] },
+  'GET /api/protected/tenants/:tenantId/users':                       { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 200, 403], id: 'user' },
+  'PUT /api/protected/tenants/:tenantId/users/:id':                   { status: [401, 403, 403, 200, 403, 403], id: 'user', body: () => ({ firstName: 'Sanne' }) },
+  'GET /api/protected/tenants/:tenantId/locations':                   { status: [401, 200, 200, 200, 200, 403] },
+  'POST /api/protected/tenants/:tenantId/locations':                  { status: [401, 403, 403, 201, 403, 403], body: (_, n) => ({ name: `Matrix ${n}` }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 200, 200, 200, 200, 403], id: 'location' },
+  'PUT /api/protected/tenants/:tenantId/locations/:id':               { status: [401, 403, 403, 200, 403, 403], id: 'location', body: () => ({ address: 'Matrixweg 1' }) },
+  'GET /api/protected/tenants/:tenantId/settings':                    { status: [401, 200, 200, 200, 200, 403] },
+  'PUT /api/protected/tenants/:tenantId/settings':                    { status: [401, 403, 403, 200, 403, 403], body: () => ({ maxOpenReservationsPerPerson: null }) },
+  'GET /api/protected/admin/tenants':                                 { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/tenants':                                { status: [401, 403, 403, 403, 201, 403], body: (_, n) => ({ name: `Matrix ${n}`, slug: `matrix-${n}`, plan: 'starter', admin: admin(n) }) },
+  'GET /api/protected/admin/tenants/:id':                             { status: [401, 403, 403, 403, 200, 403], id: 'tenant' },
+  'PUT /api/protected/admin/tenants/:id':                             { status: [401, 403, 403, 403, 200, 403], id: 'tenant', body: () => ({ plan: 'custom' }) },
+  'POST /api/contact':                                                { status: [201, 201, 201, 201, 201, 201], body: (_, n) => ({ organizationName: `Zorg ${n}`, firstName: 'A', lastName: 'B', email: `matrix${n}@zorg.nl`, privacyAccepted: true }) },
+  'POST /api/partners/applications':                                  { status: [201, 201, 201, 201, 201, 201], body: (_, n) => ({ firstName: 'A', lastName: 'B', email: `matrix${n}@advies.nl`, phone: '0612345678', role: 'Adviseur', experience: 'Veel', network: 'Groot', motivation: 'Minder verspilling', privacyAccepted: true }) },
+  'GET /api/protected/admin/contacts':                                { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/admin/contacts/:id':                            { status: [401, 403, 403, 403, 200, 403], id: 'contact' },
+  'PUT /api/protected/admin/contacts/:id':                            { status: [401, 403, 403, 403, 200, 403], id: 'contact', body: () => ({ status: 'contacted' }) },
+  'DELETE /api/protected/admin/contacts/:id':                         { status: [401, 403, 403, 403, 200, 403], id: 'contact' },
+  'POST /api/protected/admin/contacts/:id/convert':                   { status: [401, 403, 403, 403, 201, 403], id: 'contactedContact', body: (_, n) => ({ slug: `matrix-convert-${n}`, plan: 'starter', admin: admin(n) }) },
+  'GET /api/protected/admin/partner-applications':                    { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/admin/partner-applications/:id':                { status: [401, 403, 403, 403, 200, 403], id: 'partnerApplication' },
+  'PUT /api/protected/admin/partner-applications/:id':                { status: [401, 403, 403, 403, 200, 403], id: 'partnerApplication', body: () => ({ status: 'contacted' }) },
+  'DELETE /api/protected/admin/partner-applications/:id':             { status: [401, 403, 403, 403, 200, 403], id: 'partnerApplication' },
+  'GET /api/protected/tenants/:tenantId/portions':                    { status: [401, 200, 200, 200, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil }) },
+  'GET /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 200, 200, 403, 403], id: 'portion' },
+  'PUT /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 403, 200, 403, 403], id: 'portion', body: () => ({ title: 'Stamppot' }) },
+  'GET /api/protected/tenants/:tenantId/portions/:id/reservations':   { status: [401, 200, 403, 200, 403, 403], id: 'portion' },
+  'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
+  'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403] },
+  'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
+  'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403], id: 'reservation' },
+  'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
+  'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200] },
+  'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `matrix-forgot${n}@test.nl` }) },
+  'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-real-token', password: 'Lang-en-uniek-42' }) },
+  'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Lang-en-uniek-42' }) },
+  'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'invitedUser' },
+  'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
+  'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 409, 403], id: 'email' },
+  'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403] },
+  'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403] },
+  'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200] },
+  'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403], id: 'freshUser' },
+  'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },
+};

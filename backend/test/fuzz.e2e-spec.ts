@@ -1,0 +1,151 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { DataSource } from 'typeorm';
+import { parse } from 'yaml';
+import { REPO_ROOT } from '../src/config.js';
+import { EXPECTED } from './access-matrix.table.js';
+import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { contactForm, partnerForm } from './support/leads.js';
+import { offerPortion, reserve, TestClock } from './support/portions.js';
+import { hostileBody, hostileValue, operations, resolver, serialise, type Operation, type Schema } from './support/openapi-arbitraries.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/** At least this many requests to write endpoints (FUZZ_RUNS to change; FUZZ_SEED to replay a run). */
+const WRITE_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const READ_RUNS = Math.ceil(WRITE_RUNS / 10);
+const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
+
+const document = parse(readFileSync(join(REPO_ROOT, 'openapi.yaml'), 'utf8'));
+const { valid } = resolver(document.components.schemas as Record<string, Schema>);
+const CALLER_COLUMNS = ['anonymous', 'kitchen', 'staff', 'admin', 'superadmin'] as const;
+type Caller = (typeof CALLER_COLUMNS)[number];
+
+/** The callers that the access matrix allows on the operation: each of them gets fuzzed. */
+function allowedCallers(operation: Operation): Caller[] {
+  const expectation = EXPECTED[`${operation.method} ${operation.path.replace(/\{(\w+)\}/g, ':$1')}`];
+  if (!expectation) throw new Error(`${operation.method} ${operation.path} is not in access-matrix.table.ts`);
+  const allowed = CALLER_COLUMNS.filter((_, i) => expectation.status[i] < 300);
+  // Login refuses the matrix's wrong password to everyone: it is a public route.
+  return allowed.length > 0 ? allowed : ['anonymous'];
+}
+
+const isWrite = (operation: Operation) => operation.method !== 'GET';
+
+function encodePathValue(value: unknown): string {
+  try {
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+  } catch {
+    return 'not-encodable'; // a lone surrogate cannot be percent-encoded as UTF-8
+  }
+}
+
+describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let a: TenantFixture;
+  let b: TenantFixture;
+  let tokens: Record<Exclude<Caller, 'anonymous'>, string>;
+  let uuids: string[];
+  let fingerprint: () => Promise<string>;
+
+  beforeAll(async () => {
+    process.stdout.write(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})\n`);
+    t = await createTestApp({ clock, trustProxy: true });
+    a = await createTenant(t, 'custom');
+    b = await createTenant(t, 'custom');
+    tokens = { ...a.tokens, superadmin: (await createSuperadmin(t)).token };
+    const portionA = await offerPortion(t, a, clock);
+    const portionB = await offerPortion(t, b, clock);
+    const reservation = (await reserve(t, a.tokens.staff, portionA.id).expect(201)).body.id as string;
+    const inject = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const contact = (await inject('/api/contact', contactForm())).json().id as string;
+    const partner = (await inject('/api/partners/applications', partnerForm())).json().id as string;
+    uuids = [a.tenantId, a.locationId, ...Object.values(a.userIds), portionA.id, reservation, contact, partner, b.tenantId, b.locationId, b.userIds.staff, portionB.id];
+
+    // Row count and the sum of row versions (xmin) of every table but the throttle's own log of refusals.
+    const db = t.app.get(DataSource);
+    const tables: { table_name: string }[] = await db.query(
+      "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('throttle_hits', 'migrations') ORDER BY table_name",
+    );
+    const sql = tables.map(({ table_name }) => `SELECT '${table_name}' AS t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS v FROM "${table_name}"`).join(' UNION ALL ');
+    fingerprint = async () => JSON.stringify(await db.query(sql));
+  });
+  afterAll(() => t.close());
+
+  /** One request to `operation` as an allowed caller: valid or hostile path, query and body. */
+  function requestFor(operation: Operation) {
+    const known = { uuids: () => uuids };
+    const pathValue = (name: string) =>
+      fc.oneof(
+        { weight: 6, arbitrary: name === 'tenantId' ? fc.constant(a.tenantId) : fc.constantFrom(...known.uuids()) },
+        { weight: 1, arbitrary: fc.uuid() },
+        { weight: 1, arbitrary: hostileValue },
+      );
+    const pathParams = operation.parameters.filter((p) => p.in === 'path');
+    const queryParams = operation.parameters.filter((p) => p.in === 'query');
+    const body = operation.body ? valid(operation.body, { uuids: known.uuids() }) : fc.constant(undefined);
+    return fc.record({
+      caller: fc.constantFrom(...allowedCallers(operation)),
+      path: fc.tuple(...pathParams.map((p) => pathValue(p.name))).map((values) =>
+        pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodePathValue(values[i])), operation.path),
+      ),
+      query: fc.tuple(...queryParams.map((p) => fc.option(fc.oneof(valid(p.schema ?? {}, { uuids: known.uuids() }), hostileValue), { nil: undefined }))).map((values) =>
+        queryParams.map((p, i) => (values[i] === undefined ? '' : `${p.name}=${encodePathValue(values[i])}`)).filter(Boolean).join('&'),
+      ),
+      body: operation.body ? fc.oneof({ weight: 1, arbitrary: body }, { weight: 3, arbitrary: hostileBody(body) }) : fc.constant(undefined),
+      ip: fc.ipV4(),
+    });
+  }
+
+  /** The database's fingerprint after the previous request, so that each request costs one fingerprint. */
+  let before: string | undefined;
+
+  async function check(operation: Operation, input: { caller: Caller; path: string; query: string; body: unknown; ip: string }): Promise<void> {
+    before ??= await fingerprint();
+    const payload = serialise(input.body);
+    const response = await t.app.inject({
+      method: operation.method as 'POST',
+      url: input.query ? `${input.path}?${input.query}` : input.path,
+      headers: {
+        'x-forwarded-for': input.ip,
+        ...(input.caller === 'anonymous' ? {} : { authorization: `Bearer ${tokens[input.caller]}` }),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      payload,
+    });
+    const label = `${operation.method} ${input.path} as ${input.caller} → ${response.statusCode} ${response.body.slice(0, 300)}`;
+    const after = await fingerprint();
+    const changed = after !== before;
+    before = after;
+    if (response.statusCode >= 500) throw new Error(`5xx: ${label}`);
+    if (response.statusCode < 400) return;
+    const error = response.json() as { statusCode: unknown; error: unknown; message: unknown; errors?: Record<string, unknown> };
+    const shaped =
+      error.statusCode === response.statusCode &&
+      typeof error.error === 'string' &&
+      typeof error.message === 'string' &&
+      (error.errors === undefined || Object.values(error.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string')));
+    if (!shaped) throw new Error(`error body not in the shared shape: ${label}`);
+    if (changed) throw new Error(`a refused request stored something: ${label}`);
+  }
+
+  const all = operations(document).filter((operation) => operation.body || operation.parameters.length > 0);
+  const writes = all.filter(isWrite);
+  const reads = all.filter((operation) => !isWrite(operation) && operation.path !== '/api/protected/events');
+
+  const run = (list: Operation[], numRuns: number) =>
+    fc.assert(
+      fc.asyncProperty(fc.oneof(...list.map((operation) => requestFor(operation).map((input) => ({ operation, input })))), ({ operation, input }) => check(operation, input)),
+      { numRuns, seed: SEED, endOnFailure: true },
+    );
+
+  it(`${WRITE_RUNS} requests to the write endpoints: never a 5xx, every 4xx in the error shape, nothing stored when refused`, async () => {
+    expect(writes.length).toBeGreaterThan(15);
+    await run(writes, WRITE_RUNS);
+  }, 900_000);
+
+  it(`${READ_RUNS} requests to the read endpoints with parameters: never a 5xx, every 4xx in the error shape`, async () => {
+    await run(reads, READ_RUNS);
+  }, 300_000);
+});

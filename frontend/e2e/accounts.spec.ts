@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { createTenant, loginAs, unique } from './dashboard-fixtures';
+import { linkTo, waitForMail } from './support/mail';
+import { expect, open, SUPERADMIN, test } from './support/test';
+
+/** react-admin's notification (a MUI snackbar). */
+const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+
+async function chooseNewPassword(page: Page, password: string) {
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
+  await page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+}
+
+test('an admin invites a colleague, who opens the link from the mail, chooses a password and logs in', async ({ page, request, browser, baseURL }) => {
+  const tenant = await createTenant(request, { staffCount: 0 });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, tenant.admin);
+  await page.getByRole('tab', { name: 'Gebruikers' }).click();
+  await page.getByRole('link', { name: 'Toevoegen' }).click();
+  const nina = { email: `nina-${unique()}@e2e.portiepunt.test`, firstName: 'Nina', lastName: 'Jansen', password: 'Stamppot-met-worst-3' };
+  await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(nina.email);
+  await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill(nina.firstName);
+  await page.getByLabel('Achternaam').fill(nina.lastName);
+  await page.getByRole('combobox', { name: 'Rol' }).click();
+  await page.getByRole('option', { name: 'Zorgpersoneel', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Uitnodiging per e-mail (aanbevolen)' })).toBeChecked();
+  await expect(page.getByLabel('Tijdelijk wachtwoord', { exact: true })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Opslaan' }).click();
+  await expect(notification(page)).toHaveText('Gebruiker toegevoegd; de uitnodiging is per e-mail verstuurd');
+
+  const mail = await waitForMail(nina.email);
+  expect(mail.subject).toBe('Je account bij Portiepunt staat klaar');
+  const link = linkTo(mail, '/wachtwoord-instellen');
+  expect(link.startsWith(`${baseURL}/wachtwoord-instellen?token=`)).toBe(true);
+
+  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const ninasPage = await phone.newPage();
+  await open(ninasPage, link);
+  await expect(ninasPage.getByRole('heading', { level: 1 })).toHaveText('Welkom bij Portiepunt');
+  await chooseNewPassword(ninasPage, 'kort');
+  await expect(ninasPage.getByText('Het wachtwoord moet minstens 8 tekens lang zijn.')).toBeVisible();
+  await chooseNewPassword(ninasPage, 'password1');
+  await expect(ninasPage.getByText('Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.')).toBeVisible();
+  await chooseNewPassword(ninasPage, nina.password);
+  await expect(ninasPage).toHaveURL(/\/login$/);
+  await expect(ninasPage.getByRole('status')).toHaveText('Je wachtwoord is ingesteld. Log in met je nieuwe wachtwoord.');
+  await loginAs(ninasPage, nina);
+  await expect(ninasPage.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
+
+  // The link worked once.
+  await open(ninasPage, link);
+  await chooseNewPassword(ninasPage, 'Nog-een-keer-proberen');
+  await expect(ninasPage.getByRole('alert')).toContainText('Deze link is ongeldig, al gebruikt of verlopen.');
+  await phone.close();
+});
+
+test('forgot password, end to end: the same answer for any address, a link by mail, a new password, then log in', async ({ page, request }) => {
+  const tenant = await createTenant(request, { staffCount: 0, locations: [] });
+  const kees = tenant.kitchen;
+  await open(page, '/login');
+  await page.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
+  await expect(page).toHaveURL(/\/wachtwoord-vergeten$/);
+
+  await page.getByLabel('E-mailadres').fill(`niemand-${unique()}@e2e.portiepunt.test`);
+  await page.getByRole('button', { name: 'Stuur mij een link' }).click();
+  const generic = await page.getByRole('status').textContent();
+  expect(generic).toContain('Als dit e-mailadres bij een actief account hoort');
+
+  await open(page, '/wachtwoord-vergeten');
+  await page.getByLabel('E-mailadres').fill(kees.email);
+  await page.getByRole('button', { name: 'Stuur mij een link' }).click();
+  await expect(page.getByRole('status')).toHaveText(generic!);
+
+  const link = linkTo(await waitForMail(kees.email), '/wachtwoord-herstellen');
+  await open(page, link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kies een nieuw wachtwoord');
+  await chooseNewPassword(page, 'Nieuwe-soep-van-Kees');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status')).toContainText('Je wachtwoord is ingesteld.');
+
+  await page.getByLabel('E-mailadres').fill(kees.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(kees.password);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Ongeldige inloggegevens. Probeer het opnieuw.');
+  await loginAs(page, { ...kees, password: 'Nieuwe-soep-van-Kees' });
+});
+
+test('"Mijn account" in the dashboard header changes the password; the old one no longer logs in', async ({ page, request }) => {
+  const tenant = await createTenant(request, { staffCount: 1, locations: ['Hoofdgebouw'] });
+  const sanne = tenant.staff[0];
+  await loginAs(page, sanne);
+  await page.getByRole('button', { name: 'Mijn account' }).click();
+  await expect(page.getByRole('heading', { name: 'Mijn account' })).toBeVisible();
+  await expect(page.getByText(sanne.email)).toBeVisible();
+  await page.getByLabel('Huidig wachtwoord', { exact: true }).fill('niet-mijn-wachtwoord');
+  await chooseNewPassword(page, 'Sannes-nieuwe-keus-9');
+  await expect(page.getByText('Dit is niet je huidige wachtwoord.')).toBeVisible();
+  await page.getByLabel('Huidig wachtwoord', { exact: true }).fill(sanne.password);
+  await chooseNewPassword(page, 'Sannes-nieuwe-keus-9');
+  await expect(page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
+
+  const old = await request.post('/api/auth/login', { data: { email: sanne.email, password: sanne.password } });
+  expect(old.status()).toBe(401);
+});
+
+test('the superadmin sees sent mails in "E-mail", metadata only', async ({ page, request }) => {
+  const tenant = await createTenant(request, { staffCount: 0, locations: [] });
+  await request.post('/api/auth/forgot-password', { data: { email: tenant.kitchen.email } });
+  await waitForMail(tenant.kitchen.email);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await loginAs(page, { ...SUPERADMIN, firstName: 'Sam' });
+  await page.getByRole('tab', { name: 'E-mail' }).click();
+  await page.getByPlaceholder('Zoeken').fill(tenant.kitchen.email);
+  const row = page.getByRole('row').filter({ hasText: tenant.kitchen.email });
+  await expect(row).toContainText('Nieuw wachtwoord instellen voor Portiepunt');
+  await expect(row).toContainText('Wachtwoord herstellen');
+  await expect(row.getByTestId('email-status')).toHaveText('Verstuurd');
+  await expect(page.getByText('wachtwoord-herstellen?token')).toHaveCount(0);
+});

@@ -1,0 +1,69 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import ReplayIcon from '@mui/icons-material/Replay';
+import { Chip } from '@mui/material';
+import { useState } from 'react';
+import { Button, DataTable, List, SearchInput, SelectInput, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { DutchDateField } from '../shared/DutchDateField';
+import { EmptyList } from '../shared/EmptyList';
+import { failureMessage } from '../shared/errors';
+import { choices, COMMON, EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS, EMAILS } from '../texts';
+
+const filters = [
+  <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,
+  <SelectInput key="status" source="status" choices={choices(EMAIL_STATUS_LABELS)} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={choices(EMAIL_KIND_LABELS)} alwaysOn />,
+];
+
+const STATUS_COLORS = { queued: 'info', sent: 'success', failed: 'error', held: 'default' } as const;
+
+function EmailStatusField(_: { source?: string; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const status = record.status as keyof typeof EMAIL_STATUS_LABELS;
+  return <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={EMAIL_STATUS_LABELS[status] ?? status} data-testid="email-status" />;
+}
+
+/** Queues a failed mail again; shown on failed mails only. */
+function RetryButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const [pending, setPending] = useState(false);
+  if (record?.status !== 'failed') return null;
+  const retry = async () => {
+    setPending(true);
+    try {
+      await dataProvider.retryEmail(String(record.id));
+      notify(EMAILS.retried, { type: 'success' });
+    } catch (error) {
+      notify(failureMessage(EMAILS.retryFailedTitle, error), { type: 'error', multiLine: true });
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Button label={EMAILS.retry} onClick={retry} disabled={pending}>
+      <ReplayIcon />
+    </Button>
+  );
+}
+
+/** Outgoing mail for superadmins: metadata only, since bodies carry login links. */
+export function EmailList() {
+  return (
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false} empty={<EmptyList icon={MailOutlineIcon} message={EMAILS.empty} />}>
+      <DataTable bulkActionButtons={false} rowClick={false}>
+        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="recipient" />
+        <DataTable.Col source="subject" />
+        <DataTable.Col source="kind" render={(email) => EMAIL_KIND_LABELS[email.kind] ?? email.kind} />
+        <DataTable.Col source="status" render={() => <EmailStatusField />} />
+        <DataTable.Col source="attempts" />
+        <DataTable.Col source="lastError" />
+        <DataTable.Col source="sentAt" field={DutchDateField} />
+        <DataTable.Col label="" render={() => <RetryButton />} />
+      </DataTable>
+    </List>
+  );
+}

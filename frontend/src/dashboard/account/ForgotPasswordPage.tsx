@@ -1,0 +1,85 @@
+import { AlertCircle, CheckCircle2, Mail } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { api } from '../../lib/api';
+import { usePageMeta } from '../../lib/page-meta';
+import { Button, buttonClass } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { TextInput } from '../../ui/Field';
+import { Container } from '../../ui/Section';
+import { ACCOUNT } from '../texts';
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Asks for the address and then always says the same, whether or not an account has it. */
+export default function ForgotPasswordPage() {
+  usePageMeta({ title: ACCOUNT.forgotTitle, description: ACCOUNT.forgotDescription, noindex: true });
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!EMAIL_PATTERN.test(email.trim())) {
+      setError(ACCOUNT.invalidEmail);
+      return;
+    }
+    setError(null);
+    setFailed(false);
+    setPending(true);
+    try {
+      await api.post('/api/auth/forgot-password', { email: email.trim() });
+      setSent(true);
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Container className="flex justify-center py-16 sm:py-24">
+      <Card className="w-full max-w-md p-6 sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{ACCOUNT.forgotHeading}</h1>
+        {sent ? (
+          <div role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900">
+            <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <p>{ACCOUNT.forgotSent}</p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-2 text-slate-600">{ACCOUNT.forgotIntro}</p>
+            <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+              {failed && (
+                <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                  <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                  {ACCOUNT.failed}
+                </div>
+              )}
+              <TextInput
+                id="forgot-email"
+                label={ACCOUNT.email}
+                type="email"
+                autoComplete="username"
+                value={email}
+                error={error ?? undefined}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={pending}>
+                <Mail aria-hidden="true" className="size-5" />
+                {ACCOUNT.forgotSubmit}
+              </Button>
+            </form>
+          </>
+        )}
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <Link to="/login" className={buttonClass('ghost', 'md', '-ml-4')}>
+            {ACCOUNT.backToLogin}
+          </Link>
+        </div>
+      </Card>
+    </Container>
+  );
+}
