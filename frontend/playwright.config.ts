@@ -9,7 +9,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Generous: the shared machine's load makes logins and live updates slow at times.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: 'test-results',

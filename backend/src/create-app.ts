@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
+import { PHOTO_MAX_BYTES } from './domain/photos/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './config.js';
 import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.js';
 import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
@@ -32,6 +34,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
+  // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
+  await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api');
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository));

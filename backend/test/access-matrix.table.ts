@@ -88,6 +88,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil }) },
   'GET /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 200, 200, 403, 403], id: 'portion' },
   'PUT /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 403, 200, 403, 403], id: 'portion', body: () => ({ title: 'Stamppot' }) },
+  // Sent without a multipart body here: allowed callers get 400 (the upload itself is tested in photos.e2e-spec.ts).
+  'PUT /api/protected/tenants/:tenantId/portions/:id/photo':          { status: [401, 400, 403, 400, 403, 403], id: 'portion' },
+  'DELETE /api/protected/tenants/:tenantId/portions/:id/photo':       { status: [401, 200, 403, 200, 403, 403], id: 'portion' },
+  // Public behind a signed link; without one (and with no photo id) every caller gets 400.
+  'GET /api/photos/:tenantId/:photoId':                                { status: [400, 400, 400, 400, 400, 400] },
   'GET /api/protected/tenants/:tenantId/portions/:id/reservations':   { status: [401, 200, 403, 200, 403, 403], id: 'portion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403] },

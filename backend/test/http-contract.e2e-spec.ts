@@ -137,13 +137,20 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     afterAll(() => web.close());
 
     it('answers client-side routes with index.html', async () => {
-      for (const path of ['/', '/prijzen', '/dashboard', '/een/onbekende/pagina']) {
+      for (const path of ['/', '/prijzen', '/login', '/dashboard', '/dashboard/users/1']) {
         const response = await request(web.http).get(path).expect(200);
         expect({ path, html: response.text.includes('<div id="root">') }).toEqual({ path, html: true });
       }
     });
 
-    it('answers a prerendered route with its own page, and unknown routes with the root page', async () => {
+    it('answers an unknown page with status 404 and the prerendered 404 page, linking home and to /contact', async () => {
+      for (const path of ['/een/onbekende/pagina', '/dashboardx', '/prijzen/extra']) {
+        const response = await request(web.http).get(path).expect(404).expect('Content-Type', /text\/html/);
+        expect({ path, notFound: response.text.includes('404 Page Not Found'), contact: response.text.includes('href="/contact"') }).toEqual({ path, notFound: true, contact: true });
+      }
+    });
+
+    it('answers a prerendered route with its own page, and browser-only routes with the root page', async () => {
       const title = async (path: string) => /<title>([^<]*)<\/title>/.exec((await request(web.http).get(path).expect(200)).text)?.[1];
       expect(await title('/prijzen')).toMatch(/^Prijzen/);
       expect(await title('/prijzen/')).toMatch(/^Prijzen/);

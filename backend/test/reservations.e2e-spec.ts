@@ -134,6 +134,19 @@ describe('reservations', () => {
     });
   });
 
+  describe('overdue', () => {
+    it("a reservation still open after its portion's end reads overdue; a picked-up one never does", async () => {
+      const portion = await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      const open = await reserve(t, a.tokens.staff, portion.id).expect(201);
+      expect(open.body.overdue).toBe(false);
+      const collected = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
+      await request(t.http).patch(statusPath(collected.body.id)).set(bearer(a.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+      clock.advance(HOUR);
+      expect((await request(t.http).get(`/api/protected/reservations/${open.body.id}`).set(bearer(a.tokens.staff)).expect(200)).body.overdue).toBe(true);
+      expect((await request(t.http).get(`/api/protected/reservations/${collected.body.id}`).set(bearer(a.tokens.kitchen)).expect(200)).body.overdue).toBe(false);
+    });
+  });
+
   describe('my reservations', () => {
     it('lists only the caller\'s own, newest first, each with its portion\'s card fields', async () => {
       const tenant = await createTenant(t);

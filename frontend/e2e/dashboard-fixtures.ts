@@ -125,3 +125,6 @@ export function localDateTime(hoursAhead: number): string {
   );
   return parts.replace(' ', 'T');
 }
+
+/** An 8 × 6 PNG for photo uploads. */
+export const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4U6GBFTEMpAQAA1FHQR/54iAAAAAASUVORK5CYII=', 'base64');

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import {
   apiLogin,
   colleague,
@@ -40,8 +40,9 @@ const portionCard = (page: Page, title: string) => page.getByTestId('portion-car
 const mealCard = (page: Page, title: string) => page.getByTestId('meal-card').filter({ hasText: title });
 const availableCount = (page: Page) => page.getByTestId('available-count');
 
-async function chooseLocation(page: Page, label: string, name: string) {
-  await page.getByRole('combobox', { name: label }).click();
+/** `within` narrows to a form when the page has a second "Locatie" (the kitchen's list filter). */
+async function chooseLocation(page: Page, label: string, name: string, within: Page | Locator = page) {
+  await within.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name }).click();
 }
 
@@ -56,9 +57,22 @@ test.describe('kitchen: the add-portion form', () => {
     await page.getByRole('button', { name: 'Portie toevoegen' }).click();
     const form = page.getByRole('form', { name: 'Nieuwe portie' });
     await expect(form.getByLabel('Aantal porties')).toHaveValue('1');
+    // The end time starts at the next 14:00 or 19:00 at least an hour ahead.
+    await expect(form.getByLabel('Beschikbaar tot')).toHaveValue(/T(14|19):00$/);
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     await expect(form.getByRole('alert')).toHaveText('Vul alle verplichte velden in.');
     expect(posts).toEqual([]);
+    // Each missing field is marked and says what it needs, the empty location like the others.
+    await expect(form.getByLabel('Titel')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Vul een titel in.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Locatie' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Kies een locatie.')).toBeVisible();
+    // The banner goes once the fields are filled.
+    await form.getByLabel('Titel').fill('Soep');
+    await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('combobox', { name: 'Locatie' })).not.toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('Titel').fill('');
 
     const quantity = form.getByLabel('Aantal porties');
     for (const invalid of ['0', '-4', '2.5']) {
@@ -89,7 +103,7 @@ test.describe('kitchen: the add-portion form', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test('a rejected portion shows the failure toast and keeps the form open', async ({ page, request }) => {
+  test("a refused portion shows the server's reason at the field, the failure toast, and keeps the form open", async ({ page, request }) => {
     const tenant = await createTenant(request);
     await page.setViewportSize(TABLET);
     await loginAs(page, tenant.kitchen);
@@ -97,15 +111,19 @@ test.describe('kitchen: the add-portion form', () => {
     await page.getByRole('button', { name: 'Portie toevoegen' }).click();
     const form = page.getByRole('form', { name: 'Nieuwe portie' });
     await form.getByLabel('Titel').fill('Te laat');
-    await chooseLocation(page, 'Locatie', 'Hoofdgebouw');
+    await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
     // An end time in the past: the API refuses it.
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(-2));
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/portions'));
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     expect((await answer).status()).toBe(400);
     await expect(toast(page)).toContainText('Fout bij toevoegen');
-    await expect(toast(page)).toContainText('Er ging iets mis bij het toevoegen van de portie.');
+    await expect(form.getByLabel('Beschikbaar tot')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText('Kies een eindtijd in de toekomst.')).toBeVisible();
     await expect(form.getByLabel('Titel')).toHaveValue('Te laat');
+    // Changing the field clears its message.
+    await form.getByLabel('Beschikbaar tot').fill(localDateTime(2));
+    await expect(form.getByText('Kies een eindtijd in de toekomst.')).toHaveCount(0);
   });
 });
 
@@ -131,7 +149,7 @@ test.describe('kitchen and staff, live', () => {
     const form = kitchen.page.getByRole('form', { name: 'Nieuwe portie' });
     await form.getByLabel('Titel').fill('Lasagne bolognese');
     await form.getByLabel('Omschrijving').fill('Nog warm, uit de lunch');
-    await chooseLocation(kitchen.page, 'Locatie', 'Paviljoen Oost');
+    await chooseLocation(kitchen.page, 'Locatie', 'Paviljoen Oost', form);
     await form.getByLabel('Aantal porties').fill('3');
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
     await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
@@ -245,7 +263,7 @@ test.describe('kitchen and staff, live', () => {
     await expect(mealCard(page, 'Stamppot').getByTestId('meal-left')).toHaveText('Uitverkocht');
   });
 
-  test('a reservation the server refuses shows "Reservering mislukt"', async ({ page, request }) => {
+  test('a reservation the server refuses shows "Reservering mislukt" with the reason', async ({ page, request }) => {
     const tenant = await createTenant(request);
     const portion = await offer(request, tenant, { title: 'Laatste quiche', totalQuantity: 1 });
     // Without live updates this page keeps showing the portion after it is withdrawn.
@@ -264,66 +282,83 @@ test.describe('kitchen and staff, live', () => {
     await mealCard(page, 'Laatste quiche').getByRole('button', { name: 'Reserveer' }).click();
     expect((await answer).status()).toBe(409);
     await expect(toast(page)).toContainText('Reservering mislukt');
-    await expect(toast(page)).toContainText('Er ging iets mis bij het plaatsen van de reservering.');
+    await expect(toast(page)).toContainText('Deze portie is verlopen.');
     await expect(mealCard(page, 'Laatste quiche')).toHaveCount(0);
   });
 
-  test('kitchen hands reservations over at the counter and withdraws a portion; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
-    const tenant = await createTenant(request);
-    const sanne = tenant.staff[0];
+  test('kitchen hands over per person with 10 s to undo and withdraws a portion; a repeated tap is refused with the reason; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
+    // Two browsers and a 10 s undo window.
+    test.setTimeout(90_000);
+    const tenant = await createTenant(request, { staffCount: 3 });
+    const [sanne, tim, fleur] = tenant.staff;
     const portion = await offer(request, tenant, { title: 'Pasta pesto', totalQuantity: 4, allergens: ['Noten'] });
-    // One reservation exists before the kitchen opens its page.
-    const early = await request.post('/api/protected/reservations', { headers: await apiLogin(request, sanne), data: { portionId: portion.id } });
-    expect(early.status(), await early.text()).toBe(201);
+    // Two reservations exist before the kitchen opens its page.
+    for (const who of [sanne, tim]) {
+      const early = await request.post('/api/protected/reservations', { headers: await apiLogin(request, who), data: { portionId: portion.id } });
+      expect(early.status(), await early.text()).toBe(201);
+    }
 
     const kitchen = await kitchenPage(browser, baseURL!, tenant.kitchen);
-    const staff = await colleague(browser, baseURL!, sanne);
+    const staff = await colleague(browser, baseURL!, fleur);
     await expectLive(kitchen.page);
     await expectLive(staff.page);
     const card = portionCard(kitchen.page, 'Pasta pesto');
-    await expect(availableCount(staff.page)).toHaveText('3 porties beschikbaar');
+    await expect(availableCount(staff.page)).toHaveText('2 porties beschikbaar');
 
+    // Fleur reserves one; tapping again is refused with the reason, and nothing more is taken.
     const reserve = mealCard(staff.page, 'Pasta pesto').getByRole('button', { name: 'Reserveer' });
     await reserve.click();
-    await expect(availableCount(staff.page)).toHaveText('2 porties beschikbaar');
-    await reserve.click();
+    await expect(toast(staff.page)).toContainText('Reservering geplaatst');
+    await expect(availableCount(staff.page)).toHaveText('1 portie beschikbaar');
+    for (let tap = 2; tap <= 3; tap++) {
+      const answer = staff.page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/protected/reservations'));
+      await reserve.click();
+      expect((await answer).status()).toBe(409);
+      await expect(toast(staff.page)).toContainText('Reservering mislukt');
+      await expect(toast(staff.page)).toContainText('Je hebt deze portie al gereserveerd');
+    }
     await expect(availableCount(staff.page)).toHaveText('1 portie beschikbaar');
     await expect(card.getByTestId('count-reserved')).toHaveText('3 gereserveerd', { timeout: 5_000 });
 
-    // The hand-over list names who holds each reservation, the early one included.
+    // The hand-over list has one row per person, the early ones included.
     await card.getByRole('button', { name: 'Open reserveringen (3)' }).click();
-    const handOver = card.getByRole('button', { name: `Reservering van ${sanne.firstName} ${sanne.lastName} meegegeven` });
-    await expect(handOver).toHaveCount(3);
-    await handOver.first().click();
-    await expect(toast(kitchen.page)).toContainText('Status bijgewerkt');
+    await expect(card.getByTestId('holder')).toHaveCount(3);
+    await expect(card.getByTestId('holder').filter({ hasText: `${sanne.firstName} ${sanne.lastName} · 1 portie` })).toHaveCount(1);
+    const handOverSanne = card.getByRole('button', { name: `Reservering van ${sanne.firstName} ${sanne.lastName} meegegeven` });
+    // A wrong tap is undone within 10 seconds and nothing is sent.
+    await handOverSanne.click();
+    await expect(card.getByText(`Meegegeven aan ${sanne.firstName} ${sanne.lastName}`)).toBeVisible();
+    await card.getByRole('button', { name: `Meegeven aan ${sanne.firstName} ${sanne.lastName} ongedaan maken` }).click();
+    await expect(handOverSanne).toBeVisible();
+    await expect(card.getByTestId('count-picked-up')).toHaveText('0 opgehaald');
+    // Left alone, it is sent after the undo time.
+    await handOverSanne.click();
+    await expect(toast(kitchen.page)).toContainText('Status bijgewerkt', { timeout: 15_000 });
     await expect(card.getByTestId('count-picked-up')).toHaveText('1 opgehaald');
-    await expect(handOver).toHaveCount(2);
+    await expect(card.getByTestId('holder')).toHaveCount(2);
 
     await staff.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
     const reservations = staff.page.getByTestId('reservation-card');
-    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Gereserveerd', 'Gereserveerd', 'Opgehaald'], { timeout: 5_000 });
+    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Gereserveerd']);
     await reservations.first().getByRole('button', { name: 'Annuleren' }).click();
     await reservations.first().getByRole('button', { name: 'Ja, annuleren' }).click();
     await expect(toast(staff.page)).toContainText('Reservering geannuleerd');
     await expect(staff.page.getByTestId('reservation-card').filter({ hasText: 'Geannuleerd' })).toHaveCount(1);
     await expect(card.getByTestId('count-available')).toHaveText('2 beschikbaar', { timeout: 5_000 });
     await expect(card.getByTestId('count-reserved')).toHaveText('1 gereserveerd');
-    await expect(handOver).toHaveCount(1);
+    await expect(card.getByTestId('holder')).toHaveCount(1);
 
-    // Withdrawing takes it off the staff list at once.
+    // Withdrawing takes it off the staff list at once; the card folds under "Afgelopen".
     await staff.page.getByRole('tab', { name: 'Beschikbare maaltijden' }).click();
     await expect(mealCard(staff.page, 'Pasta pesto')).toBeVisible();
     await card.getByRole('button', { name: 'Intrekken' }).click();
     await card.getByRole('button', { name: 'Ja, intrekken' }).click();
     await expect(toast(kitchen.page)).toContainText('Portie ingetrokken');
+    await kitchen.page.getByText('Afgelopen (1)').click();
     await expect(card.getByTestId('portion-status')).toHaveText('Verlopen');
     await expect(card.getByRole('button', { name: 'Intrekken' })).toHaveCount(0);
     await expect(mealCard(staff.page, 'Pasta pesto')).toHaveCount(0, { timeout: 5_000 });
     await expect(staff.page.getByTestId('empty-state')).toBeVisible();
-    // and cancels the reservation still open.
-    await staff.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
-    await expect(reservations.getByTestId('reservation-status')).toHaveText(['Geannuleerd', 'Geannuleerd', 'Opgehaald']);
-    await expect(staff.page.getByTestId('reservation-count')).toHaveText('0');
 
     for (const context of [kitchen.context, staff.context]) await context.close();
   });

@@ -1,5 +1,6 @@
 import { META } from '../src/public/content/meta';
 import { PUBLIC_ROUTES } from './routes';
+import { STATUS_UPDATES } from '../src/public/content/status-updates';
 import { expect, open, test } from './support/test';
 
 const MIN_PAGE_TEXT = 400; // a page with only a heading has far less text than this
@@ -33,9 +34,12 @@ test.describe('every route', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 
-  test('an unknown path shows 404 Page Not Found with a link home', async ({ page }) => {
-    await open(page, '/bestaat-niet/echt-niet');
+  test('an unknown path answers status 404 and shows 404 Page Not Found with links home and to /contact', async ({ page }) => {
+    const response = await page.goto('/bestaat-niet/echt-niet');
+    expect(response?.status()).toBe(404);
+    await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page.getByRole('main').getByRole('link', { name: 'contact' })).toHaveAttribute('href', '/contact');
     await expect(page).toHaveTitle(META.notFound.title);
     await page.getByRole('main').getByRole('link', { name: 'Terug naar de homepage' }).click();
     await expect(page).toHaveURL('/');
@@ -214,7 +218,10 @@ test.describe('status page', () => {
     const expected = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(answer.checkedAt));
     await expect(page.getByRole('status').locator('time')).toHaveText(expected);
     await expect(page.getByRole('heading', { name: 'Recente updates' })).toBeVisible();
-    await expect(page.locator('ol time').first()).toHaveText('18 november 2026');
+    // The updates are the dated list kept in the repository, newest first.
+    await expect(page.locator('ol time')).toHaveCount(STATUS_UPDATES.length);
+    await expect(page.locator('ol time').first()).toHaveAttribute('datetime', STATUS_UPDATES[0].date);
+    await expect(page.locator('ol li').first()).toContainText(STATUS_UPDATES[0].title);
   });
 
   test('shows the real state of e-mail that /api/health reports: delayed, off without SMTP, or down', async ({ page }) => {

@@ -11,7 +11,7 @@ const SSR = join(FRONTEND, 'dist-ssr');
 
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-const { render, PRERENDERED_PAGES } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
+const { render, PRERENDERED_PAGES, NOT_FOUND_PAGE } = await import(pathToFileURL(join(SSR, 'entry-server.js')).href);
 const built = readFileSync(join(DIST, 'index.html'), 'utf8');
 if (!built.includes('<div id="root"></div>')) throw new Error('dist/index.html has no empty root: build it again');
 const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(built);
@@ -38,15 +38,19 @@ const template = built
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
   .replace('</body>', `  ${loader}\n  </body>`);
 
-for (const { path, meta } of PRERENDERED_PAGES) {
-  const html = template
+const page = async ({ path, meta }, prerendered) =>
+  template
     .replace(/<title>.*<\/title>/, `<title>${escape(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(meta.description)}" />${meta.noindex ? '\n    <meta name="robots" content="noindex" />' : ''}`)
-    .replace('<html lang="nl">', `<html lang="nl" data-prerendered="${path}">`)
+    .replace('<html lang="nl">', prerendered ? `<html lang="nl" data-prerendered="${path}">` : '<html lang="nl">')
     .replace('<div id="root"></div>', `<div id="root">${await render(path)}</div>`);
-  const file = path === '/' ? join(DIST, 'index.html') : join(DIST, path.slice(1), 'index.html');
+
+for (const route of PRERENDERED_PAGES) {
+  const file = route.path === '/' ? join(DIST, 'index.html') : join(DIST, route.path.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, html);
+  writeFileSync(file, await page(route, true));
 }
+// The 404 page is not hydrated (the browser's path differs from /404): the app renders afresh over it.
+writeFileSync(join(DIST, '404.html'), await page(NOT_FOUND_PAGE, false));
 rmSync(SSR, { recursive: true, force: true });
 console.log(`Prerendered ${PRERENDERED_PAGES.length} pages.`);

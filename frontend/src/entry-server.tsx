@@ -22,6 +22,9 @@ export const PRERENDERED_PAGES: { path: string; meta: PageMeta }[] = [
   { path: '/bedankt', meta: META.thanks },
 ];
 
+/** Written to dist/404.html: what the server (or a static host) answers, with status 404, for unknown paths. */
+export const NOT_FOUND_PAGE = { path: '/404', meta: META.notFound };
+
 async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

@@ -6,6 +6,11 @@ export const theme: RaThemeOptions = {
   palette: {
     primary: { main: '#0f766e', dark: '#115e59', light: '#14b8a6', contrastText: '#ffffff' },
     secondary: { main: '#134e4a' },
+    // Darker than MUI's defaults, so that white text on filled chips and alerts meets WCAG AA (4.5:1).
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    success: { main: '#15803d', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
+    error: { main: '#b91c1c', contrastText: '#ffffff' },
     background: { default: '#f8fafc' },
   },
   typography: { fontFamily: 'Inter, ui-sans-serif, system-ui, sans-serif', button: { textTransform: 'none', fontWeight: 600 } },

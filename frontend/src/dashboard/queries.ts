@@ -23,6 +23,9 @@ export interface Portion {
   status: PortionStatus;
   /** The API key it was offered through, if a system offered it. */
   createdByApiKeyName?: string | null;
+  /** Signed, expiring link to the WebP photo (add &size=small for 400 px); null without a photo. */
+  photoUrl?: string | null;
+  createdAt?: string;
 }
 
 export interface Reservation {
@@ -36,6 +39,8 @@ export interface Reservation {
   reservedAt: string;
   pickedUpAt: string | null;
   cancelledAt?: string | null;
+  /** Still reserved after the portion's end time: "Niet opgehaald". */
+  overdue?: boolean;
   /** What the card shows of the portion; live events carry no portion. */
   portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
 }
@@ -79,6 +84,22 @@ export const fetchPortions = (tenantId: string, params: { available?: boolean; l
   api.get<Portion[]>(`${tenantPath(tenantId)}/portions${query({ ...params, range: PAGE })}`);
 
 export const createPortion = (tenantId: string, portion: NewPortion) => api.post<Portion>(`${tenantPath(tenantId)}/portions`, portion);
+
+export type PortionChanges = Omit<NewPortion, 'locationId'>;
+
+export const updatePortion = (tenantId: string, portionId: string, changes: PortionChanges) =>
+  api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`, changes);
+
+export function uploadPhoto(tenantId: string, portionId: string, photo: File): Promise<Portion> {
+  const form = new FormData();
+  form.append('photo', photo);
+  return api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/photo`, form);
+}
+
+export const deletePhoto = (tenantId: string, portionId: string) => api.delete<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/photo`);
+
+/** The 400 px variant of a signed photo link, for cards. */
+export const smallPhoto = (photoUrl: string) => `${photoUrl}&size=small`;
 
 /** Withdrawing is the kitchen's only status change: the portion reads "Verlopen" from then on. */
 export const withdrawPortion = (tenantId: string, portionId: string) =>

@@ -16,6 +16,9 @@ export const PORTION_STATUS_LABELS = {
   expired: 'Verlopen',
 } as const;
 
+/** An available portion of which nothing is left to reserve. */
+export const FULLY_BOOKED = 'Volgeboekt';
+
 export const RESERVATION_STATUS_LABELS = {
   reserved: 'Gereserveerd',
   picked_up: 'Opgehaald',
@@ -128,6 +131,52 @@ export const KITCHEN = {
   statusUpdated: 'Status bijgewerkt',
   statusFailed: 'Status bijwerken mislukt',
   tryAgain: 'Probeer het opnieuw.',
+  edit: 'Bewerken',
+  editLabel: (title: string) => `${title} bewerken`,
+  editTitle: 'Portie bewerken',
+  editSave: 'Wijzigingen opslaan',
+  updatedTitle: 'Portie bijgewerkt',
+  updateFailedTitle: 'Opslaan mislukt',
+  fixFields: 'Controleer de gemarkeerde velden.',
+  locationFixed: 'De locatie van een aangeboden portie ligt vast.',
+  quantityAtLeast: (n: number) => `Minimaal ${n}: zoveel is al gereserveerd of opgehaald.`,
+  reoffer: 'Opnieuw aanbieden',
+  reofferPlaceholder: 'Kies een eerdere portie',
+  reofferHint: 'Neemt titel, omschrijving, allergenen en locatie over.',
+  photo: 'Foto',
+  photoHint: 'JPEG, PNG of WebP, hooguit 8 MB. Maak een foto of kies een bestand.',
+  photoCurrent: 'Huidige foto',
+  photoRemove: 'Foto verwijderen',
+  photoAlt: (title: string) => `Foto van ${title}`,
+  photoFailedTitle: 'Foto opslaan mislukt',
+  leftOver: (n: number) => `${n} niet gereserveerd`,
+  notPickedUp: (n: number) => `${n} niet opgehaald`,
+  notPickedUpSummary: (n: number) => `${n} ${n === 1 ? 'portie' : 'porties'} gereserveerd maar niet opgehaald`,
+  locationFilter: COMMON.location,
+  allLocations: 'Alle locaties',
+  emptyAtLocation: 'Geen porties op deze locatie.',
+  activeTitle: 'Actief',
+  noActive: 'Geen actieve porties.',
+  finishedTitle: (n: number) => `Afgelopen (${n})`,
+  holderCount: (name: string, portions: number) => `${name} · ${portions} ${portions === 1 ? 'portie' : 'porties'}`,
+  handedOver: (name: string) => `Meegegeven aan ${name}`,
+  undo: 'Ongedaan maken',
+  undoLabel: (name: string) => `Meegeven aan ${name} ongedaan maken`,
+  errors: {
+    untilPast: 'Kies een eindtijd in de toekomst.',
+    untilTooFar: (days: number) => `De eindtijd mag hooguit ${days} dagen vooruit liggen.`,
+    untilMissing: 'Kies een geldige eindtijd.',
+    quantityBelowTaken: (n: number) => `Minimaal ${n}: zoveel is al gereserveerd of opgehaald.`,
+    quantityRange: 'Kies een aantal van 1 tot 500.',
+    title: 'Vul een titel in van hooguit 120 tekens.',
+    description: 'De omschrijving mag hooguit 1000 tekens hebben.',
+    location: 'Kies een actieve locatie.',
+    photoType: 'Kies een foto in JPEG, PNG of WebP.',
+    photoTooLarge: 'Deze foto is groter dan 8 MB. Kies een kleinere.',
+    titleRequired: 'Vul een titel in.',
+    locationRequired: 'Kies een locatie.',
+    untilRequired: 'Kies tot wanneer de portie beschikbaar is.',
+  },
 } as const;
 
 export const STAFF = {
@@ -170,6 +219,10 @@ export const STAFF = {
   quantity: (n: number) => `${n} ${n === 1 ? 'portie' : 'porties'}`,
   pricePerPortion: (price: string) => `${price} per portie`,
   reservationPrice: (total: string) => `${total} totaal`,
+  notPickedUp: 'Niet opgehaald',
+  notPickedUpHint: (when: string) => `De portie was tot ${when} beschikbaar.`,
+  photoAlt: (title: string) => `Foto van ${title}`,
+  newPortion: (title: string) => `Nieuwe portie beschikbaar: ${title}`,
 } as const;
 
 /** "2 u 5 min", "45 min", "3 d 4 u": compact enough for a phone card. */

@@ -50,11 +50,13 @@ function parseBody(text: string): unknown {
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   const headers = authHeaders();
+  // A FormData body (a file upload) sets its own multipart content type.
+  const json = body !== undefined && !(body instanceof FormData);
   const response = await fetch(path, {
     method,
     credentials: 'include',
-    headers: { Accept: 'application/json', ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: { Accept: 'application/json', ...headers, ...(json ? { 'Content-Type': 'application/json' } : {}) },
+    body: body === undefined ? undefined : json ? JSON.stringify(body) : (body as FormData),
   });
   const text = await response.text();
   if (!response.ok) {

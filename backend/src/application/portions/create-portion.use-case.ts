@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
 import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
 import { Portion, type PortionInput } from '../../domain/portions/portion.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
@@ -21,6 +22,7 @@ export class CreatePortionUseCase {
     private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly photoLinks: PhotoLinks,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
@@ -40,7 +42,7 @@ export class CreatePortionUseCase {
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
       events.push(portionEvent('portion.created', portion, now));
-      const view = toPortionView({ portion, locationName: location.toState().name }, now);
+      const view = toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
       await this.webhooks.portionEvent('portion.created', view, now);
       return view;
     });

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
 import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import { Clock } from '../../domain/shared/clock.js';
@@ -9,11 +10,12 @@ export class GetPortionQuery {
   constructor(
     private readonly portions: PortionRepository,
     private readonly clock: Clock,
+    private readonly photoLinks: PhotoLinks,
   ) {}
 
   async execute(tenantId: string, id: string): Promise<PortionView> {
     const record = await this.portions.findRecord(tenantId, id);
     if (!record) throw new PortionNotFoundError();
-    return toPortionView(record, this.clock.now());
+    return toPortionView(record, this.clock.now(), this.photoLinks);
   }
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
@@ -10,6 +11,7 @@ export class ListPortionsQuery {
   constructor(
     private readonly portions: PortionRepository,
     private readonly clock: Clock,
+    private readonly photoLinks: PhotoLinks,
   ) {}
 
   /**
@@ -20,6 +22,6 @@ export class ListPortionsQuery {
     const now = this.clock.now();
     const reservableOnly = filter.available === true || actor.role === 'staff';
     const page = await this.portions.list(tenantId, { reservableOnly, locationId: filter.locationId, now }, query);
-    return { items: page.items.map((record) => toPortionView(record, now)), total: page.total };
+    return { items: page.items.map((record) => toPortionView(record, now, this.photoLinks)), total: page.total };
   }
 }

@@ -4,6 +4,8 @@ import type { ReservationRecord } from '../../domain/reservations/reservation.re
 
 /** A reservation with what a card needs of its portion, so that no further call is needed. */
 export interface ReservationView extends ReservationState {
+  /** Reserved, but the portion's end time has passed. */
+  overdue: boolean;
   portion: {
     title: string;
     locationId: string;
@@ -16,5 +18,5 @@ export interface ReservationView extends ReservationState {
 
 export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
   const { title, locationId, availableUntil, allergens } = portion.toState();
-  return { ...reservation.toState(), portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) } };
+  return { ...reservation.toState(), overdue: reservation.isOverdueAt(availableUntil, now), portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) } };
 }

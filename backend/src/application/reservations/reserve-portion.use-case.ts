@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
 import { LiveEventPublisher, portionEvent, reservationEvent } from '../../domain/portions/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository, type PortionRecord } from '../../domain/portions/portion.repository.js';
@@ -21,6 +22,7 @@ export class ReservePortionUseCase {
     private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
     private readonly webhooks: WebhookOutbox,
+    private readonly photoLinks: PhotoLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -55,7 +57,7 @@ export class ReservePortionUseCase {
       reservation.snapshotPriceOf(reserved.portion);
       await this.reservations.save(reservation);
       await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
-      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now), now);
+      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
       return reserved;
     });
   }

@@ -6,7 +6,6 @@
 
 /** Too Good To Go's convention: every meal saved from the bin avoids 2.5 kg CO2-equivalent. */
 export const CO2E_KG_PER_MEAL = 2.5;
-
 /** The quantities every statistic is built from. */
 export interface StatsTotals {
   /** Quantity offered. */

@@ -138,3 +138,19 @@ describe('Portion quantities', () => {
     expect(() => portion.withdraw()).toThrow(PortionNotEditableError);
   });
 });
+
+describe('Portion photo', () => {
+  it('starts without a photo; replacing one hands back the previous id so it can be deleted', () => {
+    const portion = offer();
+    expect(portion.photoId).toBeNull();
+    expect(portion.replacePhoto('photo-1', NOW)).toBeNull();
+    expect(portion.replacePhoto('photo-2', NOW)).toBe('photo-1');
+    expect(portion.replacePhoto(null, NOW)).toBe('photo-2');
+    expect(portion.photoId).toBeNull();
+  });
+
+  it('cannot change once the window has closed', () => {
+    const portion = offer();
+    expect(() => portion.replacePhoto('photo-1', new Date(NOW.getTime() + 3 * HOUR))).toThrow(PortionNotEditableError);
+  });
+});

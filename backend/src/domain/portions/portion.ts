@@ -39,6 +39,8 @@ export interface PortionState {
   allergens: Allergen[];
   /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
   priceCents: number | null;
+  /** The stored photo, if the kitchen added one. */
+  photoId: string | null;
   /** As stored; see statusAt for what a reader sees. */
   status: PortionStatus;
   createdBy: string;
@@ -91,6 +93,7 @@ export class Portion {
       availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
       allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
       priceCents: check(errors, 'priceCents', () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
+      photoId: null,
       status: 'available',
       createdBy: by.userId,
       createdByApiKeyId: by.apiKey?.id ?? null,
@@ -122,6 +125,9 @@ export class Portion {
   }
   get priceCents(): number | null {
     return this.state.priceCents;
+  }
+  get photoId(): string | null {
+    return this.state.photoId;
   }
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
@@ -164,6 +170,14 @@ export class Portion {
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
+  }
+
+  /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
+  replacePhoto(photoId: string | null, now: Date): string | null {
+    this.assertEditable(now);
+    const previous = this.state.photoId;
+    this.state.photoId = photoId;
+    return previous;
   }
 
   /**

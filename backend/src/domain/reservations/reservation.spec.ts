@@ -127,3 +127,20 @@ describe('price snapshot', () => {
     expect(reservation.toState().priceCents).toBe(350);
   });
 });
+
+describe('overdue reservations', () => {
+  const end = new Date('2026-11-23T14:00:00Z');
+  const actor = { userId: 'u1', role: 'staff' as const, tenantId: 't1' };
+
+  it('a reservation still open at or after its portion ended is overdue', () => {
+    const reservation = Reservation.place({ portionId: 'p1' }, actor, new Date('2026-11-23T12:00:00Z'));
+    expect(reservation.isOverdueAt(end, new Date('2026-11-23T13:59:59Z'))).toBe(false);
+    expect(reservation.isOverdueAt(end, end)).toBe(true);
+    expect(reservation.isOverdueAt(end, new Date('2026-11-23T18:00:00Z'))).toBe(true);
+  });
+
+  it.each(['picked_up', 'cancelled'] as const)('a %s reservation is never overdue', (status) => {
+    const reservation = Reservation.restore({ ...Reservation.place({ portionId: 'p1' }, actor, new Date('2026-11-23T12:00:00Z')).toState(), status });
+    expect(reservation.isOverdueAt(end, new Date('2026-11-24T12:00:00Z'))).toBe(false);
+  });
+});

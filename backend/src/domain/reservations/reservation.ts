@@ -70,6 +70,11 @@ export class Reservation {
     this.state.priceCents = portion.priceCents;
   }
 
+  /** Still open after the portion's end time: the person did not come ("Niet opgehaald"), the start of no-show handling. */
+  isOverdueAt(portionEnd: Date, now: Date): boolean {
+    return this.state.status === 'reserved' && portionEnd <= now;
+  }
+
   /** The owner sees their reservation, and so does kitchen (the hand-over at the counter); for others it does not exist. */
   assertVisibleTo(actor: Actor): void {
     if (!this.isOwnedBy(actor) && actor.role !== 'kitchen') throw new ReservationNotFoundError();

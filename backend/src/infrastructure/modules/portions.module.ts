@@ -15,6 +15,17 @@ import { ListPortionsQuery } from '../../application/portions/list-portions.quer
 import { PortionExpiryScheduler } from '../../application/portions/portion-expiry.scheduler.js';
 import { UpdatePortionUseCase } from '../../application/portions/update-portion.use-case.js';
 import { WithdrawPortionUseCase } from '../../application/portions/withdraw-portion.use-case.js';
+import { ReadPhotoQuery } from '../../application/photos/read-photo.query.js';
+import { SetPortionPhotoUseCase } from '../../application/photos/set-portion-photo.use-case.js';
+import { ImageEncoder } from '../../domain/photos/image-encoder.js';
+import { PhotoLinks } from '../../domain/photos/photo-links.js';
+import { PhotoRepository } from '../../domain/photos/photo.repository.js';
+import { PhotosController } from '../http/photos/photos.controller.js';
+import { PortionPhotoController } from '../http/photos/portion-photo.controller.js';
+import { HmacPhotoLinks } from '../photos/hmac-photo-links.js';
+import { SharpImageEncoder } from '../photos/sharp-image-encoder.js';
+import { PhotoOrmEntity } from '../persistence/typeorm/photos/photo.orm-entity.js';
+import { TypeormPhotoRepository } from '../persistence/typeorm/photos/typeorm-photo.repository.js';
 import { PortionStatsReader } from '../../domain/portions/portion-stats.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
@@ -30,14 +41,19 @@ import { RealtimeModule } from './realtime.module.js';
 import { SettingsModule } from './settings.module.js';
 import { TenancyModule } from './tenancy.module.js';
 
-/** Portions, reservations, their statistics and the expiry job. */
+/** Portions with their photos, reservations, their statistics and the expiry job. */
 @Module({
-  imports: [TenancyModule, RealtimeModule, SettingsModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity])],
-  controllers: [PortionsController, ReservationsController, StatsController],
+  imports: [TenancyModule, RealtimeModule, SettingsModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity, PhotoOrmEntity])],
+  controllers: [PortionsController, PortionPhotoController, PhotosController, ReservationsController, StatsController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
     { provide: PortionStatsReader, useClass: TypeormPortionStatsReader },
+    { provide: PhotoRepository, useClass: TypeormPhotoRepository },
+    { provide: ImageEncoder, useClass: SharpImageEncoder },
+    { provide: PhotoLinks, useClass: HmacPhotoLinks },
+    SetPortionPhotoUseCase,
+    ReadPhotoQuery,
     ListPortionsQuery,
     GetPortionQuery,
     CreatePortionUseCase,

@@ -1,24 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
-import { Plus, UtensilsCrossed } from 'lucide-react';
+import { AlertTriangle, Plus, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
+import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
-import { fetchPortions, keys } from '../queries';
+import { SelectField } from '../../ui/Select';
+import { shownStatus } from '../portion-status';
+import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
 import { KITCHEN } from '../texts';
 import { useNow } from '../use-now';
-import { AddPortionForm } from './AddPortionForm';
 import { PortionCard } from './PortionCard';
+import { PortionForm } from './PortionForm';
+
+/** Radix select has no empty value, so "all locations" gets a value of its own. */
+const ALL = 'all';
+/** How many earlier portions "Opnieuw aanbieden" offers. */
+const RECENT = 20;
+
+const endTime = (portion: Portion) => new Date(portion.availableUntil).getTime();
 
 /** The kitchen's counter tablet: offer portions and hand reservations over. */
 export default function KitchenView({ tenantId }: { tenantId: string }) {
   const [adding, setAdding] = useState(false);
+  const [location, setLocation] = useStoredState('portiepunt.kitchen.location', ALL);
   const now = useNow();
   const portions = useQuery({ queryKey: keys.portions(tenantId), queryFn: () => fetchPortions(tenantId) });
+  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
+
+  const all = portions.data ?? [];
+  const shown = all.filter((portion) => location === ALL || portion.locationId === location);
+  // Active first, the soonest end on top; finished and expired ones fold away under "Afgelopen", latest end first.
+  const active = shown.filter((portion) => shownStatus(portion, now) === 'available').sort((a, b) => endTime(a) - endTime(b));
+  const ended = shown.filter((portion) => shownStatus(portion, now) !== 'available').sort((a, b) => endTime(b) - endTime(a));
+  const notPickedUp = ended.reduce((sum, portion) => sum + (portion.reservedQuantity ?? 0), 0);
+  // The list comes newest first from the API.
+  const recent = all.slice(0, RECENT);
+  const locationKnown = location === ALL || (locations.data ?? []).some((candidate) => candidate.id === location);
 
   return (
     <>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-600">{KITCHEN.subtitle}</p>
+        <p className="text-slate-700">{KITCHEN.subtitle}</p>
         {!adding && (
           <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>
             <Plus aria-hidden="true" className="size-5" />
@@ -26,26 +48,69 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
           </Button>
         )}
       </div>
-      {adding && <AddPortionForm tenantId={tenantId} onClose={() => setAdding(false)} />}
+      {adding && <PortionForm tenantId={tenantId} recent={recent} onClose={() => setAdding(false)} />}
 
       <section aria-labelledby="portions-title" className="mt-8">
-        <h2 id="portions-title" className="text-xl font-semibold text-slate-900">
-          {KITCHEN.listTitle}
-        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <h2 id="portions-title" className="text-xl font-semibold text-slate-900">
+            {KITCHEN.listTitle}
+          </h2>
+          <div className="sm:w-72">
+            <SelectField
+              id="kitchen-location-filter"
+              name="location"
+              label={KITCHEN.locationFilter}
+              placeholder={KITCHEN.allLocations}
+              options={[{ value: ALL, label: KITCHEN.allLocations }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]}
+              value={locationKnown ? location : ALL}
+              onValueChange={setLocation}
+            />
+          </div>
+        </div>
+        {notPickedUp > 0 && (
+          <p data-testid="not-picked-up-summary" className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
+            {KITCHEN.notPickedUpSummary(notPickedUp)}
+          </p>
+        )}
         <div className="mt-4">
           {portions.isError && <p role="alert" className="text-red-700">{KITCHEN.loadFailed}</p>}
-          {portions.isSuccess && portions.data.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.empty} />}
-          {portions.isSuccess && portions.data.length > 0 && (
-            <ul className="grid gap-4 lg:grid-cols-2">
-              {portions.data.map((portion) => (
-                <li key={portion.id}>
-                  <PortionCard tenantId={tenantId} portion={portion} now={now} />
-                </li>
-              ))}
-            </ul>
+          {portions.isSuccess && all.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.empty} />}
+          {portions.isSuccess && all.length > 0 && shown.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.emptyAtLocation} />}
+          {shown.length > 0 && (
+            <>
+              <h3 className="sr-only">{KITCHEN.activeTitle}</h3>
+              {active.length === 0 ? (
+                <p className="text-slate-700">{KITCHEN.noActive}</p>
+              ) : (
+                <PortionGrid tenantId={tenantId} portions={active} now={now} />
+              )}
+              {ended.length > 0 && (
+                <details className="mt-8 group" data-testid="ended-portions">
+                  <summary className="min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+                    {KITCHEN.finishedTitle(ended.length)}
+                  </summary>
+                  <div className="mt-3">
+                    <PortionGrid tenantId={tenantId} portions={ended} now={now} />
+                  </div>
+                </details>
+              )}
+            </>
           )}
         </div>
       </section>
     </>
+  );
+}
+
+function PortionGrid({ tenantId, portions, now }: { tenantId: string; portions: Portion[]; now: number }) {
+  return (
+    <ul className="grid gap-4 lg:grid-cols-2">
+      {portions.map((portion) => (
+        <li key={portion.id}>
+          <PortionCard tenantId={tenantId} portion={portion} now={now} />
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,24 +1,30 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Clock, KeyRound, MapPin, Undo2 } from 'lucide-react';
+import { ChevronDown, Clock, KeyRound, MapPin, Pencil, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { formatMoment } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList, PortionStatusBadge } from '../PortionBits';
 import { shownStatus } from '../portion-status';
-import { withdrawPortion, type Portion } from '../queries';
-import { KITCHEN } from '../texts';
+import { smallPhoto, withdrawPortion, type Portion } from '../queries';
+import { FULLY_BOOKED, KITCHEN } from '../texts';
+import { PortionForm } from './PortionForm';
 import { PortionReservations } from './PortionReservations';
 
 /** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
 export function PortionCard({ tenantId, portion, now }: { tenantId: string; portion: Portion; now: number }) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [showReservations, setShowReservations] = useState(false);
   const status = shownStatus(portion, now);
   const reserved = portion.reservedQuantity ?? 0;
   const pickedUp = portion.pickedUpQuantity ?? 0;
+  const open = status === 'available';
+  // Still reserved after the end: those colleagues did not come.
+  const notPickedUp = open ? 0 : reserved;
 
   const withdraw = useMutation({
     mutationFn: () => withdrawPortion(tenantId, portion.id),
@@ -30,32 +36,47 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
     onSettled: () => setConfirming(false),
   });
 
+  if (editing) return <PortionForm tenantId={tenantId} portion={portion} onClose={() => setEditing(false)} />;
+
   return (
     <Card className="flex flex-col gap-4 p-5" data-testid="portion-card" data-portion-id={portion.id}>
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
-          {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
+        <div className="flex min-w-0 gap-3">
+          {portion.photoUrl && (
+            <img src={smallPhoto(portion.photoUrl)} alt={KITCHEN.photoAlt(portion.title)} loading="lazy" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+          )}
+          <div className="min-w-0">
+            <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+            {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
+          </div>
         </div>
-        <PortionStatusBadge status={status} />
+        <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
       </div>
-      <dl className="grid grid-cols-3 gap-2 text-center">
-        <Count testId="count-available" value={KITCHEN.available(portion.availableQuantity)} />
+      <ul className="grid grid-cols-3 gap-2 text-center">
+        <Count
+          testId="count-available"
+          value={open ? (portion.availableQuantity === 0 ? FULLY_BOOKED : KITCHEN.available(portion.availableQuantity)) : KITCHEN.leftOver(portion.availableQuantity)}
+        />
         <Count testId="count-reserved" value={KITCHEN.reserved(reserved)} />
         <Count testId="count-picked-up" value={KITCHEN.pickedUp(pickedUp)} />
-      </dl>
+      </ul>
+      {notPickedUp > 0 && (
+        <Badge tone="red" className="self-start" data-testid="not-picked-up">
+          {KITCHEN.notPickedUp(notPickedUp)}
+        </Badge>
+      )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {portion.locationName && (
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            <MapPin aria-hidden="true" className="size-4 text-slate-600" />
             {portion.locationName}
           </span>
         )}
         <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          <Clock aria-hidden="true" className="size-4 text-slate-600" />
           {KITCHEN.until(formatMoment(portion.availableUntil))}
         </span>
-        <span className="text-slate-500">{KITCHEN.total(portion.totalQuantity)}</span>
+        <span className="text-slate-600">{KITCHEN.total(portion.totalQuantity)}</span>
         {portion.createdByApiKeyName && (
           <span className="inline-flex items-center gap-1.5" data-testid="portion-api-key">
             <KeyRound aria-hidden="true" className="size-4 text-slate-500" />
@@ -84,9 +105,9 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
         </div>
       )}
 
-      {status === 'available' &&
+      {open &&
         (confirming ? (
-          <div role="group" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+          <div role="group" aria-label={KITCHEN.withdraw} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-900">{KITCHEN.withdrawQuestion}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
@@ -98,10 +119,16 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
             </div>
           </div>
         ) : (
-          <Button variant="secondary" className="min-h-12 self-start" onClick={() => setConfirming(true)}>
-            <Undo2 aria-hidden="true" className="size-5" />
-            {KITCHEN.withdraw}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button className="min-h-12" aria-label={KITCHEN.editLabel(portion.title)} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-5" />
+              {KITCHEN.edit}
+            </Button>
+            <Button variant="secondary" className="min-h-12" onClick={() => setConfirming(true)}>
+              <Undo2 aria-hidden="true" className="size-5" />
+              {KITCHEN.withdraw}
+            </Button>
+          </div>
         ))}
     </Card>
   );
@@ -109,8 +136,8 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
 function Count({ value, testId }: { value: string; testId: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-2 py-2" data-testid={testId}>
-      <dd className="text-sm font-semibold text-slate-900">{value}</dd>
-    </div>
+    <li className="rounded-xl bg-slate-50 px-2 py-2 text-sm font-semibold text-slate-900" data-testid={testId}>
+      {value}
+    </li>
   );
 }

@@ -1,48 +1,122 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { HandPlatter } from 'lucide-react';
+import { HandPlatter, Undo2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
-import { fetchOpenReservations, keys, setReservationStatus } from '../queries';
+import { fetchOpenReservations, keys, setReservationStatus, type PortionReservation } from '../queries';
 import { KITCHEN } from '../texts';
 
-/** A portion's open reservations, each with the button the kitchen taps when handing it over at the counter. */
+/** How long "Meegegeven" can be taken back before it is sent. */
+export const UNDO_MS = 10_000;
+
+interface Holder {
+  userId: string;
+  name: string;
+  reservations: PortionReservation[];
+  quantity: number;
+}
+
+/** One row per person, with how many portions they hold, oldest reservation first. */
+function byHolder(reservations: PortionReservation[]): Holder[] {
+  const holders = new Map<string, Holder>();
+  for (const reservation of reservations) {
+    const holder = holders.get(reservation.userId) ?? { userId: reservation.userId, name: reservation.holderName, reservations: [], quantity: 0 };
+    holder.reservations.push(reservation);
+    holder.quantity += reservation.quantity;
+    holders.set(reservation.userId, holder);
+  }
+  return [...holders.values()];
+}
+
+/**
+ * A portion's open reservations per person, each with the button the kitchen taps when handing them over at the
+ * counter. The hand-over is sent after 10 seconds, so that a wrong tap can be undone; leaving the list sends it at once.
+ */
 export function PortionReservations({ tenantId, portionId }: { tenantId: string; portionId: string }) {
   const client = useQueryClient();
   const reservations = useQuery({ queryKey: keys.portionReservations(tenantId, portionId), queryFn: () => fetchOpenReservations(tenantId, portionId) });
+  const [pending, setPending] = useState<Holder[]>([]);
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+
   const handOver = useMutation({
-    mutationFn: (id: string) => setReservationStatus(id, 'picked_up'),
+    mutationFn: (holder: Holder) => Promise.all(holder.reservations.map((reservation) => setReservationStatus(reservation.id, 'picked_up'))),
     onSuccess: () => toast({ title: KITCHEN.statusUpdated }),
     onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
-    onSettled: () => {
+    onSettled: (_, __, holder) => {
+      setPending((current) => current.filter((candidate) => candidate.userId !== holder.userId));
       void client.invalidateQueries({ queryKey: ['reservations'] });
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
   });
+  const send = useRef(handOver.mutate);
+  send.current = handOver.mutate;
+
+  // Leaving the list (or the page) does not lose a hand-over that is still waiting for its undo time.
+  useEffect(() => {
+    const waiting = timers.current;
+    return () => {
+      waiting.forEach((timer) => clearTimeout(timer));
+      waiting.clear();
+    };
+  }, []);
+  const pendingRef = useRef(pending);
+  pendingRef.current = pending;
+  useEffect(() => () => pendingRef.current.forEach((holder) => send.current(holder)), []);
+
+  function start(holder: Holder) {
+    setPending((current) => [...current, holder]);
+    timers.current.set(
+      holder.userId,
+      setTimeout(() => {
+        timers.current.delete(holder.userId);
+        send.current(holder);
+      }, UNDO_MS),
+    );
+  }
+
+  function undo(holder: Holder) {
+    clearTimeout(timers.current.get(holder.userId));
+    timers.current.delete(holder.userId);
+    setPending((current) => current.filter((candidate) => candidate.userId !== holder.userId));
+  }
 
   if (reservations.isPending) return null;
   if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.reservationsFailed}</p>;
   if (reservations.data.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {reservations.data.map((reservation) => (
-        <li key={reservation.id} className="flex items-center justify-between gap-3 px-3 py-2">
-          <div className="min-w-0 text-sm">
-            <p className="truncate font-medium text-slate-900">{KITCHEN.reservedBy(reservation.holderName, reservation.quantity)}</p>
-            <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(reservation.reservedAt))}</p>
-          </div>
-          <Button
-            variant="secondary"
-            className="min-h-12 shrink-0"
-            aria-label={KITCHEN.handOverLabel(reservation.holderName)}
-            disabled={handOver.isPending && handOver.variables === reservation.id}
-            onClick={() => handOver.mutate(reservation.id)}
-          >
-            <HandPlatter aria-hidden="true" className="size-5" />
-            {KITCHEN.handOver}
-          </Button>
-        </li>
-      ))}
+      {byHolder(reservations.data).map((holder) => {
+        const waiting = pending.some((candidate) => candidate.userId === holder.userId);
+        return (
+          <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="holder">
+            <div className="min-w-0 text-sm">
+              <p className="font-medium break-words text-slate-900">{KITCHEN.holderCount(holder.name, holder.quantity)}</p>
+              <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(holder.reservations[0].reservedAt))}</p>
+            </div>
+            {waiting ? (
+              <div className="flex items-center gap-2" role="status">
+                <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
+                <Button variant="secondary" className="min-h-12 shrink-0" aria-label={KITCHEN.undoLabel(holder.name)} onClick={() => undo(holder)}>
+                  <Undo2 aria-hidden="true" className="size-5" />
+                  {KITCHEN.undo}
+                </Button>
+              </div>
+            ) : (
+              <Button
+                variant="secondary"
+                className="min-h-12 shrink-0"
+                aria-label={KITCHEN.handOverLabel(holder.name)}
+                disabled={handOver.isPending && handOver.variables?.userId === holder.userId}
+                onClick={() => start(holder)}
+              >
+                <HandPlatter aria-hidden="true" className="size-5" />
+                {KITCHEN.handOver}
+              </Button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlarmClock, Clock, Euro, MapPin } from 'lucide-react';
+import { ApiError } from '../../lib/api';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,7 @@ import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList } from '../PortionBits';
 import { expiresSoon } from '../portion-status';
-import { reservePortion, type Portion } from '../queries';
+import { reservePortion, smallPhoto, type Portion } from '../queries';
 import { STAFF, durationText } from '../texts';
 
 /** An available meal with the button that reserves one portion of it. */
@@ -16,7 +17,13 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
   const reserve = useMutation({
     mutationFn: () => reservePortion(portion.id),
     onSuccess: () => toast({ title: STAFF.reservedTitle, description: STAFF.reservedBody(portion.title) }),
-    onError: () => toast({ title: STAFF.reserveFailedTitle, description: STAFF.reserveFailedBody, variant: 'destructive' }),
+    // A refusal the person can act on (fair sharing, sold out) says why, in the server's Dutch words.
+    onError: (error) =>
+      toast({
+        title: STAFF.reserveFailedTitle,
+        description: error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : STAFF.reserveFailedBody,
+        variant: 'destructive',
+      }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['portions'] });
       void client.invalidateQueries({ queryKey: ['reservations'] });
@@ -27,6 +34,17 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
 
   return (
     <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="meal-card" data-portion-id={portion.id}>
+      {portion.photoUrl && (
+        <img
+          src={smallPhoto(portion.photoUrl)}
+          alt={STAFF.photoAlt(portion.title)}
+          loading="lazy"
+          width={400}
+          height={267}
+          className="aspect-[3/2] w-full rounded-xl object-cover"
+          data-testid="meal-photo"
+        />
+      )}
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
         {expiresSoon(portion.availableUntil, now) && (
@@ -40,12 +58,12 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         {portion.locationName && (
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            <MapPin aria-hidden="true" className="size-4 text-slate-600" />
             {portion.locationName}
           </span>
         )}
         <span className="inline-flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4 text-slate-500" />
+          <Clock aria-hidden="true" className="size-4 text-slate-600" />
           {left > 0 ? STAFF.timeLeft(durationText(left)) : STAFF.expired}
         </span>
         {portion.priceCents != null && (

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatCents, formatMoment } from '../../lib/format';
+import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
@@ -23,8 +24,10 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
   });
-  const reserved = reservation.status === 'reserved';
   const portion = reservation.portion;
+  // Still reserved after the end time: the portion is gone, so no pick-up is offered any more.
+  const overdue = reservation.overdue === true || (reservation.status === 'reserved' && portion !== undefined && new Date(portion.availableUntil).getTime() <= now);
+  const reserved = reservation.status === 'reserved' && !overdue;
   // Cancelling gives the portion back to colleagues, which only makes sense while it is still on offer.
   const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
 
@@ -32,18 +35,25 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
     <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion?.title}</h3>
-        <ReservationStatusBadge status={reservation.status} />
+        {overdue ? (
+          <Badge tone="red" data-testid="reservation-status">
+            {STAFF.notPickedUp}
+          </Badge>
+        ) : (
+          <ReservationStatusBadge status={reservation.status} />
+        )}
       </div>
       <div className="flex flex-col gap-1 text-sm text-slate-700">
         {portion?.locationName && (
           <span className="inline-flex items-center gap-1.5">
-            <MapPin aria-hidden="true" className="size-4 text-slate-500" />
+            <MapPin aria-hidden="true" className="size-4 text-slate-600" />
             {portion.locationName}
           </span>
         )}
+        {overdue && portion && <span className="text-slate-700">{STAFF.notPickedUpHint(formatMoment(portion.availableUntil))}</span>}
         {reserved && portion && (
           <span className="inline-flex items-center gap-1.5">
-            <Clock aria-hidden="true" className="size-4 text-slate-500" />
+            <Clock aria-hidden="true" className="size-4 text-slate-600" />
             {STAFF.pickUpBefore(formatMoment(portion.availableUntil))}
           </span>
         )}
@@ -58,7 +68,7 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
       <AllergenList allergens={portion?.allergens ?? []} />
       {reserved &&
         (confirmingCancel ? (
-          <div role="group" className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+          <div role="group" aria-label={STAFF.cancel} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-900">{STAFF.cancelQuestion}</p>
             <div className="mt-3 flex gap-2">
               <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={change.isPending} onClick={() => change.mutate('cancelled')}>

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarCheck, Soup } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useStoredState } from '../../lib/use-stored-state';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
@@ -21,10 +22,12 @@ const byRelevance = (a: Reservation, b: Reservation) =>
 export default function StaffView({ tenantId }: { tenantId: string }) {
   const now = useNow();
   const [tab, setTab] = useState('available');
-  const [location, setLocation] = useState(ALL);
+  const [storedLocation, setLocation] = useStoredState('portiepunt.staff.location', ALL);
+  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
+  // A remembered location that is gone (deactivated, another account) falls back to all locations.
+  const location = storedLocation === ALL || !locations.isSuccess || locations.data.some((l) => l.id === storedLocation) ? storedLocation : ALL;
   const locationId = location === ALL ? undefined : location;
 
-  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
   const portions = useQuery({
     queryKey: keys.portions(tenantId, { available: true, locationId }),
     queryFn: () =>
@@ -37,7 +40,8 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
   const open = (portions.data ?? []).filter((portion) => new Date(portion.availableUntil).getTime() > now);
   const availableCount = open.reduce((sum, portion) => sum + portion.availableQuantity, 0);
   const mine = [...(reservations.data ?? [])].sort(byRelevance);
-  const openReservations = mine.filter((reservation) => reservation.status === 'reserved').length;
+  const openReservations = mine.filter((reservation) => reservation.status === 'reserved' && !reservation.overdue).length;
+  const announcement = useNewPortionAnnouncement(portions.data);
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="mt-4">
@@ -65,10 +69,14 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
               onValueChange={setLocation}
             />
           </div>
-          <p data-testid="available-count" aria-live="polite" className="text-lg font-semibold text-teal-900">
+          <p data-testid="available-count" className="text-lg font-semibold text-teal-900">
             {STAFF.availableCount(availableCount)}
           </p>
         </div>
+        {/* Announces new portions to screen readers without moving focus. */}
+        <p aria-live="polite" role="status" className="sr-only" data-testid="new-portion-announcement">
+          {announcement}
+        </p>
         <div className="mt-5">
           {portions.isError && (
             <p role="alert" className="text-red-700">
@@ -109,4 +117,19 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
       </TabPanel>
     </Tabs>
   );
+}
+
+/** The title of a portion that appeared since the list was first shown, for the polite live region. */
+function useNewPortionAnnouncement(portions: { id: string; title: string }[] | undefined): string {
+  const seen = useRef<Set<string> | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  useEffect(() => {
+    if (!portions) return;
+    if (seen.current) {
+      const added = portions.filter((portion) => !seen.current!.has(portion.id));
+      if (added.length > 0) setAnnouncement(added.map((portion) => STAFF.newPortion(portion.title)).join('. '));
+    }
+    seen.current = new Set([...(seen.current ?? []), ...portions.map((portion) => portion.id)]);
+  }, [portions]);
+  return announcement;
 }

@@ -24,7 +24,7 @@ export const ABOUT_PAGE = {
   impact: {
     title: 'Onze impact',
     paragraphs: [
-      'Elke portie die wordt opgehaald in plaats van weggegooid, bespaart de grondstoffen, de energie en het werk dat erin zit. Portiepunt telt die porties voor je: per dag, per week en per locatie.',
+      'Elke portie die wordt opgehaald in plaats van weggegooid, bespaart de grondstoffen, de energie en het werk dat erin zit. Portiepunt telt die porties voor je, week na week: wat er is aangeboden, gereserveerd, opgehaald en blijven liggen.',
       'Instellingen gebruiken die cijfers om hun productie beter af te stemmen, om hun duurzaamheidsdoelen te onderbouwen en om te laten zien dat hun medewerkers ertoe doen.',
     ],
     points: ['Minder restafval en lagere afvalkosten', 'Een voordelige maaltijd voor medewerkers', 'Inzicht om de productie bij te sturen'],

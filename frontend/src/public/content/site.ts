@@ -87,4 +87,6 @@ export const NOT_FOUND = {
   title: '404 Page Not Found',
   text: 'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst.',
   home: 'Terug naar de homepage',
+  /** The Dutch line with links: before, the home link, between, the contact link, after. */
+  help: { before: 'Ga naar de ', home: 'homepage', between: ' of neem ', contact: 'contact', after: ' met ons op als je iets zoekt dat hier hoort te staan.' },
 };

@@ -21,10 +21,4 @@ export const STATUS_PAGE = {
     database: { name: 'Database', text: 'De opslag van alle gegevens, per organisatie gescheiden.' },
     email: { name: 'E-mailnotificaties', text: 'Uitnodigingen, links om een wachtwoord te kiezen en bevestigingen van aanvragen per e-mail.' },
   },
-  updates: [
-    { date: '2026-11-18', title: 'Gepland onderhoud afgerond', text: 'De database is bijgewerkt naar een nieuwe versie. Het onderhoud was 48 uur vooraf aangekondigd en duurde twaalf minuten.' },
-    { date: '2026-10-29', title: 'Snellere realtime updates', text: 'Reserveringen verschijnen nu binnen een seconde op de schermen in de keuken.' },
-    { date: '2026-10-07', title: 'Vertraagde e-mailmeldingen opgelost', text: 'Tussen 7:40 en 8:25 kwamen meldingen over nieuwe porties met vertraging aan. De oorzaak bij onze e-mailprovider is verholpen.' },
-    { date: '2026-09-15', title: 'Nieuwe rapportages beschikbaar', text: 'Beheerders zien nu per locatie hoeveel porties er zijn gered.' },
-  ],
 };

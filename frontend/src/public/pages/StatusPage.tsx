@@ -8,6 +8,7 @@ import { Container, PageHero } from '../../ui/Section';
 import { InfoTooltip, TooltipProvider } from '../../ui/Tooltip';
 import { META } from '../content/meta';
 import { STATUS_PAGE } from '../content/status';
+import { STATUS_UPDATES } from '../content/status-updates';
 
 type MailStatus = 'up' | 'degraded' | 'down' | 'disabled';
 
@@ -134,7 +135,7 @@ export default function StatusPage() {
             {STATUS_PAGE.updatesTitle}
           </h2>
           <ol className="mt-5 space-y-4">
-            {STATUS_PAGE.updates.map((update) => (
+            {STATUS_UPDATES.map((update) => (
               <li key={update.date}>
                 <Card>
                   <time dateTime={update.date} className="text-sm font-medium text-teal-800">

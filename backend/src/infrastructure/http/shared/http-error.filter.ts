@@ -63,7 +63,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     if (exception instanceof NotFoundException && this.spaPages && request.method === 'GET' && !request.url.startsWith('/api')) {
       const page = this.spaPages.resolve(request.url, String(request.headers['accept-encoding'] ?? ''));
-      reply.status(200).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.status(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (page.encoding) reply.header('Content-Encoding', page.encoding);
       void reply.send(page.body);
       return;

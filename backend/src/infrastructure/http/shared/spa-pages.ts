@@ -10,32 +10,45 @@ interface Page {
 }
 
 export interface SpaResponse {
+  status: 200 | 404;
   body: Buffer;
   encoding?: 'br' | 'gzip';
 }
 
+/** Routes of App.tsx that are rendered in the browser only (no prerendered page): they get the root page. */
+/** Routes the browser renders without a prerendered page of their own: the app's root page serves them. */
+const CLIENT_ROUTES = ['/login', '/dashboard', '/wachtwoord-vergeten', '/wachtwoord-herstellen', '/wachtwoord-instellen'];
+const NOT_FOUND_FILE = '404.html';
+
 /**
  * The built frontend's HTML: each prerendered route (`dist/<route>/index.html`, with its `.br`/`.gz` copies)
- * answers its own path, so a page paints before its script runs; every other path gets the root index.html
- * and is rendered in the browser (client-side routes, the 404 page).
+ * answers its own path, so a page paints before its script runs; the browser-only routes (login, dashboard) get
+ * the root index.html; every other path gets the prerendered `404.html` with status 404.
  */
 export class SpaPages {
   private readonly pages = new Map<string, Page>();
+  private readonly notFound: Page;
 
   constructor(distDir: string) {
     this.collect(distDir, distDir);
     if (!this.pages.has('/')) throw new Error(`No index.html in ${distDir}`);
+    this.notFound = this.read(join(distDir, NOT_FOUND_FILE)) ?? this.pages.get('/')!;
+  }
+
+  private read(file: string): Page | undefined {
+    if (!existsSync(file)) return undefined;
+    const optional = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
+    return { html: readFileSync(file), br: optional(`${file}.br`), gzip: optional(`${file}.gz`) };
   }
 
   private collect(distDir: string, dir: string): void {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory() && entry.name !== 'assets') this.collect(distDir, join(dir, entry.name));
     }
-    const file = join(dir, 'index.html');
-    if (!existsSync(file)) return;
+    const page = this.read(join(dir, 'index.html'));
+    if (!page) return;
     const route = `/${relative(distDir, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/';
-    const read = (path: string) => (existsSync(path) ? readFileSync(path) : undefined);
-    this.pages.set(route, { html: readFileSync(file), br: read(`${file}.br`), gzip: read(`${file}.gz`) });
+    this.pages.set(route, page);
   }
 
   /** CSP sources ('sha256-…') of every inline script in the pages, so that the policy allows exactly those. */
@@ -52,12 +65,15 @@ export class SpaPages {
   /** The HTML for a request path, compressed when the client accepts it. */
   resolve(url: string, acceptEncoding: string): SpaResponse {
     const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
-    const page = this.pages.get(path) ?? this.pages.get('/')!;
+    const clientRoute = CLIENT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
+    const known = this.pages.get(path) ?? (clientRoute ? this.pages.get('/') : undefined);
+    const page = known ?? this.notFound;
+    const status = known ? 200 : 404;
     const failed = formErrorFields(url);
-    if (failed.length > 0) return { body: showFormErrors(page.html, failed) };
-    if (page.br && /\bbr\b/.test(acceptEncoding)) return { body: page.br, encoding: 'br' };
-    if (page.gzip && /\bgzip\b/.test(acceptEncoding)) return { body: page.gzip, encoding: 'gzip' };
-    return { body: page.html };
+    if (failed.length > 0) return { status, body: showFormErrors(page.html, failed) };
+    if (page.br && /\bbr\b/.test(acceptEncoding)) return { status, body: page.br, encoding: 'br' };
+    if (page.gzip && /\bgzip\b/.test(acceptEncoding)) return { status, body: page.gzip, encoding: 'gzip' };
+    return { status, body: page.html };
   }
 }
 

@@ -147,6 +147,14 @@ export class PortionResponseDto {
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '/api/photos/6f1c…/9a2e…?expires=1795000000&signature=…',
+    description: 'Signed link to the WebP photo (1200 px; add &size=small for 400 px), valid for 3 to 4 hours; null without a photo',
+  })
+  photoUrl: string | null;
+
   @ApiProperty({ format: 'uuid', description: 'The user who offered it; for a portion offered through an API key, the admin who created the key' })
   createdBy: string;
 
@@ -172,6 +180,7 @@ export class PortionResponseDto {
       allergens: view.allergens,
       priceCents: view.priceCents,
       status: view.status,
+      photoUrl: view.photoUrl,
       createdBy: view.createdBy,
       createdByApiKeyName: view.createdByApiKeyName,
       createdAt: view.createdAt,

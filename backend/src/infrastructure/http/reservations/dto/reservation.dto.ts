@@ -78,6 +78,9 @@ export class ReservationResponseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   cancelledAt: Date | null;
 
+  @ApiProperty({ description: "Still reserved after the portion's end time: shown as \"Niet opgehaald\"" })
+  overdue: boolean;
+
   @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })
   portion: ReservationPortionDto;
 
@@ -93,13 +96,14 @@ export class ReservationResponseDto {
       reservedAt: view.reservedAt,
       pickedUpAt: view.pickedUpAt,
       cancelledAt: view.cancelledAt,
+      overdue: view.overdue,
       portion: { ...view.portion },
     };
   }
 }
 
 /** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
-export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion'] as const) {
+export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion', 'overdue'] as const) {
   @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
   holderName: string;
 

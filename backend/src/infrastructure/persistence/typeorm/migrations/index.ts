@@ -8,6 +8,7 @@ import { Leads1763900000000 } from './1763900000000-leads.js';
 import { MailOutbox1764100000001 } from './1764100000001-mail-outbox.js';
 import { Notifications1764140000001 } from './1764140000001-notifications.js';
 import { Partners1764150000001 } from './1764150000001-partners.js';
+import { Photos1764120000003 } from './1764120000003-photos.js';
 import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   SecurityThrottle1764110000001,
   Settings1764120000001,
   ReservationsFairSharing1764120000002,
+  Photos1764120000003,
   ApiKeys1764130000000,
   Webhooks1764130000001,
   Notifications1764140000001,

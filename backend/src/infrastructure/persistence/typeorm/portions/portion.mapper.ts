@@ -15,6 +15,7 @@ export interface PortionRow {
   available_until: Date;
   allergens: string[];
   price_cents: number | null;
+  photo_id: string | null;
   status: string;
   created_by: string;
   created_by_api_key_id: string | null;
@@ -37,6 +38,7 @@ export const PortionMapper = {
       availableUntil: row.availableUntil,
       allergens: row.allergens as Allergen[],
       priceCents: row.priceCents,
+      photoId: row.photoId,
       status: row.status as PortionStatus,
       createdBy: row.createdBy,
       createdByApiKeyId: row.createdByApiKeyId,
@@ -58,6 +60,7 @@ export const PortionMapper = {
       availableUntil: row.available_until,
       allergens: row.allergens as Allergen[],
       priceCents: row.price_cents,
+      photoId: row.photo_id,
       status: row.status as PortionStatus,
       createdBy: row.created_by,
       createdByApiKeyId: row.created_by_api_key_id,

@@ -44,6 +44,9 @@ export class PortionOrmEntity {
   @Column('text', { array: true })
   allergens: string[];
 
+  @Column('uuid', { name: 'photo_id', nullable: true })
+  photoId: string | null;
+
   @Column('varchar', { length: 16 })
   status: string;
 

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { ImageEncoder } from '../../domain/photos/image-encoder.js';
+import { newPhoto } from '../../domain/photos/photo.js';
+import { PhotoRepository } from '../../domain/photos/photo.repository.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../domain/portions/live-events.js';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetPortionQuery } from '../portions/get-portion.query.js';
+import type { PortionView } from '../portions/portion-view.js';
+
+/** Sets, replaces (`upload`) or removes (null) a portion's photo; a replaced photo is deleted. */
+@Injectable()
+export class SetPortionPhotoUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly photos: PhotoRepository,
+    private readonly encoder: ImageEncoder,
+    private readonly getPortion: GetPortionQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, portionId: string, upload: Uint8Array | null): Promise<PortionView> {
+    // Encoding takes CPU time, not database time: it happens before the transaction.
+    const encoded = upload ? await this.encoder.encode(upload) : null;
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, portionId);
+      if (!portion) throw new PortionNotFoundError();
+      const photo = encoded ? newPhoto(tenantId, encoded, now) : null;
+      const previous = portion.replacePhoto(photo?.id ?? null, now);
+      if (photo) await this.photos.save(photo);
+      await this.portions.save(portion);
+      if (previous) await this.photos.delete(tenantId, previous);
+      events.push(portionEvent('portion.updated', portion, now));
+      return this.getPortion.execute(tenantId, portionId);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from './routes';
+
+/** Who is logged in while a view is checked; `public` means nobody. */
+export type ViewRole = 'public' | 'kitchen' | 'staff' | 'admin' | 'superadmin';
+
+export interface A11yView {
+  name: string;
+  role: ViewRole;
+  path: string;
+  /** Brings up what the view is about (a form, a dialog, an error state) once the page is ready. */
+  open?: (page: Page) => Promise<void>;
+  /** Only at these widths, for what exists at one size only (the mobile menu). */
+  widths?: number[];
+}
+
+const click = (name: string | RegExp) => async (page: Page) => {
+  await page.getByRole('button', { name }).first().click();
+};
+
+/**
+ * Every view the axe-core run checks, at 375 and 1280 px. Add a view here when you add a screen, form or dialog:
+ * the run logs in as `role`, opens `path`, runs `open` and expects 0 violations of WCAG 2.2 A and AA.
+ * The kitchen and staff views see a tenant with an open portion (with a photo) that the staff member reserved.
+ */
+export const A11Y_VIEWS: A11yView[] = [
+  ...PUBLIC_ROUTES.map((route) => ({ name: `public ${route.path}`, role: 'public' as const, path: route.path })),
+  { name: 'public 404', role: 'public', path: '/bestaat-niet' },
+  { name: 'public login', role: 'public', path: '/login' },
+  { name: 'public login with the error banner', role: 'public', path: '/login', open: click('Inloggen') },
+  { name: 'public mobile menu', role: 'public', path: '/', open: click(/menu/i), widths: [375] },
+
+  { name: 'kitchen portions', role: 'kitchen', path: '/dashboard' },
+  { name: 'kitchen add form with missing fields', role: 'kitchen', path: '/dashboard', open: async (page) => {
+    await click('Portie toevoegen')(page);
+    await page.getByRole('button', { name: 'Portie opslaan' }).click();
+  } },
+  { name: 'kitchen edit form', role: 'kitchen', path: '/dashboard', open: click(/bewerken$/) },
+  { name: 'kitchen withdraw question', role: 'kitchen', path: '/dashboard', open: click('Intrekken') },
+  { name: 'kitchen hand-over list', role: 'kitchen', path: '/dashboard', open: click(/^Open reserveringen/) },
+
+  { name: 'staff available meals', role: 'staff', path: '/dashboard' },
+  { name: 'staff my reservations', role: 'staff', path: '/dashboard', open: async (page) => {
+    await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+  } },
+  { name: 'staff cancel question', role: 'staff', path: '/dashboard', open: async (page) => {
+    await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    await click('Annuleren')(page);
+  } },
+
+  { name: 'admin overview', role: 'admin', path: '/dashboard' },
+  { name: 'admin users', role: 'admin', path: '/dashboard/users' },
+  { name: 'admin new user form', role: 'admin', path: '/dashboard/users/create' },
+  { name: 'admin locations', role: 'admin', path: '/dashboard/locations' },
+  { name: 'admin new location form', role: 'admin', path: '/dashboard/locations/create' },
+  { name: 'admin analytics', role: 'admin', path: '/dashboard/analyse' },
+
+  { name: 'superadmin tenants', role: 'superadmin', path: '/dashboard/tenants' },
+  { name: 'superadmin new tenant form', role: 'superadmin', path: '/dashboard/tenants/create' },
+  { name: 'superadmin contact requests', role: 'superadmin', path: '/dashboard/contacts' },
+  { name: 'superadmin partner applications', role: 'superadmin', path: '/dashboard/partner-applications' },
+];
