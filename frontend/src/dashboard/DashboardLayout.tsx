@@ -33,7 +33,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
           {/* Tight on a phone: logo, live dot and three buttons fit in 375 px. */}
           <div className="flex min-w-0 items-center gap-1 sm:gap-3">
             {live && <LiveIndicator />}
-            <div className="hidden min-w-0 flex-col items-end sm:flex">
+            <div className="hidden min-w-0 flex-col items-end lg:flex">
               <span data-testid="user-name" className="truncate text-sm font-semibold text-slate-900">
                 {fullName(user)}
               </span>
@@ -42,7 +42,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             {user.tenantId && (
               <Link
                 to={NOTIFICATIONS_PATH}
-                className="hidden min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 sm:inline-flex"
+                className="hidden min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 lg:inline-flex"
               >
                 <Bell aria-hidden="true" className="size-4" />
                 {NOTIFICATIONS.link}
@@ -52,7 +52,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             {onOpenAccount && (
               <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={ACCOUNT.myAccount}>
                 <UserRound aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">{ACCOUNT.myAccount}</span>
+                <span className="hidden lg:inline">{ACCOUNT.myAccount}</span>
               </Button>
             )}
             <Button variant="secondary" onClick={onLogout} className="min-h-11 px-3" aria-label={DASHBOARD.logout}>
@@ -61,8 +61,8 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             </Button>
           </div>
         </div>
-        {/* On a phone the name and badge get their own row rather than squeezing the logo. */}
-        <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 sm:hidden">
+        {/* On a phone or tablet the name, badge and notifications link get their own row rather than squeezing the logo. */}
+        <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 lg:hidden">
           <span data-testid="user-name-mobile" className="truncate text-sm font-semibold text-slate-900">
             {fullName(user)}
           </span>
