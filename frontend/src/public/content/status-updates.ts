@@ -10,8 +10,8 @@ export const STATUS_UPDATES = [
   },
   {
     date: '2026-11-23',
-    title: '‘Niet opgehaald’ en no-shows per week',
-    text: 'Een reservering die na de eindtijd nog openstaat, heet nu ‘Niet opgehaald’. Beheerders zien het aantal per week in de analyse.',
+    title: '‘Niet opgehaald’ en analyse per dag, week en locatie',
+    text: 'Een reservering die na de eindtijd nog openstaat, heet nu ‘Niet opgehaald’; de keuken ziet hoeveel. Beheerders bekijken de cijfers per dag, per week of per locatie en exporteren ze als CSV.',
   },
   {
     date: '2026-11-22',
