@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Header, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
@@ -68,15 +68,16 @@ export class AdminCommissionsController {
   }
 
   @Get(':month/payouts.csv')
-  @Header('Content-Type', 'text/csv; charset=utf-8')
   @ApiOperation({ summary: 'CSV export of a month\'s payouts: one row per partner with the sum of their lines' })
   @ApiParam({ name: 'month', example: '2026-10' })
   @ApiProduces('text/csv')
   @ApiOkResponse({ description: 'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference', schema: { type: 'string' } })
   @ApiErrors(400, 401, 403)
   async csv(@Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    void reply.header('Content-Disposition', `attachment; filename="commissie-${requireMonth(month)}.csv"`);
-    return payoutsCsv(await this.ledger.payouts(month));
+    // The CSV type is set only once the month is valid: an error answer stays JSON.
+    const csv = payoutsCsv(await this.ledger.payouts(requireMonth(month)));
+    void reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="commissie-${month}.csv"`);
+    return csv;
   }
 
   @Post()
