@@ -124,7 +124,9 @@ describe('commission ledger', () => {
     // The partner chooses a password through the invitation mail sent when the application was accepted.
     const [{ email }] = await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]);
     await t.app.get(OutboxWorker).runDue();
-    const [invitation] = smtp.to(email);
+    // The applicant also got the confirmation of their application; the invitation is the mail with the link.
+    const invitation = smtp.to(email).find((mail) => mail.text?.includes('/wachtwoord-instellen?token='));
+    if (!invitation) throw new Error(`no invitation mail to ${email}`);
     const link = linkIn(invitation, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
     await request(t.http).post('/api/auth/reset-password').send({ token: new URL(link).searchParams.get('token'), password: 'Partner-link-2026' }).expect(204);
     const token = (await request(t.http).post('/api/auth/login').send({ email, password: 'Partner-link-2026' }).expect(200)).body.token;
