@@ -104,12 +104,14 @@ test.describe('admin insights', () => {
     await page.setViewportSize(PHONE);
     await loginAs(page, tenant.admin);
     const tabs = page.getByRole('tablist', { name: 'Beheer' });
-    await expect(tabs.getByRole('tab')).toHaveCount(6);
+    await expect(tabs.getByRole('tab')).toHaveCount(8);
     for (const [tab, path] of [
       ['Overzicht', '/dashboard'],
       ['Gebruikers', '/dashboard/users'],
       ['Locaties', '/dashboard/locations'],
       ['Analyse', '/dashboard/analyse'],
+      ['API-sleutels', '/dashboard/api-keys'],
+      ['Webhooks', '/dashboard/webhooks'],
       ['Prijzen', '/dashboard/prijzen'],
       ['Logboek', '/dashboard/audit'],
     ] as const) {
@@ -138,7 +140,7 @@ test.describe('admin insights', () => {
 
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await loginAs(page, { ...SUPERADMIN, firstName: 'Sam' });
-    for (const path of ['/dashboard/tenants', '/dashboard/contacts', '/dashboard/partner-applications', '/dashboard/audit', '/dashboard/emails', `/dashboard/tenants/${tenant.tenantId}`]) {
+    for (const path of ['/dashboard/tenants', '/dashboard/contacts', '/dashboard/partner-applications', '/dashboard/partners', '/dashboard/commissions', '/dashboard/audit', '/dashboard/emails', `/dashboard/tenants/${tenant.tenantId}`]) {
       await page.goto(path);
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await expectNoHorizontalOverflow(page, path);

@@ -120,7 +120,8 @@ test.describe('session', () => {
     await expect(page.getByTestId('portion-card').first().or(page.getByTestId('empty-state'))).toBeVisible();
     // The server no longer accepts the session: the next call answers 401.
     await page.evaluate((key) => localStorage.setItem(key, 'expired.session.token'), TOKEN_KEY);
-    await page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    // Opening the notification settings reads them from the API.
+    await page.getByRole('link', { name: 'Meldingen' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await token(page)).toBeNull();
   });

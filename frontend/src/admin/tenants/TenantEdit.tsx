@@ -39,7 +39,7 @@ export function TenantEdit() {
     >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
-        <TextInput source="slug" disabled fullWidth />
+        <TextInput source="slug" readOnly fullWidth />
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />
         <FormDataConsumer>
           {({ formData }) =>

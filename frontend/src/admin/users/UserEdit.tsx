@@ -31,7 +31,7 @@ export function UserEdit() {
       }
     >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
-        <TextInput source="email" disabled fullWidth />
+        <TextInput source="email" readOnly fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />
         <SelectInput source="role" choices={ASSIGNABLE_ROLES} fullWidth />
