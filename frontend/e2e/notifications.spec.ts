@@ -30,7 +30,7 @@ test('staff switch instant mail on; the kitchen adds a portion; the mail arrives
   await kitchen.page.getByRole('button', { name: 'Portie toevoegen' }).click();
   const form = kitchen.page.getByRole('form', { name: 'Nieuwe portie' });
   await form.getByLabel('Titel').fill('Macaroni met ham en kaas');
-  await kitchen.page.getByRole('combobox', { name: 'Locatie' }).click();
+  await form.getByRole('combobox', { name: 'Locatie' }).click();
   await kitchen.page.getByRole('option', { name: 'Hoofdgebouw' }).click();
   await form.getByLabel('Aantal porties').fill('5');
   await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));

@@ -1,5 +1,4 @@
 import { CheckCircle2, Clock, PiggyBank } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { formatEuro } from '../../lib/format';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Section';
@@ -14,12 +13,13 @@ export function HeroSection() {
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">{HERO.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{HERO.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to={{ hash: 'contact' }} className={buttonClass('primary', 'lg')}>
+            {/* Plain in-page anchors: the browser jumps to the section itself, also before the app has loaded. */}
+            <a href="#contact" className={buttonClass('primary', 'lg')}>
               {HERO.primary}
-            </Link>
-            <Link to={{ hash: 'voordelen' }} className={buttonClass('secondary', 'lg')}>
+            </a>
+            <a href="#voordelen" className={buttonClass('secondary', 'lg')}>
               {HERO.secondary}
-            </Link>
+            </a>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-600">
             {HERO.reassurance.map((point) => (
