@@ -1,5 +1,6 @@
 import request from 'supertest';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
+import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,12 +50,13 @@ describe('statistics', () => {
   it('sums offered, non-cancelled reserved and picked-up quantities; the waste reduction is picked up of offered, 2.5 kg CO2e per meal', async () => {
     const response = await request(t.http).get(stats(a)).set(bearer(a.tokens.admin)).expect(200);
     // 10 of 25 picked up: 40 %, 25 kg CO2e; no prices, so nothing was paid.
-    expect(response.body).toEqual({ totalPortions: 25, totalReservations: 12, totalSaved: 10, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    // The one portion still reserved when its window closed is a no-show ("Niet opgehaald").
+    expect(response.body).toEqual({ totalPortions: 25, totalReservations: 12, totalSaved: 10, totalNoShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
   });
 
   it('a tenant without portions has zeros, and a waste reduction of 0', async () => {
     const response = await request(t.http).get(stats(b)).set(bearer(b.tokens.admin)).expect(200);
-    expect(response.body).toEqual({ totalPortions: 0, totalReservations: 0, totalSaved: 0, wasteReduction: 0, co2eKg: 0, moneySavedCents: 0 });
+    expect(response.body).toEqual({ totalPortions: 0, totalReservations: 0, totalSaved: 0, totalNoShows: 0, wasteReduction: 0, co2eKg: 0, moneySavedCents: 0 });
   });
 
   it('only the tenant admin reads them; a superadmin may read any tenant\'s', async () => {
@@ -80,7 +82,7 @@ describe('statistics', () => {
     const mondays = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 10, 23 - 7 * (11 - i))).toISOString().slice(0, 10));
     expect(response.body.map((row: { weekStart: string }) => row.weekStart)).toEqual(mondays);
     expect(response.body.slice(0, 11).every((row: { offered: number; reserved: number; pickedUp: number }) => row.offered + row.reserved + row.pickedUp === 0)).toBe(true);
-    expect(response.body[11]).toEqual({ weekStart: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    expect(response.body[11]).toEqual({ weekStart: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
   });
 
   it('weekly: weeks follow Amsterdam time, so Sunday 23:59 local counts in the week before', async () => {
@@ -96,6 +98,37 @@ describe('statistics', () => {
       { weekStart: '2026-11-16', offered: 2, reserved: 0, pickedUp: 0 },
       { weekStart: '2026-11-23', offered: 3, reserved: 0, pickedUp: 0 },
     ]);
+    clock.set(new Date(MONDAY_NIGHT.getTime() + HOUR));
+  });
+
+  it('weekly: what is still reserved once a portion is over is a no-show, until the kitchen hands it over late', async () => {
+    const tenant = await createTenant(t);
+    const [colleague] = await createStaffMembers(t, tenant, 1);
+    const portion = await offerPortion(t, tenant, clock, { totalQuantity: 4, availableUntil: until(0.5) });
+    const first = (await reserve(t, tenant.tokens.staff, portion.id, 2).expect(201)).body;
+    const second = (await reserve(t, colleague.token, portion.id, 1).expect(201)).body;
+    const thisWeek = async () => {
+      const weeks = (await request(t.http).get(`${stats(tenant)}/weekly?weeks=1`).set(bearer(tenant.tokens.admin)).expect(200)).body;
+      const totals = (await request(t.http).get(stats(tenant)).set(bearer(tenant.tokens.admin)).expect(200)).body;
+      expect(totals.totalNoShows).toBe(weeks[0].noShows);
+      return { reserved: weeks[0].reserved, pickedUp: weeks[0].pickedUp, noShows: weeks[0].noShows };
+    };
+    const start = clock.now();
+    try {
+      expect(await thisWeek()).toEqual({ reserved: 3, pickedUp: 0, noShows: 0 });
+      // Half an hour: past this portion's end, not yet past the end of tenant a's portion still on offer.
+      clock.advance(HOUR / 2);
+      expect(await thisWeek()).toEqual({ reserved: 3, pickedUp: 0, noShows: 3 });
+      await setStatus(tenant.tokens.kitchen, first.id, 'picked_up');
+      expect(await thisWeek()).toEqual({ reserved: 3, pickedUp: 2, noShows: 1 });
+      // Once the job has closed the portion, it is read from the rollup: the same figures, and a late hand-over still counts.
+      await t.app.get(ExpirePortionsUseCase).execute();
+      expect(await thisWeek()).toEqual({ reserved: 3, pickedUp: 2, noShows: 1 });
+      await setStatus(tenant.tokens.kitchen, second.id, 'picked_up');
+      expect(await thisWeek()).toEqual({ reserved: 3, pickedUp: 3, noShows: 0 });
+    } finally {
+      clock.set(start);
+    }
   });
 
   it.each(['0', '105', '2.5', 'abc'])('weekly: weeks=%s answers 400', async (weeks) => {
@@ -117,13 +150,13 @@ describe('statistics', () => {
     const response = await request(t.http).get(`${stats(a)}/daily`).set(bearer(a.tokens.admin)).expect(200);
     expect(response.body).toHaveLength(30);
     expect(response.body[0].day).toBe('2026-10-25');
-    expect(response.body[29]).toEqual({ day: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    expect(response.body[29]).toEqual({ day: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
   });
 
   it('per location and with a location filter, another tenant\'s location counts nothing', async () => {
     const perLocation = await request(t.http).get(`${stats(a)}/locations`).set(bearer(a.tokens.admin)).expect(200);
     expect(perLocation.body).toEqual([
-      { locationId: a.locationId, name: expect.any(String), offered: 25, reserved: 12, pickedUp: 10, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 },
+      { locationId: a.locationId, name: expect.any(String), offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 },
     ]);
     const own = await request(t.http).get(`${stats(a)}?locationId=${a.locationId}`).set(bearer(a.tokens.admin)).expect(200);
     expect(own.body.totalPortions).toBe(25);

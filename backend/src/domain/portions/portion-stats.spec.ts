@@ -21,16 +21,17 @@ describe('portion statistics', () => {
   });
 
   it('the four admin figures agree: picked up and the percentage come from the same offered quantity', () => {
-    const stats = toTenantStats({ offered: 33, reserved: 5, pickedUp: 2, pickedUpValueCents: 700 });
-    expect(stats).toEqual({ totalPortions: 33, totalReservations: 5, totalSaved: 2, wasteReduction: 6, co2eKg: 5, moneySavedCents: 700 });
+    const stats = toTenantStats({ offered: 33, reserved: 5, pickedUp: 2, pickedUpValueCents: 700, noShows: 1 });
+    expect(stats).toEqual({ totalPortions: 33, totalReservations: 5, totalSaved: 2, totalNoShows: 1, wasteReduction: 6, co2eKg: 5, moneySavedCents: 700 });
     expect(stats.wasteReduction).toBe(Math.round((100 * stats.totalSaved) / stats.totalPortions));
   });
 
   it('a row of the analytics derives its figures from its own quantities', () => {
-    expect(toStatsRow({ offered: 8, reserved: 6, pickedUp: 3, pickedUpValueCents: 0 })).toEqual({
+    expect(toStatsRow({ offered: 8, reserved: 6, pickedUp: 3, pickedUpValueCents: 0, noShows: 2 })).toEqual({
       offered: 8,
       reserved: 6,
       pickedUp: 3,
+      noShows: 2,
       wasteReduction: 38,
       co2eKg: 7.5,
       moneySavedCents: 0,

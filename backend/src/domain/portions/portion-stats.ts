@@ -1,7 +1,13 @@
 /**
  * The admin statistics and how each figure is defined. Every figure counts quantities of the same portions
  * (all portions offered, or those of one location), so they agree with each other:
- * picked up ≤ reserved ≤ offered, and the waste reduction is picked up ÷ offered.
+ * picked up + no-shows ≤ reserved ≤ offered, and the waste reduction is picked up ÷ offered.
+ *
+ * A no-show ("Niet opgehaald") is the quantity of a reservation that is still open (neither picked up nor
+ * cancelled) once its portion is over: its end time has passed, or it is no longer on offer (`expired` or
+ * `finished`). That is a reservation's `overdue` (Reservation.isOverdueAt): a portion that closes before its end
+ * time keeps no open reservations (a withdrawal cancels them; `finished` means none is open). A late pick-up at
+ * the counter turns a no-show into picked up.
  */
 
 /** Too Good To Go's convention: every meal saved from the bin avoids 2.5 kg CO2-equivalent. */
@@ -16,12 +22,16 @@ export interface StatsTotals {
   pickedUp: number;
   /** What the picked-up quantity was worth at the prices it was reserved at, in euro cents. */
   pickedUpValueCents: number;
+  /** Quantity still reserved once its portion is over: not picked up (see above). */
+  noShows: number;
 }
 
 export interface TenantStats {
   totalPortions: number;
   totalReservations: number;
   totalSaved: number;
+  /** Of the reserved quantity, what was not picked up once its portion was over. */
+  totalNoShows: number;
   /** Whole percentage of the offered quantity that was picked up; 0 when nothing was offered. */
   wasteReduction: number;
   /** CO2-equivalent avoided by the portions picked up, in kg. */
@@ -50,6 +60,7 @@ export interface StatsRow {
   offered: number;
   reserved: number;
   pickedUp: number;
+  noShows: number;
   wasteReduction: number;
   co2eKg: number;
   moneySavedCents: number;
@@ -68,11 +79,12 @@ export interface StatsFilter {
  * location filter) in its SQL. Null when the tenant does not exist.
  */
 export abstract class PortionStatsReader {
-  abstract totals(tenantId: string, filter: StatsFilter): Promise<StatsTotals | null>;
+  /** `now` decides which open portions are over, so which of their reservations are no-shows. */
+  abstract totals(tenantId: string, filter: StatsFilter, now: Date): Promise<StatsTotals | null>;
   /** `count` periods, oldest first, ending with the one that contains `now`; empty periods included. */
   abstract series(tenantId: string, period: StatsPeriod, count: number, filter: StatsFilter, now: Date): Promise<PeriodStats[] | null>;
   /** Every location of the tenant, active or not, by name. */
-  abstract perLocation(tenantId: string): Promise<LocationStats[] | null>;
+  abstract perLocation(tenantId: string, now: Date): Promise<LocationStats[] | null>;
 }
 
 /** Whole percentage of `part` in `whole`; 0 for an empty whole. */
@@ -90,6 +102,7 @@ export function toStatsRow(totals: StatsTotals): StatsRow {
     offered: totals.offered,
     reserved: totals.reserved,
     pickedUp: totals.pickedUp,
+    noShows: totals.noShows,
     wasteReduction: wasteReductionPercent(totals.pickedUp, totals.offered),
     co2eKg: co2eKgSaved(totals.pickedUp),
     moneySavedCents: totals.pickedUpValueCents,
@@ -102,6 +115,7 @@ export function toTenantStats(totals: StatsTotals): TenantStats {
     totalPortions: row.offered,
     totalReservations: row.reserved,
     totalSaved: row.pickedUp,
+    totalNoShows: row.noShows,
     wasteReduction: row.wasteReduction,
     co2eKg: row.co2eKg,
     moneySavedCents: row.moneySavedCents,

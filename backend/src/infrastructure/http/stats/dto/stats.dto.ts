@@ -6,6 +6,9 @@ import { CO2E_KG_PER_MEAL, MAX_STATS_DAYS, MAX_STATS_WEEKS } from '../../../../d
 const CO2E = `picked-up quantity × ${CO2E_KG_PER_MEAL} kg CO2e per meal (Too Good To Go's convention), to one decimal`;
 const WASTE = 'Whole percentage of the offered quantity that was picked up (picked up ÷ offered); 0 when nothing was offered';
 const MONEY = 'What the picked-up portions cost at the prices they were reserved at, in euro cents; 0 without prices';
+const NO_SHOWS =
+  'Of the reserved quantity, what is still reserved (neither picked up nor cancelled) once its portion is over: ' +
+  'its end time has passed or it is no longer on offer. Shown as "Niet opgehaald"; a late pick-up moves it to picked up';
 
 export class StatsFilterDto {
   @ApiPropertyOptional({ format: 'uuid', description: 'Only the portions of this location' })
@@ -23,6 +26,9 @@ export class StatsResponseDto {
 
   @ApiProperty({ description: 'Of that, the quantity picked up', example: 150 })
   totalSaved: number;
+
+  @ApiProperty({ description: NO_SHOWS, example: 12 })
+  totalNoShows: number;
 
   @ApiProperty({ description: WASTE, example: 63 })
   wasteReduction: number;
@@ -63,6 +69,9 @@ export class StatsRowDto {
 
   @ApiProperty({ description: 'Of that, the quantity picked up' })
   pickedUp: number;
+
+  @ApiProperty({ description: NO_SHOWS })
+  noShows: number;
 
   @ApiProperty({ description: WASTE })
   wasteReduction: number;

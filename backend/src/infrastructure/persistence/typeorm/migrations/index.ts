@@ -16,6 +16,7 @@ import { ReservationsFairSharing1764120000002 } from './1764120000002-reservatio
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
+import { StatsRollupValueNoShows1764190000001 } from './1764190000001-stats-rollup-value-no-shows.js';
 import { Webhooks1764130000001 } from './1764130000001-webhooks.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AuditLog1764170000001,
   StatsDailyRollup1764180000000,
   PrincipalChangeNotify1764180000001,
+  StatsRollupValueNoShows1764190000001,
 ];
