@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { IMPORT_SKIP_MESSAGES } from '../src/domain/identity/user-import.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -48,11 +49,11 @@ describe('user import from CSV', () => {
       { row: 6, id: expect.any(String), email: 'dirk.import@zorg.nl' },
     ]);
     expect(response.body.skipped).toEqual([
-      { row: 3, email: 'geen-email', reason: 'invalid_email' },
-      { row: 4, email: 'carla.import@zorg.nl', reason: 'invalid_role' },
-      { row: 5, email: tenant.emails.kitchen, reason: 'email_taken' },
-      { row: 7, email: 'anna.import@zorg.nl', reason: 'duplicate_in_file' },
-      { row: 9, email: 'eva.import@zorg.nl', reason: 'missing_last_name' },
+      { row: 3, email: 'geen-email', reason: 'invalid_email', message: IMPORT_SKIP_MESSAGES.invalid_email },
+      { row: 4, email: 'carla.import@zorg.nl', reason: 'invalid_role', message: IMPORT_SKIP_MESSAGES.invalid_role },
+      { row: 5, email: tenant.emails.kitchen, reason: 'email_taken', message: IMPORT_SKIP_MESSAGES.email_taken },
+      { row: 7, email: 'anna.import@zorg.nl', reason: 'duplicate_in_file', message: IMPORT_SKIP_MESSAGES.duplicate_in_file },
+      { row: 9, email: 'eva.import@zorg.nl', reason: 'missing_last_name', message: IMPORT_SKIP_MESSAGES.missing_last_name },
     ]);
     const users = await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/users`).set(bearer(tenant.tokens.admin)).expect(200);
     const dirk = users.body.find((user: { email: string }) => user.email === 'dirk.import@zorg.nl');

@@ -64,12 +64,12 @@ test.describe('admin insights', () => {
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Analyse' }).click();
     const table = page.getByTestId('analytics-table');
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '10', '4', '3', '30', '7,5']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '10', '4', '3', '0', '30', '7,5']);
 
     // Only the pavilion: its own numbers, in the table and in the CSV.
     await page.getByRole('combobox', { name: 'Locatie' }).click();
     await page.getByRole('option', { name: 'Paviljoen' }).click();
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '6', '3', '2', '33', '5']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '6', '3', '2', '0', '33', '5']);
     const shown = await tableCells(table);
     expect(shown).toHaveLength(13);
     const weekly = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).click());
@@ -78,7 +78,7 @@ test.describe('admin insights', () => {
 
     // Per day, still filtered.
     await page.getByRole('button', { name: 'Per dag' }).click();
-    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '6', '3', '2', '33', '5']);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '6', '3', '2', '0', '33', '5']);
     await expect(table.getByRole('row')).toHaveCount(31);
     const daily = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).click());
     expect(csvRows(daily.text)).toEqual(await tableCells(table));
@@ -87,9 +87,9 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Per locatie' }).click();
     await expect(page.getByRole('combobox', { name: 'Locatie' })).toHaveCount(0);
     const perLocation = [
-      ['Locatie', 'Aangeboden', 'Gereserveerd', 'Opgehaald', 'Minder verspilling (%)', 'CO2e bespaard (kg)'],
-      ['Hoofdgebouw', '4', '1', '1', '25', '2,5'],
-      ['Paviljoen', '6', '3', '2', '33', '5'],
+      ['Locatie', 'Aangeboden', 'Gereserveerd', 'Opgehaald', 'Niet opgehaald', 'Minder verspilling (%)', 'CO2e bespaard (kg)'],
+      ['Hoofdgebouw', '4', '1', '1', '0', '25', '2,5'],
+      ['Paviljoen', '6', '3', '2', '0', '33', '5'],
     ];
     await expect(table.getByRole('row')).toHaveCount(3);
     expect(await tableCells(table)).toEqual(perLocation);

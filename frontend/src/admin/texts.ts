@@ -59,6 +59,8 @@ export const OVERVIEW = {
   totalReservationsHint: 'Daarvan gereserveerd door collega’s, opgehaald of nog op te halen; geannuleerde tellen niet mee.',
   totalSaved: 'Opgehaald',
   totalSavedHint: 'Daarvan opgehaald: porties die zijn gegeten in plaats van weggegooid.',
+  totalNoShows: 'Niet opgehaald',
+  totalNoShowsHint: 'Daarvan nog gereserveerd toen de portie afliep: de collega kwam niet. Wordt het later toch meegegeven, dan telt het als opgehaald.',
   wasteReduction: 'Minder verspilling',
   wasteReductionFraction: (pickedUp: string, offered: string) => `${pickedUp} van ${offered} porties opgehaald`,
   wasteReductionHint: 'Opgehaald gedeeld door aangeboden, over alle aangeboden porties. Porties die nu nog te reserveren zijn tellen mee.',
@@ -74,7 +76,8 @@ export const OVERVIEW = {
 
 export const ANALYTICS = {
   title: 'Analyse',
-  intro: 'Aangeboden, gereserveerde en opgehaalde porties, met wat dat aan verspilling en CO2e scheelt.',
+  intro:
+    'Aangeboden, gereserveerde en opgehaalde porties, met wat dat aan verspilling en CO2e scheelt. Niet opgehaald: nog gereserveerd toen de portie afliep.',
   byDay: 'Per dag',
   byWeek: 'Per week',
   byLocation: 'Per locatie',
@@ -87,6 +90,7 @@ export const ANALYTICS = {
   offered: 'Aangeboden',
   reserved: 'Gereserveerd',
   pickedUp: 'Opgehaald',
+  noShows: 'Niet opgehaald',
   wasteReduction: 'Minder verspilling (%)',
   co2eKg: 'CO2e bespaard (kg)',
   moneySaved: 'Betaald (€)',
@@ -94,7 +98,7 @@ export const ANALYTICS = {
   week: 'Week van',
   locationColumn: 'Locatie',
   total: 'Totaal',
-  chartLabel: 'Staafdiagram van aangeboden, gereserveerde en opgehaalde porties',
+  chartLabel: 'Staafdiagram van aangeboden, gereserveerde, opgehaalde en niet opgehaalde porties',
   empty: 'Er zijn in deze periode nog geen porties aangeboden.',
   exportCsv: 'Exporteren als CSV',
   loadFailed: 'De cijfers konden niet worden geladen.',
@@ -175,16 +179,6 @@ export const USER_IMPORT = {
   row: 'Regel',
   email: 'E-mailadres',
   reason: 'Reden',
-  reasons: {
-    invalid_email: 'Geen geldig e-mailadres',
-    missing_first_name: 'Voornaam ontbreekt',
-    missing_last_name: 'Achternaam ontbreekt',
-    name_too_long: 'Naam langer dan 100 tekens',
-    invalid_role: 'Onbekende rol (kies kitchen, staff of admin)',
-    wrong_column_count: 'Niet precies vier kolommen',
-    duplicate_in_file: 'Staat al eerder in het bestand',
-    email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
-  },
 } as const;
 
 export const LOCATIONS = {

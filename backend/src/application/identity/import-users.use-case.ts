@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../domain/shared/actor.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
-import { planUserImport, type ImportSkip } from '../../domain/identity/user-import.js';
+import { importSkip, planUserImport, type ImportSkip } from '../../domain/identity/user-import.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import { RegisterUserUseCase } from './register-user.use-case.js';
 
@@ -29,7 +29,7 @@ export class ImportUsersUseCase {
       const report: ImportReport = { added: [], skipped: [...plan.skipped] };
       for (const candidate of plan.candidates) {
         if (await this.users.emailExists(candidate.email)) {
-          report.skipped.push({ row: candidate.row, email: candidate.email, reason: 'email_taken' });
+          report.skipped.push(importSkip(candidate.row, candidate.email, 'email_taken'));
           continue;
         }
         const { row, ...person } = candidate;

@@ -1,5 +1,5 @@
 import { InvalidInputError } from '../shared/domain-error.js';
-import { planUserImport, USER_IMPORT_MAX_ROWS } from './user-import.js';
+import { IMPORT_SKIP_MESSAGES, planUserImport, USER_IMPORT_MAX_ROWS } from './user-import.js';
 
 const HEADER = ['email', 'firstName', 'lastName', 'role'];
 
@@ -28,15 +28,21 @@ describe('planning a user import', () => {
       ['OK@zorg.nl', 'Nog', 'Eens', 'staff'],
     ]);
     expect(plan.skipped).toEqual([
-      { row: 2, email: 'geen-email', reason: 'invalid_email' },
-      { row: 3, email: 'a@zorg.nl', reason: 'missing_first_name' },
-      { row: 4, email: 'b@zorg.nl', reason: 'missing_last_name' },
-      { row: 5, email: 'c@zorg.nl', reason: 'invalid_role' },
-      { row: 6, email: 'd@zorg.nl', reason: 'wrong_column_count' },
-      { row: 7, email: 'e@zorg.nl', reason: 'name_too_long' },
-      { row: 9, email: 'ok@zorg.nl', reason: 'duplicate_in_file' },
+      { row: 2, email: 'geen-email', reason: 'invalid_email', message: IMPORT_SKIP_MESSAGES.invalid_email },
+      { row: 3, email: 'a@zorg.nl', reason: 'missing_first_name', message: IMPORT_SKIP_MESSAGES.missing_first_name },
+      { row: 4, email: 'b@zorg.nl', reason: 'missing_last_name', message: IMPORT_SKIP_MESSAGES.missing_last_name },
+      { row: 5, email: 'c@zorg.nl', reason: 'invalid_role', message: IMPORT_SKIP_MESSAGES.invalid_role },
+      { row: 6, email: 'd@zorg.nl', reason: 'wrong_column_count', message: IMPORT_SKIP_MESSAGES.wrong_column_count },
+      { row: 7, email: 'e@zorg.nl', reason: 'name_too_long', message: IMPORT_SKIP_MESSAGES.name_too_long },
+      { row: 9, email: 'ok@zorg.nl', reason: 'duplicate_in_file', message: IMPORT_SKIP_MESSAGES.duplicate_in_file },
     ]);
     expect(plan.candidates.map((candidate) => candidate.row)).toEqual([8]);
+  });
+
+  it('each reason comes with the Dutch line the admin reads, naming what to fix', () => {
+    expect(IMPORT_SKIP_MESSAGES.invalid_role).toBe('Onbekende rol (kies kitchen, staff of admin)');
+    expect(IMPORT_SKIP_MESSAGES.name_too_long).toBe('Naam langer dan 100 tekens');
+    expect(IMPORT_SKIP_MESSAGES.wrong_column_count).toBe('Niet precies 4 kolommen');
   });
 
   it('ignores blank lines but keeps counting them, as a spreadsheet does', () => {

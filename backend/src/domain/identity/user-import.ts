@@ -7,16 +7,18 @@ export const USER_IMPORT_HEADER = ['email', 'firstName', 'lastName', 'role'] as 
 export const USER_IMPORT_MAX_ROWS = 1000;
 const NAME_MAX = 100;
 
-/** Why a row is not added; stable codes, so that a client words them in its own language. */
-export type ImportSkipReason =
-  | 'invalid_email'
-  | 'missing_first_name'
-  | 'missing_last_name'
-  | 'name_too_long'
-  | 'invalid_role'
-  | 'wrong_column_count'
-  | 'duplicate_in_file'
-  | 'email_taken';
+/** Why a row is not added: a stable code for programs, with the Dutch line the admin reads. */
+export const IMPORT_SKIP_MESSAGES = {
+  invalid_email: 'Geen geldig e-mailadres',
+  missing_first_name: 'Voornaam ontbreekt',
+  missing_last_name: 'Achternaam ontbreekt',
+  name_too_long: `Naam langer dan ${NAME_MAX} tekens`,
+  invalid_role: `Onbekende rol (kies ${TENANT_ROLES.slice(0, -1).join(', ')} of ${TENANT_ROLES.at(-1)})`,
+  wrong_column_count: `Niet precies ${USER_IMPORT_HEADER.length} kolommen`,
+  duplicate_in_file: 'Staat al eerder in het bestand',
+  email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
+} as const;
+export type ImportSkipReason = keyof typeof IMPORT_SKIP_MESSAGES;
 
 export interface ImportCandidate {
   /** The line in the file, the header being line 1, as a spreadsheet numbers it. */
@@ -31,7 +33,10 @@ export interface ImportSkip {
   row: number;
   email: string;
   reason: ImportSkipReason;
+  message: string;
 }
+
+export const importSkip = (row: number, email: string, reason: ImportSkipReason): ImportSkip => ({ row, email, reason, message: IMPORT_SKIP_MESSAGES[reason] });
 
 export interface ImportPlan {
   candidates: ImportCandidate[];
@@ -63,12 +68,12 @@ export function planUserImport(records: string[][]): ImportPlan {
     const [email = '', firstName = '', lastName = '', role = ''] = record.map((cell) => cell.trim());
     const reason = rowProblem(record, email, firstName, lastName, role);
     if (reason) {
-      plan.skipped.push({ row, email, reason });
+      plan.skipped.push(importSkip(row, email, reason));
       continue;
     }
     const normalized = requireEmail('email', email);
     if (seen.has(normalized)) {
-      plan.skipped.push({ row, email: normalized, reason: 'duplicate_in_file' });
+      plan.skipped.push(importSkip(row, normalized, 'duplicate_in_file'));
       continue;
     }
     seen.add(normalized);

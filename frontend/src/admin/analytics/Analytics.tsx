@@ -42,6 +42,7 @@ function columns(withMoney: boolean): { header: string; cell: (row: Row) => stri
     { header: ANALYTICS.offered, cell: (row) => formatNumber(row.offered) },
     { header: ANALYTICS.reserved, cell: (row) => formatNumber(row.reserved) },
     { header: ANALYTICS.pickedUp, cell: (row) => formatNumber(row.pickedUp) },
+    { header: ANALYTICS.noShows, cell: (row) => formatNumber(row.noShows) },
     { header: ANALYTICS.wasteReduction, cell: (row) => formatNumber(row.wasteReduction) },
     { header: ANALYTICS.co2eKg, cell: (row) => formatNumber(row.co2eKg) },
     ...(withMoney ? [{ header: ANALYTICS.moneySaved, cell: (row: Row) => formatNumber(row.moneySavedCents / 100) }] : []),

@@ -6,6 +6,7 @@ const SERIES = [
   { key: 'offered', label: ANALYTICS.offered, color: '#94a3b8' },
   { key: 'reserved', label: ANALYTICS.reserved, color: '#f59e0b' },
   { key: 'pickedUp', label: ANALYTICS.pickedUp, color: '#0f766e' },
+  { key: 'noShows', label: ANALYTICS.noShows, color: '#b91c1c' },
 ] as const;
 
 const WIDTH = 760;
@@ -17,7 +18,7 @@ const dayLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'shor
 export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00`));
 
 /** A group of bars: one day, week or location. */
-export type ChartRow = Pick<StatsRow, 'offered' | 'reserved' | 'pickedUp'> & { key: string; label: string };
+export type ChartRow = Pick<StatsRow, 'offered' | 'reserved' | 'pickedUp' | 'noShows'> & { key: string; label: string };
 
 /** A rounded-up axis maximum with 4 even steps. */
 function niceMax(value: number): number {

@@ -1,5 +1,6 @@
 import EnergySavingsLeafIcon from '@mui/icons-material/EnergySavingsLeaf';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import RecyclingIcon from '@mui/icons-material/Recycling';
 import RestaurantIcon from '@mui/icons-material/Restaurant';
@@ -39,6 +40,7 @@ export function Overview({ tenantId }: { tenantId: string }) {
     { key: 'totalPortions', label: OVERVIEW.totalPortions, hint: OVERVIEW.totalPortionsHint, icon: RestaurantIcon, value: data && formatNumber(data.totalPortions) },
     { key: 'totalReservations', label: OVERVIEW.totalReservations, hint: OVERVIEW.totalReservationsHint, icon: EventAvailableIcon, value: data && formatNumber(data.totalReservations) },
     { key: 'totalSaved', label: OVERVIEW.totalSaved, hint: OVERVIEW.totalSavedHint, icon: SavingsIcon, value: data && formatNumber(data.totalSaved) },
+    { key: 'totalNoShows', label: OVERVIEW.totalNoShows, hint: OVERVIEW.totalNoShowsHint, icon: EventBusyIcon, value: data && formatNumber(data.totalNoShows) },
     {
       key: 'wasteReduction',
       label: OVERVIEW.wasteReduction,
@@ -67,7 +69,7 @@ export function Overview({ tenantId }: { tenantId: string }) {
     <Box sx={{ mt: 2 }}>
       <Title title={OVERVIEW.title} />
       {(stats.isError || notifications.isError) && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(5, 1fr)' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         {cards.map(({ key, label, hint, icon: Icon, value, detail }) => (
           <Card key={key} variant="outlined" data-testid={`stat-${key}`} sx={key === 'impact' ? { gridColumn: { sm: '1 / -1' } } : undefined}>
             <CardContent>

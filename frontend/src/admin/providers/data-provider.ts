@@ -52,6 +52,8 @@ export interface TenantStats {
   totalPortions: number;
   totalReservations: number;
   totalSaved: number;
+  /** Still reserved once the portion was over: "Niet opgehaald". */
+  totalNoShows: number;
   wasteReduction: number;
   co2eKg: number;
   moneySavedCents: number;
@@ -62,6 +64,7 @@ export interface StatsRow {
   offered: number;
   reserved: number;
   pickedUp: number;
+  noShows: number;
   wasteReduction: number;
   co2eKg: number;
   moneySavedCents: number;
@@ -80,19 +83,10 @@ export interface TenantUser {
   isActive: boolean;
 }
 
-export type ImportSkipReason =
-  | 'invalid_email'
-  | 'missing_first_name'
-  | 'missing_last_name'
-  | 'name_too_long'
-  | 'invalid_role'
-  | 'wrong_column_count'
-  | 'duplicate_in_file'
-  | 'email_taken';
-
 export interface UserImportReport {
   added: { row: number; id: string; email: string }[];
-  skipped: { row: number; email: string; reason: ImportSkipReason }[];
+  /** `reason` is a stable code; `message` says it in Dutch, as the server words it. */
+  skipped: { row: number; email: string; reason: string; message: string }[];
 }
 
 export interface TenantSettings {

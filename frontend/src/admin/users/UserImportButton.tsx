@@ -47,7 +47,7 @@ function ImportReport({ report }: { report: UserImportReport }) {
                   <TableRow key={skip.row}>
                     <TableCell>{skip.row}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{skip.email}</TableCell>
-                    <TableCell>{USER_IMPORT.reasons[skip.reason] ?? skip.reason}</TableCell>
+                    <TableCell>{skip.message}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

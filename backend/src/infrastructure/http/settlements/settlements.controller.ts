@@ -2,7 +2,7 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GetMonthlySettlementQuery } from '../../../application/settlements/get-monthly-settlement.query.js';
-import { settlementCsv } from '../../../domain/settlements/settlement-csv.js';
+import { settlementCsv } from './settlement-csv.js';
 import { Roles } from '../../auth/roles.decorator.js';
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { UuidParam } from '../shared/uuid-param.js';

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
-
-const REASONS = ['invalid_email', 'missing_first_name', 'missing_last_name', 'name_too_long', 'invalid_role', 'wrong_column_count', 'duplicate_in_file', 'email_taken'];
+import { IMPORT_SKIP_MESSAGES } from '../../../../domain/identity/user-import.js';
 
 export class ImportedUserDto {
   @ApiProperty({ example: 2, description: 'Line in the file; the header is line 1' })
@@ -20,8 +19,11 @@ export class SkippedUserDto {
   @ApiProperty({ example: 'geen-email', description: 'As written in the file (normalised when valid)' })
   email: string;
 
-  @ApiProperty({ enum: REASONS, example: 'invalid_email' })
+  @ApiProperty({ enum: Object.keys(IMPORT_SKIP_MESSAGES), example: 'invalid_email' })
   reason: string;
+
+  @ApiProperty({ example: IMPORT_SKIP_MESSAGES.invalid_email, description: 'The reason in Dutch, as the admin screen shows it' })
+  message: string;
 }
 
 export class UserImportReportDto {
