@@ -128,7 +128,7 @@ test.describe('kitchen: the add-portion form', () => {
 });
 
 test.describe('kitchen and staff, live', () => {
-  test('kitchen adds a portion; staff see it appear live, reserve it, see the counters drop and mark it picked up', async ({ browser, baseURL, request }) => {
+  test('kitchen adds a portion at a price of its own; staff see it appear live with that price, reserve it, see the counters drop and mark it picked up', async ({ browser, baseURL, request }) => {
     const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'], staffCount: 2 });
     const [sanne, tim] = tenant.staff;
     const staffA = await colleague(browser, baseURL!, sanne);
@@ -151,6 +151,7 @@ test.describe('kitchen and staff, live', () => {
     await form.getByLabel('Omschrijving').fill('Nog warm, uit de lunch');
     await chooseLocation(kitchen.page, 'Locatie', 'Paviljoen Oost', form);
     await form.getByLabel('Aantal porties').fill('3');
+    await form.getByLabel('Prijs per portie (€)').fill('2,5');
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
     await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
     await form.getByRole('button', { name: 'Lactose toevoegen' }).click();
@@ -173,6 +174,7 @@ test.describe('kitchen and staff, live', () => {
       await expect(availableCount(staff.page)).toHaveText('3 porties beschikbaar');
       await expect(meal).toContainText('Paviljoen Oost');
       await expect(meal).toContainText('Gluten');
+      await expect(meal).toContainText('2,50 per portie');
       await expect(meal).toContainText(/Nog (2 u \d+ min|3 u)/);
       await expect(meal).not.toContainText('Verloopt binnenkort');
     }
@@ -194,6 +196,7 @@ test.describe('kitchen and staff, live', () => {
     const reservation = staffA.page.getByTestId('reservation-card').filter({ hasText: 'Lasagne bolognese' });
     await expect(reservation.getByTestId('reservation-status')).toHaveText('Gereserveerd');
     await expect(reservation).toContainText('Paviljoen Oost');
+    await expect(reservation.getByTestId('reservation-price')).toContainText('2,50');
     await reservation.getByRole('button', { name: 'Markeer als opgehaald' }).click();
     await expect(toast(staffA.page)).toContainText('Status bijgewerkt');
     await expect(reservation.getByTestId('reservation-status')).toHaveText('Opgehaald');

@@ -85,7 +85,8 @@ export const fetchPortions = (tenantId: string, params: { available?: boolean; l
 
 export const createPortion = (tenantId: string, portion: NewPortion) => api.post<Portion>(`${tenantPath(tenantId)}/portions`, portion);
 
-export type PortionChanges = Omit<NewPortion, 'locationId'>;
+/** The price, like the location, is fixed once offered. */
+export type PortionChanges = Omit<NewPortion, 'locationId' | 'priceCents'>;
 
 export const updatePortion = (tenantId: string, portionId: string, changes: PortionChanges) =>
   api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`, changes);

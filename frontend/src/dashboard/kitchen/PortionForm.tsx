@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, Plus, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { parsePriceCents } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
@@ -21,6 +22,8 @@ interface Values {
   description: string;
   locationId: string;
   quantity: string;
+  /** Euros as typed, new portions only; empty: the tenant's default price. */
+  price: string;
   availableUntil: string;
   allergens: string[];
 }
@@ -33,13 +36,22 @@ export function toQuantity(raw: string): number {
 
 function initialValues(portion: Portion | undefined): Values {
   if (!portion) {
-    return { title: '', description: '', locationId: '', quantity: String(DEFAULT_QUANTITY), availableUntil: toLocalInput(defaultEndTime(new Date())), allergens: [] };
+    return {
+      title: '',
+      description: '',
+      locationId: '',
+      quantity: String(DEFAULT_QUANTITY),
+      price: '',
+      availableUntil: toLocalInput(defaultEndTime(new Date())),
+      allergens: [],
+    };
   }
   return {
     title: portion.title,
     description: portion.description,
     locationId: portion.locationId,
     quantity: String(portion.totalQuantity),
+    price: '',
     availableUntil: toLocalInput(new Date(portion.availableUntil)),
     allergens: [...portion.allergens],
   };
@@ -71,7 +83,8 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   function set<K extends keyof Values>(name: K, value: Values[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     // A field's server message goes once the cook changes that field.
-    setServerErrors((current) => ({ ...current, [name === 'quantity' ? 'totalQuantity' : name]: undefined }));
+    const field = name === 'quantity' ? 'totalQuantity' : name === 'price' ? 'priceCents' : name;
+    setServerErrors((current) => ({ ...current, [field]: undefined }));
   }
 
   const missing = {
@@ -80,11 +93,14 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     availableUntil: !values.availableUntil ? KITCHEN.errors.untilRequired : undefined,
   };
   const anyMissing = Object.values(missing).some(Boolean);
+  const priceCents = editing ? null : parsePriceCents(values.price);
+  const priceError = Number.isNaN(priceCents) ? KITCHEN.priceInvalid : undefined;
   const photoError = photo && !PHOTO_TYPES.includes(photo.type) ? KITCHEN.errors.photoType : photo && photo.size > PHOTO_MAX_BYTES ? KITCHEN.errors.photoTooLarge : undefined;
   const errors: FieldErrors = {
     ...serverErrors,
     ...(submitted ? Object.fromEntries(Object.entries(missing).filter(([, message]) => message)) : {}),
     ...(photoError ? { photo: photoError } : {}),
+    ...(priceError ? { priceCents: priceError } : {}),
   };
 
   const save = useMutation({
@@ -98,7 +114,9 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         availableUntil: new Date(values.availableUntil).toISOString(),
         allergens: values.allergens,
       };
-      const saved = editing ? await updatePortion(tenantId, portion.id, fields) : await createPortion(tenantId, { ...fields, locationId: values.locationId });
+      const saved = editing
+        ? await updatePortion(tenantId, portion.id, fields)
+        : await createPortion(tenantId, { ...fields, locationId: values.locationId, ...(priceCents !== null && { priceCents }) });
       if (photo) return uploadPhoto(tenantId, saved.id, photo);
       if (removePhoto && saved.photoUrl) return deletePhoto(tenantId, saved.id);
       return saved;
@@ -121,7 +139,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (anyMissing || photoError) return;
+    if (anyMissing || photoError || priceError) return;
     set('quantity', String(toQuantity(values.quantity)));
     save.mutate();
   }
@@ -220,6 +238,19 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             />
             {editing && taken > 0 && !errors.totalQuantity && <p className="mt-1 text-sm text-slate-600">{KITCHEN.quantityAtLeast(taken)}</p>}
           </Field>
+          {!editing && (
+            <Field id={id('price')} label={KITCHEN.price} error={errors.priceCents}>
+              <input
+                id={id('price')}
+                inputMode="decimal"
+                className={`${controlClass} min-h-12`}
+                placeholder={KITCHEN.priceHint}
+                value={values.price}
+                onChange={(event) => set('price', event.target.value)}
+                {...errorProps(id('price'), errors.priceCents)}
+              />
+            </Field>
+          )}
           <Field id={id('until')} label={KITCHEN.availableUntil} required error={errors.availableUntil}>
             <input
               id={id('until')}
