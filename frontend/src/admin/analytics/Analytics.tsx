@@ -56,6 +56,8 @@ export function Analytics({ tenantId }: { tenantId: string }) {
   const [locationId, setLocationId] = useState('');
   const locations = useQuery({ queryKey: ['stats', tenantId, 'locations'], queryFn: () => dataProvider.locationStats() });
   const rows = useQuery({
+    // Read again whenever shown: passing end times turn open reservations into no-shows without a live event.
+    staleTime: 0,
     queryKey: ['stats', tenantId, view, locationId],
     queryFn: async (): Promise<Row[]> => {
       if (view === 'location') return (await dataProvider.locationStats()).map((row) => ({ ...row, key: row.locationId, label: row.name }));

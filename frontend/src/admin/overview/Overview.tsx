@@ -33,7 +33,8 @@ interface StatCard {
  */
 export function Overview({ tenantId }: { tenantId: string }) {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
-  const stats = useQuery({ queryKey: statsKey(tenantId), queryFn: () => dataProvider.stats() });
+  // Passing end times turn open reservations into no-shows without any live event: read again whenever shown.
+  const stats = useQuery({ queryKey: statsKey(tenantId), queryFn: () => dataProvider.stats(), staleTime: 0 });
   const notifications = useQuery({ queryKey: ['stats', tenantId, 'notifications'], queryFn: () => dataProvider.notificationStats() });
   const data = stats.data;
   const cards: StatCard[] = [
