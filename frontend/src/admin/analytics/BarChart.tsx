@@ -42,7 +42,7 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
 
   return (
     <Box sx={{ maxWidth: 880 }}>
-      <Box component="ul" sx={{ display: 'flex', gap: 3, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
+      <Box component="ul" sx={{ display: 'flex', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
         {SERIES.map((series) => (
           <Box component="li" key={series.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: series.color }} />
