@@ -98,6 +98,7 @@ export const ANALYTICS = {
   week: 'Week van',
   locationColumn: 'Locatie',
   total: 'Totaal',
+  tableLabel: 'Tabel met de cijfers',
   chartLabel: 'Staafdiagram van aangeboden, gereserveerde, opgehaalde en niet opgehaalde porties',
   empty: 'Er zijn in deze periode nog geen porties aangeboden.',
   exportCsv: 'Exporteren als CSV',

@@ -125,7 +125,8 @@ export function Analytics({ tenantId }: { tenantId: string }) {
         )}
         {rows.isSuccess && !empty && <BarChart rows={data satisfies ChartRow[]} rowName={ROW_NAME[view]} />}
         {rows.isSuccess && (
-          <TableContainer sx={{ mt: 3, overflowX: 'auto' }}>
+          // On a phone the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
+          <TableContainer tabIndex={0} role="region" aria-label={ANALYTICS.tableLabel} sx={{ mt: 3, overflowX: 'auto' }}>
             <Table size="small" data-testid="analytics-table">
               <TableHead>
                 <TableRow>
