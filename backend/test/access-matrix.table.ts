@@ -111,6 +111,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/auth/reset-password':                                    { status: [400, 400, 400, 400, 400, 400], body: () => ({ token: 'not-a-real-token', password: 'Lang-en-uniek-42' }) },
   'PUT /api/protected/profile/password':                              { status: [401, 400, 400, 400, 400, 400], body: () => ({ currentPassword: 'wrong-password', newPassword: 'Lang-en-uniek-42' }) },
   'POST /api/protected/tenants/:tenantId/users/:id/invitation':       { status: [401, 403, 403, 202, 403, 403], id: 'invitedUser' },
+  'POST /api/protected/admin/users/:id/password-reset':               { status: [401, 403, 403, 403, 202, 403], id: 'user' },
   'GET /api/protected/admin/emails':                                  { status: [401, 403, 403, 403, 200, 403] },
   'POST /api/protected/admin/emails/:id/retry':                       { status: [401, 403, 403, 403, 409, 403], id: 'email' },
   'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403] },

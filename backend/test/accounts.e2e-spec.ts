@@ -2,7 +2,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { OutboxWorker } from '../src/infrastructure/outbox/outbox-worker.js';
 import { seedDemoData, DEMO_PASSWORD } from '../src/infrastructure/persistence/seed/demo-seed.js';
-import { createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
+import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, TestClock } from './support/portions.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
@@ -154,6 +154,27 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       clock.advance(60 * MINUTE);
       await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Nieuw-na-vergeten' }).expect(400);
       await login(t.http, fixture.emails.kitchen, PASSWORD);
+    });
+
+    it('the superadmin mails a tenant admin a reset link and sees no password; an inactive user or a superadmin is 404, and only the superadmin may', async () => {
+      const fixture = await createTenant(t);
+      const other = await createTenant(t);
+      const { actor, token: superadmin } = await createSuperadmin(t);
+      const reset = (userId: string, token: string) => api().post(`/api/protected/admin/users/${userId}/password-reset`).set(bearer(token));
+      const response = await reset(fixture.userIds.admin, superadmin).expect(202);
+      expect(response.text).toBe('');
+      const link = linkIn(await mailTo(fixture.emails.admin), 'https://portiepunt.example.nl/wachtwoord-herstellen?token=');
+      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Door-de-beheerder-zelf' }).expect(204);
+      await login(t.http, fixture.emails.admin, 'Door-de-beheerder-zelf');
+
+      await reset(actor.userId, superadmin).expect(404);
+      await reset(fixture.userIds.staff, fixture.tokens.kitchen).expect(403);
+      await reset(fixture.userIds.kitchen, other.tokens.admin).expect(403);
+      await api().put(`/api/protected/tenants/${other.tenantId}/users/${other.userIds.staff}`).set(bearer(other.tokens.admin)).send({ isActive: false }).expect(200);
+      await reset(other.userIds.staff, superadmin).expect(404);
+      await t.app.get(OutboxWorker).runDue();
+      expect(smtp.to(fixture.emails.kitchen)).toHaveLength(0);
+      expect(smtp.to(other.emails.staff)).toHaveLength(0);
     });
 
     it('mails nothing to an inactive user', async () => {

@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { colleague, loginAs, PASSWORD, unique } from './dashboard-fixtures';
+import { linkTo, waitForMail } from './support/mail';
 import { expect, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
@@ -12,7 +13,7 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('superadmin moves a demo request to Benaderd with a note and converts it into a tenant whose admin logs in', async ({ page, browser, baseURL }) => {
+test('superadmin moves a demo request to Benaderd with a note, converts it into a tenant, mails its admin a reset link, and the admin logs in', async ({ page, browser, baseURL }) => {
   test.slow(); // Triage, conversion, the tenant's page and the new admin's first login.
   await loginAs(page, SUPERADMIN);
   await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
@@ -65,6 +66,10 @@ test('superadmin moves a demo request to Benaderd with a note and converts it in
   await expect(page.getByTestId('tenant-users')).toContainText('Anouk Willems');
   await expect(page.getByTestId('tenant-users')).toContainText('a.willems@dehorst.nl');
   await expect(page.getByTestId('tenant-users')).toContainText('Beheerder');
+  // Never a password here, but a reset mail the user follows themselves.
+  await page.getByTestId('tenant-users').getByRole('button', { name: 'Herstelmail sturen aan Anouk Willems' }).click();
+  await expect(notification(page)).toHaveText('Herstelmail verstuurd naar a.willems@dehorst.nl');
+  expect(linkTo(await waitForMail('a.willems@dehorst.nl'), '/wachtwoord-herstellen')).toContain('token=');
 
   await page.getByRole('tab', { name: 'Organisaties' }).click();
   const tenant = page.getByRole('row').filter({ hasText: 'Zorgcentrum De Horst' });

@@ -208,7 +208,11 @@ export const TENANTS = {
   users: 'Gebruikers van deze organisatie',
   noUsers: 'Deze organisatie heeft nog geen gebruikers.',
   usersLoadFailed: 'De gebruikers konden niet worden geladen.',
-  passwordNote: 'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in.',
+  passwordNote: 'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in. Kan iemand niet meer inloggen, stuur dan een herstelmail.',
+  sendReset: 'Herstelmail sturen',
+  sendResetLabel: (name: string) => `Herstelmail sturen aan ${name}`,
+  resetSent: (email: string) => `Herstelmail verstuurd naar ${email}`,
+  resetFailedTitle: 'Fout bij versturen herstelmail',
 } as const;
 
 export const LEADS = {

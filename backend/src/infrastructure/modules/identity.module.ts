@@ -8,8 +8,10 @@ import { ForgotPasswordUseCase } from '../../application/accounts/forgot-passwor
 import { PasswordLinks } from '../../application/accounts/password-links.js';
 import { ProvisionSuperadminUseCase } from '../../application/accounts/provision-superadmin.use-case.js';
 import { ResendInvitationUseCase } from '../../application/accounts/resend-invitation.use-case.js';
+import { SendPasswordResetUseCase } from '../../application/accounts/send-password-reset.use-case.js';
 import { ResetPasswordUseCase } from '../../application/accounts/reset-password.use-case.js';
 import { FileCommonPasswordList } from '../accounts/file-common-password-list.js';
+import { AdminPasswordResetController } from '../http/accounts/admin-password-reset.controller.js';
 import { InvitationsController } from '../http/accounts/invitations.controller.js';
 import { PasswordController } from '../http/accounts/password.controller.js';
 import { PasswordTokenOrmEntity } from '../persistence/typeorm/accounts/password-token.orm-entity.js';
@@ -52,7 +54,7 @@ import { SecurityModule } from './security.module.js';
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, UsersController, PasswordController, InvitationsController],
+  controllers: [AuthController, ProfileController, UsersController, PasswordController, InvitationsController, AdminPasswordResetController],
   providers: [
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
@@ -72,6 +74,7 @@ import { SecurityModule } from './security.module.js';
     ResetPasswordUseCase,
     ChangePasswordUseCase,
     ResendInvitationUseCase,
+    SendPasswordResetUseCase,
     ProvisionSuperadminUseCase,
     ImportUsersUseCase,
   ],

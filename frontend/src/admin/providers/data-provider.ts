@@ -204,6 +204,10 @@ export function createDataProvider(tenantId: string | null) {
         )
       ).json,
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
+    /** Superadmin: mails the user a reset link; nobody but the user sees or sets the password. */
+    sendPasswordReset: async (userId: string): Promise<void> => {
+      await httpClient(`${API}/admin/users/${userId}/password-reset`, { method: 'POST' });
+    },
     resendInvitation: async (userId: string): Promise<void> => {
       await httpClient(`${tenantApi}/users/${userId}/invitation`, { method: 'POST' });
     },

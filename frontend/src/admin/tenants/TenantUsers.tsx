@@ -1,14 +1,22 @@
-import { Alert, Box, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useRecordContext } from 'react-admin';
+import LockResetIcon from '@mui/icons-material/LockReset';
+import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { ROLE_LABELS } from '../../dashboard/texts';
-import type { PortiepuntDataProvider } from '../providers/data-provider';
+import type { PortiepuntDataProvider, TenantUser } from '../providers/data-provider';
+import { failureMessage } from '../shared/errors';
 import { COMMON, TENANTS } from '../texts';
 
-/** The users of the tenant on its page, read-only: the superadmin never sees or sets a password. */
+/** The users of the tenant on its page: the superadmin never sees or sets a password, but can mail a reset link. */
 export function TenantUsers() {
   const tenant = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const reset = useMutation({
+    mutationFn: (user: TenantUser) => dataProvider.sendPasswordReset(user.id),
+    onSuccess: (_, user) => notify(TENANTS.resetSent(user.email), { type: 'success' }),
+    onError: (error) => notify(failureMessage(TENANTS.resetFailedTitle, error), { type: 'error', multiLine: true }),
+  });
   const users = useQuery({ queryKey: ['tenants', tenant?.id, 'users'], queryFn: () => dataProvider.tenantUsers(String(tenant?.id)), enabled: !!tenant });
   return (
     <Card variant="outlined" sx={{ m: 2 }} data-testid="tenant-users">
@@ -26,9 +34,20 @@ export function TenantUsers() {
           {users.data?.map((user) => (
             <ListItem key={user.id} disableGutters divider>
               <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={user.email} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
-              <Box sx={{ display: 'flex', gap: 1, flexShrink: 0 }}>
+              <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
                 <Chip size="small" label={ROLE_LABELS[user.role]} />
                 {!user.isActive && <Chip size="small" variant="outlined" label={COMMON.inactive} />}
+                {user.isActive && (
+                  <Button
+                    size="small"
+                    startIcon={<LockResetIcon />}
+                    aria-label={TENANTS.sendResetLabel(`${user.firstName} ${user.lastName}`)}
+                    disabled={reset.isPending}
+                    onClick={() => reset.mutate(user)}
+                  >
+                    {TENANTS.sendReset}
+                  </Button>
+                )}
               </Box>
             </ListItem>
           ))}
