@@ -32,8 +32,9 @@ export function TenantUsers() {
         {users.data?.length === 0 && <Typography sx={{ mt: 2 }}>{TENANTS.noUsers}</Typography>}
         <List dense>
           {users.data?.map((user) => (
-            <ListItem key={user.id} disableGutters divider>
-              <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={user.email} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+            <ListItem key={user.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
+              {/* On a phone the role and the reset button move under the name rather than squeeze it. */}
+              <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={user.email} sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }} />
               <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
                 <Chip size="small" label={ROLE_LABELS[user.role]} />
                 {!user.isActive && <Chip size="small" variant="outlined" label={COMMON.inactive} />}
