@@ -1,7 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -23,12 +23,18 @@ export class PgTenantExporter extends TenantExporter {
   }
 
   stream(tenantId: string): NodeJS.ReadableStream {
-    const archive = new ZipArchive({ zlib: { level: 6 } });
-    this.fill(archive, tenantId).catch((error: unknown) => {
-      this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
-      archive.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return archive;
+    // archiver is loaded with the first export rather than at start-up (it takes half a second to load). The
+    // pipeline ends the archive when the download is abandoned, and the download when the archive fails.
+    const download = new PassThrough();
+    void import('archiver').then(({ ZipArchive }) => {
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      pipeline(archive, download).catch(() => undefined);
+      this.fill(archive, tenantId).catch((error: unknown) => {
+        this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
+        archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    }, (error: Error) => download.destroy(error));
+    return download;
   }
 
   private async fill(archive: ZipArchive, tenantId: string): Promise<void> {
