@@ -41,7 +41,7 @@ describe('an event stream ends with its session, on any instance', () => {
 
   it('when its token expires', async () => {
     const f: TenantFixture = await createTenant(first);
-    // Signed like a login's token, with 2 s to live (each app in this process shares one passport strategy, so no third app).
+    // Signed like a login's token, with 2 s to live.
     const { ver } = JSON.parse(Buffer.from(f.tokens.staff.split('.')[1], 'base64url').toString('utf8')) as { ver: number };
     const token = await first.app.get(JwtService).signAsync({ sub: f.userIds.staff, role: 'staff', tenantId: f.tenantId, ver }, { expiresIn: 2 });
     const stream = await EventStream.open(urlSecond, token);
