@@ -1,25 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { UserNotFoundError } from '../../domain/identity/identity.errors.js';
 import { UserRepository } from '../../domain/identity/user.repository.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
 import { PasswordLinks } from './password-links.js';
 
 /**
- * The superadmin mails an active user of a tenant (a superadmin or partner login is not one) the same 60-minute
- * reset link as "forgot password": the user chooses the new password; the superadmin never sees or sets one.
+ * Handles one recorded forgot-password request, after the requester had their answer: an active user of an active
+ * organisation gets a reset link; any other address gets nothing.
  */
 @Injectable()
 export class SendPasswordResetUseCase {
   constructor(
     private readonly users: UserRepository,
+    private readonly tenants: TenantRepository,
     private readonly passwordLinks: PasswordLinks,
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(userId: string): Promise<void> {
-    await this.unitOfWork.run(async () => {
-      const user = await this.users.findById(userId);
-      if (!user?.isActive || user.tenantId === null) throw new UserNotFoundError();
+  execute(address: string): Promise<void> {
+    return this.unitOfWork.run(async () => {
+      const user = await this.users.findByEmail(address);
+      if (!user?.isActive) return;
+      if (user.tenantId !== null && !(await this.tenants.findById(user.tenantId))?.isActive) return;
       await this.passwordLinks.mailReset(user);
     });
   }

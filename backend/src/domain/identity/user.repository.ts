@@ -4,6 +4,8 @@ import type { User } from './user.js';
 export abstract class UserRepository {
   /** Any user by id, across tenants: used only to resolve the authenticated principal. */
   abstract findById(id: string): Promise<User | null>;
+  /** Any users by id, across tenants (missing ones are left out): used only to re-judge principals in bulk. */
+  abstract findByIds(ids: readonly string[]): Promise<User[]>;
   abstract findByEmail(email: string): Promise<User | null>;
   /** Scoped: a user of another tenant is never found. */
   abstract findInTenant(tenantId: string, id: string): Promise<User | null>;

@@ -1,9 +1,9 @@
-import { Injectable, type ExecutionContext } from '@nestjs/common';
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthGuard } from '@nestjs/passport';
 import { AuthenticateApiKeyUseCase } from '../../application/api-keys/authenticate-api-key.use-case.js';
 import { API_KEY_SECRET_PREFIX } from '../../domain/api-keys/api-key.js';
 import type { Actor } from '../../domain/shared/actor.js';
+import { JwtStrategy } from './jwt.strategy.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /**
@@ -11,23 +11,20 @@ import { IS_PUBLIC } from './public.decorator.js';
  * `pp_live_` is an API key and takes its own path (no JWT involved); everything else is a login JWT.
  */
 @Injectable()
-export class JwtAuthGuard extends AuthGuard('jwt') {
+export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticateApiKey: AuthenticateApiKeyUseCase,
-  ) {
-    super();
-  }
+    private readonly jwt: JwtStrategy,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (isPublic) return true;
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Actor }>();
-    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (bearer?.startsWith(API_KEY_SECRET_PREFIX)) {
-      request.user = await this.authenticateApiKey.execute(bearer);
-      return true;
-    }
-    return (await super.canActivate(context)) as boolean;
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer) throw new UnauthorizedException();
+    request.user = bearer.startsWith(API_KEY_SECRET_PREFIX) ? await this.authenticateApiKey.execute(bearer) : await this.jwt.authenticate(bearer);
+    return true;
   }
 }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
-import { PassportModule } from '@nestjs/passport';
 import { JwtAuthGuard } from '../auth/jwt-auth.guard.js';
 import { JwtStrategy } from '../auth/jwt.strategy.js';
 import { PasswordChangeGuard } from '../auth/password-change.guard.js';
@@ -14,7 +13,7 @@ import { LiveEventBusModule } from './live-event-bus.module.js';
 
 /** Access is enforced here, in one place and in this order: token or API key, temporary password, role or key scope, tenant. */
 @Module({
-  imports: [PassportModule, IdentityModule, LiveEventBusModule, ApiKeysModule],
+  imports: [IdentityModule, LiveEventBusModule, ApiKeysModule],
   providers: [
     JwtStrategy,
     SessionEnd,

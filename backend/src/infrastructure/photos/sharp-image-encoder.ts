@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import sharp from 'sharp';
 import { ImageEncoder } from '../../domain/photos/image-encoder.js';
 import { PHOTO_WIDTHS, type EncodedPhoto } from '../../domain/photos/photo.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
@@ -9,10 +8,14 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 const MAX_INPUT_PIXELS = 50_000_000;
 const notAPhoto = () => InvalidInputError.field('photo', 'photo must be a JPEG, PNG or WebP image');
 
+/** Loaded on the first upload rather than at start-up (sharp and its native library take a quarter second to load). */
+let loadingSharp: Promise<typeof import('sharp')> | undefined;
+
 /** The only file that imports sharp. sharp writes no metadata unless asked, so EXIF (and GPS) never leaves. */
 @Injectable()
 export class SharpImageEncoder extends ImageEncoder {
   async encode(upload: Uint8Array): Promise<EncodedPhoto> {
+    const { default: sharp } = await (loadingSharp ??= import('sharp'));
     let format: string | undefined;
     try {
       format = (await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

@@ -22,8 +22,8 @@ const DESCRIPTION = [
   '',
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
   '',
-  'The stream ends within about 2 s when its token expires, or when the user or the tenant is deactivated or the',
-  'user\'s role changes (on whichever instance): reconnecting then answers 401.',
+  'The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or',
+  'the user\'s role or password changes (on whichever instance): reconnecting then answers 401.',
 ].join('\n');
 
 const SSE_HEADERS = {
@@ -67,10 +67,11 @@ export class EventsController {
     // Headers already set on the reply (CORS) go out too.
     response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
     const close = this.hub.open(member, response);
-    // The stream ends with its session (token expiry, deactivation, role change), on whichever instance that happened.
-    const sessionEnded = this.sessionEnd.of(request, actor).subscribe(close);
+    // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
+    // instance that happened.
+    const stopWatching = this.sessionEnd.watch(request, actor, close);
     response.once('close', () => {
-      sessionEnded.unsubscribe();
+      stopWatching();
       close();
     });
   }

@@ -1,6 +1,6 @@
 import { Controller, HttpCode, Post } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { SendPasswordResetUseCase } from '../../../application/accounts/send-password-reset.use-case.js';
+import { SendUserPasswordResetUseCase } from '../../../application/accounts/send-user-password-reset.use-case.js';
 import { Roles } from '../../auth/roles.decorator.js';
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { UuidParam } from '../shared/uuid-param.js';
@@ -11,7 +11,7 @@ import { UuidParam } from '../shared/uuid-param.js';
 @Roles('superadmin')
 @Controller('protected/admin/users/:id/password-reset')
 export class AdminPasswordResetController {
-  constructor(private readonly sendPasswordReset: SendPasswordResetUseCase) {}
+  constructor(private readonly sendPasswordReset: SendUserPasswordResetUseCase) {}
 
   @Post()
   @HttpCode(202)

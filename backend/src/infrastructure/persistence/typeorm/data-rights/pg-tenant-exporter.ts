@@ -1,7 +1,7 @@
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
-import { ZipArchive } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import { stringify } from 'csv-stringify';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -23,12 +23,18 @@ export class PgTenantExporter extends TenantExporter {
   }
 
   stream(tenantId: string): NodeJS.ReadableStream {
-    const archive = new ZipArchive({ zlib: { level: 6 } });
-    this.fill(archive, tenantId).catch((error: unknown) => {
-      this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
-      archive.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return archive;
+    // archiver is loaded with the first export rather than at start-up (it takes half a second to load). The
+    // pipeline ends the archive when the download is abandoned, and the download when the archive fails.
+    const download = new PassThrough();
+    void import('archiver').then(({ ZipArchive }) => {
+      const archive = new ZipArchive({ zlib: { level: 6 } });
+      pipeline(archive, download).catch(() => undefined);
+      this.fill(archive, tenantId).catch((error: unknown) => {
+        this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
+        archive.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+    }, (error: Error) => download.destroy(error));
+    return download;
   }
 
   private async fill(archive: ZipArchive, tenantId: string): Promise<void> {
@@ -56,11 +62,34 @@ export class PgTenantExporter extends TenantExporter {
     archive.once('close', abandon);
     archive.append(entry, { name: `${kind.name}.${format}` });
     try {
-      await pipeline(rows, format === 'json' ? jsonArray() : csvRows(Object.keys(kind.fields)), entry);
+      await pipeline(rows, format === 'json' ? jsonArray() : csvRows(Object.keys(kind.fields)), inChunks(), entry);
     } finally {
       archive.off('close', abandon);
     }
   }
+}
+
+/**
+ * Joins the many small row strings into chunks of about 64 kB. Each write to the archive's deflate stream is a
+ * round trip to libuv's thread pool, so one per row (rather than one per chunk) made the export several times slower.
+ */
+function inChunks(size = 64 * 1024): Transform {
+  let pending: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      length += chunk.length;
+      if (length < size) return done();
+      const joined = Buffer.concat(pending, length);
+      pending = [];
+      length = 0;
+      done(null, joined);
+    },
+    flush(done) {
+      done(null, length > 0 ? Buffer.concat(pending, length) : null);
+    },
+  });
 }
 
 /** Objects in, a pretty JSON array out. */

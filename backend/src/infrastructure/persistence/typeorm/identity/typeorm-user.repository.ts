@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
 import { EmailTakenError } from '../../../../domain/identity/identity.errors.js';
 import type { User } from '../../../../domain/identity/user.js';
@@ -30,6 +31,11 @@ export class TypeormUserRepository extends UserRepository {
   async findById(id: string): Promise<User | null> {
     const row = await this.repo.findOneBy({ id });
     return row ? UserMapper.toDomain(row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<User[]> {
+    if (ids.length === 0) return [];
+    return (await this.repo.findBy({ id: In([...ids]) })).map(UserMapper.toDomain);
   }
 
   async findByEmail(email: string): Promise<User | null> {

@@ -1,3 +1,4 @@
+import { AccountsPasswordResetRequests1764192000001 } from './1764192000001-accounts-password-reset-requests.js';
 import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
 import { ApiKeys1764130000000 } from './1764130000000-api-keys.js';
 import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   StatsDailyRollup1764180000000,
   PrincipalChangeNotify1764180000001,
   StatsRollupValueNoShows1764190000001,
+  AccountsPasswordResetRequests1764192000001,
 ];

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { In } from 'typeorm';
 import type { ListQuery, Page } from '../../../../domain/shared/list-query.js';
 import { SlugTakenError } from '../../../../domain/tenancy/tenancy.errors.js';
 import type { Tenant } from '../../../../domain/tenancy/tenant.js';
@@ -23,6 +24,11 @@ export class TypeormTenantRepository extends TenantRepository {
   async findById(id: string): Promise<Tenant | null> {
     const row = await this.repo.findOneBy({ id });
     return row ? TenantMapper.toDomain(row) : null;
+  }
+
+  async findByIds(ids: readonly string[]): Promise<Tenant[]> {
+    if (ids.length === 0) return [];
+    return (await this.repo.findBy({ id: In([...ids]) })).map(TenantMapper.toDomain);
   }
 
   async findByIdForUpdate(id: string): Promise<Tenant | null> {
