@@ -192,6 +192,14 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       expect(await title('/dashboard')).toBe(await title('/'));
     });
 
+    it('answers HEAD of a page as GET would, without the body (link checkers and uptime monitors use it)', async () => {
+      for (const path of ['/partners', '/dashboard']) {
+        const response = await request(web.http).head(path).expect(200).expect('Content-Type', /text\/html/);
+        expect(response.text ?? '').toBe('');
+      }
+      await request(web.http).head('/bestaat-niet').expect(404);
+    });
+
     it('sends the brotli copy when the browser accepts it', async () => {
       // Fastify's inject keeps the body as sent; HTTP clients would decompress it.
       const response = await web.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/functies', headers: { 'accept-encoding': 'br, gzip' } });
