@@ -150,6 +150,12 @@ describe('the stock ra-data-simple-rest client', () => {
     expect((await client.getMany('webhooks', { ids: [created.id] })).data).toHaveLength(1);
     const { data: updated } = await client.update('webhooks', { id: created.id, data: { ...endpoint, events: ['portion.created', 'reservation.created'] }, previousData: endpoint });
     expect(updated.events).toEqual(['portion.created', 'reservation.created']);
+    // react-admin edits a record it just created from its cache: the create answer, secret included.
+    const { data: fromCache } = await client.update('webhooks', { id: created.id, data: { ...created, enabled: false }, previousData: created });
+    expect(fromCache).toMatchObject({ enabled: false, events: ['portion.created'] });
+    expect(fromCache).not.toHaveProperty('secret');
+    const resigned = await refused(client.update('webhooks', { id: created.id, data: { ...created, secret: 'whsec_ander' }, previousData: created }));
+    expect(Object.keys(resigned.body.errors ?? {})).toEqual(['secret']);
     await client.delete('webhooks', { id: created.id, previousData: updated });
     expect((await refused(client.getOne('webhooks', { id: created.id }))).status).toBe(404);
   });
