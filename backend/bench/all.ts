@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BenchRow } from './support.js';
 
-const BENCHES = ['reserve.js', 'stats.js', 'sse.js'];
+const BENCHES = ['reserve.js', 'stats.js', 'sse.js', 'export.js'];
 const HERE = dirname(fileURLToPath(import.meta.url));
 
 function run(file: string, env: Record<string, string> = {}): Promise<BenchRow[]> {

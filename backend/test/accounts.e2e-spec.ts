@@ -147,6 +147,38 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Nog-een-keer-2026' }).expect(400);
     });
 
+    it('a known and an unknown address get the same status, headers and body after the same database statements; the lookup waits for the outbox', async () => {
+      const fixture = await createTenant(t);
+      const dataSource = t.app.get(DataSource);
+      const logQuery = dataSource.logger.logQuery.bind(dataSource.logger);
+      const requestFor = async (email: string) => {
+        const statements: string[] = [];
+        dataSource.logger.logQuery = (query, parameters, runner) => {
+          statements.push(query);
+          logQuery(query, parameters, runner);
+        };
+        try {
+          const response = await api().post('/api/auth/forgot-password').set('X-Forwarded-For', '10.9.0.1').send({ email }).expect(202);
+          const { date: _date, ...headers } = response.headers;
+          return { body: response.body as unknown, headers, statements };
+        } finally {
+          dataSource.logger.logQuery = logQuery;
+        }
+      };
+      const known = await requestFor(fixture.emails.staff);
+      const unknown = await requestFor('onbekend-adres@delinde.nl');
+      expect(unknown.body).toEqual(known.body);
+      expect(unknown.headers).toEqual(known.headers);
+      expect(unknown.statements).toEqual(known.statements);
+      expect(known.statements.some((statement) => statement.includes('INSERT INTO password_reset_requests'))).toBe(true);
+      // Neither request looked the address up, made a token or queued a mail: that is the outbox's work, afterwards.
+      expect(known.statements.filter((statement) => /\busers\b|password_tokens|outbound_emails/.test(statement))).toEqual([]);
+
+      await mailTo(fixture.emails.staff);
+      expect(smtp.to('onbekend-adres@delinde.nl')).toHaveLength(0);
+      expect(await dataSource.query('SELECT count(*)::int AS count FROM password_reset_requests')).toEqual([{ count: 0 }]);
+    });
+
     it('a reset link expires after 60 minutes', async () => {
       const fixture = await createTenant(t);
       await api().post('/api/auth/forgot-password').send({ email: fixture.emails.kitchen }).expect(202);

@@ -1,15 +1,16 @@
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import webpush from 'web-push';
 import { CreateLocationUseCase } from '../src/application/tenancy/create-location.use-case.js';
 import { INSTANT_GATHER_MS, INSTANT_MIN_GAP_MS } from '../src/domain/notifications/notification-schedule.js';
 import { NotificationJobs } from '../src/infrastructure/jobs/notification-jobs.js';
 import { OutboxWorker } from '../src/infrastructure/outbox/outbox-worker.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
-import { TestPushService } from './support/push-service.js';
+import { TestPushService, verifiedVapidClaims } from './support/push-service.js';
 import { TestSmtpServer } from './support/smtp.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, TEST_VAPID_KEYS, type TestApp } from './support/test-app.js';
 
 /** A header as sent (mailparser folds the List-* headers into one parsed object). */
 function rawHeader(mail: ParsedMail, name: string): string | undefined {
@@ -331,7 +332,24 @@ describe('notifications: who hears what, by mail and push', () => {
       const [push] = device.received();
       expect(push.headers.ttl).toBe(String(HOUR / SECOND));
       expect(push.headers.topic).toBe(portion.id.replace(/-/g, ''));
-      expect(String(push.headers.authorization)).toMatch(/^vapid t=/);
+      expect(push.headers['content-encoding']).toBe('aes128gcm');
+      expect(verifiedVapidClaims(push, TEST_VAPID_KEYS.publicKey, pushService.url)).toMatchObject({ sub: 'mailto:test@portiepunt.nl' });
+    });
+
+    it('a push signed with another VAPID key, or for another push service, fails the check a push service makes', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { newPortions: 'instant', push: true });
+      await offerPortion(t, a, clock, { title: 'Soep' });
+      await tick();
+      const [push] = device.received();
+      const otherKey = webpush.generateVAPIDKeys().publicKey;
+      expect(() => verifiedVapidClaims(push, otherKey, pushService.url)).toThrow('not the application server key');
+      expect(() => verifiedVapidClaims(push, TEST_VAPID_KEYS.publicKey, 'https://fcm.googleapis.com')).toThrow('audience');
+      const [header, claims] = String(push.headers.authorization).slice('vapid t='.length).split('.');
+      const forged = { ...push, headers: { ...push.headers, authorization: `vapid t=${header}.${claims}.${Buffer.alloc(64).toString('base64url')}, k=${TEST_VAPID_KEYS.publicKey}` } };
+      expect(() => verifiedVapidClaims(forged, TEST_VAPID_KEYS.publicKey, pushService.url)).toThrow('does not verify');
     });
 
     it('pushes at most 3 new portions an hour per user', async () => {

@@ -102,11 +102,13 @@ test.describe('admin', () => {
     // The temporary password opens nothing but the screen to replace it.
     await expect(ninasPhone.page.getByRole('heading', { name: 'Kies een nieuw wachtwoord' })).toBeVisible();
     await expect(ninasPhone.page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toHaveCount(0);
+    await expect(ninasPhone.page.getByRole('link', { name: 'Meldingen' })).toHaveCount(0);
     await ninasPhone.page.getByLabel('Huidig wachtwoord', { exact: true }).fill(nina.password);
     await ninasPhone.page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Ninas-eigen-keus-7');
     await ninasPhone.page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill('Ninas-eigen-keus-7');
     await ninasPhone.page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
     await expect(ninasPhone.page.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
+    await expect(ninasPhone.page.getByRole('link', { name: 'Meldingen' })).toBeVisible();
     await expect(ninasPhone.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Zorgpersoneel');
     await ninasPhone.context.close();
 

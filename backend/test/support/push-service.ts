@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import { createECDH, createPublicKey, randomBytes, verify, type ECDH } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +40,32 @@ export class TestDevice {
   payloads(): Record<string, unknown>[] {
     return this.received().map((push) => JSON.parse(decrypt(push.body, { version: 'aes128gcm', privateKey: this.ecdh, authSecret: this.authSecret }).toString('utf8')));
   }
+}
+
+/**
+ * Checks a push request's VAPID authorisation (RFC 8292) as a push service does: `vapid t=<JWT>, k=<key>`, where k is
+ * the application server's public key and t an ES256 JWT signed with its private key, for the endpoint's origin,
+ * expiring within 24 hours. Returns the JWT's claims; throws on anything else.
+ */
+export function verifiedVapidClaims(push: ReceivedPush, expectedPublicKey: string, endpointOrigin: string): Record<string, unknown> {
+  const match = /^vapid t=([\w-]+\.[\w-]+\.[\w-]+), k=([\w-]+)$/.exec(String(push.headers.authorization));
+  if (!match) throw new Error(`Not a VAPID authorization header: ${push.headers.authorization}`);
+  const [, jwt, key] = match;
+  if (key !== expectedPublicKey) throw new Error('The VAPID key is not the application server key');
+  const point = Buffer.from(key, 'base64url');
+  const publicKey = createPublicKey({
+    key: { kty: 'EC', crv: 'P-256', x: point.subarray(1, 33).toString('base64url'), y: point.subarray(33, 65).toString('base64url') },
+    format: 'jwk',
+  });
+  const [header, claims, signature] = jwt.split('.');
+  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  if (!signed) throw new Error('The VAPID signature does not verify');
+  if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('The VAPID JWT is not ES256');
+  const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
+  const nowSeconds = Date.now() / 1000;
+  if (body.aud !== endpointOrigin) throw new Error(`The VAPID audience ${body.aud} is not ${endpointOrigin}`);
+  if (!(body.exp > nowSeconds && body.exp <= nowSeconds + 24 * 3600)) throw new Error(`The VAPID expiry ${body.exp} is not within 24 hours`);
+  return body;
 }
 
 /**

@@ -39,7 +39,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               </span>
               <RoleBadge role={user.role} />
             </div>
-            {user.tenantId && (
+            {user.tenantId && !user.mustChangePassword && (
               <Link
                 to={NOTIFICATIONS_PATH}
                 className="hidden min-h-11 items-center gap-2 rounded-xl px-3 text-sm font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 lg:inline-flex"
@@ -67,7 +67,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             {fullName(user)}
           </span>
           <RoleBadge role={user.role} />
-          {user.tenantId && (
+          {user.tenantId && !user.mustChangePassword && (
             <Link to={NOTIFICATIONS_PATH} className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-semibold text-teal-800">
               <Bell aria-hidden="true" className="size-4" />
               {NOTIFICATIONS.link}

@@ -1,25 +1,20 @@
 import { Injectable } from '@nestjs/common';
+import { PasswordResetRequests } from '../../domain/accounts/password-reset-requests.port.js';
 import { Clock } from '../../domain/shared/clock.js';
-import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { TooManyPasswordResetsError } from '../../domain/security/security.errors.js';
 import { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP } from '../../domain/security/throttle.js';
 import { ThrottleStore } from '../../domain/security/throttle-store.js';
 import { normalizeEmail } from '../../domain/identity/email.js';
-import { UserRepository } from '../../domain/identity/user.repository.js';
-import { TenantRepository } from '../../domain/tenancy/tenant.repository.js';
-import { PasswordLinks } from './password-links.js';
 
 /**
- * Mails a reset link to an active user. It answers the same whether or not the address exists,
- * so the caller learns nothing. Every request counts against its address and its IP, whether or not the address exists.
+ * Accepts a forgot-password request. Whether or not the address exists, it does the same work (two throttle counts
+ * and one recorded request) and answers the same, so that neither the answer nor its timing tells the caller
+ * anything; SendPasswordResetUseCase looks the address up afterwards, from the committed request.
  */
 @Injectable()
 export class ForgotPasswordUseCase {
   constructor(
-    private readonly users: UserRepository,
-    private readonly tenants: TenantRepository,
-    private readonly passwordLinks: PasswordLinks,
-    private readonly unitOfWork: UnitOfWork,
+    private readonly requests: PasswordResetRequests,
     private readonly throttle: ThrottleStore,
     private readonly clock: Clock,
   ) {}
@@ -34,11 +29,6 @@ export class ForgotPasswordUseCase {
       const decision = await this.throttle.take(key, policy, now);
       if (!decision.allowed) throw new TooManyPasswordResetsError(decision.retryAfterSeconds);
     }
-    await this.unitOfWork.run(async () => {
-      const user = await this.users.findByEmail(address);
-      if (!user?.isActive) return;
-      if (user.tenantId !== null && !(await this.tenants.findById(user.tenantId))?.isActive) return;
-      await this.passwordLinks.mailReset(user);
-    });
+    await this.requests.record(address);
   }
 }

@@ -4,45 +4,34 @@ import { NotificationAudience, type Recipient } from '../../domain/notifications
 import { instantMailDueAt, pushAllowance, PUSH_WINDOW_MS } from '../../domain/notifications/notification-schedule.js';
 import { PushOutbox } from '../../domain/notifications/push-outbox.port.js';
 import { Clock } from '../../domain/shared/clock.js';
-import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { newPortionsMail } from './mails/new-portions.mail.js';
 import { NotificationLinks } from './notification-links.js';
+import { NotificationRun } from './notification-run.js';
 import { newPortionPush } from './push-texts.js';
-
-export interface SentCount {
-  mails: number;
-  pushes: number;
-}
+import type { SentCount } from './sent-count.js';
 
 /**
  * Instant notifications about new portions. Mail: the first portion after a quiet spell goes out within a
  * minute; after a mail the next comes at the earliest 10 minutes later and lists every portion offered since
  * that is still reservable. Push: one per new portion, at most 3 an hour. Each user is handled under a lock
- * of their preferences row, so that instances never announce twice; the mail and its bookkeeping commit together.
+ * of their preferences row (NotificationRun), so that instances never announce twice.
  */
 @Injectable()
 export class SendInstantNotificationsUseCase {
   constructor(
+    private readonly run: NotificationRun,
     private readonly audience: NotificationAudience,
     private readonly mailOutbox: MailOutbox,
     private readonly pushOutbox: PushOutbox,
     private readonly links: NotificationLinks,
-    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<SentCount> {
-    const sent: SentCount = { mails: 0, pushes: 0 };
-    for (const userId of await this.audience.usersChoosing('instant')) {
-      await this.unitOfWork.run(async () => {
-        const recipient = await this.audience.lockRecipient(userId, 'instant');
-        if (!recipient) return;
-        const now = this.clock.now();
-        sent.mails += await this.mail(recipient, now);
-        if (recipient.pushReady) sent.pushes += await this.push(recipient, now);
-      });
-    }
-    return sent;
+  execute(): Promise<SentCount> {
+    return this.run.perRecipient('instant', async (recipient) => {
+      const now = this.clock.now();
+      return { mails: await this.mail(recipient, now), pushes: recipient.pushReady ? await this.push(recipient, now) : 0 };
+    });
   }
 
   private async mail(recipient: Recipient, now: Date): Promise<number> {

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { MailOutbox } from '../../domain/mail/mail-outbox.port.js';
-import { NotificationAudience } from '../../domain/notifications/notification-audience.js';
+import { NotificationAudience, type DueReminder } from '../../domain/notifications/notification-audience.js';
 import { PushOutbox } from '../../domain/notifications/push-outbox.port.js';
 import { Clock } from '../../domain/shared/clock.js';
-import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { pickupReminderMail } from './mails/pickup-reminder.mail.js';
 import { NotificationLinks } from './notification-links.js';
+import { NotificationRun } from './notification-run.js';
 import { reminderPush } from './push-texts.js';
-import type { SentCount } from './send-instant-notifications.use-case.js';
+import type { SentCount } from './sent-count.js';
 
 const BATCH = 100;
 
@@ -18,32 +18,25 @@ const BATCH = 100;
 @Injectable()
 export class SendRemindersUseCase {
   constructor(
+    private readonly run: NotificationRun,
     private readonly audience: NotificationAudience,
     private readonly mailOutbox: MailOutbox,
     private readonly pushOutbox: PushOutbox,
     private readonly links: NotificationLinks,
-    private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(): Promise<SentCount> {
-    const sent: SentCount = { mails: 0, pushes: 0 };
-    for (let claimed = BATCH; claimed === BATCH; ) {
-      claimed = await this.unitOfWork.run(async () => {
-        const now = this.clock.now();
-        const reminders = await this.audience.claimDueReminders(now, BATCH);
-        for (const reminder of reminders) {
-          if (reminder.pushReady) {
-            await this.pushOutbox.enqueue(reminderPush(reminder, now));
-            sent.pushes += 1;
-          } else {
-            await this.mailOutbox.enqueue(pickupReminderMail(reminder, this.links.forMail(reminder.userId, 'reminders'), now));
-            sent.mails += 1;
-          }
-        }
-        return reminders.length;
-      });
+  execute(): Promise<SentCount> {
+    return this.run.inBatches(BATCH, (limit) => this.audience.claimDueReminders(this.clock.now(), limit), (reminder) => this.remind(reminder));
+  }
+
+  private async remind(reminder: DueReminder): Promise<SentCount> {
+    const now = this.clock.now();
+    if (reminder.pushReady) {
+      await this.pushOutbox.enqueue(reminderPush(reminder, now));
+      return { mails: 0, pushes: 1 };
     }
-    return sent;
+    await this.mailOutbox.enqueue(pickupReminderMail(reminder, this.links.forMail(reminder.userId, 'reminders'), now));
+    return { mails: 1, pushes: 0 };
   }
 }

@@ -1,9 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { SendDigestsUseCase } from '../../application/notifications/send-digests.use-case.js';
-import { SendInstantNotificationsUseCase, type SentCount } from '../../application/notifications/send-instant-notifications.use-case.js';
+import { SendInstantNotificationsUseCase } from '../../application/notifications/send-instant-notifications.use-case.js';
 import { SendRemindersUseCase } from '../../application/notifications/send-reminders.use-case.js';
+import { addSent, noneSent, type SentCount } from '../../application/notifications/sent-count.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../modules/config.module.js';
+import { errorText, PeriodicRun } from './periodic-run.js';
 
 /**
  * Runs the notification jobs (instant, digest, reminders) every few seconds on every instance; they only queue
@@ -12,8 +14,7 @@ import { APP_CONFIG } from '../modules/config.module.js';
 @Injectable()
 export class NotificationJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Notifications');
-  private timer?: NodeJS.Timeout;
-  private running: Promise<SentCount> | null = null;
+  private readonly schedule = new PeriodicRun(() => this.runAll(), (error) => this.logger.error('Notification run failed', errorText(error)));
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -23,25 +24,20 @@ export class NotificationJobs implements OnApplicationBootstrap, OnModuleDestroy
   ) {}
 
   onApplicationBootstrap(): void {
-    // unref: a pending tick never keeps the process (or jest) alive on its own.
-    if (this.config.notificationJobsMs > 0) this.timer = setInterval(() => void this.runDue(), this.config.notificationJobsMs).unref();
+    this.schedule.start(this.config.notificationJobsMs);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** Queues what is due now; a run in progress is joined. Returns what was queued. */
   runDue(): Promise<SentCount> {
-    this.running ??= this.runAll().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.schedule.runDue();
   }
 
   private async runAll(): Promise<SentCount> {
-    const total: SentCount = { mails: 0, pushes: 0 };
+    const total = noneSent();
     for (const [name, job] of [
       ['instant', this.instant],
       ['digest', this.digests],
@@ -49,11 +45,10 @@ export class NotificationJobs implements OnApplicationBootstrap, OnModuleDestroy
     ] as const) {
       try {
         const sent = await job.execute();
-        total.mails += sent.mails;
-        total.pushes += sent.pushes;
+        addSent(total, sent);
         if (sent.mails + sent.pushes > 0) this.logger.log(`Queued ${name} notifications: ${sent.mails} mail(s), ${sent.pushes} push(es)`);
       } catch (error) {
-        this.logger.error(`${name} notifications failed`, error instanceof Error ? error.stack : String(error));
+        this.logger.error(`${name} notifications failed`, errorText(error));
       }
     }
     return total;

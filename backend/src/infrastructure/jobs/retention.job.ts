@@ -3,6 +3,7 @@ import { ApplyRetentionUseCase } from '../../application/data-rights/apply-reten
 import { Clock } from '../../domain/shared/clock.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../modules/config.module.js';
+import { errorText, PeriodicRun } from './periodic-run.js';
 
 const RETENTION_INTERVAL_MS = 60 * 60_000;
 
@@ -10,8 +11,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');
-  private timer?: NodeJS.Timeout;
-  private running: Promise<void> | null = null;
+  private readonly schedule = new PeriodicRun(() => this.apply(), (error) => this.logger.error('Retention failed', errorText(error)));
 
   constructor(
     private readonly applyRetention: ApplyRetentionUseCase,
@@ -20,24 +20,15 @@ export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => this.tick(), RETENTION_INTERVAL_MS).unref();
+    this.schedule.start(RETENTION_INTERVAL_MS);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.schedule.stop();
   }
 
-  private tick(): void {
-    if (this.running) return;
-    this.running = this.applyRetention
-      .execute(this.clock.now(), this.config.leadRetentionDays)
-      .then((removed) => {
-        for (const [job, count] of Object.entries(removed)) this.logger.log(`retention ${job}: ${count} row(s) erased`);
-      })
-      .catch((error: unknown) => this.logger.error('Retention failed', error instanceof Error ? error.stack : String(error)))
-      .finally(() => {
-        this.running = null;
-      });
+  private async apply(): Promise<void> {
+    const removed = await this.applyRetention.execute(this.clock.now(), this.config.leadRetentionDays);
+    for (const [job, count] of Object.entries(removed)) this.logger.log(`retention ${job}: ${count} row(s) erased`);
   }
 }

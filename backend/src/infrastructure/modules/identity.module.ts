@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonPasswordList } from '../../domain/accounts/common-password-list.js';
+import { PasswordResetRequests } from '../../domain/accounts/password-reset-requests.port.js';
 import { PasswordTokenRepository } from '../../domain/accounts/password-token.repository.js';
 import { ChangePasswordUseCase } from '../../application/accounts/change-password.use-case.js';
 import { ForgotPasswordUseCase } from '../../application/accounts/forgot-password.use-case.js';
@@ -9,10 +10,13 @@ import { PasswordLinks } from '../../application/accounts/password-links.js';
 import { ProvisionSuperadminUseCase } from '../../application/accounts/provision-superadmin.use-case.js';
 import { ResendInvitationUseCase } from '../../application/accounts/resend-invitation.use-case.js';
 import { ResetPasswordUseCase } from '../../application/accounts/reset-password.use-case.js';
+import { SendPasswordResetUseCase } from '../../application/accounts/send-password-reset.use-case.js';
+import { PasswordResetChannel } from '../accounts/password-reset-channel.js';
 import { FileCommonPasswordList } from '../accounts/file-common-password-list.js';
 import { InvitationsController } from '../http/accounts/invitations.controller.js';
 import { PasswordController } from '../http/accounts/password.controller.js';
 import { PasswordTokenOrmEntity } from '../persistence/typeorm/accounts/password-token.orm-entity.js';
+import { TypeormPasswordResetRequests } from '../persistence/typeorm/accounts/typeorm-password-reset-requests.js';
 import { TypeormPasswordTokenRepository } from '../persistence/typeorm/accounts/typeorm-password-token.repository.js';
 import { PasswordHasher } from '../../domain/identity/password-hasher.js';
 import { TokenIssuer } from '../../domain/identity/token-issuer.js';
@@ -68,7 +72,10 @@ import { SecurityModule } from './security.module.js';
     { provide: PasswordTokenRepository, useClass: TypeormPasswordTokenRepository },
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
     PasswordLinks,
+    { provide: PasswordResetRequests, useClass: TypeormPasswordResetRequests },
     ForgotPasswordUseCase,
+    SendPasswordResetUseCase,
+    PasswordResetChannel,
     ResetPasswordUseCase,
     ChangePasswordUseCase,
     ResendInvitationUseCase,

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { GetNotificationPreferencesQuery } from '../../application/notifications/get-notification-preferences.query.js';
 import { GetNotificationStatsQuery } from '../../application/notifications/get-notification-stats.query.js';
 import { NotificationLinks } from '../../application/notifications/notification-links.js';
+import { NotificationRun } from '../../application/notifications/notification-run.js';
 import { SendDigestsUseCase } from '../../application/notifications/send-digests.use-case.js';
 import { SendInstantNotificationsUseCase } from '../../application/notifications/send-instant-notifications.use-case.js';
 import { SendRemindersUseCase } from '../../application/notifications/send-reminders.use-case.js';
@@ -49,6 +50,7 @@ import { TenancyModule } from './tenancy.module.js';
     UnsubscribePushUseCase,
     UnsubscribeUseCase,
     SendInstantNotificationsUseCase,
+    NotificationRun,
     SendDigestsUseCase,
     SendRemindersUseCase,
     GetNotificationStatsQuery,

@@ -25,6 +25,8 @@ export abstract class OutboxChannel<Row extends OutboxRow = OutboxRow> {
   abstract readonly name: string;
   /** The channel's table; a trusted constant, never user input. */
   abstract readonly table: string;
+  /** Delete a row once delivered instead of keeping it as `sent` (for rows that are work to do, not a record). */
+  readonly deleteWhenDelivered: boolean = false;
   /**
    * Delivers one claimed row. Resolve with 'sent', or 'held' when delivery is switched off on purpose
    * (mail without SMTP_URL). Throw to retry later; throw PermanentDeliveryError to fail at once.

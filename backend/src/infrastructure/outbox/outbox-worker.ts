@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../domain/shared/clock.js';
 import type { AppConfig } from '../../config.js';
 import { APP_CONFIG } from '../modules/config.module.js';
+import { errorText, PeriodicRun } from '../jobs/periodic-run.js';
 import { OutboxChannel, PermanentDeliveryError, type OutboxRow } from './outbox-channel.js';
 import { nextAttemptAfterFailure } from './retry-schedule.js';
 
@@ -21,8 +22,7 @@ const MAX_ERROR_LENGTH = 2000;
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private channels: OutboxChannel[] = [];
-  private timer?: NodeJS.Timeout;
-  private running: Promise<number> | null = null;
+  private readonly schedule = new PeriodicRun(() => this.deliverAll(), (error) => this.logger.error('Outbox run failed', errorText(error)));
 
   constructor(
     private readonly dataSource: DataSource,
@@ -34,24 +34,26 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   onApplicationBootstrap(): void {
     const instances = this.discovery.getProviders().map((wrapper) => wrapper.instance as unknown);
     this.channels = [...new Set(instances.filter((instance): instance is OutboxChannel => instance instanceof OutboxChannel))];
-    // unref: a pending tick never keeps the process (or jest) alive on its own.
-    if (this.config.outboxPollMs > 0) this.timer = setInterval(() => void this.runDue(), this.config.outboxPollMs).unref();
+    this.schedule.start(this.config.outboxPollMs);
   }
 
-  async onModuleDestroy(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onModuleDestroy(): Promise<void> {
+    return this.schedule.stop();
   }
 
   /** Delivers what is due on every channel; a run already in progress is joined. Returns the rows attempted. */
   runDue(): Promise<number> {
-    this.running ??= this.deliverAll().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+    return this.schedule.runDue();
   }
 
+  /** Passes over every channel until one finds nothing due, since a delivery may queue a row on another channel. */
   private async deliverAll(): Promise<number> {
+    let attempted = 0;
+    for (let pass = await this.deliverPass(); pass > 0; pass = await this.deliverPass()) attempted += pass;
+    return attempted;
+  }
+
+  private async deliverPass(): Promise<number> {
     let attempted = 0;
     for (const channel of this.channels) {
       try {
@@ -60,7 +62,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
           attempted += rows.length;
         }
       } catch (error) {
-        this.logger.error(`Outbox channel ${channel.name} failed`, error instanceof Error ? error.stack : String(error));
+        this.logger.error(`Outbox channel ${channel.name} failed`, errorText(error));
       }
     }
     return attempted;
@@ -85,6 +87,10 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     // `attempts = $n` guards against a worker whose lease ran out while another already took the row over.
     try {
       const outcome = await channel.deliver(row);
+      if (outcome === 'sent' && channel.deleteWhenDelivered) {
+        await this.dataSource.query(`DELETE FROM ${channel.table} WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
+        return;
+      }
       await this.dataSource.query(
         `UPDATE ${channel.table} SET status = $2, sent_at = $3, last_error = NULL WHERE id = $1 AND attempts = $4`,
         [row.id, outcome, outcome === 'sent' ? this.clock.now() : null, row.attempts],

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DATA_DIR, localSecrets } from '../../config.js';
@@ -13,9 +14,25 @@ const DATABASE = 'portiepunt';
  */
 export async function openLocalDatabase(options: { reuseRunning: boolean }): Promise<EmbeddedDatabase> {
   const password = localSecrets().databasePassword;
-  const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${EMBEDDED_DATABASE_PORT}/${DATABASE}`;
-  if (options.reuseRunning && (await answers(url))) return { url, stop: async () => undefined };
-  return startEmbeddedDatabase({ dataDir: join(DATA_DIR, 'pg'), port: EMBEDDED_DATABASE_PORT, password, database: DATABASE, persistent: true });
+  const dataDir = join(DATA_DIR, 'pg');
+  if (options.reuseRunning) {
+    // The running server's own port first: `npm start` may have been given another EMBEDDED_DATABASE_PORT.
+    for (const port of new Set([portOfRunningServer(dataDir), EMBEDDED_DATABASE_PORT])) {
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+      if (port !== undefined && (await answers(url))) return { url, stop: async () => undefined };
+    }
+  }
+  return startEmbeddedDatabase({ dataDir, port: EMBEDDED_DATABASE_PORT, password, database: DATABASE, persistent: true });
+}
+
+/** The port in the data folder's postmaster.pid (its fourth line), present while a server runs there. */
+function portOfRunningServer(dataDir: string): number | undefined {
+  try {
+    const port = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[3]);
+    return Number.isInteger(port) && port > 0 ? port : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 async function answers(url: string): Promise<boolean> {

@@ -56,11 +56,34 @@ export class PgTenantExporter extends TenantExporter {
     archive.once('close', abandon);
     archive.append(entry, { name: `${kind.name}.${format}` });
     try {
-      await pipeline(rows, format === 'json' ? jsonArray() : csvRows(Object.keys(kind.fields)), entry);
+      await pipeline(rows, format === 'json' ? jsonArray() : csvRows(Object.keys(kind.fields)), inChunks(), entry);
     } finally {
       archive.off('close', abandon);
     }
   }
+}
+
+/**
+ * Joins the many small row strings into chunks of about 64 kB. Each write to the archive's deflate stream is a
+ * round trip to libuv's thread pool, so one per row (rather than one per chunk) made the export several times slower.
+ */
+function inChunks(size = 64 * 1024): Transform {
+  let pending: Buffer[] = [];
+  let length = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      pending.push(chunk);
+      length += chunk.length;
+      if (length < size) return done();
+      const joined = Buffer.concat(pending, length);
+      pending = [];
+      length = 0;
+      done(null, joined);
+    },
+    flush(done) {
+      done(null, length > 0 ? Buffer.concat(pending, length) : null);
+    },
+  });
 }
 
 /** Objects in, a pretty JSON array out. */

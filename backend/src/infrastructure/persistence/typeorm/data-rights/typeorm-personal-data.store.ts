@@ -36,6 +36,7 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
   async eraseTraces(user: { id: string; email: string }): Promise<void> {
     const db = this.uow.manager;
     await db.query(`DELETE FROM outbound_emails WHERE recipient = $1`, [user.email]);
+    await db.query(`DELETE FROM password_reset_requests WHERE email = $1`, [user.email]);
     await db.query(`DELETE FROM password_tokens WHERE user_id = $1`, [user.id]);
     await db.query(`DELETE FROM notification_preferences WHERE user_id = $1`, [user.id]);
     await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [user.id]);

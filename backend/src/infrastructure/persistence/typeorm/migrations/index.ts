@@ -1,4 +1,5 @@
 import { AccountsPasswords1764100000002 } from './1764100000002-accounts-passwords.js';
+import { AccountsPasswordResetRequests1764192000001 } from './1764192000001-accounts-password-reset-requests.js';
 import { ApiKeys1764130000000 } from './1764130000000-api-keys.js';
 import { AuditLog1764170000001 } from './1764170000001-audit-log.js';
 import { Foundation1763800000000 } from './1763800000000-foundation.js';
@@ -39,4 +40,5 @@ export const MIGRATIONS = [
   AuditLog1764170000001,
   StatsDailyRollup1764180000000,
   PrincipalChangeNotify1764180000001,
+  AccountsPasswordResetRequests1764192000001,
 ];

@@ -1,0 +1,36 @@
+/**
+ * The schedule of a background job, apart from its work: runs `work` every `intervalMs` on a timer that never keeps
+ * the process (or jest) alive, never twice at once in one process, and lets shutdown wait for a run in progress.
+ * Jobs stay safe across instances through their own claims and locks; this only spaces the runs of one instance.
+ */
+export class PeriodicRun<T> {
+  private timer?: NodeJS.Timeout;
+  private running: Promise<T> | null = null;
+
+  constructor(
+    private readonly work: () => Promise<T>,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Starts the timer; an interval of 0 leaves it off (tests call runDue themselves). */
+  start(intervalMs: number): void {
+    if (intervalMs > 0) this.timer = setInterval(() => void this.runDue().catch(this.onError), intervalMs).unref();
+  }
+
+  /** Runs the work now, or joins the run in progress. */
+  runDue(): Promise<T> {
+    this.running ??= this.work().finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+}
+
+export function errorText(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
