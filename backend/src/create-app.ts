@@ -38,7 +38,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api');
   registerInputGuard(app.getHttpAdapter().getInstance());
-  registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository));
+  registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
   app
     .getHttpAdapter()

@@ -2,13 +2,13 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EXPECTED, type BodyIds, type IdKind } from './access-matrix.table.js';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createPartner, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
-import { routeTable } from './support/route-table.js';
+import { routeTable, servedRoutes } from './support/route-table.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const CALLERS = ['anonymous', 'kitchen', 'staff', 'admin', 'superadmin', 'adminB'] as const;
+const CALLERS = ['anonymous', 'kitchen', 'staff', 'admin', 'superadmin', 'adminB', 'partner'] as const;
 type Caller = (typeof CALLERS)[number];
 
 describe('access matrix: every route of the Nest route table, as every caller', () => {
@@ -20,7 +20,10 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   let superToken: string;
   let n = 0;
   const routes: string[] = [];
+  /** The partner whose ids the admin routes' paths and bodies carry; the `partner` caller is another one. */
   let partnerId: string;
+  let otherPartner: string[];
+  let partnerToken: string;
 
   beforeAll(async () => {
     // Each call comes from its own forwarded IP, so that the per-IP limits of the public routes stay out of the way.
@@ -34,6 +37,15 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     // One partner, made the way the superadmin makes one: by accepting an application.
     const application = await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', '10.4.0.1').send(partnerForm()).expect(201);
     partnerId = (await request(t.http).put(`/api/protected/admin/partner-applications/${application.body.id}`).set(bearer(superToken)).send({ status: 'accepted' }).expect(200)).body.partnerId;
+    const { referralCode, email } = (await request(t.http).get(`/api/protected/admin/partners/${partnerId}`).set(bearer(superToken)).expect(200)).body;
+    otherPartner = [partnerId, referralCode, email];
+    // The calling partner has a referral and a ledger line of its own, so that its portal answers carry rows.
+    const caller = await createPartner(t);
+    partnerToken = caller.token;
+    const { referralCode: callerCode } = (await request(t.http).get(`/api/protected/admin/partners/${caller.partnerId}`).set(bearer(superToken)).expect(200)).body;
+    await request(t.http).post('/api/contact').set('X-Forwarded-For', '10.4.0.2').send(contactForm({ referralCode: callerCode })).expect(201);
+    const line = { month: '2026-10', partnerId: caller.partnerId, amountCents: 890, note: 'Matrix' };
+    await request(t.http).post('/api/protected/admin/commissions').set(bearer(superToken)).send(line).expect(201);
   });
   afterAll(() => t.close());
 
@@ -43,6 +55,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     if (caller === 'anonymous') return undefined;
     if (caller === 'superadmin') return superToken;
     if (caller === 'adminB') return b.tokens.admin;
+    if (caller === 'partner') return partnerToken;
     return a.tokens[caller];
   }
 
@@ -128,17 +141,19 @@ describe('access matrix: every route of the Nest route table, as every caller', 
 
   it('every route is in the expected-status table (add a line to access-matrix.table.ts for a new route)', () => {
     expect(routes.length).toBeGreaterThan(30);
+    // Nest's table holds every route Fastify serves under /api (the Swagger UI's own files aside).
+    expect(servedRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !route.split(' ')[1].startsWith('/api/docs'))).toEqual(routes);
     expect(routes.filter((route) => !EXPECTED[route])).toEqual([]);
     expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route))).toEqual([]);
   });
 
-  it('answers every route with the expected status for each caller, and never with the other tenant\'s data', async () => {
+  it("answers every route with the expected status for each caller, and never with another tenant's or partner's data", async () => {
     const mismatches: string[] = [];
     for (const route of routes.filter((r) => EXPECTED[r])) {
       for (const [i, caller] of CALLERS.entries()) {
         const { status, text } = await call(route, caller, a, a);
         if (status !== EXPECTED[route].status[i]) mismatches.push(`${route} as ${caller}: ${status}, expected ${EXPECTED[route].status[i]}`);
-        const foreign = caller === 'superadmin' ? [] : identifiers(caller === 'adminB' ? a : b);
+        const foreign = caller === 'superadmin' ? [] : caller === 'partner' ? [...identifiers(a), ...identifiers(b), ...otherPartner] : identifiers(caller === 'adminB' ? a : b);
         const leaked = foreign.filter((id) => text.includes(id));
         if (leaked.length > 0) mismatches.push(`${route} as ${caller} returned ${leaked.join(', ')}`);
       }

@@ -9,6 +9,41 @@ import { buildOpenApiDocument } from '../src/infrastructure/http/shared/openapi.
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
+interface Schema {
+  $ref?: string;
+  example?: unknown;
+  type?: string;
+  format?: string;
+  enum?: unknown[];
+  items?: Schema;
+  properties?: Record<string, Schema>;
+  allOf?: Schema[];
+  anyOf?: Schema[];
+}
+interface Media {
+  schema?: Schema;
+  example?: unknown;
+  examples?: unknown;
+}
+
+/**
+ * The fields of a schema that an integrator would see without an example value. Enums, booleans, UUIDs and dates
+ * are left out: every viewer shows a telling value for them already.
+ */
+function withoutExample(schema: Schema | undefined, schemas: Record<string, Schema>, field = '', seen: string[] = []): string[] {
+  if (!schema) return [];
+  if (schema.$ref) {
+    const name = schema.$ref.split('/').pop()!;
+    return seen.includes(name) ? [] : withoutExample(schemas[name], schemas, field, [...seen, name]);
+  }
+  if (schema.example !== undefined || schema.enum || schema.type === 'boolean' || ['uuid', 'date-time', 'date', 'binary'].includes(schema.format ?? '')) return [];
+  if (schema.items) return withoutExample(schema.items, schemas, `${field}[]`, seen);
+  const parts = schema.allOf ?? schema.anyOf;
+  if (parts) return parts.flatMap((part) => withoutExample(part, schemas, field, seen));
+  if (schema.properties) return Object.entries(schema.properties).flatMap(([name, property]) => withoutExample(property, schemas, `${field}.${name}`, seen));
+  return [field || '(body)'];
+}
+
 describe('HTTP contract: lists, bad input, errors and docs', () => {
   let t: TestApp;
   let f: TenantFixture;
@@ -157,6 +192,14 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       expect(await title('/dashboard')).toBe(await title('/'));
     });
 
+    it('answers HEAD of a page as GET would, without the body (link checkers and uptime monitors use it)', async () => {
+      for (const path of ['/partners', '/dashboard']) {
+        const response = await request(web.http).head(path).expect(200).expect('Content-Type', /text\/html/);
+        expect(response.text ?? '').toBe('');
+      }
+      await request(web.http).head('/bestaat-niet').expect(404);
+    });
+
     it('sends the brotli copy when the browser accepts it', async () => {
       // Fastify's inject keeps the body as sent; HTTP clients would decompress it.
       const response = await web.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/functies', headers: { 'accept-encoding': 'br, gzip' } });
@@ -181,6 +224,33 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     it('the committed openapi.yaml matches what the code generates (run `npm run openapi`)', () => {
       const committed = readFileSync(join(REPO_ROOT, 'openapi.yaml'), 'utf8');
       expect(committed).toBe(stringify(buildOpenApiDocument(t.app), { aliasDuplicateObjects: false }));
+    });
+
+    it('every operation has a summary, an example of each JSON body it takes or gives, and JSON error answers with an example', () => {
+      const document = buildOpenApiDocument(t.app);
+      const schemas = document.components!.schemas as Record<string, Schema>;
+      const gaps: string[] = [];
+      for (const [path, item] of Object.entries(document.paths)) {
+        for (const method of ['get', 'put', 'post', 'delete', 'patch'] as const) {
+          const operation = item[method];
+          if (!operation) continue;
+          const name = `${method.toUpperCase()} ${path}`;
+          if (!operation.summary) gaps.push(`${name}: no summary`);
+          const request = (operation.requestBody as { content?: Record<string, Media> } | undefined)?.content?.['application/json'];
+          if (request && !request.example && !request.examples) gaps.push(...withoutExample(request.schema, schemas).map((field) => `${name} request ${field}`));
+          for (const [status, response] of Object.entries(operation.responses) as [string, { content?: Record<string, Media> }][]) {
+            const json = response.content?.['application/json'];
+            if (Number(status) >= 400) {
+              if (!json || Object.keys(response.content!).length > 1) gaps.push(`${name} ${status}: not answered as JSON only`);
+              else if (!json.example) gaps.push(`${name} ${status}: no example`);
+            } else if (json && !json.example) {
+              gaps.push(...withoutExample(json.schema, schemas).map((field) => `${name} ${status} ${field}`));
+            }
+          }
+          if (!operation.responses['400']) gaps.push(`${name}: no 400 (every query and path value is checked)`);
+        }
+      }
+      expect(gaps).toEqual([]);
     });
 
     it('health answers 503 once the database is gone', async () => {

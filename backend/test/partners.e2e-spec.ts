@@ -112,7 +112,17 @@ describe('partners: accepting an application, managing partners, referral attrib
     const cookie = String(known.headers['set-cookie'] ?? '');
     expect(cookie).toContain('pp_ref=van-dijk-advies');
     expect(cookie).toContain(`Max-Age=${90 * 24 * 3600}`);
+    expect(cookie).not.toContain('Secure');
     const unknown = await request(t.http).get('/?ref=bestaat-niet');
     expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('in production pp_ref is sent only over HTTPS (Secure)', async () => {
+    const production = await createTestApp({ databaseUrl: t.databaseUrl, nodeEnv: 'production' });
+    try {
+      expect(String((await request(production.http).get('/?ref=van-dijk-advies')).headers['set-cookie'])).toMatch(/^pp_ref=van-dijk-advies;.*; Secure$/);
+    } finally {
+      await production.close();
+    }
   });
 });

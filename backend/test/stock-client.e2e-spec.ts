@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, type DataProvider } from 'ra-core';
-import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createPartner, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { HOUR, listen } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -150,6 +150,12 @@ describe('the stock ra-data-simple-rest client', () => {
     expect((await client.getMany('webhooks', { ids: [created.id] })).data).toHaveLength(1);
     const { data: updated } = await client.update('webhooks', { id: created.id, data: { ...endpoint, events: ['portion.created', 'reservation.created'] }, previousData: endpoint });
     expect(updated.events).toEqual(['portion.created', 'reservation.created']);
+    // react-admin edits a record it just created from its cache: the create answer, secret included.
+    const { data: fromCache } = await client.update('webhooks', { id: created.id, data: { ...created, enabled: false }, previousData: created });
+    expect(fromCache).toMatchObject({ enabled: false, events: ['portion.created'] });
+    expect(fromCache).not.toHaveProperty('secret');
+    const resigned = await refused(client.update('webhooks', { id: created.id, data: { ...created, secret: 'whsec_ander' }, previousData: created }));
+    expect(Object.keys(resigned.body.errors ?? {})).toEqual(['secret']);
     await client.delete('webhooks', { id: created.id, previousData: updated });
     expect((await refused(client.getOne('webhooks', { id: created.id }))).status).toBe(404);
   });
@@ -190,5 +196,36 @@ describe('the stock ra-data-simple-rest client', () => {
       await client.delete(resource, { id, previousData: updated });
       expect((await refused(client.getOne(resource, { id }))).status).toBe(404);
     }
+  });
+
+  it('partners (superadmin): getList with sort/range/filter, getOne, getMany and a whole-record update; the referral code is read-only', async () => {
+    const { partnerId } = await createPartner(t);
+    const client = stockClient(`${base}/api/protected/admin`, superToken);
+    const list = await client.getList('partners', { sort: { field: 'company', order: 'ASC' }, pagination: { page: 1, perPage: 50 }, filter: { isActive: true } });
+    expect(list.data.map((partner) => partner.id)).toContain(partnerId);
+    const { data: partner } = await client.getOne('partners', { id: partnerId });
+    expect((await client.getMany('partners', { ids: [partnerId] })).data).toHaveLength(1);
+    const { data: updated } = await client.update('partners', { id: partnerId, data: { ...partner, commissionRate: 12.5 }, previousData: partner });
+    expect(updated).toMatchObject({ commissionRate: 12.5, referralCode: partner.referralCode });
+    const recoded = await refused(client.update('partners', { id: partnerId, data: { ...updated, referralCode: 'ander' }, previousData: updated }));
+    expect(Object.keys(recoded.body.errors ?? {})).toEqual(['referralCode']);
+  });
+
+  it('commissions (superadmin): create a correction, getList by month, getMany and getManyReference by partner', async () => {
+    const { partnerId } = await createPartner(t);
+    const client = stockClient(`${base}/api/protected/admin`, superToken);
+    const { data: line } = await client.create('commissions', { data: { month: '2026-09', partnerId, amountCents: -445, note: 'Correctie' } });
+    expect(line).toMatchObject({ kind: 'correction', amountCents: -445, partnerId });
+    const list = await client.getList('commissions', { sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 }, filter: { month: '2026-09', partnerId } });
+    expect(list).toMatchObject({ total: 1, data: [{ id: line.id }] });
+    expect((await client.getMany('commissions', { ids: [line.id] })).data).toHaveLength(1);
+    const byPartner = await client.getManyReference('commissions', {
+      target: 'partnerId',
+      id: partnerId,
+      sort: { field: 'month', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: {},
+    });
+    expect(byPartner.data.map((row) => row.id)).toEqual([line.id]);
   });
 });

@@ -1,26 +1,10 @@
-import type { Page } from '@playwright/test';
 import { createTenant, loginAs } from './dashboard-fixtures';
 import { PUBLIC_ROUTES } from './routes';
-import { expect, test } from './support/test';
-
-/** Collects every Content-Security-Policy violation the page reports, as an event and as a console message. */
-async function recordViolations(page: Page): Promise<string[]> {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
-    });
-  });
-  return violations;
-}
+import { expect, recordCspViolations, test } from './support/test';
 
 test.describe('Content-Security-Policy', () => {
   test('every public page loads, hydrates and navigates without a CSP violation', async ({ page }) => {
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     for (const route of PUBLIC_ROUTES) {
       const response = await page.goto(route.path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
@@ -33,7 +17,7 @@ test.describe('Content-Security-Policy', () => {
 
   test('the login page, the kitchen view and the admin screens run without a CSP violation', async ({ page, request }) => {
     const tenant = await createTenant(request);
-    const violations = await recordViolations(page);
+    const violations = await recordCspViolations(page);
     await loginAs(page, tenant.kitchen);
     await page.evaluate(() => localStorage.clear());
     await loginAs(page, tenant.admin);

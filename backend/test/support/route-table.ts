@@ -28,3 +28,22 @@ export function routeTable(app: NestFastifyApplication, prefix = 'api'): string[
   }
   return [...routes].sort();
 }
+
+/**
+ * "METHOD /path" for every route Fastify actually serves (HEAD and OPTIONS left out), read from its printed route tree,
+ * so that a route registered outside a Nest controller cannot slip past the table either.
+ */
+export function servedRoutes(app: NestFastifyApplication): string[] {
+  const routes = new Set<string>();
+  const parents: string[] = [];
+  for (const line of app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:[│ ] {3})*)[├└]── (.+) \(([A-Z, ]+)\)$/.exec(line);
+    if (!match) continue;
+    const depth = match[1].length / 4;
+    parents.length = depth;
+    const path = parents.join('') + match[2];
+    parents.push(match[2]);
+    for (const method of match[3].split(', ')) if (method !== 'HEAD' && method !== 'OPTIONS') routes.add(`${method} ${path}`);
+  }
+  return [...routes].sort();
+}

@@ -29,3 +29,18 @@ export async function superadminHeaders(request: APIRequestContext): Promise<Rec
   const { token } = (await response.json()) as { token: string };
   return { Authorization: `Bearer ${token}` };
 }
+
+/** Collects every Content-Security-Policy violation the page reports, as an event and as a console message. */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}

@@ -19,7 +19,8 @@ import { WebhookChannel } from '../webhooks/webhook-channel.js';
   providers: [
     { provide: WebhookEndpointRepository, useClass: TypeormWebhookEndpointRepository },
     { provide: WebhookOutbox, useClass: TypeormWebhookOutbox },
-    { provide: WebhookTargetGuard, useClass: DnsWebhookTargetGuard },
+    DnsWebhookTargetGuard,
+    { provide: WebhookTargetGuard, useExisting: DnsWebhookTargetGuard },
     ManageWebhooks,
     WebhookChannel,
   ],

@@ -1,7 +1,10 @@
 import type { AppConfig } from '../../config.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
 import { WebhookEndpoint } from '../../domain/webhooks/webhook-endpoint.js';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { DnsWebhookTargetGuard, isRefusedAddress } from './dns-webhook-target-guard.js';
+import { postWebhook } from './post-webhook.js';
 
 const production = new DnsWebhookTargetGuard({ nodeEnv: 'production' } as AppConfig);
 const development = new DnsWebhookTargetGuard({ nodeEnv: 'development' } as AppConfig);
@@ -31,5 +34,23 @@ describe('webhook targets (SSRF)', () => {
   it('an endpoint with an http URL is refused when http is not allowed', () => {
     expect(() => WebhookEndpoint.register({ url: 'http://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date())).toThrow(InvalidInputError);
     expect(WebhookEndpoint.register({ url: 'https://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date()).toState().secret).toMatch(/^whsec_/);
+  });
+
+  it('in production a delivery connects only through the refusing lookup, so a name that now resolves to loopback gets no request', async () => {
+    let requests = 0;
+    const receiver = createServer((_request, response) => {
+      requests++;
+      response.end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, 'localhost', resolve));
+    const url = `http://localhost:${(receiver.address() as AddressInfo).port}/hook`;
+    try {
+      await expect(postWebhook(url, {}, '{}', { timeoutMs: 5000, lookup: production.connectLookup })).rejects.toThrow(/refused address/);
+      expect(requests).toBe(0);
+      await expect(postWebhook(url, {}, '{}', { timeoutMs: 5000, lookup: development.connectLookup })).resolves.toBe(200);
+      expect(requests).toBe(1);
+    } finally {
+      receiver.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
+import { lookup as lookupCallback, type LookupAddress } from 'node:dns';
 import { lookup } from 'node:dns/promises';
-import { BlockList, isIP } from 'node:net';
+import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../config.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
@@ -36,7 +37,23 @@ export function isRefusedAddress(address: string): boolean {
   return family === 0 || REFUSED.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
-/** Checks every address the host resolves to, at registration and before each delivery (against DNS rebinding). */
+/**
+ * The name resolution a delivery connects with in production: it refuses the connection when any address is refused,
+ * so that a host that resolved to a public address during check() cannot answer with a private one a moment later
+ * (DNS rebinding).
+ */
+export const refusingLookup: LookupFunction = (hostname, options, callback) => {
+  lookupCallback(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
+    if (error) return callback(error, '', 0);
+    if (addresses.length === 0 || addresses.some(({ address }) => isRefusedAddress(address))) {
+      return callback(Object.assign(new Error(`${hostname} resolves to a refused address`), { code: 'EREFUSEDTARGET' }), '', 0);
+    }
+    if (options.all) return (callback as unknown as (error: null, addresses: LookupAddress[]) => void)(null, addresses);
+    callback(null, addresses[0].address, addresses[0].family);
+  });
+};
+
+/** Checks every address the host resolves to, at registration and before each delivery, and again as a delivery connects. */
 @Injectable()
 export class DnsWebhookTargetGuard extends WebhookTargetGuard {
   readonly allowHttp: boolean;
@@ -46,6 +63,11 @@ export class DnsWebhookTargetGuard extends WebhookTargetGuard {
     super();
     this.production = config.nodeEnv === 'production';
     this.allowHttp = !this.production;
+  }
+
+  /** The lookup a delivery connects with: refusing in production, the system's own elsewhere. */
+  get connectLookup(): LookupFunction | undefined {
+    return this.production ? refusingLookup : undefined;
   }
 
   async check(url: string): Promise<void> {

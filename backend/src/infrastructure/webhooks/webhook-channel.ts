@@ -2,8 +2,9 @@ import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../domain/shared/clock.js';
 import { WebhookEndpointRepository } from '../../domain/webhooks/webhook-endpoint.repository.js';
 import { signWebhook } from '../../domain/webhooks/webhook-signature.js';
-import { WebhookTargetGuard } from '../../domain/webhooks/webhook-target-guard.js';
 import { OutboxChannel, PermanentDeliveryError, type DeliveryOutcome, type OutboxRow } from '../outbox/outbox-channel.js';
+import { DnsWebhookTargetGuard } from './dns-webhook-target-guard.js';
+import { postWebhook } from './post-webhook.js';
 
 interface WebhookDeliveryRow extends OutboxRow {
   endpoint_id: string;
@@ -27,7 +28,7 @@ export class WebhookChannel extends OutboxChannel<WebhookDeliveryRow> {
 
   constructor(
     private readonly endpoints: WebhookEndpointRepository,
-    private readonly guard: WebhookTargetGuard,
+    private readonly guard: DnsWebhookTargetGuard,
     private readonly clock: Clock,
   ) {
     super();
@@ -46,21 +47,15 @@ export class WebhookChannel extends OutboxChannel<WebhookDeliveryRow> {
     const timestamp = Math.floor(this.clock.now().getTime() / 1000);
     let failure: string | null = null;
     try {
-      const response = await fetch(url, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Portiepunt-Webhooks/1.0',
-          'webhook-id': row.message_id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': signWebhook(secret, row.message_id, timestamp, row.payload),
-        },
-        body: row.payload,
-      });
-      await response.body?.cancel();
-      if (response.status < 200 || response.status > 299) failure = `HTTP ${response.status}`;
+      const headers = {
+        'content-type': 'application/json',
+        'user-agent': 'Portiepunt-Webhooks/1.0',
+        'webhook-id': row.message_id,
+        'webhook-timestamp': String(timestamp),
+        'webhook-signature': signWebhook(secret, row.message_id, timestamp, row.payload),
+      };
+      const status = await postWebhook(url, headers, row.payload, { timeoutMs: TIMEOUT_MS, lookup: this.guard.connectLookup });
+      if (status < 200 || status > 299) failure = `HTTP ${status}`;
     } catch (error) {
       failure = error instanceof Error ? error.message : String(error);
     }

@@ -1,32 +1,18 @@
 import KeyIcon from '@mui/icons-material/Key';
-import { ChipField, CreateButton, DataTable, DeleteButton, List, SearchInput, SingleFieldList, TextArrayField, TopToolbar } from 'react-admin';
+import { DataTable, DeleteButton } from 'react-admin';
+import { ChipsField } from '../shared/ChipsField';
 import { DutchDateField } from '../shared/DutchDateField';
-import { EmptyList } from '../shared/EmptyList';
-import { API_KEYS, COMMON } from '../texts';
-
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />];
+import { NewestFirstList } from '../shared/NewestFirstList';
+import { API_KEYS } from '../texts';
 
 export function ApiKeyList() {
   return (
-    <List
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
-      actions={
-        <TopToolbar>
-          <CreateButton variant="contained" />
-        </TopToolbar>
-      }
-      empty={<EmptyList icon={KeyIcon} message={API_KEYS.empty} create />}
-    >
+    <NewestFirstList icon={KeyIcon} empty={API_KEYS.empty}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="prefix" disableSort />
         <DataTable.Col source="scopes" disableSort>
-          <TextArrayField source="scopes">
-            <SingleFieldList linkType={false}>
-              <ChipField source="id" size="small" />
-            </SingleFieldList>
-          </TextArrayField>
+          <ChipsField source="scopes" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DutchDateField} />
         <DataTable.Col source="lastUsedAt" field={DutchDateField} />
@@ -34,6 +20,6 @@ export function ApiKeyList() {
           <DeleteButton mutationMode="pessimistic" label={API_KEYS.revoke} confirmTitle={API_KEYS.revokeTitle} confirmContent={API_KEYS.revokeContent} />
         </DataTable.Col>
       </DataTable>
-    </List>
+    </NewestFirstList>
   );
 }

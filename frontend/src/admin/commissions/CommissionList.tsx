@@ -34,7 +34,8 @@ const validMonth = (value: unknown) => (value && !MONTH.test(String(value)) ? CO
 
 const filters = [
   <TextInput key="month" source="month" alwaysOn helperText={COMMISSIONS.monthHint} validate={validMonth} resettable />,
-  <ReferenceInput key="partnerId" source="partnerId" reference="partners" alwaysOn>
+  // Sorted by company: the API sorts partners by named fields only (react-admin's default is id).
+  <ReferenceInput key="partnerId" source="partnerId" reference="partners" sort={{ field: 'company', order: 'ASC' }} alwaysOn>
     <SelectInput optionText="company" />
   </ReferenceInput>,
 ];
@@ -131,7 +132,7 @@ export function CommissionList() {
         </DataTable.Col>
         <DataTable.Col source="tenantName" />
         <DataTable.Col source="kind" render={(record: RaRecord) => COMMISSIONS.kinds[record.kind]} />
-        <DataTable.Col source="activeDays" align="right" render={(record: RaRecord) => `${record.activeDays} / ${record.daysInMonth}`} />
+        <DataTable.Col source="activeDays" align="right" render={(record: RaRecord) => (record.kind === 'correction' ? '–' : `${record.activeDays} / ${record.daysInMonth}`)} />
         <DataTable.Col source="amountCents" align="right" render={(record: RaRecord) => formatCents(record.amountCents)} />
         <DataTable.Col source="status">
           <FunctionField

@@ -1,11 +1,8 @@
-import { BooleanInput, Edit, EmailField, Labeled, NumberInput, SimpleForm, TextField, type RaRecord } from 'react-admin';
+import { BooleanInput, Edit, EmailField, Labeled, NumberInput, SimpleForm, TextField } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { PARTNERS } from '../texts';
-
-/** The API takes only these fields on an update. */
-const editable = ({ commissionRate, isActive }: RaRecord) => ({ commissionRate, isActive });
 
 const validRate = (value: unknown) =>
   typeof value !== 'number' || value < 0 || value > 100 || Math.round(value * 100) !== value * 100 ? PARTNERS.rateInvalid : undefined;
@@ -14,7 +11,7 @@ const validRate = (value: unknown) =>
 export function PartnerEdit() {
   const feedback = useSaveFeedback(PARTNERS.updated, PARTNERS.updateFailedTitle);
   return (
-    <Edit mutationMode="pessimistic" transform={editable} mutationOptions={feedback}>
+    <Edit mutationMode="pessimistic" mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <Labeled>
           <TextField source="company" />

@@ -1,12 +1,10 @@
 import { Alert } from '@mui/material';
-import { BooleanInput, CheckboxGroupInput, Edit, SimpleForm, TextInput, useRecordContext } from 'react-admin';
+import { Edit, SimpleForm, useRecordContext } from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
-import { requiredWith } from '../shared/validators';
-import { WEBHOOK_EVENT_CHOICES, WEBHOOKS } from '../texts';
+import { WEBHOOKS } from '../texts';
 import { WebhookDeliveries } from './WebhookDeliveries';
-
-const required = requiredWith(WEBHOOKS.required);
+import { WebhookInputs } from './WebhookInputs';
 
 function DisabledReason() {
   const record = useRecordContext();
@@ -24,9 +22,7 @@ export function WebhookEdit() {
     <Edit mutationMode="pessimistic" mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <DisabledReason />
-        <TextInput source="url" type="url" validate={required} helperText={WEBHOOKS.urlHint} fullWidth />
-        <CheckboxGroupInput source="events" choices={WEBHOOK_EVENT_CHOICES} row={false} validate={required} />
-        <BooleanInput source="enabled" />
+        <WebhookInputs />
       </SimpleForm>
       <WebhookDeliveries />
     </Edit>

@@ -14,6 +14,8 @@ const QrCode = lazy(() => import('./QrCode'));
 
 const REFERRAL_TONE: Record<string, BadgeTone> = { request: 'amber', customer: 'emerald', ended: 'slate' };
 const COMMISSION_TONE: Record<string, BadgeTone> = { open: 'sky', closed: 'violet', paid: 'emerald' };
+/** A column shown from the sm breakpoint up; on a phone its value sits under the row's first cell. */
+const WIDE_ONLY = 'hidden sm:table-cell';
 
 /** The partner portal: the referral link to share, the organisations referred and the commission earned. */
 export default function PartnerView() {
@@ -33,42 +35,52 @@ export default function PartnerView() {
       <p className="text-slate-600">{PARTNER.subtitle}</p>
       {profile.data && <ReferralLink profile={profile.data} />}
 
-      <Card className="p-0">
-        <h2 className="px-5 pt-5 text-lg font-semibold text-slate-900">{PARTNER.referralsTitle}</h2>
+      <Card>
+        <h2 className="text-lg font-semibold text-slate-900">{PARTNER.referralsTitle}</h2>
         {referrals.data && referrals.data.length === 0 ? (
-          <div className="p-5">
+          <div className="mt-4">
             <EmptyState icon={Building2} message={PARTNER.referralsEmpty} />
           </div>
         ) : (
-          <div className="overflow-x-auto p-5">
-            <table className="w-full min-w-[32rem] text-left text-sm">
+          <div className="mt-3 overflow-x-auto">
+            {/* On a phone date and plan move under the name, so that the status stays in view. */}
+            <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
                   <th className="py-2 pr-4 font-medium">{PARTNER.name}</th>
-                  <th className="py-2 pr-4 font-medium">{PARTNER.date}</th>
+                  <th className={`${WIDE_ONLY} py-2 pr-4 font-medium`}>{PARTNER.date}</th>
                   <th className="py-2 pr-4 font-medium">{PARTNER.status}</th>
-                  <th className="py-2 font-medium">{PARTNER.plan}</th>
+                  <th className={`${WIDE_ONLY} py-2 font-medium`}>{PARTNER.plan}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {referrals.data?.map((referral) => (
-                  <tr key={referral.id}>
-                    <td className="py-2.5 pr-4 font-medium text-slate-900">{referral.name}</td>
-                    <td className="py-2.5 pr-4 text-slate-700">{formatDate(referral.date)}</td>
-                    <td className="py-2.5 pr-4">
-                      <Badge tone={REFERRAL_TONE[referral.status]}>{PARTNER.referralStatus[referral.status]}</Badge>
-                    </td>
-                    <td className="py-2.5 text-slate-700">{referral.plan ? PARTNER.plans[referral.plan] : '–'}</td>
-                  </tr>
-                ))}
+                {referrals.data?.map((referral) => {
+                  const plan = referral.plan ? PARTNER.plans[referral.plan] : null;
+                  return (
+                    <tr key={referral.id}>
+                      <td className="py-2.5 pr-4">
+                        <span className="font-medium text-slate-900">{referral.name}</span>
+                        <span className="block text-xs text-slate-600 sm:hidden">
+                          {formatDate(referral.date)}
+                          {plan && ` · ${plan}`}
+                        </span>
+                      </td>
+                      <td className={`${WIDE_ONLY} py-2.5 pr-4 text-slate-700`}>{formatDate(referral.date)}</td>
+                      <td className="py-2.5 pr-4">
+                        <Badge tone={REFERRAL_TONE[referral.status]}>{PARTNER.referralStatus[referral.status]}</Badge>
+                      </td>
+                      <td className={`${WIDE_ONLY} py-2.5 text-slate-700`}>{plan ?? '–'}</td>
+                    </tr>
+                  );
+                })}
               </tbody>
             </table>
           </div>
         )}
       </Card>
 
-      <Card className="p-0">
-        <div className="flex flex-wrap items-baseline justify-between gap-2 px-5 pt-5">
+      <Card>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 className="text-lg font-semibold text-slate-900">{PARTNER.commissionsTitle}</h2>
           {commissions.data && (
             <p className="text-sm text-slate-700">
@@ -77,29 +89,36 @@ export default function PartnerView() {
           )}
         </div>
         {commissions.data && commissions.data.months.length === 0 ? (
-          <div className="p-5">
+          <div className="mt-4">
             <EmptyState icon={Wallet} message={PARTNER.commissionsEmpty} />
           </div>
         ) : (
-          <div className="overflow-x-auto p-5">
-            <table className="w-full min-w-[28rem] text-left text-sm">
+          <div className="mt-3 overflow-x-auto">
+            <table className="w-full text-left text-sm">
               <thead className="text-slate-600">
                 <tr>
                   <th className="py-2 pr-4 font-medium">{PARTNER.month}</th>
                   <th className="py-2 pr-4 text-right font-medium">{PARTNER.amount}</th>
                   <th className="py-2 pr-4 font-medium">{PARTNER.status}</th>
-                  <th className="py-2 font-medium">{PARTNER.paidOn}</th>
+                  <th className={`${WIDE_ONLY} py-2 font-medium`}>{PARTNER.paidOn}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {commissions.data?.months.map((month) => (
                   <tr key={month.month}>
-                    <td className="py-2.5 pr-4 font-medium text-slate-900">{formatMonth(month.month)}</td>
+                    <td className="py-2.5 pr-4">
+                      <span className="font-medium text-slate-900">{formatMonth(month.month)}</span>
+                      {month.paidOn && (
+                        <span className="block text-xs text-slate-600 sm:hidden">
+                          {PARTNER.paidOn} {formatDate(month.paidOn)}
+                        </span>
+                      )}
+                    </td>
                     <td className="py-2.5 pr-4 text-right tabular-nums text-slate-900">{formatCents(month.amountCents)}</td>
                     <td className="py-2.5 pr-4">
                       <Badge tone={COMMISSION_TONE[month.status]}>{PARTNER.commissionStatus[month.status]}</Badge>
                     </td>
-                    <td className="py-2.5 text-slate-700">{month.paidOn ? formatDate(month.paidOn) : '–'}</td>
+                    <td className={`${WIDE_ONLY} py-2.5 text-slate-700`}>{month.paidOn ? formatDate(month.paidOn) : '–'}</td>
                   </tr>
                 ))}
               </tbody>

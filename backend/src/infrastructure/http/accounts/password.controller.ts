@@ -25,13 +25,19 @@ export class PasswordController {
   @Public()
   @Post('auth/forgot-password')
   @HttpCode(202)
-  @ApiOperation({ summary: 'Mail a password reset link (valid 60 minutes) to an active user; the same answer for any address' })
+  @ApiOperation({
+    summary: 'Mail a password reset link (valid 60 minutes) to an active user; the same answer for any address',
+    description:
+      'Answers 202 with the same body whether or not the address belongs to an active user. The link works once; a newer link voids older ones. ' +
+      'At most 5 requests per address and 20 per IP per hour (429 with Retry-After, also the same for unknown addresses).',
+  })
   @ApiAcceptedResponse({ type: ForgotPasswordReceiptDto })
-  @ApiErrors(400)
+  @ApiErrors(400, 503)
   @ApiResponse({
     status: 429,
     description: 'More than 5 requests for this address, or 20 from this IP, within an hour (counted whether or not the address exists)',
     type: ErrorResponseDto,
+    example: { statusCode: 429, error: 'Too Many Requests', message: 'Too many password reset requests; try again in 3600 seconds', code: 'too_many_password_resets' },
     headers: { 'Retry-After': { description: 'Seconds until a request is accepted again', schema: { type: 'integer' } } },
   })
   async forgot(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<ForgotPasswordReceiptDto> {
@@ -42,9 +48,14 @@ export class PasswordController {
   @Public()
   @Post('auth/reset-password')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Set a password with the token of a reset or invitation link; the link works once' })
+  @ApiOperation({
+    summary: 'Set a password with the token of a reset or invitation link; the link works once',
+    description:
+      'Reset links are valid for 60 minutes, invitation links for 72 hours. The password needs at least 8 characters and may not be one of the ' +
+      '10,000 most common passwords (400 naming `password`). A used, expired or unknown token answers 400 naming `token`.',
+  })
   @ApiNoContentResponse({ description: 'Password set; every token issued before now answers 401' })
-  @ApiErrors(400)
+  @ApiErrors(400, 503)
   async reset(@Body() dto: ResetPasswordDto): Promise<void> {
     await this.resetPassword.execute(dto.token, dto.password);
   }

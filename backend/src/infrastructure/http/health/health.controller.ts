@@ -1,5 +1,5 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { ApiOperation, ApiProperty, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiOperation, ApiProperty, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import type { MailHealthStatus } from '../../../domain/mail/mail-health.js';
@@ -15,13 +15,13 @@ class MailHealthDto {
   })
   status: MailHealthStatus;
 
-  @ApiProperty({ description: 'Mails waiting to be sent' })
+  @ApiProperty({ example: 0, description: 'Mails waiting to be sent' })
   queued: number;
 
-  @ApiProperty({ description: 'Mails that gave up in the last 24 hours' })
+  @ApiProperty({ example: 0, description: 'Mails that gave up in the last 24 hours' })
   failedLast24h: number;
 
-  @ApiProperty({ type: Number, nullable: true, description: 'Age of the oldest queued mail; null when none waits' })
+  @ApiProperty({ example: null, type: Number, nullable: true, description: 'Age of the oldest queued mail; null when none waits' })
   oldestQueuedSeconds: number | null;
 }
 
@@ -32,7 +32,11 @@ class HealthDto {
   @ApiProperty({ enum: ['up', 'down'] })
   database: 'up' | 'down';
 
-  @ApiProperty({ type: MailHealthDto, nullable: true, description: 'Figures at most 10 seconds old; null while the database is down' })
+  // OpenAPI 3.0 cannot make a $ref nullable; "any of the object or null" is the form validators accept.
+  @ApiProperty({
+    anyOf: [{ $ref: getSchemaPath(MailHealthDto) }, { type: 'object', nullable: true, enum: [null] }],
+    description: 'Figures at most 10 seconds old; null while the database is down',
+  })
   mail: MailHealthDto | null;
 
   @ApiProperty({ format: 'date-time', description: 'When this check ran' })
@@ -41,6 +45,7 @@ class HealthDto {
 
 @ApiTags('health')
 @Controller('health')
+@ApiExtraModels(MailHealthDto)
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
@@ -50,9 +55,17 @@ export class HealthController {
 
   @Public()
   @Get()
-  @ApiOperation({ summary: 'Liveness and readiness: the database, and the state of outgoing e-mail' })
+  @ApiOperation({
+    summary: 'Liveness and readiness: the database, and the state of outgoing e-mail',
+    description: 'Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.',
+  })
   @ApiResponse({ status: 200, type: HealthDto })
-  @ApiResponse({ status: 503, type: HealthDto, description: 'The database does not answer' })
+  @ApiResponse({
+    status: 503,
+    type: HealthDto,
+    description: 'The database does not answer',
+    example: { status: 'error', database: 'down', mail: null, checkedAt: '2026-11-23T22:58:05.000Z' },
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
     const checkedAt = new Date().toISOString();
     try {

@@ -25,11 +25,12 @@ export class AuthController {
   @ApiOperation({ summary: 'Log in with email and password', description: 'Answers `{token, user}`. A wrong email, wrong password, inactive user or inactive tenant all get the same 401.' })
   @HttpCode(200)
   @ApiOkResponse({ type: LoginResponseDto })
-  @ApiErrors(400, 401)
+  @ApiErrors(400, 401, 503)
   @ApiResponse({
     status: 429,
     description: 'After 5 failures for this address within 15 minutes (from any IP, whether or not the account exists; the wait doubles up to 15 minutes), or 20 from this IP',
     type: ErrorResponseDto,
+    example: { statusCode: 429, error: 'Too Many Requests', message: 'Too many login attempts; try again in 60 seconds', code: 'too_many_login_attempts' },
     headers: { 'Retry-After': { description: 'Seconds until an attempt is accepted again', schema: { type: 'integer' } } },
   })
   async logIn(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponseDto> {

@@ -21,6 +21,7 @@ const RATE_LIMITED = {
   status: 429,
   description: 'More than 5 submissions from this address in 10 minutes (both forms together)',
   type: ErrorResponseDto,
+  example: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests; try again in 600 seconds', code: 'too_many_submissions' },
   headers: { 'Retry-After': { description: 'Seconds until a submission is accepted again', schema: { type: 'integer' } } },
 };
 
@@ -52,7 +53,7 @@ export class PublicLeadsController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreateContactRequestDto, examples: CONTACT_REQUEST_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
-  @ApiErrors(400, 413)
+  @ApiErrors(400, 413, 503)
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
   @UseFilters(new FormPostErrorFilter('/contact'))
@@ -68,7 +69,7 @@ export class PublicLeadsController {
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreatePartnerApplicationDto, examples: PARTNER_APPLICATION_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
-  @ApiErrors(400, 413)
+  @ApiErrors(400, 413, 503)
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
   @UseFilters(new FormPostErrorFilter('/partners'))

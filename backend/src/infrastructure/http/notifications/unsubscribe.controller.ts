@@ -41,7 +41,7 @@ export class UnsubscribeController {
   @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058), without login: switches the kind of mail the link came from off' })
   @ApiQuery(TOKEN)
   @ApiOkResponse({ type: UnsubscribedDto, description: 'Off; a browser (Accept: text/html) gets a Dutch confirmation page instead' })
-  @ApiErrors(400)
+  @ApiErrors(400, 503)
   async confirm(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
       const kind = await this.unsubscribe.execute(token ?? '');

@@ -71,7 +71,17 @@ export class AdminCommissionsController {
   @ApiOperation({ summary: 'CSV export of a month\'s payouts: one row per partner with the sum of their lines' })
   @ApiParam({ name: 'month', example: '2026-10' })
   @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference', schema: { type: 'string' } })
+  @ApiOkResponse({
+    description: 'Semicolon-separated, one row per partner, euros with a decimal point: partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example:
+          'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference\r\n' +
+          '8d2f6c1a-3b4e-4f7a-9c0d-5e6f7a8b9c0d;Van Dijk Advies;joost@vandijk.nl;van-dijk-advies;1;890;8.90;2026-11-05;BANK-2026-11-0042\r\n',
+      },
+    },
+  })
   @ApiErrors(400, 401, 403)
   async csv(@Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // The CSV type is set only once the month is valid: an error answer stays JSON.

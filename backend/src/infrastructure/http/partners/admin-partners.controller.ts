@@ -5,6 +5,7 @@ import { ListPartnersQuery } from '../../../application/partners/list-partners.q
 import { UpdatePartnerUseCase } from '../../../application/partners/update-partner.use-case.js';
 import { Roles } from '../../auth/roles.decorator.js';
 import { PARTNER_SORT_FIELDS } from '../../persistence/typeorm/partners/typeorm-partner.repository.js';
+import { withoutReadOnly } from '../shared/whole-record.js';
 import { ApiErrors } from '../shared/error-response.dto.js';
 import { ListParamsDto } from '../shared/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../shared/list-query.js';
@@ -45,6 +46,7 @@ export class AdminPartnersController {
   @ApiOkResponse({ type: PartnerResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async update(@UuidParam('id') id: string, @Body() dto: UpdatePartnerDto): Promise<PartnerResponseDto> {
-    return PartnerResponseDto.from(await this.updatePartner.execute(id, dto));
+    const changes = withoutReadOnly(dto, PartnerResponseDto.from(await this.partners.get(id)));
+    return PartnerResponseDto.from(await this.updatePartner.execute(id, changes));
   }
 }

@@ -16,7 +16,9 @@ export function referralCookie(request: FastifyRequest): string | undefined {
  * A visitor who opens any page with `?ref=<code>` of an active partner gets the code in pp_ref, also without
  * JavaScript; an unknown or inactive code is ignored. A hook, because the prerendered pages are served as static files.
  */
-export function registerReferralCookie(fastify: FastifyInstance, partners: () => PartnerRepository): void {
+export function registerReferralCookie(fastify: FastifyInstance, partners: () => PartnerRepository, options: { secure: boolean }): void {
+  // Production is served over HTTPS only (HSTS), so the cookie never needs to travel in the clear.
+  const attributes = `Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${options.secure ? '; Secure' : ''}`;
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || request.url.startsWith('/api')) return;
     const query = request.url.split('?')[1];
@@ -24,6 +26,6 @@ export function registerReferralCookie(fastify: FastifyInstance, partners: () =>
     const code = new URLSearchParams(query.split('#')[0]).get('ref')?.trim().toLowerCase();
     if (!code || code.length > 60 || !REFERRAL_CODE_PATTERN.test(code)) return;
     if (!(await partners().findActiveByReferralCode(code))) return;
-    reply.header('Set-Cookie', `${REFERRAL_COOKIE}=${code}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax`);
+    reply.header('Set-Cookie', `${REFERRAL_COOKIE}=${code}; ${attributes}`);
   });
 }

@@ -15,10 +15,13 @@ export class PhotosController {
 
   @Public()
   @Get(':tenantId/:photoId')
-  @ApiOperation({ summary: "A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl" })
+  @ApiOperation({
+    summary: "A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl",
+    description: 'The query (`expires`, `signature`, `size`) is signed by the server; a changed or expired link answers 403, a withdrawn photo 404.',
+  })
   @ApiProduces('image/webp')
   @ApiResponse({ status: 200, description: 'The WebP image; cacheable privately until the link expires' })
-  @ApiErrors(400, 403, 404)
+  @ApiErrors(400, 403, 404, 503)
   async get(
     @UuidParam('tenantId') tenantId: string,
     @UuidParam('photoId') photoId: string,

@@ -21,7 +21,12 @@ export class SettlementsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description: 'UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line',
-    content: { 'text/csv': { schema: { type: 'string' } } },
+    content: {
+      'text/csv': {
+        schema: { type: 'string' },
+        example: '\uFEFFE-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)\r\nzorg@delinde.nl;Sanne;de Vries;3;10,50\r\nTotaal;;;3;10,50\r\n',
+      },
+    },
   })
   @ApiErrors(400, 401, 403)
   async settlement(@UuidParam('tenantId') tenantId: string, @Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {

@@ -32,12 +32,25 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body larger than 100 kB (512 kB for text/csv)',
   415: 'Body not in the media type the operation consumes',
   429: 'Too many requests (for an API key: more than its rate); see the Retry-After header',
-  503: 'A dependency is down',
+  503: 'The database cannot be reached; try again shortly',
+};
+
+/** One example body per error status, as the exception filter writes them (messages and codes vary per rule). */
+export const ERROR_EXAMPLES: Record<number, ErrorResponseDto> = {
+  400: { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { name: ['name must be longer than or equal to 1 characters'] } },
+  401: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },
+  403: { statusCode: 403, error: 'Forbidden', message: 'Your role may not do this' },
+  404: { statusCode: 404, error: 'Not Found', message: 'Portion not found', code: 'portion_not_found' },
+  409: { statusCode: 409, error: 'Conflict', message: 'Het abonnement Groep staat maximaal 3 actieve locaties toe.', code: 'location_cap_reached' },
+  413: { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' },
+  415: { statusCode: 415, error: 'Unsupported Media Type', message: 'Unsupported Media Type' },
+  429: { statusCode: 429, error: 'Too Many Requests', message: 'Too many calls with this API key', code: 'api_key_rate_limited' },
+  503: { statusCode: 503, error: 'Service Unavailable', message: 'Service temporarily unavailable; try again shortly' },
 };
 
 /**
  * Documents an endpoint's specific error answers (403, 404, 409...) with the shared error body.
- * 400, 401, 413 and 429 are added by the document builder wherever they apply.
+ * 400, 401, 413, 415, 429 and 503 are added by the document builder wherever they apply.
  */
 export function ApiErrors(...statuses: number[]) {
   return applyDecorators(

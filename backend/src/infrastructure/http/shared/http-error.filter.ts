@@ -50,7 +50,7 @@ export function errorBody(statusCode: number, message: string, extra: Partial<Er
 
 /**
  * Turns every error into a JSON answer without stack traces or SQL, and answers unknown
- * non-API GET paths with the single-page app so that client-side routes work.
+ * non-API GET (and HEAD) paths with the single-page app so that client-side routes work.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -61,7 +61,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (exception instanceof NotFoundException && this.spaPages && request.method === 'GET' && !request.url.startsWith('/api')) {
+    if (exception instanceof NotFoundException && this.spaPages && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
       const page = this.spaPages.resolve(request.url, String(request.headers['accept-encoding'] ?? ''));
       reply.status(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
       if (page.encoding) reply.header('Content-Encoding', page.encoding);

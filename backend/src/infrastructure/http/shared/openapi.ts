@@ -8,7 +8,7 @@ import {
   type ReferenceObject,
   type ResponseObject,
 } from '@nestjs/swagger';
-import { ERROR_DESCRIPTIONS } from './error-response.dto.js';
+import { ERROR_DESCRIPTIONS, ERROR_EXAMPLES } from './error-response.dto.js';
 
 /** Extension set by @Public(): the operation needs no token. Removed from the published document. */
 export const PUBLIC_EXTENSION = 'x-public';
@@ -67,7 +67,16 @@ const WHOLE_RECORD =
   'Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, ' +
   'a changed one answers 400 naming it, and unknown fields answer 400.';
 
+const RETRY_AFTER_HEADER = { description: 'Seconds until a call is accepted again', schema: { type: 'integer', example: 60 } };
+
 const ERROR_BODY: ReferenceObject = { $ref: '#/components/schemas/ErrorResponseDto' };
+
+/** The input guard checks every query and path value, so an operation without declared input can still answer 400. */
+const UNDECLARED_INPUT_400 = 'A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels';
+
+/** Path parameters named `id`, `tenantId` or `<something>Id` are UUIDs (UuidParam, TenantGuard); `month` is YYYY-MM. */
+const ID_PARAMETER = /^(id|\w+Id)$/;
+const MONTH_PARAMETER = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', example: '2026-10' } as const;
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
@@ -95,8 +104,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
 
 /**
  * Adds what every operation shares, so that a controller only declares its own summary, rules and specific errors:
- * the security requirement (none for public routes), the shared error body for 400/401/413/429 where they apply,
- * and references to the one description of the list contract.
+ * the security requirement (none for public routes), the shared error body with an example for 400/401/413/415/429/503
+ * where they apply, UUID and month formats of path parameters, and references to the one description of the list contract.
  */
 function completeOperations(document: OpenAPIObject): OpenAPIObject {
   document.components = {
@@ -143,12 +152,24 @@ function completeOperation(operation: OperationObject & Record<string, unknown>,
 
   if (method === 'put') operation.description = [operation.description, WHOLE_RECORD].filter(Boolean).join('\n\n');
 
-  const errors: number[] = [];
-  if ((operation.parameters ?? []).length > 0 || operation.requestBody) errors.push(400);
-  if (!isPublic) errors.push(401, 429);
-  if (operation.requestBody) errors.push(413);
+  for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
+    if (parameter.in !== 'path') continue;
+    if (ID_PARAMETER.test(parameter.name)) parameter.schema = { type: 'string', format: 'uuid', example: '3f1c2b9e-7a41-4d8e-9c55-2b6f0e8d1a7c' };
+    if (parameter.name === 'month') parameter.schema = { ...MONTH_PARAMETER };
+  }
+
+  // The database is read on every protected call (the token's user is re-read); public operations declare 503 themselves.
+  const errors = [400, ...(isPublic ? [] : [401, 429, 503]), ...(operation.requestBody ? [413, 415] : [])];
+  const declaresInput = (operation.parameters ?? []).length > 0 || operation.requestBody;
   for (const status of errors) {
-    operation.responses[status] ??= { description: ERROR_DESCRIPTIONS[status], content: { 'application/json': { schema: ERROR_BODY } } };
+    const description = status === 400 && !declaresInput ? UNDECLARED_INPUT_400 : ERROR_DESCRIPTIONS[status];
+    const headers = status === 429 ? { 'Retry-After': RETRY_AFTER_HEADER } : undefined;
+    operation.responses[status] ??= { description, headers, content: { 'application/json': { schema: ERROR_BODY } } };
+  }
+  // Errors are JSON even where the operation produces CSV, a ZIP or an image (@ApiProduces applies to every answer).
+  for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
+    const error = Object.values(response.content ?? {}).find((media) => (media.schema as ReferenceObject | undefined)?.$ref === ERROR_BODY.$ref);
+    if (error) response.content = { 'application/json': { schema: ERROR_BODY, example: error.example ?? ERROR_EXAMPLES[Number(status)] } };
   }
   operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)));
 }

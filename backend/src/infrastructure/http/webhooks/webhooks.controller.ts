@@ -52,8 +52,7 @@ export class WebhooksController {
   @ApiCreatedResponse({ type: CreatedWebhookResponseDto })
   @ApiErrors(403)
   async create(@UuidParam('tenantId') tenantId: string, @Body() dto: CreateWebhookDto): Promise<CreatedWebhookResponseDto> {
-    const endpoint = await this.webhooks.create(tenantId, dto);
-    return { ...WebhookResponseDto.from(endpoint), secret: endpoint.secret };
+    return CreatedWebhookResponseDto.withSecret(await this.webhooks.create(tenantId, dto));
   }
 
   @Put(':id')
@@ -61,7 +60,7 @@ export class WebhooksController {
   @ApiOkResponse({ type: WebhookResponseDto })
   @ApiErrors(403, 404)
   async update(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() dto: UpdateWebhookDto): Promise<WebhookResponseDto> {
-    const changes = withoutReadOnly(dto, WebhookResponseDto.from(await this.webhooks.get(tenantId, id)));
+    const changes = withoutReadOnly(dto, CreatedWebhookResponseDto.withSecret(await this.webhooks.get(tenantId, id)));
     return WebhookResponseDto.from(await this.webhooks.update(tenantId, id, changes));
   }
 

@@ -6,14 +6,14 @@ import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.j
 
 /** Fields an admin may change; the rest of the record is read-only. */
 export class UpdateUserDto {
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ example: 'Sanne', maxLength: 100 })
   @IsOptional()
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   firstName?: string;
 
-  @ApiPropertyOptional({ maxLength: 100 })
+  @ApiPropertyOptional({ example: 'de Vries', maxLength: 100 })
   @IsOptional()
   @IsString()
   @MinLength(1)

@@ -62,7 +62,7 @@ export class StatusChangeResponseDto {
   @ApiProperty({ example: 'contacted' })
   to: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Gebeld, demo gepland op 3 december.', nullable: true, type: String })
   note: string | null;
 
   @ApiProperty({ format: 'uuid', description: 'The superadmin who made the change' })
@@ -96,7 +96,7 @@ export class ContactRequestResponseDto {
   @ApiProperty({ example: 'm.jansen@hetanker.nl', description: 'Lower-cased' })
   email: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: '+31 30 123 45 67', nullable: true, type: String })
   phone: string | null;
 
   @ApiProperty({ enum: INSTITUTION_TYPES, nullable: true })
@@ -105,7 +105,7 @@ export class ContactRequestResponseDto {
   @ApiProperty({ enum: LOCATION_COUNTS, nullable: true })
   numberOfLocations: LocationCount | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Wij hebben drie locaties en willen graag een demo.', nullable: true, type: String })
   message: string | null;
 
   @ApiProperty({ nullable: true, type: Boolean, description: 'null when the form did not send it (the contact page)' })
@@ -161,22 +161,22 @@ export class PartnerApplicationResponseDto {
   @ApiProperty({ example: 'ahmed@keukenadviesnoord.nl', description: 'Lower-cased' })
   email: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: '06 12345678', nullable: true, type: String })
   phone: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Keukenadvies Noord', nullable: true, type: String })
   company: string | null;
 
-  @ApiProperty({ description: 'Current job' })
+  @ApiProperty({ example: 'Zelfstandig adviseur grootkeukens', description: 'Current job' })
   role: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Tien jaar advies aan grootkeukens in de zorg' })
   experience: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Zorginstellingen en scholen in Noord-Nederland' })
   network: string;
 
-  @ApiProperty()
+  @ApiProperty({ example: 'Minder voedselverspilling bij mijn klanten' })
   motivation: string;
 
   @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES })

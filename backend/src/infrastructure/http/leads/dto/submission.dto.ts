@@ -71,7 +71,7 @@ export class CreateContactRequestDto extends PersonDto {
   @IsIn(LOCATION_COUNTS, { message: `numberOfLocations must be one of ${LOCATION_COUNTS.join(', ')}` })
   numberOfLocations?: LocationCount | null;
 
-  @ApiPropertyOptional({ maxLength: MESSAGE_MAX, nullable: true, type: String })
+  @ApiPropertyOptional({ example: 'Wij hebben drie locaties en willen graag een demo.', maxLength: MESSAGE_MAX, nullable: true, type: String })
   @TrimToAbsent()
   @IsOptional()
   @IsString()
@@ -110,19 +110,19 @@ export class CreatePartnerApplicationDto extends PersonDto {
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
   role: string;
 
-  @ApiProperty({ maxLength: TEXT_MAX })
+  @ApiProperty({ example: 'Tien jaar advies aan grootkeukens in de zorg', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
   experience: string;
 
-  @ApiProperty({ maxLength: TEXT_MAX })
+  @ApiProperty({ example: 'Zorginstellingen en scholen in Noord-Nederland', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
   network: string;
 
-  @ApiProperty({ maxLength: TEXT_MAX })
+  @ApiProperty({ example: 'Minder voedselverspilling bij mijn klanten', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))

@@ -21,7 +21,7 @@ export class OutboundEmailDto {
   @ApiProperty({ example: 1 })
   attempts: number;
 
-  @ApiProperty({ type: String, nullable: true, description: 'Error of the last failed attempt' })
+  @ApiProperty({ example: '421 4.7.0 Try again later', type: String, nullable: true, description: 'Error of the last failed attempt' })
   lastError: string | null;
 
   @ApiProperty({ format: 'date-time' })

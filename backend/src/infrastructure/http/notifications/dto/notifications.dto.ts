@@ -11,7 +11,7 @@ export class NotificationPreferencesDto implements NotificationChoices {
   @IsIn(NEW_PORTIONS_MODES)
   newPortions: NewPortionsMode;
 
-  @ApiProperty({
+  @ApiProperty({ example: ['5b0c6f4e-2a8d-4c1e-9f3a-7d6b2e1c0a94'],
     type: [String],
     format: 'uuid',
     nullable: true,
@@ -37,17 +37,17 @@ export class NotificationPreferencesDto implements NotificationChoices {
 }
 
 export class PushPublicKeyDto {
-  @ApiProperty({ description: 'The VAPID public key, base64url: the applicationServerKey of PushManager.subscribe' })
+  @ApiProperty({ example: 'BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-PYm7HXjAPF9t5wWvf9k', description: 'The VAPID public key, base64url: the applicationServerKey of PushManager.subscribe' })
   publicKey: string;
 }
 
 export class PushKeysDto {
-  @ApiProperty({ description: "The subscription's P-256 public key, base64url" })
+  @ApiProperty({ example: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI', description: "The subscription's P-256 public key, base64url" })
   @IsString()
   @MaxLength(200)
   p256dh: string;
 
-  @ApiProperty({ description: "The subscription's authentication secret, base64url" })
+  @ApiProperty({ example: 'FPssNDTKnInHVndSTdbKFw', description: "The subscription's authentication secret, base64url" })
   @IsString()
   @MaxLength(100)
   auth: string;

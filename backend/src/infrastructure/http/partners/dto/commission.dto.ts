@@ -34,7 +34,7 @@ export class CommissionLineResponseDto {
   @ApiProperty({ example: 890, description: 'Euro cents, rounded half up' })
   amountCents: number;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Klant was half oktober al opgezegd', nullable: true, type: String })
   note: string | null;
 
   @ApiProperty({ enum: ['open', 'closed', 'paid'] })
@@ -43,7 +43,7 @@ export class CommissionLineResponseDto {
   @ApiProperty({ nullable: true, type: String, format: 'date' })
   paidOn: string | null;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'BANK-2026-11-0042', nullable: true, type: String })
   paymentReference: string | null;
 
   @ApiProperty({ format: 'date-time' })

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsNumber, IsOptional, Max, Min } from 'class-validator';
 import type { Partner } from '../../../../domain/partners/partner.js';
+import { acceptWholeRecord } from '../../shared/whole-record.js';
 
 export class PartnerResponseDto {
   @ApiProperty({ format: 'uuid' })
@@ -33,7 +34,7 @@ export class PartnerResponseDto {
   }
 }
 
-/** What the superadmin may change; the other fields of a react-admin record are ignored by name, not accepted. */
+/** What the superadmin may change; the record's other fields are read-only (see acceptWholeRecord). */
 export class UpdatePartnerDto {
   @ApiPropertyOptional({ example: 12.5, minimum: 0, maximum: 100, description: 'Percent, at most two decimals' })
   @IsOptional()
@@ -47,3 +48,5 @@ export class UpdatePartnerDto {
   @IsBoolean()
   isActive?: boolean;
 }
+
+acceptWholeRecord(UpdatePartnerDto, PartnerResponseDto);

@@ -10,7 +10,7 @@ export class CreateReservationDto {
   @IsUUID()
   portionId: string;
 
-  @ApiPropertyOptional({ minimum: 1, maximum: RESERVATION_QUANTITY_MAX, default: 1 })
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: RESERVATION_QUANTITY_MAX, default: 1 })
   @IsOptional()
   @IsInt()
   @Min(1)

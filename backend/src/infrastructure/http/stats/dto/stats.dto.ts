@@ -61,25 +61,25 @@ export class DailyStatsParamsDto extends StatsFilterDto {
 }
 
 export class StatsRowDto {
-  @ApiProperty({ description: 'Quantity offered in these portions' })
+  @ApiProperty({ example: 40, description: 'Quantity offered in these portions' })
   offered: number;
 
-  @ApiProperty({ description: 'Of that, the quantity in reservations not cancelled' })
+  @ApiProperty({ example: 32, description: 'Of that, the quantity in reservations not cancelled' })
   reserved: number;
 
-  @ApiProperty({ description: 'Of that, the quantity picked up' })
+  @ApiProperty({ example: 28, description: 'Of that, the quantity picked up' })
   pickedUp: number;
 
-  @ApiProperty({ description: NO_SHOWS })
+  @ApiProperty({ example: 3, description: NO_SHOWS })
   noShows: number;
 
-  @ApiProperty({ description: WASTE })
+  @ApiProperty({ example: 70, description: WASTE })
   wasteReduction: number;
 
-  @ApiProperty({ description: CO2E })
+  @ApiProperty({ example: 70, description: CO2E })
   co2eKg: number;
 
-  @ApiProperty({ description: MONEY })
+  @ApiProperty({ example: 9800, description: MONEY })
   moneySavedCents: number;
 }
 

@@ -23,14 +23,14 @@ export class CreateLocationDto {
 }
 
 export class UpdateLocationDto {
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ example: 'Paviljoen Oost', maxLength: 120 })
   @IsOptional()
   @IsString()
   @MinLength(1)
   @MaxLength(120)
   name?: string;
 
-  @ApiPropertyOptional({ maxLength: 300, nullable: true, type: String })
+  @ApiPropertyOptional({ example: 'Lindelaan 14, Utrecht', maxLength: 300, nullable: true, type: String })
   @IsOptional()
   @ValidateIf((_, value) => value !== null)
   @IsString()
@@ -53,7 +53,7 @@ export class LocationResponseDto {
   @ApiProperty({ example: 'Hoofdgebouw' })
   name: string;
 
-  @ApiProperty({ nullable: true, type: String })
+  @ApiProperty({ example: 'Lindelaan 12, Utrecht', nullable: true, type: String })
   address: string | null;
 
   @ApiProperty()

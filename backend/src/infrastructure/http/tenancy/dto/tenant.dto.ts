@@ -12,19 +12,19 @@ export class FirstAdminDto {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'Bram', maxLength: 100 })
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   firstName: string;
 
-  @ApiProperty({ maxLength: 100 })
+  @ApiProperty({ example: 'Beheer', maxLength: 100 })
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   lastName: string;
 
-  @ApiProperty({ minLength: MIN_PASSWORD_LENGTH, maxLength: 200 })
+  @ApiProperty({ example: 'Lang-en-uniek-42', minLength: MIN_PASSWORD_LENGTH, maxLength: 200 })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH)
   @MaxLength(200)
@@ -58,7 +58,7 @@ export class CreateTenantDto extends SlugAndPlanDto {
 }
 
 export class UpdateTenantDto {
-  @ApiPropertyOptional({ maxLength: 120 })
+  @ApiPropertyOptional({ example: 'Zorggroep De Linde', maxLength: 120 })
   @IsOptional()
   @IsString()
   @MinLength(1)

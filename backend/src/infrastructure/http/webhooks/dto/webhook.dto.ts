@@ -72,6 +72,11 @@ export class WebhookResponseDto {
 export class CreatedWebhookResponseDto extends WebhookResponseDto {
   @ApiProperty({ description: 'The signing secret, shown only in this answer (Standard Webhooks: `whsec_` and base64)', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
   secret: string;
+
+  static withSecret(endpoint: WebhookEndpoint | WebhookEndpointState): CreatedWebhookResponseDto {
+    const state = 'toState' in endpoint ? endpoint.toState() : endpoint;
+    return { ...WebhookResponseDto.from(state), secret: state.secret };
+  }
 }
 
 export class WebhookDeliveryResponseDto {
@@ -103,5 +108,6 @@ export class WebhookDeliveryResponseDto {
   sentAt: Date | null;
 }
 
-// PUT takes the whole record as GET returned it: the record's other fields are read-only.
-acceptWholeRecord(UpdateWebhookDto, WebhookResponseDto);
+// PUT takes the whole record as GET or the create answer returned it (react-admin edits a record it just created from
+// its cache, secret included): the record's other fields are read-only.
+acceptWholeRecord(UpdateWebhookDto, CreatedWebhookResponseDto);
