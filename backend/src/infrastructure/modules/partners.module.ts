@@ -8,7 +8,7 @@ import { AdminPartnersController } from '../http/partners/admin-partners.control
 import { AdminCommissionsController } from '../http/partners/admin-commissions.controller.js';
 import { CommissionLedger } from '../../domain/partners/commission-ledger.js';
 import { CloseCommissionMonthUseCase } from '../../application/partners/close-commission-month.use-case.js';
-import { CommissionLedgerScheduler } from '../../application/partners/commission-ledger.scheduler.js';
+import { CommissionLedgerJob } from '../jobs/commission-ledger.job.js';
 import { WriteCommissionLinesUseCase } from '../../application/partners/write-commission-lines.use-case.js';
 import { TypeormCommissionLedger } from '../persistence/typeorm/partners/typeorm-commission-ledger.js';
 import { TypeormAttributionHistory } from '../persistence/typeorm/partners/typeorm-attribution-history.js';
@@ -44,7 +44,7 @@ import { IdentityModule } from './identity.module.js';
     UpdatePartnerUseCase,
     WriteCommissionLinesUseCase,
     CloseCommissionMonthUseCase,
-    CommissionLedgerScheduler,
+    CommissionLedgerJob,
   ],
   exports: [PartnerRepository, EnrolPartnerUseCase, AttributeTenantUseCase],
 })

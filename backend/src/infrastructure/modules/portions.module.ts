@@ -12,7 +12,7 @@ import { GetStatsQuery } from '../../application/portions/get-stats.query.js';
 import { GetLocationStatsQuery } from '../../application/portions/get-location-stats.query.js';
 import { GetStatsSeriesQuery } from '../../application/portions/get-stats-series.query.js';
 import { ListPortionsQuery } from '../../application/portions/list-portions.query.js';
-import { PortionExpiryScheduler } from '../../application/portions/portion-expiry.scheduler.js';
+import { PortionExpiryJob } from '../jobs/portion-expiry.job.js';
 import { UpdatePortionUseCase } from '../../application/portions/update-portion.use-case.js';
 import { WithdrawPortionUseCase } from '../../application/portions/withdraw-portion.use-case.js';
 import { ReadPhotoQuery } from '../../application/photos/read-photo.query.js';
@@ -60,7 +60,7 @@ import { TenancyModule } from './tenancy.module.js';
     UpdatePortionUseCase,
     WithdrawPortionUseCase,
     ExpirePortionsUseCase,
-    PortionExpiryScheduler,
+    PortionExpiryJob,
     ListMyReservationsQuery,
     ListPortionReservationsQuery,
     GetReservationQuery,

@@ -1,14 +1,14 @@
 import { jest } from '@jest/globals';
-import type { ExpirePortionsUseCase } from './expire-portions.use-case.js';
-import { EXPIRY_INTERVAL_MS, PortionExpiryScheduler } from './portion-expiry.scheduler.js';
+import type { ExpirePortionsUseCase } from '../../application/portions/expire-portions.use-case.js';
+import { EXPIRY_INTERVAL_MS, PortionExpiryJob } from './portion-expiry.job.js';
 
-describe('PortionExpiryScheduler', () => {
+describe('PortionExpiryJob', () => {
   afterEach(() => jest.useRealTimers());
 
   it('runs the expiry every minute from bootstrap and never again once the app stops', async () => {
     jest.useFakeTimers();
     const execute = jest.fn(() => Promise.resolve(0));
-    const scheduler = new PortionExpiryScheduler({ execute } as unknown as ExpirePortionsUseCase);
+    const scheduler = new PortionExpiryJob({ execute } as unknown as ExpirePortionsUseCase);
     scheduler.onApplicationBootstrap();
     expect(EXPIRY_INTERVAL_MS).toBe(60_000);
     await jest.advanceTimersByTimeAsync(EXPIRY_INTERVAL_MS - 1);
@@ -25,7 +25,7 @@ describe('PortionExpiryScheduler', () => {
     jest.useFakeTimers();
     let finish!: () => void;
     const execute = jest.fn(() => new Promise<number>((resolve) => (finish = () => resolve(1))));
-    const scheduler = new PortionExpiryScheduler({ execute } as unknown as ExpirePortionsUseCase);
+    const scheduler = new PortionExpiryJob({ execute } as unknown as ExpirePortionsUseCase);
     scheduler.onApplicationBootstrap();
     await jest.advanceTimersByTimeAsync(3 * EXPIRY_INTERVAL_MS);
     expect(execute).toHaveBeenCalledTimes(1);
