@@ -57,8 +57,8 @@ describe('commission ledger', () => {
     expect(await lines('2026-11')).toEqual([]);
   });
 
-  it('a bad month answers 400', async () => {
-    await su().post('/api/protected/admin/commissions/2026-13/close').expect(400);
+  it.each(['2026-13', '0000-01', '2100-01'])('closing the bad month %s answers 400', async (month) => {
+    await su().post(`/api/protected/admin/commissions/${month}/close`).expect(400);
   });
 
   it('the job is idempotent and safe in parallel: one line per attributed tenant, a full month of Groep earns 890 cents', async () => {

@@ -23,8 +23,6 @@ export interface CommissionShare {
   amountCents: number;
 }
 
-export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-
 /** The offset of Amsterdam time from UTC at an instant, in minutes. */
 function amsterdamOffsetMinutes(at: Date): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: BILLING_TIME_ZONE, timeZoneName: 'longOffset' })

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../shared/domain-error.js';
+import { MONTH_PATTERN } from '../shared/calendar-month.js';
 
 /**
  * The monthly settlement for payroll or a cash desk: per person, the portions they picked up in a calendar
@@ -31,14 +32,12 @@ export interface Settlement {
   totalCents: number;
 }
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-/** A month as `YYYY-MM`; anything else is a 400 naming the field. */
 /** "12,50": euros with a decimal comma and no thousands separator, as spreadsheets and payroll imports read them. */
 export const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
+/** A month as `YYYY-MM`; anything else is a 400 naming the field. */
 export function requireMonth(month: string): string {
-  if (!MONTH.test(month)) throw InvalidInputError.field('month', 'month must be a calendar month as YYYY-MM');
+  if (!MONTH_PATTERN.test(month)) throw InvalidInputError.field('month', 'month must be a calendar month as YYYY-MM');
   return month;
 }
 

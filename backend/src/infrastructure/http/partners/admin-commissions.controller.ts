@@ -3,7 +3,7 @@ import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse,
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { Clock } from '../../../domain/shared/clock.js';
-import { MONTH_PATTERN } from '../../../domain/partners/commission.js';
+import { MONTH_PATTERN } from '../../../domain/shared/calendar-month.js';
 import { CommissionLedger } from '../../../domain/partners/commission-ledger.js';
 import { CloseCommissionMonthUseCase } from '../../../application/partners/close-commission-month.use-case.js';
 import { AddCommissionCorrectionUseCase } from '../../../application/partners/add-commission-correction.use-case.js';

@@ -9,6 +9,7 @@ import {
   type ResponseObject,
 } from '@nestjs/swagger';
 import { ERROR_DESCRIPTIONS, ERROR_EXAMPLES } from './error-response.dto.js';
+import { MONTH_PATTERN } from '../../../domain/shared/calendar-month.js';
 
 /** Extension set by @Public(): the operation needs no token. Removed from the published document. */
 export const PUBLIC_EXTENSION = 'x-public';
@@ -76,7 +77,7 @@ const UNDECLARED_INPUT_400 = 'A query or path value holding NUL or an unpaired U
 
 /** Path parameters named `id`, `tenantId` or `<something>Id` are UUIDs (UuidParam, TenantGuard); `month` is YYYY-MM. */
 const ID_PARAMETER = /^(id|\w+Id)$/;
-const MONTH_PARAMETER = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', example: '2026-10' } as const;
+const MONTH_PARAMETER = { type: 'string', pattern: MONTH_PATTERN.source, example: '2026-10' } as const;
 
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()

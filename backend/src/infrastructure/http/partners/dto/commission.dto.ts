@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
-import { MONTH_PATTERN } from '../../../../domain/partners/commission.js';
+import { MONTH_PATTERN } from '../../../../domain/shared/calendar-month.js';
 import type { CommissionLineView, CommissionStatus } from '../../../../domain/partners/commission-ledger.js';
 
 export class CommissionLineResponseDto {
