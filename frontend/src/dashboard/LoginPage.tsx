@@ -46,7 +46,7 @@ export default function LoginPage() {
 
   return (
     <Container className="flex justify-center py-16 sm:py-24">
-      <Card className="w-full max-w-md p-6 sm:p-8">
+      <Card className="w-full max-w-md" padding="p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{LOGIN.heading}</h1>
         <p className="mt-2 text-slate-600">{LOGIN.intro}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 
-export function Card({ className = '', ...props }: ComponentProps<'div'>) {
-  return <div className={`rounded-2xl border border-slate-200 bg-white p-6 shadow-sm ${className}`} {...props} />;
+/** `padding` is separate from `className` because two padding utilities in one class list do not override each other. */
+export function Card({ className = '', padding = 'p-6', ...props }: ComponentProps<'div'> & { padding?: string }) {
+  return <div className={`rounded-2xl border border-slate-200 bg-white shadow-sm ${padding} ${className}`} {...props} />;
 }

@@ -41,7 +41,7 @@ export default function ForgotPasswordPage() {
 
   return (
     <Container className="flex justify-center py-16 sm:py-24">
-      <Card className="w-full max-w-md p-6 sm:p-8">
+      <Card className="w-full max-w-md" padding="p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900">{ACCOUNT.forgotHeading}</h1>
         {sent ? (
           <div role="status" className="mt-6 flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-teal-900">

@@ -39,7 +39,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
   if (editing) return <PortionForm tenantId={tenantId} portion={portion} onClose={() => setEditing(false)} />;
 
   return (
-    <Card className="flex flex-col gap-4 p-5" data-testid="portion-card" data-portion-id={portion.id}>
+    <Card className="flex flex-col gap-4" padding="p-5" data-testid="portion-card" data-portion-id={portion.id}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 gap-3">
           {portion.photoUrl && (

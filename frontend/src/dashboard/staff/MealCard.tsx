@@ -33,7 +33,7 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
   const soldOut = portion.availableQuantity <= 0;
 
   return (
-    <Card className="flex h-full flex-col gap-3 p-4 sm:p-5" data-testid="meal-card" data-portion-id={portion.id}>
+    <Card className="flex h-full flex-col gap-3" padding="p-4 sm:p-5" data-testid="meal-card" data-portion-id={portion.id}>
       {portion.photoUrl && (
         <img
           src={smallPhoto(portion.photoUrl)}

@@ -32,7 +32,7 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
   const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
 
   return (
-    <Card className="flex flex-col gap-3 p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
+    <Card className="flex flex-col gap-3" padding="p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
       <div className="flex items-start justify-between gap-2">
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion?.title}</h3>
         {overdue ? (

@@ -46,7 +46,7 @@ export function ContactSection() {
           </ul>
           <ContactDetails />
         </div>
-        <Card ref={formCard} className="p-6 sm:p-8">
+        <Card ref={formCard} padding="p-6 sm:p-8">
           <Suspense>
             <DemoRequestForm />
           </Suspense>

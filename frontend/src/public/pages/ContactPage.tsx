@@ -13,7 +13,7 @@ export default function ContactPage() {
     <>
       <PageHero eyebrow={CONTACT_PAGE.eyebrow} title={CONTACT_PAGE.title} intro={CONTACT_PAGE.intro} />
       <Container className="grid gap-12 pb-20 lg:grid-cols-[1.4fr_1fr]">
-        <Card className="p-6 sm:p-8">
+        <Card padding="p-6 sm:p-8">
           <ContactRequestForm />
         </Card>
         <aside aria-labelledby="verwachting">

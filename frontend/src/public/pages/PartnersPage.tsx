@@ -64,7 +64,7 @@ export default function PartnersPage() {
       <Section id="aanmelden" tone="tinted" labelledBy="aanmelden-titel">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="aanmelden-titel" title={form.title} intro={form.intro} />
-          <Card className="mt-10 p-6 sm:p-8">
+          <Card className="mt-10" padding="p-6 sm:p-8">
             <PartnerForm />
           </Card>
         </div>
