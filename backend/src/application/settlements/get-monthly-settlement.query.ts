@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { requireMonth, settle, SettlementReader, type Settlement } from '../../domain/settlements/settlement.js';
+import { requireMonth } from '../../domain/shared/calendar-month.js';
+import { settle, SettlementReader, type Settlement } from '../../domain/settlements/settlement.js';
 
 @Injectable()
 export class GetMonthlySettlementQuery {

@@ -1,5 +1,6 @@
 import { InvalidInputError } from '../shared/domain-error.js';
-import { euros, requireMonth, settle, type PickedUpAtPrice } from './settlement.js';
+import { requireMonth } from '../shared/calendar-month.js';
+import { euros, settle, type PickedUpAtPrice } from './settlement.js';
 
 const sanne = { userId: 'u1', firstName: 'Sanne', lastName: 'de Vries', email: 'sanne@zorg.nl' };
 const tim = { userId: 'u2', firstName: 'Tim', lastName: 'Bakker', email: 'tim@zorg.nl' };

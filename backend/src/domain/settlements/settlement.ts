@@ -1,6 +1,3 @@
-import { InvalidInputError } from '../shared/domain-error.js';
-import { MONTH_PATTERN } from '../shared/calendar-month.js';
-
 /**
  * The monthly settlement for payroll or a cash desk: per person, the portions they picked up in a calendar
  * month (Europe/Amsterdam) and what those cost, each reservation at the price it was reserved at.
@@ -35,11 +32,6 @@ export interface Settlement {
 /** "12,50": euros with a decimal comma and no thousands separator, as spreadsheets and payroll imports read them. */
 export const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-/** A month as `YYYY-MM`; anything else is a 400 naming the field. */
-export function requireMonth(month: string): string {
-  if (!MONTH_PATTERN.test(month)) throw InvalidInputError.field('month', 'month must be a calendar month as YYYY-MM');
-  return month;
-}
 
 /** Sums per person; a portion without a price counts as picked up and costs nothing. By last name, then first name, then email. */
 export function settle(month: string, rows: PickedUpAtPrice[]): Settlement {

@@ -1,9 +1,9 @@
-import { BadRequestException, Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { Clock } from '../../../domain/shared/clock.js';
-import { MONTH_PATTERN } from '../../../domain/shared/calendar-month.js';
+import { requireMonth } from '../../../domain/shared/calendar-month.js';
 import { CommissionLedger } from '../../../domain/partners/commission-ledger.js';
 import { CloseCommissionMonthUseCase } from '../../../application/partners/close-commission-month.use-case.js';
 import { AddCommissionCorrectionUseCase } from '../../../application/partners/add-commission-correction.use-case.js';
@@ -18,11 +18,6 @@ import { CommissionLineResponseDto, MarkPaidDto, NewCorrectionDto } from './dto/
 import { payoutsCsv } from './payouts-csv.js';
 
 const COMMISSIONS: ListSpec = { resource: 'commissions', sortFields: COMMISSION_SORT_FIELDS, filters: { month: 'string', partnerId: 'uuid' } };
-
-function requireMonth(month: string): string {
-  if (!MONTH_PATTERN.test(month)) throw new BadRequestException({ message: 'Validation failed', errors: { month: ['month must be YYYY-MM'] } });
-  return month;
-}
 
 @ApiTags('admin')
 @ApiBearerAuth()
