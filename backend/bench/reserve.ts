@@ -16,7 +16,11 @@ const PORTIONS = 200;
 // floor(i / 200) on portion i % 200, a fresh pair until 200 × 500 = 100,000 requests, which is also the room there is.
 const PEOPLE = 500;
 
-/** The hot path's statement (TypeormReservationRepository.placeAlone), word for word. */
+/**
+ * The statement of one reservation (PLACE_ONE in TypeormReservationRepository), word for word: the ceiling is
+ * what the database gives when every reservation is its own statement and commit. Under load the app places
+ * concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
+ */
 const PLACE_SQL = `WITH slow AS (
    SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
    UNION ALL

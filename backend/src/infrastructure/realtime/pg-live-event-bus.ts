@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config.js';
 import { LiveEventPublisher, type LiveEvent } from '../../domain/portions/live-events.js';
 import { APP_CONFIG } from '../modules/config.module.js';
+import { Batcher } from '../shared/batcher.js';
 
 /** The PostgreSQL channel every instance listens and notifies on. */
 export const LIVE_EVENTS_CHANNEL = 'portiepunt_live_events';
@@ -15,11 +16,6 @@ export const ALL_PRINCIPALS = '*';
 const RECONNECT_DELAY_MS = 1000;
 /** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
 const ADMIN_SHUTDOWN = '57P01';
-
-interface Pending {
-  payloads: string[];
-  done: () => void;
-}
 
 /**
  * One dedicated connection per instance carries the live events both ways: it LISTENs and fans what arrives
@@ -40,8 +36,8 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   private client: pg.Client | null = null;
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
-  private queue: Pending[] = [];
-  private flushing: Promise<void> | null = null;
+  /** One batch at a time: what queues up meanwhile goes out in the next, as one statement. */
+  private readonly notifications = new Batcher<string[], void>({ maxInFlight: 1, maxSize: Infinity, run: (batch) => this.notify(batch) });
   /** PostgreSQL delivers identical payloads of one transaction once; this makes each payload unique. */
   private sequence = 0;
 
@@ -70,7 +66,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   }
 
   async onModuleDestroy(): Promise<void> {
-    await this.flushing;
+    await this.notifications.idle();
     this.closing = true;
     clearTimeout(this.reconnectTimer);
     this.incoming.complete();
@@ -79,30 +75,20 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
 
   publish(events: LiveEvent[]): Promise<void> {
     if (events.length === 0) return Promise.resolve();
-    return new Promise((done) => {
-      this.queue.push({ payloads: events.map((event) => JSON.stringify({ ...event, seq: ++this.sequence })), done });
-      // Drained from the next tick on: what the same tick publishes joins the batch, and `flushing` is set
-      // before drain() can clear it.
-      this.flushing ??= new Promise<void>((tick) => setImmediate(tick)).then(() => this.drain());
-    });
+    return this.notifications.add(events.map((event) => JSON.stringify({ ...event, seq: ++this.sequence })));
   }
 
-  private async drain(): Promise<void> {
-    while (this.queue.length > 0) {
-      const batch = this.queue;
-      this.queue = [];
-      try {
-        if (!this.client) throw new Error('no connection');
-        await this.client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
-          LIVE_EVENTS_CHANNEL,
-          batch.flatMap((pending) => pending.payloads),
-        ]);
-      } catch (error) {
-        this.logger.warn(`Dropped ${batch.length} live event batch(es): ${(error as Error).message}`);
-      }
-      batch.forEach((pending) => pending.done());
+  private async notify(batch: string[][]): Promise<PromiseSettledResult<void>[]> {
+    try {
+      if (!this.client) throw new Error('no connection');
+      await this.client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
+        LIVE_EVENTS_CHANNEL,
+        batch.flat(),
+      ]);
+    } catch (error) {
+      this.logger.warn(`Dropped ${batch.length} live event batch(es): ${(error as Error).message}`);
     }
-    this.flushing = null;
+    return batch.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
   private async connect(): Promise<void> {

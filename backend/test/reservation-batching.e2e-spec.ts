@@ -1,0 +1,132 @@
+import request from 'supertest';
+import { DataSource } from 'typeorm';
+import { AlreadyReservedError } from '../src/domain/reservations/reservation.errors.js';
+import { ReservationRepository, type QuickPlacement } from '../src/domain/reservations/reservation.repository.js';
+import { Reservation } from '../src/domain/reservations/reservation.js';
+import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
+import { bearer, offerPortion, TestClock } from './support/portions.js';
+import { createTestApp, type TestApp } from './support/test-app.js';
+
+/**
+ * The hot path gathers placements that arrive together into one statement. Placements started in one tick
+ * land in one batch; these tests hold the batch to the answers each placement would get on its own.
+ */
+describe('reservation batching', () => {
+  const clock = new TestClock();
+  let t: TestApp;
+  let a: TenantFixture;
+  let b: TenantFixture;
+  let repository: ReservationRepository;
+  let statements: string[];
+
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    a = await createTenant(t);
+    b = await createTenant(t);
+    repository = t.app.get(ReservationRepository);
+    const dataSource = t.app.get(DataSource);
+    const query = dataSource.query.bind(dataSource);
+    // Every statement the pool runs is noted, so that a test can tell one batch from many statements.
+    dataSource.query = ((sql: string, parameters?: unknown[]) => {
+      statements.push(sql);
+      return query(sql, parameters);
+    }) as DataSource['query'];
+  });
+  beforeEach(() => (statements = []));
+  afterAll(() => t.close());
+
+  const readPortion = async (tenant: TenantFixture, id: string) =>
+    (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(tenant.tokens.kitchen)).expect(200)).body;
+
+  /** Places all at once (one tick) and settles each. */
+  const placeTogether = (tenant: TenantFixture, requests: { userId: string; portionId: string; quantity?: number }[]) =>
+    Promise.allSettled(
+      requests.map(({ userId, portionId, quantity }) =>
+        repository.placeAlone(Reservation.place({ portionId, quantity }, { userId, role: 'staff', tenantId: tenant.tenantId }, clock.now()), clock.now()),
+      ),
+    );
+  const placedQuantity = (result: PromiseSettledResult<QuickPlacement>) => (result.status === 'fulfilled' && result.value.placed ? 1 : 0);
+  const countReservations = async (portionId: string) =>
+    Number((await t.app.get(DataSource).query('SELECT count(*) FROM reservations WHERE portion_id = $1', [portionId]))[0].count);
+
+  it('places 12 reservations on 3 portions in one statement, each portion as far as it goes', async () => {
+    const people = await createStaffMembers(t, a, 4);
+    const portions = await Promise.all([2, 4, 10].map((totalQuantity) => offerPortion(t, a, clock, { totalQuantity })));
+    const results = await placeTogether(a, portions.flatMap((portion) => people.map((person) => ({ userId: person.userId, portionId: portion.id }))));
+
+    expect(statements.filter((sql) => sql.includes('unnest'))).toHaveLength(1);
+    expect(results.map(placedQuantity)).toEqual([1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
+    // A placed reservation carries its portion as it is after the batch.
+    const placed = results[4];
+    expect(placed.status === 'fulfilled' && placed.value.placed?.portion.availableQuantity).toBe(0);
+    expect(await readPortion(a, portions[0].id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 2 });
+    expect(await readPortion(a, portions[1].id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 4 });
+    expect(await readPortion(a, portions[2].id)).toMatchObject({ availableQuantity: 6, reservedQuantity: 4 });
+    expect(await countReservations(portions[0].id)).toBe(2);
+  });
+
+  it('what does not fit in order is tried alone: 2, 2 and 1 of a portion of 3 place the first and the last', async () => {
+    const people = await createStaffMembers(t, a, 3);
+    const portion = await offerPortion(t, a, clock, { totalQuantity: 3 });
+    const results = await placeTogether(a, [2, 2, 1].map((quantity, i) => ({ userId: people[i].userId, portionId: portion.id, quantity })));
+
+    expect(results.map(placedQuantity)).toEqual([1, 0, 1]);
+    expect(results[1]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: false } });
+    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 3 });
+  });
+
+  it("never takes another tenant's portion, also beside that tenant's own reservations in the same batch", async () => {
+    const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+    const [stranger] = await createStaffMembers(t, b, 1);
+    const [colleague] = await createStaffMembers(t, a, 1);
+    const results = await Promise.allSettled([
+      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: stranger.userId, role: 'staff', tenantId: b.tenantId }, clock.now()), clock.now()),
+      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: colleague.userId, role: 'staff', tenantId: a.tenantId }, clock.now()), clock.now()),
+    ]);
+
+    expect(statements.filter((sql) => sql.includes('unnest'))).toHaveLength(1);
+    expect(results.map(placedQuantity)).toEqual([0, 1]);
+    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 4, reservedQuantity: 1 });
+    expect(await countReservations(portion.id)).toBe(1);
+  });
+
+  it('one person twice in a batch: the batch falls back and each gets its own answer', async () => {
+    const people = await createStaffMembers(t, a, 2);
+    const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+    const results = await placeTogether(a, [people[0], people[0], people[1]].map((person) => ({ userId: person.userId, portionId: portion.id })));
+
+    // The person's two placements race on their own: one wins, the other is told it already has one.
+    expect(placedQuantity(results[0]) + placedQuantity(results[1])).toBe(1);
+    const refused = results.slice(0, 2).find((result) => result.status === 'rejected');
+    expect(refused?.status === 'rejected' && refused.reason).toBeInstanceOf(AlreadyReservedError);
+    expect(placedQuantity(results[2])).toBe(1);
+    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 2 });
+  });
+
+  it('a tenant with a cap on open reservations is left to the transactional path, the others are placed', async () => {
+    const capped = await createTenant(t);
+    await request(t.http).put(`/api/protected/tenants/${capped.tenantId}/settings`).set(bearer(capped.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+    const cappedPortion = await offerPortion(t, capped, clock, { totalQuantity: 5 });
+    const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+    const results = await Promise.allSettled([
+      repository.placeAlone(Reservation.place({ portionId: cappedPortion.id }, { userId: capped.userIds.staff, role: 'staff', tenantId: capped.tenantId }, clock.now()), clock.now()),
+      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: a.userIds.staff, role: 'staff', tenantId: a.tenantId }, clock.now()), clock.now()),
+    ]);
+
+    expect(results[0]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: true } });
+    expect(placedQuantity(results[1])).toBe(1);
+    expect(await readPortion(capped, cappedPortion.id)).toMatchObject({ availableQuantity: 5, reservedQuantity: 0 });
+  });
+
+  it('a portion whose window closed in between is not placed', async () => {
+    const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
+    const people = await createStaffMembers(t, a, 2);
+    const later = new Date(clock.now().getTime() + 3 * 60 * 60 * 1000);
+    const results = await Promise.allSettled(
+      people.map((person) => repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: person.userId, role: 'staff', tenantId: a.tenantId }, later), later)),
+    );
+
+    expect(results.map(placedQuantity)).toEqual([0, 0]);
+    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 5, reservedQuantity: 0 });
+  });
+});
