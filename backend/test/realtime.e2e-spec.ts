@@ -128,18 +128,23 @@ describe('live events', () => {
   });
 });
 
-/** A response that records what is written to it. */
+/** A connection that records the chunks written to it, unframed after checking their framing. */
 class RecordingTarget implements StreamTarget {
   readonly chunks: string[] = [];
   ended = false;
   writableLength = 0;
 
-  write(chunk: string | Buffer): boolean {
-    this.chunks.push(chunk.toString());
+  write(bytes: Buffer): boolean {
+    const framed = /^([0-9a-f]+)\r\n([^]*)\r\n$/.exec(bytes.toString());
+    expect(framed).not.toBeNull();
+    const [, length, text] = framed!;
+    expect(Buffer.byteLength(text)).toBe(parseInt(length, 16));
+    this.chunks.push(text);
     return true;
   }
 
-  end(): void {
+  end(bytes: Buffer): void {
+    expect(bytes.toString()).toBe('0\r\n\r\n');
     this.ended = true;
   }
 }

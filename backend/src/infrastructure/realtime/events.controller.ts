@@ -1,4 +1,3 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -26,13 +25,25 @@ const DESCRIPTION = [
   'the user\'s role or password changes (on whichever instance): reconnecting then answers 401.',
 ].join('\n');
 
-const SSE_HEADERS = {
+const SSE_HEADERS: Record<string, string> = {
   'content-type': 'text/event-stream',
   'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
   connection: 'keep-alive',
   // Proxies such as nginx would otherwise hold events back in their buffer.
   'x-accel-buffering': 'no',
+  'transfer-encoding': 'chunked',
 };
+
+/**
+ * The response head, with the headers already set on the reply (security headers, CORS), as one flat string:
+ * ServerResponse would keep the head it builds for as long as the stream is open, in dozens of string pieces.
+ */
+function streamHead(replyHeaders: Record<string, number | string | string[] | undefined>): string {
+  const fields = Object.entries({ ...replyHeaders, ...SSE_HEADERS, date: new Date().toUTCString() }).flatMap(([name, value]) =>
+    value === undefined ? [] : [value].flat().map((one) => `${name}: ${one}`),
+  );
+  return ['HTTP/1.1 200 OK', ...fields, '', ''].join('\r\n');
+}
 
 @ApiTags('events')
 @ApiBearerAuth()
@@ -44,8 +55,9 @@ export class EventsController {
   ) {}
 
   /**
-   * Writes to the raw response, which the hub keeps: Nest's SSE wrapper would add a stream, an operator chain
-   * and a serialisation per open stream and per event.
+   * Writes the head and then the hub's chunks straight to the connection: Nest's SSE wrapper would add a stream,
+   * an operator chain and a serialisation per open stream and per event, and ServerResponse a copy of its head
+   * and the chunk framing of every write.
    */
   @Get()
   @Roles('staff', 'kitchen', 'admin')
@@ -63,14 +75,15 @@ export class EventsController {
     // The roles above all belong to a tenant.
     const member = actor as Actor & { tenantId: string };
     reply.hijack();
-    const response = reply.raw;
-    // Headers already set on the reply (CORS) go out too.
-    response.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
-    const close = this.hub.open(member, response);
+    const socket = reply.raw.socket;
+    // The client may have gone while the request was being authorised.
+    if (!socket || socket.destroyed) return;
+    socket.write(streamHead(reply.getHeaders()));
+    const close = this.hub.open(member, socket);
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
     const stopWatching = this.sessionEnd.watch(request, actor, close);
-    response.once('close', () => {
+    socket.once('close', () => {
       stopWatching();
       close();
     });

@@ -8,12 +8,21 @@ export const HEARTBEAT_MS = 25_000;
 export const HEARTBEAT_SLICES = 25;
 /** A client that leaves this much unread is not reading: its stream ends (it reconnects and reloads). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
-const HEARTBEAT = Buffer.from(': heartbeat\n\n');
 
-/** What the hub needs of a response: Node's ServerResponse fits. */
+/** One chunk of the response's chunked transfer coding, carrying `text`. */
+export function chunk(text: string): Buffer {
+  const body = Buffer.from(text);
+  return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
+}
+const CONNECTED = chunk(': connected\n\n');
+const HEARTBEAT = chunk(': heartbeat\n\n');
+/** The chunked body's end. */
+export const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+
+/** What the hub needs of a stream's connection, after the response head went out: Node's Socket fits. */
 export interface StreamTarget {
-  write(chunk: string | Buffer): boolean;
-  end(): void;
+  write(chunk: Buffer): boolean;
+  end(chunk: Buffer): void;
   readonly writableLength: number;
 }
 
@@ -24,9 +33,10 @@ interface OpenStream {
 }
 
 /**
- * This instance's open event streams, kept per tenant. Each event is turned into its SSE frame once and the
- * same string is written to every stream of its tenant that may see it: no per-stream operator chain, copy or
- * serialisation. Heartbeats come from one timer that visits one slice of the streams per tick.
+ * This instance's open event streams, kept per tenant. Each event is turned into its SSE frame, in its chunk of
+ * the response body, once, and the same bytes go straight to the connection of every stream of its tenant that
+ * may see it: no per-stream operator chain, copy, serialisation or chunk framing. Heartbeats come from one timer
+ * that visits one slice of the streams per tick.
  */
 @Injectable()
 export class LiveStreamHub implements OnModuleDestroy {
@@ -51,7 +61,7 @@ export class LiveStreamHub implements OnModuleDestroy {
     if (!tenantStreams) this.byTenant.set(actor.tenantId, (tenantStreams = new Set()));
     tenantStreams.add(stream);
     slice.add(stream);
-    target.write(': connected\n\n');
+    target.write(CONNECTED);
     return () => this.close(stream);
   }
 
@@ -68,7 +78,7 @@ export class LiveStreamHub implements OnModuleDestroy {
     const streams = this.byTenant.get(event.tenantId);
     if (!streams) return;
     // Encoded once, so that no stream pays for the JSON or for turning the string into bytes.
-    const frame = Buffer.from(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    const frame = chunk(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
     // Portion events go to the whole tenant; only reservation events depend on who is watching.
     const everyone = event.type !== 'reservation.updated';
     for (const stream of streams) if (everyone || isVisibleTo(event, stream.actor)) this.write(stream, frame);
@@ -79,9 +89,9 @@ export class LiveStreamHub implements OnModuleDestroy {
     for (const stream of slice) this.write(stream, HEARTBEAT);
   }
 
-  private write(stream: OpenStream, chunk: string | Buffer): void {
+  private write(stream: OpenStream, bytes: Buffer): void {
     if (stream.target.writableLength > MAX_UNREAD_BYTES) this.close(stream);
-    else stream.target.write(chunk);
+    else stream.target.write(bytes);
   }
 
   private close(stream: OpenStream): void {
@@ -89,6 +99,6 @@ export class LiveStreamHub implements OnModuleDestroy {
     const tenantStreams = this.byTenant.get(stream.actor.tenantId);
     tenantStreams?.delete(stream);
     if (tenantStreams?.size === 0) this.byTenant.delete(stream.actor.tenantId);
-    stream.target.end();
+    stream.target.end(LAST_CHUNK);
   }
 }
