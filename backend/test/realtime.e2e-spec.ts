@@ -54,6 +54,14 @@ describe('live events', () => {
     const stream = await open(urlA, a.tokens.staff);
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get('content-type')).toContain('text/event-stream');
+    // The head is written by hand: it still carries the security headers and a date, and a chunked body.
+    const headers = stream.response.headers;
+    expect(headers.get('transfer-encoding')).toBe('chunked');
+    expect(headers.get('cache-control')).toContain('no-store');
+    expect(headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Date(headers.get('date')!).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    await stream.waitFor(() => stream.comments.includes('connected'), WAIT_MS, 'the connected comment');
   });
 
   it('a client on instance B gets the portion.updated of a reservation made on instance A within 1 s', async () => {

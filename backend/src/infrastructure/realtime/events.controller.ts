@@ -79,6 +79,8 @@ export class EventsController {
     // The client may have gone while the request was being authorised.
     if (!socket || socket.destroyed) return;
     socket.write(streamHead(reply.getHeaders()));
+    // Sent: the response's copies (helmet sets them there) would stay for as long as the stream is open.
+    for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
     const close = this.hub.open(member, socket);
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
