@@ -19,9 +19,13 @@ export class UpdateNotificationPreferencesUseCase {
   async execute(actor: Actor, choices: NotificationChoices): Promise<NotificationChoices> {
     const tenantId = tenantOf(actor);
     return this.unitOfWork.run(async () => {
-      // The repository is tenant-scoped: another tenant's location is simply not found.
-      const found = await Promise.all((choices.locations ?? []).map((id) => this.locations.findById(tenantId, id)));
-      const tenantLocationIds = new Set(found.flatMap((location) => (location ? [location.id] : [])));
+      // The repository is tenant-scoped: another tenant's location is simply not found. One at a time: the
+      // queries share the transaction's connection.
+      const tenantLocationIds = new Set<string>();
+      for (const id of choices.locations ?? []) {
+        const location = await this.locations.findById(tenantId, id);
+        if (location) tenantLocationIds.add(location.id);
+      }
       const preferences = (await this.preferences.findByUserForUpdate(actor.userId)) ?? NotificationPreferences.defaults(actor.userId, tenantId);
       preferences.choose(choices, tenantLocationIds, this.clock.now());
       await this.preferences.save(preferences);

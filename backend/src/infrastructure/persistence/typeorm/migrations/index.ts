@@ -12,6 +12,7 @@ import { Partners1764150000001 } from './1764150000001-partners.js';
 import { Photos1764120000003 } from './1764120000003-photos.js';
 import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
+import { PortionsHotReservations1764200000001 } from './1764200000001-portions-hot-reservations.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
@@ -43,4 +44,5 @@ export const MIGRATIONS = [
   PrincipalChangeNotify1764180000001,
   StatsRollupValueNoShows1764190000001,
   AccountsPasswordResetRequests1764192000001,
+  PortionsHotReservations1764200000001,
 ];
