@@ -1,6 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
+import { UserRepository } from '../src/domain/identity/user.repository.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
 
@@ -96,6 +97,20 @@ describe('identity: login, profile and registration', () => {
       for (const token of ['not-a-token', expired, otherSecret, wrongAlgorithm, unsigned]) {
         await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`).expect(401);
       }
+    });
+
+    it('a token accepted before (its signature checked once) is refused once it expires', async () => {
+      const jwt = t.app.get(JwtService);
+      const ver = (await t.app.get(UserRepository).findById(tenant.userIds.kitchen))!.tokenVersion;
+      const token = await jwt.signAsync({ sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId, ver }, { expiresIn: 1 });
+      const { exp } = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { exp: number };
+      await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`).expect(200);
+      // Asks until it is refused; that must not happen before the token's expiry.
+      let status = 200;
+      const deadline = Date.now() + 3000;
+      while (status === 200 && Date.now() < deadline) status = (await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`)).status;
+      expect(status).toBe(401);
+      expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
     });
 
     it('stops accepting a token within 1 s once its user is deactivated or deleted (cached principals are dropped on notification)', async () => {

@@ -7,6 +7,9 @@ import type { AppConfig } from '../../config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';
 import { PrincipalCache } from './principal-cache.js';
 
+/** Verified tokens kept with their claims; the oldest goes first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 /**
  * Turns a login token into its principal: the signature and expiry checked here, the user and tenant by the
  * principal cache. Done directly rather than through passport, whose per-request machinery cost more than the
@@ -16,6 +19,8 @@ import { PrincipalCache } from './principal-cache.js';
 export class JwtStrategy {
   /** A KeyObject: given a string, jsonwebtoken first tries to parse it as a public key on every request. */
   private readonly key: KeyObject;
+  /** A client sends the same token on every request: its signature is checked once, its expiry every time. */
+  private readonly verified = new Map<string, JwtPayload & { exp: number }>();
 
   constructor(
     @Inject(APP_CONFIG) config: AppConfig,
@@ -25,13 +30,24 @@ export class JwtStrategy {
   }
 
   async authenticate(token: string): Promise<Principal> {
-    let payload: JwtPayload;
+    return this.validate(this.verify(token));
+  }
+
+  private verify(token: string): JwtPayload {
+    const known = this.verified.get(token);
+    if (known && known.exp * 1000 > Date.now()) return known;
+    let payload: JwtPayload & { exp?: number };
     try {
-      payload = jsonwebtoken.verify(token, this.key, { algorithms: [JWT_ALGORITHM] }) as JwtPayload;
+      payload = jsonwebtoken.verify(token, this.key, { algorithms: [JWT_ALGORITHM] }) as JwtPayload & { exp?: number };
     } catch {
+      this.verified.delete(token);
       throw new UnauthorizedException();
     }
-    return this.validate(payload);
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, payload as JwtPayload & { exp: number });
+    }
+    return payload;
   }
 
   /** The user's principal for this token version, cached until their user or tenant row changes (see PrincipalCache). */

@@ -35,8 +35,9 @@ export class TypeormUserRepository extends UserRepository {
   private userColumns?: string;
 
   async findById(id: string): Promise<User | null> {
-    // The profile reads its user on every request: plain SQL spares the query builder's per-call cost.
-    const [row] = (await this.uow.manager.query(`SELECT ${this.columns} FROM users WHERE id = $1`, [id])) as UserOrmEntity[];
+    // The profile reads its user on every request: plain SQL spares the query builder's per-call cost, and a
+    // prepared statement the database's parsing and planning.
+    const [row] = await this.uow.prepared<UserOrmEntity>('users_find_by_id', `SELECT ${this.columns} FROM users WHERE id = $1`, [id]);
     return row ? UserMapper.toDomain(row) : null;
   }
 
