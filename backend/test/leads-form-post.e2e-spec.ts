@@ -53,6 +53,17 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
     expect(await db.query('SELECT 1 FROM contact_requests WHERE email = $1', ['geen-adres'])).toHaveLength(0);
   });
 
+  it('a NUL character (naming its field) or a __proto__ key goes back to the form too, and stores nothing', async () => {
+    const form = contactForm({ organizationName: 'Zorg\u0000groep' });
+    const nul = await postForm('/api/contact', urlencoded(form), 'http://localhost/contact').expect(303);
+    expect(nul.headers.location).toBe('/contact?fout=organizationName#contact-form');
+    const application = partnerForm();
+    const proto = await postForm('/api/partners/applications', `${urlencoded(application)}&__proto__=x`, 'http://localhost/partners').expect(303);
+    expect(proto.headers.location).toBe('/partners?fout=algemeen#partner-form');
+    expect(await db.query('SELECT 1 FROM contact_requests WHERE email = $1', [form.email])).toHaveLength(0);
+    expect(await db.query('SELECT 1 FROM partner_applications WHERE email = $1', [application.email])).toHaveLength(0);
+  });
+
   it('a partner application without consent goes back to /partners naming privacyAccepted', async () => {
     const response = await postForm('/api/partners/applications', urlencoded(partnerForm({ privacyAccepted: false }))).expect(303);
     expect(response.headers.location).toBe('/partners?fout=privacyAccepted#partner-form');

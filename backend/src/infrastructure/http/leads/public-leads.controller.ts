@@ -1,4 +1,4 @@
-import { Body, Controller, Post, Req, Res, UseFilters, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Post, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCreatedResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
@@ -6,7 +6,7 @@ import { SubmitPartnerApplicationUseCase } from '../../../application/leads/subm
 import { Public } from '../../auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../shared/error-response.dto.js';
 import { referralCookie } from '../partners/referral-cookie.js';
-import { FormPostErrorFilter, FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../shared/form-post.js';
+import { FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../shared/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,
   CreateContactRequestDto,
@@ -56,7 +56,6 @@ export class PublicLeadsController {
   @ApiErrors(400, 413, 503)
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
-  @UseFilters(new FormPostErrorFilter('/contact'))
   async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { website, referralCode, ...input } = dto;
     // A plain form post cannot read the cookie itself; the browser sends it along.
@@ -72,7 +71,6 @@ export class PublicLeadsController {
   @ApiErrors(400, 413, 503)
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
-  @UseFilters(new FormPostErrorFilter('/partners'))
   async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const { website, ...input } = dto;
     answer(request, reply, SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })));

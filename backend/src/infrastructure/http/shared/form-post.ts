@@ -1,8 +1,6 @@
-import { Catch, HttpException, Injectable, type ArgumentsHost, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
-import { InvalidInputError, RateLimitedError } from '../../../domain/shared/domain-error.js';
-import { HttpErrorFilter } from './http-error.filter.js';
 
 /**
  * The public forms also work before the app has loaded, as plain HTML forms: the browser posts them
@@ -15,6 +13,22 @@ export const FORM_PAGES: Record<string, string> = { '/': 'demo-form', '/contact'
 
 /** The query parameter that names the fields a plain form post got wrong; the page shows them (see SpaPages). */
 export const FORM_ERRORS_PARAM = 'fout';
+
+/** The endpoints that take plain form posts, with the page to send a failed post back to when its Referer is no form page. */
+const FORM_ENDPOINTS: Record<string, string> = { '/api/contact': '/contact', '/api/partners/applications': '/partners' };
+
+/**
+ * Where a failed plain form post to one of the form endpoints goes (303), so that a visitor without JavaScript sees
+ * what to correct: back to its form page, naming the failed fields in `?fout=` (letters only; none or others become
+ * "algemeen"). Null for any other request, which gets the usual error body.
+ */
+export function formErrorLocation(request: FastifyRequest, fields: string[]): string | null {
+  const fallback = FORM_ENDPOINTS[request.routeOptions.url ?? ''];
+  if (!fallback || !isFormPost(request)) return null;
+  const page = formPage(request, fallback);
+  const named = fields.filter((field) => /^[a-zA-Z]{1,40}$/.test(field));
+  return `${page}?${FORM_ERRORS_PARAM}=${(named.length > 0 ? named : ['algemeen']).join(',')}#${FORM_PAGES[page]}`;
+}
 
 export function isFormPost(request: FastifyRequest): boolean {
   return String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
@@ -32,7 +46,7 @@ export class FormPostInterceptor implements NestInterceptor {
 }
 
 /** The page a plain form was posted from (by its Referer), or `fallback` when that is not a form page. */
-export function formPage(request: FastifyRequest, fallback: string): string {
+function formPage(request: FastifyRequest, fallback: string): string {
   const referer = request.headers.referer;
   if (!referer) return fallback;
   try {
@@ -40,37 +54,5 @@ export function formPage(request: FastifyRequest, fallback: string): string {
     return path in FORM_PAGES ? path : fallback;
   } catch {
     return fallback;
-  }
-}
-
-/** The fields a failed submission names, or one general key ("limiet" for too many, "algemeen" for anything else). */
-function failedFields(exception: unknown): string[] {
-  if (exception instanceof RateLimitedError) return ['limiet'];
-  let fields: string[] = [];
-  if (exception instanceof InvalidInputError) fields = Object.keys(exception.fields);
-  else if (exception instanceof HttpException) {
-    const response = exception.getResponse();
-    if (typeof response === 'object' && response && 'errors' in response) fields = Object.keys((response as { errors: object }).errors);
-  }
-  fields = fields.filter((field) => /^[a-zA-Z]{1,40}$/.test(field));
-  return fields.length > 0 ? fields : ['algemeen'];
-}
-
-/**
- * Errors of a plain form post answer 303 back to the form's page, naming the failed fields in `?fout=`,
- * so that a visitor without JavaScript sees what to correct. JSON requests get the usual error body.
- */
-@Catch()
-export class FormPostErrorFilter extends HttpErrorFilter {
-  constructor(private readonly fallbackPage: string) {
-    super(null);
-  }
-
-  catch(exception: unknown, host: ArgumentsHost): void {
-    const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (!isFormPost(request)) return super.catch(exception, host);
-    const page = formPage(request, this.fallbackPage);
-    const location = `${page}?${FORM_ERRORS_PARAM}=${failedFields(exception).join(',')}#${FORM_PAGES[page]}`;
-    void host.switchToHttp().getResponse<FastifyReply>().status(303).header('Location', location).send();
   }
 }

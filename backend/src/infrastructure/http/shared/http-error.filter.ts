@@ -10,6 +10,7 @@ import {
   UnauthenticatedError,
 } from '../../../domain/shared/domain-error.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
+import { formErrorLocation } from './form-post.js';
 import type { SpaPages } from './spa-pages.js';
 
 /** The one table from domain error kind to HTTP status. */
@@ -49,8 +50,8 @@ export function errorBody(statusCode: number, message: string, extra: Partial<Er
 }
 
 /**
- * Turns every error into a JSON answer without stack traces or SQL, and answers unknown
- * non-API GET (and HEAD) paths with the single-page app so that client-side routes work.
+ * Turns every error into a JSON answer without stack traces or SQL (or, for a plain HTML form post, a 303 back to
+ * its form), and answers unknown non-API GET (and HEAD) paths with the single-page app so that client-side routes work.
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -68,8 +69,13 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.send(page.body);
       return;
     }
-    if (exception instanceof RateLimitedError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     const answer = this.toBody(exception, request);
+    const formLocation = formErrorLocation(request, answer.statusCode === HttpStatus.TOO_MANY_REQUESTS ? ['limiet'] : Object.keys(answer.errors ?? {}));
+    if (formLocation) {
+      void reply.status(303).header('Location', formLocation).send();
+      return;
+    }
+    if (exception instanceof RateLimitedError) reply.header('Retry-After', String(exception.retryAfterSeconds));
     void reply.status(answer.statusCode).send(answer);
   }
 

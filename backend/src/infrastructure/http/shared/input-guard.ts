@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { formErrorLocation } from './form-post.js';
 import { errorBody } from './http-error.filter.js';
 
 /** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its pair (not encodable as UTF-8). */
@@ -32,6 +33,9 @@ export function registerInputGuard(fastify: FastifyInstance): void {
     const found = findRefusedField(request.params) ?? findRefusedField(request.query) ?? findRefusedField(request.body);
     if (!found) return;
     const field = found.field || 'body';
+    // A plain HTML form goes back to its page, like any other error of it.
+    const formLocation = formErrorLocation(request, [field]);
+    if (formLocation) return reply.code(303).header('Location', formLocation).send();
     const message = `${field} ${found.problem}`;
     await reply.code(400).send(errorBody(400, message, { errors: { [field]: [message] } }));
   });

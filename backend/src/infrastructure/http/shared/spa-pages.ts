@@ -77,7 +77,7 @@ export class SpaPages {
   }
 }
 
-/** The fields named by `?fout=` after a plain form post failed (see FormPostErrorFilter). */
+/** The fields named by `?fout=` after a plain form post failed (see formErrorLocation). */
 function formErrorFields(url: string): string[] {
   const query = url.split('?')[1];
   if (!query) return [];
