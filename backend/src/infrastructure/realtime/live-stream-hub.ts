@@ -10,14 +10,14 @@ export const HEARTBEAT_SLICES = 25;
 export const MAX_UNREAD_BYTES = 256 * 1024;
 
 /** One chunk of the response's chunked transfer coding, carrying `text`. */
-export function chunk(text: string): Buffer {
+function chunk(text: string): Buffer {
   const body = Buffer.from(text);
   return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
 }
 const CONNECTED = chunk(': connected\n\n');
 const HEARTBEAT = chunk(': heartbeat\n\n');
 /** The chunked body's end. */
-export const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 
 /** What the hub needs of a stream's connection, after the response head went out: Node's Socket fits. */
 export interface StreamTarget {
