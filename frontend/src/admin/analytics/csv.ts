@@ -1,10 +1,12 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+
 /**
  * A CSV as Dutch spreadsheets open it: semicolons between cells (numbers keep their decimal comma), a BOM so
  * that Excel reads UTF-8, CRLF line ends, and quotes around any cell that needs them.
  */
 export function toCsv(rows: string[][]): string {
-  const quote = (cell: string) => (/[";\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-  return `\uFEFF${rows.map((row) => row.map(quote).join(';')).join('\r\n')}\r\n`;
+  // A lone line feed inside a cell is quoted too: csv-stringify by itself only looks for the record delimiter.
+  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
 }
 
 export function downloadCsv(fileName: string, csv: string): void {
