@@ -3,10 +3,12 @@
 // reservation hot path runs (and, for reference, the older four-statement transaction). Then the same HTTP load
 // on two instances side by side, GET /api/health (SELECT 1) and an authenticated read (GET /api/protected/profile).
 import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoTenant, machine, ms, report, startDatabase, startServer, type BenchRow, type BenchServer } from './support.js';
+import { BACKEND, demoTenant, machine, ms, report, startDatabase, startServer, type BenchRow, type BenchServer } from './support.js';
 
 const LOAD_CONNECTIONS = 50;
 const CEILING_CONNECTIONS = 16;
@@ -17,26 +19,13 @@ const PORTIONS = 200;
 const PEOPLE = 500;
 
 /**
- * The statement of one reservation (PLACE_ONE in TypeormReservationRepository), word for word: the ceiling is
- * what the database gives when every reservation is its own statement and commit. Under load the app places
- * concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
+ * The statement of one reservation, taken from the built repository (PLACE_ONE in TypeormReservationRepository):
+ * the ceiling is what the database gives when every reservation is its own statement and commit. Under load the app
+ * places concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
  */
-const PLACE_SQL = `WITH slow AS (
-   SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
-   UNION ALL
-   SELECT 1 FROM webhook_endpoints WHERE tenant_id = $2 AND enabled AND events && ARRAY['reservation.created', 'portion.updated']
- ), taken AS (
-   UPDATE portions p SET available_quantity = p.available_quantity - $3, reserved_quantity = p.reserved_quantity + $3
-     FROM locations l
-    WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
-      AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
-      AND NOT EXISTS (SELECT 1 FROM slow)
-   RETURNING p.*, l.name AS location_name
- ), placed AS (
-   INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
-   SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
- )
- SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
+const { PLACE_ONE } = (await import(
+  pathToFileURL(join(BACKEND, 'dist', 'infrastructure', 'persistence', 'typeorm', 'reservations', 'typeorm-reservation.repository.js')).href
+)) as { PLACE_ONE: string };
 
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -93,7 +82,7 @@ try {
 
   const ceilingPortions = await freshPortions();
   const ceiling = await rawLoad((client, i) =>
-    client.query(PLACE_SQL, [ceilingPortions[i % PORTIONS], tenant, 1, new Date(), randomUUID(), people[Math.floor(i / PORTIONS) % PEOPLE]]),
+    client.query(PLACE_ONE, [ceilingPortions[i % PORTIONS], tenant, 1, new Date(), randomUUID(), people[Math.floor(i / PORTIONS) % PEOPLE]]),
   );
   const fourPortions = await freshPortions();
   const fourStatements = await rawLoad(async (client, i) => {

@@ -24,7 +24,7 @@ const PLACEMENT_BATCH_SIZE = 64;
  * reservations and its WHERE is re-checked on the latest row version (never below zero, on any number of
  * instances); the INSERT runs only for a row taken, and a unique violation undoes the whole statement.
  */
-const PLACE_ONE = `
+export const PLACE_ONE = `
   WITH slow AS (
     SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
     UNION ALL
