@@ -1,13 +1,16 @@
 import { jest } from '@jest/globals';
+import net from 'node:net';
 import request from 'supertest';
 import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import type { LiveEvent } from '../src/domain/portions/live-events.js';
 import { HEARTBEAT_MS, LiveStreamHub, MAX_UNREAD_BYTES, type StreamTarget } from '../src/infrastructure/realtime/live-stream-hub.js';
 import type { PgLiveEventBus } from '../src/infrastructure/realtime/pg-live-event-bus.js';
+import { SessionEnd } from '../src/infrastructure/auth/session-end.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { waitUntil } from './support/wait.js';
 
 const WAIT_MS = 1000;
 
@@ -125,6 +128,31 @@ describe('live events', () => {
     const marker = await offerPortion(t, a, clock);
     await stream.next((e) => e.data.id === marker.id, WAIT_MS, 'the marker');
     expect(stream.events.filter((e) => e.type !== 'portion.created')).toEqual([]);
+  });
+
+  it('a client that closes its side, or goes away, leaves no stream and no session behind', async () => {
+    const hub = t.app.get(LiveStreamHub);
+    const sessions = t.app.get(SessionEnd);
+    const [streamsBefore, sessionsBefore] = [hub.openStreams, sessions.openSessions];
+    const forgotten = () => hub.openStreams === streamsBefore && sessions.openSessions === sessionsBefore;
+    // The stream's connection is out of the HTTP server: its own end is what the server listens for.
+    const { hostname, port } = new URL(urlA);
+    const client = net.connect(Number(port), hostname);
+    let received = '';
+    client.setEncoding('utf8').on('data', (text: string) => (received += text));
+    client.write(`GET /api/protected/events HTTP/1.1\r\nHost: ${hostname}\r\nAuthorization: Bearer ${a.tokens.staff}\r\n\r\n`);
+    await waitUntil(() => received.includes(': connected'), 'the stream opened');
+    expect([hub.openStreams, sessions.openSessions]).toEqual([streamsBefore + 1, sessionsBefore + 1]);
+    let closed = false;
+    client.once('close', () => (closed = true)).end();
+    await waitUntil(() => closed, 'the server ended the half-closed stream');
+    expect(received.endsWith('\r\n0\r\n\r\n')).toBe(true);
+    await waitUntil(forgotten, 'the half-closed stream forgotten');
+
+    const gone = await open(urlA, a.tokens.staff);
+    expect(hub.openStreams).toBe(streamsBefore + 1);
+    gone.close();
+    await waitUntil(forgotten, 'the stream of a client that went away forgotten');
   });
 
   it('closing the app ends its open streams, so that shutdown does not hang', async () => {

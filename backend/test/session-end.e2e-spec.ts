@@ -5,6 +5,7 @@ import { PgLiveEventBus } from '../src/infrastructure/realtime/pg-live-event-bus
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { waitUntil } from './support/wait.js';
 
 /** The promise: an open stream ends at most this long after its session does, on every instance. */
 const WITHIN_MS = 1000;
@@ -113,12 +114,3 @@ describe('an event stream ends with its session, on any instance', () => {
     await waitUntil(() => bus.listening && first.app.get(PgLiveEventBus).listening, 'both instances listen again');
   });
 });
-
-/** Resolves once `condition` holds, failing after 10 s. */
-async function waitUntil(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`not within 10 s: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
