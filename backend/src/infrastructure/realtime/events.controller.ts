@@ -82,6 +82,7 @@ export class EventsController {
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
     const stopWatching = this.sessionEnd.watch(request, actor, close);
+    // The client closing its side ends the stream; the connection closing (client gone) also ends the watching.
     socket.once('end', close).once('close', () => {
       stopWatching();
       close();
