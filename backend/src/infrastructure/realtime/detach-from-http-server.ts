@@ -16,12 +16,11 @@ const REQUEST_CYCLE_EVENTS = ['data', 'end', 'close', 'drain', 'timeout', 'error
  * otherwise stay for as long as the connection, several kB each. The connection then reads and drops whatever the
  * client still sends, so that its 'end' (the client closed its side) is seen.
  */
-export function detachFromHttpServer(request: IncomingMessage, response: ServerResponse): Socket {
+export function detachFromHttpServer(request: IncomingMessage, response: ServerResponse): void {
   const socket = request.socket as Socket & { parser?: unknown };
   for (const event of REQUEST_CYCLE_EVENTS) socket.removeAllListeners(event);
   freeParser(socket.parser, request, socket);
   response.detachSocket(socket);
   // An error ends in 'close', which the caller listens for; without a listener it would be thrown.
   socket.on('error', () => undefined).resume();
-  return socket;
 }

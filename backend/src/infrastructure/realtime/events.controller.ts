@@ -77,7 +77,8 @@ export class EventsController {
     // The client may have gone while the request was being authorised.
     if (!socket || socket.destroyed) return;
     const head = streamHead(reply.getHeaders());
-    detachFromHttpServer(request.raw, reply.raw).write(head);
+    detachFromHttpServer(request.raw, reply.raw);
+    socket.write(head);
     const close = this.hub.open(member, socket);
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
