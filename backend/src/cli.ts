@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { readConfigOrExit } from './config.js';
-import { runSuperadminCommand } from './infrastructure/cli/superadmin-command.js';
-import { openLocalDatabase } from './infrastructure/persistence/local-database.js';
+import { readConfigOrExit } from './platform/config/config.js';
+import { runSuperadminCommand } from './contexts/accounts/adapters/superadmin-command.js';
+import { openLocalDatabase } from './platform/database/local-database.js';
 
 /** Operator commands: `node backend/dist/cli.js superadmin --email … --first-name … --last-name …`. */
 let config = readConfigOrExit();

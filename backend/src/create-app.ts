@@ -6,16 +6,16 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { SwaggerModule } from '@nestjs/swagger';
 import type { LogLevel } from '@nestjs/common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { PHOTO_MAX_BYTES } from './domain/photos/photo.js';
-import { FRONTEND_DIST, type AppConfig } from './config.js';
-import { HttpErrorFilter } from './infrastructure/http/shared/http-error.filter.js';
-import { SpaPages } from './infrastructure/http/shared/spa-pages.js';
-import { buildOpenApiDocument } from './infrastructure/http/shared/openapi.js';
-import { createValidationPipe } from './infrastructure/http/shared/validation.js';
-import { registerInputGuard } from './infrastructure/http/shared/input-guard.js';
-import { registerSecurityHeaders } from './infrastructure/http/shared/security-headers.js';
-import { registerReferralCookie } from './infrastructure/http/partners/referral-cookie.js';
-import { PartnerRepository } from './domain/partners/partner.repository.js';
+import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
+import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
+import { HttpErrorFilter } from './platform/http/http-error.filter.js';
+import { SpaPages } from './platform/http/spa-pages.js';
+import { buildOpenApiDocument } from './platform/http/openapi.js';
+import { createValidationPipe } from './platform/http/validation.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
+import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { registerReferralCookie } from './contexts/partners/http/referral-cookie.js';
+import { PartnerRepository } from './contexts/partners/domain/partner.repository.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */

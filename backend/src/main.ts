@@ -1,11 +1,11 @@
 import 'reflect-metadata';
 import { join } from 'node:path';
-import { ConfigError, DATA_DIR, readConfigOrExit } from './config.js';
-import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/persistence/embedded-database.js';
-import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/persistence/local-database.js';
+import { ConfigError, DATA_DIR, readConfigOrExit } from './platform/config/config.js';
+import { EmbeddedDatabaseError, type EmbeddedDatabase } from './platform/database/embedded-database.js';
+import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './platform/database/local-database.js';
 
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
-const loadingApp = Promise.all([import('./create-app.js'), import('./infrastructure/persistence/seed/demo-seed.js')]);
+const loadingApp = Promise.all([import('./create-app.js'), import('./seed/demo-seed.js')]);
 
 /** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
 function exitWithReason(error: unknown): never {

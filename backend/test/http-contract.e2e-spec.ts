@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { stringify } from 'yaml';
-import { REPO_ROOT } from '../src/config.js';
-import { buildOpenApiDocument } from '../src/infrastructure/http/shared/openapi.js';
+import { REPO_ROOT } from '../src/platform/config/config.js';
+import { buildOpenApiDocument } from '../src/platform/http/openapi.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

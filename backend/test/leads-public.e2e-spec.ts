@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DomainEventPublisher } from '../src/domain/shared/domain-event-publisher.js';
-import { ContactRequestRepository } from '../src/domain/leads/contact-request.repository.js';
-import { INSTITUTION_TYPES, LOCATION_COUNTS } from '../src/domain/leads/contact-request.js';
-import { LeadReceived } from '../src/domain/leads/lead-received.js';
-import { PartnerApplicationRepository } from '../src/domain/leads/partner-application.repository.js';
-import { PUBLIC_FORM_PER_IP } from '../src/domain/security/throttle.js';
+import { DomainEventPublisher } from '../src/platform/domain/domain-event-publisher.js';
+import { ContactRequestRepository } from '../src/contexts/leads/domain/contact-request.repository.js';
+import { INSTITUTION_TYPES, LOCATION_COUNTS } from '../src/contexts/leads/domain/contact-request.js';
+import { LeadReceived } from '../src/contexts/leads/domain/lead-received.js';
+import { PartnerApplicationRepository } from '../src/contexts/leads/domain/partner-application.repository.js';
+import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js';
 
 const SUBMISSION_WINDOW_MS = PUBLIC_FORM_PER_IP.windowMs;
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AlreadyReservedError } from '../src/domain/reservations/reservation.errors.js';
-import { ReservationRepository, type QuickPlacement } from '../src/domain/reservations/reservation.repository.js';
-import { Reservation } from '../src/domain/reservations/reservation.js';
+import { AlreadyReservedError } from '../src/contexts/reservations/domain/reservation.errors.js';
+import { ReservationRepository, type QuickPlacement } from '../src/contexts/reservations/domain/reservation.repository.js';
+import { Reservation } from '../src/contexts/reservations/domain/reservation.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -20,7 +20,7 @@ const CookiesPage = lazy(() => import('./public/pages/CookiesPage'));
 const ThankYouPage = lazy(() => import('./public/pages/ThankYouPage'));
 const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
 // Login and dashboard load on demand, so the admin code never reaches the public pages.
-const LoginPage = lazy(() => import('./dashboard/LoginPage'));
+const LoginPage = lazy(() => import('./dashboard/login/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const ForgotPasswordPage = lazy(() => import('./dashboard/account/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage'));

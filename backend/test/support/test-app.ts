@@ -6,8 +6,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
 import webpush from 'web-push';
 import request from 'supertest';
-import type { Clock } from '../../src/domain/shared/clock.js';
-import type { AppConfig } from '../../src/config.js';
+import type { Clock } from '../../src/platform/domain/clock.js';
+import type { AppConfig } from '../../src/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
 
 export interface TestApp {

@@ -1,12 +1,12 @@
 import { Bell, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { ExportMyDataButton } from './ExportMyDataButton';
+import { ExportMyDataButton } from './account/ExportMyDataButton';
 import type { ReactNode } from 'react';
 import type { Profile } from '../lib/auth';
 import { Logo } from '../public/components/Logo';
 import { Button } from '../ui/Button';
 import { NOTIFICATIONS } from './notifications/texts';
-import { LiveIndicator } from './LiveIndicator';
+import { LiveIndicator } from './live/LiveIndicator';
 import { RoleBadge } from './RoleBadge';
 import { fullName } from './session';
 import { ACCOUNT, DASHBOARD } from './texts';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { onUnauthorized } from '../lib/api';
+import { onUnauthorized } from '../api/client';
 import type { Profile } from '../lib/auth';
 import { getToken } from '../lib/auth';
 import { usePageMeta } from '../lib/page-meta';
@@ -13,8 +13,8 @@ import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
-import { applyLiveEvent, refreshLiveData } from './live-cache';
-import { useLiveEvents } from './live-events';
+import { applyLiveEvent, refreshLiveData } from './live/live-cache';
+import { useLiveEvents } from './live/live-events';
 import { endSession, useProfile } from './session';
 import { DASHBOARD } from './texts';
 

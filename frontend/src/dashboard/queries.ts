@@ -1,4 +1,4 @@
-import { api, query } from '../lib/api';
+import { api, query } from '../api/client';
 
 /** The shapes and calls of the portions and reservations API that the hand-built views use. */
 

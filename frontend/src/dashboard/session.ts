@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { api } from '../api/client';
 import { clearToken, getToken, PROFILE_PATH, type Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 

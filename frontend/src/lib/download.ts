@@ -1,4 +1,4 @@
-import { ApiError, authHeaders, handleUnauthorized } from './api';
+import { ApiError, authHeaders, handleUnauthorized } from '../api/client';
 
 /** Downloads a protected file (the bearer header cannot ride on a plain link) and saves it under the server's name. */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {

@@ -2,7 +2,7 @@ import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect } from 'react-admin';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '../../api/client';
 import { DATA_RIGHTS } from '../texts';
 
 interface TenantRecord {

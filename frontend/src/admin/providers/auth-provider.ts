@@ -1,5 +1,5 @@
 import type { AuthProvider } from 'react-admin';
-import { handleUnauthorized } from '../../lib/api';
+import { handleUnauthorized } from '../../api/client';
 import { clearToken, getToken, type Profile } from '../../lib/auth';
 
 /**

@@ -1,6 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { authHeaders, handleUnauthorized } from '../../lib/api';
+import { authHeaders, handleUnauthorized } from '../../api/client';
 import { queryClient } from '../../lib/query-client';
 
 const API = '/api/protected';

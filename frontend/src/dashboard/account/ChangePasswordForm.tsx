@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 import { LOGIN_PATH, setToken, type LoginResponse, type Profile } from '../../lib/auth';
 import { queryClient } from '../../lib/query-client';
 import { profileKey } from '../session';

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';

@@ -1,6 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 import { clearToken } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';

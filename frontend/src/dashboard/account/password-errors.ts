@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../api/client';
 import { ACCOUNT } from '../texts';
 
 export const MIN_PASSWORD_LENGTH = 8;

@@ -5,7 +5,7 @@ import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
-import { shownStatus } from '../portion-status';
+import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
 import { KITCHEN } from '../texts';
 import { useNow } from '../use-now';

@@ -7,7 +7,7 @@ import { Card } from '../../ui/Card';
 import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
-import { AllergenIcon } from '../PortionBits';
+import { AllergenIcon } from '../portions/PortionBits';
 import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
 import { ALLERGENS, KITCHEN } from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';

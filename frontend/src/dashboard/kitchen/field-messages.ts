@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../api/client';
 import { KITCHEN } from '../texts';
 
 /** The API's field messages are English; each known one gets its Dutch sentence, any other is shown as sent. */

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 
 /** Web push on this device: the service worker is registered here, only when the user switches push on. */
 

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 
 /** The partner portal's reads: the API answers only the logged-in partner's own rows. */
 export interface PartnerProfile {

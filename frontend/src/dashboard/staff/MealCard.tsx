@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { AlarmClock, Clock, Euro, MapPin } from 'lucide-react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList } from '../PortionBits';
-import { expiresSoon } from '../portion-status';
+import { AllergenList } from '../portions/PortionBits';
+import { expiresSoon } from '../portions/portion-status';
 import { reservePortion, smallPhoto, type Portion } from '../queries';
 import { STAFF, durationText } from '../texts';
 

@@ -6,7 +6,7 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList, ReservationStatusBadge } from '../PortionBits';
+import { AllergenList, ReservationStatusBadge } from '../portions/PortionBits';
 import { setReservationStatus, type Reservation } from '../queries';
 import { STAFF } from '../texts';
 

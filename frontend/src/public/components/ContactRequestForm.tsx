@@ -1,6 +1,6 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
-import { api } from '../../lib/api';
+import { api } from '../../api/client';
 import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';

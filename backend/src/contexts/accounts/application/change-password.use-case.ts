@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/domain/audit-log.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { WrongCurrentPasswordError } from '../domain/accounts.errors.js';
+import { CommonPasswordList } from '../domain/common-password-list.js';
+import { requireAcceptablePassword } from '../domain/password-policy.js';
+import { PasswordTokenRepository } from '../domain/password-token.repository.js';
+import { UserNotFoundError } from '../../identity/domain/identity.errors.js';
+import { PasswordHasher } from '../../identity/domain/password-hasher.js';
+import { UserRepository } from '../../identity/domain/user.repository.js';
+
+/** The signed-in user replaces their password (also a temporary one); their other sessions end. */
+@Injectable()
+export class ChangePasswordUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: PasswordTokenRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswordList,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  async execute(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
+    const user = await this.users.findById(actor.userId);
+    if (!user) throw new UserNotFoundError();
+    if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new WrongCurrentPasswordError();
+    requireAcceptablePassword('newPassword', newPassword, this.commonPasswords);
+    if (newPassword === currentPassword) throw InvalidInputError.field('newPassword', 'newPassword must differ from your current password');
+    const passwordHash = await this.hasher.hash(newPassword);
+    await this.unitOfWork.run(async () => {
+      user.choosePassword(passwordHash);
+      await this.users.save(user);
+      await this.tokens.useAllOf(user.id, this.clock.now());
+      await this.auditLog.record({ action: 'auth.password_changed', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
+    });
+  }
+}

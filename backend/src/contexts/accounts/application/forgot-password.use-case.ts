@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { PasswordResetRequests } from '../domain/password-reset-requests.port.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { TooManyPasswordResetsError } from '../../security/domain/security.errors.js';
+import { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP } from '../../security/domain/throttle.js';
+import { ThrottleStore } from '../../security/domain/throttle-store.js';
+import { normalizeEmail } from '../../identity/domain/email.js';
+
+/**
+ * Accepts a forgot-password request. Whether or not the address exists, it does the same work (two throttle counts
+ * and one recorded request) and answers the same, so that neither the answer nor its timing tells the caller
+ * anything; SendPasswordResetUseCase looks the address up afterwards, from the committed request.
+ */
+@Injectable()
+export class ForgotPasswordUseCase {
+  constructor(
+    private readonly requests: PasswordResetRequests,
+    private readonly throttle: ThrottleStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(email: string, ip: string): Promise<void> {
+    const address = normalizeEmail(email);
+    const now = this.clock.now();
+    for (const [key, policy] of [
+      [`forgot-password-ip:${ip}`, FORGOT_PASSWORD_PER_IP],
+      [`forgot-password-address:${address}`, FORGOT_PASSWORD_PER_ADDRESS],
+    ] as const) {
+      const decision = await this.throttle.take(key, policy, now);
+      if (!decision.allowed) throw new TooManyPasswordResetsError(decision.retryAfterSeconds);
+    }
+    await this.requests.record(address);
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/domain/audit-log.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { PasswordToken, type PasswordTokenPurpose } from '../domain/password-token.js';
+import { PasswordTokenRepository } from '../domain/password-token.repository.js';
+import type { User } from '../../identity/domain/user.js';
+import { AppLinks } from '../../mail/domain/app-links.js';
+import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { invitationMail } from './mails/invitation.mail.js';
+import { passwordResetMail } from './mails/password-reset.mail.js';
+
+const PAGES: Record<PasswordTokenPurpose, string> = { reset: '/wachtwoord-herstellen', invitation: '/wachtwoord-instellen' };
+
+/** Issues one-time set-password links and mails them. Call inside a unit of work: the token and its mail commit together. */
+@Injectable()
+export class PasswordLinks {
+  constructor(
+    private readonly tokens: PasswordTokenRepository,
+    private readonly outbox: MailOutbox,
+    private readonly links: AppLinks,
+    private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  /** A fresh link for the user; earlier links of the user stop working. */
+  async issue(user: User, purpose: PasswordTokenPurpose): Promise<string> {
+    const now = this.clock.now();
+    await this.tokens.useAllOf(user.id, now);
+    const { token, secret } = PasswordToken.issue(user.id, purpose, now);
+    await this.tokens.save(token);
+    return this.links.to(PAGES[purpose], { token: secret });
+  }
+
+  async mailInvitation(user: User): Promise<string> {
+    const link = await this.issue(user, 'invitation');
+    await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link }));
+    await this.auditLog.record({ action: 'user.invited', tenantId: user.tenantId, target: { type: 'user', id: user.id } });
+    return link;
+  }
+
+  async mailReset(user: User): Promise<void> {
+    const link = await this.issue(user, 'reset');
+    await this.outbox.enqueue(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { PasswordAlreadyChosenError } from '../domain/accounts.errors.js';
+import { UserNotFoundError } from '../../identity/domain/identity.errors.js';
+import { UserRepository } from '../../identity/domain/user.repository.js';
+import { PasswordLinks } from './password-links.js';
+
+/** An admin mails a fresh invitation to an active user of their tenant who has not chosen a password yet. */
+@Injectable()
+export class ResendInvitationUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly passwordLinks: PasswordLinks,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  async execute(tenantId: string, userId: string): Promise<void> {
+    await this.unitOfWork.run(async () => {
+      const user = await this.users.findInTenant(tenantId, userId);
+      if (!user?.isActive) throw new UserNotFoundError();
+      if (!user.awaitsOwnPassword) throw new PasswordAlreadyChosenError();
+      await this.passwordLinks.mailInvitation(user);
+    });
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/domain/audit-log.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { InvalidPasswordLinkError } from '../domain/accounts.errors.js';
+import { CommonPasswordList } from '../domain/common-password-list.js';
+import { requireAcceptablePassword } from '../domain/password-policy.js';
+import { PasswordToken } from '../domain/password-token.js';
+import { PasswordTokenRepository } from '../domain/password-token.repository.js';
+import { PasswordHasher } from '../../identity/domain/password-hasher.js';
+import { UserRepository } from '../../identity/domain/user.repository.js';
+
+/** Sets a password through a reset or invitation link; the link, and every other link of the user, is then used up. */
+@Injectable()
+export class ResetPasswordUseCase {
+  constructor(
+    private readonly tokens: PasswordTokenRepository,
+    private readonly users: UserRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswordList,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  async execute(secret: string, password: string): Promise<void> {
+    requireAcceptablePassword('password', password, this.commonPasswords);
+    const passwordHash = await this.hasher.hash(password);
+    await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const token = await this.tokens.lockByHash(PasswordToken.hash(secret));
+      if (!token?.isUsable(now)) throw new InvalidPasswordLinkError();
+      const user = await this.users.findById(token.userId);
+      if (!user?.isActive) throw new InvalidPasswordLinkError();
+      user.choosePassword(passwordHash);
+      await this.users.save(user);
+      await this.tokens.useAllOf(user.id, now);
+      await this.auditLog.record({ action: 'auth.password_reset', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
+    });
+  }
+}

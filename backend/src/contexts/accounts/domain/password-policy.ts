@@ -1,0 +1,18 @@
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { MIN_PASSWORD_LENGTH } from '../../identity/domain/password-hasher.js';
+import type { CommonPasswordList } from './common-password-list.js';
+
+export const MAX_PASSWORD_LENGTH = 200;
+
+/** Refuses a new password that is too short, too long, or one of the most common passwords; names `field` in the error. */
+export function requireAcceptablePassword(field: string, password: string, common: CommonPasswordList): void {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw InvalidInputError.field(field, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw InvalidInputError.field(field, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+  }
+  if (common.includes(password)) {
+    throw InvalidInputError.field(field, `${field} is too common: choose a password that is not on the list of most used passwords`);
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthenticateApiKeyUseCase } from './application/authenticate-api-key.use-case.js';
+import { CreateApiKeyUseCase } from './application/create-api-key.use-case.js';
+import { ListApiKeysQuery } from './application/list-api-keys.query.js';
+import { RevokeApiKeyUseCase } from './application/revoke-api-key.use-case.js';
+import { ApiKeyRateLimit } from './domain/api-key.js';
+import { ApiKeyRepository } from './domain/api-key.repository.js';
+import { API_KEY_CALLS_PER_MINUTE_DEFAULT, type AppConfig } from '../../platform/config/config.js';
+import { ApiKeysController } from './http/api-keys.controller.js';
+import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity.js';
+import { TypeormApiKeyRepository } from './persistence/typeorm-api-key.repository.js';
+import { APP_CONFIG } from '../../platform/config/config.module.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ApiKeyOrmEntity])],
+  controllers: [ApiKeysController],
+  providers: [
+    { provide: ApiKeyRepository, useClass: TypeormApiKeyRepository },
+    { provide: ApiKeyRateLimit, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ApiKeyRateLimit(config.apiKeyCallsPerMinute ?? API_KEY_CALLS_PER_MINUTE_DEFAULT, 60) },
+    CreateApiKeyUseCase,
+    ListApiKeysQuery,
+    RevokeApiKeyUseCase,
+    AuthenticateApiKeyUseCase,
+  ],
+  exports: [AuthenticateApiKeyUseCase, ApiKeyRepository],
+})
+export class ApiKeysModule {}

@@ -1,0 +1,34 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { ApplyRetentionUseCase } from './apply-retention.use-case.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { errorText, PeriodicRun } from '../../../platform/jobs/periodic-run.js';
+
+const RETENTION_INTERVAL_MS = 60 * 60_000;
+
+/** Checks every hour; each retention job still runs only once a day across all instances. */
+@Injectable()
+export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('Retention');
+  private readonly schedule = new PeriodicRun(() => this.apply(), (error) => this.logger.error('Retention failed', errorText(error)));
+
+  constructor(
+    private readonly applyRetention: ApplyRetentionUseCase,
+    private readonly clock: Clock,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule.start(RETENTION_INTERVAL_MS);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.schedule.stop();
+  }
+
+  private async apply(): Promise<void> {
+    const removed = await this.applyRetention.execute(this.clock.now(), this.config.leadRetentionDays);
+    for (const [job, count] of Object.entries(removed)) this.logger.log(`retention ${job}: ${count} row(s) erased`);
+  }
+}

@@ -1,0 +1,13 @@
+import { ConflictError, InvalidInputError } from '../../../platform/domain/domain-error.js';
+
+export class ActiveTenantErasureError extends ConflictError {
+  constructor() {
+    super('tenant_active', 'Deactivate the tenant before erasing it');
+  }
+}
+
+export class SlugConfirmationError extends InvalidInputError {
+  constructor() {
+    super({ slug: ['slug must repeat the tenant\'s slug to confirm the erasure'] });
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/domain/audit-log.js';
+import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { CommonPasswordList } from '../../accounts/domain/common-password-list.js';
+import { requireAcceptablePassword } from '../../accounts/domain/password-policy.js';
+import { normalizeEmail } from '../domain/email.js';
+import { EmailTakenError, RegistrationNotAllowedError } from '../domain/identity.errors.js';
+import { PasswordHasher } from '../domain/password-hasher.js';
+import { User } from '../domain/user.js';
+import { UserRepository } from '../domain/user.repository.js';
+import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
+import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { PasswordLinks } from '../../accounts/application/password-links.js';
+
+export interface NewUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: TenantRole;
+  /** Absent: the user is mailed an invitation to choose their own. */
+  password?: string;
+  /** The password was chosen by someone else: the user must replace it before doing anything else. */
+  passwordIsTemporary?: boolean;
+  tenantId: string;
+}
+
+@Injectable()
+export class RegisterUserUseCase {
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tenants: TenantRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordLinks: PasswordLinks,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+    private readonly auditLog: AuditLog,
+  ) {}
+
+  async execute(actor: Actor, input: NewUser): Promise<User> {
+    const mayRegister = actor.role === 'superadmin' || (actor.role === 'admin' && actor.tenantId === input.tenantId);
+    if (!mayRegister) throw new RegistrationNotAllowedError();
+    if (input.password !== undefined) requireAcceptablePassword('password', input.password, this.commonPasswords);
+    const passwordHash = input.password === undefined ? null : await this.hasher.hash(input.password);
+    return this.unitOfWork.run(async () => {
+      if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
+      if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
+      const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary }, this.clock.now());
+      await this.users.save(user);
+      await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: input.tenantId, target: { type: 'user', id: user.id } });
+      if (passwordHash === null) await this.passwordLinks.mailInvitation(user);
+      return user;
+    });
+  }
+}

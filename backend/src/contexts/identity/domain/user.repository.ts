@@ -1,0 +1,18 @@
+import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
+import type { User } from './user.js';
+
+export abstract class UserRepository {
+  /** Any user by id, across tenants: used only to resolve the authenticated principal. */
+  abstract findById(id: string): Promise<User | null>;
+  /** Any users by id, across tenants (missing ones are left out): used only to re-judge principals in bulk. */
+  abstract findByIds(ids: readonly string[]): Promise<User[]>;
+  abstract findByEmail(email: string): Promise<User | null>;
+  /** Scoped: a user of another tenant is never found. */
+  abstract findInTenant(tenantId: string, id: string): Promise<User | null>;
+  abstract listInTenant(tenantId: string, query: ListQuery): Promise<Page<User>>;
+  /** Active admins of a tenant other than `exceptId`, locked until the transaction ends so two erasures cannot both pass. */
+  abstract countOtherActiveAdmins(tenantId: string, exceptId: string): Promise<number>;
+  abstract emailExists(email: string): Promise<boolean>;
+  abstract listActiveSuperadmins(): Promise<User[]>;
+  abstract save(user: User): Promise<void>;
+}

@@ -1,0 +1,38 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { ROLES, type Role } from '../../../../platform/domain/actor.js';
+import type { User } from '../../domain/user.js';
+
+export class UserResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'zorg@delinde.nl' })
+  email: string;
+
+  @ApiProperty({ example: 'Sanne' })
+  firstName: string;
+
+  @ApiProperty({ example: 'de Vries' })
+  lastName: string;
+
+  @ApiProperty({ enum: ROLES })
+  role: Role;
+
+  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'null for a superadmin' })
+  tenantId: string | null;
+
+  @ApiProperty()
+  isActive: boolean;
+
+  @ApiProperty({ description: 'true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it' })
+  mustChangePassword: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  createdAt: Date;
+
+  /** Never carries the password hash. */
+  static from(user: User): UserResponseDto {
+    const { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt } = user.toState();
+    return { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt };
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/domain/audit-log.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import type { Tenant } from '../../tenancy/domain/tenant.js';
+import { UserRepository } from '../../identity/domain/user.repository.js';
+import type { ContactRequest } from '../domain/contact-request.js';
+import { ContactRequestRepository } from '../domain/contact-request.repository.js';
+import { LeadStatusHistory } from '../domain/lead-status-history.js';
+import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
+import { CreateTenantUseCase, type NewTenant } from '../../tenancy/application/create-tenant.use-case.js';
+import { AttributeTenantUseCase } from '../../partners/application/attribute-tenant.use-case.js';
+import { changedBy, type LeadDetails } from './lead-details.js';
+
+/**
+ * Makes a tenant and its first admin from a contacted request, named after its organisation, marks
+ * the request converted and links the tenant: all in one transaction, so a clash changes nothing.
+ */
+@Injectable()
+export class ConvertContactRequestUseCase {
+  constructor(
+    private readonly requests: ContactRequestRepository,
+    private readonly history: LeadStatusHistory,
+    private readonly users: UserRepository,
+    private readonly createTenant: CreateTenantUseCase,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly auditLog: AuditLog,
+    private readonly clock: Clock,
+    private readonly attribution: AttributeTenantUseCase,
+  ) {}
+
+  execute(actor: Actor, id: string, input: Omit<NewTenant, 'name'>): Promise<LeadDetails<ContactRequest> & { tenant: Tenant }> {
+    return this.unitOfWork.run(async () => {
+      // The row lock makes a second, parallel conversion wait and then find the request converted.
+      const lead = await this.requests.findByIdForUpdate(id);
+      if (!lead) throw new ContactRequestNotFoundError();
+      lead.assertConvertible();
+      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
+      // A referred request makes an attributed customer; the history says who converted it.
+      await this.attribution.record(actor, tenant.id, null, lead.partnerId);
+      const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
+      await this.requests.save(lead);
+      await this.history.record('contact-request', id, change);
+      await this.auditLog.record({ action: 'lead.converted', actorId: actor.userId, tenantId: tenant.id, target: { type: 'contact_request', id } });
+      return { lead, history: await this.history.list('contact-request', id), tenant };
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../../platform/domain/clock.js';
+import { DomainEventPublisher } from '../../../platform/domain/domain-event-publisher.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { LeadReceived } from '../domain/lead-received.js';
+import { PartnerApplication, type NewPartnerApplication } from '../domain/partner-application.js';
+import { PartnerApplicationRepository } from '../domain/partner-application.repository.js';
+import { DUPLICATE_WINDOW_MS } from '../domain/duplicate-submission.js';
+import { LeadMails } from './lead-mails.js';
+import { SubmissionRateLimiter } from './submission-rate-limiter.js';
+import type { SubmissionSource } from './submit-contact-request.use-case.js';
+
+@Injectable()
+export class SubmitPartnerApplicationUseCase {
+  constructor(
+    private readonly applications: PartnerApplicationRepository,
+    private readonly rateLimiter: SubmissionRateLimiter,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly events: DomainEventPublisher,
+    private readonly leadMails: LeadMails,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Same rules as a contact request: honeypot, rate limit, duplicates; committed when this resolves. */
+  async execute(input: NewPartnerApplication, source: SubmissionSource): Promise<PartnerApplication> {
+    const now = this.clock.now();
+    const application = PartnerApplication.receive(input, Boolean(source.honeypot?.trim()), now);
+    const { stored, isNew } = await this.unitOfWork.run(async () => {
+      await this.rateLimiter.admit(source.ip, now);
+      const duplicate = await this.applications.lockAndFindDuplicate(application, new Date(now.getTime() - DUPLICATE_WINDOW_MS));
+      if (duplicate) return { stored: duplicate, isNew: false };
+      await this.applications.save(application);
+      // Spam (a filled honeypot) is stored but hears nothing, and sales is not bothered with it.
+      if (!application.spam) await this.leadMails.partnerApplicationReceived(application);
+      return { stored: application, isNew: true };
+    });
+    if (isNew && !stored.spam) this.events.publish(new LeadReceived('partner-application', stored.id, now));
+    return stored;
+  }
+}

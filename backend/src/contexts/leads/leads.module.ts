@@ -1,0 +1,62 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactRequestRepository } from './domain/contact-request.repository.js';
+import { LeadStatusHistory } from './domain/lead-status-history.js';
+import { PartnerApplicationRepository } from './domain/partner-application.repository.js';
+import { SalesRecipients } from './domain/sales-recipients.js';
+import { ChangeContactRequestStatusUseCase } from './application/change-contact-request-status.use-case.js';
+import { ChangePartnerApplicationStatusUseCase } from './application/change-partner-application-status.use-case.js';
+import { ConvertContactRequestUseCase } from './application/convert-contact-request.use-case.js';
+import { DeleteContactRequestUseCase } from './application/delete-contact-request.use-case.js';
+import { DeletePartnerApplicationUseCase } from './application/delete-partner-application.use-case.js';
+import { GetContactRequestQuery } from './application/get-contact-request.query.js';
+import { GetPartnerApplicationQuery } from './application/get-partner-application.query.js';
+import { ListContactRequestsQuery } from './application/list-contact-requests.query.js';
+import { ListPartnerApplicationsQuery } from './application/list-partner-applications.query.js';
+import { LeadMails } from './application/lead-mails.js';
+import { LogLeadReceivedSubscriber } from './application/log-lead-received.subscriber.js';
+import { SubmissionRateLimiter } from './application/submission-rate-limiter.js';
+import { SubmitContactRequestUseCase } from './application/submit-contact-request.use-case.js';
+import { SubmitPartnerApplicationUseCase } from './application/submit-partner-application.use-case.js';
+import { ConfiguredSalesRecipients } from './adapters/configured-sales-recipients.js';
+import { AdminContactsController } from './http/admin-contacts.controller.js';
+import { AdminPartnerApplicationsController } from './http/admin-partner-applications.controller.js';
+import { PublicLeadsController } from './http/public-leads.controller.js';
+import { ContactRequestOrmEntity } from './persistence/contact-request.orm-entity.js';
+import { LeadStatusChangeOrmEntity } from './persistence/lead-status-change.orm-entity.js';
+import { PartnerApplicationOrmEntity } from './persistence/partner-application.orm-entity.js';
+import { TypeormContactRequestRepository } from './persistence/typeorm-contact-request.repository.js';
+import { TypeormLeadStatusHistory } from './persistence/typeorm-lead-status-history.js';
+import { TypeormPartnerApplicationRepository } from './persistence/typeorm-partner-application.repository.js';
+import { DomainEventsModule } from '../../platform/events/domain-events.module.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { PartnersModule } from '../partners/partners.module.js';
+import { TenantAdminModule } from '../tenancy/tenant-admin.module.js';
+import { SecurityModule } from '../security/security.module.js';
+
+/** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
+@Module({
+  imports: [DomainEventsModule, IdentityModule, SecurityModule, PartnersModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
+  providers: [
+    { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },
+    { provide: PartnerApplicationRepository, useClass: TypeormPartnerApplicationRepository },
+    { provide: LeadStatusHistory, useClass: TypeormLeadStatusHistory },
+    { provide: SalesRecipients, useClass: ConfiguredSalesRecipients },
+    LeadMails,
+    SubmissionRateLimiter,
+    SubmitContactRequestUseCase,
+    SubmitPartnerApplicationUseCase,
+    LogLeadReceivedSubscriber,
+    ListContactRequestsQuery,
+    GetContactRequestQuery,
+    ChangeContactRequestStatusUseCase,
+    ConvertContactRequestUseCase,
+    DeleteContactRequestUseCase,
+    ListPartnerApplicationsQuery,
+    GetPartnerApplicationQuery,
+    ChangePartnerApplicationStatusUseCase,
+    DeletePartnerApplicationUseCase,
+  ],
+})
+export class LeadsModule {}

@@ -1,0 +1,29 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailOutbox } from './domain/mail-outbox.port.js';
+import { OutboundEmailLog } from './domain/outbound-email-log.js';
+import { GetMailHealthQuery } from './application/get-mail-health.query.js';
+import { ListOutboundEmailsQuery } from './application/list-outbound-emails.query.js';
+import { RetryOutboundEmailUseCase } from './application/retry-outbound-email.use-case.js';
+import { AdminEmailsController } from './http/admin-emails.controller.js';
+import { MailChannel } from '../../platform/mail/mail-channel.js';
+import { OutboundEmailOrmEntity } from './persistence/outbound-email.orm-entity.js';
+import { TypeormMailOutbox } from './persistence/typeorm-mail-outbox.js';
+import { TypeormOutboundEmailLog } from './persistence/typeorm-outbound-email-log.js';
+
+/** E-mail: the MailOutbox port every context may enqueue into, the outbox channel that sends it, and its operator view. */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([OutboundEmailOrmEntity])],
+  controllers: [AdminEmailsController],
+  providers: [
+    { provide: MailOutbox, useClass: TypeormMailOutbox },
+    { provide: OutboundEmailLog, useClass: TypeormOutboundEmailLog },
+    MailChannel,
+    GetMailHealthQuery,
+    ListOutboundEmailsQuery,
+    RetryOutboundEmailUseCase,
+  ],
+  exports: [MailOutbox, GetMailHealthQuery],
+})
+export class MailModule {}

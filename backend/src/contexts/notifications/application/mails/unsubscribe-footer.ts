@@ -1,0 +1,13 @@
+import type { MailBlock } from '../../../mail/domain/compose-mail.js';
+
+/**
+ * RFC 8058 one-click unsubscribe: mail clients POST to the link (List-Unsubscribe-Post); a person opening it
+ * sees a confirmation page first.
+ */
+export function unsubscribeHeaders(link: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
+export function unsubscribeBlocks(reason: string, link: string): MailBlock[] {
+  return [reason, { label: 'Afmelden voor deze e-mails', url: link }];
+}

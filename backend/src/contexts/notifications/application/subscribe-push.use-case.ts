@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { newPushSubscription } from '../domain/push-subscription.js';
+import { PushSubscriptionRepository } from '../domain/push-subscription.repository.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { tenantOf } from './tenant-of.js';
+
+export interface PushSubscriptionInput {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+}
+
+@Injectable()
+export class SubscribePushUseCase {
+  constructor(
+    private readonly subscriptions: PushSubscriptionRepository,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Stores the user's device; returns false when it was stored already. */
+  execute(actor: Actor, input: PushSubscriptionInput): Promise<boolean> {
+    const subscription = newPushSubscription(
+      { userId: actor.userId, tenantId: tenantOf(actor), endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
+      this.clock.now(),
+    );
+    return this.unitOfWork.run(() => this.subscriptions.add(subscription));
+  }
+}

@@ -1,0 +1,62 @@
+import { Module } from '@nestjs/common';
+import { GetNotificationPreferencesQuery } from './application/get-notification-preferences.query.js';
+import { GetNotificationStatsQuery } from './application/get-notification-stats.query.js';
+import { NotificationLinks } from './application/notification-links.js';
+import { NotificationRun } from './application/notification-run.js';
+import { SendDigestsUseCase } from './application/send-digests.use-case.js';
+import { SendInstantNotificationsUseCase } from './application/send-instant-notifications.use-case.js';
+import { SendRemindersUseCase } from './application/send-reminders.use-case.js';
+import { SubscribePushUseCase } from './application/subscribe-push.use-case.js';
+import { UnsubscribePushUseCase } from './application/unsubscribe-push.use-case.js';
+import { UnsubscribeUseCase } from './application/unsubscribe.use-case.js';
+import { UpdateNotificationPreferencesUseCase } from './application/update-notification-preferences.use-case.js';
+import { NotificationAudience } from './domain/notification-audience.js';
+import { NotificationPreferencesRepository } from './domain/notification-preferences.repository.js';
+import { NotificationStatsReader } from './domain/notification-stats.js';
+import { PushOutbox } from './domain/push-outbox.port.js';
+import { PushSubscriptionRepository } from './domain/push-subscription.repository.js';
+import { UnsubscribeTokens } from './domain/unsubscribe-tokens.js';
+import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
+import { NotificationStatsController } from './http/notification-stats.controller.js';
+import { PushController } from './http/push.controller.js';
+import { UnsubscribeController } from './http/unsubscribe.controller.js';
+import { NotificationJobs } from './application/notification.jobs.js';
+import { HmacUnsubscribeTokens } from './adapters/hmac-unsubscribe-tokens.js';
+import { TypeormNotificationAudience } from './persistence/typeorm-notification-audience.js';
+import { TypeormNotificationPreferencesRepository } from './persistence/typeorm-notification-preferences.repository.js';
+import { TypeormNotificationStatsReader } from './persistence/typeorm-notification-stats.reader.js';
+import { TypeormPushOutbox } from './persistence/typeorm-push-outbox.js';
+import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-subscription.repository.js';
+import { PushChannel } from '../../platform/push/push-channel.js';
+import { IdentityModule } from '../identity/identity.module.js';
+import { TenancyModule } from '../tenancy/tenancy.module.js';
+
+/** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
+@Module({
+  imports: [TenancyModule, IdentityModule],
+  controllers: [NotificationPreferencesController, PushController, UnsubscribeController, NotificationStatsController],
+  providers: [
+    { provide: NotificationPreferencesRepository, useClass: TypeormNotificationPreferencesRepository },
+    { provide: PushSubscriptionRepository, useClass: TypeormPushSubscriptionRepository },
+    { provide: NotificationAudience, useClass: TypeormNotificationAudience },
+    { provide: NotificationStatsReader, useClass: TypeormNotificationStatsReader },
+    { provide: PushOutbox, useClass: TypeormPushOutbox },
+    { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
+    PushChannel,
+    NotificationLinks,
+    GetNotificationPreferencesQuery,
+    UpdateNotificationPreferencesUseCase,
+    SubscribePushUseCase,
+    UnsubscribePushUseCase,
+    UnsubscribeUseCase,
+    SendInstantNotificationsUseCase,
+    NotificationRun,
+    SendDigestsUseCase,
+    SendRemindersUseCase,
+    GetNotificationStatsQuery,
+    NotificationJobs,
+  ],
+  // For the data-rights issue: export and erase a user's choices and devices.
+  exports: [NotificationPreferencesRepository, PushSubscriptionRepository],
+})
+export class NotificationsModule {}

@@ -1,0 +1,34 @@
+import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { WriteCommissionLinesUseCase } from './write-commission-lines.use-case.js';
+import { monthOf, previousMonth } from '../domain/commission.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { errorText, PeriodicRun } from '../../../platform/jobs/periodic-run.js';
+
+const LEDGER_INTERVAL_MS = 60 * 60_000;
+
+/** Every hour, on every instance, writes the last month's lines; the use case makes repeats and races harmless. */
+@Injectable()
+export class CommissionLedgerJob implements OnApplicationBootstrap, OnModuleDestroy {
+  private readonly logger = new Logger('CommissionLedger');
+  private readonly schedule = new PeriodicRun(() => this.write(), (error) => this.logger.error('Writing commission lines failed', errorText(error)));
+
+  constructor(
+    private readonly writeLines: WriteCommissionLinesUseCase,
+    private readonly clock: Clock,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.schedule.start(LEDGER_INTERVAL_MS);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.schedule.stop();
+  }
+
+  private async write(): Promise<void> {
+    const now = this.clock.now();
+    const month = previousMonth(monthOf(now));
+    const { written } = await this.writeLines.execute(month, now);
+    if (written > 0) this.logger.log(`${written} commission line(s) written for ${month}`);
+  }
+}

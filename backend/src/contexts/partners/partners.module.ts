@@ -1,0 +1,51 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { PartnerRepository } from './domain/partner.repository.js';
+import { EnrolPartnerUseCase } from './application/enrol-partner.use-case.js';
+import { ListPartnersQuery } from './application/list-partners.query.js';
+import { UpdatePartnerUseCase } from './application/update-partner.use-case.js';
+import { AdminPartnersController } from './http/admin-partners.controller.js';
+import { AdminCommissionsController } from './http/admin-commissions.controller.js';
+import { CommissionLedger } from './domain/commission-ledger.js';
+import { CloseCommissionMonthUseCase } from './application/close-commission-month.use-case.js';
+import { CommissionLedgerJob } from './application/commission-ledger.job.js';
+import { WriteCommissionLinesUseCase } from './application/write-commission-lines.use-case.js';
+import { TypeormCommissionLedger } from './persistence/typeorm-commission-ledger.js';
+import { TypeormAttributionHistory } from './persistence/typeorm-attribution-history.js';
+import { TypeormReferralReader } from './persistence/typeorm-referral-reader.js';
+import { AttributionHistory } from './domain/attribution-history.js';
+import { ReferralReader } from './domain/referral-reader.js';
+import { AttributeTenantUseCase } from './application/attribute-tenant.use-case.js';
+import { AddCommissionCorrectionUseCase } from './application/add-commission-correction.use-case.js';
+import { MarkCommissionPaidUseCase } from './application/mark-commission-paid.use-case.js';
+import { PartnerPortalQuery } from './application/partner-portal.query.js';
+import { AdminAttributionController } from './http/admin-attribution.controller.js';
+import { PartnerPortalController } from './http/partner-portal.controller.js';
+import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { PartnerOrmEntity } from './persistence/partner.orm-entity.js';
+import { TypeormPartnerRepository } from './persistence/typeorm-partner.repository.js';
+import { IdentityModule } from '../identity/identity.module.js';
+
+/** Partners: made from accepted applications, managed by the superadmin, credited with referred tenants. */
+@Module({
+  imports: [IdentityModule, TenancyModule, TypeOrmModule.forFeature([PartnerOrmEntity])],
+  controllers: [AdminPartnersController, AdminCommissionsController, AdminAttributionController, PartnerPortalController],
+  providers: [
+    { provide: PartnerRepository, useClass: TypeormPartnerRepository },
+    { provide: CommissionLedger, useClass: TypeormCommissionLedger },
+    { provide: AttributionHistory, useClass: TypeormAttributionHistory },
+    { provide: ReferralReader, useClass: TypeormReferralReader },
+    AttributeTenantUseCase,
+    MarkCommissionPaidUseCase,
+    AddCommissionCorrectionUseCase,
+    PartnerPortalQuery,
+    EnrolPartnerUseCase,
+    ListPartnersQuery,
+    UpdatePartnerUseCase,
+    WriteCommissionLinesUseCase,
+    CloseCommissionMonthUseCase,
+    CommissionLedgerJob,
+  ],
+  exports: [PartnerRepository, EnrolPartnerUseCase, AttributeTenantUseCase],
+})
+export class PartnersModule {}

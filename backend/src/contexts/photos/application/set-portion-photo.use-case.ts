@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { ImageEncoder } from '../domain/image-encoder.js';
+import { newPhoto } from '../domain/photo.js';
+import { PhotoRepository } from '../domain/photo.repository.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
+import { PortionNotFoundError } from '../../portions/domain/portion.errors.js';
+import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { GetPortionQuery } from '../../portions/application/get-portion.query.js';
+import type { PortionView } from '../../portions/application/portion-view.js';
+
+/** Sets, replaces (`upload`) or removes (null) a portion's photo; a replaced photo is deleted. */
+@Injectable()
+export class SetPortionPhotoUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly photos: PhotoRepository,
+    private readonly encoder: ImageEncoder,
+    private readonly getPortion: GetPortionQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, portionId: string, upload: Uint8Array | null): Promise<PortionView> {
+    // Encoding takes CPU time, not database time: it happens before the transaction.
+    const encoded = upload ? await this.encoder.encode(upload) : null;
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, portionId);
+      if (!portion) throw new PortionNotFoundError();
+      const photo = encoded ? newPhoto(tenantId, encoded, now) : null;
+      const previous = portion.replacePhoto(photo?.id ?? null, now);
+      if (photo) await this.photos.save(photo);
+      await this.portions.save(portion);
+      if (previous) await this.photos.delete(tenantId, previous);
+      events.push(portionEvent('portion.updated', portion, now));
+      return this.getPortion.execute(tenantId, portionId);
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

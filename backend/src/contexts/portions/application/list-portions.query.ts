@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PortionRepository } from '../domain/portion.repository.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
+import { toPortionView, type PortionView } from './portion-view.js';
+
+@Injectable()
+export class ListPortionsQuery {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly clock: Clock,
+    private readonly photoLinks: PhotoLinks,
+  ) {}
+
+  /**
+   * Kitchen and admin see every portion of the tenant, newest first; `available` narrows to what can be
+   * reserved now, soonest end first. Staff always get that narrowed list.
+   */
+  async execute(actor: Actor, tenantId: string, filter: { available?: boolean; locationId?: string }, query: ListQuery): Promise<Page<PortionView>> {
+    const now = this.clock.now();
+    const reservableOnly = filter.available === true || actor.role === 'staff';
+    const page = await this.portions.list(tenantId, { reservableOnly, locationId: filter.locationId, now }, query);
+    return { items: page.items.map((record) => toPortionView(record, now, this.photoLinks)), total: page.total };
+  }
+}

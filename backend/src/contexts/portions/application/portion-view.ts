@@ -1,0 +1,16 @@
+import type { PhotoLinks } from '../../photos/domain/photo-links.js';
+import type { PortionState, PortionStatus } from '../domain/portion.js';
+import type { PortionRecord } from '../domain/portion.repository.js';
+
+/** A portion as the API answers it: the status as of now, the location's name and a signed link to its photo. */
+export interface PortionView extends Omit<PortionState, 'status' | 'photoId'> {
+  status: PortionStatus;
+  locationName: string;
+  /** Signed and expiring (an <img> sends no token); null without a photo. */
+  photoUrl: string | null;
+}
+
+export function toPortionView({ portion, locationName }: PortionRecord, now: Date, photoLinks: PhotoLinks): PortionView {
+  const { photoId, ...state } = portion.toState();
+  return { ...state, status: portion.statusAt(now), locationName, photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null };
+}

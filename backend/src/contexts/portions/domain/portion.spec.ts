@@ -1,0 +1,156 @@
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import {
+  PortionExpiredError,
+  PortionFinishedError,
+  PortionNotEditableError,
+  PortionNotEnoughLeftError,
+  PortionSoldOutError,
+} from './portion.errors.js';
+import { Portion, type PortionInput } from './portion.js';
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const HOUR = 60 * 60 * 1000;
+const by = { tenantId: 't1', userId: 'kitchen-1' };
+
+function offer(input: Partial<PortionInput> = {}): Portion {
+  return Portion.offer({ locationId: 'loc-1', title: 'Lasagne', availableUntil: new Date(NOW.getTime() + 2 * HOUR), totalQuantity: 5, ...input }, by, NOW);
+}
+
+function fieldErrors(run: () => unknown): Record<string, string[]> {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof InvalidInputError) return error.fields;
+    throw error;
+  }
+  throw new Error('expected an InvalidInputError');
+}
+
+describe('Portion.offer', () => {
+  it('starts available with everything free to reserve and the title trimmed', () => {
+    const state = offer({ title: '  Lasagne  ', allergens: ['Gluten', 'Lactose'] }).toState();
+    expect(state).toMatchObject({ title: 'Lasagne', status: 'available', totalQuantity: 5, availableQuantity: 5, reservedQuantity: 0, pickedUpQuantity: 0, allergens: ['Gluten', 'Lactose'], createdBy: 'kitchen-1', tenantId: 't1' });
+  });
+
+  it('defaults to one portion, an empty description and no allergens', () => {
+    const state = Portion.offer({ locationId: 'l', title: 'Soep', availableUntil: new Date(NOW.getTime() + HOUR) }, by, NOW).toState();
+    expect(state).toMatchObject({ totalQuantity: 1, availableQuantity: 1, description: '', allergens: [] });
+  });
+
+  it('reports every bad field at once', () => {
+    const errors = fieldErrors(() =>
+      offer({ title: '   ', description: 'x'.repeat(1001), totalQuantity: 0, availableUntil: new Date(NOW.getTime() - 1), allergens: ['Pinda'] }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(['allergens', 'availableUntil', 'description', 'title', 'totalQuantity']);
+  });
+
+  it.each([
+    ['a title of 121 characters', { title: 'x'.repeat(121) }, 'title'],
+    ['a quantity above 500', { totalQuantity: 501 }, 'totalQuantity'],
+    ['a fractional quantity', { totalQuantity: 1.5 }, 'totalQuantity'],
+    ['an end now', { availableUntil: NOW }, 'availableUntil'],
+    ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil'],
+    ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil'],
+    ['a repeated allergen', { allergens: ['Vis', 'Vis'] }, 'allergens'],
+  ])('rejects %s', (_name, input, field) => {
+    expect(Object.keys(fieldErrors(() => offer(input as Partial<PortionInput>)))).toEqual([field]);
+  });
+
+  it('accepts the limits: 120 characters, 500 portions, exactly 7 days ahead, all six allergens', () => {
+    const portion = offer({
+      title: 'x'.repeat(120),
+      totalQuantity: 500,
+      availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR),
+      allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'],
+    });
+    expect(portion.toState().totalQuantity).toBe(500);
+  });
+});
+
+describe('Portion status and reservability', () => {
+  it('reads as expired once availableUntil has passed, before anything is stored', () => {
+    const portion = offer();
+    expect(portion.statusAt(NOW)).toBe('available');
+    expect(portion.statusAt(portion.availableUntil)).toBe('expired');
+  });
+
+  it('names the precise conflict: not enough left, sold out, expired, finished', () => {
+    const state = offer().toState();
+    expect(offer().reservationConflict(5, NOW)).toBeNull();
+    expect(offer().reservationConflict(6, NOW)).toBeInstanceOf(PortionNotEnoughLeftError);
+    expect(Portion.restore({ ...state, availableQuantity: 0, reservedQuantity: 5 }).reservationConflict(1, NOW)).toBeInstanceOf(PortionSoldOutError);
+    expect(offer().reservationConflict(1, new Date(NOW.getTime() + 3 * HOUR))).toBeInstanceOf(PortionExpiredError);
+    expect(Portion.restore({ ...state, status: 'finished', availableQuantity: 0, pickedUpQuantity: 5 }).reservationConflict(1, NOW)).toBeInstanceOf(PortionFinishedError);
+  });
+});
+
+describe('Portion quantities', () => {
+  function reserved(available: number, reservedQuantity: number, pickedUpQuantity = 0): Portion {
+    return Portion.restore({ ...offer().toState(), availableQuantity: available, reservedQuantity, pickedUpQuantity });
+  }
+
+  it('finishes when the last open reservation is picked up and nothing is left', () => {
+    const portion = reserved(0, 2, 3);
+    portion.pickUp(2);
+    expect(portion.toState()).toMatchObject({ status: 'finished', reservedQuantity: 0, pickedUpQuantity: 5 });
+  });
+
+  it('stays available after a pick-up while quantity is left to reserve', () => {
+    const portion = reserved(1, 2, 2);
+    portion.pickUp(2);
+    expect(portion.toState()).toMatchObject({ status: 'available', pickedUpQuantity: 4 });
+  });
+
+  it('gives a cancelled quantity back to reserve', () => {
+    const portion = reserved(0, 5);
+    portion.release(3);
+    expect(portion.toState()).toMatchObject({ availableQuantity: 3, reservedQuantity: 2, status: 'available' });
+  });
+
+  it('lets the kitchen lower the total to exactly what is taken, which finishes it when all was picked up', () => {
+    const portion = reserved(3, 0, 2);
+    portion.edit({ totalQuantity: 2 }, NOW);
+    expect(portion.toState()).toMatchObject({ totalQuantity: 2, availableQuantity: 0, status: 'finished' });
+  });
+
+  it('refuses a total below what is reserved or picked up', () => {
+    const portion = reserved(1, 2, 2);
+    expect(Object.keys(fieldErrors(() => portion.edit({ totalQuantity: 3 }, NOW)))).toEqual(['totalQuantity']);
+    expect(portion.toState().totalQuantity).toBe(5);
+  });
+
+  it('raising the total adds to what is free to reserve', () => {
+    const portion = reserved(1, 4);
+    portion.edit({ totalQuantity: 8, title: 'Lasagne XL' }, NOW);
+    expect(portion.toState()).toMatchObject({ totalQuantity: 8, availableQuantity: 4, reservedQuantity: 4, title: 'Lasagne XL' });
+  });
+
+  it('cannot be edited once expired or finished', () => {
+    expect(() => offer().edit({ title: 'Later' }, new Date(NOW.getTime() + 3 * HOUR))).toThrow(PortionNotEditableError);
+    const finished = Portion.restore({ ...offer().toState(), status: 'finished', availableQuantity: 0, pickedUpQuantity: 5 });
+    expect(() => finished.edit({ title: 'Later' }, NOW)).toThrow(PortionNotEditableError);
+  });
+
+  it('withdrawing expires an available portion, and only an available one', () => {
+    const portion = offer();
+    portion.withdraw();
+    expect(portion.statusAt(NOW)).toBe('expired');
+    expect(() => portion.withdraw()).toThrow(PortionNotEditableError);
+  });
+});
+
+describe('Portion photo', () => {
+  it('starts without a photo; replacing one hands back the previous id so it can be deleted', () => {
+    const portion = offer();
+    expect(portion.photoId).toBeNull();
+    expect(portion.replacePhoto('photo-1', NOW)).toBeNull();
+    expect(portion.replacePhoto('photo-2', NOW)).toBe('photo-1');
+    expect(portion.replacePhoto(null, NOW)).toBe('photo-2');
+    expect(portion.photoId).toBeNull();
+  });
+
+  it('cannot change once the window has closed', () => {
+    const portion = offer();
+    expect(() => portion.replacePhoto('photo-1', new Date(NOW.getTime() + 3 * HOUR))).toThrow(PortionNotEditableError);
+  });
+});

@@ -1,0 +1,275 @@
+import { randomUUID } from 'node:crypto';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import {
+  PortionExpiredError,
+  PortionFinishedError,
+  PortionNotEditableError,
+  PortionNotEnoughLeftError,
+  PortionSoldOutError,
+} from './portion.errors.js';
+import type { ConflictError } from '../../../platform/domain/domain-error.js';
+
+export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const PORTION_STATUSES = ['available', 'finished', 'expired'] as const;
+export type PortionStatus = (typeof PORTION_STATUSES)[number];
+
+export const TITLE_MAX = 120;
+export const DESCRIPTION_MAX = 1000;
+export const TOTAL_QUANTITY_MAX = 500;
+export const MAX_DAYS_AHEAD = 7;
+/** A price per portion in euro cents, like the tenant's default price. */
+export const PRICE_CENTS_MAX = 2000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PortionState {
+  id: string;
+  tenantId: string;
+  locationId: string;
+  title: string;
+  description: string;
+  totalQuantity: number;
+  /** Still free to reserve. */
+  availableQuantity: number;
+  /** Held by reservations that are neither picked up nor cancelled. */
+  reservedQuantity: number;
+  pickedUpQuantity: number;
+  availableUntil: Date;
+  allergens: Allergen[];
+  /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
+  priceCents: number | null;
+  /** The stored photo, if the kitchen added one. */
+  photoId: string | null;
+  /** As stored; see statusAt for what a reader sees. */
+  status: PortionStatus;
+  createdBy: string;
+  /** Set when the portion was offered through an API key; the name is kept as it was then. */
+  createdByApiKeyId: string | null;
+  createdByApiKeyName: string | null;
+  createdAt: Date;
+}
+
+export interface PortionInput {
+  locationId: string;
+  title: string;
+  description?: string;
+  totalQuantity?: number;
+  availableUntil: Date;
+  allergens?: string[];
+  /** Absent: the tenant's default price; null: no price. */
+  priceCents?: number | null;
+}
+
+export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'allergens'>>;
+
+/**
+ * A batch of leftover portions offered by a kitchen. Invariant: available + reserved + picked up = total.
+ * It is `finished` once nothing is left to reserve and nothing is still waiting to be picked up, and it reads as
+ * `expired` as soon as its window closes, before the periodic job has written that down.
+ */
+export class Portion {
+  private constructor(private state: PortionState) {}
+
+  /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
+  static offer(
+    input: PortionInput,
+    by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } },
+    now: Date,
+    defaultPriceCents: number | null = null,
+  ): Portion {
+    const errors: Record<string, string[]> = {};
+    const totalQuantity = input.totalQuantity ?? 1;
+    const state: PortionState = {
+      id: randomUUID(),
+      tenantId: by.tenantId,
+      locationId: input.locationId,
+      title: check(errors, 'title', () => requireTitle(input.title)),
+      description: check(errors, 'description', () => requireDescription(input.description ?? '')),
+      totalQuantity: check(errors, 'totalQuantity', () => requireTotalQuantity(totalQuantity, 0)),
+      availableQuantity: totalQuantity,
+      reservedQuantity: 0,
+      pickedUpQuantity: 0,
+      availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
+      allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
+      priceCents: check(errors, 'priceCents', () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
+      photoId: null,
+      status: 'available',
+      createdBy: by.userId,
+      createdByApiKeyId: by.apiKey?.id ?? null,
+      createdByApiKeyName: by.apiKey?.name ?? null,
+      createdAt: now,
+    };
+    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    return new Portion(state);
+  }
+
+  static restore(state: PortionState): Portion {
+    return new Portion({ ...state, allergens: [...state.allergens] });
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get tenantId(): string {
+    return this.state.tenantId;
+  }
+  get locationId(): string {
+    return this.state.locationId;
+  }
+  get availableQuantity(): number {
+    return this.state.availableQuantity;
+  }
+  get availableUntil(): Date {
+    return this.state.availableUntil;
+  }
+  get priceCents(): number | null {
+    return this.state.priceCents;
+  }
+  get photoId(): string | null {
+    return this.state.photoId;
+  }
+
+  /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
+  statusAt(now: Date): PortionStatus {
+    if (this.state.status === 'available' && this.state.availableUntil <= now) return 'expired';
+    return this.state.status;
+  }
+
+  /** Whether the reservation window is still open: on offer and before availableUntil. */
+  isOpenAt(now: Date): boolean {
+    return this.statusAt(now) === 'available';
+  }
+
+  /**
+   * Why `quantity` cannot be reserved now, in order of precedence; null when it can. The repository performs
+   * the reservation itself as one conditional UPDATE with the same conditions, and asks this when that UPDATE
+   * matched no row.
+   */
+  reservationConflict(quantity: number, now: Date): ConflictError | null {
+    const status = this.statusAt(now);
+    if (status === 'finished') return new PortionFinishedError();
+    if (status === 'expired') return new PortionExpiredError();
+    if (this.state.availableQuantity === 0) return new PortionSoldOutError();
+    if (this.state.availableQuantity < quantity) return new PortionNotEnoughLeftError(this.state.availableQuantity);
+    return null;
+  }
+
+  /** A kitchen edit. The total may not drop below what is already reserved or picked up. */
+  edit(changes: PortionChanges, now: Date): void {
+    this.assertEditable(now);
+    const errors: Record<string, string[]> = {};
+    const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
+    const next = { ...this.state };
+    if (changes.title !== undefined) next.title = check(errors, 'title', () => requireTitle(changes.title!));
+    if (changes.description !== undefined) next.description = check(errors, 'description', () => requireDescription(changes.description!));
+    if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, 'totalQuantity', () => requireTotalQuantity(changes.totalQuantity!, taken));
+    if (changes.availableUntil !== undefined) next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
+    if (changes.allergens !== undefined) next.allergens = check(errors, 'allergens', () => requireAllergens(changes.allergens!));
+    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    next.availableQuantity = next.totalQuantity - taken;
+    this.state = next;
+    this.settle();
+  }
+
+  /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
+  replacePhoto(photoId: string | null, now: Date): string | null {
+    this.assertEditable(now);
+    const previous = this.state.photoId;
+    this.state.photoId = photoId;
+    return previous;
+  }
+
+  /**
+   * The kitchen takes the portion off offer. It becomes `expired`; the caller cancels its open reservations,
+   * whose quantity returns here (and is not offered any more).
+   */
+  withdraw(): void {
+    if (this.state.status !== 'available') throw new PortionNotEditableError(this.state.status);
+    this.state.status = 'expired';
+  }
+
+  /** A reservation of `quantity` was handed over. */
+  pickUp(quantity: number): void {
+    this.state.reservedQuantity -= quantity;
+    this.state.pickedUpQuantity += quantity;
+    this.settle();
+  }
+
+  /** A reservation of `quantity` was cancelled: the quantity is free again. */
+  release(quantity: number): void {
+    this.state.reservedQuantity -= quantity;
+    this.state.availableQuantity += quantity;
+  }
+
+  toState(): PortionState {
+    return { ...this.state, allergens: [...this.state.allergens] };
+  }
+
+  private assertEditable(now: Date): void {
+    const status = this.statusAt(now);
+    if (status !== 'available') throw new PortionNotEditableError(status);
+  }
+
+  /** Nothing left to reserve and nothing waiting to be picked up: the portion is done. */
+  private settle(): void {
+    if (this.state.availableQuantity === 0 && this.state.reservedQuantity === 0) this.state.status = 'finished';
+  }
+}
+
+/** Runs one field rule, collecting its message instead of throwing, so that every bad field is reported at once. */
+function check<T>(errors: Record<string, string[]>, field: string, rule: () => T): T {
+  try {
+    return rule();
+  } catch (error) {
+    if (!(error instanceof InvalidInputError)) throw error;
+    errors[field] = [...(errors[field] ?? []), ...Object.values(error.fields).flat()];
+    return undefined as T;
+  }
+}
+
+function requireTitle(title: string): string {
+  const trimmed = title.trim();
+  if (trimmed.length === 0 || trimmed.length > TITLE_MAX) throw InvalidInputError.field('title', `title must be 1 to ${TITLE_MAX} characters`);
+  return trimmed;
+}
+
+function requireDescription(description: string): string {
+  const trimmed = description.trim();
+  if (trimmed.length > DESCRIPTION_MAX) throw InvalidInputError.field('description', `description must be at most ${DESCRIPTION_MAX} characters`);
+  return trimmed;
+}
+
+function requireTotalQuantity(quantity: number, taken: number): number {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > TOTAL_QUANTITY_MAX) {
+    throw InvalidInputError.field('totalQuantity', `totalQuantity must be an integer from 1 to ${TOTAL_QUANTITY_MAX}`);
+  }
+  if (quantity < taken) {
+    throw InvalidInputError.field('totalQuantity', `totalQuantity may not be below the ${taken} already reserved or picked up`);
+  }
+  return quantity;
+}
+
+function requireAvailableUntil(until: Date, now: Date): Date {
+  if (!(until instanceof Date) || Number.isNaN(until.getTime())) throw InvalidInputError.field('availableUntil', 'availableUntil must be a date-time');
+  if (until <= now) throw InvalidInputError.field('availableUntil', 'availableUntil must be in the future');
+  if (until.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) {
+    throw InvalidInputError.field('availableUntil', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`);
+  }
+  return until;
+}
+
+function requirePriceCents(price: number | null): number | null {
+  if (price === null) return null;
+  if (!Number.isInteger(price) || price < 0 || price > PRICE_CENTS_MAX) {
+    throw InvalidInputError.field('priceCents', `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`);
+  }
+  return price;
+}
+
+function requireAllergens(allergens: string[]): Allergen[] {
+  const unknown = allergens.filter((allergen) => !(ALLERGENS as readonly string[]).includes(allergen));
+  if (unknown.length > 0) throw InvalidInputError.field('allergens', `allergens must be chosen from ${ALLERGENS.join(', ')}`);
+  if (new Set(allergens).size !== allergens.length) throw InvalidInputError.field('allergens', 'allergens must not repeat');
+  return allergens as Allergen[];
+}

@@ -1,0 +1,74 @@
+import { Portion, type Allergen, type PortionStatus } from '../domain/portion.js';
+import { PortionOrmEntity } from './portion.orm-entity.js';
+
+/** A row as raw SQL (UPDATE ... RETURNING) answers it. */
+export interface PortionRow {
+  id: string;
+  tenant_id: string;
+  location_id: string;
+  title: string;
+  description: string;
+  total_quantity: number;
+  available_quantity: number;
+  reserved_quantity: number;
+  picked_up_quantity: number;
+  available_until: Date;
+  allergens: string[];
+  price_cents: number | null;
+  photo_id: string | null;
+  status: string;
+  created_by: string;
+  created_by_api_key_id: string | null;
+  created_by_api_key_name: string | null;
+  created_at: Date;
+}
+
+export const PortionMapper = {
+  toDomain(row: PortionOrmEntity): Portion {
+    return Portion.restore({
+      id: row.id,
+      tenantId: row.tenantId,
+      locationId: row.locationId,
+      title: row.title,
+      description: row.description,
+      totalQuantity: row.totalQuantity,
+      availableQuantity: row.availableQuantity,
+      reservedQuantity: row.reservedQuantity,
+      pickedUpQuantity: row.pickedUpQuantity,
+      availableUntil: row.availableUntil,
+      allergens: row.allergens as Allergen[],
+      priceCents: row.priceCents,
+      photoId: row.photoId,
+      status: row.status as PortionStatus,
+      createdBy: row.createdBy,
+      createdByApiKeyId: row.createdByApiKeyId,
+      createdByApiKeyName: row.createdByApiKeyName,
+      createdAt: row.createdAt,
+    });
+  },
+  fromRow(row: PortionRow): Portion {
+    return Portion.restore({
+      id: row.id,
+      tenantId: row.tenant_id,
+      locationId: row.location_id,
+      title: row.title,
+      description: row.description,
+      totalQuantity: row.total_quantity,
+      availableQuantity: row.available_quantity,
+      reservedQuantity: row.reserved_quantity,
+      pickedUpQuantity: row.picked_up_quantity,
+      availableUntil: row.available_until,
+      allergens: row.allergens as Allergen[],
+      priceCents: row.price_cents,
+      photoId: row.photo_id,
+      status: row.status as PortionStatus,
+      createdBy: row.created_by,
+      createdByApiKeyId: row.created_by_api_key_id,
+      createdByApiKeyName: row.created_by_api_key_name,
+      createdAt: row.created_at,
+    });
+  },
+  toPersistence(portion: Portion): PortionOrmEntity {
+    return Object.assign(new PortionOrmEntity(), portion.toState());
+  },
+};

@@ -1,0 +1,103 @@
+import { Injectable } from '@nestjs/common';
+import type { Portion } from '../domain/portion.js';
+import { PortionRepository, type PortionListCriteria, type PortionRecord } from '../domain/portion.repository.js';
+import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
+import { applyIdFilter, findPage } from '../../../platform/database/list-page.js';
+import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
+import { PortionMapper, type PortionRow } from './portion.mapper.js';
+import { PortionOrmEntity } from './portion.orm-entity.js';
+
+// Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
+const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUntil', title: 'p.title' };
+
+/** SQL for the status a reader sees (see Portion.statusAt): a closed window reads as expired. */
+const STATUS_AT = {
+  available: `p.status = 'available' AND p.available_until > :now`,
+  expired: `(p.status = 'expired' OR (p.status = 'available' AND p.available_until <= :now))`,
+  finished: `p.status = 'finished'`,
+} as const;
+
+@Injectable()
+export class TypeormPortionRepository extends PortionRepository {
+  constructor(private readonly uow: TypeormUnitOfWork) {
+    super();
+  }
+
+  private get repo() {
+    return this.uow.manager.getRepository(PortionOrmEntity);
+  }
+
+  async findById(tenantId: string, id: string): Promise<Portion | null> {
+    const row = await this.repo.findOneBy({ tenantId, id });
+    return row ? PortionMapper.toDomain(row) : null;
+  }
+
+  async findByIdForUpdate(tenantId: string, id: string): Promise<Portion | null> {
+    const row = await this.repo
+      .createQueryBuilder('p')
+      .setLock('pessimistic_write')
+      .where('p.id = :id AND p.tenant_id = :tenantId', { id, tenantId })
+      .getOne();
+    return row ? PortionMapper.toDomain(row) : null;
+  }
+
+  async findRecord(tenantId: string, id: string): Promise<PortionRecord | null> {
+    const row = await this.repo
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.location', 'l')
+      .where('p.id = :id AND p.tenant_id = :tenantId', { id, tenantId })
+      .getOne();
+    return row ? toRecord(row) : null;
+  }
+
+  async list(tenantId: string, criteria: PortionListCriteria, query: ListQuery): Promise<Page<PortionRecord>> {
+    const { now } = criteria;
+    const qb = this.repo.createQueryBuilder('p').innerJoinAndSelect('p.location', 'l').where('p.tenant_id = :tenantId', { tenantId });
+    applyIdFilter(qb, query.filter);
+    if (criteria.reservableOnly) {
+      qb.andWhere(`p.status = 'available' AND p.available_quantity > 0 AND p.available_until > :now`, { now });
+    }
+    if (criteria.locationId !== undefined) qb.andWhere('p.location_id = :locationId', { locationId: criteria.locationId });
+    const { q, status } = query.filter;
+    if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: `%${q}%` });
+    if (status !== undefined) qb.andWhere(STATUS_AT[status as keyof typeof STATUS_AT], { now });
+    const defaultSort = criteria.reservableOnly ? { field: 'availableUntil', order: 'ASC' as const } : { field: 'createdAt', order: 'DESC' as const };
+    const page = await findPage(qb, query, SORT_COLUMNS, defaultSort);
+    return { items: page.items.map(toRecord), total: page.total };
+  }
+
+  async save(portion: Portion): Promise<void> {
+    await this.repo.upsert(PortionMapper.toPersistence(portion), ['id']);
+  }
+
+  async reserve(tenantId: string, id: string, quantity: number, now: Date): Promise<PortionRecord | null> {
+    // The one place quantity is taken: the row lock of this UPDATE serialises concurrent reservations of the
+    // portion, and the WHERE is re-checked on the latest row version, so it never goes below zero.
+    const [rows] = (await this.uow.manager.query(
+      `UPDATE portions p
+          SET available_quantity = p.available_quantity - $3,
+              reserved_quantity = p.reserved_quantity + $3
+         FROM locations l
+        WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
+          AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
+      RETURNING p.*, l.name AS location_name`,
+      [id, tenantId, quantity, now],
+    )) as [(PortionRow & { location_name: string })[], number];
+    const row = rows[0];
+    return row ? { portion: PortionMapper.fromRow(row), locationName: row.location_name } : null;
+  }
+
+  async expireOverdue(now: Date): Promise<Portion[]> {
+    const [rows] = (await this.uow.manager.query(
+      `UPDATE portions SET status = 'expired' WHERE status = 'available' AND available_until <= $1 RETURNING *`,
+      [now],
+    )) as [PortionRow[], number];
+    return rows.map(PortionMapper.fromRow);
+  }
+}
+
+function toRecord(row: PortionOrmEntity): PortionRecord {
+  return { portion: PortionMapper.toDomain(row), locationName: row.location!.name };
+}
+
+export const PORTION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

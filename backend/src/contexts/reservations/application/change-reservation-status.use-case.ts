@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
+import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import type { ReservationStatus } from '../domain/reservation.js';
+import { ReservationNotFoundError } from '../domain/reservation.errors.js';
+import { ReservationRepository } from '../domain/reservation.repository.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { GetReservationQuery } from './get-reservation.query.js';
+import type { ReservationView } from './reservation-view.js';
+import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+
+@Injectable()
+export class ChangeReservationStatusUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly getReservation: GetReservationQuery,
+    private readonly events: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor & { tenantId: string }, id: string, status: ReservationStatus): Promise<ReservationView> {
+    const events: LiveEvent[] = [];
+    const view = await this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const found = await this.reservations.findById(actor.tenantId, id);
+      if (!found) throw new ReservationNotFoundError();
+      found.assertVisibleTo(actor);
+      // The portion's row lock comes first on every path that changes a portion or its reservations, so the
+      // reservation read again under it is current and no two paths can deadlock.
+      const portion = await this.portions.findByIdForUpdate(actor.tenantId, found.portionId);
+      const reservation = await this.reservations.findById(actor.tenantId, id);
+      if (!portion || !reservation) throw new ReservationNotFoundError();
+      reservation.changeStatus(status, actor, portion, now);
+      await this.reservations.save(reservation);
+      await this.portions.save(portion);
+      events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
+      const view = await this.getReservation.execute(actor, id);
+      await this.webhooks.reservationEvent('reservation.updated', view, now);
+      return view;
+    });
+    await this.events.publish(events);
+    return view;
+  }
+}

@@ -1,0 +1,22 @@
+import type { Allergen, PortionStatus } from '../../portions/domain/portion.js';
+import type { ReservationState } from '../domain/reservation.js';
+import type { ReservationRecord } from '../domain/reservation.repository.js';
+
+/** A reservation with what a card needs of its portion, so that no further call is needed. */
+export interface ReservationView extends ReservationState {
+  /** Reserved, but the portion's end time has passed. */
+  overdue: boolean;
+  portion: {
+    title: string;
+    locationId: string;
+    locationName: string;
+    availableUntil: Date;
+    allergens: Allergen[];
+    status: PortionStatus;
+  };
+}
+
+export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
+  const { title, locationId, availableUntil, allergens } = portion.toState();
+  return { ...reservation.toState(), overdue: reservation.isOverdueAt(availableUntil, now), portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) } };
+}

@@ -1,0 +1,127 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import type { Portion } from '../../portions/domain/portion.js';
+import {
+  NotReservationOwnerError,
+  ReservationNotFoundError,
+  ReservationTransitionError,
+  ReservationWindowClosedError,
+} from './reservation.errors.js';
+
+export const RESERVATION_STATUSES = ['reserved', 'picked_up', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_QUANTITY_MAX = 10;
+
+export interface ReservationState {
+  id: string;
+  tenantId: string;
+  portionId: string;
+  userId: string;
+  quantity: number;
+  /** Euro cents per portion as the portion was priced when reserved; null without a price. */
+  priceCents: number | null;
+  status: ReservationStatus;
+  reservedAt: Date;
+  pickedUpAt: Date | null;
+  cancelledAt: Date | null;
+}
+
+/** One colleague's claim on some of a portion. Reserved, then picked up or cancelled; both are final. */
+export class Reservation {
+  private constructor(private state: ReservationState) {}
+
+  /** The portion's quantity is taken by the repository in the same unit of work. */
+  static place(input: { portionId: string; quantity?: number }, by: Actor & { tenantId: string }, now: Date): Reservation {
+    return new Reservation({
+      id: randomUUID(),
+      tenantId: by.tenantId,
+      portionId: input.portionId,
+      userId: by.userId,
+      quantity: requireQuantity(input.quantity ?? 1),
+      priceCents: null,
+      status: 'reserved',
+      reservedAt: now,
+      pickedUpAt: null,
+      cancelledAt: null,
+    });
+  }
+
+  static restore(state: ReservationState): Reservation {
+    return new Reservation({ ...state });
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get portionId(): string {
+    return this.state.portionId;
+  }
+  get quantity(): number {
+    return this.state.quantity;
+  }
+  get status(): ReservationStatus {
+    return this.state.status;
+  }
+
+  /** Keeps the price of the portion as it is now: a later change of prices never changes what this one costs. */
+  snapshotPriceOf(portion: Portion): void {
+    this.state.priceCents = portion.priceCents;
+  }
+
+  /** Still open after the portion's end time: the person did not come ("Niet opgehaald"), the start of no-show handling. */
+  isOverdueAt(portionEnd: Date, now: Date): boolean {
+    return this.state.status === 'reserved' && portionEnd <= now;
+  }
+
+  /** The owner sees their reservation, and so does kitchen (the hand-over at the counter); for others it does not exist. */
+  assertVisibleTo(actor: Actor): void {
+    if (!this.isOwnedBy(actor) && actor.role !== 'kitchen') throw new ReservationNotFoundError();
+  }
+
+  /**
+   * Moves a reserved reservation on and settles the portion's quantities:
+   * picked up by the owner or kitchen; cancelled by the owner while the portion's window is open.
+   */
+  changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date): void {
+    this.assertVisibleTo(by);
+    if (this.state.status !== 'reserved' || to === 'reserved') throw new ReservationTransitionError(this.state.status, to);
+    if (to === 'picked_up') {
+      portion.pickUp(this.state.quantity);
+      this.state.status = 'picked_up';
+      this.state.pickedUpAt = now;
+      return;
+    }
+    if (!this.isOwnedBy(by)) throw new NotReservationOwnerError();
+    if (!portion.isOpenAt(now)) throw new ReservationWindowClosedError();
+    this.cancel(portion, now);
+  }
+
+  /** The kitchen withdrew the portion: open reservations end, whoever made them. */
+  cancelByWithdrawal(portion: Portion, now: Date): void {
+    if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'cancelled');
+    this.cancel(portion, now);
+  }
+
+  toState(): ReservationState {
+    return { ...this.state };
+  }
+
+  private cancel(portion: Portion, now: Date): void {
+    portion.release(this.state.quantity);
+    this.state.status = 'cancelled';
+    this.state.cancelledAt = now;
+  }
+
+  private isOwnedBy(actor: Actor): boolean {
+    return actor.userId === this.state.userId;
+  }
+}
+
+function requireQuantity(quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
+    throw InvalidInputError.field('quantity', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`);
+  }
+  return quantity;
+}

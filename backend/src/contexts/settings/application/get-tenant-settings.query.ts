@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import type { TenantSettings } from '../domain/tenant-settings.js';
+import { TenantSettingsRepository } from '../domain/tenant-settings.repository.js';
+import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
+import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+
+@Injectable()
+export class GetTenantSettingsQuery {
+  constructor(
+    private readonly tenants: TenantRepository,
+    private readonly settings: TenantSettingsRepository,
+  ) {}
+
+  async execute(tenantId: string): Promise<TenantSettings> {
+    if (!(await this.tenants.findById(tenantId))) throw new TenantNotFoundError();
+    return this.settings.findByTenant(tenantId);
+  }
+}

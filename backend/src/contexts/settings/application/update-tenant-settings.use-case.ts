@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { TenantSettings, TenantSettingsChanges } from '../domain/tenant-settings.js';
+import { TenantSettingsRepository } from '../domain/tenant-settings.repository.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
+import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+
+@Injectable()
+export class UpdateTenantSettingsUseCase {
+  constructor(
+    private readonly tenants: TenantRepository,
+    private readonly settings: TenantSettingsRepository,
+    private readonly unitOfWork: UnitOfWork,
+  ) {}
+
+  execute(tenantId: string, changes: TenantSettingsChanges): Promise<TenantSettings> {
+    return this.unitOfWork.run(async () => {
+      // The tenant row lock serialises concurrent edits of the same settings.
+      if (!(await this.tenants.findByIdForUpdate(tenantId))) throw new TenantNotFoundError();
+      const settings = await this.settings.findByTenant(tenantId);
+      settings.change(changes);
+      await this.settings.save(settings);
+      return settings;
+    });
+  }
+}

@@ -1,0 +1,32 @@
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { TenantSettings } from './tenant-settings.js';
+
+describe('TenantSettings', () => {
+  it('starts without a reservation cap and without a default price', () => {
+    expect(TenantSettings.defaults('t1').toState()).toEqual({ tenantId: 't1', maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+  });
+
+  it('keeps a value whose key is absent from the change and clears one set to null', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxOpenReservationsPerPerson: 3, defaultPriceCents: 250 });
+    settings.change({ defaultPriceCents: null });
+    expect(settings.toState()).toMatchObject({ maxOpenReservationsPerPerson: 3, defaultPriceCents: null });
+  });
+
+  it.each([0, 11, 2.5])('refuses %p open reservations per person (1 to 10 only)', (value) => {
+    const settings = TenantSettings.defaults('t1');
+    expect(() => settings.change({ maxOpenReservationsPerPerson: value })).toThrow(InvalidInputError);
+    expect(settings.maxOpenReservationsPerPerson).toBeNull();
+  });
+
+  it.each([-1, 2001, 1.5])('refuses a default price of %p cents (0 to 2000 only)', (value) => {
+    expect(() => TenantSettings.defaults('t1').change({ defaultPriceCents: value })).toThrow(InvalidInputError);
+  });
+
+  it('accepts the bounds', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxOpenReservationsPerPerson: 10, defaultPriceCents: 0 });
+    settings.change({ maxOpenReservationsPerPerson: 1, defaultPriceCents: 2000 });
+    expect(settings.toState()).toMatchObject({ maxOpenReservationsPerPerson: 1, defaultPriceCents: 2000 });
+  });
+});

@@ -1,0 +1,61 @@
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+
+export interface TenantSettingsState {
+  tenantId: string;
+  /** Cap on a person's open reservations across all portions; null: no cap beyond one per portion. */
+  maxOpenReservationsPerPerson: number | null;
+  /** Price of a portion in euro cents used when the kitchen sets none; null: no default price. */
+  defaultPriceCents: number | null;
+}
+
+/** A change to the settings: an absent key keeps the value, null clears it. */
+export type TenantSettingsChanges = Partial<Omit<TenantSettingsState, 'tenantId'>>;
+
+export const MAX_OPEN_RESERVATIONS_RANGE = { min: 1, max: 10 } as const;
+export const DEFAULT_PRICE_CENTS_RANGE = { min: 0, max: 2000 } as const;
+
+function requireIntegerInRange(field: string, value: number | null, range: { min: number; max: number }): number | null {
+  if (value === null) return null;
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    throw InvalidInputError.field(field, `${field} must be a whole number from ${range.min} to ${range.max}, or null`);
+  }
+  return value;
+}
+
+/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (all null). */
+export class TenantSettings {
+  private constructor(private state: TenantSettingsState) {}
+
+  static defaults(tenantId: string): TenantSettings {
+    return new TenantSettings({ tenantId, maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+  }
+
+  static restore(state: TenantSettingsState): TenantSettings {
+    return new TenantSettings({ ...state });
+  }
+
+  get tenantId(): string {
+    return this.state.tenantId;
+  }
+  get maxOpenReservationsPerPerson(): number | null {
+    return this.state.maxOpenReservationsPerPerson;
+  }
+  get defaultPriceCents(): number | null {
+    return this.state.defaultPriceCents;
+  }
+
+  change(changes: TenantSettingsChanges): void {
+    const next = { ...this.state };
+    if (changes.maxOpenReservationsPerPerson !== undefined) {
+      next.maxOpenReservationsPerPerson = requireIntegerInRange('maxOpenReservationsPerPerson', changes.maxOpenReservationsPerPerson, MAX_OPEN_RESERVATIONS_RANGE);
+    }
+    if (changes.defaultPriceCents !== undefined) {
+      next.defaultPriceCents = requireIntegerInRange('defaultPriceCents', changes.defaultPriceCents, DEFAULT_PRICE_CENTS_RANGE);
+    }
+    this.state = next;
+  }
+
+  toState(): TenantSettingsState {
+    return { ...this.state };
+  }
+}

@@ -1,0 +1,31 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LocationRepository } from './domain/location.repository.js';
+import { TenantRepository } from './domain/tenant.repository.js';
+import { CreateLocationUseCase } from './application/create-location.use-case.js';
+import { GetPlanUsageQuery } from './application/get-plan-usage.query.js';
+import { GetLocationQuery } from './application/get-location.query.js';
+import { ListLocationsQuery } from './application/list-locations.query.js';
+import { UpdateLocationUseCase } from './application/update-location.use-case.js';
+import { LocationsController } from './http/locations.controller.js';
+import { PlanUsageController } from './http/plan-usage.controller.js';
+import { LocationOrmEntity } from './persistence/location.orm-entity.js';
+import { TenantOrmEntity } from './persistence/tenant.orm-entity.js';
+import { TypeormLocationRepository } from './persistence/typeorm-location.repository.js';
+import { TypeormTenantRepository } from './persistence/typeorm-tenant.repository.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([TenantOrmEntity, LocationOrmEntity])],
+  controllers: [LocationsController, PlanUsageController],
+  providers: [
+    { provide: TenantRepository, useClass: TypeormTenantRepository },
+    { provide: LocationRepository, useClass: TypeormLocationRepository },
+    ListLocationsQuery,
+    GetLocationQuery,
+    CreateLocationUseCase,
+    UpdateLocationUseCase,
+    GetPlanUsageQuery,
+  ],
+  exports: [TenantRepository, LocationRepository, CreateLocationUseCase],
+})
+export class TenancyModule {}

@@ -1,0 +1,29 @@
+import type { WebhookEventType } from '../domain/webhook-endpoint.js';
+import type { PortionView } from '../../portions/application/portion-view.js';
+import type { ReservationView } from '../../reservations/application/reservation-view.js';
+
+export interface WebhookDelivery {
+  id: string;
+  /** The `webhook-id` header: the same for a resent copy, so receivers can drop duplicates. */
+  messageId: string;
+  eventType: WebhookEventType;
+  status: 'queued' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  lastAttemptAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+}
+
+/**
+ * Webhook deliveries are rows of an outbox channel: queued inside the unit of work of the change they announce,
+ * one per enabled endpoint of the tenant that subscribed to the event, and sent by the outbox worker.
+ */
+export abstract class WebhookOutbox {
+  abstract portionEvent(type: 'portion.created' | 'portion.updated', view: PortionView, now: Date): Promise<void>;
+  abstract reservationEvent(type: 'reservation.created' | 'reservation.updated', view: ReservationView, now: Date): Promise<void>;
+  /** The endpoint's most recent deliveries, newest first. */
+  abstract listRecent(tenantId: string, endpointId: string, limit: number): Promise<WebhookDelivery[]>;
+  /** Queues a copy of a delivery (same message id and body, new timestamp and signature); null when not found. */
+  abstract resend(tenantId: string, endpointId: string, deliveryId: string, now: Date): Promise<WebhookDelivery | null>;
+}

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import type { PortionView } from '../../portions/application/portion-view.js';
+import type { ReservationView } from '../../reservations/application/reservation-view.js';
+import { WebhookOutbox, type WebhookDelivery } from '../application/webhook-outbox.port.js';
+import type { WebhookEventType } from '../domain/webhook-endpoint.js';
+import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
+import { ReservationResponseDto } from '../../reservations/http/dto/reservation.dto.js';
+import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
+
+interface DeliveryRow {
+  id: string;
+  message_id: string;
+  event_type: WebhookEventType;
+  status: WebhookDelivery['status'];
+  attempts: number;
+  last_attempt_at: Date | null;
+  last_error: string | null;
+  created_at: Date;
+  sent_at: Date | null;
+}
+
+const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
+  id: row.id,
+  messageId: row.message_id,
+  eventType: row.event_type,
+  status: row.status,
+  attempts: row.attempts,
+  lastAttemptAt: row.last_attempt_at,
+  lastError: row.last_error,
+  createdAt: row.created_at,
+  sentAt: row.sent_at,
+});
+
+const COLUMNS = 'id, message_id, event_type, status, attempts, last_attempt_at, last_error, created_at, sent_at';
+
+/** The webhook channel's table: rows join the caller's unit of work, so they commit or roll back with the change. */
+@Injectable()
+export class TypeormWebhookOutbox extends WebhookOutbox {
+  constructor(private readonly uow: TypeormUnitOfWork) {
+    super();
+  }
+
+  portionEvent(type: 'portion.created' | 'portion.updated', view: PortionView, now: Date): Promise<void> {
+    return this.enqueue(view.tenantId, type, PortionResponseDto.from(view), now);
+  }
+
+  reservationEvent(type: 'reservation.created' | 'reservation.updated', view: ReservationView, now: Date): Promise<void> {
+    return this.enqueue(view.tenantId, type, ReservationResponseDto.from(view), now);
+  }
+
+  /** The body is `{type, timestamp, data}` with data as the API answers it; one row per subscribed, enabled endpoint. */
+  private async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
+    const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
+    await this.uow.manager.query(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)
+       SELECT gen_random_uuid(), e.id, e.tenant_id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2::text, $3::text, 'queued', $4::timestamptz, $4::timestamptz
+       FROM webhook_endpoints e WHERE e.tenant_id = $1 AND e.enabled AND $2::text = ANY(e.events)`,
+      [tenantId, type, payload, now],
+    );
+  }
+
+  async listRecent(tenantId: string, endpointId: string, limit: number): Promise<WebhookDelivery[]> {
+    const rows: DeliveryRow[] = await this.uow.manager.query(
+      `SELECT ${COLUMNS} FROM webhook_deliveries WHERE tenant_id = $1 AND endpoint_id = $2 ORDER BY created_at DESC, id LIMIT $3`,
+      [tenantId, endpointId, limit],
+    );
+    return rows.map(toDelivery);
+  }
+
+  async resend(tenantId: string, endpointId: string, deliveryId: string, now: Date): Promise<WebhookDelivery | null> {
+    const rows = (await this.uow.manager.query(
+      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)
+       SELECT $4::uuid, endpoint_id, tenant_id, message_id, event_type, payload, 'queued', $5::timestamptz, $5::timestamptz
+       FROM webhook_deliveries WHERE tenant_id = $1 AND endpoint_id = $2 AND id = $3
+       RETURNING ${COLUMNS}`,
+      [tenantId, endpointId, deliveryId, randomUUID(), now],
+    )) as DeliveryRow[];
+    return rows[0] ? toDelivery(rows[0]) : null;
+  }
+}

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { JwtAuthGuard } from './jwt-auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { PasswordChangeGuard } from './password-change.guard.js';
+import { SessionEnd } from './session-end.js';
+import { PrincipalCache } from './principal-cache.js';
+import { RolesGuard } from './roles.guard.js';
+import { TenantGuard } from './tenant.guard.js';
+import { ApiKeysModule } from '../../contexts/api-keys/api-keys.module.js';
+import { IdentityModule } from '../../contexts/identity/identity.module.js';
+import { LiveEventBusModule } from '../realtime/live-event-bus.module.js';
+
+/** Access is enforced here, in one place and in this order: token or API key, temporary password, role or key scope, tenant. */
+@Module({
+  imports: [IdentityModule, LiveEventBusModule, ApiKeysModule],
+  providers: [
+    JwtStrategy,
+    SessionEnd,
+    PrincipalCache,
+    { provide: APP_GUARD, useClass: JwtAuthGuard },
+    { provide: APP_GUARD, useClass: PasswordChangeGuard },
+    { provide: APP_GUARD, useClass: RolesGuard },
+    { provide: APP_GUARD, useClass: TenantGuard },
+  ],
+  exports: [SessionEnd],
+})
+export class AuthModule {}

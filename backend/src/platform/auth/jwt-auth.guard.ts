@@ -1,0 +1,30 @@
+import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthenticateApiKeyUseCase } from '../../contexts/api-keys/application/authenticate-api-key.use-case.js';
+import { API_KEY_SECRET_PREFIX } from '../../contexts/api-keys/domain/api-key.js';
+import type { Actor } from '../domain/actor.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { IS_PUBLIC } from './public.decorator.js';
+
+/**
+ * Global guard: every route needs a valid token unless it is marked @Public(). A bearer token that starts with
+ * `pp_live_` is an API key and takes its own path (no JWT involved); everything else is a login JWT.
+ */
+@Injectable()
+export class JwtAuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly authenticateApiKey: AuthenticateApiKeyUseCase,
+    private readonly jwt: JwtStrategy,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
+    if (isPublic) return true;
+    const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Actor }>();
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (!bearer) throw new UnauthorizedException();
+    request.user = bearer.startsWith(API_KEY_SECRET_PREFIX) ? await this.authenticateApiKey.execute(bearer) : await this.jwt.authenticate(bearer);
+    return true;
+  }
+}

@@ -1,0 +1,106 @@
+import { BadRequestException } from '@nestjs/common';
+import { ApiExtension, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators, type Type } from '@nestjs/common';
+import { isISO8601, isUUID } from 'class-validator';
+import type { FastifyReply } from 'fastify';
+import type { ListQuery, Page } from '../domain/list-query.js';
+import { LIST_EXTENSION, type ListExtension } from './openapi.js';
+
+type FilterType = 'string' | 'boolean' | 'uuid' | 'date' | readonly string[];
+
+/** What one list endpoint accepts: the ra-data-simple-rest contract, narrowed per resource. */
+export interface ListSpec {
+  resource: string;
+  sortFields: readonly string[];
+  filters: Record<string, FilterType>;
+}
+
+export interface RawListParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+}
+
+function parseJson(name: string, raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw invalid(name, `${name} must be valid JSON`);
+  }
+}
+
+function invalid(field: string, message: string): BadRequestException {
+  return new BadRequestException({ message: 'Invalid list parameters', errors: { [field]: [message] } });
+}
+
+function checkFilterValue(key: string, type: FilterType, value: unknown): unknown {
+  if (key === 'id') {
+    const ids = Array.isArray(value) ? value : [value];
+    if (!ids.every((id) => typeof id === 'string' && isUUID(id))) throw invalid('filter', 'filter.id must be a UUID or a list of UUIDs');
+    return value;
+  }
+  const ok =
+    type === 'string'
+      ? typeof value === 'string' && value.length <= 200
+      : type === 'boolean'
+        ? typeof value === 'boolean'
+        : type === 'uuid'
+          ? typeof value === 'string' && isUUID(value)
+          : type === 'date'
+            ? typeof value === 'string' && isISO8601(value, { strict: true }) && !Number.isNaN(Date.parse(value))
+            : typeof value === 'string' && type.includes(value);
+  if (!ok) {
+    const expected = Array.isArray(type) ? `one of ${type.join(', ')}` : type === 'date' ? 'an ISO 8601 date' : `a ${type}`;
+    throw invalid('filter', `filter.${key} must be ${expected}`);
+  }
+  return value;
+}
+
+/** Parses `sort=["field","ASC"]`, `range=[0,24]` and `filter={...}`; anything malformed or unknown is a 400. */
+export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery {
+  const query: ListQuery = { filter: {} };
+  if (params.sort !== undefined) {
+    const sort = parseJson('sort', params.sort);
+    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+      throw invalid('sort', 'sort must look like ["field","ASC"]');
+    }
+    if (!spec.sortFields.includes(sort[0])) throw invalid('sort', `sort field must be one of ${spec.sortFields.join(', ')}`);
+    query.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
+  }
+  if (params.range !== undefined) {
+    const range = parseJson('range', params.range);
+    if (
+      !Array.isArray(range) ||
+      range.length !== 2 ||
+      !range.every((n) => Number.isInteger(n) && n >= 0) ||
+      range[1] < range[0]
+    ) {
+      throw invalid('range', 'range must look like [start,end] with 0 <= start <= end');
+    }
+    query.range = { start: range[0], end: range[1] };
+  }
+  if (params.filter !== undefined) {
+    const filter = parseJson('filter', params.filter);
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter', 'filter must be a JSON object');
+    for (const [key, value] of Object.entries(filter)) {
+      const type = key === 'id' ? 'uuid' : spec.filters[key];
+      if (type === undefined) throw invalid('filter', `unknown filter field ${key}`);
+      query.filter[key] = checkFilterValue(key, type, value);
+    }
+  }
+  return query;
+}
+
+/** Sets `Content-Range: <resource> <start>-<end>/<total>` (or `*\/<total>` when the page is empty). */
+export function sendPage<T, R>(reply: FastifyReply, spec: ListSpec, query: ListQuery, page: Page<T>, toResponse: (item: T) => R): R[] {
+  const start = query.range?.start ?? 0;
+  const span = page.items.length > 0 ? `${start}-${start + page.items.length - 1}` : '*';
+  reply.header('Content-Range', `${spec.resource} ${span}/${page.total}`);
+  return page.items.map(toResponse);
+}
+
+/** Swagger metadata for a list endpoint: the shared list parameters and Content-Range header, plus this resource's fields. */
+export function ApiList(spec: ListSpec, itemType: Type<unknown>) {
+  const list: ListExtension = { resource: spec.resource, sortFields: spec.sortFields, filterKeys: Object.keys(spec.filters) };
+  return applyDecorators(ApiExtension(LIST_EXTENSION, list), ApiResponse({ status: 200, description: `A page of ${spec.resource}`, type: itemType, isArray: true }));
+}

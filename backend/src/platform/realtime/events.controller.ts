@@ -1,0 +1,92 @@
+import { Controller, Get, Req, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Actor } from '../domain/actor.js';
+import { CurrentUser } from '../auth/current-user.decorator.js';
+import { SessionEnd } from '../auth/session-end.js';
+import { Roles } from '../auth/roles.decorator.js';
+import { ApiErrors } from '../http/error-response.dto.js';
+import { detachFromHttpServer } from './detach-from-http-server.js';
+import { LiveStreamHub } from './live-stream-hub.js';
+
+const DESCRIPTION = [
+  'Server-Sent Events for the caller\'s tenant, read with `fetch` and the bearer header (EventSource cannot send one).',
+  '',
+  'The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is',
+  '`event: <type>`, `id: <n>` and `data: <JSON>`:',
+  '- `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,',
+  '  pickedUpQuantity, availableUntil, allergens, status}` (no description or location name: GET the portion for those).',
+  '  Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.',
+  '- `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.',
+  '  Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.',
+  '',
+  'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
+  '',
+  'The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or',
+  'the user\'s role or password changes (on whichever instance): reconnecting then answers 401.',
+].join('\n');
+
+const SSE_HEADERS: Record<string, string> = {
+  'content-type': 'text/event-stream',
+  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
+  connection: 'keep-alive',
+  // Proxies such as nginx would otherwise hold events back in their buffer.
+  'x-accel-buffering': 'no',
+  'transfer-encoding': 'chunked',
+};
+
+/** The response head, with the headers already set on the reply (security headers, CORS). */
+function streamHead(replyHeaders: Record<string, number | string | string[] | undefined>): string {
+  const fields = Object.entries({ ...replyHeaders, ...SSE_HEADERS, date: new Date().toUTCString() }).flatMap(([name, value]) =>
+    value === undefined ? [] : [value].flat().map((one) => `${name}: ${one}`),
+  );
+  return ['HTTP/1.1 200 OK', ...fields, '', ''].join('\r\n');
+}
+
+@ApiTags('events')
+@ApiBearerAuth()
+@Controller('protected/events')
+export class EventsController {
+  constructor(
+    private readonly hub: LiveStreamHub,
+    private readonly sessionEnd: SessionEnd,
+  ) {}
+
+  /**
+   * Takes the connection out of the HTTP server and writes the head and then the hub's chunks straight to it:
+   * Nest's SSE wrapper would add a stream, an operator chain and a serialisation per open stream and per event,
+   * and Node's request cycle (parser, request, response) some kB per open stream.
+   */
+  @Get()
+  @Roles('staff', 'kitchen', 'admin')
+  @ApiOperation({ summary: 'Live updates of portions and reservations', description: DESCRIPTION })
+  @ApiOkResponse({
+    description: 'An endless event stream',
+    content: {
+      'text/event-stream': {
+        schema: { type: 'string', example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n' },
+      },
+    },
+  })
+  @ApiErrors(401, 403)
+  stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+    // The roles above all belong to a tenant.
+    const member = actor as Actor & { tenantId: string };
+    reply.hijack();
+    const socket = reply.raw.socket;
+    // The client may have gone while the request was being authorised.
+    if (!socket || socket.destroyed) return;
+    const head = streamHead(reply.getHeaders());
+    detachFromHttpServer(request.raw, reply.raw);
+    socket.write(head);
+    const close = this.hub.open(member, socket);
+    // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
+    // instance that happened.
+    const stopWatching = this.sessionEnd.watch(request, actor, close);
+    // The client closing its side ends the stream; the connection closing (client gone) also ends the watching.
+    socket.once('end', close).once('close', () => {
+      stopWatching();
+      close();
+    });
+  }
+}

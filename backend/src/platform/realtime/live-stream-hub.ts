@@ -1,0 +1,104 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { isVisibleTo, type LiveEvent } from './live-events.js';
+import type { Actor } from '../domain/actor.js';
+import { PgLiveEventBus } from './pg-live-event-bus.js';
+
+export const HEARTBEAT_MS = 25_000;
+/** Heartbeats go out in this many slices spread over HEARTBEAT_MS, so that not every stream wakes at once. */
+export const HEARTBEAT_SLICES = 25;
+/** A client that leaves this much unread is not reading: its stream ends (it reconnects and reloads). */
+export const MAX_UNREAD_BYTES = 256 * 1024;
+
+/** One chunk of the response's chunked transfer coding, carrying `text`. */
+function chunk(text: string): Buffer {
+  const body = Buffer.from(text);
+  return Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, Buffer.from('\r\n')]);
+}
+const CONNECTED = chunk(': connected\n\n');
+const HEARTBEAT = chunk(': heartbeat\n\n');
+/** The chunked body's end. */
+const LAST_CHUNK = Buffer.from('0\r\n\r\n');
+
+/** What the hub needs of a stream's connection, after the response head went out: Node's Socket fits. */
+export interface StreamTarget {
+  write(chunk: Buffer): boolean;
+  end(chunk: Buffer): void;
+  readonly writableLength: number;
+}
+
+interface OpenStream {
+  actor: Actor & { tenantId: string };
+  target: StreamTarget;
+  slice: Set<OpenStream>;
+}
+
+/**
+ * This instance's open event streams, kept per tenant. Each event is turned into its SSE frame, in its chunk of
+ * the response body, once, and the same bytes go straight to the connection of every stream of its tenant that
+ * may see it: no per-stream operator chain, copy, serialisation or chunk framing. Heartbeats come from one timer
+ * that visits one slice of the streams per tick.
+ */
+@Injectable()
+export class LiveStreamHub implements OnModuleDestroy {
+  private readonly byTenant = new Map<string, Set<OpenStream>>();
+  private readonly slices: Set<OpenStream>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
+  private nextSlice = 0;
+  private beatSlice = 0;
+  private sequence = 0;
+  private readonly heartbeat: NodeJS.Timeout;
+
+  constructor(bus: PgLiveEventBus) {
+    bus.events$.subscribe((event) => this.deliver(event));
+    // unref: the timer never keeps the process (or jest) alive on its own.
+    this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / HEARTBEAT_SLICES).unref();
+  }
+
+  /** Opens a stream for the actor's tenant with the comment `: connected`; the returned function closes it. */
+  open(actor: Actor & { tenantId: string }, target: StreamTarget): () => void {
+    const slice = this.slices[this.nextSlice++ % HEARTBEAT_SLICES];
+    const stream: OpenStream = { actor, target, slice };
+    let tenantStreams = this.byTenant.get(actor.tenantId);
+    if (!tenantStreams) this.byTenant.set(actor.tenantId, (tenantStreams = new Set()));
+    tenantStreams.add(stream);
+    slice.add(stream);
+    target.write(CONNECTED);
+    return () => this.close(stream);
+  }
+
+  get openStreams(): number {
+    return this.slices.reduce((sum, slice) => sum + slice.size, 0);
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.heartbeat);
+    for (const slice of this.slices) for (const stream of slice) this.close(stream);
+  }
+
+  private deliver(event: LiveEvent): void {
+    const streams = this.byTenant.get(event.tenantId);
+    if (!streams) return;
+    // Encoded once, so that no stream pays for the JSON or for turning the string into bytes.
+    const frame = chunk(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    // Portion events go to the whole tenant; only reservation events depend on who is watching.
+    const everyone = event.type !== 'reservation.updated';
+    for (const stream of streams) if (everyone || isVisibleTo(event, stream.actor)) this.write(stream, frame);
+  }
+
+  private beat(): void {
+    const slice = this.slices[this.beatSlice++ % HEARTBEAT_SLICES];
+    for (const stream of slice) this.write(stream, HEARTBEAT);
+  }
+
+  private write(stream: OpenStream, bytes: Buffer): void {
+    if (stream.target.writableLength > MAX_UNREAD_BYTES) this.close(stream);
+    else stream.target.write(bytes);
+  }
+
+  private close(stream: OpenStream): void {
+    if (!stream.slice.delete(stream)) return;
+    const tenantStreams = this.byTenant.get(stream.actor.tenantId);
+    tenantStreams?.delete(stream);
+    if (tenantStreams?.size === 0) this.byTenant.delete(stream.actor.tenantId);
+    stream.target.end(LAST_CHUNK);
+  }
+}

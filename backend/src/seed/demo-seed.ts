@@ -1,0 +1,199 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import type { Actor } from '../platform/domain/actor.js';
+import { Clock } from '../platform/domain/clock.js';
+import { UnitOfWork } from '../platform/domain/unit-of-work.js';
+import { PasswordHasher } from '../contexts/identity/domain/password-hasher.js';
+import { User } from '../contexts/identity/domain/user.js';
+import { UserRepository } from '../contexts/identity/domain/user.repository.js';
+import { RegisterUserUseCase } from '../contexts/identity/application/register-user.use-case.js';
+import { CreateLocationUseCase } from '../contexts/tenancy/application/create-location.use-case.js';
+import { CreateTenantUseCase } from '../contexts/tenancy/application/create-tenant.use-case.js';
+import { ContactRequest } from '../contexts/leads/domain/contact-request.js';
+import { ContactRequestRepository } from '../contexts/leads/domain/contact-request.repository.js';
+import { LeadStatusHistory } from '../contexts/leads/domain/lead-status-history.js';
+import { PartnerApplication } from '../contexts/leads/domain/partner-application.js';
+import { PartnerApplicationRepository } from '../contexts/leads/domain/partner-application.repository.js';
+import type { Tenant } from '../contexts/tenancy/domain/tenant.js';
+import { CreatePortionUseCase } from '../contexts/portions/application/create-portion.use-case.js';
+import { ReservePortionUseCase } from '../contexts/reservations/application/reserve-portion.use-case.js';
+import { PortionRepository } from '../contexts/portions/domain/portion.repository.js';
+import type { Allergen } from '../contexts/portions/domain/portion.js';
+import { LocationRepository } from '../contexts/tenancy/domain/location.repository.js';
+
+export const DEMO_PASSWORD = 'Welkom123!';
+
+export const DEMO_LOGINS = [
+  { email: 'keuken@delinde.nl', role: 'kitchen', who: 'Karin Keuken, Zorggroep De Linde' },
+  { email: 'zorg@delinde.nl', role: 'staff', who: 'Sanne de Vries, Zorggroep De Linde' },
+  { email: 'beheer@delinde.nl', role: 'admin', who: 'Bram Beheer, Zorggroep De Linde' },
+  { email: 'beheer@hsnoord.nl', role: 'admin', who: 'Hanna Noord, Hogeschool Noord' },
+  { email: 'super@portiepunt.nl', role: 'superadmin', who: 'Sam Super, Portiepunt' },
+];
+
+/**
+ * Seeds the demo tenants and users through the same use cases the API uses.
+ * Runs once: when the demo superadmin exists, nothing happens. Returns whether it seeded.
+ */
+export async function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+  const users = app.get(UserRepository);
+  if (await users.findByEmail('super@portiepunt.nl')) {
+    await offerDemoPortions(app);
+    return false;
+  }
+  const clock = app.get(Clock);
+  const createTenant = app.get(CreateTenantUseCase);
+  const createLocation = app.get(CreateLocationUseCase);
+  const registerUser = app.get(RegisterUserUseCase);
+  await app.get(UnitOfWork).run(async () => {
+    const superadmin = User.register(
+      {
+        tenantId: null,
+        email: 'super@portiepunt.nl',
+        firstName: 'Sam',
+        lastName: 'Super',
+        role: 'superadmin',
+        passwordHash: await app.get(PasswordHasher).hash(DEMO_PASSWORD),
+      },
+      clock.now(),
+    );
+    await users.save(superadmin);
+    const actor: Actor = { userId: superadmin.id, role: 'superadmin', tenantId: null };
+
+    const { tenant: linde } = await createTenant.execute(actor, {
+      name: 'Zorggroep De Linde',
+      slug: 'de-linde',
+      plan: 'group',
+      admin: { email: 'beheer@delinde.nl', firstName: 'Bram', lastName: 'Beheer', password: DEMO_PASSWORD },
+    });
+    await createLocation.execute(linde.id, { name: 'Hoofdgebouw', address: 'Lindelaan 1, Utrecht' });
+    await createLocation.execute(linde.id, { name: 'Paviljoen Oost', address: 'Lindelaan 7, Utrecht' });
+    await registerUser.execute(actor, { tenantId: linde.id, email: 'keuken@delinde.nl', firstName: 'Karin', lastName: 'Keuken', role: 'kitchen', password: DEMO_PASSWORD });
+    await registerUser.execute(actor, { tenantId: linde.id, email: 'zorg@delinde.nl', firstName: 'Sanne', lastName: 'de Vries', role: 'staff', password: DEMO_PASSWORD });
+
+    const { tenant: noord } = await createTenant.execute(actor, {
+      name: 'Hogeschool Noord',
+      slug: 'hs-noord',
+      plan: 'starter',
+      admin: { email: 'beheer@hsnoord.nl', firstName: 'Hanna', lastName: 'Noord', password: DEMO_PASSWORD },
+    });
+    await createLocation.execute(noord.id, { name: 'Kantine', address: 'Zernikeplein 3, Groningen' });
+    await seedLeads(app, superadmin, noord, clock.now());
+  });
+  await offerDemoPortions(app);
+  return true;
+}
+
+const HOUR = 60 * 60 * 1000;
+
+/** Leads in each status, so that the superadmin's screens show something; Hogeschool Noord came in as one. */
+async function seedLeads(app: INestApplicationContext, superadmin: User, noord: Tenant, now: Date): Promise<void> {
+  const requests = app.get(ContactRequestRepository);
+  const history = app.get(LeadStatusHistory);
+  const by = { userId: superadmin.id, name: 'Sam Super' };
+  const ago = (hours: number) => new Date(now.getTime() - hours * HOUR);
+
+  const fresh = ContactRequest.receive(
+    {
+      organizationName: 'Zorgcentrum De Horst',
+      firstName: 'Anouk',
+      lastName: 'Willems',
+      email: 'a.willems@dehorst.nl',
+      phone: '0485 123 456',
+      institutionType: 'care-home',
+      numberOfLocations: '2-5',
+      message: 'Onze keuken houdt dagelijks maaltijden over. Graag een demo voor ons team facilitair.',
+      privacyAccepted: true,
+    },
+    false,
+    ago(3),
+  );
+  await requests.save(fresh);
+
+  const contacted = ContactRequest.receive(
+    {
+      organizationName: 'Ziekenhuis Rivierenland',
+      firstName: 'Joost',
+      lastName: 'van Dijk',
+      email: 'j.vandijk@zhrivierenland.nl',
+      institutionType: 'ziekenhuis',
+      numberOfLocations: '4-10',
+      message: 'Wij willen restporties uit het personeelsrestaurant aanbieden aan medewerkers van de avonddienst.',
+    },
+    false,
+    ago(50),
+  );
+  const call = contacted.changeStatus('contacted', 'Gebeld; demo gepland voor volgende week dinsdag.', by, ago(26));
+  await requests.save(contacted);
+  if (call) await history.record('contact-request', contacted.id, call);
+
+  const converted = ContactRequest.receive(
+    {
+      organizationName: 'Hogeschool Noord',
+      firstName: 'Hanna',
+      lastName: 'Noord',
+      email: 'h.noord@hsnoord.nl',
+      institutionType: 'hogeschool',
+      numberOfLocations: '1',
+    },
+    false,
+    ago(24 * 14),
+  );
+  const reached = converted.changeStatus('contacted', 'Demo gegeven in de kantine.', by, ago(24 * 12));
+  const signed = converted.convertInto(noord.id, by, ago(24 * 10));
+  await requests.save(converted);
+  for (const change of [reached, signed]) if (change) await history.record('contact-request', converted.id, change);
+
+  await app.get(PartnerApplicationRepository).save(
+    PartnerApplication.receive(
+      {
+        firstName: 'Jeroen',
+        lastName: 'Bosman',
+        email: 'jeroen@bosmankeukenadvies.nl',
+        phone: '06 48 12 34 56',
+        company: 'Bosman Keukenadvies',
+        role: 'Eigenaar en adviseur grootkeukens',
+        experience: 'Vijftien jaar inrichting en advies van keukens in zorginstellingen en bedrijfsrestaurants.',
+        network: 'Facilitair managers en koks van ruim dertig zorglocaties in Gelderland.',
+        motivation: 'Mijn klanten zoeken een eenvoudige manier om minder eten weg te gooien.',
+        privacyAccepted: true,
+      },
+      false,
+      ago(5),
+    ),
+  );
+}
+
+const DEMO_PORTIONS: { title: string; description: string; location: string; totalQuantity: number; hours: number; allergens: Allergen[] }[] = [
+  { title: 'Lasagne bolognese', description: 'Nog warm, uit de lunch', location: 'Hoofdgebouw', totalQuantity: 6, hours: 1.5, allergens: ['Gluten', 'Lactose'] },
+  { title: 'Erwtensoep met roggebrood', description: '', location: 'Hoofdgebouw', totalQuantity: 8, hours: 5, allergens: ['Gluten'] },
+  { title: 'Vegetarische curry met rijst', description: 'Mild gekruid', location: 'Paviljoen Oost', totalQuantity: 4, hours: 4, allergens: ['Soja'] },
+  { title: 'Appeltaart', description: 'Per punt', location: 'Paviljoen Oost', totalQuantity: 10, hours: 26, allergens: ['Gluten', 'Eieren', 'Lactose'] },
+];
+
+/**
+ * Offers De Linde's demo portions (one ending within 2 hours) and one reservation by the demo staff member,
+ * whenever nothing of De Linde can be reserved: portions expire within hours, the demo database does not.
+ */
+async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
+  const users = app.get(UserRepository);
+  const kitchen = await users.findByEmail('keuken@delinde.nl');
+  const staff = await users.findByEmail('zorg@delinde.nl');
+  if (!kitchen?.tenantId || !staff?.tenantId) return;
+  const tenantId = kitchen.tenantId;
+  const now = app.get(Clock).now();
+  const reservable = await app.get(PortionRepository).list(tenantId, { reservableOnly: true, now }, { filter: {}, range: { start: 0, end: 0 } });
+  if (reservable.total > 0) return;
+  const locations = (await app.get(LocationRepository).list(tenantId, { filter: {} })).items.map((location) => location.toState());
+  const offer = app.get(CreatePortionUseCase);
+  const kitchenActor: Actor = { userId: kitchen.id, role: 'kitchen', tenantId };
+  const offered = [];
+  for (const portion of DEMO_PORTIONS) {
+    const location = locations.find((candidate) => candidate.name === portion.location && candidate.isActive);
+    if (!location) continue;
+    const { hours, location: _location, ...fields } = portion;
+    offered.push(await offer.execute(kitchenActor, tenantId, { ...fields, locationId: location.id, availableUntil: new Date(now.getTime() + hours * HOUR) }));
+  }
+  const curry = offered.find((portion) => portion.title.startsWith('Vegetarische curry'));
+  if (curry) await app.get(ReservePortionUseCase).execute({ userId: staff.id, role: 'staff', tenantId }, { portionId: curry.id });
+}
+

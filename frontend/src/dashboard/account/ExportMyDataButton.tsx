@@ -1,0 +1,27 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadFile } from '../../lib/download';
+import { Button } from '../../ui/Button';
+import { toast } from '../../ui/Toast';
+import { DASHBOARD } from '../texts';
+
+/** Every user downloads their own data (GDPR Art. 15 and 20). */
+export function ExportMyDataButton() {
+  const [busy, setBusy] = useState(false);
+  const exportMyData = async () => {
+    setBusy(true);
+    try {
+      await downloadFile('/api/protected/profile/export', 'mijn-portiepunt-gegevens.json');
+    } catch {
+      toast({ title: DASHBOARD.exportFailed, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="ghost" onClick={exportMyData} disabled={busy} className="min-h-11 px-3" title={DASHBOARD.exportMyDataHint} aria-label={DASHBOARD.exportMyDataLabel}>
+      <Download aria-hidden="true" className="size-4" />
+      <span className="hidden lg:inline">{DASHBOARD.exportMyData}</span>
+    </Button>
+  );
+}

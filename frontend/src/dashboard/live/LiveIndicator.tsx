@@ -1,0 +1,31 @@
+import { Tooltip } from '../../ui/Tooltip';
+import { useLiveStatus, type LiveStatus } from './live-events';
+import { LIVE } from '../texts';
+
+const DOT: Record<LiveStatus, string> = {
+  open: 'bg-emerald-500',
+  connecting: 'bg-amber-400 animate-pulse',
+  closed: 'bg-slate-400',
+};
+
+const HINT: Record<LiveStatus, string> = { open: LIVE.openHint, connecting: LIVE.connectingHint, closed: LIVE.closedHint };
+
+/** Whether colleagues' changes arrive live. */
+export function LiveIndicator() {
+  const status = useLiveStatus();
+  return (
+    <Tooltip content={HINT[status]}>
+      <span
+          tabIndex={0}
+          role="status"
+          data-testid="live-status"
+          data-status={status}
+          className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
+          {/* On a phone the dot says it; the word stays for screen readers. */}
+          <span className="sr-only sm:not-sr-only">{LIVE[status]}</span>
+        </span>
+      </Tooltip>
+  );
+}

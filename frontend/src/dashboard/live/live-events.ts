@@ -1,0 +1,142 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { authHeaders, handleUnauthorized } from '../../api/client';
+
+/**
+ * The live stream `GET /api/protected/events`, read with fetch because EventSource cannot send the bearer
+ * header. It reconnects with back-off, and treats a stream silent for longer than two heartbeats as dead.
+ */
+export const EVENTS_PATH = '/api/protected/events';
+const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
+/** The server sends a heartbeat comment every 25 s. */
+const SILENCE_LIMIT_MS = 60_000;
+
+export type LiveStatus = 'connecting' | 'open' | 'closed';
+
+export interface LiveEvent {
+  type: string;
+  data: unknown;
+}
+
+interface Handlers {
+  onEvent: (event: LiveEvent) => void;
+  /** After each (re)connection: events may have been missed while the stream was down. */
+  onOpen: () => void;
+}
+
+let status: LiveStatus = 'closed';
+const statusListeners = new Set<() => void>();
+
+function setStatus(next: LiveStatus) {
+  if (next === status) return;
+  status = next;
+  statusListeners.forEach((listener) => listener());
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(
+    (listener) => {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
+    () => status,
+  );
+}
+
+/** One SSE message block ("event: x\ndata: {...}") to an event; comments (heartbeats) give null. */
+export function parseBlock(block: string): LiveEvent | null {
+  let name: string | undefined;
+  const data: string[] = [];
+  for (const line of block.split(/\r?\n/)) {
+    if (line.startsWith('event:')) name = line.slice(6).trim();
+    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
+  }
+  if (data.length === 0) return null;
+  let payload: unknown;
+  try {
+    payload = JSON.parse(data.join('\n'));
+  } catch {
+    return null;
+  }
+  // Either "event: <type>" with the data, or one envelope {type, data} on the default channel.
+  const envelope = payload as { type?: unknown; data?: unknown };
+  if (typeof envelope?.type === 'string' && 'data' in envelope) return { type: name ?? envelope.type, data: envelope.data };
+  return name ? { type: name, data: payload } : null;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+async function readStream(body: ReadableStream<Uint8Array>, onEvent: Handlers['onEvent'], connection: AbortController) {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  let buffer = '';
+  let watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
+      buffer += decoder.decode(value, { stream: true });
+      const blocks = buffer.split(/\r?\n\r?\n/);
+      buffer = blocks.pop() ?? '';
+      for (const block of blocks) {
+        const event = parseBlock(block);
+        if (event) onEvent(event);
+      }
+    }
+  } finally {
+    clearTimeout(watchdog);
+  }
+}
+
+/** Keeps the stream open until the returned function is called. */
+export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
+  const stop = new AbortController();
+  void (async () => {
+    for (let attempt = 0; !stop.signal.aborted; ) {
+      setStatus('connecting');
+      const connection = new AbortController();
+      const abortConnection = () => connection.abort();
+      stop.signal.addEventListener('abort', abortConnection);
+      try {
+        const response = await fetch(EVENTS_PATH, {
+          headers: { Accept: 'text/event-stream', ...authHeaders() },
+          cache: 'no-store',
+          signal: connection.signal,
+        });
+        if (response.status === 401) {
+          handleUnauthorized();
+          return;
+        }
+        if (response.ok && response.body) {
+          setStatus('open');
+          attempt = 0;
+          onOpen();
+          await readStream(response.body, onEvent, connection);
+        }
+      } catch {
+        // A dropped connection or a silent stream: reconnect below.
+      } finally {
+        stop.signal.removeEventListener('abort', abortConnection);
+      }
+      if (stop.signal.aborted) break;
+      setStatus('closed');
+      await wait(BACKOFF_MS[Math.min(attempt, BACKOFF_MS.length - 1)], stop.signal);
+      attempt += 1;
+    }
+    setStatus('closed');
+  })();
+  return () => stop.abort();
+}
+
+/** Opens the stream while the calling component is mounted. */
+export function useLiveEvents(handlers: Handlers, enabled: boolean): void {
+  useEffect(() => (enabled ? connectLiveEvents(handlers) : undefined), [enabled]); // eslint-disable-line react-hooks/exhaustive-deps
+}

@@ -1,0 +1,122 @@
+import { AlertCircle, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { api } from '../../api/client';
+import { getToken, LOGIN_PATH, setToken, type LoginResponse } from '../../lib/auth';
+import { usePageMeta } from '../../lib/page-meta';
+import { Button, buttonClass } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { controlClass, Field } from '../../ui/Field';
+import { Container } from '../../ui/Section';
+import { toast, useToasts } from '../../ui/Toast';
+import type { LoginNotice } from '../account/SetPasswordPage';
+import { ACCOUNT, LOGIN } from '../texts';
+
+export default function LoginPage() {
+  usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
+  useToasts();
+  const navigate = useNavigate();
+  const passwordSet = (useLocation().state as LoginNotice | null)?.notice === 'passwordSet';
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  if (getToken()) return <Navigate to="/dashboard" replace />;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!email.trim() || !password) {
+      setError(LOGIN.required);
+      return;
+    }
+    setError(null);
+    setPending(true);
+    try {
+      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      setToken(token);
+      toast({ title: LOGIN.successTitle, description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName) });
+      navigate('/dashboard', { replace: true });
+    } catch {
+      setError(LOGIN.failed);
+      setPending(false);
+    }
+  }
+
+  return (
+    <Container className="flex justify-center py-16 sm:py-24">
+      <Card className="w-full max-w-md" padding="p-6 sm:p-8">
+        <h1 className="text-3xl font-bold tracking-tight text-slate-900">{LOGIN.heading}</h1>
+        <p className="mt-2 text-slate-600">{LOGIN.intro}</p>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          {passwordSet && !error && (
+            <div role="status" className="flex items-start gap-2 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900">
+              <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {ACCOUNT.passwordSet}
+            </div>
+          )}
+          {error && (
+            <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {error}
+            </div>
+          )}
+          <Field id="login-email" label={LOGIN.email}>
+            <input
+              id="login-email"
+              name="email"
+              type="email"
+              autoComplete="username"
+              className={controlClass}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </Field>
+          <Field id="login-password" label={LOGIN.password}>
+            <div className="relative">
+              <input
+                id="login-password"
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                className={`${controlClass} pr-12`}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <button
+                type="button"
+                onClick={() => setShowPassword((shown) => !shown)}
+                aria-label={showPassword ? LOGIN.hidePassword : LOGIN.showPassword}
+                aria-pressed={showPassword}
+                className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+              >
+                {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+              </button>
+            </div>
+          </Field>
+          <p className="-mt-2 text-right text-sm">
+            <Link to="/wachtwoord-vergeten" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+              {ACCOUNT.forgotLink}
+            </Link>
+          </p>
+          <Button type="submit" size="lg" className="w-full" disabled={pending}>
+            <LogIn aria-hidden="true" className="size-5" />
+            {pending ? LOGIN.submitting : LOGIN.submit}
+          </Button>
+        </form>
+        <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
+          <p>
+            {LOGIN.noAccount}{' '}
+            <Link to="/contact" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+              {LOGIN.requestDemo}
+            </Link>
+          </p>
+          <Link to="/" className={buttonClass('ghost', 'md', '-ml-4')}>
+            {LOGIN.backHome}
+          </Link>
+        </div>
+      </Card>
+    </Container>
+  );
+}
