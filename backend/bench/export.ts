@@ -101,7 +101,10 @@ try {
   const sampledPeak = Math.max(before.rss, after.rss, ...samples.map((sample) => sample.rss));
   const peak = after.peak > before.peak ? after.peak : sampledPeak;
   // The highest RSS within the first quarter of the download, against the peak over all of it.
-  const firstQuarter = Math.max(before.rss, ...samples.filter((sample) => sample.at - start <= (seconds * 1000) / 4).map((sample) => sample.rss));
+  const firstQuarter = Math.max(
+    before.rss,
+    ...samples.filter((sample) => sample.at - start <= (seconds * 1000) / 4).map((sample) => sample.rss),
+  );
   const megabytes = statSync(zipPath).size / 1024 / 1024;
   const growth = peak - before.rss;
 
@@ -109,7 +112,9 @@ try {
   const csvRows = (await linesIn(zipPath, 'reservations.csv')) - 1;
   if (csvRows !== reservations) throw new Error(`reservations.csv holds ${csvRows} rows, expected ${reservations}`);
   console.log(`\nreservations.csv holds all ${csvRows.toLocaleString('en')} reservations.`);
-  console.log(`Server RSS ${before.rss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the export (${after.rss.toFixed(0)} MB after).`);
+  console.log(
+    `Server RSS ${before.rss.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB during the export (${after.rss.toFixed(0)} MB after).`,
+  );
   console.log(`${reservations.toLocaleString('en')} reservations, seeded in ${seedSeconds.toFixed(0)} s; ${machine()}.`);
   const rows: BenchRow[] = [
     {

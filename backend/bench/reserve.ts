@@ -60,21 +60,25 @@ try {
 
   /** Runs `connections` loops of `work(i)` with a shared request counter for SECONDS; returns completed per second. */
   async function rawLoad(work: (client: pg.Client, i: number) => Promise<unknown>): Promise<number> {
-    const clients = await Promise.all(Array.from({ length: CEILING_CONNECTIONS }, async () => {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      return client;
-    }));
+    const clients = await Promise.all(
+      Array.from({ length: CEILING_CONNECTIONS }, async () => {
+        const client = new pg.Client({ connectionString: database.url });
+        await client.connect();
+        return client;
+      }),
+    );
     let next = 0;
     let done = 0;
     const until = performance.now() + SECONDS * 1000;
     const started = performance.now();
-    await Promise.all(clients.map(async (client) => {
-      while (performance.now() < until) {
-        await work(client, next++);
-        done++;
-      }
-    }));
+    await Promise.all(
+      clients.map(async (client) => {
+        while (performance.now() < until) {
+          await work(client, next++);
+          done++;
+        }
+      }),
+    );
     const rate = done / ((performance.now() - started) / 1000);
     await Promise.all(clients.map((client) => client.end()));
     return rate;
@@ -82,7 +86,14 @@ try {
 
   const ceilingPortions = await freshPortions();
   const ceiling = await rawLoad((client, i) =>
-    client.query(PLACE_ONE, [ceilingPortions[i % PORTIONS], tenant, 1, new Date(), randomUUID(), people[Math.floor(i / PORTIONS) % PEOPLE]]),
+    client.query(PLACE_ONE, [
+      ceilingPortions[i % PORTIONS],
+      tenant,
+      1,
+      new Date(),
+      randomUUID(),
+      people[Math.floor(i / PORTIONS) % PEOPLE],
+    ]),
   );
   const fourPortions = await freshPortions();
   const fourStatements = await rawLoad(async (client, i) => {
@@ -92,9 +103,10 @@ try {
         WHERE id = $1 AND tenant_id = $2 AND status = 'available' AND available_quantity >= 1 AND available_until > now() RETURNING *`,
       [fourPortions[i % PORTIONS], tenant],
     );
-    await client.query(`INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at) VALUES ($1, $2, $3, $4, 1, 'reserved', now())`, [
-      randomUUID(), tenant, fourPortions[i % PORTIONS], people[Math.floor(i / PORTIONS) % PEOPLE],
-    ]);
+    await client.query(
+      `INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at) VALUES ($1, $2, $3, $4, 1, 'reserved', now())`,
+      [randomUUID(), tenant, fourPortions[i % PORTIONS], people[Math.floor(i / PORTIONS) % PEOPLE]],
+    );
     await client.query('COMMIT');
   });
 
@@ -102,24 +114,28 @@ try {
   async function reserveLoad(on: BenchServer[]) {
     const portions = await freshPortions();
     let next = 0;
-    const results = await Promise.all(on.map((server) =>
-      autocannon({
-        url: `${server.base}/api/protected/reservations`,
-        connections: LOAD_CONNECTIONS / on.length,
-        duration: SECONDS,
-        requests: [{
-          method: 'POST',
-          setupRequest: (request) => {
-            const i = next++;
-            return {
-              ...request,
-              headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % PEOPLE]}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ portionId: portions[i % PORTIONS] }),
-            };
-          },
-        }],
-      }),
-    ));
+    const results = await Promise.all(
+      on.map((server) =>
+        autocannon({
+          url: `${server.base}/api/protected/reservations`,
+          connections: LOAD_CONNECTIONS / on.length,
+          duration: SECONDS,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request) => {
+                const i = next++;
+                return {
+                  ...request,
+                  headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % PEOPLE]}`, 'content-type': 'application/json' },
+                  body: JSON.stringify({ portionId: portions[i % PORTIONS] }),
+                };
+              },
+            },
+          ],
+        }),
+      ),
+    );
     // autocannon drops the answers still in flight when the time is up, so rows are compared with counters, not 2xx.
     const check = await db.query<{ made: string; taken: string; reserved: string; doubles: string }>(
       `SELECT (SELECT count(*) FROM reservations WHERE portion_id = ANY($1)) AS made,
@@ -145,7 +161,12 @@ try {
    */
   const READ_TURNS = Math.max(1, Math.round(SECONDS / 2));
   const readTurn = async (path: string, token?: string) => {
-    const result = await autocannon({ url: servers[0].base + path, connections: LOAD_CONNECTIONS, duration: SECONDS / READ_TURNS, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const result = await autocannon({
+      url: servers[0].base + path,
+      connections: LOAD_CONNECTIONS,
+      duration: SECONDS / READ_TURNS,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     return { ok: result['2xx'], duration: result.duration, failures: result.non2xx + result.errors };
   };
   type ReadTurn = Awaited<ReturnType<typeof readTurn>>;
@@ -169,15 +190,39 @@ try {
   const two = await reserveLoad(servers);
   await db.end();
 
-  console.log(`\n${SECONDS} s per measurement, ${LOAD_CONNECTIONS} HTTP connections, ${CEILING_CONNECTIONS} pg connections for the ceilings; ${machine()}.`);
-  console.log(`Ceiling (same statement as the hot path, ${CEILING_CONNECTIONS} pg connections): ${ceiling.toFixed(0)}/s; the four-statement transaction (BEGIN, UPDATE … RETURNING, INSERT, COMMIT): ${fourStatements.toFixed(0)}/s.`);
-  for (const [name, run] of [['one instance', one], ['two instances', two]] as const) {
-    console.log(`POST reservations, ${name}: ${run.rate.toFixed(0)}/s, p99 ${ms(run.p99)}, ${run.failures} non-2xx/errors, ${run.made} made, ${run.consistent ? 'consistent, no overbooking' : 'INCONSISTENT'}.`);
+  console.log(
+    `\n${SECONDS} s per measurement, ${LOAD_CONNECTIONS} HTTP connections, ${CEILING_CONNECTIONS} pg connections for the ceilings; ${machine()}.`,
+  );
+  console.log(
+    `Ceiling (same statement as the hot path, ${CEILING_CONNECTIONS} pg connections): ${ceiling.toFixed(0)}/s; the four-statement transaction (BEGIN, UPDATE … RETURNING, INSERT, COMMIT): ${fourStatements.toFixed(0)}/s.`,
+  );
+  for (const [name, run] of [
+    ['one instance', one],
+    ['two instances', two],
+  ] as const) {
+    console.log(
+      `POST reservations, ${name}: ${run.rate.toFixed(0)}/s, p99 ${ms(run.p99)}, ${run.failures} non-2xx/errors, ${run.made} made, ${run.consistent ? 'consistent, no overbooking' : 'INCONSISTENT'}.`,
+    );
   }
   const rows: BenchRow[] = [
-    { measure: 'POST /api/protected/reservations, 1 instance', figure: `${one.rate.toFixed(0)}/s`, ceiling: `${ceiling.toFixed(0)}/s raw SQL`, ratio: `${(one.rate / ceiling).toFixed(2)} (${(one.rate / fourStatements).toFixed(2)} of the 4-statement ${fourStatements.toFixed(0)}/s)` },
-    { measure: 'POST /api/protected/reservations, 2 instances', figure: `${two.rate.toFixed(0)}/s`, ceiling: `${ceiling.toFixed(0)}/s raw SQL`, ratio: (two.rate / ceiling).toFixed(2) },
-    { measure: 'GET /api/protected/profile (authenticated read)', figure: `${profile.rate.toFixed(0)}/s`, ceiling: `${health.rate.toFixed(0)}/s GET /api/health (SELECT 1)`, ratio: (profile.rate / health.rate).toFixed(2) },
+    {
+      measure: 'POST /api/protected/reservations, 1 instance',
+      figure: `${one.rate.toFixed(0)}/s`,
+      ceiling: `${ceiling.toFixed(0)}/s raw SQL`,
+      ratio: `${(one.rate / ceiling).toFixed(2)} (${(one.rate / fourStatements).toFixed(2)} of the 4-statement ${fourStatements.toFixed(0)}/s)`,
+    },
+    {
+      measure: 'POST /api/protected/reservations, 2 instances',
+      figure: `${two.rate.toFixed(0)}/s`,
+      ceiling: `${ceiling.toFixed(0)}/s raw SQL`,
+      ratio: (two.rate / ceiling).toFixed(2),
+    },
+    {
+      measure: 'GET /api/protected/profile (authenticated read)',
+      figure: `${profile.rate.toFixed(0)}/s`,
+      ceiling: `${health.rate.toFixed(0)}/s GET /api/health (SELECT 1)`,
+      ratio: (profile.rate / health.rate).toFixed(2),
+    },
   ];
   report(rows);
   if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures > 0) process.exitCode = 1;

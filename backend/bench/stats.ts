@@ -148,11 +148,22 @@ try {
   if (process.env.BENCH_EXPLAIN) explained.forEach((plan) => console.log(`\n${plan}`));
   console.log(`EXPLAIN ANALYZE execution (totals, 12 weeks, 30 days of one location, per location): ${executionMs.join(', ')} ms`);
   await db.end();
-  if (wrong.length > 0) throw new Error(`The statistics differ from a recount: ${wrong.map(([key, value]) => `${key} ${stats[key]}, recounted ${value}`).join('; ')}`);
+  if (wrong.length > 0)
+    throw new Error(
+      `The statistics differ from a recount: ${wrong.map(([key, value]) => `${key} ${stats[key]}, recounted ${value}`).join('; ')}`,
+    );
   console.log(`\n${Number(reservations).toLocaleString('en')} reservations, seeded in ${seconds.toFixed(0)} s; ${machine()}.`);
   const rows: BenchRow[] = [
-    { measure: `GET .../stats, ${REQUESTS} sequential, p99 (p50)`, figure: `${ms(totals.p99)} (${ms(totals.p50)})`, ceiling: `goal < 50 ms; GET /api/health p99 ${ms(health.p99)}` },
-    { measure: `GET .../stats/weekly?weeks=12, p99 (p50)`, figure: `${ms(weekly.p99)} (${ms(weekly.p50)})`, ceiling: `goal < 50 ms; GET /api/health p99 ${ms(health.p99)}` },
+    {
+      measure: `GET .../stats, ${REQUESTS} sequential, p99 (p50)`,
+      figure: `${ms(totals.p99)} (${ms(totals.p50)})`,
+      ceiling: `goal < 50 ms; GET /api/health p99 ${ms(health.p99)}`,
+    },
+    {
+      measure: `GET .../stats/weekly?weeks=12, p99 (p50)`,
+      figure: `${ms(weekly.p99)} (${ms(weekly.p50)})`,
+      ceiling: `goal < 50 ms; GET /api/health p99 ${ms(health.p99)}`,
+    },
   ];
   report(rows);
 } finally {

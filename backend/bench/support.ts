@@ -43,7 +43,9 @@ export async function startDatabase(): Promise<BenchDatabase> {
     persistent: false,
     createPostgresUser: true,
     postgresFlags: ['-c', 'shared_buffers=512MB', '-c', 'max_wal_size=8GB', '-c', 'max_connections=300'],
-    onLog: (message) => { if (process.env.BENCH_PG_LOG) process.stderr.write(message); },
+    onLog: (message) => {
+      if (process.env.BENCH_PG_LOG) process.stderr.write(message);
+    },
   });
   await postgres.initialise();
   await postgres.start();
@@ -70,13 +72,24 @@ export async function startServer(databaseUrl: string, jwtSecret: string, env: R
   const collector = pathToFileURL(join(BENCH_DIST, 'collect-garbage.js')).href;
   const child = spawn(process.execPath, ['--expose-gc', '--import', collector, join(BACKEND, 'dist', 'main.js')], {
     cwd: BACKEND,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), JWT_SECRET: jwtSecret, NODE_ENV: 'development', CORS_ORIGINS: '', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      JWT_SECRET: jwtSecret,
+      NODE_ENV: 'development',
+      CORS_ORIGINS: '',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (attempt > 240) throw new Error('server did not become healthy within 120 s');
-    const healthy = await fetch(`${base}/api/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -107,7 +120,11 @@ export const DEMO_PASSWORD = 'Welkom123!';
 
 export async function login(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const body = await json<{ token: string }>(
-    await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) }),
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
   );
   return body.token;
 }
@@ -126,7 +143,9 @@ export async function demoTenant(db: pg.Client) {
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
 export function machine(): string {
-  return `${cpus().length} cores shared with other work, load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`;
+  return `${cpus().length} cores shared with other work, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')}`;
 }
 
 export function percentile(sorted: number[], p: number): number {

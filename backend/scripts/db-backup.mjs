@@ -12,7 +12,9 @@ const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').sl
 const file = join(dir, `portiepunt-${stamp}.dump`);
 // Written under a temporary name first: a failed dump leaves no file that looks like a backup.
 try {
-  execFileSync(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, `--dbname=${url}`], { stdio: ['ignore', 'ignore', 'inherit'] });
+  execFileSync(pgDump, ['--format=custom', '--no-owner', '--no-privileges', `--file=${file}.partial`, `--dbname=${url}`], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 } catch {
   rmSync(`${file}.partial`, { force: true });
   fail('pg_dump failed; no backup was written.');

@@ -12,9 +12,12 @@ const client = new pg.Client({ connectionString: url });
 await client.connect();
 const { rows } = await client.query("SELECT count(*)::int AS tables FROM information_schema.tables WHERE table_schema = 'public'");
 await client.end();
-if (rows[0].tables > 0) fail('The target database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.');
+if (rows[0].tables > 0)
+  fail('The target database is not empty: restore into a new, empty database (createdb), then point DATABASE_URL at it.');
 try {
-  execFileSync(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], { stdio: ['ignore', 'inherit', 'inherit'] });
+  execFileSync(pgRestore, ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${url}`, file], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 } catch {
   fail('pg_restore failed; nothing was restored (one transaction).');
 }

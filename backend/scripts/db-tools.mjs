@@ -50,6 +50,9 @@ export function matchingTool(name, major) {
     fail(`No ${name} found: install the PostgreSQL ${major} client tools, or set PG_BIN to their directory.`);
   }
   const toolMajor = Number(/(\d+)(?:\.\d+)?/.exec(version)?.[1]);
-  if (toolMajor !== major) fail(`${name} ${toolMajor} does not match the PostgreSQL ${major} server: install the PostgreSQL ${major} client tools, or set PG_BIN to their directory.`);
+  if (toolMajor !== major)
+    fail(
+      `${name} ${toolMajor} does not match the PostgreSQL ${major} server: install the PostgreSQL ${major} client tools, or set PG_BIN to their directory.`,
+    );
   return tool;
 }

@@ -47,7 +47,10 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   app.useGlobalPipes(createValidationPipe());
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
   const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;
-  await registerSecurityHeaders(app, { production: config.nodeEnv === 'production', inlineScriptHashes: spaPages?.inlineScriptHashes() ?? [] });
+  await registerSecurityHeaders(app, {
+    production: config.nodeEnv === 'production',
+    inlineScriptHashes: spaPages?.inlineScriptHashes() ?? [],
+  });
   app.useGlobalFilters(new HttpErrorFilter(spaPages));
   if (config.corsOrigins.length > 0) {
     app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });

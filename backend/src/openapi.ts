@@ -14,7 +14,11 @@ function throwawayVapidKeys(): Record<string, string> {
 
 /** Writes openapi.yaml at the repository root from the routes and DTOs, without a database. */
 const app = await createApp(
-  { ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), CORS_ORIGINS: '', ...throwawayVapidKeys() }), outboxPollMs: 0, notificationJobsMs: 0 },
+  {
+    ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), CORS_ORIGINS: '', ...throwawayVapidKeys() }),
+    outboxPollMs: 0,
+    notificationJobsMs: 0,
+  },
   { connectDatabase: false, logger: false },
 );
 writeFileSync(join(REPO_ROOT, 'openapi.yaml'), stringify(buildOpenApiDocument(app), { aliasDuplicateObjects: false }));

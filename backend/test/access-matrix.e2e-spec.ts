@@ -35,15 +35,33 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     superToken = (await createSuperadmin(t)).token;
     routes.push(...routeTable(t.app));
     // One partner, made the way the superadmin makes one: by accepting an application.
-    const application = await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', '10.4.0.1').send(partnerForm()).expect(201);
-    partnerId = (await request(t.http).put(`/api/protected/admin/partner-applications/${application.body.id}`).set(bearer(superToken)).send({ status: 'accepted' }).expect(200)).body.partnerId;
-    const { referralCode, email } = (await request(t.http).get(`/api/protected/admin/partners/${partnerId}`).set(bearer(superToken)).expect(200)).body;
+    const application = await request(t.http)
+      .post('/api/partners/applications')
+      .set('X-Forwarded-For', '10.4.0.1')
+      .send(partnerForm())
+      .expect(201);
+    partnerId = (
+      await request(t.http)
+        .put(`/api/protected/admin/partner-applications/${application.body.id}`)
+        .set(bearer(superToken))
+        .send({ status: 'accepted' })
+        .expect(200)
+    ).body.partnerId;
+    const { referralCode, email } = (
+      await request(t.http).get(`/api/protected/admin/partners/${partnerId}`).set(bearer(superToken)).expect(200)
+    ).body;
     otherPartner = [partnerId, referralCode, email];
     // The calling partner has a referral and a ledger line of its own, so that its portal answers carry rows.
     const caller = await createPartner(t);
     partnerToken = caller.token;
-    const { referralCode: callerCode } = (await request(t.http).get(`/api/protected/admin/partners/${caller.partnerId}`).set(bearer(superToken)).expect(200)).body;
-    await request(t.http).post('/api/contact').set('X-Forwarded-For', '10.4.0.2').send(contactForm({ referralCode: callerCode })).expect(201);
+    const { referralCode: callerCode } = (
+      await request(t.http).get(`/api/protected/admin/partners/${caller.partnerId}`).set(bearer(superToken)).expect(200)
+    ).body;
+    await request(t.http)
+      .post('/api/contact')
+      .set('X-Forwarded-For', '10.4.0.2')
+      .send(contactForm({ referralCode: callerCode }))
+      .expect(201);
     const line = { month: '2026-10', partnerId: caller.partnerId, amountCents: 890, note: 'Matrix' };
     await request(t.http).post('/api/protected/admin/commissions').set(bearer(superToken)).send(line).expect(201);
   });
@@ -67,7 +85,14 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       case 'freshUser':
       case 'invitedUser': {
         const password = kind === 'freshUser' ? { password: 'Lang-en-uniek-42' } : {};
-        const user = { email: `matrix-user${++n}@test.nl`, firstName: 'Nieuw', lastName: 'Lid', role: 'staff', tenantId: tenant.tenantId, ...password };
+        const user = {
+          email: `matrix-user${++n}@test.nl`,
+          firstName: 'Nieuw',
+          lastName: 'Lid',
+          role: 'staff',
+          tenantId: tenant.tenantId,
+          ...password,
+        };
         return (await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send(user).expect(201)).body.id;
       }
       case 'partner':
@@ -87,16 +112,34 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         return (await reserve(t, tenant.tokens.staff, portion.id).expect(201)).body.id;
       }
       case 'contact':
-        return (await request(t.http).post('/api/contact').set('X-Forwarded-For', `10.2.0.${++n % 250}`).send(contactForm()).expect(201)).body.id;
+        return (
+          await request(t.http)
+            .post('/api/contact')
+            .set('X-Forwarded-For', `10.2.0.${++n % 250}`)
+            .send(contactForm())
+            .expect(201)
+        ).body.id;
       case 'contactedContact': {
         const id = await objectId('contact', tenant);
         await request(t.http).put(`/api/protected/admin/contacts/${id}`).set(bearer(superToken)).send({ status: 'contacted' }).expect(200);
         return id;
       }
       case 'apiKey':
-        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/api-keys`).set(bearer(tenant.tokens.admin)).send({ name: 'Matrix', scopes: ['portions:read'] }).expect(201)).body.id;
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/api-keys`)
+            .set(bearer(tenant.tokens.admin))
+            .send({ name: 'Matrix', scopes: ['portions:read'] })
+            .expect(201)
+        ).body.id;
       case 'webhook':
-        return (await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/webhooks`).set(bearer(tenant.tokens.admin)).send({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }).expect(201)).body.id;
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/webhooks`)
+            .set(bearer(tenant.tokens.admin))
+            .send({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] })
+            .expect(201)
+        ).body.id;
       case 'webhookDelivery': {
         const endpointId = await objectId('webhook', tenant);
         await offerPortion(t, tenant, clock);
@@ -104,7 +147,13 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         return `${endpointId}/deliveries/${row.id}`;
       }
       case 'partnerApplication':
-        return (await request(t.http).post('/api/partners/applications').set('X-Forwarded-For', `10.3.0.${++n % 250}`).send(partnerForm()).expect(201)).body.id;
+        return (
+          await request(t.http)
+            .post('/api/partners/applications')
+            .set('X-Forwarded-For', `10.3.0.${++n % 250}`)
+            .send(partnerForm())
+            .expect(201)
+        ).body.id;
     }
   }
 
@@ -119,15 +168,28 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   }
 
   /** Calls the route as `caller`; the event stream is read only up to its status. */
-  async function call(route: string, caller: Caller, pathTenant: TenantFixture, idTenant: TenantFixture): Promise<{ status: number; text: string }> {
+  async function call(
+    route: string,
+    caller: Caller,
+    pathTenant: TenantFixture,
+    idTenant: TenantFixture,
+  ): Promise<{ status: number; text: string }> {
     const [method, pattern] = route.split(' ');
     const expectation = EXPECTED[route];
     n++;
     // A month that has ended, so that it may be closed and paid.
     let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10');
-    if (expectation.id) path = path.replace(expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id', await objectId(expectation.id, idTenant));
+    if (expectation.id)
+      path = path.replace(
+        expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id',
+        await objectId(expectation.id, idTenant),
+      );
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
-    const body = expectation.csv ? expectation.csv(n) : expectation.body ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n)) : undefined;
+    const body = expectation.csv
+      ? expectation.csv(n)
+      : expectation.body
+        ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n))
+        : undefined;
     if (body) headers['Content-Type'] = expectation.csv ? 'text/csv' : 'application/json';
     const abort = new AbortController();
     const response = await fetch(`${baseUrl}${path}`, { method, headers, body, signal: abort.signal });
@@ -142,7 +204,9 @@ describe('access matrix: every route of the Nest route table, as every caller', 
   it('every route is in the expected-status table (add a line to access-matrix.table.ts for a new route)', () => {
     expect(routes.length).toBeGreaterThan(30);
     // Nest's table holds every route Fastify serves under /api (the Swagger UI's own files aside).
-    expect(servedRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !route.split(' ')[1].startsWith('/api/docs'))).toEqual(routes);
+    expect(
+      servedRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !route.split(' ')[1].startsWith('/api/docs')),
+    ).toEqual(routes);
     expect(routes.filter((route) => !EXPECTED[route])).toEqual([]);
     expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route))).toEqual([]);
   });
@@ -152,8 +216,14 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     for (const route of routes.filter((r) => EXPECTED[r])) {
       for (const [i, caller] of CALLERS.entries()) {
         const { status, text } = await call(route, caller, a, a);
-        if (status !== EXPECTED[route].status[i]) mismatches.push(`${route} as ${caller}: ${status}, expected ${EXPECTED[route].status[i]}`);
-        const foreign = caller === 'superadmin' ? [] : caller === 'partner' ? [...identifiers(a), ...identifiers(b), ...otherPartner] : identifiers(caller === 'adminB' ? a : b);
+        if (status !== EXPECTED[route].status[i])
+          mismatches.push(`${route} as ${caller}: ${status}, expected ${EXPECTED[route].status[i]}`);
+        const foreign =
+          caller === 'superadmin'
+            ? []
+            : caller === 'partner'
+              ? [...identifiers(a), ...identifiers(b), ...otherPartner]
+              : identifiers(caller === 'adminB' ? a : b);
         const leaked = foreign.filter((id) => text.includes(id));
         if (leaked.length > 0) mismatches.push(`${route} as ${caller} returned ${leaked.join(', ')}`);
       }
@@ -163,7 +233,9 @@ describe('access matrix: every route of the Nest route table, as every caller', 
 
   it("tenant B's object ids under tenant A's own paths answer 404 to A's allowed callers, and change nothing", async () => {
     const mismatches: string[] = [];
-    const crossable = routes.filter((route) => EXPECTED[route]?.id && EXPECTED[route].id !== 'tenant' && route.includes(':id') && !route.includes('/admin/'));
+    const crossable = routes.filter(
+      (route) => EXPECTED[route]?.id && EXPECTED[route].id !== 'tenant' && route.includes(':id') && !route.includes('/admin/'),
+    );
     for (const route of crossable) {
       for (const [i, caller] of CALLERS.entries()) {
         if (caller === 'anonymous' || caller === 'superadmin' || caller === 'adminB' || EXPECTED[route].status[i] >= 300) continue;
@@ -175,7 +247,10 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     }
     expect(crossable.length).toBeGreaterThan(5);
     expect(mismatches).toEqual([]);
-    const staff = await request(t.http).get(`/api/protected/tenants/${b.tenantId}/users/${b.userIds.staff}`).set(bearer(b.tokens.admin)).expect(200);
+    const staff = await request(t.http)
+      .get(`/api/protected/tenants/${b.tenantId}/users/${b.userIds.staff}`)
+      .set(bearer(b.tokens.admin))
+      .expect(200);
     expect(staff.body.firstName).toBe('Sanne');
   });
 
@@ -187,7 +262,10 @@ describe('access matrix: every route of the Nest route table, as every caller', 
       .set(bearer(a.tokens.kitchen))
       .send({ title: 'Soep', locationId: b.locationId, availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
     expect([400, 404]).toContain(created.status);
-    const reservations = await request(t.http).get(`/api/protected/tenants/${b.tenantId}/portions/${portionB.id}/reservations`).set(bearer(b.tokens.kitchen)).expect(200);
+    const reservations = await request(t.http)
+      .get(`/api/protected/tenants/${b.tenantId}/portions/${portionB.id}/reservations`)
+      .set(bearer(b.tokens.kitchen))
+      .expect(200);
     expect(reservations.body).toEqual([]);
   });
 });

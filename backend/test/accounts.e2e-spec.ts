@@ -63,7 +63,10 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       const mail = await mailTo(email);
       expect(mail.subject).toBe('Je account bij Portiepunt staat klaar');
       const link = linkIn(mail, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Lasagne-op-dinsdag' }).expect(204);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Lasagne-op-dinsdag' })
+        .expect(204);
 
       const response = await api().post('/api/auth/login').send({ email, password: 'Lasagne-op-dinsdag' }).expect(200);
       expect(response.body.user.mustChangePassword).toBe(false);
@@ -97,7 +100,10 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       const email = address('again');
       const user = await invite(email);
       const first = tokenOf(linkIn(await mailTo(email), 'https://portiepunt.example.nl/wachtwoord-instellen?token='));
-      await api().post(`/api/protected/tenants/${tenant.tenantId}/users/${user.id}/invitation`).set(bearer(tenant.tokens.admin)).expect(202);
+      await api()
+        .post(`/api/protected/tenants/${tenant.tenantId}/users/${user.id}/invitation`)
+        .set(bearer(tenant.tokens.admin))
+        .expect(202);
       const second = tokenOf(linkIn(await mailTo(email), 'https://portiepunt.example.nl/wachtwoord-instellen?token='));
       expect(second).not.toBe(first);
       await api().post('/api/auth/reset-password').send({ token: first, password: 'Lasagne-op-dinsdag' }).expect(400);
@@ -140,11 +146,17 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       const link = linkIn(mail, 'https://portiepunt.example.nl/wachtwoord-herstellen?token=');
 
       clock.advance(59 * MINUTE);
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Nieuw-na-vergeten' }).expect(204);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Nieuw-na-vergeten' })
+        .expect(204);
       await api().get('/api/protected/profile').set(bearer(fixture.tokens.staff)).expect(401);
       const fresh = await login(t.http, fixture.emails.staff, 'Nieuw-na-vergeten');
       await api().get('/api/protected/profile').set(bearer(fresh)).expect(200);
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Nog-een-keer-2026' }).expect(400);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Nog-een-keer-2026' })
+        .expect(400);
     });
 
     it('a known and an unknown address get the same status, headers and body after the same database statements; the lookup waits for the outbox', async () => {
@@ -184,7 +196,10 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api().post('/api/auth/forgot-password').send({ email: fixture.emails.kitchen }).expect(202);
       const link = linkIn(await mailTo(fixture.emails.kitchen), 'https://portiepunt.example.nl/wachtwoord-herstellen?token=');
       clock.advance(60 * MINUTE);
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Nieuw-na-vergeten' }).expect(400);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Nieuw-na-vergeten' })
+        .expect(400);
       await login(t.http, fixture.emails.kitchen, PASSWORD);
     });
 
@@ -196,13 +211,20 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       const response = await reset(fixture.userIds.admin, superadmin).expect(202);
       expect(response.text).toBe('');
       const link = linkIn(await mailTo(fixture.emails.admin), 'https://portiepunt.example.nl/wachtwoord-herstellen?token=');
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Door-de-beheerder-zelf' }).expect(204);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Door-de-beheerder-zelf' })
+        .expect(204);
       await login(t.http, fixture.emails.admin, 'Door-de-beheerder-zelf');
 
       await reset(actor.userId, superadmin).expect(404);
       await reset(fixture.userIds.staff, fixture.tokens.kitchen).expect(403);
       await reset(fixture.userIds.kitchen, other.tokens.admin).expect(403);
-      await api().put(`/api/protected/tenants/${other.tenantId}/users/${other.userIds.staff}`).set(bearer(other.tokens.admin)).send({ isActive: false }).expect(200);
+      await api()
+        .put(`/api/protected/tenants/${other.tenantId}/users/${other.userIds.staff}`)
+        .set(bearer(other.tokens.admin))
+        .send({ isActive: false })
+        .expect(200);
       await reset(other.userIds.staff, superadmin).expect(404);
       await t.app.get(OutboxWorker).runDue();
       expect(smtp.to(fixture.emails.kitchen)).toHaveLength(0);
@@ -211,7 +233,11 @@ describe('accounts: invitations, password reset and change, temporary passwords'
 
     it('mails nothing to an inactive user', async () => {
       const fixture = await createTenant(t);
-      await api().put(`/api/protected/tenants/${fixture.tenantId}/users/${fixture.userIds.staff}`).set(bearer(fixture.tokens.admin)).send({ isActive: false }).expect(200);
+      await api()
+        .put(`/api/protected/tenants/${fixture.tenantId}/users/${fixture.userIds.staff}`)
+        .set(bearer(fixture.tokens.admin))
+        .send({ isActive: false })
+        .expect(200);
       await api().post('/api/auth/forgot-password').send({ email: fixture.emails.staff }).expect(202);
       await t.app.get(OutboxWorker).runDue();
       expect(smtp.to(fixture.emails.staff)).toHaveLength(0);
@@ -251,7 +277,11 @@ describe('accounts: invitations, password reset and change, temporary passwords'
     it('after a change, tokens issued before it answer 401 and a token issued after it works, within the same second', async () => {
       const fixture = await createTenant(t);
       const before = fixture.tokens.kitchen;
-      await api().put('/api/protected/profile/password').set(bearer(before)).send({ currentPassword: PASSWORD, newPassword: 'Soep-van-de-dag-7' }).expect(204);
+      await api()
+        .put('/api/protected/profile/password')
+        .set(bearer(before))
+        .send({ currentPassword: PASSWORD, newPassword: 'Soep-van-de-dag-7' })
+        .expect(204);
       const after = await login(t.http, fixture.emails.kitchen, 'Soep-van-de-dag-7');
       await api().get('/api/protected/profile').set(bearer(before)).expect(401);
       await api().get('/api/protected/profile').set(bearer(after)).expect(200);
@@ -279,7 +309,11 @@ describe('accounts: invitations, password reset and change, temporary passwords'
         expect(refused.body).toMatchObject({ statusCode: 403, code: 'password_change_required' });
       }
 
-      await api().put('/api/protected/profile/password').set(bearer(token)).send({ currentPassword: 'Tijdelijk-2026', newPassword: 'Eigen-keus-2026' }).expect(204);
+      await api()
+        .put('/api/protected/profile/password')
+        .set(bearer(token))
+        .send({ currentPassword: 'Tijdelijk-2026', newPassword: 'Eigen-keus-2026' })
+        .expect(204);
       const fresh = await api().post('/api/auth/login').send({ email, password: 'Eigen-keus-2026' }).expect(200);
       expect(fresh.body.user.mustChangePassword).toBe(false);
       await api().get('/api/protected/reservations').set(bearer(fresh.body.token)).expect(200);
@@ -289,7 +323,10 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       const demo = await createTestApp();
       try {
         await seedDemoData(demo.app);
-        const response = await request(demo.http).post('/api/auth/login').send({ email: 'zorg@delinde.nl', password: DEMO_PASSWORD }).expect(200);
+        const response = await request(demo.http)
+          .post('/api/auth/login')
+          .send({ email: 'zorg@delinde.nl', password: DEMO_PASSWORD })
+          .expect(200);
         expect(response.body.user.mustChangePassword).toBe(false);
       } finally {
         await demo.close();

@@ -15,7 +15,11 @@ describe('API keys', () => {
 
   beforeAll(async () => {
     t = await createTestApp({ config: { apiKeyCallsPerMinute: CALLS_PER_MINUTE } });
-    second = await createTestApp({ databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, config: { apiKeyCallsPerMinute: CALLS_PER_MINUTE } });
+    second = await createTestApp({
+      databaseUrl: t.databaseUrl,
+      jwtSecret: t.config.jwtSecret,
+      config: { apiKeyCallsPerMinute: CALLS_PER_MINUTE },
+    });
     a = await createTenant(t);
     b = await createTenant(t);
   });
@@ -25,7 +29,11 @@ describe('API keys', () => {
   });
 
   async function createKey(tenant: TenantFixture, name: string, scopes: string[]) {
-    const response = await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/api-keys`).set(bearer(tenant.tokens.admin)).send({ name, scopes }).expect(201);
+    const response = await request(t.http)
+      .post(`/api/protected/tenants/${tenant.tenantId}/api-keys`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ name, scopes })
+      .expect(201);
     return response.body as { id: string; name: string; scopes: string[]; prefix: string; secret: string; lastUsedAt: string | null };
   }
 
@@ -42,7 +50,16 @@ describe('API keys', () => {
     expect(key).toMatchObject({ name: 'Keukensysteem', scopes: ['portions:write'], prefix: key.secret.slice(0, 14), lastUsedAt: null });
     const list = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.admin)).expect(200);
     expect(list.headers['content-range']).toBe('api-keys 0-0/1');
-    expect(list.body).toEqual([{ id: key.id, name: 'Keukensysteem', scopes: ['portions:write'], prefix: key.prefix, createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(list.body).toEqual([
+      {
+        id: key.id,
+        name: 'Keukensysteem',
+        scopes: ['portions:write'],
+        prefix: key.prefix,
+        createdAt: expect.any(String),
+        lastUsedAt: null,
+      },
+    ]);
     const [stored] = await t.app.get(DataSource).query('SELECT * FROM api_keys WHERE id = $1', [key.id]);
     expect(stored.secret_hash).toBe(createHash('sha256').update(key.secret).digest('hex'));
     expect(JSON.stringify(stored)).not.toContain(key.secret);
@@ -50,11 +67,18 @@ describe('API keys', () => {
 
   it('a portions:write key offers a portion that records the key, and the kitchen list shows its name', async () => {
     const key = await createKey(a, 'Kassa', ['portions:write']);
-    const created = await request(t.http).post(`/api/protected/tenants/${a.tenantId}/portions`).set(bearer(key.secret)).send(portionBody(a)).expect(201);
+    const created = await request(t.http)
+      .post(`/api/protected/tenants/${a.tenantId}/portions`)
+      .set(bearer(key.secret))
+      .send(portionBody(a))
+      .expect(201);
     expect(created.body.createdByApiKeyName).toBe('Kassa');
     const kitchen = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions`).set(bearer(a.tokens.kitchen)).expect(200);
     expect(kitchen.body.find((portion: { id: string }) => portion.id === created.body.id)).toMatchObject({ createdByApiKeyName: 'Kassa' });
-    const listed = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/api-keys/${key.id}`).set(bearer(a.tokens.admin)).expect(200);
+    const listed = await request(t.http)
+      .get(`/api/protected/tenants/${a.tenantId}/api-keys/${key.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(listed.body.lastUsedAt).not.toBeNull();
   });
 
@@ -88,7 +112,10 @@ describe('API keys', () => {
     const calm = await createKey(b, 'Rustig', ['portions:read']);
     const url = `/api/protected/tenants/${b.tenantId}/portions`;
     for (let call = 0; call < CALLS_PER_MINUTE; call++) {
-      await request(call % 2 === 0 ? t.http : second.http).get(url).set(bearer(busy.secret)).expect(200);
+      await request(call % 2 === 0 ? t.http : second.http)
+        .get(url)
+        .set(bearer(busy.secret))
+        .expect(200);
     }
     const throttled = await request(second.http).get(url).set(bearer(busy.secret)).expect(429);
     const retryAfter = Number(throttled.headers['retry-after']);
@@ -100,7 +127,11 @@ describe('API keys', () => {
   it("only the tenant's own admins manage its keys; another tenant's key id answers 404", async () => {
     const key = await createKey(a, 'Privé', ['portions:read']);
     await request(t.http).get(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.kitchen)).expect(403);
-    await request(t.http).post(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.staff)).send({ name: 'x', scopes: ['portions:read'] }).expect(403);
+    await request(t.http)
+      .post(`/api/protected/tenants/${a.tenantId}/api-keys`)
+      .set(bearer(a.tokens.staff))
+      .send({ name: 'x', scopes: ['portions:read'] })
+      .expect(403);
     await request(t.http).get(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(b.tokens.admin)).expect(403);
     await request(t.http).delete(`/api/protected/tenants/${b.tenantId}/api-keys/${key.id}`).set(bearer(b.tokens.admin)).expect(404);
     const list = await request(t.http).get(`/api/protected/tenants/${b.tenantId}/api-keys`).set(bearer(b.tokens.admin)).expect(200);
@@ -108,8 +139,16 @@ describe('API keys', () => {
   });
 
   it('refuses unknown scopes, an empty scope list and a missing name with 400 per field', async () => {
-    const response = await request(t.http).post(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.admin)).send({ scopes: ['admin:all'] }).expect(400);
+    const response = await request(t.http)
+      .post(`/api/protected/tenants/${a.tenantId}/api-keys`)
+      .set(bearer(a.tokens.admin))
+      .send({ scopes: ['admin:all'] })
+      .expect(400);
     expect(Object.keys(response.body.errors).sort()).toEqual(['name', 'scopes']);
-    await request(t.http).post(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.admin)).send({ name: 'Leeg', scopes: [] }).expect(400);
+    await request(t.http)
+      .post(`/api/protected/tenants/${a.tenantId}/api-keys`)
+      .set(bearer(a.tokens.admin))
+      .send({ name: 'Leeg', scopes: [] })
+      .expect(400);
   });
 });

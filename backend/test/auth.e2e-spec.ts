@@ -26,7 +26,15 @@ describe('identity: login, profile and registration', () => {
       const response = await api().post('/api/auth/login').send({ email: tenant.emails.staff, password: PASSWORD }).expect(200);
       expect(typeof response.body.token).toBe('string');
       expect(response.body.user).toEqual(
-        expect.objectContaining({ id: tenant.userIds.staff, email: tenant.emails.staff, firstName: 'Sanne', lastName: 'Staf', role: 'staff', tenantId: tenant.tenantId, mustChangePassword: false }),
+        expect.objectContaining({
+          id: tenant.userIds.staff,
+          email: tenant.emails.staff,
+          firstName: 'Sanne',
+          lastName: 'Staf',
+          role: 'staff',
+          tenantId: tenant.tenantId,
+          mustChangePassword: false,
+        }),
       );
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
     });
@@ -35,7 +43,14 @@ describe('identity: login, profile and registration', () => {
       await api()
         .post('/api/auth/register')
         .set({ Authorization: `Bearer ${tenant.tokens.admin}` })
-        .send({ email: 'pieter@test.nl', firstName: 'Pieter', lastName: 'Nieuw', role: 'staff', password: PASSWORD, tenantId: tenant.tenantId })
+        .send({
+          email: 'pieter@test.nl',
+          firstName: 'Pieter',
+          lastName: 'Nieuw',
+          role: 'staff',
+          password: PASSWORD,
+          tenantId: tenant.tenantId,
+        })
         .expect(201);
       const first = await api().post('/api/auth/login').send({ email: 'pieter@test.nl', password: PASSWORD }).expect(200);
       expect(first.body.firstLogin).toBe(true);
@@ -45,12 +60,18 @@ describe('identity: login, profile and registration', () => {
     });
 
     it('accepts the email trimmed and in any case', async () => {
-      await api().post('/api/auth/login').send({ email: `  ${tenant.emails.staff.toUpperCase()} `, password: PASSWORD }).expect(200);
+      await api()
+        .post('/api/auth/login')
+        .send({ email: `  ${tenant.emails.staff.toUpperCase()} `, password: PASSWORD })
+        .expect(200);
     });
 
     it('signs HS256 tokens carrying sub, role and tenantId with an expiry', async () => {
       const token = await login(t.http, tenant.emails.kitchen, PASSWORD);
-      const [header, payload] = token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
+      const [header, payload] = token
+        .split('.')
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()));
       expect(header.alg).toBe('HS256');
       expect(payload).toMatchObject({ sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId });
       expect(payload.exp - payload.iat).toBe(t.config.jwtTtlSeconds);
@@ -58,9 +79,17 @@ describe('identity: login, profile and registration', () => {
 
     it('gives a wrong email, a wrong password, an inactive user and an inactive tenant the same 401 body', async () => {
       const extra = await createTenant(t);
-      await api().put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`).set('Authorization', `Bearer ${extra.tokens.admin}`).send({ isActive: false }).expect(200);
+      await api()
+        .put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`)
+        .set('Authorization', `Bearer ${extra.tokens.admin}`)
+        .send({ isActive: false })
+        .expect(200);
       const inactiveTenant = await createTenant(t);
-      await api().put(`/api/protected/admin/tenants/${inactiveTenant.tenantId}`).set('Authorization', `Bearer ${superToken}`).send({ isActive: false }).expect(200);
+      await api()
+        .put(`/api/protected/admin/tenants/${inactiveTenant.tenantId}`)
+        .set('Authorization', `Bearer ${superToken}`)
+        .send({ isActive: false })
+        .expect(200);
 
       const attempts = [
         { email: 'nobody@test.nl', password: PASSWORD },
@@ -83,7 +112,13 @@ describe('identity: login, profile and registration', () => {
   describe('profile and tokens', () => {
     it('returns the caller', async () => {
       const response = await api().get('/api/protected/profile').set('Authorization', `Bearer ${tenant.tokens.kitchen}`).expect(200);
-      expect(response.body).toMatchObject({ id: tenant.userIds.kitchen, firstName: 'Kees', lastName: 'Keuken', role: 'kitchen', tenantId: tenant.tenantId });
+      expect(response.body).toMatchObject({
+        id: tenant.userIds.kitchen,
+        firstName: 'Kees',
+        lastName: 'Keuken',
+        role: 'kitchen',
+        tenantId: tenant.tenantId,
+      });
     });
 
     it('answers 401 without a token, with a malformed one, an expired one, or one signed otherwise', async () => {
@@ -108,7 +143,8 @@ describe('identity: login, profile and registration', () => {
       // Asks until it is refused; that must not happen before the token's expiry.
       let status = 200;
       const deadline = Date.now() + 3000;
-      while (status === 200 && Date.now() < deadline) status = (await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`)).status;
+      while (status === 200 && Date.now() < deadline)
+        status = (await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`)).status;
       expect(status).toBe(401);
       expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
     });
@@ -118,12 +154,17 @@ describe('identity: login, profile and registration', () => {
       const refusedWithinASecond = async (token: string) => {
         const deadline = Date.now() + 1000;
         let status = 0;
-        while (status !== 401 && Date.now() < deadline) status = (await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`)).status;
+        while (status !== 401 && Date.now() < deadline)
+          status = (await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`)).status;
         expect(status).toBe(401);
       };
       const extra = await createTenant(t);
       await api().get('/api/protected/profile').set('Authorization', `Bearer ${extra.tokens.staff}`).expect(200);
-      await api().put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`).set('Authorization', `Bearer ${extra.tokens.admin}`).send({ isActive: false }).expect(200);
+      await api()
+        .put(`/api/protected/tenants/${extra.tenantId}/users/${extra.userIds.staff}`)
+        .set('Authorization', `Bearer ${extra.tokens.admin}`)
+        .send({ isActive: false })
+        .expect(200);
       await refusedWithinASecond(extra.tokens.staff);
 
       await t.app.get(DataSource).query('DELETE FROM users WHERE id = $1', [extra.userIds.kitchen]);
@@ -132,11 +173,28 @@ describe('identity: login, profile and registration', () => {
   });
 
   describe('registration', () => {
-    const newUser = (tenantId: string, email: string, role = 'staff') => ({ email, firstName: 'Nina', lastName: 'Nieuw', role, password: 'Tijdelijk1!', tenantId });
+    const newUser = (tenantId: string, email: string, role = 'staff') => ({
+      email,
+      firstName: 'Nina',
+      lastName: 'Nieuw',
+      role,
+      password: 'Tijdelijk1!',
+      tenantId,
+    });
 
     it('an admin registers a user into their own tenant with a temporary password, who can then log in', async () => {
-      const response = await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(tenant.tenantId, 'nina@test.nl')).expect(201);
-      expect(response.body).toMatchObject({ email: 'nina@test.nl', role: 'staff', tenantId: tenant.tenantId, isActive: true, mustChangePassword: true });
+      const response = await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.admin}`)
+        .send(newUser(tenant.tenantId, 'nina@test.nl'))
+        .expect(201);
+      expect(response.body).toMatchObject({
+        email: 'nina@test.nl',
+        role: 'staff',
+        tenantId: tenant.tenantId,
+        isActive: true,
+        mustChangePassword: true,
+      });
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
       await login(t.http, 'nina@test.nl', 'Tijdelijk1!');
     });
@@ -148,26 +206,50 @@ describe('identity: login, profile and registration', () => {
     });
 
     it('an admin cannot register into another tenant', async () => {
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(other.tenantId, 'sneaky@test.nl')).expect(403);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.admin}`)
+        .send(newUser(other.tenantId, 'sneaky@test.nl'))
+        .expect(403);
     });
 
     it('a superadmin registers into any tenant', async () => {
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser(other.tenantId, 'bysuper@test.nl', 'admin')).expect(201);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${superToken}`)
+        .send(newUser(other.tenantId, 'bysuper@test.nl', 'admin'))
+        .expect(201);
     });
 
     it('kitchen and staff may not register anyone, and anonymous callers get 401', async () => {
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.kitchen}`).send(newUser(tenant.tenantId, 'k@test.nl')).expect(403);
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.staff}`).send(newUser(tenant.tenantId, 's@test.nl')).expect(403);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.kitchen}`)
+        .send(newUser(tenant.tenantId, 'k@test.nl'))
+        .expect(403);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.staff}`)
+        .send(newUser(tenant.tenantId, 's@test.nl'))
+        .expect(403);
       await api().post('/api/auth/register').send(newUser(tenant.tenantId, 'anon@test.nl')).expect(401);
     });
 
     it('no superadmin can be created through the API', async () => {
-      const response = await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser(tenant.tenantId, 'boss@test.nl', 'superadmin')).expect(400);
+      const response = await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${superToken}`)
+        .send(newUser(tenant.tenantId, 'boss@test.nl', 'superadmin'))
+        .expect(400);
       expect(response.body.errors.role).toBeDefined();
     });
 
     it('a duplicate email, in any case, gets 409', async () => {
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${tenant.tokens.admin}`).send(newUser(tenant.tenantId, 'NINA@test.nl')).expect(409);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${tenant.tokens.admin}`)
+        .send(newUser(tenant.tenantId, 'NINA@test.nl'))
+        .expect(409);
     });
 
     it('a password under 8 characters and a bad email get 400 per field', async () => {
@@ -180,7 +262,11 @@ describe('identity: login, profile and registration', () => {
     });
 
     it('registering into a tenant that does not exist gets 404', async () => {
-      await api().post('/api/auth/register').set('Authorization', `Bearer ${superToken}`).send(newUser('00000000-0000-4000-8000-000000000000', 'ghost@test.nl')).expect(404);
+      await api()
+        .post('/api/auth/register')
+        .set('Authorization', `Bearer ${superToken}`)
+        .send(newUser('00000000-0000-4000-8000-000000000000', 'ghost@test.nl'))
+        .expect(404);
     });
   });
 });

@@ -57,7 +57,16 @@ describe('backups that restore', () => {
     backupDir = join(parent, 'backups');
     const port = await freePort();
     const password = randomBytes(12).toString('hex');
-    server = new EmbeddedPostgres15({ databaseDir: join(parent, 'pg'), port, user: 'postgres', password, persistent: true, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
+    server = new EmbeddedPostgres15({
+      databaseDir: join(parent, 'pg'),
+      port,
+      user: 'postgres',
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
     await server.initialise();
     await server.start();
     adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
@@ -75,11 +84,19 @@ describe('backups that restore', () => {
     await reserve(source, tenant.tokens.staff, portion.id).expect(201);
     await request(source.http).post('/api/contact').send(contactForm()).expect(201);
     await request(source.http).post('/api/partners/applications').send(partnerForm()).expect(201);
-    await request(source.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 3 }).expect(200);
+    await request(source.http)
+      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 3 })
+      .expect(200);
     await request(source.http).post('/api/auth/login').send({ email: tenant.emails.staff, password: 'wrong-password' }).expect(401);
     await request(source.http).post('/api/auth/forgot-password').send({ email: tenant.emails.staff }).expect(202);
     await source.app.get(OutboxWorker).runDue(); // handles the request: a reset token and its mail
-    await request(source.http).post(`/api/protected/tenants/${tenant.tenantId}/api-keys`).set(bearer(tenant.tokens.admin)).send({ name: 'Kassa', scopes: ['stats:read'] }).expect(201);
+    await request(source.http)
+      .post(`/api/protected/tenants/${tenant.tenantId}/api-keys`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ name: 'Kassa', scopes: ['stats:read'] })
+      .expect(201);
     await request(source.http)
       .put('/api/protected/profile/notifications')
       .set(bearer(tenant.tokens.staff))
@@ -87,7 +104,9 @@ describe('backups that restore', () => {
       .expect(200);
     const tables = async (app: TestApp) => {
       const db = app.app.get(DataSource);
-      const names: { table_name: string }[] = await db.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name");
+      const names: { table_name: string }[] = await db.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name",
+      );
       const counts: Record<string, number> = {};
       for (const { table_name } of names) counts[table_name] = Number((await db.query(`SELECT count(*) AS n FROM "${table_name}"`))[0].n);
       return counts;
@@ -95,7 +114,9 @@ describe('backups that restore', () => {
     const before = await tables(source);
     await source.close();
 
-    const backup = await run('node', [script('db-backup.mjs')], { env: { ...process.env, DATABASE_URL: urlOf('source'), BACKUP_DIR: backupDir } });
+    const backup = await run('node', [script('db-backup.mjs')], {
+      env: { ...process.env, DATABASE_URL: urlOf('source'), BACKUP_DIR: backupDir },
+    });
     const file = backup.stdout.trim();
     expect(file).toMatch(/portiepunt-\d{8}-\d{6}\.dump$/);
     expect(readdirSync(backupDir)).toEqual([file.split('/').pop()]);
@@ -106,7 +127,21 @@ describe('backups that restore', () => {
     try {
       const after = await tables(restored);
       expect(after).toEqual(before);
-      const filled = ['tenants', 'users', 'locations', 'portions', 'reservations', 'contact_requests', 'partner_applications', 'tenant_settings', 'audit_log', 'outbound_emails', 'password_tokens', 'api_keys', 'notification_preferences'];
+      const filled = [
+        'tenants',
+        'users',
+        'locations',
+        'portions',
+        'reservations',
+        'contact_requests',
+        'partner_applications',
+        'tenant_settings',
+        'audit_log',
+        'outbound_emails',
+        'password_tokens',
+        'api_keys',
+        'notification_preferences',
+      ];
       expect(filled.filter((table) => !(after[table] > 0))).toEqual([]);
       const token = await login(restored.http, tenant.emails.kitchen, PASSWORD);
       const stream = await EventStream.open(await listen(restored), token);
@@ -118,16 +153,18 @@ describe('backups that restore', () => {
     }
 
     // Restoring into a database that is not empty is refused.
-    const refused = await run('node', [script('db-restore.mjs'), file], { env: { ...process.env, DATABASE_URL: target } }).catch((error: { code: number; stderr: string }) => error);
+    const refused = await run('node', [script('db-restore.mjs'), file], { env: { ...process.env, DATABASE_URL: target } }).catch(
+      (error: { code: number; stderr: string }) => error,
+    );
     expect(refused).toMatchObject({ code: 1, stderr: expect.stringContaining('not empty') });
   }, 180_000);
 
   it('says so in one line, and writes no file, when pg_dump does not match the server', async () => {
     const dir = join(parent, 'mismatch');
     // The test run's main server is PostgreSQL 18; the client here is 15.
-    const result = await run('node', [script('db-backup.mjs')], { env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL, BACKUP_DIR: dir } }).catch(
-      (error: { code: number; stderr: string }) => error,
-    );
+    const result = await run('node', [script('db-backup.mjs')], {
+      env: { ...process.env, DATABASE_URL: process.env.TEST_DATABASE_ADMIN_URL, BACKUP_DIR: dir },
+    }).catch((error: { code: number; stderr: string }) => error);
     expect(result).toMatchObject({ code: 1 });
     const stderr = (result as { stderr: string }).stderr.trim();
     expect(stderr.split('\n')).toHaveLength(1);

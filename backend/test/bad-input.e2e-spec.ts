@@ -58,13 +58,22 @@ describe('bad input answers 400 naming the field, never a 500', () => {
     const response = await request(t.http)
       .post('/api/protected/admin/tenants')
       .set(bearer(superToken))
-      .send({ name: 'Nul BV', slug: 'nul-bv', plan: 'starter', admin: { email: null, firstName: 'A', lastName: 'B', password: 'Welkom123!' } })
+      .send({
+        name: 'Nul BV',
+        slug: 'nul-bv',
+        plan: 'starter',
+        admin: { email: null, firstName: 'A', lastName: 'B', password: 'Welkom123!' },
+      })
       .expect(400);
     expect(response.body.errors).toEqual({ 'admin.email': ['admin.email must not be null'] });
   });
 
   it('null is accepted where the DTO documents the field as nullable (a location without address)', async () => {
-    const response = await request(t.http).put(`/api/protected/tenants/${f.tenantId}/locations/${f.locationId}`).set(bearer(f.tokens.admin)).send({ address: null }).expect(200);
+    const response = await request(t.http)
+      .put(`/api/protected/tenants/${f.tenantId}/locations/${f.locationId}`)
+      .set(bearer(f.tokens.admin))
+      .send({ address: null })
+      .expect(200);
     expect(response.body.address).toBeNull();
   });
 
@@ -78,7 +87,10 @@ describe('bad input answers 400 naming the field, never a 500', () => {
   });
 
   it('NUL in a query parameter answers 400 naming it', async () => {
-    const response = await request(t.http).get(`${portionsPath}?filter=${encodeURIComponent('{"q":"a\u0000"}')}`).set(bearer(f.tokens.kitchen)).expect(400);
+    const response = await request(t.http)
+      .get(`${portionsPath}?filter=${encodeURIComponent('{"q":"a\u0000"}')}`)
+      .set(bearer(f.tokens.kitchen))
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['filter']);
   });
 
@@ -88,7 +100,12 @@ describe('bad input answers 400 naming the field, never a 500', () => {
   });
 
   it('NUL in a JSON key answers 400 naming it', async () => {
-    const response = await request(t.http).put(staffPath).set(bearer(f.tokens.admin)).set('Content-Type', 'application/json').send('{"first\\u0000Name":"A"}').expect(400);
+    const response = await request(t.http)
+      .put(staffPath)
+      .set(bearer(f.tokens.admin))
+      .set('Content-Type', 'application/json')
+      .send('{"first\\u0000Name":"A"}')
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['first\u0000Name']);
   });
 });

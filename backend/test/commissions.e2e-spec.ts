@@ -25,7 +25,11 @@ describe('commission ledger', () => {
     post: (url: string, body: object = {}) => request(t.http).post(url).set('Authorization', `Bearer ${superToken}`).send(body),
   });
   const lines = async (month: string) =>
-    (await su().get(`/api/protected/admin/commissions?filter=${encodeURIComponent(JSON.stringify({ month }))}`).expect(200)).body;
+    (
+      await su()
+        .get(`/api/protected/admin/commissions?filter=${encodeURIComponent(JSON.stringify({ month }))}`)
+        .expect(200)
+    ).body;
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();
@@ -34,13 +38,23 @@ describe('commission ledger', () => {
     superToken = (await createSuperadmin(t)).token;
     other = await createTenant(t); // not attributed: earns nobody anything
     const { website, ...input } = partnerForm({ company: 'Ledger Advies' });
-    const application = await t.app.get(SubmitPartnerApplicationUseCase).execute(input as unknown as NewPartnerApplication, { ip: 'ledger', honeypot: website as string });
-    partnerId = (await su().put(`/api/protected/admin/partner-applications/${application.id}`, { status: 'accepted' }).expect(200)).body.partnerId;
+    const application = await t.app
+      .get(SubmitPartnerApplicationUseCase)
+      .execute(input as unknown as NewPartnerApplication, { ip: 'ledger', honeypot: website as string });
+    partnerId = (await su().put(`/api/protected/admin/partner-applications/${application.id}`, { status: 'accepted' }).expect(200)).body
+      .partnerId;
     // A referred demo request, converted into a Groep tenant that is attributed to the partner.
-    const lead = await request(t.http).post('/api/contact').send(contactForm({ referralCode: 'ledger-advies' })).expect(201);
+    const lead = await request(t.http)
+      .post('/api/contact')
+      .send(contactForm({ referralCode: 'ledger-advies' }))
+      .expect(201);
     await su().put(`/api/protected/admin/contacts/${lead.body.id}`, { status: 'contacted' }).expect(200);
     const converted = await su()
-      .post(`/api/protected/admin/contacts/${lead.body.id}/convert`, { slug: 'ledger-klant', plan: 'group', admin: { email: 'beheer@ledgerklant.nl', firstName: 'Lot', lastName: 'Klant', password: 'Welkom123!' } })
+      .post(`/api/protected/admin/contacts/${lead.body.id}/convert`, {
+        slug: 'ledger-klant',
+        plan: 'group',
+        admin: { email: 'beheer@ledgerklant.nl', firstName: 'Lot', lastName: 'Klant', password: 'Welkom123!' },
+      })
       .expect(201);
     tenantId = converted.body.tenant.id;
     expect(converted.body.tenant.partnerId).toBe(partnerId);
@@ -63,11 +77,24 @@ describe('commission ledger', () => {
 
   it('the job is idempotent and safe in parallel: one line per attributed tenant, a full month of Groep earns 890 cents', async () => {
     const write = t.app.get(WriteCommissionLinesUseCase);
-    const results = await Promise.all([write.execute('2026-10', clock.now()), write.execute('2026-10', clock.now()), write.execute('2026-10', clock.now())]);
+    const results = await Promise.all([
+      write.execute('2026-10', clock.now()),
+      write.execute('2026-10', clock.now()),
+      write.execute('2026-10', clock.now()),
+    ]);
     expect(results.reduce((sum, result) => sum + result.written, 0)).toBe(1);
     const [line, ...rest] = await lines('2026-10');
     expect(rest).toEqual([]);
-    expect(line).toMatchObject({ partnerId, tenantId, kind: 'monthly', activeDays: 31, daysInMonth: 31, commissionRate: 10, amountCents: 890, status: 'open' });
+    expect(line).toMatchObject({
+      partnerId,
+      tenantId,
+      kind: 'monthly',
+      activeDays: 31,
+      daysInMonth: 31,
+      commissionRate: 10,
+      amountCents: 890,
+      status: 'open',
+    });
   });
 
   it('closing the month keeps its lines and marks them closed; closing again changes nothing', async () => {
@@ -78,15 +105,28 @@ describe('commission ledger', () => {
     expect(closed[0]).toMatchObject({ status: 'closed', amountCents: 890 });
   });
 
-  it('marks a partner\'s closed month paid once, with date and reference; a month not closed answers 409', async () => {
-    await su().post('/api/protected/admin/commissions/2026-09/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' }).expect(409);
-    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '5-11-2026', reference: 'BANK-1' }).expect(400);
-    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' }).expect(204);
-    await su().post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-06', reference: 'BANK-2' }).expect(409);
-    expect((await lines('2026-10'))[0]).toMatchObject({ status: 'paid', paidOn: '2026-11-05', paymentReference: 'BANK-1', amountCents: 890 });
+  it("marks a partner's closed month paid once, with date and reference; a month not closed answers 409", async () => {
+    await su()
+      .post('/api/protected/admin/commissions/2026-09/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' })
+      .expect(409);
+    await su()
+      .post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '5-11-2026', reference: 'BANK-1' })
+      .expect(400);
+    await su()
+      .post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-05', reference: 'BANK-1' })
+      .expect(204);
+    await su()
+      .post('/api/protected/admin/commissions/2026-10/payouts', { partnerId, paidOn: '2026-11-06', reference: 'BANK-2' })
+      .expect(409);
+    expect((await lines('2026-10'))[0]).toMatchObject({
+      status: 'paid',
+      paidOn: '2026-11-05',
+      paymentReference: 'BANK-1',
+      amountCents: 890,
+    });
   });
 
-  it('exports a month\'s payouts as CSV, one row per partner', async () => {
+  it("exports a month's payouts as CSV, one row per partner", async () => {
     const response = await su().get('/api/protected/admin/commissions/2026-10/payouts.csv').expect(200);
     expect(response.headers['content-type']).toMatch(/^text\/csv/);
     expect(response.text.trim().split('\r\n')).toEqual([
@@ -96,14 +136,18 @@ describe('commission ledger', () => {
   });
 
   it('corrections are new lines, refused for a paid month or a month not ended', async () => {
-    await su().post('/api/protected/admin/commissions', { month: '2026-10', partnerId, tenantId, amountCents: -100, note: 'Te veel' }).expect(409);
+    await su()
+      .post('/api/protected/admin/commissions', { month: '2026-10', partnerId, tenantId, amountCents: -100, note: 'Te veel' })
+      .expect(409);
     await su().post('/api/protected/admin/commissions', { month: '2026-11', partnerId, amountCents: -100, note: 'Te vroeg' }).expect(409);
-    const correction = await su().post('/api/protected/admin/commissions', { month: '2026-09', partnerId, tenantId, amountCents: -100, note: 'Teruggedraaid' }).expect(201);
+    const correction = await su()
+      .post('/api/protected/admin/commissions', { month: '2026-09', partnerId, tenantId, amountCents: -100, note: 'Teruggedraaid' })
+      .expect(201);
     expect(correction.body).toMatchObject({ kind: 'correction', amountCents: -100, note: 'Teruggedraaid', status: 'open' });
     expect((await lines('2026-10')).map((line: { amountCents: number }) => line.amountCents)).toEqual([890]);
   });
 
-  it('the superadmin sets and clears a tenant\'s attribution; the history records who changed it, oldest first', async () => {
+  it("the superadmin sets and clears a tenant's attribution; the history records who changed it, oldest first", async () => {
     const url = `/api/protected/admin/tenants/${other.tenantId}/attribution`;
     expect((await su().get(url).expect(200)).body).toEqual({ tenantId: other.tenantId, partnerId: null, history: [] });
     await su().put(url, {}).expect(400);
@@ -111,7 +155,13 @@ describe('commission ledger', () => {
     await su().put(url, { partnerId }).expect(200);
     const cleared = (await su().put(url, { partnerId: null }).expect(200)).body;
     expect(cleared.partnerId).toBeNull();
-    expect(cleared.history.map((change: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { name: string } }) => [change.fromPartnerId, change.toPartnerId, change.changedBy.name])).toEqual([
+    expect(
+      cleared.history.map((change: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { name: string } }) => [
+        change.fromPartnerId,
+        change.toPartnerId,
+        change.changedBy.name,
+      ]),
+    ).toEqual([
       [null, partnerId, 'Sam Super'],
       [partnerId, null, 'Sam Super'],
     ]);
@@ -128,7 +178,10 @@ describe('commission ledger', () => {
     const invitation = smtp.to(email).find((mail) => mail.text?.includes('/wachtwoord-instellen?token='));
     if (!invitation) throw new Error(`no invitation mail to ${email}`);
     const link = linkIn(invitation, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
-    await request(t.http).post('/api/auth/reset-password').send({ token: new URL(link).searchParams.get('token'), password: 'Partner-link-2026' }).expect(204);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token: new URL(link).searchParams.get('token'), password: 'Partner-link-2026' })
+      .expect(204);
     const token = (await request(t.http).post('/api/auth/login').send({ email, password: 'Partner-link-2026' }).expect(200)).body.token;
     const partner = (url: string) => request(t.http).get(url).set('Authorization', `Bearer ${token}`);
     expect((await partner('/api/protected/partner').expect(200)).body).toEqual({

@@ -6,7 +6,9 @@ import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
-const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'notification-preferences', 'api-keys', 'audit-log'].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
+const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'notification-preferences', 'api-keys', 'audit-log'].flatMap(
+  (kind) => [`${kind}.json`, `${kind}.csv`],
+);
 
 /** Fetches a binary body (supertest would otherwise parse or drop it). */
 function download(t: TestApp, path: string, token: string) {
@@ -54,11 +56,25 @@ async function findAnywhere(databaseUrl: string, needles: string[]): Promise<str
 const OWN_PASSWORD = 'Zelf-gekozen-42';
 
 /** Registers a colleague through the API (a temporary password) and lets them choose their own, as they must first. */
-async function addColleague(t: TestApp, tenant: TenantFixture, fields: { email: string; firstName: string; lastName: string; role: string }): Promise<{ id: string; token: string }> {
-  const created = await request(t.http).post('/api/auth/register').set(bearer(tenant.tokens.admin)).send({ ...fields, password: PASSWORD, tenantId: tenant.tenantId }).expect(201);
-  const temporary = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: PASSWORD }).expect(200)).body.token;
-  await request(t.http).put('/api/protected/profile/password').set(bearer(temporary)).send({ currentPassword: PASSWORD, newPassword: OWN_PASSWORD }).expect(204);
-  const token = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: OWN_PASSWORD }).expect(200)).body.token;
+async function addColleague(
+  t: TestApp,
+  tenant: TenantFixture,
+  fields: { email: string; firstName: string; lastName: string; role: string },
+): Promise<{ id: string; token: string }> {
+  const created = await request(t.http)
+    .post('/api/auth/register')
+    .set(bearer(tenant.tokens.admin))
+    .send({ ...fields, password: PASSWORD, tenantId: tenant.tenantId })
+    .expect(201);
+  const temporary = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: PASSWORD }).expect(200)).body
+    .token;
+  await request(t.http)
+    .put('/api/protected/profile/password')
+    .set(bearer(temporary))
+    .send({ currentPassword: PASSWORD, newPassword: OWN_PASSWORD })
+    .expect(204);
+  const token = (await request(t.http).post('/api/auth/login').send({ email: fields.email, password: OWN_PASSWORD }).expect(200)).body
+    .token;
   return { id: created.body.id, token };
 }
 
@@ -80,7 +96,11 @@ describe('data rights', () => {
     await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
     await offerPortion(t, b, clock, { title: 'Geheime soep van B' });
     apiKeySecret = (
-      await request(t.http).post(`/api/protected/tenants/${a.tenantId}/api-keys`).set(bearer(a.tokens.admin)).send({ name: 'Keukensysteem', scopes: ['portions:write'] }).expect(201)
+      await request(t.http)
+        .post(`/api/protected/tenants/${a.tenantId}/api-keys`)
+        .set(bearer(a.tokens.admin))
+        .send({ name: 'Keukensysteem', scopes: ['portions:write'] })
+        .expect(201)
     ).body.secret;
   });
 
@@ -123,7 +143,7 @@ describe('data rights', () => {
   });
 
   describe('personal export', () => {
-    it('gives every user their own profile and reservations, and nobody else\'s', async () => {
+    it("gives every user their own profile and reservations, and nobody else's", async () => {
       const response = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.staff)).expect(200);
       expect(response.headers['content-disposition']).toContain('attachment');
       expect(response.body.profile).toMatchObject({ id: a.userIds.staff, email: a.emails.staff, firstName: 'Sanne' });
@@ -138,14 +158,27 @@ describe('data rights', () => {
     it('leaves their name and address nowhere in the database, refuses their login, and keeps the statistics equal', async () => {
       const c = await createTenant(t);
       const portion = await offerPortion(t, c, clock, { totalQuantity: 4 });
-      const pieter = await addColleague(t, c, { email: 'pieter.erasmus@example.nl', firstName: 'Pieterjan', lastName: 'Wegwezen', role: 'staff' });
+      const pieter = await addColleague(t, c, {
+        email: 'pieter.erasmus@example.nl',
+        firstName: 'Pieterjan',
+        lastName: 'Wegwezen',
+        role: 'staff',
+      });
       await reserve(t, pieter.token, portion.id, 1).expect(201);
-      await request(t.http).put('/api/protected/profile/notifications').set(bearer(pieter.token)).send({ newPortions: 'instant', locations: null, push: false, reminders: true }).expect(200);
+      await request(t.http)
+        .put('/api/protected/profile/notifications')
+        .set(bearer(pieter.token))
+        .send({ newPortions: 'instant', locations: null, push: false, reminders: true })
+        .expect(200);
       const mine = (await request(t.http).get('/api/protected/profile/export').set(bearer(pieter.token)).expect(200)).body;
       expect(mine.notificationPreferences).toMatchObject({ newPortions: 'instant', reminders: true });
-      const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
+      const statsBefore = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200))
+        .body;
 
-      const erased = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${pieter.id}`).set(bearer(c.tokens.admin)).expect(200);
+      const erased = await request(t.http)
+        .delete(`/api/protected/tenants/${c.tenantId}/users/${pieter.id}`)
+        .set(bearer(c.tokens.admin))
+        .expect(200);
       expect(erased.body).toMatchObject({ id: pieter.id, isActive: false, firstName: 'Verwijderde' });
 
       expect(await findAnywhere(t.databaseUrl, ['pieter.erasmus', 'Pieterjan', 'Wegwezen'])).toEqual([]);
@@ -156,7 +189,8 @@ describe('data rights', () => {
       expect(left.rows[0].n).toBe(0);
       await request(t.http).post('/api/auth/login').send({ email: 'pieter.erasmus@example.nl', password: OWN_PASSWORD }).expect(401);
       await request(t.http).get('/api/protected/profile').set(bearer(pieter.token)).expect(401);
-      const statsAfter = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200)).body;
+      const statsAfter = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/stats`).set(bearer(c.tokens.admin)).expect(200))
+        .body;
       expect(statsAfter).toEqual(statsBefore);
       const files = await unzipExport(t, c.tenantId, c.tokens.admin);
       expect(Object.values(files).join('\n')).not.toMatch(/pieter\.erasmus|Pieterjan|Wegwezen/);
@@ -165,27 +199,55 @@ describe('data rights', () => {
 
     it('can never be undone by reactivating the account', async () => {
       const c = await createTenant(t);
-      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`).set(bearer(c.tokens.admin)).expect(200);
-      const response = await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`).set(bearer(c.tokens.admin)).send({ isActive: true }).expect(409);
+      await request(t.http)
+        .delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`)
+        .set(bearer(c.tokens.admin))
+        .expect(200);
+      const response = await request(t.http)
+        .put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`)
+        .set(bearer(c.tokens.admin))
+        .send({ isActive: true })
+        .expect(409);
       expect(response.body.code).toBe('user_erased');
-      await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`).set(bearer(c.tokens.admin)).expect(409);
+      await request(t.http)
+        .delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.kitchen}`)
+        .set(bearer(c.tokens.admin))
+        .expect(409);
     });
 
     it('refuses to erase your own account or the last active admin with 409', async () => {
       const c = await createTenant(t);
-      const self = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(c.tokens.admin)).expect(409);
+      const self = await request(t.http)
+        .delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`)
+        .set(bearer(c.tokens.admin))
+        .expect(409);
       expect(self.body.code).toBe('own_erasure');
-      const second = await addColleague(t, c, { email: `tweede.${c.tenantId}@example.nl`, firstName: 'Tweede', lastName: 'Beheerder', role: 'admin' });
+      const second = await addColleague(t, c, {
+        email: `tweede.${c.tenantId}@example.nl`,
+        firstName: 'Tweede',
+        lastName: 'Beheerder',
+        role: 'admin',
+      });
       await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).expect(200);
-      await request(t.http).put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`).set(bearer(second.token)).send({}).expect(409);
-      const last = await request(t.http).delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`).set(bearer(second.token)).expect(409);
+      await request(t.http)
+        .put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.admin}`)
+        .set(bearer(second.token))
+        .send({})
+        .expect(409);
+      const last = await request(t.http)
+        .delete(`/api/protected/tenants/${c.tenantId}/users/${second.id}`)
+        .set(bearer(second.token))
+        .expect(409);
       expect(last.body.code).toBe('own_erasure');
     });
 
     it('finds no user of another tenant (404) and refuses every role but admin (403)', async () => {
       await request(t.http).delete(`/api/protected/tenants/${a.tenantId}/users/${b.userIds.staff}`).set(bearer(a.tokens.admin)).expect(404);
       await request(t.http).delete(`/api/protected/tenants/${a.tenantId}/users/${a.userIds.staff}`).set(bearer(b.tokens.admin)).expect(403);
-      await request(t.http).delete(`/api/protected/tenants/${a.tenantId}/users/${a.userIds.staff}`).set(bearer(a.tokens.kitchen)).expect(403);
+      await request(t.http)
+        .delete(`/api/protected/tenants/${a.tenantId}/users/${a.userIds.staff}`)
+        .set(bearer(a.tokens.kitchen))
+        .expect(403);
       await request(t.http).delete(`/api/protected/tenants/${a.tenantId}/users/${a.userIds.staff}`).set(bearer(superToken)).expect(403);
       await request(t.http).get('/api/protected/profile').set(bearer(a.tokens.staff)).expect(200);
     });
@@ -196,15 +258,31 @@ describe('data rights', () => {
       const c = await createTenant(t);
       await offerPortion(t, c, clock);
       const tenant = (await request(t.http).get(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).expect(200)).body;
-      const active = await request(t.http).delete(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).send({ slug: tenant.slug }).expect(409);
+      const active = await request(t.http)
+        .delete(`/api/protected/admin/tenants/${c.tenantId}`)
+        .set(bearer(superToken))
+        .send({ slug: tenant.slug })
+        .expect(409);
       expect(active.body.code).toBe('tenant_active');
       await request(t.http).put(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).send({ isActive: false }).expect(200);
-      const wrong = await request(t.http).delete(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).send({ slug: 'iets-anders' }).expect(400);
+      const wrong = await request(t.http)
+        .delete(`/api/protected/admin/tenants/${c.tenantId}`)
+        .set(bearer(superToken))
+        .send({ slug: 'iets-anders' })
+        .expect(400);
       expect(Object.keys(wrong.body.errors)).toEqual(['slug']);
       await request(t.http).delete(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).send({}).expect(400);
-      await request(t.http).delete(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(b.tokens.admin)).send({ slug: tenant.slug }).expect(403);
+      await request(t.http)
+        .delete(`/api/protected/admin/tenants/${c.tenantId}`)
+        .set(bearer(b.tokens.admin))
+        .send({ slug: tenant.slug })
+        .expect(403);
 
-      await request(t.http).delete(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).send({ slug: tenant.slug }).expect(200);
+      await request(t.http)
+        .delete(`/api/protected/admin/tenants/${c.tenantId}`)
+        .set(bearer(superToken))
+        .send({ slug: tenant.slug })
+        .expect(200);
       await request(t.http).get(`/api/protected/admin/tenants/${c.tenantId}`).set(bearer(superToken)).expect(404);
       expect(await findAnywhere(t.databaseUrl, Object.values(c.emails))).toEqual([]);
       const client = new pg.Client({ connectionString: t.databaseUrl });
@@ -215,7 +293,11 @@ describe('data rights', () => {
       );
       await client.end();
       expect(Number(left.rows[0].n)).toBe(0);
-      const audit = await request(t.http).get('/api/protected/admin/audit').query({ filter: JSON.stringify({ action: 'tenant.erased', tenantId: c.tenantId }) }).set(bearer(superToken)).expect(200);
+      const audit = await request(t.http)
+        .get('/api/protected/admin/audit')
+        .query({ filter: JSON.stringify({ action: 'tenant.erased', tenantId: c.tenantId }) })
+        .set(bearer(superToken))
+        .expect(200);
       expect(audit.body).toHaveLength(1);
     });
   });

@@ -44,7 +44,16 @@ describe('faults: a PostgreSQL restart under light load', () => {
     chmodSync(parent, 0o755);
     const port = await freePort();
     const password = randomBytes(12).toString('hex');
-    server = new EmbeddedPostgres({ databaseDir: join(parent, 'pg'), port, user: 'postgres', password, persistent: true, createPostgresUser: true, onLog: () => undefined, onError: () => undefined });
+    server = new EmbeddedPostgres({
+      databaseDir: join(parent, 'pg'),
+      port,
+      user: 'postgres',
+      password,
+      persistent: true,
+      createPostgresUser: true,
+      onLog: () => undefined,
+      onError: () => undefined,
+    });
     await server.initialise();
     await server.start();
     const admin = new pg.Client({ connectionString: `postgres://postgres:${password}@127.0.0.1:${port}/postgres` });
@@ -76,14 +85,22 @@ describe('faults: a PostgreSQL restart under light load', () => {
     expect([...statuses]).toEqual([503]);
 
     await server.start();
-    await eventually(async () => (await request(t.http).get('/api/protected/profile').set(bearer(f.tokens.staff))).status === 200, 30_000, 'recovery');
+    await eventually(
+      async () => (await request(t.http).get('/api/protected/profile').set(bearer(f.tokens.staff))).status === 200,
+      30_000,
+      'recovery',
+    );
     // The LISTEN connection is back too: a change made now reaches an open stream.
     const stream = await EventStream.open(baseUrl, f.tokens.staff);
-    await eventually(async () => {
-      const portion = await offerPortion(t, f, clock);
-      await stream.next((e) => e.type === 'portion.created' && e.data.id === portion.id, 1500, 'the new portion');
-      return true;
-    }, 30_000, 'a live event after the restart');
+    await eventually(
+      async () => {
+        const portion = await offerPortion(t, f, clock);
+        await stream.next((e) => e.type === 'portion.created' && e.data.id === portion.id, 1500, 'the new portion');
+        return true;
+      },
+      30_000,
+      'a live event after the restart',
+    );
     stream.close();
   }, 120_000);
 });

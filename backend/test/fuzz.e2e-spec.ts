@@ -37,7 +37,7 @@ const isWrite = (operation: Operation) => operation.method !== 'GET';
 
 function encodePathValue(value: unknown): string {
   try {
-    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value) ?? '');
+    return encodeURIComponent(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''));
   } catch {
     return 'not-encodable'; // a lone surrogate cannot be percent-encoded as UTF-8
   }
@@ -61,10 +61,23 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
     const portionA = await offerPortion(t, a, clock);
     const portionB = await offerPortion(t, b, clock);
     const reservation = (await reserve(t, a.tokens.staff, portionA.id).expect(201)).body.id as string;
-    const inject = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '10.9.9.9' } });
+    const inject = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, headers: { 'x-forwarded-for': '10.9.9.9' } });
     const contact = (await inject('/api/contact', contactForm())).json().id as string;
     const partner = (await inject('/api/partners/applications', partnerForm())).json().id as string;
-    uuids = [a.tenantId, a.locationId, ...Object.values(a.userIds), portionA.id, reservation, contact, partner, b.tenantId, b.locationId, b.userIds.staff, portionB.id];
+    uuids = [
+      a.tenantId,
+      a.locationId,
+      ...Object.values(a.userIds),
+      portionA.id,
+      reservation,
+      contact,
+      partner,
+      b.tenantId,
+      b.locationId,
+      b.userIds.staff,
+      portionB.id,
+    ];
 
     // Row count and the sum of row versions (xmin) of every table but the logs of refusals: the throttle's, and the
     // audit log, which records a failed login by design.
@@ -72,7 +85,12 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
     const tables: { table_name: string }[] = await db.query(
       "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name NOT IN ('throttle_hits', 'migrations', 'audit_log') ORDER BY table_name",
     );
-    const sql = tables.map(({ table_name }) => `SELECT '${table_name}' AS t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS v FROM "${table_name}"`).join(' UNION ALL ');
+    const sql = tables
+      .map(
+        ({ table_name }) =>
+          `SELECT '${table_name}' AS t, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) AS v FROM "${table_name}"`,
+      )
+      .join(' UNION ALL ');
     fingerprint = async () => JSON.stringify(await db.query(sql));
   });
   afterAll(() => t.close());
@@ -91,12 +109,19 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
     const body = operation.body ? valid(operation.body, { uuids: known.uuids() }) : fc.constant(undefined);
     return fc.record({
       caller: fc.constantFrom(...allowedCallers(operation)),
-      path: fc.tuple(...pathParams.map((p) => pathValue(p.name))).map((values) =>
-        pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodePathValue(values[i])), operation.path),
-      ),
-      query: fc.tuple(...queryParams.map((p) => fc.option(fc.oneof(valid(p.schema ?? {}, { uuids: known.uuids() }), hostileValue), { nil: undefined }))).map((values) =>
-        queryParams.map((p, i) => (values[i] === undefined ? '' : `${p.name}=${encodePathValue(values[i])}`)).filter(Boolean).join('&'),
-      ),
+      path: fc
+        .tuple(...pathParams.map((p) => pathValue(p.name)))
+        .map((values) => pathParams.reduce((path, p, i) => path.replace(`{${p.name}}`, encodePathValue(values[i])), operation.path)),
+      query: fc
+        .tuple(
+          ...queryParams.map((p) => fc.option(fc.oneof(valid(p.schema ?? {}, { uuids: known.uuids() }), hostileValue), { nil: undefined })),
+        )
+        .map((values) =>
+          queryParams
+            .map((p, i) => (values[i] === undefined ? '' : `${p.name}=${encodePathValue(values[i])}`))
+            .filter(Boolean)
+            .join('&'),
+        ),
       body: operation.body ? fc.oneof({ weight: 1, arbitrary: body }, { weight: 3, arbitrary: hostileBody(body) }) : fc.constant(undefined),
       ip: fc.ipV4(),
     });
@@ -105,7 +130,10 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
   /** The database's fingerprint after the previous request, so that each request costs one fingerprint. */
   let before: string | undefined;
 
-  async function check(operation: Operation, input: { caller: Caller; path: string; query: string; body: unknown; ip: string }): Promise<void> {
+  async function check(
+    operation: Operation,
+    input: { caller: Caller; path: string; query: string; body: unknown; ip: string },
+  ): Promise<void> {
     before ??= await fingerprint();
     const payload = serialise(input.body);
     const response = await t.app.inject({
@@ -129,7 +157,8 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
       error.statusCode === response.statusCode &&
       typeof error.error === 'string' &&
       typeof error.message === 'string' &&
-      (error.errors === undefined || Object.values(error.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string')));
+      (error.errors === undefined ||
+        Object.values(error.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string')));
     if (!shaped) throw new Error(`error body not in the shared shape: ${label}`);
     if (changed) throw new Error(`a refused request stored something: ${label}`);
   }
@@ -140,7 +169,10 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
 
   const run = (list: Operation[], numRuns: number) =>
     fc.assert(
-      fc.asyncProperty(fc.oneof(...list.map((operation) => requestFor(operation).map((input) => ({ operation, input })))), ({ operation, input }) => check(operation, input)),
+      fc.asyncProperty(
+        fc.oneof(...list.map((operation) => requestFor(operation).map((input) => ({ operation, input })))),
+        ({ operation, input }) => check(operation, input),
+      ),
       { numRuns, seed: SEED, endOnFailure: true },
     );
 

@@ -36,11 +36,18 @@ function withoutExample(schema: Schema | undefined, schemas: Record<string, Sche
     const name = schema.$ref.split('/').pop()!;
     return seen.includes(name) ? [] : withoutExample(schemas[name], schemas, field, [...seen, name]);
   }
-  if (schema.example !== undefined || schema.enum || schema.type === 'boolean' || ['uuid', 'date-time', 'date', 'binary'].includes(schema.format ?? '')) return [];
+  if (
+    schema.example !== undefined ||
+    schema.enum ||
+    schema.type === 'boolean' ||
+    ['uuid', 'date-time', 'date', 'binary'].includes(schema.format ?? '')
+  )
+    return [];
   if (schema.items) return withoutExample(schema.items, schemas, `${field}[]`, seen);
   const parts = schema.allOf ?? schema.anyOf;
   if (parts) return parts.flatMap((part) => withoutExample(part, schemas, field, seen));
-  if (schema.properties) return Object.entries(schema.properties).flatMap(([name, property]) => withoutExample(property, schemas, `${field}.${name}`, seen));
+  if (schema.properties)
+    return Object.entries(schema.properties).flatMap(([name, property]) => withoutExample(property, schemas, `${field}.${name}`, seen));
   return [field || '(body)'];
 }
 
@@ -57,7 +64,14 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       await request(t.http)
         .post('/api/auth/register')
         .set('Authorization', `Bearer ${f.tokens.admin}`)
-        .send({ email: `${name.toLowerCase()}@lijst.nl`, firstName: name, lastName: 'Lijst', role: 'staff', password: 'Welkom123!', tenantId: f.tenantId })
+        .send({
+          email: `${name.toLowerCase()}@lijst.nl`,
+          firstName: name,
+          lastName: 'Lijst',
+          role: 'staff',
+          password: 'Welkom123!',
+          tenantId: f.tenantId,
+        })
         .expect(201);
     }
   });
@@ -87,7 +101,9 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('fetches several by id (getMany)', async () => {
       const ids = [f.userIds.kitchen, f.userIds.staff];
-      const response = await admin(usersPath).query({ filter: JSON.stringify({ id: ids }) }).expect(200);
+      const response = await admin(usersPath)
+        .query({ filter: JSON.stringify({ id: ids }) })
+        .expect(200);
       expect(response.body.map((u: { id: string }) => u.id).sort()).toEqual([...ids].sort());
     });
 
@@ -98,7 +114,10 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     });
 
     it('caps a list without range at 1000 rows', async () => {
-      const values = Array.from({ length: 1005 }, (_, i) => `(gen_random_uuid(), '${f.tenantId}', 'Bulk ${String(i).padStart(4, '0')}')`).join(',');
+      const values = Array.from(
+        { length: 1005 },
+        (_, i) => `(gen_random_uuid(), '${f.tenantId}', 'Bulk ${String(i).padStart(4, '0')}')`,
+      ).join(',');
       await t.app.get(DataSource).query(`INSERT INTO locations (id, tenant_id, name) VALUES ${values}`);
       const response = await admin(`/api/protected/tenants/${f.tenantId}/locations`).expect(200);
       expect(response.body).toHaveLength(1000);
@@ -139,12 +158,18 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     });
 
     it('an own "constructor" key is refused like any unknown field', async () => {
-      const response = await request(t.http).post('/api/contact').set('Content-Type', 'application/json').send('{"organizationName":"Zorg","firstName":"A","lastName":"B","email":"a@zorg.nl","constructor":0}').expect(400);
+      const response = await request(t.http)
+        .post('/api/contact')
+        .set('Content-Type', 'application/json')
+        .send('{"organizationName":"Zorg","firstName":"A","lastName":"B","email":"a@zorg.nl","constructor":0}')
+        .expect(400);
       expect(response.body.errors.constructor).toEqual(['property constructor should not exist']);
     });
 
     it('a body over 100 kB gets 413', async () => {
-      await post().send({ email: 'a@b.nl', firstName: 'x'.repeat(110 * 1024) }).expect(413);
+      await post()
+        .send({ email: 'a@b.nl', firstName: 'x'.repeat(110 * 1024) })
+        .expect(413);
     });
 
     it('a non-UUID id in a path gets 400', async () => {
@@ -159,7 +184,17 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     });
 
     it('errors carry no stack trace or SQL', async () => {
-      const response = await post().send({ email: 'dup@x.nl', firstName: 'A', lastName: 'B', role: 'staff', password: 'Welkom123!', tenantId: f.tenantId, extra: "'; DROP TABLE users; --" }).expect(400);
+      const response = await post()
+        .send({
+          email: 'dup@x.nl',
+          firstName: 'A',
+          lastName: 'B',
+          role: 'staff',
+          password: 'Welkom123!',
+          tenantId: f.tenantId,
+          extra: "'; DROP TABLE users; --",
+        })
+        .expect(400);
       expect(JSON.stringify(response.body)).not.toMatch(/at \w+ \(|SELECT|INSERT|stack/i);
     });
   });
@@ -180,8 +215,15 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('answers an unknown page with status 404 and the prerendered 404 page, linking home and to /contact', async () => {
       for (const path of ['/een/onbekende/pagina', '/dashboardx', '/prijzen/extra']) {
-        const response = await request(web.http).get(path).expect(404).expect('Content-Type', /text\/html/);
-        expect({ path, notFound: response.text.includes('404 Page Not Found'), contact: response.text.includes('href="/contact"') }).toEqual({ path, notFound: true, contact: true });
+        const response = await request(web.http)
+          .get(path)
+          .expect(404)
+          .expect('Content-Type', /text\/html/);
+        expect({
+          path,
+          notFound: response.text.includes('404 Page Not Found'),
+          contact: response.text.includes('href="/contact"'),
+        }).toEqual({ path, notFound: true, contact: true });
       }
     });
 
@@ -194,7 +236,10 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('answers HEAD of a page as GET would, without the body (link checkers and uptime monitors use it)', async () => {
       for (const path of ['/partners', '/dashboard']) {
-        const response = await request(web.http).head(path).expect(200).expect('Content-Type', /text\/html/);
+        const response = await request(web.http)
+          .head(path)
+          .expect(200)
+          .expect('Content-Type', /text\/html/);
         expect(response.text ?? '').toBe('');
       }
       await request(web.http).head('/bestaat-niet').expect(404);
@@ -202,7 +247,10 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('sends the brotli copy when the browser accepts it', async () => {
       // Fastify's inject keeps the body as sent; HTTP clients would decompress it.
-      const response = await web.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: '/functies', headers: { 'accept-encoding': 'br, gzip' } });
+      const response = await web.app
+        .getHttpAdapter()
+        .getInstance()
+        .inject({ method: 'GET', url: '/functies', headers: { 'accept-encoding': 'br, gzip' } });
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers.vary).toContain('Accept-Encoding');
       expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<title>Functies');
@@ -237,7 +285,8 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
           const name = `${method.toUpperCase()} ${path}`;
           if (!operation.summary) gaps.push(`${name}: no summary`);
           const request = (operation.requestBody as { content?: Record<string, Media> } | undefined)?.content?.['application/json'];
-          if (request && !request.example && !request.examples) gaps.push(...withoutExample(request.schema, schemas).map((field) => `${name} request ${field}`));
+          if (request && !request.example && !request.examples)
+            gaps.push(...withoutExample(request.schema, schemas).map((field) => `${name} request ${field}`));
           for (const [status, response] of Object.entries(operation.responses) as [string, { content?: Record<string, Media> }][]) {
             const json = response.content?.['application/json'];
             if (Number(status) >= 400) {

@@ -34,7 +34,12 @@ async function startInstance(databaseUrl: string, jwtSecret: string): Promise<{ 
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${url}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error('instance did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -58,7 +63,9 @@ describe('faults: one of two instances killed with SIGKILL under reservation loa
     for (let i = 0; i < STAFF; i++) {
       const email = `last${i}@test.nl`;
       // Through the use case, like the fixtures: a user an admin registers over the API must first choose a new password.
-      await setup.app.get(RegisterUserUseCase).execute(SYSTEM, { tenantId: f.tenantId, email, firstName: 'L', lastName: `${i}`, role: 'staff', password: PASSWORD });
+      await setup.app
+        .get(RegisterUserUseCase)
+        .execute(SYSTEM, { tenantId: f.tenantId, email, firstName: 'L', lastName: `${i}`, role: 'staff', password: PASSWORD });
       staffTokens.push(await login(setup.http, email, PASSWORD));
     }
     portionIds = [];
@@ -79,7 +86,11 @@ describe('faults: one of two instances killed with SIGKILL under reservation loa
     let killed = false;
     const reserveAt = async (url: string, token: string, portionId: string) => {
       // A request to the killed instance fails without an answer: its outcome is unknown, so it proves nothing.
-      const response = await fetch(`${url}/api/protected/reservations`, { method: 'POST', headers: { ...bearer(token), 'Content-Type': 'application/json' }, body: JSON.stringify({ portionId }) }).catch(() => null);
+      const response = await fetch(`${url}/api/protected/reservations`, {
+        method: 'POST',
+        headers: { ...bearer(token), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ portionId }),
+      }).catch(() => null);
       if (!response) return;
       if (response.status === 201) answered.push(((await response.json()) as { id: string }).id);
       else otherAnswers.push(`${response.status} ${await response.text()}`);
@@ -117,7 +128,11 @@ describe('faults: one of two instances killed with SIGKILL under reservation loa
 
     const stream = await EventStream.open(b.url, f.tokens.kitchen);
     const last = portionIds[PORTIONS];
-    const response = await fetch(`${b.url}/api/protected/reservations`, { method: 'POST', headers: { ...bearer(staffTokens[0]), 'Content-Type': 'application/json' }, body: JSON.stringify({ portionId: last }) });
+    const response = await fetch(`${b.url}/api/protected/reservations`, {
+      method: 'POST',
+      headers: { ...bearer(staffTokens[0]), 'Content-Type': 'application/json' },
+      body: JSON.stringify({ portionId: last }),
+    });
     expect(response.status).toBe(201);
     await stream.next((e) => e.type === 'portion.updated' && e.data.id === last, 5000, 'the live update on the survivor');
     stream.close();

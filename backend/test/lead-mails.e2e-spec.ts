@@ -50,20 +50,34 @@ describe('mail about leads', () => {
     expect(confirmation.text).toContain('We nemen binnen 2 werkdagen contact met je op.');
     const [alert] = smtp.to(superadmins[0]);
     expect(alert.subject).toBe('Nieuwe partneraanmelding: Keukenadvies Noord');
-    expect(linkIn(alert, 'http://portiepunt.test/dashboard/')).toBe(`http://portiepunt.test/dashboard/partner-applications/${body.id}/show`);
+    expect(linkIn(alert, 'http://portiepunt.test/dashboard/')).toBe(
+      `http://portiepunt.test/dashboard/partner-applications/${body.id}/show`,
+    );
   });
 
   it('spam (a filled honeypot) gets no mail, and sales hears nothing of it', async () => {
-    await request(t.http).post('/api/contact').send(contactForm({ website: 'http://spam.example' })).expect(201);
-    await request(t.http).post('/api/partners/applications').send(partnerForm({ website: 'http://spam.example' })).expect(201);
+    await request(t.http)
+      .post('/api/contact')
+      .send(contactForm({ website: 'http://spam.example' }))
+      .expect(201);
+    await request(t.http)
+      .post('/api/partners/applications')
+      .send(partnerForm({ website: 'http://spam.example' }))
+      .expect(201);
     expect(await t.app.get(OutboxWorker).runDue()).toBe(0);
     expect(smtp.messages).toHaveLength(0);
   });
 
   it('with SALES_EMAIL set, the alert goes there instead of to the superadmins', async () => {
-    const withSales = await createTestApp({ databaseUrl: t.databaseUrl, config: { smtpUrl: smtp.url, salesEmail: 'verkoop@portiepunt.nl' } });
+    const withSales = await createTestApp({
+      databaseUrl: t.databaseUrl,
+      config: { smtpUrl: smtp.url, salesEmail: 'verkoop@portiepunt.nl' },
+    });
     try {
-      await request(withSales.http).post('/api/contact').send(contactForm({ organizationName: 'Hogeschool Zuid' })).expect(201);
+      await request(withSales.http)
+        .post('/api/contact')
+        .send(contactForm({ organizationName: 'Hogeschool Zuid' }))
+        .expect(201);
       await withSales.app.get(OutboxWorker).runDue();
       expect(smtp.to('verkoop@portiepunt.nl').map((mail) => mail.subject)).toEqual(['Nieuwe demo-aanvraag: Hogeschool Zuid']);
       expect(superadmins.flatMap((superadmin) => smtp.to(superadmin))).toHaveLength(0);

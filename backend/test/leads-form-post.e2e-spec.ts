@@ -58,7 +58,11 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
     const nul = await postForm('/api/contact', urlencoded(form), 'http://localhost/contact').expect(303);
     expect(nul.headers.location).toBe('/contact?fout=organizationName#contact-form');
     const application = partnerForm();
-    const proto = await postForm('/api/partners/applications', `${urlencoded(application)}&__proto__=x`, 'http://localhost/partners').expect(303);
+    const proto = await postForm(
+      '/api/partners/applications',
+      `${urlencoded(application)}&__proto__=x`,
+      'http://localhost/partners',
+    ).expect(303);
     expect(proto.headers.location).toBe('/partners?fout=algemeen#partner-form');
     expect(await db.query('SELECT 1 FROM contact_requests WHERE email = $1', [form.email])).toHaveLength(0);
     expect(await db.query('SELECT 1 FROM partner_applications WHERE email = $1', [application.email])).toHaveLength(0);
@@ -69,7 +73,7 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
     expect(response.headers.location).toBe('/partners?fout=privacyAccepted#partner-form');
   });
 
-  it('a Referer outside the form pages falls back to the endpoint\'s own page', async () => {
+  it("a Referer outside the form pages falls back to the endpoint's own page", async () => {
     const response = await postForm('/api/contact', urlencoded(contactForm({ email: 'x' })), 'https://elders.example/pagina').expect(303);
     expect(response.headers.location).toBe('/contact?fout=email#contact-form');
   });
@@ -81,13 +85,19 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
   });
 
   it('"on" counts as consent only in a form post: JSON still needs true', async () => {
-    const response = await request(t.http).post('/api/contact').send(contactForm({ privacyAccepted: 'on' })).expect(400);
+    const response = await request(t.http)
+      .post('/api/contact')
+      .send(contactForm({ privacyAccepted: 'on' }))
+      .expect(400);
     expect(response.body.errors.privacyAccepted).toBeDefined();
   });
 
   it('JSON clients keep the 201 receipt and 400 error bodies', async () => {
     await request(t.http).post('/api/contact').send(contactForm()).expect(201);
-    const bad = await request(t.http).post('/api/contact').send(contactForm({ email: 'x' })).expect(400);
+    const bad = await request(t.http)
+      .post('/api/contact')
+      .send(contactForm({ email: 'x' }))
+      .expect(400);
     expect(bad.body.errors.email).toBeDefined();
   });
 });

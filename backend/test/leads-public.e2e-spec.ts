@@ -16,8 +16,14 @@ describe('public lead forms', () => {
   let t: TestApp;
   let db: DataSource;
 
-  const postContact = (body: unknown) => request(t.http).post('/api/contact').send(body as object);
-  const postPartner = (body: unknown) => request(t.http).post('/api/partners/applications').send(body as object);
+  const postContact = (body: unknown) =>
+    request(t.http)
+      .post('/api/contact')
+      .send(body as object);
+  const postPartner = (body: unknown) =>
+    request(t.http)
+      .post('/api/partners/applications')
+      .send(body as object);
   /** Fastify's inject can pose as another client address; supertest always comes from localhost. */
   const injectFrom = (remoteAddress: string, url: string, payload: Record<string, unknown>) =>
     t.app.getHttpAdapter().getInstance().inject({ method: 'POST', url, payload, remoteAddress });
@@ -38,7 +44,12 @@ describe('public lead forms', () => {
 
   describe('POST /api/contact', () => {
     it('stores a valid request before answering 201 {id, status: new, createdAt}, with strings trimmed', async () => {
-      const form = contactForm({ organizationName: '  Zorggroep Het Anker ', firstName: ' Marieke ', email: ' M.Jansen@HetAnker.nl ', message: '  Graag een demo. ' });
+      const form = contactForm({
+        organizationName: '  Zorggroep Het Anker ',
+        firstName: ' Marieke ',
+        email: ' M.Jansen@HetAnker.nl ',
+        message: '  Graag een demo. ',
+      });
       const response = await postContact(form).expect(201);
       expect(Object.keys(response.body).sort()).toEqual(['createdAt', 'id', 'status']);
       expect(response.body).toMatchObject({ status: 'new', createdAt: clock.now().toISOString() });
@@ -58,7 +69,7 @@ describe('public lead forms', () => {
       });
     });
 
-    it('takes the forms\' empty optional fields as absent, and privacyAccepted may be left out (contact page)', async () => {
+    it("takes the forms' empty optional fields as absent, and privacyAccepted may be left out (contact page)", async () => {
       const { privacyAccepted, ...form } = contactForm({ phone: '', institutionType: '', numberOfLocations: ' ', message: '' });
       expect(privacyAccepted).toBe(true);
       const response = await postContact(form).expect(201);
@@ -86,7 +97,13 @@ describe('public lead forms', () => {
 
     it('accepts values exactly at their limits', async () => {
       await postContact(
-        contactForm({ organizationName: 'o'.repeat(100), firstName: 'f'.repeat(100), lastName: 'l'.repeat(100), phone: '0'.repeat(30), message: 'm'.repeat(5000) }),
+        contactForm({
+          organizationName: 'o'.repeat(100),
+          firstName: 'f'.repeat(100),
+          lastName: 'l'.repeat(100),
+          phone: '0'.repeat(30),
+          message: 'm'.repeat(5000),
+        }),
       ).expect(201);
       await postContact(contactForm({ email: `${'e'.repeat(64)}@${'d'.repeat(63)}.${'d'.repeat(63)}.${'d'.repeat(58)}.nl` })).expect(201);
     });
@@ -238,7 +255,12 @@ describe('public lead forms', () => {
       const first = await postContact(form).expect(201);
       const before = await count('contact_requests');
       clock.advance(2 * MINUTE - 1000);
-      const again = { ...form, email: ` ${String(form.email).toUpperCase()}`, organizationName: `${String(form.organizationName).toLowerCase()}  `, message: 'Nog een keer' };
+      const again = {
+        ...form,
+        email: ` ${String(form.email).toUpperCase()}`,
+        organizationName: `${String(form.organizationName).toLowerCase()}  `,
+        message: 'Nog een keer',
+      };
       const repeat = await postContact(again).expect(201);
       expect(repeat.body).toEqual(first.body);
       expect(await count('contact_requests')).toBe(before);

@@ -24,13 +24,17 @@ describe('lead triage by the superadmin', () => {
   const submitContact = async (overrides: Record<string, unknown> = {}) => {
     clock.advance(1000);
     const { website, ...input } = contactForm(overrides);
-    const lead = await t.app.get(SubmitContactRequestUseCase).execute(input as unknown as NewContactRequest, { ip: `seed-${++source}`, honeypot: website as string });
+    const lead = await t.app
+      .get(SubmitContactRequestUseCase)
+      .execute(input as unknown as NewContactRequest, { ip: `seed-${++source}`, honeypot: website as string });
     return lead.id;
   };
   const submitPartner = async (overrides: Record<string, unknown> = {}) => {
     clock.advance(1000);
     const { website, ...input } = partnerForm(overrides);
-    const lead = await t.app.get(SubmitPartnerApplicationUseCase).execute(input as unknown as NewPartnerApplication, { ip: `seed-${++source}`, honeypot: website as string });
+    const lead = await t.app
+      .get(SubmitPartnerApplicationUseCase)
+      .execute(input as unknown as NewPartnerApplication, { ip: `seed-${++source}`, honeypot: website as string });
     return lead.id;
   };
   const as = (token: string) => ({
@@ -43,7 +47,11 @@ describe('lead triage by the superadmin', () => {
   const list = (url: string, params: Record<string, unknown> = {}) =>
     superadmin().get(`${url}?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, JSON.stringify(value)]))}`);
   const historyCount = async (id: string): Promise<number> =>
-    Number((await db.query('SELECT count(*) AS n FROM lead_status_changes WHERE contact_request_id = $1 OR partner_application_id = $1', [id]))[0].n);
+    Number(
+      (
+        await db.query('SELECT count(*) AS n FROM lead_status_changes WHERE contact_request_id = $1 OR partner_application_id = $1', [id])
+      )[0].n,
+    );
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -68,7 +76,11 @@ describe('lead triage by the superadmin', () => {
         ['delete', `${base}/${id}`],
       ];
       if (base === CONTACTS) {
-        routes.push(['post', `${base}/${id}/convert`, { slug: 'verboden', plan: 'starter', admin: { email: 'x@verboden.nl', firstName: 'X', lastName: 'Y', password: PASSWORD } }]);
+        routes.push([
+          'post',
+          `${base}/${id}/convert`,
+          { slug: 'verboden', plan: 'starter', admin: { email: 'x@verboden.nl', firstName: 'X', lastName: 'Y', password: PASSWORD } },
+        ]);
       }
       for (const [method, url, body] of routes) {
         const call = (token?: string) => {
@@ -89,9 +101,24 @@ describe('lead triage by the superadmin', () => {
 
     beforeAll(async () => {
       await db.query('DELETE FROM contact_requests');
-      ids.anker = await submitContact({ organizationName: 'Zorggroep Het Anker', firstName: 'Marieke', lastName: 'Jansen', email: 'm.jansen@hetanker.nl' });
-      ids.noord = await submitContact({ organizationName: 'Hogeschool Noord', firstName: 'Pieter', lastName: 'de Boer', email: 'p.deboer@hsnoord.nl' });
-      ids.zuid = await submitContact({ organizationName: 'Ziekenhuis Zuid', firstName: 'Fatima', lastName: 'Bakker', email: 'f.bakker@zzuid.nl' });
+      ids.anker = await submitContact({
+        organizationName: 'Zorggroep Het Anker',
+        firstName: 'Marieke',
+        lastName: 'Jansen',
+        email: 'm.jansen@hetanker.nl',
+      });
+      ids.noord = await submitContact({
+        organizationName: 'Hogeschool Noord',
+        firstName: 'Pieter',
+        lastName: 'de Boer',
+        email: 'p.deboer@hsnoord.nl',
+      });
+      ids.zuid = await submitContact({
+        organizationName: 'Ziekenhuis Zuid',
+        firstName: 'Fatima',
+        lastName: 'Bakker',
+        email: 'f.bakker@zzuid.nl',
+      });
       ids.spam = await submitContact({ organizationName: 'Goedkope Pillen BV', email: 'bot@spam.example', website: 'http://spam.example' });
       await superadmin().put(`${CONTACTS}/${ids.noord}`, { status: 'contacted' }).expect(200);
     });
@@ -126,8 +153,13 @@ describe('lead triage by the superadmin', () => {
     });
 
     it('filters by status', async () => {
-      expect((await list(CONTACTS, { filter: { status: 'contacted' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([ids.noord]);
-      expect((await list(CONTACTS, { filter: { status: 'new' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([ids.zuid, ids.anker]);
+      expect((await list(CONTACTS, { filter: { status: 'contacted' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([
+        ids.noord,
+      ]);
+      expect((await list(CONTACTS, { filter: { status: 'new' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([
+        ids.zuid,
+        ids.anker,
+      ]);
     });
 
     it.each([
@@ -142,7 +174,10 @@ describe('lead triage by the superadmin', () => {
 
     it('sorts by another field and pages with range', async () => {
       const response = await list(CONTACTS, { sort: ['organizationName', 'ASC'], range: [1, 2] }).expect(200);
-      expect(response.body.map((r: { organizationName: string }) => r.organizationName)).toEqual(['Ziekenhuis Zuid', 'Zorggroep Het Anker']);
+      expect(response.body.map((r: { organizationName: string }) => r.organizationName)).toEqual([
+        'Ziekenhuis Zuid',
+        'Zorggroep Het Anker',
+      ]);
       expect(response.headers['content-range']).toBe('contacts 1-2/3');
     });
 
@@ -171,7 +206,12 @@ describe('lead triage by the superadmin', () => {
   describe('GET /api/protected/admin/partner-applications: the list contract', () => {
     it('lists newest first without spam, filters by status, spam and q across company, name and email', async () => {
       await db.query('DELETE FROM partner_applications');
-      const first = await submitPartner({ company: 'Keukenadvies Noord', firstName: 'Ahmed', lastName: 'El Amrani', email: 'ahmed@kan.nl' });
+      const first = await submitPartner({
+        company: 'Keukenadvies Noord',
+        firstName: 'Ahmed',
+        lastName: 'El Amrani',
+        email: 'ahmed@kan.nl',
+      });
       const second = await submitPartner({ company: null, firstName: 'Sofie', lastName: 'Peeters', email: 'sofie@duurzaam.be' });
       const spam = await submitPartner({ website: 'bot' });
       await superadmin().put(`${PARTNERS}/${first}`, { status: 'accepted' }).expect(200);
@@ -197,7 +237,15 @@ describe('lead triage by the superadmin', () => {
       const contacted = await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted', note: '  Gebeld, demo gepland.  ' }).expect(200);
       expect(contacted.body.status).toBe('contacted');
       expect(contacted.body.history).toEqual([
-        { id: expect.any(String), from: 'new', to: 'contacted', note: 'Gebeld, demo gepland.', changedBy: superId, changedByName: 'Sam Super', changedAt: contactedAt },
+        {
+          id: expect.any(String),
+          from: 'new',
+          to: 'contacted',
+          note: 'Gebeld, demo gepland.',
+          changedBy: superId,
+          changedByName: 'Sam Super',
+          changedAt: contactedAt,
+        },
       ]);
       clock.advance(MINUTE);
       await superadmin().put(`${CONTACTS}/${id}`, { status: 'converted' }).expect(200);
@@ -225,7 +273,9 @@ describe('lead triage by the superadmin', () => {
       await superadmin().put(`${CONTACTS}/${id}`, { status: 'new' }).expect(200);
       expect(await historyCount(id)).toBe(0);
       const noted = await superadmin().put(`${CONTACTS}/${id}`, { status: 'new', note: 'Voicemail ingesproken.' }).expect(200);
-      expect(noted.body.history.map((c: { from: string; to: string; note: string }) => [c.from, c.to, c.note])).toEqual([['new', 'new', 'Voicemail ingesproken.']]);
+      expect(noted.body.history.map((c: { from: string; to: string; note: string }) => [c.from, c.to, c.note])).toEqual([
+        ['new', 'new', 'Voicemail ingesproken.'],
+      ]);
     });
 
     it.each([
@@ -253,7 +303,14 @@ describe('lead triage by the superadmin', () => {
       await superadmin().put(`${PARTNERS}/${id}`, { status: 'accepted', note: 'Welkom!' }).expect(200);
       const shown = await superadmin().get(`${PARTNERS}/${id}`).expect(200);
       expect(shown.body.status).toBe('accepted');
-      expect(shown.body.history.map((c: { from: string; to: string; note: string | null; changedBy: string }) => [c.from, c.to, c.note, c.changedBy])).toEqual([
+      expect(
+        shown.body.history.map((c: { from: string; to: string; note: string | null; changedBy: string }) => [
+          c.from,
+          c.to,
+          c.note,
+          c.changedBy,
+        ]),
+      ).toEqual([
         ['new', 'rejected', 'Geen match.', superId],
         ['rejected', 'contacted', null, superId],
         ['contacted', 'accepted', 'Welkom!', superId],
@@ -289,7 +346,10 @@ describe('lead triage by the superadmin', () => {
       const { tenant, contactRequest } = response.body;
       expect(tenant).toMatchObject({ name: 'Zorggroep Het Anker', slug: 'het-anker', plan: 'group', isActive: true });
       expect(contactRequest).toMatchObject({ id, status: 'converted', tenantId: tenant.id });
-      expect(contactRequest.history.map((c: { from: string; to: string }) => [c.from, c.to])).toEqual([['new', 'contacted'], ['contacted', 'converted']]);
+      expect(contactRequest.history.map((c: { from: string; to: string }) => [c.from, c.to])).toEqual([
+        ['new', 'contacted'],
+        ['contacted', 'converted'],
+      ]);
 
       const adminToken = await login(t.http, 'beheer@hetanker.nl', 'Startwachtwoord1!');
       const profile = await as(adminToken).get('/api/protected/profile').expect(200);
@@ -343,9 +403,13 @@ describe('lead triage by the superadmin', () => {
 
     it('rejects a malformed body with 400 per field', async () => {
       const id = await contactedRequest('Slordig Ingevuld');
-      const response = await superadmin().post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } }).expect(400);
+      const response = await superadmin()
+        .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } })
+        .expect(400);
       expect(Object.keys(response.body.errors)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
-      await superadmin().post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl')).expect(404);
+      await superadmin()
+        .post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl'))
+        .expect(404);
     });
   });
 
@@ -370,7 +434,11 @@ describe('lead triage by the superadmin', () => {
       const id = await submitContact({ organizationName: 'Blijft Bestaan' });
       await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted' }).expect(200);
       const { body } = await superadmin()
-        .post(`${CONTACTS}/${id}/convert`, { slug: 'blijft-bestaan', plan: 'starter', admin: { email: 'beheer@blijft.nl', firstName: 'B', lastName: 'B', password: PASSWORD } })
+        .post(`${CONTACTS}/${id}/convert`, {
+          slug: 'blijft-bestaan',
+          plan: 'starter',
+          admin: { email: 'beheer@blijft.nl', firstName: 'B', lastName: 'B', password: PASSWORD },
+        })
         .expect(201);
       await superadmin().delete(`${CONTACTS}/${id}`).expect(200);
       await superadmin().get(`/api/protected/admin/tenants/${body.tenant.id}`).expect(200);

@@ -115,7 +115,8 @@ describe('forgot-password throttle: 5 per address and 20 per IP per hour, the sa
   beforeEach(() => clock.advance(2 * 60 * MINUTE));
 
   let n = 0;
-  const forgot = (email: string, ip = `10.5.0.${++n % 250}`) => request(t.http).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
+  const forgot = (email: string, ip = `10.5.0.${++n % 250}`) =>
+    request(t.http).post('/api/auth/forgot-password').set('X-Forwarded-For', ip).send({ email });
 
   it('the sixth request for an address within an hour answers 429 with Retry-After, known or unknown alike', async () => {
     for (const email of [f.emails.staff, 'onbekend@nergens.nl']) for (let i = 0; i < 5; i++) await forgot(email).expect(202);

@@ -115,21 +115,41 @@ describe('superadmin e-mail view', () => {
   it('lists metadata only, never the body or its links, with a Content-Range', async () => {
     const response = await emails().expect(200);
     expect(response.headers['content-range']).toBe('emails 0-2/3');
-    expect(Object.keys(response.body[0]).sort()).toEqual(['attempts', 'createdAt', 'id', 'kind', 'lastError', 'recipient', 'sentAt', 'status', 'subject']);
+    expect(Object.keys(response.body[0]).sort()).toEqual([
+      'attempts',
+      'createdAt',
+      'id',
+      'kind',
+      'lastError',
+      'recipient',
+      'sentAt',
+      'status',
+      'subject',
+    ]);
     expect(JSON.stringify(response.body)).not.toMatch(/token|geheim|wachtwoord-instellen/);
   });
 
   it('filters on status, kind and q in recipient or subject, and sorts on any field', async () => {
-    const byStatus = await emails().query({ filter: JSON.stringify({ status: 'queued' }) }).expect(200);
+    const byStatus = await emails()
+      .query({ filter: JSON.stringify({ status: 'queued' }) })
+      .expect(200);
     expect(byStatus.body.map((e: { recipient: string }) => e.recipient)).toEqual(['carla@delinde.nl']);
-    const byKind = await emails().query({ filter: JSON.stringify({ kind: 'invitation' }), sort: JSON.stringify(['recipient', 'ASC']) }).expect(200);
+    const byKind = await emails()
+      .query({ filter: JSON.stringify({ kind: 'invitation' }), sort: JSON.stringify(['recipient', 'ASC']) })
+      .expect(200);
     expect(byKind.body.map((e: { recipient: string }) => e.recipient)).toEqual(['anna@delinde.nl', 'carla@delinde.nl']);
-    const byQ = await emails().query({ filter: JSON.stringify({ q: 'wachtwoord' }) }).expect(200);
+    const byQ = await emails()
+      .query({ filter: JSON.stringify({ q: 'wachtwoord' }) })
+      .expect(200);
     expect(byQ.body.map((e: { recipient: string }) => e.recipient)).toEqual(['bert@delinde.nl']);
     for (const field of ['id', 'recipient', 'subject', 'kind', 'status', 'attempts', 'lastError', 'createdAt', 'sentAt']) {
-      await emails().query({ sort: JSON.stringify([field, 'DESC']) }).expect(200);
+      await emails()
+        .query({ sort: JSON.stringify([field, 'DESC']) })
+        .expect(200);
     }
-    const bad = await emails().query({ filter: JSON.stringify({ status: 'lost' }) }).expect(400);
+    const bad = await emails()
+      .query({ filter: JSON.stringify({ status: 'lost' }) })
+      .expect(400);
     expect(bad.body.errors).toBeDefined();
   });
 
@@ -148,7 +168,10 @@ describe('superadmin e-mail view', () => {
     const [sent] = (await emails().query({ filter: JSON.stringify({ status: 'sent' }) })).body;
     const conflict = await request(t.http).post(`/api/protected/admin/emails/${sent.id}/retry`).set(bearer(superToken)).expect(409);
     expect(conflict.body.code).toBe('email_not_failed');
-    await request(t.http).post('/api/protected/admin/emails/00000000-0000-4000-8000-000000000000/retry').set(bearer(superToken)).expect(404);
+    await request(t.http)
+      .post('/api/protected/admin/emails/00000000-0000-4000-8000-000000000000/retry')
+      .set(bearer(superToken))
+      .expect(404);
     await request(t.http).post(`/api/protected/admin/emails/${carla.id}/retry`).set(bearer(tenant.tokens.admin)).expect(403);
 
     const retried = await request(t.http).post(`/api/protected/admin/emails/${carla.id}/retry`).set(bearer(superToken)).expect(200);

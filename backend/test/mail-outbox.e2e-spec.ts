@@ -26,8 +26,12 @@ function enqueue(t: TestApp, mail = testMail()) {
   return t.app.get(UnitOfWork).run(() => t.app.get(MailOutbox).enqueue(mail));
 }
 
-async function rows(t: TestApp): Promise<{ recipient: string; status: string; attempts: number; last_error: string | null; sent_at: Date | null }[]> {
-  return t.app.get(DataSource).query('SELECT recipient, status, attempts, last_error, sent_at FROM outbound_emails ORDER BY created_at, recipient');
+async function rows(
+  t: TestApp,
+): Promise<{ recipient: string; status: string; attempts: number; last_error: string | null; sent_at: Date | null }[]> {
+  return t.app
+    .get(DataSource)
+    .query('SELECT recipient, status, attempts, last_error, sent_at FROM outbound_emails ORDER BY created_at, recipient');
 }
 
 describe('mail outbox over a real SMTP server', () => {
@@ -60,7 +64,9 @@ describe('mail outbox over a real SMTP server', () => {
     expect(received.headers.get('content-type')).toMatchObject({ value: 'multipart/alternative' });
     expect(received.text?.split('\n')).toContain(`http://portiepunt.test/wachtwoord-instellen?token=t${n}`);
     expect(received.html).toContain('<a href="http://portiepunt.test/wachtwoord-instellen?token=t');
-    expect(await rows(t)).toEqual([expect.objectContaining({ recipient: 'sanne@delinde.nl', status: 'sent', attempts: 1, last_error: null, sent_at: clock.now() })]);
+    expect(await rows(t)).toEqual([
+      expect.objectContaining({ recipient: 'sanne@delinde.nl', status: 'sent', attempts: 1, last_error: null, sent_at: clock.now() }),
+    ]);
   });
 
   it('a unit of work that fails after enqueueing leaves no mail to send', async () => {

@@ -37,8 +37,15 @@ describe('notification preferences and push devices', () => {
   });
 
   it('kitchen and admin may choose too, each for themselves', async () => {
-    await request(t.http).put(PREFS).set(bearer(a.tokens.kitchen)).send({ newPortions: 'digest', locations: null, push: false, reminders: true }).expect(200);
-    await request(t.http).get(PREFS).set(bearer(a.tokens.admin)).expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
+    await request(t.http)
+      .put(PREFS)
+      .set(bearer(a.tokens.kitchen))
+      .send({ newPortions: 'digest', locations: null, push: false, reminders: true })
+      .expect(200);
+    await request(t.http)
+      .get(PREFS)
+      .set(bearer(a.tokens.admin))
+      .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
   });
 
   it.each([
@@ -47,7 +54,11 @@ describe('notification preferences and push devices', () => {
     ['an id that is no UUID', () => ['hoofdgebouw']],
     ['no array', () => 'all'],
   ])('answers 400 naming locations for %s', async (_name, locations) => {
-    const response = await request(t.http).put(PREFS).set(bearer(a.tokens.staff)).send({ newPortions: 'instant', locations: locations(), push: false, reminders: true }).expect(400);
+    const response = await request(t.http)
+      .put(PREFS)
+      .set(bearer(a.tokens.staff))
+      .send({ newPortions: 'instant', locations: locations(), push: false, reminders: true })
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['locations']);
   });
 
@@ -71,7 +82,8 @@ describe('notification preferences and push devices', () => {
     await request(t.http).post(DEVICES).set(bearer(a.tokens.staff)).send(mine).expect(201);
     await request(t.http).post(DEVICES).set(bearer(a.tokens.staff)).send(mine).expect(200);
     const db = t.app.get(DataSource);
-    const count = async () => Number((await db.query(`SELECT count(*) FROM push_subscriptions WHERE endpoint = $1`, [mine.endpoint]))[0].count);
+    const count = async () =>
+      Number((await db.query(`SELECT count(*) FROM push_subscriptions WHERE endpoint = $1`, [mine.endpoint]))[0].count);
     expect(await count()).toBe(1);
     await request(t.http).delete(DEVICES).set(bearer(a.tokens.staff)).send({ endpoint: mine.endpoint }).expect(204);
     expect(await count()).toBe(0);

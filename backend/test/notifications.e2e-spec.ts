@@ -69,7 +69,12 @@ describe('notifications: who hears what, by mail and push', () => {
     it('mails the first new portion within a minute, naming title, location, quantity, allergens and end time, linking the dashboard', async () => {
       const a = await createTenant(t);
       await choose(a, { newPortions: 'instant' });
-      await offerPortion(t, a, clock, { title: 'Stamppot boerenkool', totalQuantity: 4, allergens: ['Lactose'], availableUntil: '2026-11-22T17:30:00Z' });
+      await offerPortion(t, a, clock, {
+        title: 'Stamppot boerenkool',
+        totalQuantity: 4,
+        allergens: ['Lactose'],
+        availableUntil: '2026-11-22T17:30:00Z',
+      });
       clock.advance(10 * SECOND);
       expect(await tick()).toEqual({ mails: 0, pushes: 0 });
       clock.advance(INSTANT_GATHER_MS);
@@ -170,7 +175,10 @@ describe('notifications: who hears what, by mail and push', () => {
 
     it.each([
       ['an inactive user', (a: TenantFixture) => db().query(`UPDATE users SET is_active = false WHERE id = $1`, [a.userIds.staff])],
-      ['a user of an inactive tenant', (a: TenantFixture) => db().query(`UPDATE tenants SET is_active = false WHERE id = $1`, [a.tenantId])],
+      [
+        'a user of an inactive tenant',
+        (a: TenantFixture) => db().query(`UPDATE tenants SET is_active = false WHERE id = $1`, [a.tenantId]),
+      ],
       ['an inactive location', (a: TenantFixture) => db().query(`UPDATE locations SET is_active = false WHERE id = $1`, [a.locationId])],
     ])('sends nothing to %s', async (_name, deactivate) => {
       const a = await createTenant(t);
@@ -222,7 +230,10 @@ describe('notifications: who hears what, by mail and push', () => {
 
   describe('reminders', () => {
     async function reservedPortion(a: TenantFixture) {
-      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
+      const portion = await offerPortion(t, a, clock, {
+        title: 'Ovenschotel',
+        availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      });
       await reserve(t, a.tokens.staff, portion.id).expect(201);
       return portion;
     }
@@ -247,14 +258,22 @@ describe('notifications: who hears what, by mail and push', () => {
       const a = await createTenant(t);
       await reservedPortion(a);
       // Closed with the first one in afterAll: closing it earlier disconnects the first app's database too.
-      const second = await createTestApp({ clock, databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret, config: { smtpUrl: smtp.url } });
+      const second = await createTestApp({
+        clock,
+        databaseUrl: t.databaseUrl,
+        jwtSecret: t.config.jwtSecret,
+        config: { smtpUrl: smtp.url },
+      });
       secondInstances.push(second);
       clock.advance(HOUR + 35 * MINUTE);
       await Promise.all([t.app.get(NotificationJobs).runDue(), second.app.get(NotificationJobs).runDue()]);
       await Promise.all([t.app.get(NotificationJobs).runDue(), second.app.get(NotificationJobs).runDue()]);
       await t.app.get(OutboxWorker).runDue();
       expect(reminders(a)).toHaveLength(1);
-      const queued = await db().query(`SELECT count(*)::int AS count FROM outbound_emails WHERE recipient = $1 AND kind = 'pickup-reminder'`, [a.emails.staff]);
+      const queued = await db().query(
+        `SELECT count(*)::int AS count FROM outbound_emails WHERE recipient = $1 AND kind = 'pickup-reminder'`,
+        [a.emails.staff],
+      );
       expect(queued).toEqual([{ count: 1 }]);
     });
 
@@ -265,7 +284,11 @@ describe('notifications: who hears what, by mail and push', () => {
       const b = await createTenant(t);
       const portion = await reservedPortion(b);
       const [reservation] = await db().query(`SELECT id FROM reservations WHERE portion_id = $1`, [portion.id]);
-      await request(t.http).patch(`/api/protected/reservations/${reservation.id}/status`).set(bearer(b.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+      await request(t.http)
+        .patch(`/api/protected/reservations/${reservation.id}/status`)
+        .set(bearer(b.tokens.kitchen))
+        .send({ status: 'picked_up' })
+        .expect(200);
       clock.advance(HOUR + 40 * MINUTE);
       await tick();
       expect(reminders(a)).toHaveLength(0);
@@ -285,17 +308,26 @@ describe('notifications: who hears what, by mail and push', () => {
       const url = unsubscribeLink(mail);
       expect(url.pathname).toBe('/api/notifications/unsubscribe');
 
-      const page = await request(t.http).get(url.pathname + url.search).set('Accept', 'text/html').expect(200);
+      const page = await request(t.http)
+        .get(url.pathname + url.search)
+        .set('Accept', 'text/html')
+        .expect(200);
       expect(page.headers['content-type']).toContain('text/html');
       expect(page.text).toContain('Wil je geen e-mails over nieuwe porties meer ontvangen?');
-      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true });
+      await request(t.http)
+        .get(PREFS)
+        .set(bearer(a.tokens.staff))
+        .expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true });
 
       await request(t.http)
         .post(url.pathname + url.search)
         .type('form')
         .send('List-Unsubscribe=One-Click')
         .expect(200, { unsubscribed: 'newPortions' });
-      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
+      await request(t.http)
+        .get(PREFS)
+        .set(bearer(a.tokens.staff))
+        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
     });
 
     it('a browser posting the confirmation form gets a Dutch page; a forged token is refused', async () => {
@@ -305,14 +337,25 @@ describe('notifications: who hears what, by mail and push', () => {
       await tick();
       const [mail] = mailsTo(a);
       const url = unsubscribeLink(mail);
-      const done = await request(t.http).post(url.pathname + url.search).set('Accept', 'text/html').expect(200);
+      const done = await request(t.http)
+        .post(url.pathname + url.search)
+        .set('Accept', 'text/html')
+        .expect(200);
       expect(done.text).toContain('Je ontvangt geen herinneringen om je portie op te halen meer.');
-      await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200, { newPortions: 'off', locations: null, push: false, reminders: false });
+      await request(t.http)
+        .get(PREFS)
+        .set(bearer(a.tokens.staff))
+        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: false });
 
       const forged = url.search.replace('reminders', 'newPortions');
-      const refused = await request(t.http).post(url.pathname + forged).expect(400);
+      const refused = await request(t.http)
+        .post(url.pathname + forged)
+        .expect(400);
       expect(Object.keys(refused.body.errors)).toEqual(['token']);
-      const invalidPage = await request(t.http).get(url.pathname + forged).set('Accept', 'text/html').expect(400);
+      const invalidPage = await request(t.http)
+        .get(url.pathname + forged)
+        .set('Accept', 'text/html')
+        .expect(400);
       expect(invalidPage.text).toContain('Deze afmeldlink is niet geldig.');
     });
   });
@@ -323,11 +366,19 @@ describe('notifications: who hears what, by mail and push', () => {
       const device = pushService.device();
       await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
       await choose(a, { newPortions: 'instant', push: true });
-      const portion = await offerPortion(t, a, clock, { title: 'Nasi', availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      const portion = await offerPortion(t, a, clock, {
+        title: 'Nasi',
+        availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+      });
       expect(await tick()).toEqual({ mails: 0, pushes: 1 });
 
       expect(device.payloads()).toEqual([
-        { title: 'Nieuwe portie: Nasi', body: expect.stringMatching(/^Locatie .* · nog 10 · tot 16:00$/), url: '/dashboard', tag: `portion-${portion.id}` },
+        {
+          title: 'Nieuwe portie: Nasi',
+          body: expect.stringMatching(/^Locatie .* · nog 10 · tot 16:00$/),
+          url: '/dashboard',
+          tag: `portion-${portion.id}`,
+        },
       ]);
       const [push] = device.received();
       expect(push.headers.ttl).toBe(String(HOUR / SECOND));
@@ -348,7 +399,13 @@ describe('notifications: who hears what, by mail and push', () => {
       expect(() => verifiedVapidClaims(push, otherKey, pushService.url)).toThrow('not the application server key');
       expect(() => verifiedVapidClaims(push, TEST_VAPID_KEYS.publicKey, 'https://fcm.googleapis.com')).toThrow('audience');
       const [header, claims] = String(push.headers.authorization).slice('vapid t='.length).split('.');
-      const forged = { ...push, headers: { ...push.headers, authorization: `vapid t=${header}.${claims}.${Buffer.alloc(64).toString('base64url')}, k=${TEST_VAPID_KEYS.publicKey}` } };
+      const forged = {
+        ...push,
+        headers: {
+          ...push.headers,
+          authorization: `vapid t=${header}.${claims}.${Buffer.alloc(64).toString('base64url')}, k=${TEST_VAPID_KEYS.publicKey}`,
+        },
+      };
       expect(() => verifiedVapidClaims(forged, TEST_VAPID_KEYS.publicKey, pushService.url)).toThrow('does not verify');
     });
 
@@ -362,7 +419,11 @@ describe('notifications: who hears what, by mail and push', () => {
         clock.advance(MINUTE);
         await tick();
       }
-      expect(device.payloads().map((payload) => payload.title)).toEqual(['Nieuwe portie: Portie 1', 'Nieuwe portie: Portie 2', 'Nieuwe portie: Portie 3']);
+      expect(device.payloads().map((payload) => payload.title)).toEqual([
+        'Nieuwe portie: Portie 1',
+        'Nieuwe portie: Portie 2',
+        'Nieuwe portie: Portie 3',
+      ]);
       clock.advance(HOUR);
       await offerPortion(t, a, clock, { title: 'Portie 6' });
       await tick();
@@ -377,7 +438,9 @@ describe('notifications: who hears what, by mail and push', () => {
       await reserve(t, a.tokens.staff, (await offerPortion(t, a, clock, { title: 'Soep' })).id).expect(201);
       clock.advance(HOUR + 31 * MINUTE);
       expect(await tick()).toEqual({ mails: 0, pushes: 1 });
-      expect(device.payloads()).toEqual([expect.objectContaining({ title: 'Vergeet je portie niet op te halen', body: expect.stringContaining('Soep bij Locatie') })]);
+      expect(device.payloads()).toEqual([
+        expect.objectContaining({ title: 'Vergeet je portie niet op te halen', body: expect.stringContaining('Soep bij Locatie') }),
+      ]);
       expect(mailsTo(a)).toHaveLength(0);
     });
 
@@ -407,7 +470,8 @@ describe('notifications: who hears what, by mail and push', () => {
     await offerPortion(t, a, clock);
     clock.advance(MINUTE);
     await tick();
-    const stats = (tenant: TenantFixture) => request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/stats/notifications`).set(bearer(tenant.tokens.admin));
+    const stats = (tenant: TenantFixture) =>
+      request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/stats/notifications`).set(bearer(tenant.tokens.admin));
     await stats(a).expect(200, { sentThisWeek: 2 });
     await stats(b).expect(200, { sentThisWeek: 0 });
     await request(t.http).get(`/api/protected/tenants/${a.tenantId}/stats/notifications`).set(bearer(b.tokens.admin)).expect(403);

@@ -21,7 +21,9 @@ describe('partners: accepting an application, managing partners, referral attrib
   });
   const applyAsPartner = async (overrides: Record<string, unknown> = {}) => {
     const { website, ...input } = partnerForm(overrides);
-    const lead = await t.app.get(SubmitPartnerApplicationUseCase).execute(input as unknown as NewPartnerApplication, { ip: `p-${++source}`, honeypot: website as string });
+    const lead = await t.app
+      .get(SubmitPartnerApplicationUseCase)
+      .execute(input as unknown as NewPartnerApplication, { ip: `p-${++source}`, honeypot: website as string });
     return lead.id;
   };
   const accept = (id: string) => as(superToken).put(`/api/protected/admin/partner-applications/${id}`, { status: 'accepted' });
@@ -42,7 +44,9 @@ describe('partners: accepting an application, managing partners, referral attrib
     await as(superToken).put(`/api/protected/admin/partner-applications/${id}`, { status: 'contacted' }).expect(200);
     const again = await accept(id).expect(200);
     expect(again.body.partnerId).toBe(first.body.partnerId);
-    expect((await as(superToken).get(`/api/protected/admin/partner-applications/${id}`).expect(200)).body.partnerId).toBe(first.body.partnerId);
+    expect((await as(superToken).get(`/api/protected/admin/partner-applications/${id}`).expect(200)).body.partnerId).toBe(
+      first.body.partnerId,
+    );
 
     const partner = (await as(superToken).get(`/api/protected/admin/partners/${first.body.partnerId}`).expect(200)).body;
     expect(partner).toEqual({
@@ -59,7 +63,9 @@ describe('partners: accepting an application, managing partners, referral attrib
       { role: 'partner', tenant_id: null, password_hash: null },
     ]);
     // The accounts' invitation mail, queued once, lets the partner choose a password.
-    expect(await db.query(`SELECT kind FROM outbound_emails WHERE recipient = $1 AND kind = 'invitation'`, ['joost@vandijk.nl'])).toHaveLength(1);
+    expect(
+      await db.query(`SELECT kind FROM outbound_emails WHERE recipient = $1 AND kind = 'invitation'`, ['joost@vandijk.nl']),
+    ).toHaveLength(1);
     expect(Number((await db.query('SELECT count(*) AS n FROM partners WHERE application_id = $1', [id]))[0].n)).toBe(1);
   });
 
@@ -70,7 +76,9 @@ describe('partners: accepting an application, managing partners, referral attrib
   });
 
   it('lists partners by the list contract and changes rate and active state by PUT; a bad rate answers 400', async () => {
-    const response = await as(superToken).get(`/api/protected/admin/partners?${new URLSearchParams({ sort: '["company","ASC"]', range: '[0,0]' })}`).expect(200);
+    const response = await as(superToken)
+      .get(`/api/protected/admin/partners?${new URLSearchParams({ sort: '["company","ASC"]', range: '[0,0]' })}`)
+      .expect(200);
     expect(response.headers['content-range']).toMatch(/^partners 0-0\/\d+$/);
     const [partner] = response.body;
     const updated = await as(superToken).put(`/api/protected/admin/partners/${partner.id}`, { commissionRate: 12.5 }).expect(200);
@@ -84,7 +92,7 @@ describe('partners: accepting an application, managing partners, referral attrib
     await as(tenant.tokens.admin).get('/api/protected/admin/partners').expect(403);
   });
 
-  it('a demo request with an active partner\'s referral code reads that partnerId; unknown and inactive codes are ignored', async () => {
+  it("a demo request with an active partner's referral code reads that partnerId; unknown and inactive codes are ignored", async () => {
     const [{ id: partnerId }] = await db.query(`SELECT id FROM partners WHERE referral_code = 'van-dijk-advies'`);
     const post = (body: Record<string, unknown>) => request(t.http).post('/api/contact').send(body).expect(201);
     const referred = await post(contactForm({ referralCode: 'van-dijk-advies' }));
@@ -120,7 +128,9 @@ describe('partners: accepting an application, managing partners, referral attrib
   it('in production pp_ref is sent only over HTTPS (Secure)', async () => {
     const production = await createTestApp({ databaseUrl: t.databaseUrl, nodeEnv: 'production' });
     try {
-      expect(String((await request(production.http).get('/?ref=van-dijk-advies')).headers['set-cookie'])).toMatch(/^pp_ref=van-dijk-advies;.*; Secure$/);
+      expect(String((await request(production.http).get('/?ref=van-dijk-advies')).headers['set-cookie'])).toMatch(
+        /^pp_ref=van-dijk-advies;.*; Secure$/,
+      );
     } finally {
       await production.close();
     }

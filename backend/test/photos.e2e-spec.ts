@@ -8,12 +8,17 @@ import { createTestApp, type TestApp } from './support/test-app.js';
 async function cameraJpeg(): Promise<Buffer> {
   return sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 80, b: 40 } } })
     .jpeg()
-    .withExif({ IFD0: { Make: 'TestCam', Copyright: 'Keuken' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '5/1 7/1 0/1' } })
+    .withExif({
+      IFD0: { Make: 'TestCam', Copyright: 'Keuken' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 5/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '5/1 7/1 0/1' },
+    })
     .toBuffer();
 }
 
 const image = (format: 'png' | 'webp' | 'gif') =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 90 } } })[format]().toBuffer();
+  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 90 } } })
+    [format]()
+    .toBuffer();
 
 describe('portion photos', () => {
   const clock = new TestClock();
@@ -31,11 +36,15 @@ describe('portion photos', () => {
   const photoPath = (tenant: TenantFixture, portionId: string) => `/api/protected/tenants/${tenant.tenantId}/portions/${portionId}/photo`;
   const upload = (tenant: TenantFixture, portionId: string, bytes: Buffer, token = tenant.tokens.kitchen, filename = 'foto.jpg') =>
     request(t.http).put(photoPath(tenant, portionId)).set(bearer(token)).attach('photo', bytes, filename);
-  const fetchPhoto = (url: string) => request(t.http).get(url).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const fetchPhoto = (url: string) =>
+    request(t.http)
+      .get(url)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
 
   it('an uploaded camera photo is served as WebP at 1200 and 400 px without its EXIF or GPS, without a token', async () => {
     const portion = await offerPortion(t, a, clock);
@@ -62,7 +71,10 @@ describe('portion photos', () => {
   it('every role of the tenant gets the photoUrl with the portion; another tenant never sees the portion or its URL', async () => {
     const portion = await offerPortion(t, a, clock);
     await upload(a, portion.id, await image('png')).expect(200);
-    const staffList = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions?available=true`).set(bearer(a.tokens.staff)).expect(200);
+    const staffList = await request(t.http)
+      .get(`/api/protected/tenants/${a.tenantId}/portions?available=true`)
+      .set(bearer(a.tokens.staff))
+      .expect(200);
     expect(staffList.body.find((p: { id: string }) => p.id === portion.id).photoUrl).toMatch(/^\/api\/photos\//);
     await request(t.http).get(`/api/protected/tenants/${b.tenantId}/portions/${portion.id}`).set(bearer(b.tokens.kitchen)).expect(404);
     await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`).set(bearer(b.tokens.kitchen)).expect(403);
@@ -100,10 +112,19 @@ describe('portion photos', () => {
     await upload(a, portion.id, await image('png'), a.tokens.kitchen, 'foto.png').expect(200);
     await upload(a, portion.id, await image('webp'), a.tokens.kitchen, 'foto.webp').expect(200);
     expect((await upload(a, portion.id, await image('gif'), a.tokens.kitchen, 'foto.gif').expect(400)).body.errors.photo).toBeDefined();
-    expect((await upload(a, portion.id, Buffer.from('geen foto, maar tekst'), a.tokens.kitchen, 'foto.jpg').expect(400)).body.errors.photo).toBeDefined();
-    const wrongField = await request(t.http).put(photoPath(a, portion.id)).set(bearer(a.tokens.kitchen)).attach('image', await image('png'), 'foto.png').expect(400);
+    expect(
+      (await upload(a, portion.id, Buffer.from('geen foto, maar tekst'), a.tokens.kitchen, 'foto.jpg').expect(400)).body.errors.photo,
+    ).toBeDefined();
+    const wrongField = await request(t.http)
+      .put(photoPath(a, portion.id))
+      .set(bearer(a.tokens.kitchen))
+      .attach('image', await image('png'), 'foto.png')
+      .expect(400);
     expect(wrongField.body.errors.photo).toBeDefined();
-    expect((await request(t.http).put(photoPath(a, portion.id)).set(bearer(a.tokens.kitchen)).send({ photo: 'x' }).expect(400)).body.errors.photo).toBeDefined();
+    expect(
+      (await request(t.http).put(photoPath(a, portion.id)).set(bearer(a.tokens.kitchen)).send({ photo: 'x' }).expect(400)).body.errors
+        .photo,
+    ).toBeDefined();
     const tooLarge = await upload(a, portion.id, Buffer.alloc(8 * 1024 * 1024 + 1, 1)).expect(413);
     expect(tooLarge.body).toMatchObject({ statusCode: 413 });
   });
@@ -126,6 +147,9 @@ describe('portion photos', () => {
     await upload(a, portion.id, png, b.tokens.kitchen).expect(403);
     await upload(b, portion.id, png).expect(404);
     await request(t.http).delete(photoPath(b, portion.id)).set(bearer(b.tokens.kitchen)).expect(404);
-    expect((await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`).set(bearer(a.tokens.kitchen)).expect(200)).body.photoUrl).toBeNull();
+    expect(
+      (await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`).set(bearer(a.tokens.kitchen)).expect(200))
+        .body.photoUrl,
+    ).toBeNull();
   });
 });

@@ -31,7 +31,14 @@ describe('portions', () => {
       const response = await request(t.http)
         .post(base(a))
         .set(bearer(a.tokens.kitchen))
-        .send({ title: '  Erwtensoep ', description: 'Met roggebrood', locationId: a.locationId, totalQuantity: 6, availableUntil: inHours(3), allergens: ['Gluten'] })
+        .send({
+          title: '  Erwtensoep ',
+          description: 'Met roggebrood',
+          locationId: a.locationId,
+          totalQuantity: 6,
+          availableUntil: inHours(3),
+          allergens: ['Gluten'],
+        })
         .expect(201);
       expect(response.body).toMatchObject({
         title: 'Erwtensoep',
@@ -50,12 +57,20 @@ describe('portions', () => {
     });
 
     it('defaults to one portion without description or allergens', async () => {
-      const response = await request(t.http).post(base(a)).set(bearer(a.tokens.admin)).send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1) }).expect(201);
+      const response = await request(t.http)
+        .post(base(a))
+        .set(bearer(a.tokens.admin))
+        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1) })
+        .expect(201);
       expect(response.body).toMatchObject({ totalQuantity: 1, availableQuantity: 1, description: '', allergens: [] });
     });
 
     it('staff may not offer portions', async () => {
-      await request(t.http).post(base(a)).set(bearer(a.tokens.staff)).send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1) }).expect(403);
+      await request(t.http)
+        .post(base(a))
+        .set(bearer(a.tokens.staff))
+        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1) })
+        .expect(403);
     });
 
     it.each([
@@ -95,7 +110,11 @@ describe('portions', () => {
       const inactive = await t.app.get(CreateLocationUseCase).execute(a.tenantId, { name: 'Gesloten keuken' });
       await t.app.get(UpdateLocationUseCase).execute(a.tenantId, inactive.id, { isActive: false });
       for (const locationId of [b.locationId, inactive.id]) {
-        const response = await request(t.http).post(base(a)).set(bearer(a.tokens.kitchen)).send({ title: 'Soep', locationId, availableUntil: inHours(1) }).expect(400);
+        const response = await request(t.http)
+          .post(base(a))
+          .set(bearer(a.tokens.kitchen))
+          .send({ title: 'Soep', locationId, availableUntil: inHours(1) })
+          .expect(400);
         expect(response.body.errors).toEqual({ locationId: ['locationId must be an active location of this tenant'] });
       }
     });
@@ -117,7 +136,11 @@ describe('portions', () => {
       await reserve(t, tenant.tokens.staff, ids.soldOut).expect(201);
       clock.advance(1000);
       ids.withdrawn = (await offerPortion(t, tenant, clock, { title: 'Withdrawn' })).id;
-      await request(t.http).patch(`${base(tenant)}/${ids.withdrawn}/status`).set(bearer(tenant.tokens.kitchen)).send({ status: 'expired' }).expect(200);
+      await request(t.http)
+        .patch(`${base(tenant)}/${ids.withdrawn}/status`)
+        .set(bearer(tenant.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(200);
     });
 
     it('kitchen and admin see every portion, newest first, with reserved and picked-up counts', async () => {
@@ -130,7 +153,10 @@ describe('portions', () => {
     });
 
     it('available=true lists only what can be reserved now, soonest end first, with location names', async () => {
-      const response = await request(t.http).get(`${base(tenant)}?available=true`).set(bearer(tenant.tokens.kitchen)).expect(200);
+      const response = await request(t.http)
+        .get(`${base(tenant)}?available=true`)
+        .set(bearer(tenant.tokens.kitchen))
+        .expect(200);
       expect(response.body.map((p: { title: string }) => p.title)).toEqual(['Soon', 'Late']);
       expect(response.body[0].locationName).toBe('Paviljoen');
     });
@@ -143,15 +169,24 @@ describe('portions', () => {
     });
 
     it('narrows to one location with locationId', async () => {
-      const response = await request(t.http).get(`${base(tenant)}?available=true&locationId=${otherLocation}`).set(bearer(tenant.tokens.staff)).expect(200);
+      const response = await request(t.http)
+        .get(`${base(tenant)}?available=true&locationId=${otherLocation}`)
+        .set(bearer(tenant.tokens.staff))
+        .expect(200);
       expect(response.body.map((p: { id: string }) => p.id)).toEqual([ids.soon]);
     });
 
     it('follows the list contract: range, sort and a status filter', async () => {
-      const page = await request(t.http).get(`${base(tenant)}?range=[1,2]&sort=["title","ASC"]`).set(bearer(tenant.tokens.kitchen)).expect(200);
+      const page = await request(t.http)
+        .get(`${base(tenant)}?range=[1,2]&sort=["title","ASC"]`)
+        .set(bearer(tenant.tokens.kitchen))
+        .expect(200);
       expect(page.body.map((p: { title: string }) => p.title)).toEqual(['Sold out', 'Soon']);
       expect(page.headers['content-range']).toBe('portions 1-2/4');
-      const expired = await request(t.http).get(`${base(tenant)}?filter={"status":"expired"}`).set(bearer(tenant.tokens.kitchen)).expect(200);
+      const expired = await request(t.http)
+        .get(`${base(tenant)}?filter={"status":"expired"}`)
+        .set(bearer(tenant.tokens.kitchen))
+        .expect(200);
       expect(expired.body.map((p: { id: string }) => p.id)).toEqual([ids.withdrawn]);
     });
 
@@ -161,11 +196,17 @@ describe('portions', () => {
       ['available that is no boolean', 'available=ja'],
       ['a location id that is no UUID', 'locationId=abc'],
     ])('answers 400 for %s', async (_name, query) => {
-      await request(t.http).get(`${base(tenant)}?${query}`).set(bearer(tenant.tokens.kitchen)).expect(400);
+      await request(t.http)
+        .get(`${base(tenant)}?${query}`)
+        .set(bearer(tenant.tokens.kitchen))
+        .expect(400);
     });
 
     it('reads a single portion, for staff too', async () => {
-      const response = await request(t.http).get(`${base(tenant)}/${ids.soon}`).set(bearer(tenant.tokens.staff)).expect(200);
+      const response = await request(t.http)
+        .get(`${base(tenant)}/${ids.soon}`)
+        .set(bearer(tenant.tokens.staff))
+        .expect(200);
       expect(response.body).toMatchObject({ id: ids.soon, title: 'Soon', locationName: 'Paviljoen', status: 'available' });
     });
   });
@@ -180,38 +221,81 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: 'Lasagne XL', description: 'Groot', allergens: ['Lactose', 'Gluten'], availableUntil: until, totalQuantity: 8 })
         .expect(200);
-      expect(response.body).toMatchObject({ title: 'Lasagne XL', description: 'Groot', allergens: ['Lactose', 'Gluten'], availableUntil: until, totalQuantity: 8, availableQuantity: 6, reservedQuantity: 2 });
+      expect(response.body).toMatchObject({
+        title: 'Lasagne XL',
+        description: 'Groot',
+        allergens: ['Lactose', 'Gluten'],
+        availableUntil: until,
+        totalQuantity: 8,
+        availableQuantity: 6,
+        reservedQuantity: 2,
+      });
     });
 
     it('refuses a total below what is already reserved, and changes nothing', async () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
       await reserve(t, a.tokens.staff, portion.id, 3).expect(201);
-      const response = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ totalQuantity: 2, title: 'Nieuw' }).expect(400);
+      const response = await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ totalQuantity: 2, title: 'Nieuw' })
+        .expect(400);
       expect(Object.keys(response.body.errors)).toEqual(['totalQuantity']);
-      const after = await request(t.http).get(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).expect(200);
+      const after = await request(t.http)
+        .get(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .expect(200);
       expect(after.body).toMatchObject({ title: 'Lasagne', totalQuantity: 5, availableQuantity: 2 });
     });
 
     it('lowering the total to what was picked up finishes the portion', async () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
       const reservation = await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
-      await request(t.http).patch(`/api/protected/reservations/${reservation.body.id}/status`).set(bearer(a.tokens.staff)).send({ status: 'picked_up' }).expect(200);
-      const response = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ totalQuantity: 2 }).expect(200);
+      await request(t.http)
+        .patch(`/api/protected/reservations/${reservation.body.id}/status`)
+        .set(bearer(a.tokens.staff))
+        .send({ status: 'picked_up' })
+        .expect(200);
+      const response = await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ totalQuantity: 2 })
+        .expect(200);
       expect(response.body).toMatchObject({ status: 'finished', availableQuantity: 0, pickedUpQuantity: 2 });
     });
 
     it('staff may not edit or withdraw', async () => {
       const portion = await offerPortion(t, a, clock);
-      await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.staff)).send({ title: 'X' }).expect(403);
-      await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.staff)).send({ status: 'expired' }).expect(403);
+      await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.staff))
+        .send({ title: 'X' })
+        .expect(403);
+      await request(t.http)
+        .patch(`${base(a)}/${portion.id}/status`)
+        .set(bearer(a.tokens.staff))
+        .send({ status: 'expired' })
+        .expect(403);
     });
 
     it('the location cannot be moved (an unchanged one is ignored), and edits are checked per field', async () => {
       const portion = await offerPortion(t, a, clock);
-      await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ locationId: a.locationId }).expect(200);
-      const moved = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ locationId: randomUUID() }).expect(400);
+      await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ locationId: a.locationId })
+        .expect(200);
+      const moved = await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ locationId: randomUUID() })
+        .expect(400);
       expect(Object.keys(moved.body.errors)).toEqual(['locationId']);
-      const bad = await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ title: '', availableUntil: inHours(-1) }).expect(400);
+      const bad = await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ title: '', availableUntil: inHours(-1) })
+        .expect(400);
       expect(Object.keys(bad.body.errors).sort()).toEqual(['availableUntil', 'title']);
     });
 
@@ -219,8 +303,16 @@ describe('portions', () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 6 });
       const open = await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
       const collected = await reserve(t, a.tokens.kitchen, portion.id, 1).expect(201);
-      await request(t.http).patch(`/api/protected/reservations/${collected.body.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
-      const response = await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(200);
+      await request(t.http)
+        .patch(`/api/protected/reservations/${collected.body.id}/status`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ status: 'picked_up' })
+        .expect(200);
+      const response = await request(t.http)
+        .patch(`${base(a)}/${portion.id}/status`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(200);
       expect(response.body).toMatchObject({ status: 'expired', reservedQuantity: 0, pickedUpQuantity: 1, availableQuantity: 5 });
       const mine = await request(t.http).get(`/api/protected/reservations/${open.body.id}`).set(bearer(a.tokens.staff)).expect(200);
       expect(mine.body).toMatchObject({ status: 'cancelled', cancelledAt: expect.any(String) });
@@ -231,16 +323,32 @@ describe('portions', () => {
 
     it('a withdrawn portion can be neither withdrawn again nor edited', async () => {
       const portion = await offerPortion(t, a, clock);
-      await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(200);
-      const again = await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(409);
+      await request(t.http)
+        .patch(`${base(a)}/${portion.id}/status`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(200);
+      const again = await request(t.http)
+        .patch(`${base(a)}/${portion.id}/status`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(409);
       expect(again.body.code).toBe('portion_not_editable');
-      await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ title: 'Terug' }).expect(409);
+      await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ title: 'Terug' })
+        .expect(409);
     });
 
     it('the status endpoint only withdraws: any other status is a 400', async () => {
       const portion = await offerPortion(t, a, clock);
       for (const status of ['available', 'finished', 'weg']) {
-        await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(a.tokens.kitchen)).send({ status }).expect(400);
+        await request(t.http)
+          .patch(`${base(a)}/${portion.id}/status`)
+          .set(bearer(a.tokens.kitchen))
+          .send({ status })
+          .expect(400);
       }
     });
   });
@@ -254,9 +362,15 @@ describe('portions', () => {
     it('reads treat a passed availableUntil as expired at once, before the job ran', async () => {
       const portion = await offerPortion(t, tenant, clock, { availableUntil: inHours(1) });
       clock.advance(HOUR);
-      const read = await request(t.http).get(`${base(tenant)}/${portion.id}`).set(bearer(tenant.tokens.kitchen)).expect(200);
+      const read = await request(t.http)
+        .get(`${base(tenant)}/${portion.id}`)
+        .set(bearer(tenant.tokens.kitchen))
+        .expect(200);
       expect(read.body.status).toBe('expired');
-      const list = await request(t.http).get(`${base(tenant)}?available=true`).set(bearer(tenant.tokens.staff)).expect(200);
+      const list = await request(t.http)
+        .get(`${base(tenant)}?available=true`)
+        .set(bearer(tenant.tokens.staff))
+        .expect(200);
       expect(list.body.map((p: { id: string }) => p.id)).not.toContain(portion.id);
       const refused = await reserve(t, tenant.tokens.staff, portion.id).expect(409);
       expect(refused.body.code).toBe('portion_expired');
@@ -269,31 +383,56 @@ describe('portions', () => {
       const open = await offerPortion(t, tenant, clock, { availableUntil: inHours(3) });
       clock.advance(2 * HOUR);
       await t.app.get(ExpirePortionsUseCase).execute();
-      const rows: { id: string; status: string }[] = await t.app.get(DataSource).query(
-        'SELECT id, status FROM portions WHERE id = ANY($1)',
-        [[closing.id, open.id]],
-      );
+      const rows: { id: string; status: string }[] = await t.app
+        .get(DataSource)
+        .query('SELECT id, status FROM portions WHERE id = ANY($1)', [[closing.id, open.id]]);
       expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [closing.id]: 'expired', [open.id]: 'available' });
       expect(await t.app.get(ExpirePortionsUseCase).execute()).toBe(0);
     });
   });
 
   describe('tenancy', () => {
-    it('another tenant\'s portion is not found by id', async () => {
+    it("another tenant's portion is not found by id", async () => {
       const portion = await offerPortion(t, a, clock);
       // b's own path with a's portion id: the object does not exist for b.
-      await request(t.http).get(`${base(b)}/${portion.id}`).set(bearer(b.tokens.kitchen)).expect(404);
-      await request(t.http).put(`${base(b)}/${portion.id}`).set(bearer(b.tokens.kitchen)).send({ title: 'X' }).expect(404);
-      await request(t.http).patch(`${base(b)}/${portion.id}/status`).set(bearer(b.tokens.kitchen)).send({ status: 'expired' }).expect(404);
+      await request(t.http)
+        .get(`${base(b)}/${portion.id}`)
+        .set(bearer(b.tokens.kitchen))
+        .expect(404);
+      await request(t.http)
+        .put(`${base(b)}/${portion.id}`)
+        .set(bearer(b.tokens.kitchen))
+        .send({ title: 'X' })
+        .expect(404);
+      await request(t.http)
+        .patch(`${base(b)}/${portion.id}/status`)
+        .set(bearer(b.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(404);
     });
 
-    it('another tenant\'s path answers 403 on every portion route', async () => {
+    it("another tenant's path answers 403 on every portion route", async () => {
       const portion = await offerPortion(t, a, clock);
       await request(t.http).get(base(a)).set(bearer(b.tokens.kitchen)).expect(403);
-      await request(t.http).get(`${base(a)}/${portion.id}`).set(bearer(b.tokens.staff)).expect(403);
-      await request(t.http).post(base(a)).set(bearer(b.tokens.kitchen)).send({ title: 'X', locationId: a.locationId, availableUntil: inHours(1) }).expect(403);
-      await request(t.http).put(`${base(a)}/${portion.id}`).set(bearer(b.tokens.admin)).send({ title: 'X' }).expect(403);
-      await request(t.http).patch(`${base(a)}/${portion.id}/status`).set(bearer(b.tokens.kitchen)).send({ status: 'expired' }).expect(403);
+      await request(t.http)
+        .get(`${base(a)}/${portion.id}`)
+        .set(bearer(b.tokens.staff))
+        .expect(403);
+      await request(t.http)
+        .post(base(a))
+        .set(bearer(b.tokens.kitchen))
+        .send({ title: 'X', locationId: a.locationId, availableUntil: inHours(1) })
+        .expect(403);
+      await request(t.http)
+        .put(`${base(a)}/${portion.id}`)
+        .set(bearer(b.tokens.admin))
+        .send({ title: 'X' })
+        .expect(403);
+      await request(t.http)
+        .patch(`${base(a)}/${portion.id}/status`)
+        .set(bearer(b.tokens.kitchen))
+        .send({ status: 'expired' })
+        .expect(403);
     });
 
     it('superadmins load no portions, and anonymous callers get 401', async () => {

@@ -15,7 +15,11 @@ describe('prices per portion and the monthly settlement', () => {
   const setDefault = (f: TenantFixture, defaultPriceCents: number | null) =>
     request(t.http).put(settings(f)).set(bearer(f.tokens.admin)).send({ defaultPriceCents }).expect(200);
   const pickUp = (f: TenantFixture, id: string) =>
-    request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(f.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+    request(t.http)
+      .patch(`/api/protected/reservations/${id}/status`)
+      .set(bearer(f.tokens.kitchen))
+      .send({ status: 'picked_up' })
+      .expect(200);
 
   beforeAll(async () => {
     clock.set(new Date('2026-11-10T10:00:00Z'));
@@ -71,7 +75,10 @@ describe('prices per portion and the monthly settlement', () => {
     await setDefault(a, 400);
     const mine = await request(t.http).get('/api/protected/reservations').set(bearer(a.tokens.staff)).expect(200);
     expect(mine.body.find((r: { id: string }) => r.id === reservation.id).priceCents).toBe(350);
-    const staffList = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions?available=true`).set(bearer(a.tokens.staff)).expect(200);
+    const staffList = await request(t.http)
+      .get(`/api/protected/tenants/${a.tenantId}/portions?available=true`)
+      .set(bearer(a.tokens.staff))
+      .expect(200);
     expect(staffList.body.find((p: { id: string }) => p.id === portion.id).priceCents).toBe(350);
   });
 
@@ -84,7 +91,9 @@ describe('prices per portion and the monthly settlement', () => {
       c = await createTenant(t);
       const [colleague] = await createStaffMembers(t, c, 1);
       timToken = colleague.token;
-      tim = (await request(t.http).get(`/api/protected/tenants/${c.tenantId}/users/${colleague.userId}`).set(bearer(c.tokens.admin)).expect(200)).body.email;
+      tim = (
+        await request(t.http).get(`/api/protected/tenants/${c.tenantId}/users/${colleague.userId}`).set(bearer(c.tokens.admin)).expect(200)
+      ).body.email;
       clock.set(new Date('2026-11-30T20:00:00Z'));
       await setDefault(c, 350);
       const cheap = await offerPortion(t, c, clock, { totalQuantity: 10 });
@@ -98,7 +107,11 @@ describe('prices per portion and the monthly settlement', () => {
       // Reserved but not picked up, and cancelled: not settled.
       await reserve(t, c.tokens.staff, dear.id, 3).expect(201);
       const cancelled = (await reserve(t, timToken, dear.id, 1).expect(201)).body.id;
-      await request(t.http).patch(`/api/protected/reservations/${cancelled}/status`).set(bearer(timToken)).send({ status: 'cancelled' }).expect(200);
+      await request(t.http)
+        .patch(`/api/protected/reservations/${cancelled}/status`)
+        .set(bearer(timToken))
+        .send({ status: 'cancelled' })
+        .expect(200);
       // Reserved in November, picked up at 00:30 on 1 December in Amsterdam (still 30 November in UTC): December.
       const late = (await reserve(t, c.tokens.staff, cheap.id, 1).expect(201)).body.id;
       clock.set(new Date('2026-11-30T23:30:00Z'));
@@ -120,12 +133,21 @@ describe('prices per portion and the monthly settlement', () => {
 
     it('the month follows Amsterdam time: a pick-up at 00:30 on 1 December counts in December', async () => {
       const response = await request(t.http).get(settlement(c, '2026-12')).set(bearer(c.tokens.admin)).expect(200);
-      expect(response.text.replace(/^\uFEFF/, '').split('\r\n').slice(1, 3)).toEqual([`${c.emails.staff};Sanne;Staf;1;3,50`, 'Totaal;;;1;3,50']);
+      expect(
+        response.text
+          .replace(/^\uFEFF/, '')
+          .split('\r\n')
+          .slice(1, 3),
+      ).toEqual([`${c.emails.staff};Sanne;Staf;1;3,50`, 'Totaal;;;1;3,50']);
     });
 
     it("a month without pick-ups has only the header and a zero total; another tenant's pick-ups never appear", async () => {
       const response = await request(t.http).get(settlement(b, '2026-12')).set(bearer(b.tokens.admin)).expect(200);
-      expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual(['E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)', 'Totaal;;;0;0,00', '']);
+      expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+        'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)',
+        'Totaal;;;0;0,00',
+        '',
+      ]);
     });
 
     it.each(['2026-13', '2026-1', 'november', '2026-11-01'])('month %s answers 400 naming month', async (month) => {

@@ -44,7 +44,11 @@ describe('cached principals on two instances', () => {
   it('a user deactivated on instance A answers 401 on both instances within 1 s, the others of the tenant still 200', async () => {
     const tenant = await createTenant(a);
     await warm(tenant);
-    await request(a.http).put(`/api/protected/tenants/${tenant.tenantId}/users/${tenant.userIds.staff}`).set(bearer(tenant.tokens.admin)).send({ isActive: false }).expect(200);
+    await request(a.http)
+      .put(`/api/protected/tenants/${tenant.tenantId}/users/${tenant.userIds.staff}`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ isActive: false })
+      .expect(200);
     await answersWithin(a, tenant.tokens.staff, 401);
     await answersWithin(b, tenant.tokens.staff, 401);
     await profile(b, tenant.tokens.kitchen).expect(200);
@@ -53,7 +57,11 @@ describe('cached principals on two instances', () => {
   it('a token from before a password change answers 401 on both instances within 1 s', async () => {
     const tenant = await createTenant(a);
     await warm(tenant);
-    await request(a.http).put('/api/protected/profile/password').set(bearer(tenant.tokens.kitchen)).send({ currentPassword: PASSWORD, newPassword: 'Lasagne-op-dinsdag' }).expect(204);
+    await request(a.http)
+      .put('/api/protected/profile/password')
+      .set(bearer(tenant.tokens.kitchen))
+      .send({ currentPassword: PASSWORD, newPassword: 'Lasagne-op-dinsdag' })
+      .expect(204);
     await answersWithin(a, tenant.tokens.kitchen, 401);
     await answersWithin(b, tenant.tokens.kitchen, 401);
   });
@@ -63,7 +71,11 @@ describe('cached principals on two instances', () => {
     const other = await createTenant(a);
     await warm(tenant);
     await warm(other);
-    await request(b.http).put(`/api/protected/admin/tenants/${tenant.tenantId}`).set(bearer(superToken)).send({ isActive: false }).expect(200);
+    await request(b.http)
+      .put(`/api/protected/admin/tenants/${tenant.tenantId}`)
+      .set(bearer(superToken))
+      .send({ isActive: false })
+      .expect(200);
     for (const t of [a, b]) for (const token of Object.values(tenant.tokens)) await answersWithin(t, token, 401);
     await profile(a, other.tokens.staff).expect(200);
   });

@@ -88,7 +88,7 @@ describe('live events', () => {
     await offerPortion(t, a, clock, { title: 'Van A' });
     // NOTIFY delivers in commit order on one connection: b's own later event arriving first proves a's never came.
     const marker = await offerPortion(t, b, clock, { title: 'Van B' });
-    await other.next((e) => e.data.id === marker.id, WAIT_MS, 'b\'s own portion.created');
+    await other.next((e) => e.data.id === marker.id, WAIT_MS, "b's own portion.created");
     expect(other.events.map((e) => e.data.title)).toEqual(['Van B']);
   });
 
@@ -97,7 +97,11 @@ describe('live events', () => {
     const kitchen = await open(urlB, a.tokens.kitchen);
     const portion = await offerPortion(t, a, clock);
     const reservation = await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
-    await request(t.http).patch(`/api/protected/reservations/${reservation.body.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+    await request(t.http)
+      .patch(`/api/protected/reservations/${reservation.body.id}/status`)
+      .set(bearer(a.tokens.kitchen))
+      .send({ status: 'picked_up' })
+      .expect(200);
     const byId = (status: string) => (e: { type: string; data: Record<string, unknown> }) =>
       e.type === 'reservation.updated' && e.data.id === reservation.body.id && e.data.status === status;
     for (const stream of [owner, kitchen]) {
@@ -107,7 +111,7 @@ describe('live events', () => {
     }
     // The kitchen's own reservation is the marker for the other stream: staff without it see only the portion change.
     const ownerMarker = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
-    await kitchen.next((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id, WAIT_MS, 'kitchen\'s reservation');
+    await kitchen.next((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id, WAIT_MS, "kitchen's reservation");
     await owner.next((e) => e.type === 'portion.updated' && e.data.availableQuantity === 7, WAIT_MS, 'the count dropping');
     expect(owner.events.some((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id)).toBe(false);
   });
@@ -186,8 +190,28 @@ class RecordingTarget implements StreamTarget {
 }
 
 describe('live stream hub', () => {
-  const portion = { id: 'p', locationId: 'l', title: 'x', totalQuantity: 1, availableQuantity: 1, reservedQuantity: 0, pickedUpQuantity: 0, availableUntil: '', allergens: [], status: 'available' as const };
-  const reservation = { id: 'r', portionId: 'p', userId: 'owner', quantity: 1, status: 'reserved' as const, reservedAt: '', pickedUpAt: null, cancelledAt: null };
+  const portion = {
+    id: 'p',
+    locationId: 'l',
+    title: 'x',
+    totalQuantity: 1,
+    availableQuantity: 1,
+    reservedQuantity: 0,
+    pickedUpQuantity: 0,
+    availableUntil: '',
+    allergens: [],
+    status: 'available' as const,
+  };
+  const reservation = {
+    id: 'r',
+    portionId: 'p',
+    userId: 'owner',
+    quantity: 1,
+    status: 'reserved' as const,
+    reservedAt: '',
+    pickedUpAt: null,
+    cancelledAt: null,
+  };
   let events$: Subject<LiveEvent>;
   let hub: LiveStreamHub;
 

@@ -36,13 +36,17 @@ describe('reservation batching', () => {
   afterAll(() => t.close());
 
   const readPortion = async (tenant: TenantFixture, id: string) =>
-    (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(tenant.tokens.kitchen)).expect(200)).body;
+    (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(tenant.tokens.kitchen)).expect(200))
+      .body;
 
   /** Places all at once (one tick) and settles each. */
   const placeTogether = (tenant: TenantFixture, requests: { userId: string; portionId: string; quantity?: number }[]) =>
     Promise.allSettled(
       requests.map(({ userId, portionId, quantity }) =>
-        repository.placeAlone(Reservation.place({ portionId, quantity }, { userId, role: 'staff', tenantId: tenant.tenantId }, clock.now()), clock.now()),
+        repository.placeAlone(
+          Reservation.place({ portionId, quantity }, { userId, role: 'staff', tenantId: tenant.tenantId }, clock.now()),
+          clock.now(),
+        ),
       ),
     );
   const placedQuantity = (result: PromiseSettledResult<QuickPlacement>) => (result.status === 'fulfilled' && result.value.placed ? 1 : 0);
@@ -52,7 +56,10 @@ describe('reservation batching', () => {
   it('places 12 reservations on 3 portions in one statement, each portion as far as it goes', async () => {
     const people = await createStaffMembers(t, a, 4);
     const portions = await Promise.all([2, 4, 10].map((totalQuantity) => offerPortion(t, a, clock, { totalQuantity })));
-    const results = await placeTogether(a, portions.flatMap((portion) => people.map((person) => ({ userId: person.userId, portionId: portion.id }))));
+    const results = await placeTogether(
+      a,
+      portions.flatMap((portion) => people.map((person) => ({ userId: person.userId, portionId: portion.id }))),
+    );
 
     expect(statements.filter((sql) => sql.includes('unnest'))).toHaveLength(1);
     expect(results.map(placedQuantity)).toEqual([1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
@@ -68,7 +75,10 @@ describe('reservation batching', () => {
   it('what does not fit in order is tried alone: 2, 2 and 1 of a portion of 3 place the first and the last', async () => {
     const people = await createStaffMembers(t, a, 3);
     const portion = await offerPortion(t, a, clock, { totalQuantity: 3 });
-    const results = await placeTogether(a, [2, 2, 1].map((quantity, i) => ({ userId: people[i].userId, portionId: portion.id, quantity })));
+    const results = await placeTogether(
+      a,
+      [2, 2, 1].map((quantity, i) => ({ userId: people[i].userId, portionId: portion.id, quantity })),
+    );
 
     expect(results.map(placedQuantity)).toEqual([1, 0, 1]);
     expect(results[1]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: false } });
@@ -80,8 +90,14 @@ describe('reservation batching', () => {
     const [stranger] = await createStaffMembers(t, b, 1);
     const [colleague] = await createStaffMembers(t, a, 1);
     const results = await Promise.allSettled([
-      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: stranger.userId, role: 'staff', tenantId: b.tenantId }, clock.now()), clock.now()),
-      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: colleague.userId, role: 'staff', tenantId: a.tenantId }, clock.now()), clock.now()),
+      repository.placeAlone(
+        Reservation.place({ portionId: portion.id }, { userId: stranger.userId, role: 'staff', tenantId: b.tenantId }, clock.now()),
+        clock.now(),
+      ),
+      repository.placeAlone(
+        Reservation.place({ portionId: portion.id }, { userId: colleague.userId, role: 'staff', tenantId: a.tenantId }, clock.now()),
+        clock.now(),
+      ),
     ]);
 
     expect(statements.filter((sql) => sql.includes('unnest'))).toHaveLength(1);
@@ -93,7 +109,10 @@ describe('reservation batching', () => {
   it('one person twice in a batch: the batch falls back and each gets its own answer', async () => {
     const people = await createStaffMembers(t, a, 2);
     const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
-    const results = await placeTogether(a, [people[0], people[0], people[1]].map((person) => ({ userId: person.userId, portionId: portion.id })));
+    const results = await placeTogether(
+      a,
+      [people[0], people[0], people[1]].map((person) => ({ userId: person.userId, portionId: portion.id })),
+    );
 
     // The person's two placements race on their own: one wins, the other is told it already has one.
     expect(placedQuantity(results[0]) + placedQuantity(results[1])).toBe(1);
@@ -105,12 +124,26 @@ describe('reservation batching', () => {
 
   it('a tenant with a cap on open reservations is left to the transactional path, the others are placed', async () => {
     const capped = await createTenant(t);
-    await request(t.http).put(`/api/protected/tenants/${capped.tenantId}/settings`).set(bearer(capped.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+    await request(t.http)
+      .put(`/api/protected/tenants/${capped.tenantId}/settings`)
+      .set(bearer(capped.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 2 })
+      .expect(200);
     const cappedPortion = await offerPortion(t, capped, clock, { totalQuantity: 5 });
     const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
     const results = await Promise.allSettled([
-      repository.placeAlone(Reservation.place({ portionId: cappedPortion.id }, { userId: capped.userIds.staff, role: 'staff', tenantId: capped.tenantId }, clock.now()), clock.now()),
-      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: a.userIds.staff, role: 'staff', tenantId: a.tenantId }, clock.now()), clock.now()),
+      repository.placeAlone(
+        Reservation.place(
+          { portionId: cappedPortion.id },
+          { userId: capped.userIds.staff, role: 'staff', tenantId: capped.tenantId },
+          clock.now(),
+        ),
+        clock.now(),
+      ),
+      repository.placeAlone(
+        Reservation.place({ portionId: portion.id }, { userId: a.userIds.staff, role: 'staff', tenantId: a.tenantId }, clock.now()),
+        clock.now(),
+      ),
     ]);
 
     expect(results[0]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: true } });
@@ -123,7 +156,12 @@ describe('reservation batching', () => {
     const people = await createStaffMembers(t, a, 2);
     const later = new Date(clock.now().getTime() + 3 * 60 * 60 * 1000);
     const results = await Promise.allSettled(
-      people.map((person) => repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId: person.userId, role: 'staff', tenantId: a.tenantId }, later), later)),
+      people.map((person) =>
+        repository.placeAlone(
+          Reservation.place({ portionId: portion.id }, { userId: person.userId, role: 'staff', tenantId: a.tenantId }, later),
+          later,
+        ),
+      ),
     );
 
     expect(results.map(placedQuantity)).toEqual([0, 0]);

@@ -35,7 +35,14 @@ describe('reservations', () => {
         reservedAt: expect.any(String),
         pickedUpAt: null,
         cancelledAt: null,
-        portion: { title: 'Lasagne', locationId: a.locationId, locationName: portion.locationName, availableUntil: portion.availableUntil, allergens: ['Vis'], status: 'available' },
+        portion: {
+          title: 'Lasagne',
+          locationId: a.locationId,
+          locationName: portion.locationName,
+          availableUntil: portion.availableUntil,
+          allergens: ['Vis'],
+          status: 'available',
+        },
       });
       expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 2 });
     });
@@ -48,7 +55,11 @@ describe('reservations', () => {
 
     it.each([0, 11, 1.5, '2'])('refuses a quantity of %p with 400, changing nothing', async (quantity) => {
       const portion = await offerPortion(t, a, clock);
-      const response = await request(t.http).post('/api/protected/reservations').set(bearer(a.tokens.staff)).send({ portionId: portion.id, quantity }).expect(400);
+      const response = await request(t.http)
+        .post('/api/protected/reservations')
+        .set(bearer(a.tokens.staff))
+        .send({ portionId: portion.id, quantity })
+        .expect(400);
       expect(Object.keys(response.body.errors)).toEqual(['quantity']);
       expect((await readPortion(a, portion.id)).availableQuantity).toBe(10);
     });
@@ -113,18 +124,29 @@ describe('reservations', () => {
 
     it('under a cap of 2 open reservations per person the third portion answers 409 naming the cap; a colleague still reserves', async () => {
       const tenant = await createTenant(t);
-      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+      await request(t.http)
+        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+        .set(bearer(tenant.tokens.admin))
+        .send({ maxOpenReservationsPerPerson: 2 })
+        .expect(200);
       const [one, two, three] = await Promise.all([1, 2, 3].map(() => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
       await reserve(t, tenant.tokens.staff, one.id).expect(201);
       await reserve(t, tenant.tokens.staff, two.id).expect(201);
       const refused = await reserve(t, tenant.tokens.staff, three.id).expect(409);
-      expect(refused.body).toMatchObject({ code: 'open_reservation_cap_reached', message: expect.stringContaining('maximaal 2 open reserveringen per persoon') });
+      expect(refused.body).toMatchObject({
+        code: 'open_reservation_cap_reached',
+        message: expect.stringContaining('maximaal 2 open reserveringen per persoon'),
+      });
       await reserve(t, tenant.tokens.kitchen, three.id).expect(201);
     });
 
     it('reservations on portions whose window has closed no longer count towards the cap', async () => {
       const tenant = await createTenant(t);
-      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 1 }).expect(200);
+      await request(t.http)
+        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+        .set(bearer(tenant.tokens.admin))
+        .send({ maxOpenReservationsPerPerson: 1 })
+        .expect(200);
       const soon = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
       await reserve(t, tenant.tokens.staff, soon.id).expect(201);
       const later = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + 4 * HOUR).toISOString() });
@@ -142,13 +164,18 @@ describe('reservations', () => {
       const collected = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
       await request(t.http).patch(statusPath(collected.body.id)).set(bearer(a.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
       clock.advance(HOUR);
-      expect((await request(t.http).get(`/api/protected/reservations/${open.body.id}`).set(bearer(a.tokens.staff)).expect(200)).body.overdue).toBe(true);
-      expect((await request(t.http).get(`/api/protected/reservations/${collected.body.id}`).set(bearer(a.tokens.kitchen)).expect(200)).body.overdue).toBe(false);
+      expect(
+        (await request(t.http).get(`/api/protected/reservations/${open.body.id}`).set(bearer(a.tokens.staff)).expect(200)).body.overdue,
+      ).toBe(true);
+      expect(
+        (await request(t.http).get(`/api/protected/reservations/${collected.body.id}`).set(bearer(a.tokens.kitchen)).expect(200)).body
+          .overdue,
+      ).toBe(false);
     });
   });
 
   describe('my reservations', () => {
-    it('lists only the caller\'s own, newest first, each with its portion\'s card fields', async () => {
+    it("lists only the caller's own, newest first, each with its portion's card fields", async () => {
       const tenant = await createTenant(t);
       const first = await offerPortion(t, tenant, clock, { title: 'Eerste' });
       const second = await offerPortion(t, tenant, clock, { title: 'Tweede', allergens: ['Soja'] });
@@ -159,8 +186,14 @@ describe('reservations', () => {
       const response = await request(t.http).get('/api/protected/reservations').set(bearer(tenant.tokens.staff)).expect(200);
       expect(response.headers['content-range']).toBe('reservations 0-1/2');
       expect(response.body.map((r: { portion: { title: string } }) => r.portion.title)).toEqual(['Tweede', 'Eerste']);
-      expect(response.body[0]).toMatchObject({ quantity: 3, portion: { locationName: second.locationName, availableUntil: second.availableUntil, allergens: ['Soja'] } });
-      const filtered = await request(t.http).get('/api/protected/reservations?filter={"status":"cancelled"}').set(bearer(tenant.tokens.staff)).expect(200);
+      expect(response.body[0]).toMatchObject({
+        quantity: 3,
+        portion: { locationName: second.locationName, availableUntil: second.availableUntil, allergens: ['Soja'] },
+      });
+      const filtered = await request(t.http)
+        .get('/api/protected/reservations?filter={"status":"cancelled"}')
+        .set(bearer(tenant.tokens.staff))
+        .expect(200);
       expect(filtered.body).toEqual([]);
     });
 
@@ -180,8 +213,18 @@ describe('reservations', () => {
     it('the owner marks it picked up: pickedUpAt is set and the quantity counts as picked up', async () => {
       const { portion, id } = await reservedPortion();
       const response = await patch(a.tokens.staff, id, 'picked_up').expect(200);
-      expect(response.body).toMatchObject({ status: 'picked_up', pickedUpAt: expect.any(String), cancelledAt: null, portion: { title: 'Lasagne' } });
-      expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 0, pickedUpQuantity: 2, status: 'available' });
+      expect(response.body).toMatchObject({
+        status: 'picked_up',
+        pickedUpAt: expect.any(String),
+        cancelledAt: null,
+        portion: { title: 'Lasagne' },
+      });
+      expect(await readPortion(a, portion.id)).toMatchObject({
+        availableQuantity: 3,
+        reservedQuantity: 0,
+        pickedUpQuantity: 2,
+        status: 'available',
+      });
     });
 
     it('kitchen of the tenant may hand it over for someone else', async () => {
@@ -214,7 +257,7 @@ describe('reservations', () => {
       await patch(a.tokens.staff, id, 'picked_up').expect(200);
     });
 
-    it('kitchen may not cancel someone else\'s reservation', async () => {
+    it("kitchen may not cancel someone else's reservation", async () => {
       const { id } = await reservedPortion();
       expect((await patch(a.tokens.kitchen, id, 'cancelled').expect(403)).body.code).toBe('not_reservation_owner');
     });
@@ -246,7 +289,7 @@ describe('reservations', () => {
       await request(t.http).patch(statusPath(id)).set(bearer(a.tokens.staff)).send({}).expect(400);
     });
 
-    it('another tenant\'s reservation is not found on every route', async () => {
+    it("another tenant's reservation is not found on every route", async () => {
       const { portion, id } = await reservedPortion();
       await request(t.http).get(`/api/protected/reservations/${id}`).set(bearer(b.tokens.kitchen)).expect(404);
       await patch(b.tokens.kitchen, id, 'picked_up').expect(404);
@@ -278,15 +321,26 @@ describe('reservations', () => {
 
     it("another tenant's portion has no reservations list: 404 under one's own path, 403 under theirs", async () => {
       const { portion } = await reservedPortion();
-      await request(t.http).get(`${portionPath(b, portion.id)}/reservations`).set(bearer(b.tokens.kitchen)).expect(404);
-      await request(t.http).get(`${portionPath(a, portion.id)}/reservations`).set(bearer(b.tokens.kitchen)).expect(403);
+      await request(t.http)
+        .get(`${portionPath(b, portion.id)}/reservations`)
+        .set(bearer(b.tokens.kitchen))
+        .expect(404);
+      await request(t.http)
+        .get(`${portionPath(a, portion.id)}/reservations`)
+        .set(bearer(b.tokens.kitchen))
+        .expect(403);
     });
 
     async function createTenantColleague(): Promise<string> {
       const { RegisterUserUseCase } = await import('../src/contexts/identity/application/register-user.use-case.js');
       const { login } = await import('./support/test-app.js');
       const email = `collega-${Date.now()}@test.nl`;
-      await t.app.get(RegisterUserUseCase).execute({ userId: randomUUID(), role: 'superadmin', tenantId: null }, { tenantId: a.tenantId, email, firstName: 'Col', lastName: 'Lega', role: 'staff', password: 'Geheim123!' });
+      await t.app
+        .get(RegisterUserUseCase)
+        .execute(
+          { userId: randomUUID(), role: 'superadmin', tenantId: null },
+          { tenantId: a.tenantId, email, firstName: 'Col', lastName: 'Lega', role: 'staff', password: 'Geheim123!' },
+        );
       return login(t.http, email, 'Geheim123!');
     }
   });
@@ -313,7 +367,11 @@ describe('reservations', () => {
 
     it('one person reserving 6 portions in parallel under a cap of 2 gets exactly 2', async () => {
       const tenant = await createTenant(t);
-      await request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ maxOpenReservationsPerPerson: 2 }).expect(200);
+      await request(t.http)
+        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+        .set(bearer(tenant.tokens.admin))
+        .send({ maxOpenReservationsPerPerson: 2 })
+        .expect(200);
       const portions = await Promise.all(Array.from({ length: 6 }, () => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
       const responses = await Promise.all(portions.map((portion) => reserve(t, tenant.tokens.staff, portion.id)));
       expect(responses.filter((r) => r.status === 201)).toHaveLength(2);
@@ -327,12 +385,20 @@ describe('reservations', () => {
         const people = await createStaffMembers(t, a, 200);
         const portion = await offerPortion(t, a, clock, { totalQuantity: 10 });
         const responses = await Promise.all(
-          people.map((person, i) => request((i % 2 === 0 ? t : second).http).post('/api/protected/reservations').set(bearer(person.token)).send({ portionId: portion.id })),
+          people.map((person, i) =>
+            request((i % 2 === 0 ? t : second).http)
+              .post('/api/protected/reservations')
+              .set(bearer(person.token))
+              .send({ portionId: portion.id }),
+          ),
         );
         const statuses = responses.map((response) => response.status);
         expect(statuses.filter((s) => s === 201)).toHaveLength(10);
         expect(statuses.filter((s) => s === 409)).toHaveLength(190);
-        const holders = await request(second.http).get(`${portionPath(a, portion.id)}/reservations`).set(bearer(a.tokens.kitchen)).expect(200);
+        const holders = await request(second.http)
+          .get(`${portionPath(a, portion.id)}/reservations`)
+          .set(bearer(a.tokens.kitchen))
+          .expect(200);
         expect(holders.body.filter((r: { status: string }) => r.status === 'reserved')).toHaveLength(10);
         expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 10 });
       } finally {
@@ -341,4 +407,3 @@ describe('reservations', () => {
     });
   });
 });
-

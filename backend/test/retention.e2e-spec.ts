@@ -60,18 +60,28 @@ describe('retention (injected clock)', () => {
     await email('mail-sent-old', 'sent', daysAgo(91));
     await email('mail-sent-recent', 'sent', daysAgo(89));
     await email('mail-queued-old', 'queued', daysAgo(91));
-    await db.query(`INSERT INTO audit_log (at, action) VALUES ($1, 'auth.login_failed'), ($2, 'auth.login_succeeded')`, [daysAgo(3 * 365), daysAgo(365)]);
+    await db.query(`INSERT INTO audit_log (at, action) VALUES ($1, 'auth.login_failed'), ($2, 'auth.login_succeeded')`, [
+      daysAgo(3 * 365),
+      daysAgo(365),
+    ]);
 
     const removed = await t.app.get(ApplyRetentionUseCase).execute(NOW, 365);
 
     expect(removed).toEqual({ leads: 2, spam: 2, emails: 1, audit: 1 });
-    expect(await labels(`SELECT organization_name AS label FROM contact_requests`)).toEqual(['lead-converted-old', 'lead-recent', 'spam-recent']);
+    expect(await labels(`SELECT organization_name AS label FROM contact_requests`)).toEqual([
+      'lead-converted-old',
+      'lead-recent',
+      'spam-recent',
+    ]);
     expect(await labels(`SELECT company AS label FROM partner_applications`)).toEqual(['partner-accepted-old']);
     expect(await labels(`SELECT subject AS label FROM outbound_emails`)).toEqual(['mail-queued-old', 'mail-sent-recent']);
     expect(await labels(`SELECT action AS label FROM audit_log WHERE action LIKE 'auth.%'`)).toEqual(['auth.login_succeeded']);
     const runs = await db.query(`SELECT action, actor_id FROM audit_log WHERE action LIKE 'retention.%' ORDER BY action`);
     expect(runs.rows).toEqual(
-      ['retention.audit_erased', 'retention.emails_erased', 'retention.leads_erased', 'retention.spam_erased'].map((action) => ({ action, actor_id: null })),
+      ['retention.audit_erased', 'retention.emails_erased', 'retention.leads_erased', 'retention.spam_erased'].map((action) => ({
+        action,
+        actor_id: null,
+      })),
     );
   });
 
@@ -100,9 +110,9 @@ describe('retention (injected clock)', () => {
     await expect(db.query(`UPDATE audit_log SET action = 'tampered'`)).rejects.toThrow('audit_log is append-only');
     await expect(db.query(`DELETE FROM audit_log`)).rejects.toThrow('audit_log is append-only');
     await expect(db.query(`TRUNCATE audit_log`)).rejects.toThrow('audit_log is append-only');
-    await expect(db.query(`SELECT set_config('portiepunt.audit_purge', 'on', false); UPDATE audit_log SET action = 'tampered'`)).rejects.toThrow(
-      'audit_log is append-only',
-    );
+    await expect(
+      db.query(`SELECT set_config('portiepunt.audit_purge', 'on', false); UPDATE audit_log SET action = 'tampered'`),
+    ).rejects.toThrow('audit_log is append-only');
     await db.query(`SELECT set_config('portiepunt.audit_purge', 'off', false)`);
     const tampered = await db.query(`SELECT count(*)::int AS n FROM audit_log WHERE action = 'tampered'`);
     expect(tampered.rows[0].n).toBe(0);

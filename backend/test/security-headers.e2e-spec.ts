@@ -11,18 +11,27 @@ describe('security headers and Content-Security-Policy', () => {
   });
   afterAll(() => t.close());
 
-  const directives = (header: string) => new Map(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+  const directives = (header: string) =>
+    new Map(
+      header
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name, ...values]) => [name, values]),
+    );
 
-  it.each(['/', '/prijzen', '/api/health', '/api/does-not-exist', '/favicon.svg'])('%s carries nosniff, referrer, frame and opener headers', async (path) => {
-    const response = await request(t.http).get(path);
-    expect(response.headers).toMatchObject({
-      'x-content-type-options': 'nosniff',
-      'referrer-policy': 'strict-origin-when-cross-origin',
-      'cross-origin-opener-policy': 'same-origin',
-      'x-frame-options': 'DENY',
-    });
-    expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
-  });
+  it.each(['/', '/prijzen', '/api/health', '/api/does-not-exist', '/favicon.svg'])(
+    '%s carries nosniff, referrer, frame and opener headers',
+    async (path) => {
+      const response = await request(t.http).get(path);
+      expect(response.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'cross-origin-opener-policy': 'same-origin',
+        'x-frame-options': 'DENY',
+      });
+      expect(directives(response.headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    },
+  );
 
   it('the policy allows no inline script but the hashes of the prerendered pages, and only this origin', async () => {
     const response = await request(t.http).get('/').expect(200);

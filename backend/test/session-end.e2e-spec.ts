@@ -44,7 +44,9 @@ describe('an event stream ends with its session, on any instance', () => {
     const f: TenantFixture = await createTenant(first);
     // Signed like a login's token, with 2 s to live.
     const { ver } = JSON.parse(Buffer.from(f.tokens.staff.split('.')[1], 'base64url').toString('utf8')) as { ver: number };
-    const token = await first.app.get(JwtService).signAsync({ sub: f.userIds.staff, role: 'staff', tenantId: f.tenantId, ver }, { expiresIn: 2 });
+    const token = await first.app
+      .get(JwtService)
+      .signAsync({ sub: f.userIds.staff, role: 'staff', tenantId: f.tenantId, ver }, { expiresIn: 2 });
     const stream = await EventStream.open(urlSecond, token);
     expect(stream.response.status).toBe(200);
     // The token's `exp` is a whole second at most 2 s away.
@@ -57,7 +59,11 @@ describe('an event stream ends with its session, on any instance', () => {
     const f = await createTenant(first);
     const stream = await EventStream.open(urlSecond, f.tokens.staff);
     const bystander = await EventStream.open(urlSecond, f.tokens.kitchen);
-    await request(first.http).put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`).set(bearer(f.tokens.admin)).send({ isActive: false }).expect(200);
+    await request(first.http)
+      .put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`)
+      .set(bearer(f.tokens.admin))
+      .send({ isActive: false })
+      .expect(200);
     await endsWithin(stream, WITHIN_MS, 'the user was deactivated');
     expect((await fetch(`${urlSecond}/api/protected/events`, { headers: bearer(f.tokens.staff) })).status).toBe(401);
     // A colleague keeps their stream: it still receives what happens after the deactivation.
@@ -69,21 +75,33 @@ describe('an event stream ends with its session, on any instance', () => {
   it("when its user's role changes", async () => {
     const f = await createTenant(first);
     const stream = await EventStream.open(urlFirst, f.tokens.kitchen);
-    await request(second.http).put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.kitchen}`).set(bearer(f.tokens.admin)).send({ role: 'staff' }).expect(200);
+    await request(second.http)
+      .put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.kitchen}`)
+      .set(bearer(f.tokens.admin))
+      .send({ role: 'staff' })
+      .expect(200);
     await endsWithin(stream, WITHIN_MS, 'the role changed');
   });
 
   it('when its user changes their password', async () => {
     const f = await createTenant(first);
     const stream = await EventStream.open(urlSecond, f.tokens.staff);
-    await request(first.http).put('/api/protected/profile/password').set(bearer(f.tokens.staff)).send({ currentPassword: PASSWORD, newPassword: 'Nieuw-wachtwoord-1' }).expect(204);
+    await request(first.http)
+      .put('/api/protected/profile/password')
+      .set(bearer(f.tokens.staff))
+      .send({ currentPassword: PASSWORD, newPassword: 'Nieuw-wachtwoord-1' })
+      .expect(204);
     await endsWithin(stream, WITHIN_MS, 'the password changed');
   });
 
   it('when its tenant is deactivated', async () => {
     const f = await createTenant(first);
     const streams = await Promise.all([EventStream.open(urlFirst, f.tokens.staff), EventStream.open(urlSecond, f.tokens.admin)]);
-    await request(first.http).put(`/api/protected/admin/tenants/${f.tenantId}`).set(bearer(superToken)).send({ isActive: false }).expect(200);
+    await request(first.http)
+      .put(`/api/protected/admin/tenants/${f.tenantId}`)
+      .set(bearer(superToken))
+      .send({ isActive: false })
+      .expect(200);
     await Promise.all(streams.map((stream) => endsWithin(stream, WITHIN_MS, 'the tenant was deactivated')));
   });
 
@@ -106,7 +124,10 @@ describe('an event stream ends with its session, on any instance', () => {
     const stream = await EventStream.open(urlSecond, f.tokens.staff);
     const bus = second.app.get(PgLiveEventBus);
     const db = first.app.get(DataSource);
-    const listeners = async () => (await db.query(`SELECT pid FROM pg_stat_activity WHERE (query LIKE 'LISTEN%' OR query LIKE 'SELECT pg_notify(%') AND datname = current_database()`)) as { pid: number }[];
+    const listeners = async () =>
+      (await db.query(
+        `SELECT pid FROM pg_stat_activity WHERE (query LIKE 'LISTEN%' OR query LIKE 'SELECT pg_notify(%') AND datname = current_database()`,
+      )) as { pid: number }[];
     await db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [(await listeners()).map((l) => l.pid)]);
     await waitUntil(() => !bus.listening, 'the instance noticed its LISTEN connection closed');
     await db.query('UPDATE users SET is_active = false WHERE id = $1', [f.userIds.staff]);

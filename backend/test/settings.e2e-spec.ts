@@ -17,12 +17,19 @@ describe('tenant settings', () => {
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
-    await request(t.http).get(settings(f)).set(auth(f.tokens.staff)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    await request(t.http)
+      .get(settings(f))
+      .set(auth(f.tokens.staff))
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
   });
 
   it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
     const f = await createTenant(t);
-    const saved = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 }).expect(200);
+    const saved = await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 })
+      .expect(200);
     expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
@@ -31,9 +38,21 @@ describe('tenant settings', () => {
 
   it('an absent key keeps its value and null clears it', async () => {
     const f = await createTenant(t);
-    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: 4, defaultPriceCents: 200 }).expect(200);
-    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ defaultPriceCents: 150 }).expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150 });
-    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ maxOpenReservationsPerPerson: null }).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150 });
+    await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 4, defaultPriceCents: 200 })
+      .expect(200);
+    await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ defaultPriceCents: 150 })
+      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150 });
+    await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: null })
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150 });
   });
 
   it.each([
@@ -47,7 +66,10 @@ describe('tenant settings', () => {
     const f = await createTenant(t);
     const response = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send(body).expect(400);
     expect(response.body.errors[field]).toBeDefined();
-    await request(t.http).get(settings(f)).set(auth(f.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    await request(t.http)
+      .get(settings(f))
+      .set(auth(f.tokens.admin))
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
   });
 
   it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
@@ -55,7 +77,10 @@ describe('tenant settings', () => {
     for (const token of [f.tokens.kitchen, f.tokens.staff, superToken]) {
       await request(t.http).put(settings(f)).set(auth(token)).send({ maxOpenReservationsPerPerson: 1 }).expect(403);
     }
-    await request(t.http).get(settings(f)).set(auth(f.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    await request(t.http)
+      .get(settings(f))
+      .set(auth(f.tokens.admin))
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
   });
 
   it("another tenant's users neither read nor change a tenant's settings", async () => {
@@ -66,8 +91,14 @@ describe('tenant settings', () => {
       await request(t.http).get(settings(mine)).set(auth(theirs.tokens[role])).expect(403);
     }
     await request(t.http).put(settings(mine)).set(auth(theirs.tokens.admin)).send({ maxOpenReservationsPerPerson: 1 }).expect(403);
-    await request(t.http).get(settings(theirs)).set(auth(theirs.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
-    await request(t.http).get(settings(mine)).set(auth(mine.tokens.admin)).expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null });
+    await request(t.http)
+      .get(settings(theirs))
+      .set(auth(theirs.tokens.admin))
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    await request(t.http)
+      .get(settings(mine))
+      .set(auth(mine.tokens.admin))
+      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null });
   });
 
   it('a superadmin reading an unknown tenant gets 404', async () => {

@@ -43,13 +43,21 @@ describe('statistics agree with a full recount on random data', () => {
     t = await createTestApp({ clock });
     tenant = await createTenant(t);
     secondLocationId = (
-      await request(t.http).post(`/api/protected/tenants/${tenant.tenantId}/locations`).set(bearer(tenant.tokens.admin)).send({ name: 'Paviljoen' }).expect(201)
+      await request(t.http)
+        .post(`/api/protected/tenants/${tenant.tenantId}/locations`)
+        .set(bearer(tenant.tokens.admin))
+        .send({ name: 'Paviljoen' })
+        .expect(201)
     ).body.id;
 
     staffTokens.push(tenant.tokens.staff, ...(await createStaffMembers(t, tenant, 4)).map((colleague) => colleague.token));
     // Portions priced from the third day on, so that the value sums prices and their absence.
     const setDefaultPrice = (defaultPriceCents: number | null) =>
-      request(t.http).put(`/api/protected/tenants/${tenant.tenantId}/settings`).set(bearer(tenant.tokens.admin)).send({ defaultPriceCents }).expect(200);
+      request(t.http)
+        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+        .set(bearer(tenant.tokens.admin))
+        .send({ defaultPriceCents })
+        .expect(200);
     const leftOpen: string[] = [];
 
     // Random portions over four days and two locations; reservations of random sizes that are picked up,
@@ -97,10 +105,18 @@ describe('statistics agree with a full recount on random data', () => {
     }
     // Some colleagues come late: the kitchen hands over a random part of what was left open (after the end time).
     for (const id of leftOpen) {
-      if (random() < 0.4) await request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(tenant.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+      if (random() < 0.4)
+        await request(t.http)
+          .patch(`/api/protected/reservations/${id}/status`)
+          .set(bearer(tenant.tokens.kitchen))
+          .send({ status: 'picked_up' })
+          .expect(200);
     }
     // On offer now, with a reservation that is not (yet) a no-show.
-    const current = await offerPortion(t, tenant, clock, { totalQuantity: 5, availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString() });
+    const current = await offerPortion(t, tenant, clock, {
+      totalQuantity: 5,
+      availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+    });
     await reserve(t, staffTokens[0], current.id, 2).expect(201);
   });
   afterAll(() => t.close());
@@ -108,7 +124,10 @@ describe('statistics agree with a full recount on random data', () => {
   /** Counts from the reservations themselves, not from the portions' counters that the statistics read. */
   async function recount(where = 'TRUE', params: unknown[] = []): Promise<Recount> {
     const db = t.app.get(DataSource);
-    const [offered] = await db.query(`SELECT coalesce(sum(total_quantity), 0)::int AS n FROM portions p WHERE p.tenant_id = $1 AND ${where}`, [tenant.tenantId, ...params]);
+    const [offered] = await db.query(
+      `SELECT coalesce(sum(total_quantity), 0)::int AS n FROM portions p WHERE p.tenant_id = $1 AND ${where}`,
+      [tenant.tenantId, ...params],
+    );
     const [reservations] = await db.query(
       `SELECT coalesce(sum(r.quantity) FILTER (WHERE r.status <> 'cancelled'), 0)::int AS reserved,
               coalesce(sum(r.quantity) FILTER (WHERE r.status = 'picked_up'), 0)::int AS picked_up,
@@ -144,19 +163,27 @@ describe('statistics agree with a full recount on random data', () => {
   });
 
   it('per location and with the location filter, each location equals its recount and they add up to the total', async () => {
-    const perLocation = (await request(t.http).get(`${stats()}/locations`).set(bearer(tenant.tokens.admin)).expect(200)).body as (Recount & { locationId: string })[];
+    const perLocation = (await request(t.http).get(`${stats()}/locations`).set(bearer(tenant.tokens.admin)).expect(200))
+      .body as (Recount & { locationId: string })[];
     expect(perLocation.map((row) => row.locationId).sort()).toEqual([tenant.locationId, secondLocationId].sort());
     for (const row of perLocation) {
       const expected = await recount('p.location_id = $2', [row.locationId]);
-      expect({ offered: row.offered, reserved: row.reserved, pickedUp: row.pickedUp, noShows: row.noShows, moneySavedCents: row.moneySavedCents }).toEqual(expected);
-      const filtered = (await request(t.http).get(`${stats()}?locationId=${row.locationId}`).set(bearer(tenant.tokens.admin)).expect(200)).body;
-      expect([filtered.totalPortions, filtered.totalReservations, filtered.totalSaved, filtered.totalNoShows, filtered.moneySavedCents]).toEqual([
-        expected.offered,
-        expected.reserved,
-        expected.pickedUp,
-        expected.noShows,
-        expected.moneySavedCents,
-      ]);
+      expect({
+        offered: row.offered,
+        reserved: row.reserved,
+        pickedUp: row.pickedUp,
+        noShows: row.noShows,
+        moneySavedCents: row.moneySavedCents,
+      }).toEqual(expected);
+      const filtered = (await request(t.http).get(`${stats()}?locationId=${row.locationId}`).set(bearer(tenant.tokens.admin)).expect(200))
+        .body;
+      expect([
+        filtered.totalPortions,
+        filtered.totalReservations,
+        filtered.totalSaved,
+        filtered.totalNoShows,
+        filtered.moneySavedCents,
+      ]).toEqual([expected.offered, expected.reserved, expected.pickedUp, expected.noShows, expected.moneySavedCents]);
     }
     const total = await recount();
     expect(perLocation.reduce((sum, row) => sum + row.offered, 0)).toBe(total.offered);
@@ -165,14 +192,26 @@ describe('statistics agree with a full recount on random data', () => {
   });
 
   it('per day, each day equals the recount of the portions offered that Amsterdam day', async () => {
-    const days = (await request(t.http).get(`${stats()}/daily?days=7&locationId=${secondLocationId}`).set(bearer(tenant.tokens.admin)).expect(200))
-      .body as (Recount & { day: string })[];
+    const days = (
+      await request(t.http).get(`${stats()}/daily?days=7&locationId=${secondLocationId}`).set(bearer(tenant.tokens.admin)).expect(200)
+    ).body as (Recount & { day: string })[];
     expect(days).toHaveLength(7);
     for (const row of days) {
-      const expected = await recount(`p.location_id = $2 AND (p.created_at AT TIME ZONE 'Europe/Amsterdam')::date = $3::date`, [secondLocationId, row.day]);
-      expect({ offered: row.offered, reserved: row.reserved, pickedUp: row.pickedUp, noShows: row.noShows, moneySavedCents: row.moneySavedCents }).toEqual(expected);
+      const expected = await recount(`p.location_id = $2 AND (p.created_at AT TIME ZONE 'Europe/Amsterdam')::date = $3::date`, [
+        secondLocationId,
+        row.day,
+      ]);
+      expect({
+        offered: row.offered,
+        reserved: row.reserved,
+        pickedUp: row.pickedUp,
+        noShows: row.noShows,
+        moneySavedCents: row.moneySavedCents,
+      }).toEqual(expected);
     }
-    const week = (await request(t.http).get(`${stats()}/weekly?weeks=2&locationId=${secondLocationId}`).set(bearer(tenant.tokens.admin)).expect(200)).body as Recount[];
+    const week = (
+      await request(t.http).get(`${stats()}/weekly?weeks=2&locationId=${secondLocationId}`).set(bearer(tenant.tokens.admin)).expect(200)
+    ).body as Recount[];
     const location = await recount('p.location_id = $2', [secondLocationId]);
     expect(week.reduce((sum, row) => sum + row.offered, 0)).toBe(location.offered);
     expect(days.reduce((sum, row) => sum + row.pickedUp, 0)).toBe(location.pickedUp);
@@ -180,7 +219,9 @@ describe('statistics agree with a full recount on random data', () => {
   });
 
   it('no-shows per week equal the recount of what was still reserved once its portion was over; a reservation on a portion still on offer is none', async () => {
-    const weeks = (await request(t.http).get(`${stats()}/weekly?weeks=2`).set(bearer(tenant.tokens.admin)).expect(200)).body as (Recount & { weekStart: string })[];
+    const weeks = (await request(t.http).get(`${stats()}/weekly?weeks=2`).set(bearer(tenant.tokens.admin)).expect(200)).body as (Recount & {
+      weekStart: string;
+    })[];
     for (const row of weeks) {
       const expected = await recount(`date_trunc('week', p.created_at AT TIME ZONE 'Europe/Amsterdam')::date = $2::date`, [row.weekStart]);
       expect({ noShows: row.noShows, moneySavedCents: row.moneySavedCents, pickedUp: row.pickedUp }).toEqual({

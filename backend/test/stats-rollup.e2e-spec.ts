@@ -81,7 +81,15 @@ const changeArb = fc.oneof(
   fc.record({ kind: fc.constant('expire-overdue' as const) }),
   fc.record({ kind: fc.constant('time-passes' as const), hours: fc.integer({ min: 1, max: 30 }) }),
   fc.record({
-    kind: fc.constantFrom('pick-up' as const, 'cancel' as const, 'reserve' as const, 'delete' as const, 'withdraw' as const, 'move' as const, 'reprice' as const),
+    kind: fc.constantFrom(
+      'pick-up' as const,
+      'cancel' as const,
+      'reserve' as const,
+      'delete' as const,
+      'withdraw' as const,
+      'move' as const,
+      'reprice' as const,
+    ),
     index: fc.nat(),
   }),
 );
@@ -125,9 +133,15 @@ describe('statistics rollup', () => {
           [id],
         );
       case 'cancel':
-        return db.query(`UPDATE portions SET reserved_quantity = reserved_quantity - 1, available_quantity = available_quantity + 1 WHERE id = $1 AND reserved_quantity > 0`, [id]);
+        return db.query(
+          `UPDATE portions SET reserved_quantity = reserved_quantity - 1, available_quantity = available_quantity + 1 WHERE id = $1 AND reserved_quantity > 0`,
+          [id],
+        );
       case 'reserve':
-        return db.query(`UPDATE portions SET reserved_quantity = reserved_quantity + 1, available_quantity = available_quantity - 1 WHERE id = $1 AND available_quantity > 0`, [id]);
+        return db.query(
+          `UPDATE portions SET reserved_quantity = reserved_quantity + 1, available_quantity = available_quantity - 1 WHERE id = $1 AND available_quantity > 0`,
+          [id],
+        );
       case 'withdraw': // expired, and its open reservations cancelled
         return db.query(
           `UPDATE portions SET status = 'expired', available_quantity = available_quantity + reserved_quantity, reserved_quantity = 0
@@ -135,7 +149,10 @@ describe('statistics rollup', () => {
           [id],
         );
       case 'move':
-        return db.query(`UPDATE portions p SET location_id = l.id FROM locations l WHERE p.id = $1 AND l.tenant_id = p.tenant_id AND l.id <> p.location_id`, [id]);
+        return db.query(
+          `UPDATE portions p SET location_id = l.id FROM locations l WHERE p.id = $1 AND l.tenant_id = p.tenant_id AND l.id <> p.location_id`,
+          [id],
+        );
       case 'reprice':
         return db.query(`UPDATE portions SET price_cents = (coalesce(price_cents, 0) + 150) % 2001 WHERE id = $1`, [id]);
       default:
@@ -146,10 +163,20 @@ describe('statistics rollup', () => {
   /** Every statistics endpoint of the tenant against the recount: totals (all and per location), weeks, days and locations. */
   async function expectEveryEndpointToEqualRecount(tenant: TenantFixture, tenantLocations: string[]) {
     const portions = await recount(db, tenant.tenantId, clock.now());
-    const get = async (path: string) => (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/stats${path}`).set(bearer(tenant.tokens.admin)).expect(200)).body;
+    const get = async (path: string) =>
+      (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/stats${path}`).set(bearer(tenant.tokens.admin)).expect(200))
+        .body;
     const totalsOf = (q: Quantities) => {
       const r = row(q);
-      return { totalPortions: r.offered, totalReservations: r.reserved, totalSaved: r.pickedUp, totalNoShows: r.noShows, wasteReduction: r.wasteReduction, co2eKg: r.co2eKg, moneySavedCents: r.moneySavedCents };
+      return {
+        totalPortions: r.offered,
+        totalReservations: r.reserved,
+        totalSaved: r.pickedUp,
+        totalNoShows: r.noShows,
+        wasteReduction: r.wasteReduction,
+        co2eKg: r.co2eKg,
+        moneySavedCents: r.moneySavedCents,
+      };
     };
     expect(await get('')).toEqual(totalsOf(sum(portions)));
     for (const locationId of [undefined, ...tenantLocations]) {
@@ -168,37 +195,56 @@ describe('statistics rollup', () => {
     }
     const perLocation = (await get('/locations')) as { locationId: string; name: string }[];
     expect(perLocation.map((l) => l.locationId).sort()).toEqual([...tenantLocations].sort());
-    expect(perLocation).toEqual(perLocation.map((l) => ({ locationId: l.locationId, name: l.name, ...row(sum(portions.filter((p) => p.locationId === l.locationId))) })));
+    expect(perLocation).toEqual(
+      perLocation.map((l) => ({
+        locationId: l.locationId,
+        name: l.name,
+        ...row(sum(portions.filter((p) => p.locationId === l.locationId))),
+      })),
+    );
   }
 
   it('every statistic (value and no-shows included) always equals a full recount, whatever portions exist and however they change', async () => {
     const start = clock.now();
     await fc.assert(
-      fc.asyncProperty(fc.array(portionArb, { minLength: 1, maxLength: 40 }), fc.array(changeArb, { maxLength: 40 }), async (portions, changes) => {
-        clock.set(start);
-        const now = clock.now();
-        await db.query('DELETE FROM portions');
-        const ids: string[] = [];
-        for (const p of portions) {
-          const tenant = tenants[p.tenant];
-          const picked = Math.floor(p.pickedShare * p.total);
-          const reserved = Math.floor(p.reservedShare * (p.total - picked));
-          const id = randomUUID();
-          ids.push(id);
-          await db.query(
-            `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, reserved_quantity, picked_up_quantity,
+      fc.asyncProperty(
+        fc.array(portionArb, { minLength: 1, maxLength: 40 }),
+        fc.array(changeArb, { maxLength: 40 }),
+        async (portions, changes) => {
+          clock.set(start);
+          const now = clock.now();
+          await db.query('DELETE FROM portions');
+          const ids: string[] = [];
+          for (const p of portions) {
+            const tenant = tenants[p.tenant];
+            const picked = Math.floor(p.pickedShare * p.total);
+            const reserved = Math.floor(p.reservedShare * (p.total - picked));
+            const id = randomUUID();
+            ids.push(id);
+            await db.query(
+              `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, reserved_quantity, picked_up_quantity,
                                    available_until, status, created_by, created_at, price_cents)
              VALUES ($1, $2, $3, 'Soep', $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-            [
-              id, tenant.tenantId, locations[p.tenant][p.location], p.total, p.total - picked - reserved, reserved, picked,
-              new Date(now.getTime() + p.untilHoursFromNow * HOUR), p.status, tenant.userIds.kitchen,
-              new Date(now.getTime() - p.createdMinutesAgo * 60_000), p.priceCents,
-            ],
-          );
-        }
-        for (const change of changes) await apply(ids, change);
-        for (const [i, tenant] of tenants.entries()) await expectEveryEndpointToEqualRecount(tenant, locations[i]);
-      }),
+              [
+                id,
+                tenant.tenantId,
+                locations[p.tenant][p.location],
+                p.total,
+                p.total - picked - reserved,
+                reserved,
+                picked,
+                new Date(now.getTime() + p.untilHoursFromNow * HOUR),
+                p.status,
+                tenant.userIds.kitchen,
+                new Date(now.getTime() - p.createdMinutesAgo * 60_000),
+                p.priceCents,
+              ],
+            );
+          }
+          for (const change of changes) await apply(ids, change);
+          for (const [i, tenant] of tenants.entries()) await expectEveryEndpointToEqualRecount(tenant, locations[i]);
+        },
+      ),
       { numRuns: 25 },
     );
   });

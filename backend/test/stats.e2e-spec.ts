@@ -38,7 +38,11 @@ describe('statistics', () => {
     const withdrawn = await offerPortion(t, a, clock, { totalQuantity: 6, availableUntil: until(3) });
     await setStatus(a.tokens.staff, (await reserve(t, a.tokens.staff, withdrawn.id, 1).expect(201)).body.id, 'picked_up');
     await reserve(t, a.tokens.staff, withdrawn.id, 1).expect(201);
-    await request(t.http).patch(`/api/protected/tenants/${a.tenantId}/portions/${withdrawn.id}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(200);
+    await request(t.http)
+      .patch(`/api/protected/tenants/${a.tenantId}/portions/${withdrawn.id}/status`)
+      .set(bearer(a.tokens.kitchen))
+      .send({ status: 'expired' })
+      .expect(200);
     // Expires by time, unseen by the job: 5 offered, 2 picked up, 1 still reserved when it ends (a no-show).
     const expiring = await offerPortion(t, a, clock, { totalQuantity: 5, availableUntil: until(1) });
     await setStatus(a.tokens.staff, (await reserve(t, a.tokens.staff, expiring.id, 2).expect(201)).body.id, 'picked_up');
@@ -51,15 +55,31 @@ describe('statistics', () => {
     const response = await request(t.http).get(stats(a)).set(bearer(a.tokens.admin)).expect(200);
     // 10 of 25 picked up: 40 %, 25 kg CO2e; no prices, so nothing was paid.
     // The one portion still reserved when its window closed is a no-show ("Niet opgehaald").
-    expect(response.body).toEqual({ totalPortions: 25, totalReservations: 12, totalSaved: 10, totalNoShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    expect(response.body).toEqual({
+      totalPortions: 25,
+      totalReservations: 12,
+      totalSaved: 10,
+      totalNoShows: 1,
+      wasteReduction: 40,
+      co2eKg: 25,
+      moneySavedCents: 0,
+    });
   });
 
   it('a tenant without portions has zeros, and a waste reduction of 0', async () => {
     const response = await request(t.http).get(stats(b)).set(bearer(b.tokens.admin)).expect(200);
-    expect(response.body).toEqual({ totalPortions: 0, totalReservations: 0, totalSaved: 0, totalNoShows: 0, wasteReduction: 0, co2eKg: 0, moneySavedCents: 0 });
+    expect(response.body).toEqual({
+      totalPortions: 0,
+      totalReservations: 0,
+      totalSaved: 0,
+      totalNoShows: 0,
+      wasteReduction: 0,
+      co2eKg: 0,
+      moneySavedCents: 0,
+    });
   });
 
-  it('only the tenant admin reads them; a superadmin may read any tenant\'s', async () => {
+  it("only the tenant admin reads them; a superadmin may read any tenant's", async () => {
     for (const path of [stats(a), `${stats(a)}/weekly`, `${stats(a)}/daily`, `${stats(a)}/locations`]) {
       await request(t.http).get(path).set(bearer(a.tokens.kitchen)).expect(403);
       await request(t.http).get(path).set(bearer(a.tokens.staff)).expect(403);
@@ -74,15 +94,32 @@ describe('statistics', () => {
   it('a superadmin asking for a tenant that does not exist gets 404', async () => {
     const missing = '/api/protected/tenants/00000000-0000-4000-8000-000000000000/stats';
     await request(t.http).get(missing).set(bearer(superToken)).expect(404);
-    for (const path of ['weekly', 'daily', 'locations']) await request(t.http).get(`${missing}/${path}`).set(bearer(superToken)).expect(404);
+    for (const path of ['weekly', 'daily', 'locations'])
+      await request(t.http).get(`${missing}/${path}`).set(bearer(superToken)).expect(404);
   });
 
-  it('weekly: twelve ISO weeks by default, oldest first, empty weeks included, this week\'s portions in the last', async () => {
-    const response = await request(t.http).get(`${stats(a)}/weekly`).set(bearer(a.tokens.admin)).expect(200);
+  it("weekly: twelve ISO weeks by default, oldest first, empty weeks included, this week's portions in the last", async () => {
+    const response = await request(t.http)
+      .get(`${stats(a)}/weekly`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     const mondays = Array.from({ length: 12 }, (_, i) => new Date(Date.UTC(2026, 10, 23 - 7 * (11 - i))).toISOString().slice(0, 10));
     expect(response.body.map((row: { weekStart: string }) => row.weekStart)).toEqual(mondays);
-    expect(response.body.slice(0, 11).every((row: { offered: number; reserved: number; pickedUp: number }) => row.offered + row.reserved + row.pickedUp === 0)).toBe(true);
-    expect(response.body[11]).toEqual({ weekStart: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    expect(
+      response.body
+        .slice(0, 11)
+        .every((row: { offered: number; reserved: number; pickedUp: number }) => row.offered + row.reserved + row.pickedUp === 0),
+    ).toBe(true);
+    expect(response.body[11]).toEqual({
+      weekStart: '2026-11-23',
+      offered: 25,
+      reserved: 12,
+      pickedUp: 10,
+      noShows: 1,
+      wasteReduction: 40,
+      co2eKg: 25,
+      moneySavedCents: 0,
+    });
   });
 
   it('weekly: weeks follow Amsterdam time, so Sunday 23:59 local counts in the week before', async () => {
@@ -92,8 +129,18 @@ describe('statistics', () => {
     clock.set(new Date('2026-11-22T23:00:00Z'));
     await offerPortion(t, tenant, clock, { totalQuantity: 3 });
     clock.advance(HOUR);
-    const response = await request(t.http).get(`${stats(tenant)}/weekly?weeks=3`).set(bearer(tenant.tokens.admin)).expect(200);
-    expect(response.body.map(({ weekStart, offered, reserved, pickedUp }: Record<string, unknown>) => ({ weekStart, offered, reserved, pickedUp }))).toEqual([
+    const response = await request(t.http)
+      .get(`${stats(tenant)}/weekly?weeks=3`)
+      .set(bearer(tenant.tokens.admin))
+      .expect(200);
+    expect(
+      response.body.map(({ weekStart, offered, reserved, pickedUp }: Record<string, unknown>) => ({
+        weekStart,
+        offered,
+        reserved,
+        pickedUp,
+      })),
+    ).toEqual([
       { weekStart: '2026-11-09', offered: 0, reserved: 0, pickedUp: 0 },
       { weekStart: '2026-11-16', offered: 2, reserved: 0, pickedUp: 0 },
       { weekStart: '2026-11-23', offered: 3, reserved: 0, pickedUp: 0 },
@@ -108,7 +155,12 @@ describe('statistics', () => {
     const first = (await reserve(t, tenant.tokens.staff, portion.id, 2).expect(201)).body;
     const second = (await reserve(t, colleague.token, portion.id, 1).expect(201)).body;
     const thisWeek = async () => {
-      const weeks = (await request(t.http).get(`${stats(tenant)}/weekly?weeks=1`).set(bearer(tenant.tokens.admin)).expect(200)).body;
+      const weeks = (
+        await request(t.http)
+          .get(`${stats(tenant)}/weekly?weeks=1`)
+          .set(bearer(tenant.tokens.admin))
+          .expect(200)
+      ).body;
       const totals = (await request(t.http).get(stats(tenant)).set(bearer(tenant.tokens.admin)).expect(200)).body;
       expect(totals.totalNoShows).toBe(weeks[0].noShows);
       return { reserved: weeks[0].reserved, pickedUp: weeks[0].pickedUp, noShows: weeks[0].noShows };
@@ -132,40 +184,86 @@ describe('statistics', () => {
   });
 
   it.each(['0', '105', '2.5', 'abc'])('weekly: weeks=%s answers 400', async (weeks) => {
-    const response = await request(t.http).get(`${stats(a)}/weekly?weeks=${weeks}`).set(bearer(a.tokens.admin)).expect(400);
+    const response = await request(t.http)
+      .get(`${stats(a)}/weekly?weeks=${weeks}`)
+      .set(bearer(a.tokens.admin))
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['weeks']);
   });
 
   it.each(['0', '367', 'x'])('daily: days=%s answers 400', async (days) => {
-    const response = await request(t.http).get(`${stats(a)}/daily?days=${days}`).set(bearer(a.tokens.admin)).expect(400);
+    const response = await request(t.http)
+      .get(`${stats(a)}/daily?days=${days}`)
+      .set(bearer(a.tokens.admin))
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['days']);
   });
 
   it('a locationId that is not a UUID answers 400 naming it', async () => {
-    const response = await request(t.http).get(`${stats(a)}?locationId=nope`).set(bearer(a.tokens.admin)).expect(400);
+    const response = await request(t.http)
+      .get(`${stats(a)}?locationId=nope`)
+      .set(bearer(a.tokens.admin))
+      .expect(400);
     expect(Object.keys(response.body.errors)).toEqual(['locationId']);
   });
 
-  it('daily: 30 Amsterdam days by default, today last with today\'s portions', async () => {
-    const response = await request(t.http).get(`${stats(a)}/daily`).set(bearer(a.tokens.admin)).expect(200);
+  it("daily: 30 Amsterdam days by default, today last with today's portions", async () => {
+    const response = await request(t.http)
+      .get(`${stats(a)}/daily`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(response.body).toHaveLength(30);
     expect(response.body[0].day).toBe('2026-10-25');
-    expect(response.body[29]).toEqual({ day: '2026-11-23', offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 });
+    expect(response.body[29]).toEqual({
+      day: '2026-11-23',
+      offered: 25,
+      reserved: 12,
+      pickedUp: 10,
+      noShows: 1,
+      wasteReduction: 40,
+      co2eKg: 25,
+      moneySavedCents: 0,
+    });
   });
 
-  it('per location and with a location filter, another tenant\'s location counts nothing', async () => {
-    const perLocation = await request(t.http).get(`${stats(a)}/locations`).set(bearer(a.tokens.admin)).expect(200);
+  it("per location and with a location filter, another tenant's location counts nothing", async () => {
+    const perLocation = await request(t.http)
+      .get(`${stats(a)}/locations`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(perLocation.body).toEqual([
-      { locationId: a.locationId, name: expect.any(String), offered: 25, reserved: 12, pickedUp: 10, noShows: 1, wasteReduction: 40, co2eKg: 25, moneySavedCents: 0 },
+      {
+        locationId: a.locationId,
+        name: expect.any(String),
+        offered: 25,
+        reserved: 12,
+        pickedUp: 10,
+        noShows: 1,
+        wasteReduction: 40,
+        co2eKg: 25,
+        moneySavedCents: 0,
+      },
     ]);
-    const own = await request(t.http).get(`${stats(a)}?locationId=${a.locationId}`).set(bearer(a.tokens.admin)).expect(200);
+    const own = await request(t.http)
+      .get(`${stats(a)}?locationId=${a.locationId}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(own.body.totalPortions).toBe(25);
     await offerPortion(t, b, clock, { totalQuantity: 3 });
-    const foreign = await request(t.http).get(`${stats(a)}?locationId=${b.locationId}`).set(bearer(a.tokens.admin)).expect(200);
+    const foreign = await request(t.http)
+      .get(`${stats(a)}?locationId=${b.locationId}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(foreign.body.totalPortions).toBe(0);
-    const foreignWeekly = await request(t.http).get(`${stats(a)}/weekly?locationId=${b.locationId}`).set(bearer(a.tokens.admin)).expect(200);
+    const foreignWeekly = await request(t.http)
+      .get(`${stats(a)}/weekly?locationId=${b.locationId}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
     expect(foreignWeekly.body.every((row: { offered: number }) => row.offered === 0)).toBe(true);
-    const bLocations = await request(t.http).get(`${stats(b)}/locations`).set(bearer(b.tokens.admin)).expect(200);
+    const bLocations = await request(t.http)
+      .get(`${stats(b)}/locations`)
+      .set(bearer(b.tokens.admin))
+      .expect(200);
     expect(bLocations.body.map((row: { locationId: string }) => row.locationId)).toEqual([b.locationId]);
   });
 });

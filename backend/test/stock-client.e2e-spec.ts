@@ -66,10 +66,18 @@ describe('the stock ra-data-simple-rest client', () => {
   it('a PUT that changes a read-only field answers 400 naming it, and an unknown field still answers 400', async () => {
     const client = stockClient(tenantApi(), tenant.tokens.admin);
     const { data: user } = await client.getOne('users', { id: tenant.userIds.staff });
-    const changedEmail = await refused(client.update('users', { id: user.id, data: { ...user, email: 'ander@test.nl' }, previousData: user }));
+    const changedEmail = await refused(
+      client.update('users', { id: user.id, data: { ...user, email: 'ander@test.nl' }, previousData: user }),
+    );
     expect(changedEmail.status).toBe(400);
     expect(Object.keys(changedEmail.body.errors ?? {})).toEqual(['email']);
-    const changedTwo = await refused(client.update('users', { id: user.id, data: { ...user, tenantId: randomUUID(), createdAt: new Date(0).toISOString() }, previousData: user }));
+    const changedTwo = await refused(
+      client.update('users', {
+        id: user.id,
+        data: { ...user, tenantId: randomUUID(), createdAt: new Date(0).toISOString() },
+        previousData: user,
+      }),
+    );
     expect(Object.keys(changedTwo.body.errors ?? {}).sort()).toEqual(['createdAt', 'tenantId']);
     const unknown = await refused(client.update('users', { id: user.id, data: { ...user, nickname: 'Sas' }, previousData: user }));
     expect(unknown.status).toBe(400);
@@ -81,11 +89,19 @@ describe('the stock ra-data-simple-rest client', () => {
   it('locations: create, getList, getOne, getMany and update', async () => {
     const client = stockClient(tenantApi(), tenant.tokens.admin);
     const { data: created } = await client.create('locations', { data: { name: 'Paviljoen Stock', address: 'Laan 1' } });
-    const list = await client.getList('locations', { sort: { field: 'name', order: 'DESC' }, pagination: { page: 1, perPage: 10 }, filter: { q: 'Stock' } });
+    const list = await client.getList('locations', {
+      sort: { field: 'name', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: { q: 'Stock' },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: created.id }] });
     const { data: location } = await client.getOne('locations', { id: created.id });
     expect((await client.getMany('locations', { ids: [created.id, tenant.locationId] })).data).toHaveLength(2);
-    const { data: updated } = await client.update('locations', { id: created.id, data: { ...location, address: null }, previousData: location });
+    const { data: updated } = await client.update('locations', {
+      id: created.id,
+      data: { ...location, address: null },
+      previousData: location,
+    });
     expect(updated).toMatchObject({ name: 'Paviljoen Stock', address: null });
   });
 
@@ -95,7 +111,11 @@ describe('the stock ra-data-simple-rest client', () => {
     const { data: created } = await client.create('portions', {
       data: { title: 'Stamppot', locationId: tenant.locationId, totalQuantity: 4, availableUntil },
     });
-    const list = await client.getList('portions', { sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 5 }, filter: { status: 'available', q: 'Stamp' } });
+    const list = await client.getList('portions', {
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 5 },
+      filter: { status: 'available', q: 'Stamp' },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: created.id }] });
     const { data: portion } = await client.getOne('portions', { id: created.id });
     expect((await client.getMany('portions', { ids: [created.id] })).data).toHaveLength(1);
@@ -108,9 +128,15 @@ describe('the stock ra-data-simple-rest client', () => {
       meta: undefined,
     });
     expect(byLocation.data.map((p) => p.id)).toContain(created.id);
-    const { data: updated } = await client.update('portions', { id: created.id, data: { ...portion, totalQuantity: 6 }, previousData: portion });
+    const { data: updated } = await client.update('portions', {
+      id: created.id,
+      data: { ...portion, totalQuantity: 6 },
+      previousData: portion,
+    });
     expect(updated).toMatchObject({ totalQuantity: 6, availableQuantity: 6 });
-    const moved = await refused(client.update('portions', { id: created.id, data: { ...updated, locationId: tenant.tenantId }, previousData: updated }));
+    const moved = await refused(
+      client.update('portions', { id: created.id, data: { ...updated, locationId: tenant.tenantId }, previousData: updated }),
+    );
     expect(Object.keys(moved.body.errors ?? {})).toEqual(['locationId']);
   });
 
@@ -121,7 +147,11 @@ describe('the stock ra-data-simple-rest client', () => {
     });
     const staff = stockClient(`${base}/api/protected`, tenant.tokens.staff);
     const { data: reservation } = await staff.create('reservations', { data: { portionId: portion.id, quantity: 1 } });
-    const list = await staff.getList('reservations', { sort: { field: 'reservedAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 }, filter: { status: 'reserved' } });
+    const list = await staff.getList('reservations', {
+      sort: { field: 'reservedAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: { status: 'reserved' },
+    });
     expect(list.data.map((r) => r.id)).toContain(reservation.id);
     expect((await staff.getOne('reservations', { id: reservation.id })).data.id).toBe(reservation.id);
     expect((await staff.getMany('reservations', { ids: [reservation.id] })).data).toHaveLength(1);
@@ -131,30 +161,52 @@ describe('the stock ra-data-simple-rest client', () => {
     const client = stockClient(tenantApi(), tenant.tokens.admin);
     const { data: created } = await client.create('api-keys', { data: { name: 'Stock', scopes: ['portions:read'] } });
     expect(created.secret).toMatch(/^pp_live_/);
-    const list = await client.getList('api-keys', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: { scope: 'portions:read' } });
+    const list = await client.getList('api-keys', {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: { scope: 'portions:read' },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: created.id, name: 'Stock' }] });
     const { data: key } = await client.getOne('api-keys', { id: created.id });
     expect(key).not.toHaveProperty('secret');
     expect((await client.getMany('api-keys', { ids: [created.id] })).data).toHaveLength(1);
     await client.delete('api-keys', { id: created.id, previousData: key });
-    expect((await client.getList('api-keys', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: {} })).total).toBe(0);
+    expect(
+      (await client.getList('api-keys', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: {} })).total,
+    ).toBe(0);
   });
 
   it('webhooks: create, getList, getOne, getMany, whole-record update and delete', async () => {
     const client = stockClient(tenantApi(), tenant.tokens.admin);
-    const { data: created } = await client.create('webhooks', { data: { url: 'http://127.0.0.1:9/hooks', events: ['portion.created'], enabled: true } });
+    const { data: created } = await client.create('webhooks', {
+      data: { url: 'http://127.0.0.1:9/hooks', events: ['portion.created'], enabled: true },
+    });
     expect(created.secret).toMatch(/^whsec_/);
-    const list = await client.getList('webhooks', { sort: { field: 'url', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, filter: { enabled: true, event: 'portion.created' } });
+    const list = await client.getList('webhooks', {
+      sort: { field: 'url', order: 'ASC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: { enabled: true, event: 'portion.created' },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: created.id }] });
     const { data: endpoint } = await client.getOne('webhooks', { id: created.id });
     expect((await client.getMany('webhooks', { ids: [created.id] })).data).toHaveLength(1);
-    const { data: updated } = await client.update('webhooks', { id: created.id, data: { ...endpoint, events: ['portion.created', 'reservation.created'] }, previousData: endpoint });
+    const { data: updated } = await client.update('webhooks', {
+      id: created.id,
+      data: { ...endpoint, events: ['portion.created', 'reservation.created'] },
+      previousData: endpoint,
+    });
     expect(updated.events).toEqual(['portion.created', 'reservation.created']);
     // react-admin edits a record it just created from its cache: the create answer, secret included.
-    const { data: fromCache } = await client.update('webhooks', { id: created.id, data: { ...created, enabled: false }, previousData: created });
+    const { data: fromCache } = await client.update('webhooks', {
+      id: created.id,
+      data: { ...created, enabled: false },
+      previousData: created,
+    });
     expect(fromCache).toMatchObject({ enabled: false, events: ['portion.created'] });
     expect(fromCache).not.toHaveProperty('secret');
-    const resigned = await refused(client.update('webhooks', { id: created.id, data: { ...created, secret: 'whsec_ander' }, previousData: created }));
+    const resigned = await refused(
+      client.update('webhooks', { id: created.id, data: { ...created, secret: 'whsec_ander' }, previousData: created }),
+    );
     expect(Object.keys(resigned.body.errors ?? {})).toEqual(['secret']);
     await client.delete('webhooks', { id: created.id, previousData: updated });
     expect((await refused(client.getOne('webhooks', { id: created.id }))).status).toBe(404);
@@ -164,9 +216,18 @@ describe('the stock ra-data-simple-rest client', () => {
     const client = stockClient(`${base}/api/protected/admin`, superToken);
     const slug = `stock-${Date.now()}`;
     const { data: created } = await client.create('tenants', {
-      data: { name: 'Stock BV', slug, plan: 'starter', admin: { email: `${slug}@test.nl`, firstName: 'Sam', lastName: 'Stock', password: 'Welkom123!' } },
+      data: {
+        name: 'Stock BV',
+        slug,
+        plan: 'starter',
+        admin: { email: `${slug}@test.nl`, firstName: 'Sam', lastName: 'Stock', password: 'Welkom123!' },
+      },
     });
-    const list = await client.getList('tenants', { sort: { field: 'name', order: 'ASC' }, pagination: { page: 1, perPage: 50 }, filter: { q: 'Stock BV' } });
+    const list = await client.getList('tenants', {
+      sort: { field: 'name', order: 'ASC' },
+      pagination: { page: 1, perPage: 50 },
+      filter: { q: 'Stock BV' },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: created.id }] });
     const { data: stored } = await client.getOne('tenants', { id: created.id });
     expect((await client.getMany('tenants', { ids: [created.id, tenant.tenantId] })).data).toHaveLength(2);
@@ -181,10 +242,18 @@ describe('the stock ra-data-simple-rest client', () => {
       ['contacts', 'contact', contactForm()],
       ['partner-applications', 'partners/applications', partnerForm()],
     ] as const) {
-      const submitted = await fetch(`${base}/api/${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(form) });
+      const submitted = await fetch(`${base}/api/${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(form),
+      });
       expect(submitted.status).toBe(201);
       const client = stockClient(`${base}/api/protected/admin`, superToken);
-      const list = await client.getList(resource, { sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 5 }, filter: { status: 'new' } });
+      const list = await client.getList(resource, {
+        sort: { field: 'createdAt', order: 'DESC' },
+        pagination: { page: 1, perPage: 5 },
+        filter: { status: 'new' },
+      });
       const id = list.data.find((lead) => lead.email === form.email)?.id;
       expect(id).toBeDefined();
       const { data: lead } = await client.getOne(resource, { id });
@@ -201,22 +270,38 @@ describe('the stock ra-data-simple-rest client', () => {
   it('partners (superadmin): getList with sort/range/filter, getOne, getMany and a whole-record update; the referral code is read-only', async () => {
     const { partnerId } = await createPartner(t);
     const client = stockClient(`${base}/api/protected/admin`, superToken);
-    const list = await client.getList('partners', { sort: { field: 'company', order: 'ASC' }, pagination: { page: 1, perPage: 50 }, filter: { isActive: true } });
+    const list = await client.getList('partners', {
+      sort: { field: 'company', order: 'ASC' },
+      pagination: { page: 1, perPage: 50 },
+      filter: { isActive: true },
+    });
     expect(list.data.map((partner) => partner.id)).toContain(partnerId);
     const { data: partner } = await client.getOne('partners', { id: partnerId });
     expect((await client.getMany('partners', { ids: [partnerId] })).data).toHaveLength(1);
-    const { data: updated } = await client.update('partners', { id: partnerId, data: { ...partner, commissionRate: 12.5 }, previousData: partner });
+    const { data: updated } = await client.update('partners', {
+      id: partnerId,
+      data: { ...partner, commissionRate: 12.5 },
+      previousData: partner,
+    });
     expect(updated).toMatchObject({ commissionRate: 12.5, referralCode: partner.referralCode });
-    const recoded = await refused(client.update('partners', { id: partnerId, data: { ...updated, referralCode: 'ander' }, previousData: updated }));
+    const recoded = await refused(
+      client.update('partners', { id: partnerId, data: { ...updated, referralCode: 'ander' }, previousData: updated }),
+    );
     expect(Object.keys(recoded.body.errors ?? {})).toEqual(['referralCode']);
   });
 
   it('commissions (superadmin): create a correction, getList by month, getMany and getManyReference by partner', async () => {
     const { partnerId } = await createPartner(t);
     const client = stockClient(`${base}/api/protected/admin`, superToken);
-    const { data: line } = await client.create('commissions', { data: { month: '2026-09', partnerId, amountCents: -445, note: 'Correctie' } });
+    const { data: line } = await client.create('commissions', {
+      data: { month: '2026-09', partnerId, amountCents: -445, note: 'Correctie' },
+    });
     expect(line).toMatchObject({ kind: 'correction', amountCents: -445, partnerId });
-    const list = await client.getList('commissions', { sort: { field: 'createdAt', order: 'DESC' }, pagination: { page: 1, perPage: 10 }, filter: { month: '2026-09', partnerId } });
+    const list = await client.getList('commissions', {
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 1, perPage: 10 },
+      filter: { month: '2026-09', partnerId },
+    });
     expect(list).toMatchObject({ total: 1, data: [{ id: line.id }] });
     expect((await client.getMany('commissions', { ids: [line.id] })).data).toHaveLength(1);
     const byPartner = await client.getManyReference('commissions', {

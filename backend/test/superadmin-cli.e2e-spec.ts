@@ -8,7 +8,11 @@ import { createTestApp, login, type TestApp } from './support/test-app.js';
 async function run(t: TestApp, args: string[], config: Partial<TestApp['config']> = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runSuperadminCommand(args, { ...t.config, ...config }, { log: (line) => out.push(line), error: (line) => err.push(line) });
+  const code = await runSuperadminCommand(
+    args,
+    { ...t.config, ...config },
+    { log: (line) => out.push(line), error: (line) => err.push(line) },
+  );
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
@@ -28,7 +32,10 @@ describe('the superadmin command', () => {
     expect(result.code).toBe(0);
     expect(result.out).toContain('Created superadmin olga@portiepunt.nl.');
     const link = LINK.exec(result.out)![0];
-    await request(t.http).post('/api/auth/reset-password').send({ token: new URL(link).searchParams.get('token'), password: 'Operator-begint-2026' }).expect(204);
+    await request(t.http)
+      .post('/api/auth/reset-password')
+      .send({ token: new URL(link).searchParams.get('token'), password: 'Operator-begint-2026' })
+      .expect(204);
     const token = await login(t.http, 'olga@portiepunt.nl', 'Operator-begint-2026');
     const profile = await request(t.http).get('/api/protected/profile').set('Authorization', `Bearer ${token}`).expect(200);
     expect(profile.body).toMatchObject({ role: 'superadmin', tenantId: null, firstName: 'Olga', mustChangePassword: false });
@@ -40,7 +47,10 @@ describe('the superadmin command', () => {
     expect(again.out).toContain('Found existing superadmin piet@portiepunt.nl.');
     const second = LINK.exec(again.out)![0];
     expect(second).not.toBe(first);
-    const reset = (link: string) => request(t.http).post('/api/auth/reset-password').send({ token: new URL(link).searchParams.get('token'), password: 'Operator-begint-2026' });
+    const reset = (link: string) =>
+      request(t.http)
+        .post('/api/auth/reset-password')
+        .send({ token: new URL(link).searchParams.get('token'), password: 'Operator-begint-2026' });
     await reset(first).expect(400);
     await reset(second).expect(204);
   });

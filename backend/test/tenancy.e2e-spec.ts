@@ -27,18 +27,33 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
 
     it('an admin creates and edits a location', async () => {
       const f = await createTenant(t);
-      const created = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: ' Paviljoen West ', address: 'Lindelaan 12' }).expect(201);
+      const created = await api()
+        .post(locations(f))
+        .set(auth(f.tokens.admin))
+        .send({ name: ' Paviljoen West ', address: 'Lindelaan 12' })
+        .expect(201);
       expect(created.body).toMatchObject({ name: 'Paviljoen West', address: 'Lindelaan 12', isActive: true, tenantId: f.tenantId });
-      const updated = await api().put(`${locations(f)}/${created.body.id}`).set(auth(f.tokens.admin)).send({ name: 'West', address: null, isActive: false }).expect(200);
+      const updated = await api()
+        .put(`${locations(f)}/${created.body.id}`)
+        .set(auth(f.tokens.admin))
+        .send({ name: 'West', address: null, isActive: false })
+        .expect(200);
       expect(updated.body).toMatchObject({ id: created.body.id, name: 'West', address: null, isActive: false });
-      await api().get(`${locations(f)}/${created.body.id}`).set(auth(f.tokens.staff)).expect(200, updated.body);
+      await api()
+        .get(`${locations(f)}/${created.body.id}`)
+        .set(auth(f.tokens.staff))
+        .expect(200, updated.body);
     });
 
     it('accepts the tenantId the spec client sends in the body only when it matches the path', async () => {
       const f = await createTenant(t, 'custom');
       const other = await createTenant(t);
       await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Eigen', tenantId: f.tenantId }).expect(201);
-      const response = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Vreemd', tenantId: other.tenantId }).expect(400);
+      const response = await api()
+        .post(locations(f))
+        .set(auth(f.tokens.admin))
+        .send({ name: 'Vreemd', tenantId: other.tenantId })
+        .expect(400);
       expect(response.body.errors.tenantId).toBeDefined();
     });
 
@@ -55,7 +70,12 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       ['group', 3, 'Groep'],
     ] as const)('the %s plan stops at %i active locations with a 409 naming the plan', async (plan, cap, label) => {
       const f = await createTenant(t, plan);
-      for (let i = 1; i < cap; i++) await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: `Extra ${i}` }).expect(201);
+      for (let i = 1; i < cap; i++)
+        await api()
+          .post(locations(f))
+          .set(auth(f.tokens.admin))
+          .send({ name: `Extra ${i}` })
+          .expect(201);
       const response = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Eén te veel' }).expect(409);
       expect(response.body.message).toContain(label);
       const list = await api().get(locations(f)).set(auth(f.tokens.admin)).expect(200);
@@ -67,32 +87,57 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       const usage = `/api/protected/tenants/${f.tenantId}/plan-usage`;
       await api().get(usage).set(auth(f.tokens.admin)).expect(200, { plan: 'group', activeLocations: 1, maxActiveLocations: 3 });
       const extra = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Tweede' }).expect(201);
-      await api().put(`${locations(f)}/${extra.body.id}`).set(auth(f.tokens.admin)).send({ name: 'Tweede', address: null, isActive: false }).expect(200);
+      await api()
+        .put(`${locations(f)}/${extra.body.id}`)
+        .set(auth(f.tokens.admin))
+        .send({ name: 'Tweede', address: null, isActive: false })
+        .expect(200);
       await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Derde' }).expect(201);
       await api().get(usage).set(auth(f.tokens.admin)).expect(200, { plan: 'group', activeLocations: 2, maxActiveLocations: 3 });
       await api().get(usage).set(auth(superToken)).expect(200);
       await api().get(usage).set(auth(f.tokens.staff)).expect(403);
       const other = await createTenant(t, 'custom');
       await api().get(usage).set(auth(other.tokens.admin)).expect(403);
-      await api().get(`/api/protected/tenants/${other.tenantId}/plan-usage`).set(auth(other.tokens.admin)).expect(200, { plan: 'custom', activeLocations: 1, maxActiveLocations: null });
+      await api()
+        .get(`/api/protected/tenants/${other.tenantId}/plan-usage`)
+        .set(auth(other.tokens.admin))
+        .expect(200, { plan: 'custom', activeLocations: 1, maxActiveLocations: null });
     });
 
     it('the custom plan has no cap', async () => {
       const f = await createTenant(t, 'custom');
-      for (let i = 0; i < 5; i++) await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: `Locatie extra ${i}` }).expect(201);
+      for (let i = 0; i < 5; i++)
+        await api()
+          .post(locations(f))
+          .set(auth(f.tokens.admin))
+          .send({ name: `Locatie extra ${i}` })
+          .expect(201);
     });
 
     it('inactive locations do not count, but reactivating one over the cap is refused', async () => {
       const f = await createTenant(t, 'starter');
-      await api().put(`${locations(f)}/${f.locationId}`).set(auth(f.tokens.admin)).send({ isActive: false }).expect(200);
+      await api()
+        .put(`${locations(f)}/${f.locationId}`)
+        .set(auth(f.tokens.admin))
+        .send({ isActive: false })
+        .expect(200);
       await api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: 'Nieuwe kantine' }).expect(201);
-      await api().put(`${locations(f)}/${f.locationId}`).set(auth(f.tokens.admin)).send({ isActive: true }).expect(409);
+      await api()
+        .put(`${locations(f)}/${f.locationId}`)
+        .set(auth(f.tokens.admin))
+        .send({ isActive: true })
+        .expect(409);
     });
 
     it('parallel creations cannot race past the cap', async () => {
       const f = await createTenant(t, 'group');
       const results = await Promise.all(
-        Array.from({ length: 6 }, (_, i) => api().post(locations(f)).set(auth(f.tokens.admin)).send({ name: `Race ${i}` })),
+        Array.from({ length: 6 }, (_, i) =>
+          api()
+            .post(locations(f))
+            .set(auth(f.tokens.admin))
+            .send({ name: `Race ${i}` }),
+        ),
       );
       expect(results.filter((r) => r.status === 201)).toHaveLength(2);
       expect(results.filter((r) => r.status === 409)).toHaveLength(4);
@@ -123,24 +168,47 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
         .send({ firstName: 'Saar', lastName: 'Zorg', role: 'kitchen', isActive: false })
         .expect(200);
       expect(response.body).toMatchObject({ firstName: 'Saar', lastName: 'Zorg', role: 'kitchen', isActive: false });
-      await api().get(`${users(f)}/${f.userIds.staff}`).set(auth(f.tokens.admin)).expect(200, response.body);
+      await api()
+        .get(`${users(f)}/${f.userIds.staff}`)
+        .set(auth(f.tokens.admin))
+        .expect(200, response.body);
     });
 
     it('an admin cannot deactivate or demote themselves', async () => {
       const f = await createTenant(t);
-      await api().put(`${users(f)}/${f.userIds.admin}`).set(auth(f.tokens.admin)).send({ isActive: false }).expect(403);
-      await api().put(`${users(f)}/${f.userIds.admin}`).set(auth(f.tokens.admin)).send({ role: 'staff' }).expect(403);
+      await api()
+        .put(`${users(f)}/${f.userIds.admin}`)
+        .set(auth(f.tokens.admin))
+        .send({ isActive: false })
+        .expect(403);
+      await api()
+        .put(`${users(f)}/${f.userIds.admin}`)
+        .set(auth(f.tokens.admin))
+        .send({ role: 'staff' })
+        .expect(403);
       await login(t.http, f.emails.admin, PASSWORD);
     });
 
     it('rejects a changed email, unknown fields and the superadmin role on edit; an unchanged email is ignored', async () => {
       const f = await createTenant(t);
-      const response = await api().put(`${users(f)}/${f.userIds.staff}`).set(auth(f.tokens.admin)).send({ nickname: 'x', role: 'superadmin' }).expect(400);
+      const response = await api()
+        .put(`${users(f)}/${f.userIds.staff}`)
+        .set(auth(f.tokens.admin))
+        .send({ nickname: 'x', role: 'superadmin' })
+        .expect(400);
       expect(Object.keys(response.body.errors).sort()).toEqual(['nickname', 'role']);
       // email is a read-only field of the record: sent unchanged it is ignored, changed it answers 400 naming it.
-      const email = await api().put(`${users(f)}/${f.userIds.staff}`).set(auth(f.tokens.admin)).send({ email: 'x@y.nl' }).expect(400);
+      const email = await api()
+        .put(`${users(f)}/${f.userIds.staff}`)
+        .set(auth(f.tokens.admin))
+        .send({ email: 'x@y.nl' })
+        .expect(400);
       expect(Object.keys(email.body.errors)).toEqual(['email']);
-      await api().put(`${users(f)}/${f.userIds.staff}`).set(auth(f.tokens.admin)).send({ email: f.emails.staff }).expect(200);
+      await api()
+        .put(`${users(f)}/${f.userIds.staff}`)
+        .set(auth(f.tokens.admin))
+        .send({ email: f.emails.staff })
+        .expect(200);
     });
   });
 
@@ -165,7 +233,11 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
     it('creates nothing when the admin email is taken (one transaction)', async () => {
       const f = await createTenant(t);
       await api().post(tenants).set(auth(superToken)).send(newTenant('half-tenant', f.emails.staff)).expect(409);
-      const list = await api().get(tenants).query({ filter: JSON.stringify({ q: 'half-tenant' }) }).set(auth(superToken)).expect(200);
+      const list = await api()
+        .get(tenants)
+        .query({ filter: JSON.stringify({ q: 'half-tenant' }) })
+        .set(auth(superToken))
+        .expect(200);
       expect(list.body).toEqual([]);
     });
 
@@ -177,7 +249,11 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
 
     it('changes name and plan; deactivating stops its users from logging in', async () => {
       const f = await createTenant(t, 'starter');
-      const response = await api().put(`${tenants}/${f.tenantId}`).set(auth(superToken)).send({ name: 'Nieuwe naam', plan: 'custom', isActive: false }).expect(200);
+      const response = await api()
+        .put(`${tenants}/${f.tenantId}`)
+        .set(auth(superToken))
+        .send({ name: 'Nieuwe naam', plan: 'custom', isActive: false })
+        .expect(200);
       expect(response.body).toMatchObject({ name: 'Nieuwe naam', plan: 'custom', isActive: false });
       await api().post('/api/auth/login').send({ email: f.emails.staff, password: PASSWORD }).expect(401);
       await api().get('/api/protected/profile').set(auth(f.tokens.staff)).expect(401);
@@ -188,7 +264,11 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       await api().get(`/api/protected/tenants/${f.tenantId}/users`).set(auth(superToken)).expect(200);
       await api().get(locations(f)).set(auth(superToken)).expect(200);
       await api().post(locations(f)).set(auth(superToken)).send({ name: 'Niet toegestaan' }).expect(403);
-      await api().put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`).set(auth(superToken)).send({ isActive: false }).expect(403);
+      await api()
+        .put(`/api/protected/tenants/${f.tenantId}/users/${f.userIds.staff}`)
+        .set(auth(superToken))
+        .send({ isActive: false })
+        .expect(403);
     });
   });
 });

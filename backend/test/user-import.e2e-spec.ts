@@ -18,9 +18,9 @@ describe('user import from CSV', () => {
     (
       (await t.app
         .get(DataSource)
-        .query(`SELECT recipient FROM outbound_emails WHERE recipient = ANY($1) AND kind = 'invitation' ORDER BY recipient`, [
-          emails,
-        ])) as { recipient: string }[]
+        .query(`SELECT recipient FROM outbound_emails WHERE recipient = ANY($1) AND kind = 'invitation' ORDER BY recipient`, [emails])) as {
+        recipient: string;
+      }[]
     ).map((row) => row.recipient);
 
   beforeAll(async () => {
@@ -58,11 +58,17 @@ describe('user import from CSV', () => {
     const users = await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/users`).set(bearer(tenant.tokens.admin)).expect(200);
     const dirk = users.body.find((user: { email: string }) => user.email === 'dirk.import@zorg.nl');
     expect(dirk).toMatchObject({ firstName: 'Dirk', lastName: 'van Dam, jr.', role: 'kitchen', tenantId: tenant.tenantId });
-    expect(await invitationsTo(['anna.import@zorg.nl', 'dirk.import@zorg.nl', 'carla.import@zorg.nl'])).toEqual(['anna.import@zorg.nl', 'dirk.import@zorg.nl']);
+    expect(await invitationsTo(['anna.import@zorg.nl', 'dirk.import@zorg.nl', 'carla.import@zorg.nl'])).toEqual([
+      'anna.import@zorg.nl',
+      'dirk.import@zorg.nl',
+    ]);
   });
 
   it('reads a semicolon-separated UTF-8 file with a BOM and CRLF line ends, as Excel saves it', async () => {
-    const csv = Buffer.from('\uFEFFemail;firstName;lastName;role\r\nzoë.import@zorg.nl;Zoë;Çelik;staff\r\nfrits.import@zorg.nl;Frits;Smit, de;admin\r\n', 'utf8');
+    const csv = Buffer.from(
+      '\uFEFFemail;firstName;lastName;role\r\nzoë.import@zorg.nl;Zoë;Çelik;staff\r\nfrits.import@zorg.nl;Frits;Smit, de;admin\r\n',
+      'utf8',
+    );
     const response = await upload(csv).expect(200);
     expect(response.body.added.map((added: { email: string }) => added.email)).toEqual(['zoë.import@zorg.nl', 'frits.import@zorg.nl']);
     const users = await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/users`).set(bearer(tenant.tokens.admin)).expect(200);

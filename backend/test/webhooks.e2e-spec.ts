@@ -69,7 +69,11 @@ describe('webhooks', () => {
   const runOutbox = () => t.app.get(OutboxWorker).runDue();
 
   async function register(tenant: TenantFixture, events: string[]) {
-    const response = await request(t.http).post(api(tenant)).set(bearer(tenant.tokens.admin)).send({ url, events, enabled: true }).expect(201);
+    const response = await request(t.http)
+      .post(api(tenant))
+      .set(bearer(tenant.tokens.admin))
+      .send({ url, events, enabled: true })
+      .expect(201);
     return response.body as { id: string; secret: string; url: string; events: string[]; enabled: boolean };
   }
 
@@ -89,22 +93,41 @@ describe('webhooks', () => {
     const body = JSON.parse(delivery.body);
     expect(body).toEqual({ type: 'reservation.created', timestamp: expect.any(String), data: reservation });
 
-    const deliveries = await request(t.http).get(`${api(a)}/${endpoint.id}/deliveries`).set(bearer(a.tokens.admin)).expect(200);
-    expect(deliveries.body).toMatchObject([{ eventType: 'reservation.created', status: 'sent', attempts: 1, messageId: delivery.headers['webhook-id'] }]);
-    await request(t.http).delete(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200);
+    const deliveries = await request(t.http)
+      .get(`${api(a)}/${endpoint.id}/deliveries`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
+    expect(deliveries.body).toMatchObject([
+      { eventType: 'reservation.created', status: 'sent', attempts: 1, messageId: delivery.headers['webhook-id'] },
+    ]);
+    await request(t.http)
+      .delete(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
   });
 
   it('only subscribed, enabled endpoints of the same tenant get an event', async () => {
     const portions = await register(a, ['portion.created']);
     const off = await register(a, ['portion.created']);
-    await request(t.http).put(`${api(a)}/${off.id}`).set(bearer(a.tokens.admin)).send({ enabled: false }).expect(200);
+    await request(t.http)
+      .put(`${api(a)}/${off.id}`)
+      .set(bearer(a.tokens.admin))
+      .send({ enabled: false })
+      .expect(200);
     await register(b, ['portion.created']);
     const portion = await offerPortion(t, a, clock);
     await runOutbox();
     expect(receiver.received).toHaveLength(1);
-    expect(JSON.parse(receiver.received[0].body)).toMatchObject({ type: 'portion.created', data: { id: portion.id, tenantId: a.tenantId } });
+    expect(JSON.parse(receiver.received[0].body)).toMatchObject({
+      type: 'portion.created',
+      data: { id: portion.id, tenantId: a.tenantId },
+    });
     expect(hasValidSignature(receiver.received[0], portions.secret)).toBe(true);
-    for (const id of [portions.id, off.id]) await request(t.http).delete(`${api(a)}/${id}`).set(bearer(a.tokens.admin)).expect(200);
+    for (const id of [portions.id, off.id])
+      await request(t.http)
+        .delete(`${api(a)}/${id}`)
+        .set(bearer(a.tokens.admin))
+        .expect(200);
   });
 
   it('a failed delivery is retried by the outbox, and the admin can resend it with the same webhook-id', async () => {
@@ -112,22 +135,38 @@ describe('webhooks', () => {
     receiver.status = 500;
     await offerPortion(t, a, clock);
     await runOutbox();
-    const [failed] = (await request(t.http).get(`${api(a)}/${endpoint.id}/deliveries`).set(bearer(a.tokens.admin)).expect(200)).body;
+    const [failed] = (
+      await request(t.http)
+        .get(`${api(a)}/${endpoint.id}/deliveries`)
+        .set(bearer(a.tokens.admin))
+        .expect(200)
+    ).body;
     expect(failed).toMatchObject({ status: 'queued', attempts: 1, lastError: 'HTTP 500' });
 
     receiver.status = 204;
     clock.advance(60_000);
     await runOutbox();
     expect(receiver.received).toHaveLength(2);
-    const resent = await request(t.http).post(`${api(a)}/${endpoint.id}/deliveries/${failed.id}/resend`).set(bearer(a.tokens.admin)).expect(201);
+    const resent = await request(t.http)
+      .post(`${api(a)}/${endpoint.id}/deliveries/${failed.id}/resend`)
+      .set(bearer(a.tokens.admin))
+      .expect(201);
     expect(resent.body).toMatchObject({ status: 'queued', messageId: failed.messageId });
     await runOutbox();
     expect(receiver.received).toHaveLength(3);
     expect(receiver.received[2].headers['webhook-id']).toBe(failed.messageId);
     expect(receiver.received[2].body).toBe(receiver.received[1].body);
-    const list = (await request(t.http).get(`${api(a)}/${endpoint.id}/deliveries`).set(bearer(a.tokens.admin)).expect(200)).body;
+    const list = (
+      await request(t.http)
+        .get(`${api(a)}/${endpoint.id}/deliveries`)
+        .set(bearer(a.tokens.admin))
+        .expect(200)
+    ).body;
     expect(list.map((d: { status: string }) => d.status)).toEqual(['sent', 'sent']);
-    await request(t.http).delete(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200);
+    await request(t.http)
+      .delete(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
   });
 
   it('an endpoint failing for 3 days is switched off with its reason; switching it on clears the reason', async () => {
@@ -135,47 +174,97 @@ describe('webhooks', () => {
     receiver.status = 503;
     const portion = await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + 100 * HOUR).toISOString() });
     const edit = (title: string) =>
-      request(t.http).put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`).set(bearer(a.tokens.kitchen)).send({ title }).expect(200);
+      request(t.http)
+        .put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ title })
+        .expect(200);
     await edit('Eerste');
     await runOutbox();
     clock.advance(2 * 24 * HOUR);
     await edit('Tweede');
     await runOutbox();
-    expect((await request(t.http).get(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200)).body).toMatchObject({ enabled: true, disabledReason: null });
+    expect(
+      (
+        await request(t.http)
+          .get(`${api(a)}/${endpoint.id}`)
+          .set(bearer(a.tokens.admin))
+          .expect(200)
+      ).body,
+    ).toMatchObject({ enabled: true, disabledReason: null });
     clock.advance(24 * HOUR);
     await edit('Derde');
     await runOutbox();
-    const off = (await request(t.http).get(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200)).body;
+    const off = (
+      await request(t.http)
+        .get(`${api(a)}/${endpoint.id}`)
+        .set(bearer(a.tokens.admin))
+        .expect(200)
+    ).body;
     expect(off.enabled).toBe(false);
     expect(off.disabledReason).toMatch(/3 days.*HTTP 503/);
 
-    const on = await request(t.http).put(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).send({ ...off, enabled: true }).expect(200);
+    const on = await request(t.http)
+      .put(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .send({ ...off, enabled: true })
+      .expect(200);
     expect(on.body).toMatchObject({ enabled: true, disabledReason: null });
-    await request(t.http).delete(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200);
+    await request(t.http)
+      .delete(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
   });
 
   it("only the tenant's admins manage its endpoints; another tenant's endpoint answers 404", async () => {
     const endpoint = await register(a, ['portion.created']);
     await request(t.http).get(api(a)).set(bearer(a.tokens.kitchen)).expect(403);
     await request(t.http).get(api(a)).set(bearer(b.tokens.admin)).expect(403);
-    await request(t.http).get(`${api(b)}/${endpoint.id}`).set(bearer(b.tokens.admin)).expect(404);
-    await request(t.http).get(`${api(b)}/${endpoint.id}/deliveries`).set(bearer(b.tokens.admin)).expect(404);
-    await request(t.http).delete(`${api(b)}/${endpoint.id}`).set(bearer(b.tokens.admin)).expect(404);
+    await request(t.http)
+      .get(`${api(b)}/${endpoint.id}`)
+      .set(bearer(b.tokens.admin))
+      .expect(404);
+    await request(t.http)
+      .get(`${api(b)}/${endpoint.id}/deliveries`)
+      .set(bearer(b.tokens.admin))
+      .expect(404);
+    await request(t.http)
+      .delete(`${api(b)}/${endpoint.id}`)
+      .set(bearer(b.tokens.admin))
+      .expect(404);
     const list = await request(t.http).get(api(a)).set(bearer(a.tokens.admin)).expect(200);
     expect(list.body).toEqual([expect.objectContaining({ id: endpoint.id })]);
     expect(list.body[0]).not.toHaveProperty('secret');
-    await request(t.http).delete(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200);
+    await request(t.http)
+      .delete(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
   });
 
   it('refuses a URL that is not http(s), unknown events and a changed read-only field with 400 per field', async () => {
-    const bad = await request(t.http).post(api(a)).set(bearer(a.tokens.admin)).send({ url: 'ftp://example.nl/x', events: ['portion.deleted'] }).expect(400);
+    const bad = await request(t.http)
+      .post(api(a))
+      .set(bearer(a.tokens.admin))
+      .send({ url: 'ftp://example.nl/x', events: ['portion.deleted'] })
+      .expect(400);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['events']);
-    const ftp = await request(t.http).post(api(a)).set(bearer(a.tokens.admin)).send({ url: 'ftp://example.nl/x', events: ['portion.created'] }).expect(400);
+    const ftp = await request(t.http)
+      .post(api(a))
+      .set(bearer(a.tokens.admin))
+      .send({ url: 'ftp://example.nl/x', events: ['portion.created'] })
+      .expect(400);
     expect(Object.keys(ftp.body.errors)).toEqual(['url']);
     const endpoint = await register(a, ['portion.created']);
     const { secret: _secret, ...record } = endpoint;
-    const changed = await request(t.http).put(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).send({ ...record, disabledReason: 'x' }).expect(400);
+    const changed = await request(t.http)
+      .put(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .send({ ...record, disabledReason: 'x' })
+      .expect(400);
     expect(Object.keys(changed.body.errors)).toEqual(['disabledReason']);
-    await request(t.http).delete(`${api(a)}/${endpoint.id}`).set(bearer(a.tokens.admin)).expect(200);
+    await request(t.http)
+      .delete(`${api(a)}/${endpoint.id}`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
   });
 });

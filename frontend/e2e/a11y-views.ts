@@ -31,22 +31,37 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'public mobile menu', role: 'public', path: '/', open: click(/menu/i), widths: [375] },
 
   { name: 'kitchen portions', role: 'kitchen', path: '/dashboard' },
-  { name: 'kitchen add form with missing fields', role: 'kitchen', path: '/dashboard', open: async (page) => {
-    await click('Portie toevoegen')(page);
-    await page.getByRole('button', { name: 'Portie opslaan' }).click();
-  } },
+  {
+    name: 'kitchen add form with missing fields',
+    role: 'kitchen',
+    path: '/dashboard',
+    open: async (page) => {
+      await click('Portie toevoegen')(page);
+      await page.getByRole('button', { name: 'Portie opslaan' }).click();
+    },
+  },
   { name: 'kitchen edit form', role: 'kitchen', path: '/dashboard', open: click(/bewerken$/) },
   { name: 'kitchen withdraw question', role: 'kitchen', path: '/dashboard', open: click('Intrekken') },
   { name: 'kitchen hand-over list', role: 'kitchen', path: '/dashboard', open: click(/^Open reserveringen/) },
 
   { name: 'staff available meals', role: 'staff', path: '/dashboard' },
-  { name: 'staff my reservations', role: 'staff', path: '/dashboard', open: async (page) => {
-    await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
-  } },
-  { name: 'staff cancel question', role: 'staff', path: '/dashboard', open: async (page) => {
-    await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
-    await click('Annuleren')(page);
-  } },
+  {
+    name: 'staff my reservations',
+    role: 'staff',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    },
+  },
+  {
+    name: 'staff cancel question',
+    role: 'staff',
+    path: '/dashboard',
+    open: async (page) => {
+      await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+      await click('Annuleren')(page);
+    },
+  },
 
   { name: 'admin overview', role: 'admin', path: '/dashboard' },
   { name: 'admin users', role: 'admin', path: '/dashboard/users' },

@@ -32,7 +32,14 @@ async function tenantWithContent(request: import('@playwright/test').APIRequestC
   const kitchen = await apiLogin(request, tenant.kitchen);
   const portion = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: kitchen,
-    data: { title: 'Lasagne', description: 'Met salade', locationId: tenant.locations[0].id, totalQuantity: 3, availableUntil: hoursFromNow(1.5), allergens: ['Gluten', 'Lactose', 'Eieren'] },
+    data: {
+      title: 'Lasagne',
+      description: 'Met salade',
+      locationId: tenant.locations[0].id,
+      totalQuantity: 3,
+      availableUntil: hoursFromNow(1.5),
+      allergens: ['Gluten', 'Lactose', 'Eieren'],
+    },
   });
   expect(portion.status()).toBe(201);
   const { id } = (await portion.json()) as { id: string };
@@ -41,7 +48,10 @@ async function tenantWithContent(request: import('@playwright/test').APIRequestC
     multipart: { photo: { name: 'lasagne.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
   });
   expect(photo.status(), await photo.text()).toBe(200);
-  const reserved = await request.post('/api/protected/reservations', { headers: await apiLogin(request, tenant.staff[0]), data: { portionId: id, quantity: 1 } });
+  const reserved = await request.post('/api/protected/reservations', {
+    headers: await apiLogin(request, tenant.staff[0]),
+    data: { portionId: id, quantity: 1 },
+  });
   expect(reserved.status()).toBe(201);
   return tenant;
 }

@@ -12,7 +12,12 @@ async function chooseNewPassword(page: Page, password: string) {
   await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
 }
 
-test('an admin invites a colleague, who opens the link from the mail, chooses a password and logs in', async ({ page, request, browser, baseURL }) => {
+test('an admin invites a colleague, who opens the link from the mail, chooses a password and logs in', async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
   // Two browsers, a mail round trip and three password attempts: more steps than the default 30 s allow on a busy machine.
   test.slow();
   const tenant = await createTenant(request, { staffCount: 0 });
@@ -36,7 +41,12 @@ test('an admin invites a colleague, who opens the link from the mail, chooses a 
   const link = linkTo(mail, '/wachtwoord-instellen');
   expect(link.startsWith(`${baseURL}/wachtwoord-instellen?token=`)).toBe(true);
 
-  const phone = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+  const phone = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+  });
   const ninasPage = await phone.newPage();
   await open(ninasPage, link);
   await expect(ninasPage.getByRole('heading', { level: 1 })).toHaveText('Welkom bij Portiepunt');
@@ -57,7 +67,10 @@ test('an admin invites a colleague, who opens the link from the mail, chooses a 
   await phone.close();
 });
 
-test('forgot password, end to end: the same answer for any address, a link by mail, a new password, then log in', async ({ page, request }) => {
+test('forgot password, end to end: the same answer for any address, a link by mail, a new password, then log in', async ({
+  page,
+  request,
+}) => {
   const tenant = await createTenant(request, { staffCount: 0, locations: [] });
   const kees = tenant.kitchen;
   await open(page, '/login');

@@ -6,10 +6,22 @@ import { expect, superadminHeaders, SUPERADMIN, test } from './support/test';
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function offer(request: APIRequestContext, tenant: TestTenant, locationIndex: number, totalQuantity: number, extra: Record<string, unknown> = {}) {
+async function offer(
+  request: APIRequestContext,
+  tenant: TestTenant,
+  locationIndex: number,
+  totalQuantity: number,
+  extra: Record<string, unknown> = {},
+) {
   const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: await apiLogin(request, tenant.kitchen),
-    data: { title: `Stamppot ${locationIndex}`, locationId: tenant.locations[locationIndex].id, totalQuantity, availableUntil: hoursFromNow(3), ...extra },
+    data: {
+      title: `Stamppot ${locationIndex}`,
+      locationId: tenant.locations[locationIndex].id,
+      totalQuantity,
+      availableUntil: hoursFromNow(3),
+      ...extra,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string; priceCents: number | null };
@@ -28,7 +40,9 @@ async function reserveAndPickUp(request: APIRequestContext, who: Person, portion
 
 /** The cells of every row of a table, header first, as the user reads them. */
 async function tableCells(table: Locator): Promise<string[][]> {
-  return table.getByRole('row').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
+  return table
+    .getByRole('row')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())));
 }
 
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
@@ -98,7 +112,10 @@ test.describe('admin insights', () => {
     expect(csvRows(locations.text)).toEqual(perLocation);
   });
 
-  test('admin and superadmin screens at 375 px: nothing wider than the screen, tabs scroll, the add button covers nothing', async ({ page, request }) => {
+  test('admin and superadmin screens at 375 px: nothing wider than the screen, tabs scroll, the add button covers nothing', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Every admin screen and four superadmin screens, with a second login.
     const tenant = await createTenant(request, { locations: ['Hoofdgebouw met een heel lange naam voor een smal scherm'] });
     await page.setViewportSize(PHONE);
@@ -140,7 +157,16 @@ test.describe('admin insights', () => {
 
     await page.getByRole('button', { name: 'Uitloggen' }).click();
     await loginAs(page, { ...SUPERADMIN, firstName: 'Sam' });
-    for (const path of ['/dashboard/tenants', '/dashboard/contacts', '/dashboard/partner-applications', '/dashboard/partners', '/dashboard/commissions', '/dashboard/audit', '/dashboard/emails', `/dashboard/tenants/${tenant.tenantId}`]) {
+    for (const path of [
+      '/dashboard/tenants',
+      '/dashboard/contacts',
+      '/dashboard/partner-applications',
+      '/dashboard/partners',
+      '/dashboard/commissions',
+      '/dashboard/audit',
+      '/dashboard/emails',
+      `/dashboard/tenants/${tenant.tenantId}`,
+    ]) {
       await page.goto(path);
       await expect(page.locator('#react-admin-title')).not.toBeEmpty();
       await expectNoHorizontalOverflow(page, path);
@@ -176,7 +202,11 @@ test.describe('admin insights', () => {
     await dialog.getByRole('button', { name: 'Importeren' }).click();
 
     await expect(dialog.getByTestId('import-report')).toContainText('3 gebruikers toegevoegd, 1 regel overgeslagen.');
-    await expect(dialog.getByTestId('import-skipped').getByRole('row').nth(1).getByRole('cell')).toHaveText(['5', 'geen-adres', 'Geen geldig e-mailadres']);
+    await expect(dialog.getByTestId('import-skipped').getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      '5',
+      'geen-adres',
+      'Geen geldig e-mailadres',
+    ]);
     await expect(dialog.getByTestId('import-added').getByRole('listitem')).toHaveText(people.map((p) => p.email));
     await dialog.getByRole('button', { name: 'Sluiten' }).click();
 
@@ -212,7 +242,12 @@ test.describe('admin insights', () => {
     await expect(toast(page)).toContainText('Welkom terug, Pieter!');
   });
 
-  test('prices: the admin sets a default price, staff see it on the card and in their reservations, the settlement counts it', async ({ page, request, browser, baseURL }) => {
+  test('prices: the admin sets a default price, staff see it on the card and in their reservations, the settlement counts it', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     test.slow(); // Two people in two browsers, then a download.
     const tenant = await createTenant(request);
     await page.setViewportSize(DESKTOP);
@@ -248,7 +283,9 @@ test.describe('admin insights', () => {
       ['Totaal', '', '', '1', '3,50'],
     ]);
     // The superadmin never reads a tenant's settlement.
-    const forbidden = await request.get(`/api/protected/tenants/${tenant.tenantId}/settlements/${month}`, { headers: await superadminHeaders(request) });
+    const forbidden = await request.get(`/api/protected/tenants/${tenant.tenantId}/settlements/${month}`, {
+      headers: await superadminHeaders(request),
+    });
     expect(forbidden.status()).toBe(403);
   });
 });

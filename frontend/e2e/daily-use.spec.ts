@@ -1,16 +1,36 @@
-import { apiLogin, colleague, createTenant, expectLive, hoursFromNow, localDateTime, loginAs, PHOTO_PNG, toast } from './dashboard-fixtures';
+import {
+  apiLogin,
+  colleague,
+  createTenant,
+  expectLive,
+  hoursFromNow,
+  localDateTime,
+  loginAs,
+  PHOTO_PNG,
+  toast,
+} from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 const TABLET = { width: 768, height: 1024 };
 
 test.describe('daily use in the kitchen and on the ward', () => {
-  test('the cook edits the quantity and the end time from the card, and the staff phone sees both live', async ({ browser, baseURL, request }) => {
+  test('the cook edits the quantity and the end time from the card, and the staff phone sees both live', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     // Two browsers, each logging in.
     test.setTimeout(90_000);
     const tenant = await createTenant(request);
     const created = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: await apiLogin(request, tenant.kitchen),
-      data: { title: 'Nasi goreng', locationId: tenant.locations[0].id, totalQuantity: 2, availableUntil: hoursFromNow(5), allergens: ['Soja'] },
+      data: {
+        title: 'Nasi goreng',
+        locationId: tenant.locations[0].id,
+        totalQuantity: 2,
+        availableUntil: hoursFromNow(5),
+        allergens: ['Soja'],
+      },
     });
     expect(created.status()).toBe(201);
     const kitchen = await colleague(browser, baseURL!, tenant.kitchen, TABLET);
@@ -27,7 +47,9 @@ test.describe('daily use in the kitchen and on the ward', () => {
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(1));
     await form.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
     await expect(toast(kitchen.page)).toContainText('Portie bijgewerkt');
-    await expect(kitchen.page.getByTestId('portion-card').filter({ hasText: 'Nasi goreng' }).getByTestId('count-available')).toHaveText('6 beschikbaar');
+    await expect(kitchen.page.getByTestId('portion-card').filter({ hasText: 'Nasi goreng' }).getByTestId('count-available')).toHaveText(
+      '6 beschikbaar',
+    );
 
     await expect(meal.getByTestId('meal-left')).toHaveText('Nog 6 beschikbaar', { timeout: 5_000 });
     await expect(meal).toContainText('Verloopt binnenkort');
@@ -56,11 +78,21 @@ test.describe('daily use in the kitchen and on the ward', () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
   });
 
-  test('the kitchen offers a photo with a new portion and re-offers an earlier one; the location filter is remembered', async ({ page, request }) => {
+  test('the kitchen offers a photo with a new portion and re-offers an earlier one; the location filter is remembered', async ({
+    page,
+    request,
+  }) => {
     const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });
     const earlier = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: await apiLogin(request, tenant.kitchen),
-      data: { title: 'Erwtensoep', description: 'Met roggebrood', locationId: tenant.locations[1].id, totalQuantity: 2, availableUntil: hoursFromNow(3), allergens: ['Gluten', 'Lactose'] },
+      data: {
+        title: 'Erwtensoep',
+        description: 'Met roggebrood',
+        locationId: tenant.locations[1].id,
+        totalQuantity: 2,
+        availableUntil: hoursFromNow(3),
+        allergens: ['Gluten', 'Lactose'],
+      },
     });
     expect(earlier.status()).toBe(201);
     await page.setViewportSize(TABLET);
@@ -77,7 +109,9 @@ test.describe('daily use in the kitchen and on the ward', () => {
     await form.getByLabel('Foto').setInputFiles({ name: 'soep.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     await expect(toast(page)).toContainText('Portie toegevoegd');
-    await expect(page.getByTestId('portion-card').filter({ hasText: 'Erwtensoep' }).getByRole('img', { name: 'Foto van Erwtensoep' })).toHaveCount(1);
+    await expect(
+      page.getByTestId('portion-card').filter({ hasText: 'Erwtensoep' }).getByRole('img', { name: 'Foto van Erwtensoep' }),
+    ).toHaveCount(1);
 
     await page.getByRole('combobox', { name: 'Locatie' }).click();
     await page.getByRole('option', { name: 'Hoofdgebouw' }).click();

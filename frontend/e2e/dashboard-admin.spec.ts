@@ -1,5 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiLogin, colleague, createTenant, expectLive, hoursFromNow, loginAs, markNoReload, PASSWORD, unique, type TestTenant } from './dashboard-fixtures';
+import {
+  apiLogin,
+  colleague,
+  createTenant,
+  expectLive,
+  hoursFromNow,
+  loginAs,
+  markNoReload,
+  PASSWORD,
+  unique,
+  type TestTenant,
+} from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -24,7 +35,10 @@ async function offer(request: APIRequestContext, tenant: TestTenant, totalQuanti
 test.describe('admin', () => {
   test.use({ viewport: DESKTOP });
 
-  test('sees the statistics change live and agree: picked up of offered, with the fraction and the CO2e it saved; a reservation still open after its portion ended counts as not picked up', async ({ page, request }) => {
+  test('sees the statistics change live and agree: picked up of offered, with the fraction and the CO2e it saved; a reservation still open after its portion ended counts as not picked up', async ({
+    page,
+    request,
+  }) => {
     const tenant = await createTenant(request);
     await loginAs(page, tenant.admin);
     await expect(page.getByRole('tab', { name: 'Overzicht' })).toHaveAttribute('aria-selected', 'true');
@@ -59,26 +73,50 @@ test.describe('admin', () => {
     // A reservation still open when its portion ends is a no-show: "Niet opgehaald", in the week's row too.
     const short = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: await apiLogin(request, tenant.kitchen),
-      data: { title: `Kort ${unique()}`, locationId: tenant.locations[0].id, totalQuantity: 1, availableUntil: new Date(Date.now() + 6_000).toISOString() },
+      data: {
+        title: `Kort ${unique()}`,
+        locationId: tenant.locations[0].id,
+        totalQuantity: 1,
+        availableUntil: new Date(Date.now() + 6_000).toISOString(),
+      },
     });
     expect(short.status(), await short.text()).toBe(201);
-    const forgotten = await request.post('/api/protected/reservations', { headers: staff, data: { portionId: (await short.json()).id, quantity: 1 } });
+    const forgotten = await request.post('/api/protected/reservations', {
+      headers: staff,
+      data: { portionId: (await short.json()).id, quantity: 1 },
+    });
     expect(forgotten.status(), await forgotten.text()).toBe(201);
     const admin = await apiLogin(request, tenant.admin);
     await expect
-      .poll(async () => (await (await request.get(`/api/protected/tenants/${tenant.tenantId}/stats`, { headers: admin })).json()).totalNoShows, { timeout: 20_000 })
+      .poll(
+        async () => (await (await request.get(`/api/protected/tenants/${tenant.tenantId}/stats`, { headers: admin })).json()).totalNoShows,
+        { timeout: 20_000 },
+      )
       .toBe(1);
 
     await page.getByRole('tab', { name: 'Analyse' }).click();
     await expect(page.getByTestId('stats-chart')).toBeVisible();
     const table = page.getByTestId('analytics-table');
-    await expect(table.getByRole('row').first().getByRole('columnheader')).toHaveText(['Week van', 'Aangeboden', 'Gereserveerd', 'Opgehaald', 'Niet opgehaald', 'Minder verspilling (%)', 'CO2e bespaard (kg)']);
+    await expect(table.getByRole('row').first().getByRole('columnheader')).toHaveText([
+      'Week van',
+      'Aangeboden',
+      'Gereserveerd',
+      'Opgehaald',
+      'Niet opgehaald',
+      'Minder verspilling (%)',
+      'CO2e bespaard (kg)',
+    ]);
     await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '5', '2', '1', '1', '20', '2,5']);
     await page.getByRole('tab', { name: 'Overzicht' }).click();
     await expect(stat(page, 'totalNoShows')).toHaveText('1');
   });
 
-  test('adds a user with a temporary password, who must choose their own password before anything else', async ({ page, request, browser, baseURL }) => {
+  test('adds a user with a temporary password, who must choose their own password before anything else', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     // Two browsers and a password change on top of the form: more steps than the default 30 s allow on a busy machine.
     test.slow();
     const tenant = await createTenant(request);
@@ -143,7 +181,10 @@ test.describe('admin', () => {
     await expect(page.getByRole('row').filter({ hasText: nina.email })).toContainText('Keukenpersoneel');
   });
 
-  test('locations: empty state, name required, plan use in words, and at the cap an add button that explains why', async ({ page, request }) => {
+  test('locations: empty state, name required, plan use in words, and at the cap an add button that explains why', async ({
+    page,
+    request,
+  }) => {
     test.slow(); // Two creations, an edit and the list in between.
     const tenant = await createTenant(request, { plan: 'starter', locations: [], staffCount: 0 });
     await loginAs(page, tenant.admin);

@@ -30,7 +30,10 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, s
 }
 
 export async function apiLogin(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<Record<string, string>> {
-  const { token } = await ok<{ token: string }>(await request.post('/api/auth/login', { data: { email: person.email, password: person.password } }), 200);
+  const { token } = await ok<{ token: string }>(
+    await request.post('/api/auth/login', { data: { email: person.email, password: person.password } }),
+    200,
+  );
   return { Authorization: `Bearer ${token}` };
 }
 
@@ -47,7 +50,11 @@ const person = (role: string, id: string, firstName: string, lastName: string): 
  */
 export async function createTenant(
   request: APIRequestContext,
-  { plan = 'group', locations = ['Hoofdgebouw'], staffCount = 1 }: { plan?: TestTenant['plan']; locations?: string[]; staffCount?: number } = {},
+  {
+    plan = 'group',
+    locations = ['Hoofdgebouw'],
+    staffCount = 1,
+  }: { plan?: TestTenant['plan']; locations?: string[]; staffCount?: number } = {},
 ): Promise<TestTenant> {
   const id = unique();
   const name = `E2E Zorg ${id}`;
@@ -69,9 +76,14 @@ export async function createTenant(
   // Registered with a temporary password, which each user then replaces by their own, as the API demands.
   const register = async (role: 'kitchen' | 'staff', who: Person) => {
     const temporary = `Tijdelijk-${unique()}`;
-    await ok(await request.post('/api/auth/register', { headers: adminHeaders, data: { ...who, password: temporary, role, tenantId: tenant.id } }));
+    await ok(
+      await request.post('/api/auth/register', { headers: adminHeaders, data: { ...who, password: temporary, role, tenantId: tenant.id } }),
+    );
     const headers = await apiLogin(request, { email: who.email, password: temporary });
-    const changed = await request.put('/api/protected/profile/password', { headers, data: { currentPassword: temporary, newPassword: who.password } });
+    const changed = await request.put('/api/protected/profile/password', {
+      headers,
+      data: { currentPassword: temporary, newPassword: who.password },
+    });
     expect(changed.status(), await changed.text()).toBe(204);
     return who;
   };
@@ -127,4 +139,7 @@ export function localDateTime(hoursAhead: number): string {
 }
 
 /** An 8 × 6 PNG for photo uploads. */
-export const PHOTO_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4U6GBFTEMpAQAA1FHQR/54iAAAAAASUVORK5CYII=', 'base64');
+export const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4U6GBFTEMpAQAA1FHQR/54iAAAAAASUVORK5CYII=',
+  'base64',
+);

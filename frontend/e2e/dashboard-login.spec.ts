@@ -131,7 +131,8 @@ test.describe('bundles', () => {
   const scriptsOf = (page: import('@playwright/test').Page) => {
     const bodies: string[] = [];
     page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script' && response.status() === 200) bodies.push((await response.body()).toString('utf8'));
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        bodies.push((await response.body()).toString('utf8'));
     });
     return bodies;
   };

@@ -16,7 +16,11 @@ import { expect, test } from './support/test';
 
 const TABLET = { width: 768, height: 1024 };
 
-async function offer(request: APIRequestContext, tenant: TestTenant, portion: { title: string; locationId?: string; totalQuantity?: number; hours?: number; allergens?: string[] }) {
+async function offer(
+  request: APIRequestContext,
+  tenant: TestTenant,
+  portion: { title: string; locationId?: string; totalQuantity?: number; hours?: number; allergens?: string[] },
+) {
   const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: await apiLogin(request, tenant.kitchen),
     data: {
@@ -103,7 +107,10 @@ test.describe('kitchen: the add-portion form', () => {
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
-  test("a refused portion shows the server's reason at the field, the failure toast, and keeps the form open", async ({ page, request }) => {
+  test("a refused portion shows the server's reason at the field, the failure toast, and keeps the form open", async ({
+    page,
+    request,
+  }) => {
     const tenant = await createTenant(request);
     await page.setViewportSize(TABLET);
     await loginAs(page, tenant.kitchen);
@@ -128,7 +135,11 @@ test.describe('kitchen: the add-portion form', () => {
 });
 
 test.describe('kitchen and staff, live', () => {
-  test('kitchen adds a portion at a price of its own; staff see it appear live with that price, reserve it, see the counters drop and mark it picked up', async ({ browser, baseURL, request }) => {
+  test('kitchen adds a portion at a price of its own; staff see it appear live with that price, reserve it, see the counters drop and mark it picked up', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'], staffCount: 2 });
     const [sanne, tim] = tenant.staff;
     const staffA = await colleague(browser, baseURL!, sanne);
@@ -136,7 +147,9 @@ test.describe('kitchen and staff, live', () => {
     const kitchen = await kitchenPage(browser, baseURL!, tenant.kitchen);
 
     for (const staff of [staffA, staffB]) {
-      await expect(staff.page.getByTestId('empty-state')).toHaveText('Er zijn op dit moment geen maaltijden beschikbaar. Kijk later nog eens.');
+      await expect(staff.page.getByTestId('empty-state')).toHaveText(
+        'Er zijn op dit moment geen maaltijden beschikbaar. Kijk later nog eens.',
+      );
       await expect(availableCount(staff.page)).toHaveText('0 porties beschikbaar');
       await expectLive(staff.page);
     }
@@ -209,10 +222,19 @@ test.describe('kitchen and staff, live', () => {
     for (const context of [staffA.context, staffB.context, kitchen.context]) await context.close();
   });
 
-  test('staff filter by location, see "Verloopt binnenkort" within two hours, and have an empty reservations tab at first', async ({ page, request }) => {
+  test('staff filter by location, see "Verloopt binnenkort" within two hours, and have an empty reservations tab at first', async ({
+    page,
+    request,
+  }) => {
     const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });
     await offer(request, tenant, { title: 'Soep van de dag', locationId: tenant.locations[0].id, totalQuantity: 2, hours: 1.5 });
-    await offer(request, tenant, { title: 'Appeltaart', locationId: tenant.locations[1].id, totalQuantity: 5, hours: 6, allergens: ['Eieren'] });
+    await offer(request, tenant, {
+      title: 'Appeltaart',
+      locationId: tenant.locations[1].id,
+      totalQuantity: 5,
+      hours: 6,
+      allergens: ['Eieren'],
+    });
     await page.setViewportSize({ width: 360, height: 740 });
     await loginAs(page, tenant.staff[0]);
 
@@ -228,7 +250,9 @@ test.describe('kitchen and staff, live', () => {
     await expect(availableCount(page)).toHaveText('7 porties beschikbaar');
 
     await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
-    await expect(page.getByTestId('empty-state')).toHaveText('Je hebt nog geen reserveringen. Reserveer een maaltijd bij ‘Beschikbare maaltijden’.');
+    await expect(page.getByTestId('empty-state')).toHaveText(
+      'Je hebt nog geen reserveringen. Reserveer een maaltijd bij ‘Beschikbare maaltijden’.',
+    );
     // The phone layout has no horizontal scrolling.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
@@ -256,11 +280,14 @@ test.describe('kitchen and staff, live', () => {
 
     // A portion whose last one was just taken (as a live update can show before the list drops it).
     await page.unroute('**/api/protected/reservations');
-    await page.route((url) => url.pathname.endsWith('/portions'), async (route) => {
-      const response = await route.fetch();
-      const portions = (await response.json()) as { availableQuantity: number }[];
-      await route.fulfill({ response, json: portions.map((portion) => ({ ...portion, availableQuantity: 0 })) });
-    });
+    await page.route(
+      (url) => url.pathname.endsWith('/portions'),
+      async (route) => {
+        const response = await route.fetch();
+        const portions = (await response.json()) as { availableQuantity: number }[];
+        await route.fulfill({ response, json: portions.map((portion) => ({ ...portion, availableQuantity: 0 })) });
+      },
+    );
     await page.reload();
     await expect(mealCard(page, 'Stamppot').getByRole('button', { name: 'Reserveer' })).toBeDisabled();
     await expect(mealCard(page, 'Stamppot').getByTestId('meal-left')).toHaveText('Uitverkocht');
@@ -289,7 +316,11 @@ test.describe('kitchen and staff, live', () => {
     await expect(mealCard(page, 'Laatste quiche')).toHaveCount(0);
   });
 
-  test('kitchen hands over per person with 10 s to undo and withdraws a portion; a repeated tap is refused with the reason; staff cancel gives a portion back', async ({ browser, baseURL, request }) => {
+  test('kitchen hands over per person with 10 s to undo and withdraws a portion; a repeated tap is refused with the reason; staff cancel gives a portion back', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     // Two browsers and a 10 s undo window.
     test.setTimeout(90_000);
     const tenant = await createTenant(request, { staffCount: 3 });
@@ -297,7 +328,10 @@ test.describe('kitchen and staff, live', () => {
     const portion = await offer(request, tenant, { title: 'Pasta pesto', totalQuantity: 4, allergens: ['Noten'] });
     // Two reservations exist before the kitchen opens its page.
     for (const who of [sanne, tim]) {
-      const early = await request.post('/api/protected/reservations', { headers: await apiLogin(request, who), data: { portionId: portion.id } });
+      const early = await request.post('/api/protected/reservations', {
+        headers: await apiLogin(request, who),
+        data: { portionId: portion.id },
+      });
       expect(early.status(), await early.text()).toBe(201);
     }
 

@@ -13,7 +13,11 @@ async function chooseOption(page: Page, label: string, option: string) {
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-test('superadmin moves a demo request to Benaderd with a note, converts it into a tenant, mails its admin a reset link, and the admin logs in', async ({ page, browser, baseURL }) => {
+test('superadmin moves a demo request to Benaderd with a note, converts it into a tenant, mails its admin a reset link, and the admin logs in', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.slow(); // Triage, conversion, the tenant's page and the new admin's first login.
   await loginAs(page, SUPERADMIN);
   await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +80,12 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   await expect(tenant).toContainText('zorgcentrum-de-horst');
   await expect(tenant).toContainText('Groep');
 
-  const anouk = await colleague(browser, baseURL!, { email: 'a.willems@dehorst.nl', password: 'Horst-Start-2026', firstName: 'Anouk', lastName: 'Willems' }, { width: 1280, height: 800 });
+  const anouk = await colleague(
+    browser,
+    baseURL!,
+    { email: 'a.willems@dehorst.nl', password: 'Horst-Start-2026', firstName: 'Anouk', lastName: 'Willems' },
+    { width: 1280, height: 800 },
+  );
   await expect(anouk.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Beheerder');
   await expect(anouk.page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
   await anouk.context.close();
@@ -110,7 +119,12 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
   await expect(notification(page)).toHaveText('Organisatie bijgewerkt');
   await expect(page.getByRole('row').filter({ hasText: `kliniek-${id}` })).toContainText('Maatwerk');
 
-  const eva = await colleague(browser, baseURL!, { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' }, { width: 1280, height: 800 });
+  const eva = await colleague(
+    browser,
+    baseURL!,
+    { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' },
+    { width: 1280, height: 800 },
+  );
   await expect(eva.page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
   await eva.context.close();
 });
@@ -142,7 +156,11 @@ test('partner applications follow the same pattern: status with a note, history,
 
 test('empty lists say so in Dutch', async ({ page }) => {
   const empty = (resource: string) => (route: Route) =>
-    route.fulfill({ status: 200, json: [], headers: { 'Content-Range': `${resource} */0`, 'Access-Control-Expose-Headers': 'Content-Range' } });
+    route.fulfill({
+      status: 200,
+      json: [],
+      headers: { 'Content-Range': `${resource} */0`, 'Access-Control-Expose-Headers': 'Content-Range' },
+    });
   await page.route((url) => url.pathname === '/api/protected/admin/tenants', empty('tenants'));
   await page.route((url) => url.pathname === '/api/protected/admin/contacts', empty('contacts'));
   await page.route((url) => url.pathname === '/api/protected/admin/partner-applications', empty('partner-applications'));

@@ -28,7 +28,10 @@ test.describe('data rights', () => {
     await page.locator('td.column-email', { hasText: tenant.kitchen.email }).click();
     await page.getByRole('button', { name: 'Gebruiker wissen' }).click();
     await expect(page.getByRole('dialog')).toContainText('Dit kan niet ongedaan worden gemaakt.');
-    await page.getByRole('dialog').getByRole('button', { name: /Bevestigen|Wissen|Verwijderen/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Bevestigen|Wissen|Verwijderen/ })
+      .click();
     await expect(page.locator('.MuiSnackbarContent-message')).toHaveText('Gebruiker gewist');
     await expect(page.locator('td.column-email', { hasText: tenant.kitchen.email })).toHaveCount(0);
     const login = await request.post('/api/auth/login', { data: { email: tenant.kitchen.email, password: tenant.kitchen.password } });

@@ -162,7 +162,10 @@ test.describe('home demo form', () => {
 });
 
 test.describe('/contact page', () => {
-  test('the browser blocks an incomplete request; a complete one is stored and answered with the success alert', async ({ page, request }) => {
+  test('the browser blocks an incomplete request; a complete one is stored and answered with the success alert', async ({
+    page,
+    request,
+  }) => {
     const posts = countPosts(page, '/api/contact');
     await open(page, '/contact');
     const form = page.getByRole('form', { name: 'Verstuur aanvraag' });
@@ -262,7 +265,17 @@ test.describe('partner form', () => {
     await form.getByRole('button', { name: 'Aanmelding versturen' }).click();
     expect((await answer).status()).toBe(201);
     await expect(toastList(page)).toContainText('binnen 2 werkdagen');
-    for (const label of ['Voornaam', 'Achternaam', 'E-mailadres', 'Telefoonnummer', 'Bedrijf', 'Huidige functie', 'Relevante ervaring', 'Je netwerk', 'Motivatie']) {
+    for (const label of [
+      'Voornaam',
+      'Achternaam',
+      'E-mailadres',
+      'Telefoonnummer',
+      'Bedrijf',
+      'Huidige functie',
+      'Relevante ervaring',
+      'Je netwerk',
+      'Motivatie',
+    ]) {
       await expect(form.getByLabel(label)).toHaveValue('');
     }
     await expect(form.getByRole('checkbox')).not.toBeChecked();

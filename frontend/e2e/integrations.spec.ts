@@ -8,11 +8,18 @@ test.use({ viewport: { width: 1280, height: 800 } });
 // Two sessions (admin and kitchen) log in through the real form.
 test.setTimeout(60_000);
 
-test('an admin creates an API key, sees its secret once, and the kitchen sees the portion the key offers', async ({ page, browser, request }) => {
+test('an admin creates an API key, sees its secret once, and the kitchen sees the portion the key offers', async ({
+  page,
+  browser,
+  request,
+}) => {
   const tenant = await createTenant(request);
   await loginAs(page, tenant.admin);
   await page.getByRole('tab', { name: 'API-sleutels' }).click();
-  await page.getByRole('link', { name: /Nieuw|Toevoegen|Aanmaken/ }).first().click();
+  await page
+    .getByRole('link', { name: /Nieuw|Toevoegen|Aanmaken/ })
+    .first()
+    .click();
   await page.getByRole('textbox', { name: 'Naam', exact: true }).fill('Keukensysteem');
   await page.getByRole('checkbox', { name: /portions:write/ }).check();
   await page.getByRole('button', { name: 'Opslaan' }).click();
@@ -38,13 +45,21 @@ test('an admin creates an API key, sees its secret once, and the kitchen sees th
   await expect(card.getByTestId('portion-api-key')).toHaveText('Via API-sleutel Keukensysteem');
 
   await row.getByRole('button', { name: 'Intrekken' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /Bevestigen|Ja|Intrekken/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Bevestigen|Ja|Intrekken/ })
+    .click();
   await expect(page.getByRole('row').filter({ hasText: 'Keukensysteem' })).toHaveCount(0);
-  const revoked = await request.get(`/api/protected/tenants/${tenant.tenantId}/portions`, { headers: { Authorization: `Bearer ${secret}` } });
+  const revoked = await request.get(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: { Authorization: `Bearer ${secret}` },
+  });
   expect(revoked.status()).toBe(401);
 });
 
-test('an admin registers a webhook, sees its secret once, and a local receiver gets a delivery signed with it', async ({ page, request }) => {
+test('an admin registers a webhook, sees its secret once, and a local receiver gets a delivery signed with it', async ({
+  page,
+  request,
+}) => {
   const received: { headers: IncomingHttpHeaders; body: string }[] = [];
   const receiver = createServer((incoming, answer) => {
     let body = '';
@@ -60,7 +75,10 @@ test('an admin registers a webhook, sees its secret once, and a local receiver g
     const tenant = await createTenant(request);
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Webhooks' }).click();
-    await page.getByRole('link', { name: /Nieuw|Toevoegen|Aanmaken/ }).first().click();
+    await page
+      .getByRole('link', { name: /Nieuw|Toevoegen|Aanmaken/ })
+      .first()
+      .click();
     await page.getByRole('textbox', { name: 'URL', exact: true }).fill(url);
     await page.getByRole('checkbox', { name: /portion\.created/ }).check();
     await page.getByRole('button', { name: 'Opslaan' }).click();

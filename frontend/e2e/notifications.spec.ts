@@ -5,7 +5,12 @@ import { expect, test } from './support/test';
 /** The notification jobs gather new portions for 40 s and tick every 10 s; the outbox then sends within seconds. */
 const INSTANT_MAIL_TIMEOUT_MS = 90_000;
 
-test('staff switch instant mail on; the kitchen adds a portion; the mail arrives and names it', async ({ page, browser, request, baseURL }) => {
+test('staff switch instant mail on; the kitchen adds a portion; the mail arrives and names it', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(150_000);
   const tenant = await createTenant(request);
   const [staff] = tenant.staff;

@@ -21,7 +21,15 @@ test.describe('every route', () => {
     await open(page, '/voorwaarden');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     const text = await page.locator('main').innerText();
-    for (const figure of ['Versie 1.0', '24 mei 2025', 'opzegtermijn van 30 dagen', 'binnen 30 dagen een export', '99,5% per kalenderjaar', 'minstens 48 uur vooraf', 'Belgisch recht']) {
+    for (const figure of [
+      'Versie 1.0',
+      '24 mei 2025',
+      'opzegtermijn van 30 dagen',
+      'binnen 30 dagen een export',
+      '99,5% per kalenderjaar',
+      'minstens 48 uur vooraf',
+      'Belgisch recht',
+    ]) {
       expect(text).toContain(figure);
     }
   });
@@ -215,7 +223,9 @@ test.describe('status page', () => {
     for (const key of ['web', 'api', 'database', 'email']) {
       await expect(page.locator(`[data-component="${key}"]`)).toContainText('Operationeel');
     }
-    const expected = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(new Date(answer.checkedAt));
+    const expected = new Intl.DateTimeFormat('nl-NL', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Amsterdam' }).format(
+      new Date(answer.checkedAt),
+    );
     await expect(page.getByRole('status').locator('time')).toHaveText(expected);
     await expect(page.getByRole('heading', { name: 'Recente updates' })).toBeVisible();
     // The updates are the dated list kept in the repository, newest first.
@@ -232,7 +242,12 @@ test.describe('status page', () => {
     ]) {
       await page.route('**/api/health', (route) =>
         route.fulfill({
-          json: { status: 'ok', database: 'up', mail: { status: mail, queued: 3, failedLast24h: 0, oldestQueuedSeconds: 900 }, checkedAt: new Date().toISOString() },
+          json: {
+            status: 'ok',
+            database: 'up',
+            mail: { status: mail, queued: 3, failedLast24h: 0, oldestQueuedSeconds: 900 },
+            checkedAt: new Date().toISOString(),
+          },
         }),
       );
       await open(page, '/status');
@@ -243,7 +258,9 @@ test.describe('status page', () => {
     }
   });
 
-  test('the info buttons explain a component in a tooltip: by hover after 700 ms, the next within the skip delay, by keyboard at once', async ({ page }) => {
+  test('the info buttons explain a component in a tooltip: by hover after 700 ms, the next within the skip delay, by keyboard at once', async ({
+    page,
+  }) => {
     await open(page, '/status');
     const api = page.getByRole('button', { name: 'Over API-diensten' });
     await api.scrollIntoViewIfNeeded();

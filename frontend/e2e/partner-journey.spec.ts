@@ -27,7 +27,9 @@ async function sql(text: string, values: unknown[]): Promise<void> {
 
 /** The last ended calendar month (Europe/Amsterdam) as YYYY-MM, and the first day of the month before it. */
 function lastMonth(): { month: string; label: string; customerSince: string } {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).formatToParts(
+    new Date(),
+  );
   const year = Number(parts.find((p) => p.type === 'year')!.value);
   const month = Number(parts.find((p) => p.type === 'month')!.value);
   const last = new Date(Date.UTC(year, month - 2, 15));
@@ -56,7 +58,17 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
 
   // An application comes in through the partner form's API.
   const application = await request.post('/api/partners/applications', {
-    data: { firstName: 'Pim', lastName: 'Partner', email: partnerEmail, company, role: 'Adviseur', experience: 'Tien jaar.', network: 'Zorgkeukens.', motivation: 'Minder verspilling.', privacyAccepted: true },
+    data: {
+      firstName: 'Pim',
+      lastName: 'Partner',
+      email: partnerEmail,
+      company,
+      role: 'Adviseur',
+      experience: 'Tien jaar.',
+      network: 'Zorgkeukens.',
+      motivation: 'Minder verspilling.',
+      privacyAccepted: true,
+    },
   });
   expect(application.status(), await application.text()).toBe(201);
 
@@ -84,7 +96,13 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   const invitationMail = await waitForMail(partnerEmail, 2);
   expect(invitationMail.subject).toBe('Je account bij Portiepunt staat klaar');
   const invitation = linkTo(invitationMail, '/wachtwoord-instellen');
-  const partnerContext = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam', permissions: ['clipboard-read', 'clipboard-write'] });
+  const partnerContext = await browser.newContext({
+    baseURL,
+    viewport: { width: 375, height: 812 },
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const partnerPage = await partnerContext.newPage();
   const partnerViolations = await recordCspViolations(partnerPage);
   await open(partnerPage, invitation);
@@ -115,9 +133,16 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await form.getByRole('button', { name: 'Demo aanvragen' }).click();
   await expect(visitorPage.getByRole('heading', { level: 1 })).toHaveText('Bedankt voor je aanvraag!');
   await visitor.close();
-  const leads = await request.get(`/api/protected/admin/contacts?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`, { headers: await superadminHeaders(request) });
+  const leads = await request.get(`/api/protected/admin/contacts?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`, {
+    headers: await superadminHeaders(request),
+  });
   const [lead] = (await leads.json()) as Record<string, unknown>[];
-  expect(lead).toMatchObject({ organizationName: organization, institutionType: 'care-group', privacyAccepted: true, partnerId: expect.any(String) });
+  expect(lead).toMatchObject({
+    organizationName: organization,
+    institutionType: 'care-group',
+    privacyAccepted: true,
+    partnerId: expect.any(String),
+  });
 
   // 4. The superadmin sees the referring partner on the lead and converts it into a Groep customer.
   await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
@@ -137,7 +162,9 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await expect(notification(page)).toHaveText('Aanvraag omgezet naar organisatie');
 
   // The customer has in fact been one since before last month: the past the ledger reads.
-  const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`, { headers: await superadminHeaders(request) });
+  const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent(JSON.stringify({ q: id }))}`, {
+    headers: await superadminHeaders(request),
+  });
   const [tenant] = (await tenants.json()) as { id: string; partnerId: string }[];
   expect(tenant.partnerId).toEqual(expect.any(String));
   await sql(`UPDATE tenant_billing_history SET valid_from = $2 WHERE tenant_id = $1`, [tenant.id, customerSince]);

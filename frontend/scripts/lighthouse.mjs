@@ -10,13 +10,22 @@ const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ['/', '/functies
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const BUDGET = 95;
 const LIGHTHOUSE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.bin', 'lighthouse');
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
 
 function runLighthouse(url) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       LIGHTHOUSE,
-      [url, `--only-categories=${CATEGORIES.join(',')}`, '--form-factor=mobile', `--chrome-flags=${CHROME_FLAGS}`, '--output=json', '--output-path=stdout', '--quiet'],
+      [
+        url,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--form-factor=mobile',
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+      ],
       { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

@@ -41,7 +41,10 @@ const template = built
 const page = async ({ path, meta }, prerendered) =>
   template
     .replace(/<title>.*<\/title>/, `<title>${escape(meta.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*" \/>/, `<meta name="description" content="${escape(meta.description)}" />${meta.noindex ? '\n    <meta name="robots" content="noindex" />' : ''}`)
+    .replace(
+      /<meta name="description" content="[^"]*" \/>/,
+      `<meta name="description" content="${escape(meta.description)}" />${meta.noindex ? '\n    <meta name="robots" content="noindex" />' : ''}`,
+    )
     .replace('<html lang="nl">', prerendered ? `<html lang="nl" data-prerendered="${path}">` : '<html lang="nl">')
     .replace('<div id="root"></div>', `<div id="root">${await render(path)}</div>`);
 

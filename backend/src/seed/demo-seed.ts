@@ -67,8 +67,22 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     });
     await createLocation.execute(linde.id, { name: 'Hoofdgebouw', address: 'Lindelaan 1, Utrecht' });
     await createLocation.execute(linde.id, { name: 'Paviljoen Oost', address: 'Lindelaan 7, Utrecht' });
-    await registerUser.execute(actor, { tenantId: linde.id, email: 'keuken@delinde.nl', firstName: 'Karin', lastName: 'Keuken', role: 'kitchen', password: DEMO_PASSWORD });
-    await registerUser.execute(actor, { tenantId: linde.id, email: 'zorg@delinde.nl', firstName: 'Sanne', lastName: 'de Vries', role: 'staff', password: DEMO_PASSWORD });
+    await registerUser.execute(actor, {
+      tenantId: linde.id,
+      email: 'keuken@delinde.nl',
+      firstName: 'Karin',
+      lastName: 'Keuken',
+      role: 'kitchen',
+      password: DEMO_PASSWORD,
+    });
+    await registerUser.execute(actor, {
+      tenantId: linde.id,
+      email: 'zorg@delinde.nl',
+      firstName: 'Sanne',
+      lastName: 'de Vries',
+      role: 'staff',
+      password: DEMO_PASSWORD,
+    });
 
     const { tenant: noord } = await createTenant.execute(actor, {
       name: 'Hogeschool Noord',
@@ -163,11 +177,39 @@ async function seedLeads(app: INestApplicationContext, superadmin: User, noord: 
   );
 }
 
-const DEMO_PORTIONS: { title: string; description: string; location: string; totalQuantity: number; hours: number; allergens: Allergen[] }[] = [
-  { title: 'Lasagne bolognese', description: 'Nog warm, uit de lunch', location: 'Hoofdgebouw', totalQuantity: 6, hours: 1.5, allergens: ['Gluten', 'Lactose'] },
+const DEMO_PORTIONS: {
+  title: string;
+  description: string;
+  location: string;
+  totalQuantity: number;
+  hours: number;
+  allergens: Allergen[];
+}[] = [
+  {
+    title: 'Lasagne bolognese',
+    description: 'Nog warm, uit de lunch',
+    location: 'Hoofdgebouw',
+    totalQuantity: 6,
+    hours: 1.5,
+    allergens: ['Gluten', 'Lactose'],
+  },
   { title: 'Erwtensoep met roggebrood', description: '', location: 'Hoofdgebouw', totalQuantity: 8, hours: 5, allergens: ['Gluten'] },
-  { title: 'Vegetarische curry met rijst', description: 'Mild gekruid', location: 'Paviljoen Oost', totalQuantity: 4, hours: 4, allergens: ['Soja'] },
-  { title: 'Appeltaart', description: 'Per punt', location: 'Paviljoen Oost', totalQuantity: 10, hours: 26, allergens: ['Gluten', 'Eieren', 'Lactose'] },
+  {
+    title: 'Vegetarische curry met rijst',
+    description: 'Mild gekruid',
+    location: 'Paviljoen Oost',
+    totalQuantity: 4,
+    hours: 4,
+    allergens: ['Soja'],
+  },
+  {
+    title: 'Appeltaart',
+    description: 'Per punt',
+    location: 'Paviljoen Oost',
+    totalQuantity: 10,
+    hours: 26,
+    allergens: ['Gluten', 'Eieren', 'Lactose'],
+  },
 ];
 
 /**
@@ -181,7 +223,9 @@ async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
   if (!kitchen?.tenantId || !staff?.tenantId) return;
   const tenantId = kitchen.tenantId;
   const now = app.get(Clock).now();
-  const reservable = await app.get(PortionRepository).list(tenantId, { reservableOnly: true, now }, { filter: {}, range: { start: 0, end: 0 } });
+  const reservable = await app
+    .get(PortionRepository)
+    .list(tenantId, { reservableOnly: true, now }, { filter: {}, range: { start: 0, end: 0 } });
   if (reservable.total > 0) return;
   const locations = (await app.get(LocationRepository).list(tenantId, { filter: {} })).items.map((location) => location.toState());
   const offer = app.get(CreatePortionUseCase);
@@ -191,9 +235,14 @@ async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
     const location = locations.find((candidate) => candidate.name === portion.location && candidate.isActive);
     if (!location) continue;
     const { hours, location: _location, ...fields } = portion;
-    offered.push(await offer.execute(kitchenActor, tenantId, { ...fields, locationId: location.id, availableUntil: new Date(now.getTime() + hours * HOUR) }));
+    offered.push(
+      await offer.execute(kitchenActor, tenantId, {
+        ...fields,
+        locationId: location.id,
+        availableUntil: new Date(now.getTime() + hours * HOUR),
+      }),
+    );
   }
   const curry = offered.find((portion) => portion.title.startsWith('Vegetarische curry'));
   if (curry) await app.get(ReservePortionUseCase).execute({ userId: staff.id, role: 'staff', tenantId }, { portionId: curry.id });
 }
-

@@ -30,7 +30,14 @@ let counter = 0;
 export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; token: string; email: string }> {
   const email = `super${++counter}@test.nl`;
   const user = User.register(
-    { tenantId: null, email, firstName: 'Sam', lastName: 'Super', role: 'superadmin', passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD) },
+    {
+      tenantId: null,
+      email,
+      firstName: 'Sam',
+      lastName: 'Super',
+      role: 'superadmin',
+      passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD),
+    },
     t.app.get(Clock).now(),
   );
   await t.app.get(UserRepository).save(user);
@@ -42,9 +49,29 @@ export async function createPartner(t: TestApp): Promise<{ partnerId: string; to
   const n = ++counter;
   const email = `partner${n}@test.nl`;
   const now = t.app.get(Clock).now();
-  const user = User.register({ tenantId: null, email, firstName: 'Pim', lastName: 'Partner', role: 'partner', passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD) }, now);
+  const user = User.register(
+    {
+      tenantId: null,
+      email,
+      firstName: 'Pim',
+      lastName: 'Partner',
+      role: 'partner',
+      passwordHash: await t.app.get(PasswordHasher).hash(PASSWORD),
+    },
+    now,
+  );
   await t.app.get(UserRepository).save(user);
-  const partner = Partner.enrol({ applicationId: randomUUID(), userId: user.id, company: `Partner ${n}`, contactName: 'Pim Partner', email, referralCode: `partner-${n}-${randomUUID().slice(0, 8)}` }, now);
+  const partner = Partner.enrol(
+    {
+      applicationId: randomUUID(),
+      userId: user.id,
+      company: `Partner ${n}`,
+      contactName: 'Pim Partner',
+      email,
+      referralCode: `partner-${n}-${randomUUID().slice(0, 8)}`,
+    },
+    now,
+  );
   await t.app.get(PartnerRepository).save(partner);
   return { partnerId: partner.id, token: await login(t.http, email, PASSWORD), email };
 }
@@ -63,8 +90,22 @@ export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<Te
   });
   const location = await t.app.get(CreateLocationUseCase).execute(tenant.id, { name: `Locatie ${n}` });
   const register = t.app.get(RegisterUserUseCase);
-  const kitchen = await register.execute(system, { tenantId: tenant.id, email: emails.kitchen, firstName: 'Kees', lastName: 'Keuken', role: 'kitchen', password: PASSWORD });
-  const staff = await register.execute(system, { tenantId: tenant.id, email: emails.staff, firstName: 'Sanne', lastName: 'Staf', role: 'staff', password: PASSWORD });
+  const kitchen = await register.execute(system, {
+    tenantId: tenant.id,
+    email: emails.kitchen,
+    firstName: 'Kees',
+    lastName: 'Keuken',
+    role: 'kitchen',
+    password: PASSWORD,
+  });
+  const staff = await register.execute(system, {
+    tenantId: tenant.id,
+    email: emails.staff,
+    firstName: 'Sanne',
+    lastName: 'Staf',
+    role: 'staff',
+    password: PASSWORD,
+  });
   return {
     tenantId: tenant.id,
     locationId: location.id,
@@ -89,7 +130,17 @@ export async function createStaffMembers(t: TestApp, tenant: TenantFixture, coun
   const now = t.app.get(Clock).now();
   return Promise.all(
     Array.from({ length: count }, async (_, i) => {
-      const user = User.register({ tenantId: tenant.tenantId, email: `staff${n}-${i}@test.nl`, firstName: 'Collega', lastName: `Nummer ${i}`, role: 'staff', passwordHash }, now);
+      const user = User.register(
+        {
+          tenantId: tenant.tenantId,
+          email: `staff${n}-${i}@test.nl`,
+          firstName: 'Collega',
+          lastName: `Nummer ${i}`,
+          role: 'staff',
+          passwordHash,
+        },
+        now,
+      );
       await t.app.get(UserRepository).save(user);
       return { userId: user.id, token: await t.app.get(TokenIssuer).issue(user) };
     }),

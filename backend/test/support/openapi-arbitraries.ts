@@ -26,7 +26,12 @@ export interface Operation {
 }
 
 /** Every operation of the document, its body schema resolved. */
-export function operations(document: { paths: Record<string, Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: Schema }> } }>> }): Operation[] {
+export function operations(document: {
+  paths: Record<
+    string,
+    Record<string, { parameters?: Operation['parameters']; requestBody?: { content: Record<string, { schema: Schema }> } }>
+  >;
+}): Operation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({
       method: method.toUpperCase(),
@@ -45,7 +50,18 @@ export interface KnownValues {
 export function resolver(components: Record<string, Schema>) {
   const resolve = (schema: Schema): Schema => {
     if (schema.$ref) return resolve(components[schema.$ref.split('/').pop()!]);
-    if (schema.allOf) return schema.allOf.map(resolve).reduce((merged, part) => ({ ...merged, ...part, properties: { ...merged.properties, ...part.properties }, required: [...(merged.required ?? []), ...(part.required ?? [])] }), {} as Schema);
+    if (schema.allOf)
+      return schema.allOf
+        .map(resolve)
+        .reduce(
+          (merged, part) => ({
+            ...merged,
+            ...part,
+            properties: { ...merged.properties, ...part.properties },
+            required: [...(merged.required ?? []), ...(part.required ?? [])],
+          }),
+          {} as Schema,
+        );
     return schema;
   };
 
@@ -56,8 +72,13 @@ export function resolver(components: Record<string, Schema>) {
     switch (schema.type) {
       case 'string':
         if (schema.format === 'uuid') return fc.oneof(fc.constantFrom(...known.uuids), fc.uuid());
-        if (schema.format === 'email') return fc.oneof(fc.emailAddress(), fc.integer({ min: 0, max: 1e6 }).map((n) => `fuzz${n}@test.nl`));
-        if (schema.format === 'date-time') return fc.integer({ min: -2, max: 8 * 24 }).map((hours) => new Date(Date.now() + hours * 3_600_000).toISOString());
+        if (schema.format === 'email')
+          return fc.oneof(
+            fc.emailAddress(),
+            fc.integer({ min: 0, max: 1e6 }).map((n) => `fuzz${n}@test.nl`),
+          );
+        if (schema.format === 'date-time')
+          return fc.integer({ min: -2, max: 8 * 24 }).map((hours) => new Date(Date.now() + hours * 3_600_000).toISOString());
         return fc.oneof(
           ...(schema.example !== undefined ? [fc.constant(schema.example)] : []),
           fc.string({ minLength: schema.minLength ?? 0, maxLength: Math.min(schema.maxLength ?? 40, 40) }),
@@ -72,11 +93,15 @@ export function resolver(components: Record<string, Schema>) {
       case 'object': {
         if (!schema.properties || depth > 3) return fc.constant({});
         const required = schema.required ?? [];
-        const model = Object.fromEntries(Object.entries(schema.properties).map(([key, property]) => [key, valid(property, known, depth + 1)]));
+        const model = Object.fromEntries(
+          Object.entries(schema.properties).map(([key, property]) => [key, valid(property, known, depth + 1)]),
+        );
         return fc.record(model, { requiredKeys: required.filter((key) => key in model) });
       }
       default:
-        return schema.example !== undefined ? fc.oneof(fc.constant(schema.example), fc.string({ maxLength: 20 })) : fc.string({ maxLength: 20 });
+        return schema.example !== undefined
+          ? fc.oneof(fc.constant(schema.example), fc.string({ maxLength: 20 }))
+          : fc.string({ maxLength: 20 });
     }
   };
 
@@ -107,7 +132,12 @@ export const hugeString = fc.constant(TEN_MB);
 export function hostileBody(validBody: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
   return fc.oneof(
     { weight: 6, arbitrary: fc.tuple(validBody, fc.nat(), hostileValue).map(([body, pick, value]) => replaceOne(body, pick, value)) },
-    { weight: 2, arbitrary: fc.tuple(validBody, fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'tenantId', 'role'), hostileValue).map(([body, key, value]) => withKey(body, key, value)) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(validBody, fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'tenantId', 'role'), hostileValue)
+        .map(([body, key, value]) => withKey(body, key, value)),
+    },
     { weight: 2, arbitrary: hostileValue },
     { weight: 1, arbitrary: fc.constant(undefined) },
     { weight: 1, arbitrary: fc.tuple(validBody, fc.nat(), hugeString).map(([body, pick, value]) => replaceOne(body, pick, value)) },
@@ -120,7 +150,10 @@ function replaceOne(body: unknown, pick: number, value: unknown): unknown {
   if (keys.length === 0) return withKey(body, 'field', value);
   const key = keys[pick % keys.length];
   const current = (body as Record<string, unknown>)[key];
-  const replaced = typeof current === 'object' && current !== null && !Array.isArray(current) && pick % 3 === 0 ? replaceOne(current, pick >> 2, value) : value;
+  const replaced =
+    typeof current === 'object' && current !== null && !Array.isArray(current) && pick % 3 === 0
+      ? replaceOne(current, pick >> 2, value)
+      : value;
   return { ...body, [key]: replaced };
 }
 

@@ -47,7 +47,10 @@ export async function offerPortion(
 }
 
 export function reserve(t: TestApp, token: string, portionId: string, quantity?: number) {
-  return request(t.http).post('/api/protected/reservations').set(bearer(token)).send(quantity === undefined ? { portionId } : { portionId, quantity });
+  return request(t.http)
+    .post('/api/protected/reservations')
+    .set(bearer(token))
+    .send(quantity === undefined ? { portionId } : { portionId, quantity });
 }
 
 export async function listen(t: TestApp): Promise<string> {

@@ -38,7 +38,9 @@ export class TestDevice {
 
   /** Decrypts what the push service received for this device, as the browser would. */
   payloads(): Record<string, unknown>[] {
-    return this.received().map((push) => JSON.parse(decrypt(push.body, { version: 'aes128gcm', privateKey: this.ecdh, authSecret: this.authSecret }).toString('utf8')));
+    return this.received().map((push) =>
+      JSON.parse(decrypt(push.body, { version: 'aes128gcm', privateKey: this.ecdh, authSecret: this.authSecret }).toString('utf8')),
+    );
   }
 }
 
@@ -58,13 +60,19 @@ export function verifiedVapidClaims(push: ReceivedPush, expectedPublicKey: strin
     format: 'jwk',
   });
   const [header, claims, signature] = jwt.split('.');
-  const signed = verify('sha256', Buffer.from(`${header}.${claims}`), { key: publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
+  const signed = verify(
+    'sha256',
+    Buffer.from(`${header}.${claims}`),
+    { key: publicKey, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
   if (!signed) throw new Error('The VAPID signature does not verify');
   if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('The VAPID JWT is not ES256');
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as { aud: string; exp: number; sub: string };
   const nowSeconds = Date.now() / 1000;
   if (body.aud !== endpointOrigin) throw new Error(`The VAPID audience ${body.aud} is not ${endpointOrigin}`);
-  if (!(body.exp > nowSeconds && body.exp <= nowSeconds + 24 * 3600)) throw new Error(`The VAPID expiry ${body.exp} is not within 24 hours`);
+  if (!(body.exp > nowSeconds && body.exp <= nowSeconds + 24 * 3600))
+    throw new Error(`The VAPID expiry ${body.exp} is not within 24 hours`);
   return body;
 }
 
@@ -85,10 +93,29 @@ export class TestPushService {
   static async start(): Promise<TestPushService> {
     const dir = mkdtempSync(join(tmpdir(), 'push-tls-'));
     const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')];
-    execFileSync('openssl', [
-      'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-      '-keyout', key, '-out', cert, '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
-    ], { stdio: 'ignore' });
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+        '-keyout',
+        key,
+        '-out',
+        cert,
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+      ],
+      { stdio: 'ignore' },
+    );
     let self: TestPushService | undefined;
     const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
       const chunks: Buffer[] = [];

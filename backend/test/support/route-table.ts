@@ -6,7 +6,11 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 const PATH = 'path';
 const METHOD = 'method';
 
-const join = (...parts: string[]) => `/${parts.flatMap((part) => part.split('/')).filter(Boolean).join('/')}`;
+const join = (...parts: string[]) =>
+  `/${parts
+    .flatMap((part) => part.split('/'))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** "METHOD /api/path/:param" for every route of every controller the application has, read from Nest at run time. */
 export function routeTable(app: NestFastifyApplication, prefix = 'api'): string[] {
@@ -21,7 +25,8 @@ export function routeTable(app: NestFastifyApplication, prefix = 'api'): string[
         if (typeof handler !== 'function' || !Reflect.hasMetadata(METHOD, handler)) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD, handler) as RequestMethod];
         for (const base of controllerPaths) {
-          for (const path of ([] as string[]).concat(Reflect.getMetadata(PATH, handler) ?? '/')) routes.add(`${method} ${join(prefix, base, path)}`);
+          for (const path of ([] as string[]).concat(Reflect.getMetadata(PATH, handler) ?? '/'))
+            routes.add(`${method} ${join(prefix, base, path)}`);
         }
       }
     }

@@ -45,7 +45,15 @@ export async function createTestDatabase(): Promise<string> {
  * (for example `smtpUrl` of a TestSmtpServer).
  */
 export async function createTestApp(
-  options: { databaseUrl?: string; jwtSecret?: string; clock?: Clock; serveFrontend?: boolean; trustProxy?: boolean; nodeEnv?: string; config?: Partial<AppConfig> } = {},
+  options: {
+    databaseUrl?: string;
+    jwtSecret?: string;
+    clock?: Clock;
+    serveFrontend?: boolean;
+    trustProxy?: boolean;
+    nodeEnv?: string;
+    config?: Partial<AppConfig>;
+  } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const config: AppConfig = {
@@ -66,7 +74,11 @@ export async function createTestApp(
     notificationJobsMs: 0,
     ...options.config,
   };
-  const app = await createApp(config, { logger: process.env.TEST_LOG ? ['error'] : false, clock: options.clock, serveFrontend: options.serveFrontend });
+  const app = await createApp(config, {
+    logger: process.env.TEST_LOG ? ['error'] : false,
+    clock: options.clock,
+    serveFrontend: options.serveFrontend,
+  });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }
 

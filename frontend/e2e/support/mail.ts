@@ -11,14 +11,22 @@ function mailDir(): string {
 
 async function mailsTo(address: string): Promise<ParsedMail[]> {
   const dir = mailDir();
-  const mails = await Promise.all(readdirSync(dir).sort().map((file) => simpleParser(readFileSync(join(dir, file)))));
-  return mails.filter((mail) => [mail.to].flat().some((to) => to?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())));
+  const mails = await Promise.all(
+    readdirSync(dir)
+      .sort()
+      .map((file) => simpleParser(readFileSync(join(dir, file)))),
+  );
+  return mails.filter((mail) =>
+    [mail.to].flat().some((to) => to?.value.some((entry) => entry.address?.toLowerCase() === address.toLowerCase())),
+  );
 }
 
 /** Waits until the SMTP server has received the `count`-th mail to `address` and returns it. */
 export async function waitForMail(address: string, count = 1, timeout = 15_000): Promise<ParsedMail> {
   let received: ParsedMail[] = [];
-  await expect.poll(async () => (received = await mailsTo(address)).length, { timeout, message: `mail number ${count} to ${address}` }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(async () => (received = await mailsTo(address)).length, { timeout, message: `mail number ${count} to ${address}` })
+    .toBeGreaterThanOrEqual(count);
   return received[count - 1];
 }
 

@@ -49,7 +49,9 @@ export const SUPERADMIN_TABS: TabItem[] = [
 /** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */
 function currentTab(tabs: TabItem[], pathname: string): string {
   const inside = pathname.slice(BASE.length) || '';
-  const match = [...tabs].sort((a, b) => b.path.length - a.path.length).find((tab) => (tab.path === '' ? inside === '' || inside === '/' : inside.startsWith(tab.path)));
+  const match = [...tabs]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((tab) => (tab.path === '' ? inside === '' || inside === '/' : inside.startsWith(tab.path)));
   return (match ?? tabs[0]).path;
 }
 
@@ -61,7 +63,16 @@ export function AdminLayout({ tabs, children }: { tabs: TabItem[]; children: Rea
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={currentTab(tabs, pathname)} variant="scrollable" scrollButtons="auto" aria-label={TABS.label}>
           {tabs.map((tab) => (
-            <Tab key={tab.path} value={tab.path} label={tab.label} icon={tab.icon} iconPosition="start" component={Link} to={`${BASE}${tab.path}`} sx={{ minHeight: 56 }} />
+            <Tab
+              key={tab.path}
+              value={tab.path}
+              label={tab.label}
+              icon={tab.icon}
+              iconPosition="start"
+              component={Link}
+              to={`${BASE}${tab.path}`}
+              sx={{ minHeight: 56 }}
+            />
           ))}
         </Tabs>
       </Box>

@@ -60,7 +60,8 @@ export const OVERVIEW = {
   totalSaved: 'Opgehaald',
   totalSavedHint: 'Daarvan opgehaald: porties die zijn gegeten in plaats van weggegooid.',
   totalNoShows: 'Niet opgehaald',
-  totalNoShowsHint: 'Daarvan nog gereserveerd toen de portie afliep: de collega kwam niet. Wordt het later toch meegegeven, dan telt het als opgehaald.',
+  totalNoShowsHint:
+    'Daarvan nog gereserveerd toen de portie afliep: de collega kwam niet. Wordt het later toch meegegeven, dan telt het als opgehaald.',
   wasteReduction: 'Minder verspilling',
   wasteReductionFraction: (pickedUp: string, offered: string) => `${pickedUp} van ${offered} porties opgehaald`,
   wasteReductionHint: 'Opgehaald gedeeld door aangeboden, over alle aangeboden porties. Porties die nu nog te reserveren zijn tellen mee.',
@@ -140,7 +141,8 @@ export const USERS = {
   empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
   required: 'Vul alle velden in.',
   temporaryPassword: 'Tijdelijk wachtwoord',
-  temporaryPasswordHint: 'Geef dit wachtwoord persoonlijk door; minstens 8 tekens. De gebruiker kiest bij de eerste keer inloggen een eigen wachtwoord.',
+  temporaryPasswordHint:
+    'Geef dit wachtwoord persoonlijk door; minstens 8 tekens. De gebruiker kiest bij de eerste keer inloggen een eigen wachtwoord.',
   access: 'Toegang',
   accessInvitation: 'Uitnodiging per e-mail (aanbevolen)',
   accessTemporary: 'Met een tijdelijk wachtwoord',
@@ -208,7 +210,8 @@ export const TENANTS = {
   users: 'Gebruikers van deze organisatie',
   noUsers: 'Deze organisatie heeft nog geen gebruikers.',
   usersLoadFailed: 'De gebruikers konden niet worden geladen.',
-  passwordNote: 'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in. Kan iemand niet meer inloggen, stuur dan een herstelmail.',
+  passwordNote:
+    'Wachtwoorden zie of wijzig je hier niet; een gebruiker stelt zijn eigen wachtwoord in. Kan iemand niet meer inloggen, stuur dan een herstelmail.',
   sendReset: 'Herstelmail sturen',
   sendResetLabel: (name: string) => `Herstelmail sturen aan ${name}`,
   resetSent: (email: string) => `Herstelmail verstuurd naar ${email}`,
@@ -317,7 +320,6 @@ export const API_KEY_SCOPE_LABELS = {
 
 export const API_KEY_SCOPE_CHOICES = Object.entries(API_KEY_SCOPE_LABELS).map(([id, name]) => ({ id, name }));
 
-
 export const PARTNERS = {
   empty: 'Nog geen partners. Een partner ontstaat als je een partneraanvraag accepteert.',
   company: 'Bedrijf',
@@ -390,7 +392,12 @@ export const EMAILS = {
   sentAt: 'Verstuurd op',
 } as const;
 
-export const EMAIL_STATUS_LABELS = { queued: 'In wachtrij', sent: 'Verstuurd', failed: 'Mislukt', held: 'Vastgehouden (geen SMTP)' } as const;
+export const EMAIL_STATUS_LABELS = {
+  queued: 'In wachtrij',
+  sent: 'Verstuurd',
+  failed: 'Mislukt',
+  held: 'Vastgehouden (geen SMTP)',
+} as const;
 
 /** Kinds of mail known to the dashboard; an unknown kind is shown as it is. */
 export const EMAIL_KIND_LABELS: Record<string, string> = {
@@ -447,11 +454,23 @@ export const resourceMessages = {
   },
   webhooks: {
     name: 'Webhook |||| Webhooks',
-    fields: { url: 'URL', events: 'Gebeurtenissen', enabled: COMMON.active, disabledReason: 'Reden uitgeschakeld', createdAt: COMMON.createdAt },
+    fields: {
+      url: 'URL',
+      events: 'Gebeurtenissen',
+      enabled: COMMON.active,
+      disabledReason: 'Reden uitgeschakeld',
+      createdAt: COMMON.createdAt,
+    },
   },
   'api-keys': {
     name: 'API-sleutel |||| API-sleutels',
-    fields: { name: COMMON.name, prefix: 'Begin van de sleutel', scopes: 'Rechten', createdAt: COMMON.createdAt, lastUsedAt: 'Laatst gebruikt' },
+    fields: {
+      name: COMMON.name,
+      prefix: 'Begin van de sleutel',
+      scopes: 'Rechten',
+      createdAt: COMMON.createdAt,
+      lastUsedAt: 'Laatst gebruikt',
+    },
   },
   locations: {
     name: 'Locatie |||| Locaties',

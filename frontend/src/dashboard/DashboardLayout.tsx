@@ -68,7 +68,10 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
           </span>
           <RoleBadge role={user.role} />
           {user.tenantId && !user.mustChangePassword && (
-            <Link to={NOTIFICATIONS_PATH} className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-semibold text-teal-800">
+            <Link
+              to={NOTIFICATIONS_PATH}
+              className="ml-auto inline-flex min-h-11 shrink-0 items-center gap-1.5 text-sm font-semibold text-teal-800"
+            >
               <Bell aria-hidden="true" className="size-4" />
               {NOTIFICATIONS.link}
             </Link>

@@ -75,7 +75,12 @@ function Dashboard() {
   };
 
   return (
-    <DashboardLayout user={user} live={live} onLogout={logout} onOpenAccount={user.mustChangePassword ? undefined : () => setAccountOpen(true)}>
+    <DashboardLayout
+      user={user}
+      live={live}
+      onLogout={logout}
+      onOpenAccount={user.mustChangePassword ? undefined : () => setAccountOpen(true)}
+    >
       {user.mustChangePassword ? (
         <ChoosePasswordScreen user={user} />
       ) : accountOpen ? (

@@ -97,7 +97,8 @@ export function uploadPhoto(tenantId: string, portionId: string, photo: File): P
   return api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/photo`, form);
 }
 
-export const deletePhoto = (tenantId: string, portionId: string) => api.delete<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/photo`);
+export const deletePhoto = (tenantId: string, portionId: string) =>
+  api.delete<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/photo`);
 
 /** The 400 px variant of a signed photo link, for cards. */
 export const smallPhoto = (photoUrl: string) => `${photoUrl}&size=small`;
@@ -111,7 +112,9 @@ export const fetchActiveLocations = (tenantId: string) =>
 
 /** A portion's open reservations with who holds them, oldest first: the kitchen's hand-over list. */
 export const fetchOpenReservations = (tenantId: string, portionId: string) =>
-  api.get<PortionReservation[]>(`${tenantPath(tenantId)}/portions/${portionId}/reservations${query({ filter: { status: 'reserved' }, range: PAGE })}`);
+  api.get<PortionReservation[]>(
+    `${tenantPath(tenantId)}/portions/${portionId}/reservations${query({ filter: { status: 'reserved' }, range: PAGE })}`,
+  );
 
 export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/reservations${query({ range: PAGE })}`);
 

@@ -239,7 +239,8 @@ export function durationText(ms: number): string {
 export const PARTNER = {
   subtitle: 'Verwijs organisaties naar Portiepunt en verdien commissie zolang ze klant blijven.',
   linkTitle: 'Jouw partnerlink',
-  linkIntro: (rate: string) => `Deel deze link. Vraagt een organisatie via jouw link een demo aan en wordt ze klant, dan ontvang je ${rate} van het maandabonnement.`,
+  linkIntro: (rate: string) =>
+    `Deel deze link. Vraagt een organisatie via jouw link een demo aan en wordt ze klant, dan ontvang je ${rate} van het maandabonnement.`,
   copy: 'Link kopiëren',
   copied: 'Link gekopieerd',
   copyFailed: 'Kopiëren lukte niet. Selecteer de link en kopieer hem zelf.',

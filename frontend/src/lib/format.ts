@@ -23,7 +23,13 @@ export const formatMonth = (month: string) => monthFormat.format(new Date(`${mon
 /** "€ 234" */
 export const formatEuro = (amount: number) => euroFormat.format(amount);
 
-const momentFormat = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const momentFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const numberFormat = new Intl.NumberFormat(LOCALE);
 
 /** "zo 22 nov, 14:05": a moment in the coming days, short enough for a card. */

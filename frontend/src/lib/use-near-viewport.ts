@@ -6,7 +6,9 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = '800px'
   useEffect(() => {
     const element = ref.current;
     if (!element || near) return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), { rootMargin: margin });
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setNear(true), {
+      rootMargin: margin,
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);

@@ -25,22 +25,29 @@ export function CheckboxField({ id, name, label, checked, onCheckedChange, requi
     <div>
       <div className="flex items-start gap-3">
         {!hydrated ? (
-          <input id={id} name={name} type="checkbox" required={required} aria-required={marked} className="mt-0.5 size-5 shrink-0 accent-teal-700" />
+          <input
+            id={id}
+            name={name}
+            type="checkbox"
+            required={required}
+            aria-required={marked}
+            className="mt-0.5 size-5 shrink-0 accent-teal-700"
+          />
         ) : (
-        <RadixCheckbox.Root
-          id={id}
-          name={name}
-          checked={checked}
-          onCheckedChange={(state) => onCheckedChange(state === true)}
-          required={required}
-          aria-required={marked}
-          className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-invalid:border-red-600 data-[state=checked]:border-teal-700 data-[state=checked]:bg-teal-700"
-          {...errorProps(id, error)}
-        >
-          <RadixCheckbox.Indicator>
-            <Check aria-hidden="true" className="size-3.5 text-white" strokeWidth={3} />
-          </RadixCheckbox.Indicator>
-        </RadixCheckbox.Root>
+          <RadixCheckbox.Root
+            id={id}
+            name={name}
+            checked={checked}
+            onCheckedChange={(state) => onCheckedChange(state === true)}
+            required={required}
+            aria-required={marked}
+            className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-md border border-slate-400 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 aria-invalid:border-red-600 data-[state=checked]:border-teal-700 data-[state=checked]:bg-teal-700"
+            {...errorProps(id, error)}
+          >
+            <RadixCheckbox.Indicator>
+              <Check aria-hidden="true" className="size-3.5 text-white" strokeWidth={3} />
+            </RadixCheckbox.Indicator>
+          </RadixCheckbox.Root>
         )}
         <label htmlFor={id} className="text-sm leading-relaxed text-slate-700">
           {label}

@@ -43,7 +43,11 @@ export function SelectField({ id, name, label, placeholder, options, value, onVa
   return (
     <Field id={id} label={label} required={required} error={error}>
       <RadixSelect.Root name={name} value={value} onValueChange={onValueChange} required={required}>
-        <RadixSelect.Trigger id={id} className={`${controlClass} flex items-center justify-between gap-2 text-left data-placeholder:text-slate-500`} {...errorProps(id, error)}>
+        <RadixSelect.Trigger
+          id={id}
+          className={`${controlClass} flex items-center justify-between gap-2 text-left data-placeholder:text-slate-500`}
+          {...errorProps(id, error)}
+        >
           <RadixSelect.Value placeholder={placeholder} />
           <RadixSelect.Icon>
             <ChevronDown aria-hidden="true" className="size-4 text-slate-500" />

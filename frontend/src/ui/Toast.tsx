@@ -63,7 +63,11 @@ const Toaster = lazy(() => import('./Toaster'));
 
 /** Mount once at the root. */
 export function ToastHost() {
-  const needed = useSyncExternalStore(subscribeToasts, () => hostNeeded, () => false);
+  const needed = useSyncExternalStore(
+    subscribeToasts,
+    () => hostNeeded,
+    () => false,
+  );
   return needed ? (
     <Suspense>
       <Toaster />

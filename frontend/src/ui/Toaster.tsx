@@ -26,7 +26,10 @@ export default function Toaster() {
             <RadixToast.Title className="font-semibold">{title}</RadixToast.Title>
             {description && <RadixToast.Description className="mt-1 text-sm opacity-90">{description}</RadixToast.Description>}
           </div>
-          <RadixToast.Close aria-label="Sluiten" className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current">
+          <RadixToast.Close
+            aria-label="Sluiten"
+            className="absolute top-3 right-3 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-current"
+          >
             <X aria-hidden="true" className="size-4" />
           </RadixToast.Close>
         </RadixToast.Root>

@@ -20,7 +20,10 @@ export function Tooltip({ content, children }: { content: string; children: Reac
     <RadixTooltip.Root>
       <RadixTooltip.Trigger asChild>{children}</RadixTooltip.Trigger>
       <RadixTooltip.Portal>
-        <RadixTooltip.Content sideOffset={6} className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg">
+        <RadixTooltip.Content
+          sideOffset={6}
+          className="z-50 max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm leading-snug text-white shadow-lg"
+        >
           {content}
           <RadixTooltip.Arrow className="fill-slate-900" />
         </RadixTooltip.Content>
@@ -33,7 +36,11 @@ export function Tooltip({ content, children }: { content: string; children: Reac
 export function InfoTooltip({ label, content }: { label: string; content: string }) {
   return (
     <Tooltip content={content}>
-      <button type="button" aria-label={label} className="rounded-full p-1 text-slate-500 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600">
+      <button
+        type="button"
+        aria-label={label}
+        className="rounded-full p-1 text-slate-500 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
         <Info aria-hidden="true" className="size-4" />
       </button>
     </Tooltip>

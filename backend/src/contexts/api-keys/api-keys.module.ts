@@ -17,7 +17,11 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
   controllers: [ApiKeysController],
   providers: [
     { provide: ApiKeyRepository, useClass: TypeormApiKeyRepository },
-    { provide: ApiKeyRateLimit, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new ApiKeyRateLimit(config.apiKeyCallsPerMinute ?? API_KEY_CALLS_PER_MINUTE_DEFAULT, 60) },
+    {
+      provide: ApiKeyRateLimit,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new ApiKeyRateLimit(config.apiKeyCallsPerMinute ?? API_KEY_CALLS_PER_MINUTE_DEFAULT, 60),
+    },
     CreateApiKeyUseCase,
     ListApiKeysQuery,
     RevokeApiKeyUseCase,

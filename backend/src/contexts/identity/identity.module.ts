@@ -58,7 +58,14 @@ import { SecurityModule } from '../security/security.module.js';
       }),
     }),
   ],
-  controllers: [AuthController, ProfileController, UsersController, PasswordController, InvitationsController, AdminPasswordResetController],
+  controllers: [
+    AuthController,
+    ProfileController,
+    UsersController,
+    PasswordController,
+    InvitationsController,
+    AdminPasswordResetController,
+  ],
   providers: [
     { provide: UserRepository, useClass: TypeormUserRepository },
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },

@@ -36,7 +36,14 @@ import { SecurityModule } from '../security/security.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
-  imports: [DomainEventsModule, IdentityModule, SecurityModule, PartnersModule, TenantAdminModule, TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity])],
+  imports: [
+    DomainEventsModule,
+    IdentityModule,
+    SecurityModule,
+    PartnersModule,
+    TenantAdminModule,
+    TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity]),
+  ],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],
   providers: [
     { provide: ContactRequestRepository, useClass: TypeormContactRequestRepository },

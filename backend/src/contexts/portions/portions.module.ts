@@ -43,7 +43,12 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
 
 /** Portions with their photos, reservations, their statistics and the expiry job. */
 @Module({
-  imports: [TenancyModule, RealtimeModule, SettingsModule, TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity, PhotoOrmEntity])],
+  imports: [
+    TenancyModule,
+    RealtimeModule,
+    SettingsModule,
+    TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity, PhotoOrmEntity]),
+  ],
   controllers: [PortionsController, PortionPhotoController, PhotosController, ReservationsController, StatsController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },

@@ -11,7 +11,11 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
 @Module({
   imports: [TypeOrmModule.forFeature([TenantSettingsOrmEntity]), TenancyModule],
   controllers: [TenantSettingsController],
-  providers: [{ provide: TenantSettingsRepository, useClass: TypeormTenantSettingsRepository }, GetTenantSettingsQuery, UpdateTenantSettingsUseCase],
+  providers: [
+    { provide: TenantSettingsRepository, useClass: TypeormTenantSettingsRepository },
+    GetTenantSettingsQuery,
+    UpdateTenantSettingsUseCase,
+  ],
   exports: [TenantSettingsRepository],
 })
 export class SettingsModule {}

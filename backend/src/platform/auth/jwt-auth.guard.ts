@@ -24,7 +24,9 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Actor }>();
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer) throw new UnauthorizedException();
-    request.user = bearer.startsWith(API_KEY_SECRET_PREFIX) ? await this.authenticateApiKey.execute(bearer) : await this.jwt.authenticate(bearer);
+    request.user = bearer.startsWith(API_KEY_SECRET_PREFIX)
+      ? await this.authenticateApiKey.execute(bearer)
+      : await this.jwt.authenticate(bearer);
     return true;
   }
 }

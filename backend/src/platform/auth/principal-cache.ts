@@ -35,7 +35,8 @@ export class PrincipalCache {
   /** A token of another version than the cached one is judged by the database (an older one is refused there). */
   async resolve(userId: string, tokenVersion: number): Promise<Principal | null> {
     const entry = this.entries.get(userId);
-    if (entry && entry.tokenVersion === tokenVersion && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS) return entry.principal;
+    if (entry && entry.tokenVersion === tokenVersion && this.bus.listening && Date.now() - entry.cachedAt < MAX_AGE_MS)
+      return entry.principal;
     const generation = this.generation;
     const principal = await this.resolvePrincipal.execute(userId, tokenVersion);
     if (principal && generation === this.generation && this.bus.listening) {

@@ -13,8 +13,10 @@ export class RolesGuard implements CanActivate {
     const caller = context.switchToHttp().getRequest<{ user?: Actor }>().user;
     if (caller?.apiKey) {
       // An API key is judged by its scopes alone: only routes that name one of them are open to it.
-      const scopes = this.reflector.getAllAndOverride<ApiKeyScope[] | undefined>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
-      if (!scopes.some((scope) => caller.apiKey?.scopes.includes(scope))) throw new ForbiddenException("This API key's scopes do not allow this");
+      const scopes =
+        this.reflector.getAllAndOverride<ApiKeyScope[] | undefined>(SCOPES_KEY, [context.getHandler(), context.getClass()]) ?? [];
+      if (!scopes.some((scope) => caller.apiKey?.scopes.includes(scope)))
+        throw new ForbiddenException("This API key's scopes do not allow this");
       return true;
     }
     const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES_KEY, [context.getHandler(), context.getClass()]);

@@ -17,7 +17,8 @@ interface Session {
   end: () => void;
 }
 
-const samePrincipal = (a: Actor, b: Principal | null) => b !== null && a.userId === b.userId && a.role === b.role && a.tenantId === b.tenantId;
+const samePrincipal = (a: Actor, b: Principal | null) =>
+  b !== null && a.userId === b.userId && a.role === b.role && a.tenantId === b.tenantId;
 
 /**
  * Ends long-lived requests (the event streams) with their session, without polling: a token's expiry is a moment
@@ -102,7 +103,9 @@ export class SessionEnd implements OnModuleDestroy {
   private async judge(sessions: Session[]): Promise<void> {
     if (sessions.length === 0) return;
     try {
-      const principals = await this.resolvePrincipal.executeMany(sessions.map((s) => ({ userId: s.actor.userId, tokenVersion: s.tokenVersion })));
+      const principals = await this.resolvePrincipal.executeMany(
+        sessions.map((s) => ({ userId: s.actor.userId, tokenVersion: s.tokenVersion })),
+      );
       sessions.forEach((session, index) => samePrincipal(session.actor, principals[index]) || this.end(session));
     } catch (error) {
       this.logger.warn(`Ending ${sessions.length} stream(s) that could not be judged: ${(error as Error).message}`);

@@ -22,14 +22,27 @@ describe('config', () => {
   });
 
   it('takes VAPID keys from the environment and refuses a key that is not one', () => {
-    const config = loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey, VAPID_PRIVATE_KEY: VAPID.privateKey, VAPID_SUBJECT: 'https://portiepunt.nl' });
+    const config = loadConfig({
+      VAPID_PUBLIC_KEY: VAPID.publicKey,
+      VAPID_PRIVATE_KEY: VAPID.privateKey,
+      VAPID_SUBJECT: 'https://portiepunt.nl',
+    });
     expect(config.vapid).toEqual({ ...VAPID, subject: 'https://portiepunt.nl' });
     expect(() => loadConfig({ VAPID_PUBLIC_KEY: VAPID.publicKey })).toThrow('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
-    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: VAPID.privateKey })).toThrow('VAPID_PUBLIC_KEY must be 65 bytes in base64url');
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: VAPID.privateKey })).toThrow(
+      'VAPID_PUBLIC_KEY must be 65 bytes in base64url',
+    );
   });
 
   it('reads production settings from the environment', () => {
-    const config = loadConfig({ ...production, PORT: '8080', JWT_TTL: '30m', CORS_ORIGINS: 'https://a.nl, https://b.nl', MAIL_FROM: 'Team <team@a.nl>', SALES_EMAIL: 'sales@a.nl' });
+    const config = loadConfig({
+      ...production,
+      PORT: '8080',
+      JWT_TTL: '30m',
+      CORS_ORIGINS: 'https://a.nl, https://b.nl',
+      MAIL_FROM: 'Team <team@a.nl>',
+      SALES_EMAIL: 'sales@a.nl',
+    });
     expect(config).toMatchObject({
       port: 8080,
       databaseUrl: 'postgres://db/app',
@@ -45,7 +58,12 @@ describe('config', () => {
 
   it('defaults mail settings for development: no SMTP, the standard sender, links to localhost on PORT', () => {
     const config = loadConfig({ PORT: '3010' });
-    expect(config).toMatchObject({ smtpUrl: undefined, mailFrom: 'Portiepunt <noreply@portiepunt.nl>', appUrl: 'http://localhost:3010', salesEmail: undefined });
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'Portiepunt <noreply@portiepunt.nl>',
+      appUrl: 'http://localhost:3010',
+      salesEmail: undefined,
+    });
   });
 
   it('keeps APP_URL without a trailing slash and refuses a value that is no http(s) URL', () => {

@@ -82,7 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     salesEmail: env.SALES_EMAIL || undefined,
     mailDir: join(DATA_DIR, 'mail'),
     outboxPollMs: 2000,
-    apiKeyCallsPerMinute: parsePositiveInteger('API_KEY_CALLS_PER_MINUTE', env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT)),
+    apiKeyCallsPerMinute: parsePositiveInteger(
+      'API_KEY_CALLS_PER_MINUTE',
+      env.API_KEY_CALLS_PER_MINUTE ?? String(API_KEY_CALLS_PER_MINUTE_DEFAULT),
+    ),
     leadRetentionDays: parsePositiveInteger('LEAD_RETENTION_DAYS', env.LEAD_RETENTION_DAYS ?? String(DEFAULT_LEAD_RETENTION_DAYS)),
     vapid: {
       ...(env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY ? vapidKeysFrom(env) : localVapidKeys()),

@@ -8,7 +8,15 @@ function controlled(maxInFlight: number, maxSize: number) {
     maxSize,
     run: (items) =>
       new Promise((resolve) => {
-        batches.push({ items, finish: () => resolve(items.map((item) => (item < 0 ? { status: 'rejected', reason: new Error(`bad ${item}`) } : { status: 'fulfilled', value: item * 10 }))) });
+        batches.push({
+          items,
+          finish: () =>
+            resolve(
+              items.map((item) =>
+                item < 0 ? { status: 'rejected', reason: new Error(`bad ${item}`) } : { status: 'fulfilled', value: item * 10 },
+              ),
+            ),
+        });
       }),
   });
   return { batcher, batches };

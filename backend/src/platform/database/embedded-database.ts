@@ -45,8 +45,14 @@ export async function startEmbeddedDatabase(options: {
     await server.start();
   } catch (error) {
     // The package rejects without a reason when the server exits; its own log says why.
-    const reason = log.flatMap((entry) => entry.split('\n')).findLast((line) => /FATAL|ERROR/.test(line))?.trim() ?? (error as Error | undefined)?.message;
-    throw new EmbeddedDatabaseError(`The embedded PostgreSQL in ${options.dataDir} did not start: ${reason ?? 'it exited'}. Delete .data/ to start over, or set DATABASE_URL.`);
+    const reason =
+      log
+        .flatMap((entry) => entry.split('\n'))
+        .findLast((line) => /FATAL|ERROR/.test(line))
+        ?.trim() ?? (error as Error | undefined)?.message;
+    throw new EmbeddedDatabaseError(
+      `The embedded PostgreSQL in ${options.dataDir} did not start: ${reason ?? 'it exited'}. Delete .data/ to start over, or set DATABASE_URL.`,
+    );
   }
   const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;
   const { Client } = await import('pg');

@@ -11,7 +11,8 @@ import { APP_CONFIG } from '../config/config.module.js';
 class MailHealthDto {
   @ApiProperty({
     enum: ['up', 'degraded', 'down', 'disabled'],
-    description: 'degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held',
+    description:
+      'degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held',
   })
   status: MailHealthStatus;
 
@@ -57,7 +58,8 @@ export class HealthController {
   @Get()
   @ApiOperation({
     summary: 'Liveness and readiness: the database, and the state of outgoing e-mail',
-    description: 'Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.',
+    description:
+      'Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.',
   })
   @ApiResponse({ status: 200, type: HealthDto })
   @ApiResponse({

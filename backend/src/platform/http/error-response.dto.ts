@@ -19,7 +19,10 @@ export class ErrorResponseDto {
   })
   errors?: Record<string, string[]>;
 
-  @ApiPropertyOptional({ description: 'Machine-readable reason of a business rule, e.g. password_change_required', example: 'password_change_required' })
+  @ApiPropertyOptional({
+    description: 'Machine-readable reason of a business rule, e.g. password_change_required',
+    example: 'password_change_required',
+  })
   code?: string;
 }
 
@@ -37,11 +40,21 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
 
 /** One example body per error status, as the exception filter writes them (messages and codes vary per rule). */
 export const ERROR_EXAMPLES: Record<number, ErrorResponseDto> = {
-  400: { statusCode: 400, error: 'Bad Request', message: 'Validation failed', errors: { name: ['name must be longer than or equal to 1 characters'] } },
+  400: {
+    statusCode: 400,
+    error: 'Bad Request',
+    message: 'Validation failed',
+    errors: { name: ['name must be longer than or equal to 1 characters'] },
+  },
   401: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },
   403: { statusCode: 403, error: 'Forbidden', message: 'Your role may not do this' },
   404: { statusCode: 404, error: 'Not Found', message: 'Portion not found', code: 'portion_not_found' },
-  409: { statusCode: 409, error: 'Conflict', message: 'Het abonnement Groep staat maximaal 3 actieve locaties toe.', code: 'location_cap_reached' },
+  409: {
+    statusCode: 409,
+    error: 'Conflict',
+    message: 'Het abonnement Groep staat maximaal 3 actieve locaties toe.',
+    code: 'location_cap_reached',
+  },
   413: { statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' },
   415: { statusCode: 415, error: 'Unsupported Media Type', message: 'Unsupported Media Type' },
   429: { statusCode: 429, error: 'Too Many Requests', message: 'Too many calls with this API key', code: 'api_key_rate_limited' },

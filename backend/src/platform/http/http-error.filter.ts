@@ -62,15 +62,27 @@ export class HttpErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    if (exception instanceof NotFoundException && this.spaPages && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api')) {
+    if (
+      exception instanceof NotFoundException &&
+      this.spaPages &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api')
+    ) {
       const page = this.spaPages.resolve(request.url, String(request.headers['accept-encoding'] ?? ''));
-      reply.status(page.status).header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply
+        .status(page.status)
+        .header('Content-Type', 'text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding');
       if (page.encoding) reply.header('Content-Encoding', page.encoding);
       void reply.send(page.body);
       return;
     }
     const answer = this.toBody(exception, request);
-    const formLocation = formErrorLocation(request, answer.statusCode === HttpStatus.TOO_MANY_REQUESTS ? ['limiet'] : Object.keys(answer.errors ?? {}));
+    const formLocation = formErrorLocation(
+      request,
+      answer.statusCode === HttpStatus.TOO_MANY_REQUESTS ? ['limiet'] : Object.keys(answer.errors ?? {}),
+    );
     if (formLocation) {
       void reply.status(303).header('Location', formLocation).send();
       return;

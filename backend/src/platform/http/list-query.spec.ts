@@ -1,12 +1,21 @@
 import { BadRequestException } from '@nestjs/common';
 import { parseListQuery, type ListSpec } from './list-query.js';
 
-const spec: ListSpec = { resource: 'users', sortFields: ['email', 'createdAt'], filters: { q: 'string', isActive: 'boolean', role: ['staff', 'admin'] } };
+const spec: ListSpec = {
+  resource: 'users',
+  sortFields: ['email', 'createdAt'],
+  filters: { q: 'string', isActive: 'boolean', role: ['staff', 'admin'] },
+};
 const id = '0b3f5f3e-9a51-4c4e-8a3e-7d7f0d0e1a2b';
 
 describe('parseListQuery', () => {
   it('reads sort, inclusive range and filter', () => {
-    expect(parseListQuery({ sort: '["email","desc"]', range: '[5,9]', filter: `{"q":"an","isActive":true,"role":"staff","id":["${id}"]}` }, spec)).toEqual({
+    expect(
+      parseListQuery(
+        { sort: '["email","desc"]', range: '[5,9]', filter: `{"q":"an","isActive":true,"role":"staff","id":["${id}"]}` },
+        spec,
+      ),
+    ).toEqual({
       sort: { field: 'email', order: 'DESC' },
       range: { start: 5, end: 9 },
       filter: { q: 'an', isActive: true, role: 'staff', id: [id] },

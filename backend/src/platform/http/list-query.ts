@@ -61,7 +61,12 @@ export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery
   const query: ListQuery = { filter: {} };
   if (params.sort !== undefined) {
     const sort = parseJson('sort', params.sort);
-    if (!Array.isArray(sort) || sort.length !== 2 || typeof sort[0] !== 'string' || !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())) {
+    if (
+      !Array.isArray(sort) ||
+      sort.length !== 2 ||
+      typeof sort[0] !== 'string' ||
+      !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
+    ) {
       throw invalid('sort', 'sort must look like ["field","ASC"]');
     }
     if (!spec.sortFields.includes(sort[0])) throw invalid('sort', `sort field must be one of ${spec.sortFields.join(', ')}`);
@@ -69,12 +74,7 @@ export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery
   }
   if (params.range !== undefined) {
     const range = parseJson('range', params.range);
-    if (
-      !Array.isArray(range) ||
-      range.length !== 2 ||
-      !range.every((n) => Number.isInteger(n) && n >= 0) ||
-      range[1] < range[0]
-    ) {
+    if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
       throw invalid('range', 'range must look like [start,end] with 0 <= start <= end');
     }
     query.range = { start: range[0], end: range[1] };
@@ -102,5 +102,8 @@ export function sendPage<T, R>(reply: FastifyReply, spec: ListSpec, query: ListQ
 /** Swagger metadata for a list endpoint: the shared list parameters and Content-Range header, plus this resource's fields. */
 export function ApiList(spec: ListSpec, itemType: Type<unknown>) {
   const list: ListExtension = { resource: spec.resource, sortFields: spec.sortFields, filterKeys: Object.keys(spec.filters) };
-  return applyDecorators(ApiExtension(LIST_EXTENSION, list), ApiResponse({ status: 200, description: `A page of ${spec.resource}`, type: itemType, isArray: true }));
+  return applyDecorators(
+    ApiExtension(LIST_EXTENSION, list),
+    ApiResponse({ status: 200, description: `A page of ${spec.resource}`, type: itemType, isArray: true }),
+  );
 }

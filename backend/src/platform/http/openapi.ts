@@ -155,7 +155,8 @@ function completeOperation(operation: OperationObject & Record<string, unknown>,
 
   for (const parameter of (operation.parameters ?? []) as ParameterObject[]) {
     if (parameter.in !== 'path') continue;
-    if (ID_PARAMETER.test(parameter.name)) parameter.schema = { type: 'string', format: 'uuid', example: '3f1c2b9e-7a41-4d8e-9c55-2b6f0e8d1a7c' };
+    if (ID_PARAMETER.test(parameter.name))
+      parameter.schema = { type: 'string', format: 'uuid', example: '3f1c2b9e-7a41-4d8e-9c55-2b6f0e8d1a7c' };
     if (parameter.name === 'month') parameter.schema = { ...MONTH_PARAMETER };
   }
 
@@ -169,7 +170,9 @@ function completeOperation(operation: OperationObject & Record<string, unknown>,
   }
   // Errors are JSON even where the operation produces CSV, a ZIP or an image (@ApiProduces applies to every answer).
   for (const [status, response] of Object.entries(operation.responses) as [string, ResponseObject][]) {
-    const error = Object.values(response.content ?? {}).find((media) => (media.schema as ReferenceObject | undefined)?.$ref === ERROR_BODY.$ref);
+    const error = Object.values(response.content ?? {}).find(
+      (media) => (media.schema as ReferenceObject | undefined)?.$ref === ERROR_BODY.$ref,
+    );
     if (error) response.content = { 'application/json': { schema: ERROR_BODY, example: error.example ?? ERROR_EXAMPLES[Number(status)] } };
   }
   operation.responses = Object.fromEntries(Object.entries(operation.responses).sort(([a], [b]) => a.localeCompare(b)));

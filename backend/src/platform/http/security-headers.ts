@@ -2,13 +2,17 @@ import helmet from '@fastify/helmet';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** Swagger UI runs an inline bootstrap script and inline styles: it gets this policy, on its own path only. */
-const DOCS_POLICY = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
+const DOCS_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'";
 
 /**
  * Security headers on every response (helmet), with a Content-Security-Policy whose scripts are this origin's
  * files plus the prerendered pages' inline scripts by hash. Styles may be inline: React and MUI set style attributes.
  */
-export async function registerSecurityHeaders(app: NestFastifyApplication, options: { production: boolean; inlineScriptHashes: string[] }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: NestFastifyApplication,
+  options: { production: boolean; inlineScriptHashes: string[] },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +35,10 @@ export async function registerSecurityHeaders(app: NestFastifyApplication, optio
     xFrameOptions: { action: 'deny' },
     strictTransportSecurity: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
-  app.getHttpAdapter().getInstance().addHook('onSend', async (request, reply) => {
-    if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) reply.header('Content-Security-Policy', DOCS_POLICY);
-  });
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onSend', async (request, reply) => {
+      if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) reply.header('Content-Security-Policy', DOCS_POLICY);
+    });
 }

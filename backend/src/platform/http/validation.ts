@@ -28,7 +28,10 @@ export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
       if (!property.nullable) found.push(itemPath);
       continue;
     }
-    const nested = typeof property.type === 'function' && Reflect.getMetadataKeys(property.type.prototype).length > 0 ? (property.type as DtoClass) : null;
+    const nested =
+      typeof property.type === 'function' && Reflect.getMetadataKeys(property.type.prototype).length > 0
+        ? (property.type as DtoClass)
+        : null;
     if (!nested) continue;
     const items: [unknown, string][] = Array.isArray(item) ? item.map((element, i) => [element, `${itemPath}[${i}]`]) : [[item, itemPath]];
     for (const [element, elementPath] of items) {
@@ -40,7 +43,10 @@ export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
 }
 
 function refuse(fields: string[], message: (field: string) => string): never {
-  throw new BadRequestException({ message: 'Validation failed', errors: Object.fromEntries(fields.map((field) => [field, [message(field)]])) });
+  throw new BadRequestException({
+    message: 'Validation failed',
+    errors: Object.fromEntries(fields.map((field) => [field, [message(field)]])),
+  });
 }
 
 /**

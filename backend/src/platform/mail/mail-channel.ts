@@ -39,7 +39,14 @@ export class MailChannel extends OutboxChannel<OutboundEmailRow> implements OnMo
   }
 
   async deliver(row: OutboundEmailRow): Promise<DeliveryOutcome> {
-    const email: OutboundEmail = { kind: row.kind, to: row.recipient, subject: row.subject, text: row.text_body, html: row.html_body, headers: row.headers };
+    const email: OutboundEmail = {
+      kind: row.kind,
+      to: row.recipient,
+      subject: row.subject,
+      text: row.text_body,
+      html: row.html_body,
+      headers: row.headers,
+    };
     if (this.sender.canSend) {
       await this.sender.send(email);
       return 'sent';
@@ -48,7 +55,9 @@ export class MailChannel extends OutboxChannel<OutboundEmailRow> implements OnMo
     const file = join(this.config.mailDir, `${row.created_at.toISOString().replace(/[:.]/g, '-')}-${row.kind}-${row.id}.eml`);
     await writeFile(file, await this.sender.render(email));
     const links = linksIn(email.text);
-    this.logger.log(`Held (no SMTP_URL) ${row.kind} mail to ${email.to}: "${email.subject}"${links.length ? ` links: ${links.join(' ')}` : ''} (${file})`);
+    this.logger.log(
+      `Held (no SMTP_URL) ${row.kind} mail to ${email.to}: "${email.subject}"${links.length ? ` links: ${links.join(' ')}` : ''} (${file})`,
+    );
     return 'held';
   }
 }

@@ -26,7 +26,9 @@ export class NodemailerSender {
 
   /** The complete RFC 822 message, as it would have been sent. */
   async render(email: OutboundEmail): Promise<Buffer> {
-    this.renderer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }));
+    this.renderer ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
     const info = await (await this.renderer).sendMail(this.message(email));
     return info.message as Buffer;
   }

@@ -22,7 +22,10 @@ const MAX_ERROR_LENGTH = 2000;
 export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private channels: OutboxChannel[] = [];
-  private readonly schedule = new PeriodicRun(() => this.deliverAll(), (error) => this.logger.error('Outbox run failed', errorText(error)));
+  private readonly schedule = new PeriodicRun(
+    () => this.deliverAll(),
+    (error) => this.logger.error('Outbox run failed', errorText(error)),
+  );
 
   constructor(
     private readonly dataSource: DataSource,
@@ -102,7 +105,9 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
         `UPDATE ${channel.table} SET status = $2, next_attempt_at = coalesce($3, next_attempt_at), last_error = $4 WHERE id = $1 AND attempts = $5`,
         [row.id, retryAt ? 'queued' : 'failed', retryAt, message, row.attempts],
       );
-      this.logger.warn(`${channel.name} ${row.id} attempt ${row.attempts} failed${retryAt ? `, retry at ${retryAt.toISOString()}` : ', giving up'}: ${message}`);
+      this.logger.warn(
+        `${channel.name} ${row.id} attempt ${row.attempts} failed${retryAt ? `, retry at ${retryAt.toISOString()}` : ', giving up'}: ${message}`,
+      );
     }
   }
 }

@@ -39,16 +39,22 @@ export class PushChannel extends OutboxChannel<PushMessageRow> {
   async deliver(row: PushMessageRow): Promise<DeliveryOutcome> {
     const ttlSeconds = Math.floor((row.expires_at.getTime() - this.clock.now().getTime()) / 1000);
     if (ttlSeconds <= 0) throw new PermanentDeliveryError('Expired before it could be delivered');
-    const [subscription] = await this.uow.manager.query(`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE id = $1`, [row.subscription_id]);
+    const [subscription] = await this.uow.manager.query(`SELECT endpoint, p256dh, auth FROM push_subscriptions WHERE id = $1`, [
+      row.subscription_id,
+    ]);
     if (!subscription) throw new PermanentDeliveryError('The device unsubscribed');
     try {
-      await webpush.sendNotification({ endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } }, JSON.stringify(row.payload), {
-        vapidDetails: this.config.vapid,
-        TTL: ttlSeconds,
-        topic: row.topic,
-        timeout: 10_000,
-        ...(this.agent ? { agent: this.agent } : {}),
-      });
+      await webpush.sendNotification(
+        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(row.payload),
+        {
+          vapidDetails: this.config.vapid,
+          TTL: ttlSeconds,
+          topic: row.topic,
+          timeout: 10_000,
+          ...(this.agent ? { agent: this.agent } : {}),
+        },
+      );
     } catch (error) {
       // 404 and 410: the browser dropped the subscription; it will never accept a push again.
       if (error instanceof webpush.WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {

@@ -10,7 +10,7 @@ import { detachFromHttpServer } from './detach-from-http-server.js';
 import { LiveStreamHub } from './live-stream-hub.js';
 
 const DESCRIPTION = [
-  'Server-Sent Events for the caller\'s tenant, read with `fetch` and the bearer header (EventSource cannot send one).',
+  "Server-Sent Events for the caller's tenant, read with `fetch` and the bearer header (EventSource cannot send one).",
   '',
   'The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is',
   '`event: <type>`, `id: <n>` and `data: <JSON>`:',
@@ -23,7 +23,7 @@ const DESCRIPTION = [
   'Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.',
   '',
   'The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or',
-  'the user\'s role or password changes (on whichever instance): reconnecting then answers 401.',
+  "the user's role or password changes (on whichever instance): reconnecting then answers 401.",
 ].join('\n');
 
 const SSE_HEADERS: Record<string, string> = {
@@ -64,7 +64,10 @@ export class EventsController {
     description: 'An endless event stream',
     content: {
       'text/event-stream': {
-        schema: { type: 'string', example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n' },
+        schema: {
+          type: 'string',
+          example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n',
+        },
       },
     },
   })

@@ -8,7 +8,14 @@ const staff: Actor & { tenantId: string } = { userId: 'staff-1', role: 'staff', 
 
 describe('live events', () => {
   const portion = Portion.offer(
-    { locationId: 'l', title: 'é'.repeat(120), description: 'x'.repeat(1000), totalQuantity: 500, availableUntil: new Date(NOW.getTime() + 3600_000), allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] },
+    {
+      locationId: 'l',
+      title: 'é'.repeat(120),
+      description: 'x'.repeat(1000),
+      totalQuantity: 500,
+      availableUntil: new Date(NOW.getTime() + 3600_000),
+      allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'],
+    },
     { tenantId: 't1', userId: 'k' },
     NOW,
   );

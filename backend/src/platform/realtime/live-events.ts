@@ -43,8 +43,18 @@ export abstract class LiveEventPublisher {
 }
 
 export function portionEvent(type: 'portion.created' | 'portion.updated', portion: Portion, now: Date): LiveEvent {
-  const { id, tenantId, locationId, title, totalQuantity, availableQuantity, reservedQuantity, pickedUpQuantity, availableUntil, allergens } =
-    portion.toState();
+  const {
+    id,
+    tenantId,
+    locationId,
+    title,
+    totalQuantity,
+    availableQuantity,
+    reservedQuantity,
+    pickedUpQuantity,
+    availableUntil,
+    allergens,
+  } = portion.toState();
   return {
     type,
     tenantId,

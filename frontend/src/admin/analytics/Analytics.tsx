@@ -61,8 +61,17 @@ export function Analytics({ tenantId }: { tenantId: string }) {
     queryKey: ['stats', tenantId, view, locationId],
     queryFn: async (): Promise<Row[]> => {
       if (view === 'location') return (await dataProvider.locationStats()).map((row) => ({ ...row, key: row.locationId, label: row.name }));
-      if (view === 'day') return (await dataProvider.dailyStats(DAYS, locationId || undefined)).map((row) => ({ ...row, key: row.day, label: formatDay(row.day) }));
-      return (await dataProvider.weeklyStats(WEEKS, locationId || undefined)).map((row) => ({ ...row, key: row.weekStart, label: formatDay(row.weekStart) }));
+      if (view === 'day')
+        return (await dataProvider.dailyStats(DAYS, locationId || undefined)).map((row) => ({
+          ...row,
+          key: row.day,
+          label: formatDay(row.day),
+        }));
+      return (await dataProvider.weeklyStats(WEEKS, locationId || undefined)).map((row) => ({
+        ...row,
+        key: row.weekStart,
+        label: formatDay(row.weekStart),
+      }));
     },
   });
   const data = rows.data ?? [];
@@ -87,7 +96,13 @@ export function Analytics({ tenantId }: { tenantId: string }) {
           {ANALYTICS.intro}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-          <ToggleButtonGroup value={view} exclusive size="small" aria-label={ANALYTICS.view} onChange={(_, next: View | null) => next && setView(next)}>
+          <ToggleButtonGroup
+            value={view}
+            exclusive
+            size="small"
+            aria-label={ANALYTICS.view}
+            onChange={(_, next: View | null) => next && setView(next)}
+          >
             <ToggleButton value="day">{ANALYTICS.byDay}</ToggleButton>
             <ToggleButton value="week">{ANALYTICS.byWeek}</ToggleButton>
             <ToggleButton value="location">{ANALYTICS.byLocation}</ToggleButton>
@@ -110,7 +125,13 @@ export function Analytics({ tenantId }: { tenantId: string }) {
               ))}
             </TextField>
           )}
-          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={exportCsv} disabled={!rows.isSuccess} sx={{ ml: { sm: 'auto' } }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={exportCsv}
+            disabled={!rows.isSuccess}
+            sx={{ ml: { sm: 'auto' } }}
+          >
             {ANALYTICS.exportCsv}
           </Button>
         </Box>

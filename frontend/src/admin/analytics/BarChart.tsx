@@ -50,7 +50,13 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
           </Box>
         ))}
       </Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={ANALYTICS.chartLabel} style={{ width: '100%', height: 'auto' }} data-testid="stats-chart">
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={ANALYTICS.chartLabel}
+        style={{ width: '100%', height: 'auto' }}
+        data-testid="stats-chart"
+      >
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
@@ -66,7 +72,15 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
               {SERIES.map((series, position) => {
                 const value = row[series.key];
                 return (
-                  <rect key={series.key} x={groupStart + position * bar} y={y(value)} width={bar - 1} height={Math.max(0, y(0) - y(value))} fill={series.color} rx="2">
+                  <rect
+                    key={series.key}
+                    x={groupStart + position * bar}
+                    y={y(value)}
+                    width={bar - 1}
+                    height={Math.max(0, y(0) - y(value))}
+                    fill={series.color}
+                    rx="2"
+                  >
                     <title>{`${rowName} ${row.label}: ${series.label} ${value}`}</title>
                   </rect>
                 );

@@ -17,7 +17,12 @@ export function ApiKeyList() {
         <DataTable.Col source="createdAt" field={DutchDateField} />
         <DataTable.Col source="lastUsedAt" field={DutchDateField} />
         <DataTable.Col label={false}>
-          <DeleteButton mutationMode="pessimistic" label={API_KEYS.revoke} confirmTitle={API_KEYS.revokeTitle} confirmContent={API_KEYS.revokeContent} />
+          <DeleteButton
+            mutationMode="pessimistic"
+            label={API_KEYS.revoke}
+            confirmTitle={API_KEYS.revokeTitle}
+            confirmContent={API_KEYS.revokeContent}
+          />
         </DataTable.Col>
       </DataTable>
     </NewestFirstList>

@@ -33,7 +33,12 @@ function Actor() {
 /** The append-only log of security- and data-relevant actions: the admin's own tenant, or everything for the superadmin. */
 export function AuditList() {
   return (
-    <List title={AUDIT.tab} sort={{ field: 'at', order: 'DESC' }} filters={filters} empty={<EmptyList icon={HistoryIcon} message={AUDIT.empty} />}>
+    <List
+      title={AUDIT.tab}
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={filters}
+      empty={<EmptyList icon={HistoryIcon} message={AUDIT.empty} />}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" label={AUDIT.at}>
           <DutchDateField source="at" showTime />
@@ -45,7 +50,9 @@ export function AuditList() {
           <Actor />
         </DataTable.Col>
         <DataTable.Col source="targetType" label={AUDIT.target} disableSort>
-          <FunctionField<AuditRecord> render={(record) => (record.targetType ? `${record.targetType} ${record.targetId?.slice(0, 8) ?? ''}` : '')} />
+          <FunctionField<AuditRecord>
+            render={(record) => (record.targetType ? `${record.targetType} ${record.targetId?.slice(0, 8) ?? ''}` : '')}
+          />
         </DataTable.Col>
         <DataTable.Col source="ip" label={AUDIT.ip} disableSort>
           <TextField source="ip" emptyText="" />

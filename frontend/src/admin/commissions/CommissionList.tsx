@@ -69,7 +69,13 @@ function MonthActions() {
   };
   return (
     <TopToolbar>
-      <Button startIcon={<LockIcon />} variant="contained" disabled={!month || close.isPending} title={month ? undefined : COMMISSIONS.chooseMonth} onClick={() => month && close.mutate(month)}>
+      <Button
+        startIcon={<LockIcon />}
+        variant="contained"
+        disabled={!month || close.isPending}
+        title={month ? undefined : COMMISSIONS.chooseMonth}
+        onClick={() => month && close.mutate(month)}
+      >
         {COMMISSIONS.close}
       </Button>
       <Button startIcon={<DownloadIcon />} disabled={!month} onClick={() => month && void download(month)}>
@@ -87,7 +93,11 @@ function MarkPaidButton() {
   const [open, setOpen] = useState(false);
   const pay = useMutation({
     mutationFn: (values: { paidOn: string; reference: string }) =>
-      dataProvider.markPaid(String(record?.month), { partnerId: String(record?.partnerId), paidOn: values.paidOn, reference: values.reference }),
+      dataProvider.markPaid(String(record?.month), {
+        partnerId: String(record?.partnerId),
+        paidOn: values.paidOn,
+        reference: values.reference,
+      }),
     onSuccess: () => {
       setOpen(false);
       notify(COMMISSIONS.paidSaved, { type: 'success' });
@@ -103,7 +113,10 @@ function MarkPaidButton() {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="xs">
         {/* Its own record: the row's line (paidOn null) must not prefill the form. */}
-        <Form record={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }} onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })}>
+        <Form
+          record={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }}
+          onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })}
+        >
           <DialogTitle>{COMMISSIONS.markPaidTitle(formatMonth(String(record.month)))}</DialogTitle>
           <DialogContent>
             <DateInput source="paidOn" label={COMMISSIONS.paidOn} validate={required} fullWidth />
@@ -132,11 +145,21 @@ export function CommissionList() {
         </DataTable.Col>
         <DataTable.Col source="tenantName" />
         <DataTable.Col source="kind" render={(record: RaRecord) => COMMISSIONS.kinds[record.kind]} />
-        <DataTable.Col source="activeDays" align="right" render={(record: RaRecord) => (record.kind === 'correction' ? '–' : `${record.activeDays} / ${record.daysInMonth}`)} />
+        <DataTable.Col
+          source="activeDays"
+          align="right"
+          render={(record: RaRecord) => (record.kind === 'correction' ? '–' : `${record.activeDays} / ${record.daysInMonth}`)}
+        />
         <DataTable.Col source="amountCents" align="right" render={(record: RaRecord) => formatCents(record.amountCents)} />
         <DataTable.Col source="status">
           <FunctionField
-            render={(record: RaRecord) => <Chip size="small" color={STATUS_COLOR[record.status as keyof typeof STATUS_COLOR]} label={COMMISSIONS.statuses[record.status]} />}
+            render={(record: RaRecord) => (
+              <Chip
+                size="small"
+                color={STATUS_COLOR[record.status as keyof typeof STATUS_COLOR]}
+                label={COMMISSIONS.statuses[record.status]}
+              />
+            )}
           />
         </DataTable.Col>
         <DataTable.Col label=" ">

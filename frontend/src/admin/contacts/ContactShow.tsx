@@ -1,6 +1,16 @@
 import { Alert, Box, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import { DeleteButton, EmailField, Labeled, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
+import {
+  DeleteButton,
+  EmailField,
+  Labeled,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
 import { CONTACT_STATUS_LABELS, LEADS, PARTNERS } from '../texts';
@@ -12,7 +22,12 @@ const MANUAL_STATUSES = ['new', 'contacted'] as const;
 function Actions() {
   return (
     <TopToolbar>
-      <DeleteButton mutationMode="pessimistic" redirect="list" confirmTitle={LEADS.deleteContactTitle} confirmContent={LEADS.deleteContent} />
+      <DeleteButton
+        mutationMode="pessimistic"
+        redirect="list"
+        confirmTitle={LEADS.deleteContactTitle}
+        confirmContent={LEADS.deleteContent}
+      />
     </TopToolbar>
   );
 }
@@ -70,4 +85,3 @@ export function ContactShow() {
     </Show>
   );
 }
-

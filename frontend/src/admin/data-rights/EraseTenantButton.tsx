@@ -28,7 +28,9 @@ export function EraseTenantButton() {
       notify(DATA_RIGHTS.tenantErased, { type: 'success' });
       redirect('list', 'tenants');
     } catch (error) {
-      notify(`${DATA_RIGHTS.eraseFailed}: ${error instanceof ApiError ? (error.body?.message ?? error.message) : String(error)}`, { type: 'error' });
+      notify(`${DATA_RIGHTS.eraseFailed}: ${error instanceof ApiError ? (error.body?.message ?? error.message) : String(error)}`, {
+        type: 'error',
+      });
     } finally {
       setBusy(false);
     }

@@ -21,7 +21,14 @@ function EmailStatusField(_: { source?: string; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
   const status = record.status as keyof typeof EMAIL_STATUS_LABELS;
-  return <Chip size="small" color={STATUS_COLORS[status] ?? 'default'} label={EMAIL_STATUS_LABELS[status] ?? status} data-testid="email-status" />;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={EMAIL_STATUS_LABELS[status] ?? status}
+      data-testid="email-status"
+    />
+  );
 }
 
 /** Queues a failed mail again; shown on failed mails only. */
@@ -52,7 +59,12 @@ function RetryButton() {
 /** Outgoing mail for superadmins: metadata only, since bodies carry login links. */
 export function EmailList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} exporter={false} empty={<EmptyList icon={MailOutlineIcon} message={EMAILS.empty} />}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      exporter={false}
+      empty={<EmptyList icon={MailOutlineIcon} message={EMAILS.empty} />}
+    >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" field={DutchDateField} />
         <DataTable.Col source="recipient" />

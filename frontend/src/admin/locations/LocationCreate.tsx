@@ -9,10 +9,7 @@ const toRequest = ({ name, address }: RaRecord) => ({ name: String(name).trim(),
 export function LocationCreate() {
   const feedback = useSaveFeedback(LOCATIONS.created, LOCATIONS.createFailedTitle);
   return (
-    <Create
-      transform={toRequest}
-      mutationOptions={feedback}
-    >
+    <Create transform={toRequest} mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(LOCATIONS.required)} fullWidth />
         <TextInput source="address" fullWidth />

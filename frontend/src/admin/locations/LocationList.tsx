@@ -27,15 +27,16 @@ function Actions() {
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="plan-usage">
           {PLAN_USAGE.plan(PLAN_LABELS[usage.plan])}:{' '}
           <strong>
-            {usage.maxActiveLocations === null ? PLAN_USAGE.unlimited(usage.activeLocations) : PLAN_USAGE.used(usage.activeLocations, usage.maxActiveLocations)}
+            {usage.maxActiveLocations === null
+              ? PLAN_USAGE.unlimited(usage.activeLocations)
+              : PLAN_USAGE.used(usage.activeLocations, usage.maxActiveLocations)}
           </strong>
         </Typography>
       )}
       <AddButton disabled={atCap} />
       {atCap && usage?.maxActiveLocations != null && (
         <Alert severity="info" sx={{ width: '100%' }} data-testid="plan-cap">
-          {PLAN_USAGE.atCap(PLAN_LABELS[usage.plan], usage.maxActiveLocations)}{' '}
-          <Link href="/prijzen">{PLAN_USAGE.pricing}</Link>
+          {PLAN_USAGE.atCap(PLAN_LABELS[usage.plan], usage.maxActiveLocations)} <Link href="/prijzen">{PLAN_USAGE.pricing}</Link>
         </Alert>
       )}
     </TopToolbar>
@@ -44,7 +45,12 @@ function Actions() {
 
 export function LocationList() {
   return (
-    <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<Actions />} empty={<EmptyList icon={PlaceIcon} message={LOCATIONS.empty} create />}>
+    <List
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={filters}
+      actions={<Actions />}
+      empty={<EmptyList icon={PlaceIcon} message={LOCATIONS.empty} create />}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="address" disableSort />

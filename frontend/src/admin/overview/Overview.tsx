@@ -38,10 +38,34 @@ export function Overview({ tenantId }: { tenantId: string }) {
   const notifications = useQuery({ queryKey: ['stats', tenantId, 'notifications'], queryFn: () => dataProvider.notificationStats() });
   const data = stats.data;
   const cards: StatCard[] = [
-    { key: 'totalPortions', label: OVERVIEW.totalPortions, hint: OVERVIEW.totalPortionsHint, icon: RestaurantIcon, value: data && formatNumber(data.totalPortions) },
-    { key: 'totalReservations', label: OVERVIEW.totalReservations, hint: OVERVIEW.totalReservationsHint, icon: EventAvailableIcon, value: data && formatNumber(data.totalReservations) },
-    { key: 'totalSaved', label: OVERVIEW.totalSaved, hint: OVERVIEW.totalSavedHint, icon: SavingsIcon, value: data && formatNumber(data.totalSaved) },
-    { key: 'totalNoShows', label: OVERVIEW.totalNoShows, hint: OVERVIEW.totalNoShowsHint, icon: EventBusyIcon, value: data && formatNumber(data.totalNoShows) },
+    {
+      key: 'totalPortions',
+      label: OVERVIEW.totalPortions,
+      hint: OVERVIEW.totalPortionsHint,
+      icon: RestaurantIcon,
+      value: data && formatNumber(data.totalPortions),
+    },
+    {
+      key: 'totalReservations',
+      label: OVERVIEW.totalReservations,
+      hint: OVERVIEW.totalReservationsHint,
+      icon: EventAvailableIcon,
+      value: data && formatNumber(data.totalReservations),
+    },
+    {
+      key: 'totalSaved',
+      label: OVERVIEW.totalSaved,
+      hint: OVERVIEW.totalSavedHint,
+      icon: SavingsIcon,
+      value: data && formatNumber(data.totalSaved),
+    },
+    {
+      key: 'totalNoShows',
+      label: OVERVIEW.totalNoShows,
+      hint: OVERVIEW.totalNoShowsHint,
+      icon: EventBusyIcon,
+      value: data && formatNumber(data.totalNoShows),
+    },
     {
       key: 'wasteReduction',
       label: OVERVIEW.wasteReduction,
@@ -72,7 +96,12 @@ export function Overview({ tenantId }: { tenantId: string }) {
       {(stats.isError || notifications.isError) && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         {cards.map(({ key, label, hint, icon: Icon, value, detail }) => (
-          <Card key={key} variant="outlined" data-testid={`stat-${key}`} sx={key === 'impact' ? { gridColumn: { sm: '1 / -1' } } : undefined}>
+          <Card
+            key={key}
+            variant="outlined"
+            data-testid={`stat-${key}`}
+            sx={key === 'impact' ? { gridColumn: { sm: '1 / -1' } } : undefined}
+          >
             <CardContent>
               <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
                 <Box sx={{ display: 'flex', p: 1, borderRadius: 2, color: 'primary.main', backgroundColor: 'rgba(15,118,110,0.08)' }}>

@@ -9,7 +9,12 @@ const STATUSES = Object.keys(PARTNER_STATUS_LABELS);
 function Actions() {
   return (
     <TopToolbar>
-      <DeleteButton mutationMode="pessimistic" redirect="list" confirmTitle={LEADS.deletePartnerTitle} confirmContent={LEADS.deleteContent} />
+      <DeleteButton
+        mutationMode="pessimistic"
+        redirect="list"
+        confirmTitle={LEADS.deletePartnerTitle}
+        confirmContent={LEADS.deleteContent}
+      />
     </TopToolbar>
   );
 }

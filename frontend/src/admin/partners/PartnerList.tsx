@@ -9,7 +9,11 @@ const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.se
 
 export function PartnerList() {
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} empty={<EmptyList icon={Diversity3Icon} message={PARTNERS.empty} />}>
+    <List
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      filters={filters}
+      empty={<EmptyList icon={Diversity3Icon} message={PARTNERS.empty} />}
+    >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="company" />
         <DataTable.Col source="contactName" />

@@ -35,7 +35,13 @@ function toFormErrors(error: unknown): unknown {
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {
   const tenant: Record<string, string> = tenantId
-    ? { users: `tenants/${tenantId}/users`, locations: `tenants/${tenantId}/locations`, audit: `tenants/${tenantId}/audit`, 'api-keys': `tenants/${tenantId}/api-keys`, webhooks: `tenants/${tenantId}/webhooks` }
+    ? {
+        users: `tenants/${tenantId}/users`,
+        locations: `tenants/${tenantId}/locations`,
+        audit: `tenants/${tenantId}/audit`,
+        'api-keys': `tenants/${tenantId}/api-keys`,
+        webhooks: `tenants/${tenantId}/webhooks`,
+      }
     : { audit: 'admin/audit' };
   return {
     ...tenant,
@@ -166,7 +172,10 @@ export function createDataProvider(tenantId: string | null) {
       await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/close`, { method: 'POST' }));
     },
     markPaid: async (month: string, payout: { partnerId: string; paidOn: string; reference: string }): Promise<void> => {
-      await thenRefresh(['commissions'], httpClient(`${API}/admin/commissions/${month}/payouts`, { method: 'POST', body: JSON.stringify(payout) }));
+      await thenRefresh(
+        ['commissions'],
+        httpClient(`${API}/admin/commissions/${month}/payouts`, { method: 'POST', body: JSON.stringify(payout) }),
+      );
     },
     /** The month's payouts as a CSV file, fetched with the bearer token (a plain link could not send it). */
     payoutsCsv: async (month: string): Promise<Blob> => {
@@ -176,9 +185,15 @@ export function createDataProvider(tenantId: string | null) {
     },
     attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
     setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
-      (await thenRefresh(['tenants'], httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }))).json,
+      (
+        await thenRefresh(
+          ['tenants'],
+          httpClient(`${API}/admin/tenants/${tenantId}/attribution`, { method: 'PUT', body: JSON.stringify({ partnerId }) }),
+        )
+      ).json,
     weeklyStats: async (weeks: number, locationId?: string): Promise<WeekStats[]> =>
-      (await httpClient(`${tenantApi}/stats/weekly?${new URLSearchParams({ weeks: String(weeks), ...(locationId && { locationId }) })}`)).json,
+      (await httpClient(`${tenantApi}/stats/weekly?${new URLSearchParams({ weeks: String(weeks), ...(locationId && { locationId }) })}`))
+        .json,
     dailyStats: async (days: number, locationId?: string): Promise<DayStats[]> =>
       (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
     locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
@@ -200,7 +215,11 @@ export function createDataProvider(tenantId: string | null) {
       (
         await thenRefresh(
           ['users'],
-          httpClient(`${tenantApi}/users/import`, { method: 'POST', body: file, headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }) }),
+          httpClient(`${tenantApi}/users/import`, {
+            method: 'POST',
+            body: file,
+            headers: new Headers({ Accept: 'application/json', 'Content-Type': 'text/csv' }),
+          }),
         )
       ).json,
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
@@ -215,6 +234,11 @@ export function createDataProvider(tenantId: string | null) {
       await thenRefresh(['emails'], httpClient(`${API}/admin/emails/${id}/retry`, { method: 'POST' }));
     },
     convertContact: async (id: string, request: ConvertRequest): Promise<{ tenant: { id: string } }> =>
-      (await thenRefresh(['contacts', 'tenants'], httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }))).json,
+      (
+        await thenRefresh(
+          ['contacts', 'tenants'],
+          httpClient(`${API}/admin/contacts/${id}/convert`, { method: 'POST', body: JSON.stringify(request) }),
+        )
+      ).json,
   } satisfies DataProvider;
 }

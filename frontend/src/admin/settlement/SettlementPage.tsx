@@ -11,7 +11,8 @@ import { SETTLEMENT } from '../texts';
 const toEuroText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
 /** This month in Amsterdam as YYYY-MM, the default of the month field. */
-const thisMonth = () => new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
+const thisMonth = () =>
+  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
 
 function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
@@ -104,7 +105,13 @@ function SettlementCard() {
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ width: { xs: '100%', sm: 220 }, m: 0 }}
           />
-          <Button variant="outlined" startIcon={<DownloadIcon />} disabled={!month || download.isPending} onClick={() => download.mutate()} sx={{ minHeight: 48 }}>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!month || download.isPending}
+            onClick={() => download.mutate()}
+            sx={{ minHeight: 48 }}
+          >
             {SETTLEMENT.download}
           </Button>
         </Box>

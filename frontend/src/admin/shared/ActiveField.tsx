@@ -7,5 +7,12 @@ export function ActiveField({ source = 'isActive' }: { source?: string; label?: 
   const record = useRecordContext();
   if (!record) return null;
   const active = Boolean(record[source]);
-  return <Chip size="small" color={active ? 'success' : 'default'} variant={active ? 'filled' : 'outlined'} label={active ? COMMON.active : COMMON.inactive} />;
+  return (
+    <Chip
+      size="small"
+      color={active ? 'success' : 'default'}
+      variant={active ? 'filled' : 'outlined'}
+      label={active ? COMMON.active : COMMON.inactive}
+    />
+  );
 }

@@ -12,10 +12,18 @@ export function SecretDialog({ secret, title, onDone }: { secret: string | null;
         <Alert severity="warning" sx={{ mb: 2 }}>
           {SECRET_DIALOG.once}
         </Alert>
-        <TextField label={SECRET_DIALOG.label} value={secret ?? ''} fullWidth slotProps={{ input: { readOnly: true } }} onFocus={(event) => event.target.select()} />
+        <TextField
+          label={SECRET_DIALOG.label}
+          value={secret ?? ''}
+          fullWidth
+          slotProps={{ input: { readOnly: true } }}
+          onFocus={(event) => event.target.select()}
+        />
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => void navigator.clipboard?.writeText(secret ?? '').then(() => notify(SECRET_DIALOG.copied, { type: 'success' }))}>
+        <Button
+          onClick={() => void navigator.clipboard?.writeText(secret ?? '').then(() => notify(SECRET_DIALOG.copied, { type: 'success' }))}
+        >
           {SECRET_DIALOG.copy}
         </Button>
         <Button variant="contained" onClick={onDone}>

@@ -1,4 +1,17 @@
-import { Alert, Box, Button, Card, CardContent, Chip, List as MuiList, ListItem, ListItemText, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  List as MuiList,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
@@ -10,7 +23,8 @@ import { LEADS } from '../texts';
 export function LeadStatusField({ labels }: { labels: Record<string, string>; source?: string; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
-  const color = record.status === 'new' ? 'info' : record.status === 'rejected' ? 'default' : record.status === 'contacted' ? 'warning' : 'success';
+  const color =
+    record.status === 'new' ? 'info' : record.status === 'rejected' ? 'default' : record.status === 'contacted' ? 'warning' : 'success';
   return <Chip size="small" color={color} label={labels[record.status] ?? record.status} data-testid="lead-status" />;
 }
 
@@ -54,7 +68,11 @@ export function HistoryList({ labels }: { labels: Record<string, string> }) {
                   secondary={
                     <>
                       {entry.note && (
-                        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.primary', whiteSpace: 'pre-wrap' }}>
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ display: 'block', color: 'text.primary', whiteSpace: 'pre-wrap' }}
+                        >
                           {entry.note}
                         </Typography>
                       )}
@@ -104,7 +122,14 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
           {LEADS.changeStatus}
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
-          <TextField select label={LEADS.newStatus} value={chosen} onChange={(event) => setStatus(event.target.value)} size="small" id="lead-new-status">
+          <TextField
+            select
+            label={LEADS.newStatus}
+            value={chosen}
+            onChange={(event) => setStatus(event.target.value)}
+            size="small"
+            id="lead-new-status"
+          >
             {options.map((option) => (
               <MenuItem key={option} value={option}>
                 {labels[option]}

@@ -1,4 +1,15 @@
-import { Box, Button, Card, CardContent, List, ListItem, ListItemText, MenuItem, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDataProvider, useGetList, useNotify, useRecordContext } from 'react-admin';
@@ -16,7 +27,11 @@ export function AttributionPanel() {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
   const partners = useGetList('partners', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'company', order: 'ASC' } });
-  const attribution = useQuery({ queryKey: ['tenants', tenantId, 'attribution'], queryFn: () => dataProvider.attribution(tenantId), enabled: tenantId !== '' });
+  const attribution = useQuery({
+    queryKey: ['tenants', tenantId, 'attribution'],
+    queryFn: () => dataProvider.attribution(tenantId),
+    enabled: tenantId !== '',
+  });
   const [choice, setChoice] = useState(NONE);
   useEffect(() => setChoice(attribution.data?.partnerId ?? NONE), [attribution.data?.partnerId]);
   const save = useMutation({
@@ -39,7 +54,14 @@ export function AttributionPanel() {
           {ATTRIBUTION.intro}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-          <MuiTextField select size="small" label={ATTRIBUTION.partner} value={choice} onChange={(event) => setChoice(event.target.value)} sx={{ minWidth: 260 }}>
+          <MuiTextField
+            select
+            size="small"
+            label={ATTRIBUTION.partner}
+            value={choice}
+            onChange={(event) => setChoice(event.target.value)}
+            sx={{ minWidth: 260 }}
+          >
             <MenuItem value={NONE}>{ATTRIBUTION.none}</MenuItem>
             {partners.data?.map((partner) => (
               <MenuItem key={partner.id} value={String(partner.id)}>
@@ -47,7 +69,11 @@ export function AttributionPanel() {
               </MenuItem>
             ))}
           </MuiTextField>
-          <Button variant="contained" disabled={save.isPending || choice === (attribution.data?.partnerId ?? NONE)} onClick={() => save.mutate()}>
+          <Button
+            variant="contained"
+            disabled={save.isPending || choice === (attribution.data?.partnerId ?? NONE)}
+            onClick={() => save.mutate()}
+          >
             {ATTRIBUTION.save}
           </Button>
         </Box>
@@ -62,7 +88,10 @@ export function AttributionPanel() {
           <List dense>
             {attribution.data?.history.map((change) => (
               <ListItem key={`${change.changedAt}-${change.toPartnerId}`} disableGutters>
-                <ListItemText primary={ATTRIBUTION.entry(name(change.fromPartnerId), name(change.toPartnerId))} secondary={`${change.changedBy.name}, ${formatDateTime(change.changedAt)}`} />
+                <ListItemText
+                  primary={ATTRIBUTION.entry(name(change.fromPartnerId), name(change.toPartnerId))}
+                  secondary={`${change.changedBy.name}, ${formatDateTime(change.changedAt)}`}
+                />
               </ListItem>
             ))}
           </List>

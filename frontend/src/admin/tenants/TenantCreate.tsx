@@ -10,9 +10,7 @@ const required = requiredWith(TENANTS.required);
 export function TenantCreate() {
   const feedback = useSaveFeedback(TENANTS.created, TENANTS.createFailedTitle);
   return (
-    <Create
-      mutationOptions={feedback}
-    >
+    <Create mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
         <TextInput source="name" validate={required} fullWidth />
         <TextInput source="slug" validate={[required, validSlug]} helperText={TENANTS.slugHint} fullWidth />

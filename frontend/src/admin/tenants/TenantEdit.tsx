@@ -1,4 +1,16 @@
-import { BooleanInput, Edit, FormDataConsumer, NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  BooleanInput,
+  Edit,
+  FormDataConsumer,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import { EraseTenantButton } from '../data-rights/EraseTenantButton';
 import { ExportTenantButton } from '../data-rights/ExportTenantButton';
 import { RecordTitle } from '../shared/RecordTitle';
@@ -43,7 +55,9 @@ export function TenantEdit() {
         <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />
         <FormDataConsumer>
           {({ formData }) =>
-            formData.plan === 'custom' && <NumberInput source="monthlyPriceCents" min={0} step={100} helperText={ATTRIBUTION.monthlyPriceHint} fullWidth />
+            formData.plan === 'custom' && (
+              <NumberInput source="monthlyPriceCents" min={0} step={100} helperText={ATTRIBUTION.monthlyPriceHint} fullWidth />
+            )
           }
         </FormDataConsumer>
         <BooleanInput source="isActive" />

@@ -17,7 +17,11 @@ export function TenantUsers() {
     onSuccess: (_, user) => notify(TENANTS.resetSent(user.email), { type: 'success' }),
     onError: (error) => notify(failureMessage(TENANTS.resetFailedTitle, error), { type: 'error', multiLine: true }),
   });
-  const users = useQuery({ queryKey: ['tenants', tenant?.id, 'users'], queryFn: () => dataProvider.tenantUsers(String(tenant?.id)), enabled: !!tenant });
+  const users = useQuery({
+    queryKey: ['tenants', tenant?.id, 'users'],
+    queryFn: () => dataProvider.tenantUsers(String(tenant?.id)),
+    enabled: !!tenant,
+  });
   return (
     <Card variant="outlined" sx={{ m: 2 }} data-testid="tenant-users">
       <CardContent>
@@ -34,7 +38,11 @@ export function TenantUsers() {
           {users.data?.map((user) => (
             <ListItem key={user.id} disableGutters divider sx={{ flexWrap: 'wrap', columnGap: 2 }}>
               {/* On a phone the role and the reset button move under the name rather than squeeze it. */}
-              <ListItemText primary={`${user.firstName} ${user.lastName}`} secondary={user.email} sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }} />
+              <ListItemText
+                primary={`${user.firstName} ${user.lastName}`}
+                secondary={user.email}
+                sx={{ flex: '1 1 12rem', minWidth: 0, overflowWrap: 'anywhere' }}
+              />
               <Box sx={{ display: 'flex', gap: 1, flexShrink: 0, flexWrap: 'wrap', justifyContent: 'flex-end', alignItems: 'center' }}>
                 <Chip size="small" label={ROLE_LABELS[user.role]} />
                 {!user.isActive && <Chip size="small" variant="outlined" label={COMMON.inactive} />}

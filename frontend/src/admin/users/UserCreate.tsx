@@ -1,4 +1,17 @@
-import { Create, email, FormDataConsumer, minLength, PasswordInput, RadioButtonGroupInput, SelectInput, SimpleForm, TextInput, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import {
+  Create,
+  email,
+  FormDataConsumer,
+  minLength,
+  PasswordInput,
+  RadioButtonGroupInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  useNotify,
+  useRedirect,
+  type RaRecord,
+} from 'react-admin';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';

@@ -30,7 +30,10 @@ export function UserList() {
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="lastName" render={(user) => `${user.firstName} ${user.lastName}`} label={COMMON.name} />
         <DataTable.Col source="email" />
-        <DataTable.Col source="role" render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />} />
+        <DataTable.Col
+          source="role"
+          render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />}
+        />
         <DataTable.Col source="isActive" field={ActiveField} />
         <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>

@@ -12,7 +12,11 @@ export function WebhookDeliveries() {
   const notify = useNotify();
   const client = useQueryClient();
   const id = String(record?.id ?? '');
-  const deliveries = useQuery({ queryKey: ['webhooks', id, 'deliveries'], queryFn: () => dataProvider.webhookDeliveries(id), enabled: id !== '' });
+  const deliveries = useQuery({
+    queryKey: ['webhooks', id, 'deliveries'],
+    queryFn: () => dataProvider.webhookDeliveries(id),
+    enabled: id !== '',
+  });
   const resend = useMutation({
     mutationFn: (deliveryId: string) => dataProvider.resendWebhookDelivery(id, deliveryId),
     onSuccess: () => {
@@ -46,7 +50,11 @@ export function WebhookDeliveries() {
               <TableRow key={delivery.id}>
                 <TableCell>{delivery.eventType}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={WEBHOOKS.statusLabels[delivery.status]} color={delivery.status === 'sent' ? 'success' : delivery.status === 'failed' ? 'error' : 'default'} />
+                  <Chip
+                    size="small"
+                    label={WEBHOOKS.statusLabels[delivery.status]}
+                    color={delivery.status === 'sent' ? 'success' : delivery.status === 'failed' ? 'error' : 'default'}
+                  />
                 </TableCell>
                 <TableCell>{delivery.attempts}</TableCell>
                 <TableCell>{delivery.lastError ?? ''}</TableCell>

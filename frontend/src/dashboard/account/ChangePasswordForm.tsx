@@ -26,7 +26,14 @@ export function ChangePasswordForm({ user, onChanged }: { user: Profile; onChang
 
   return (
     <NewPasswordForm form={form} className="space-y-5" buttonClassName="w-full sm:w-auto">
-      <PasswordInput id="current-password" label={ACCOUNT.currentPassword} autoComplete="current-password" value={current} onChange={setCurrent} error={form.errors.currentPassword} />
+      <PasswordInput
+        id="current-password"
+        label={ACCOUNT.currentPassword}
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+        error={form.errors.currentPassword}
+      />
     </NewPasswordForm>
   );
 }

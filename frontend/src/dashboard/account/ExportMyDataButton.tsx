@@ -19,7 +19,14 @@ export function ExportMyDataButton() {
     }
   };
   return (
-    <Button variant="ghost" onClick={exportMyData} disabled={busy} className="min-h-11 px-3" title={DASHBOARD.exportMyDataHint} aria-label={DASHBOARD.exportMyDataLabel}>
+    <Button
+      variant="ghost"
+      onClick={exportMyData}
+      disabled={busy}
+      className="min-h-11 px-3"
+      title={DASHBOARD.exportMyDataHint}
+      aria-label={DASHBOARD.exportMyDataLabel}
+    >
       <Download aria-hidden="true" className="size-4" />
       <span className="hidden lg:inline">{DASHBOARD.exportMyData}</span>
     </Button>

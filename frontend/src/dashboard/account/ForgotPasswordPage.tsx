@@ -53,7 +53,10 @@ export default function ForgotPasswordPage() {
             <p className="mt-2 text-slate-600">{ACCOUNT.forgotIntro}</p>
             <form onSubmit={submit} noValidate className="mt-6 space-y-5">
               {failed && (
-                <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+                <div
+                  role="alert"
+                  className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+                >
                   <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
                   {ACCOUNT.failed}
                 </div>

@@ -36,7 +36,17 @@ export function useNewPasswordForm(send: (password: string) => Promise<void>, ch
 }
 
 /** The form around the two fields: a general error on top, `children` (other fields) first, the save button last. */
-export function NewPasswordForm({ form, className, buttonClassName, children }: { form: NewPasswordFormState; className: string; buttonClassName: string; children?: ReactNode }) {
+export function NewPasswordForm({
+  form,
+  className,
+  buttonClassName,
+  children,
+}: {
+  form: NewPasswordFormState;
+  className: string;
+  buttonClassName: string;
+  children?: ReactNode;
+}) {
   return (
     <form onSubmit={form.submit} noValidate className={className}>
       {form.errors.form && (
@@ -54,7 +64,14 @@ export function NewPasswordForm({ form, className, buttonClassName, children }: 
         error={form.errors.password}
         hint={ACCOUNT.passwordHint}
       />
-      <PasswordInput id="repeat-password" label={ACCOUNT.repeatPassword} autoComplete="new-password" value={form.repeat} onChange={form.setRepeat} error={form.errors.repeat} />
+      <PasswordInput
+        id="repeat-password"
+        label={ACCOUNT.repeatPassword}
+        autoComplete="new-password"
+        value={form.repeat}
+        onChange={form.setRepeat}
+        error={form.errors.repeat}
+      />
       <Button type="submit" size="lg" className={buttonClassName} disabled={form.pending}>
         <KeyRound aria-hidden="true" className="size-5" />
         {form.pending ? ACCOUNT.saving : ACCOUNT.save}

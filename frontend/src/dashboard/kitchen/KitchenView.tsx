@@ -61,22 +61,34 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
               name="location"
               label={KITCHEN.locationFilter}
               placeholder={KITCHEN.allLocations}
-              options={[{ value: ALL, label: KITCHEN.allLocations }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]}
+              options={[
+                { value: ALL, label: KITCHEN.allLocations },
+                ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+              ]}
               value={locationKnown ? location : ALL}
               onValueChange={setLocation}
             />
           </div>
         </div>
         {notPickedUp > 0 && (
-          <p data-testid="not-picked-up-summary" className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            data-testid="not-picked-up-summary"
+            className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
             {KITCHEN.notPickedUpSummary(notPickedUp)}
           </p>
         )}
         <div className="mt-4">
-          {portions.isError && <p role="alert" className="text-red-700">{KITCHEN.loadFailed}</p>}
+          {portions.isError && (
+            <p role="alert" className="text-red-700">
+              {KITCHEN.loadFailed}
+            </p>
+          )}
           {portions.isSuccess && all.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.empty} />}
-          {portions.isSuccess && all.length > 0 && shown.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.emptyAtLocation} />}
+          {portions.isSuccess && all.length > 0 && shown.length === 0 && (
+            <EmptyState icon={UtensilsCrossed} message={KITCHEN.emptyAtLocation} />
+          )}
           {shown.length > 0 && (
             <>
               <h3 className="sr-only">{KITCHEN.activeTitle}</h3>

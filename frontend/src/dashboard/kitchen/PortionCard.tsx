@@ -43,7 +43,14 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 gap-3">
           {portion.photoUrl && (
-            <img src={smallPhoto(portion.photoUrl)} alt={KITCHEN.photoAlt(portion.title)} loading="lazy" width={96} height={72} className="h-18 w-24 shrink-0 rounded-lg object-cover" />
+            <img
+              src={smallPhoto(portion.photoUrl)}
+              alt={KITCHEN.photoAlt(portion.title)}
+              loading="lazy"
+              width={96}
+              height={72}
+              className="h-18 w-24 shrink-0 rounded-lg object-cover"
+            />
           )}
           <div className="min-w-0">
             <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
@@ -55,7 +62,13 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
       <ul className="grid grid-cols-3 gap-2 text-center">
         <Count
           testId="count-available"
-          value={open ? (portion.availableQuantity === 0 ? FULLY_BOOKED : KITCHEN.available(portion.availableQuantity)) : KITCHEN.leftOver(portion.availableQuantity)}
+          value={
+            open
+              ? portion.availableQuantity === 0
+                ? FULLY_BOOKED
+                : KITCHEN.available(portion.availableQuantity)
+              : KITCHEN.leftOver(portion.availableQuantity)
+          }
         />
         <Count testId="count-reserved" value={KITCHEN.reserved(reserved)} />
         <Count testId="count-picked-up" value={KITCHEN.pickedUp(pickedUp)} />
@@ -110,7 +123,11 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           <div role="group" aria-label={KITCHEN.withdraw} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-900">{KITCHEN.withdrawQuestion}</p>
             <div className="mt-3 flex flex-wrap gap-2">
-              <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={withdraw.isPending} onClick={() => withdraw.mutate()}>
+              <Button
+                className="min-h-12 flex-1 bg-red-700 hover:bg-red-800"
+                disabled={withdraw.isPending}
+                onClick={() => withdraw.mutate()}
+              >
                 {KITCHEN.withdrawConfirm}
               </Button>
               <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirming(false)}>

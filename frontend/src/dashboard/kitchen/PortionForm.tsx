@@ -77,7 +77,11 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
-  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId), enabled: !editing });
+  const locations = useQuery({
+    queryKey: keys.activeLocations(tenantId),
+    queryFn: () => fetchActiveLocations(tenantId),
+    enabled: !editing,
+  });
   const taken = (portion?.reservedQuantity ?? 0) + (portion?.pickedUpQuantity ?? 0);
 
   function set<K extends keyof Values>(name: K, value: Values[K]) {
@@ -95,7 +99,12 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const anyMissing = Object.values(missing).some(Boolean);
   const priceCents = editing ? null : parsePriceCents(values.price);
   const priceError = Number.isNaN(priceCents) ? KITCHEN.priceInvalid : undefined;
-  const photoError = photo && !PHOTO_TYPES.includes(photo.type) ? KITCHEN.errors.photoType : photo && photo.size > PHOTO_MAX_BYTES ? KITCHEN.errors.photoTooLarge : undefined;
+  const photoError =
+    photo && !PHOTO_TYPES.includes(photo.type)
+      ? KITCHEN.errors.photoType
+      : photo && photo.size > PHOTO_MAX_BYTES
+        ? KITCHEN.errors.photoTooLarge
+        : undefined;
   const errors: FieldErrors = {
     ...serverErrors,
     ...(submitted ? Object.fromEntries(Object.entries(missing).filter(([, message]) => message)) : {}),
@@ -122,7 +131,11 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
       return saved;
     },
     onSuccess: () => {
-      toast(editing ? { title: KITCHEN.updatedTitle, description: values.title.trim() } : { title: KITCHEN.successTitle, description: KITCHEN.successBody });
+      toast(
+        editing
+          ? { title: KITCHEN.updatedTitle, description: values.title.trim() }
+          : { title: KITCHEN.successTitle, description: KITCHEN.successBody },
+      );
       void client.invalidateQueries({ queryKey: ['portions'] });
       onClose();
     },
@@ -171,7 +184,10 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           {editing ? KITCHEN.editTitle : KITCHEN.formTitle}
         </h2>
         {submitted && anyMissing && (
-          <p role="alert" className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
             {KITCHEN.required}
           </p>
@@ -236,7 +252,9 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
               onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
               {...errorProps(id('quantity'), errors.totalQuantity)}
             />
-            {editing && taken > 0 && !errors.totalQuantity && <p className="mt-1 text-sm text-slate-600">{KITCHEN.quantityAtLeast(taken)}</p>}
+            {editing && taken > 0 && !errors.totalQuantity && (
+              <p className="mt-1 text-sm text-slate-600">{KITCHEN.quantityAtLeast(taken)}</p>
+            )}
           </Field>
           {!editing && (
             <Field id={id('price')} label={KITCHEN.price} error={errors.priceCents}>
@@ -284,7 +302,12 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
                 <button
                   type="button"
                   aria-label={KITCHEN.removeAllergen(allergen)}
-                  onClick={() => set('allergens', values.allergens.filter((chosen) => chosen !== allergen))}
+                  onClick={() =>
+                    set(
+                      'allergens',
+                      values.allergens.filter((chosen) => chosen !== allergen),
+                    )
+                  }
                   className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-amber-100 px-4 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
                 >
                   <AllergenIcon allergen={allergen} />

@@ -21,7 +21,12 @@ interface Holder {
 function byHolder(reservations: PortionReservation[]): Holder[] {
   const holders = new Map<string, Holder>();
   for (const reservation of reservations) {
-    const holder = holders.get(reservation.userId) ?? { userId: reservation.userId, name: reservation.holderName, reservations: [], quantity: 0 };
+    const holder = holders.get(reservation.userId) ?? {
+      userId: reservation.userId,
+      name: reservation.holderName,
+      reservations: [],
+      quantity: 0,
+    };
     holder.reservations.push(reservation);
     holder.quantity += reservation.quantity;
     holders.set(reservation.userId, holder);
@@ -35,12 +40,16 @@ function byHolder(reservations: PortionReservation[]): Holder[] {
  */
 export function PortionReservations({ tenantId, portionId }: { tenantId: string; portionId: string }) {
   const client = useQueryClient();
-  const reservations = useQuery({ queryKey: keys.portionReservations(tenantId, portionId), queryFn: () => fetchOpenReservations(tenantId, portionId) });
+  const reservations = useQuery({
+    queryKey: keys.portionReservations(tenantId, portionId),
+    queryFn: () => fetchOpenReservations(tenantId, portionId),
+  });
   const [pending, setPending] = useState<Holder[]>([]);
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
 
   const handOver = useMutation({
-    mutationFn: (holder: Holder) => Promise.all(holder.reservations.map((reservation) => setReservationStatus(reservation.id, 'picked_up'))),
+    mutationFn: (holder: Holder) =>
+      Promise.all(holder.reservations.map((reservation) => setReservationStatus(reservation.id, 'picked_up'))),
     onSuccess: () => toast({ title: KITCHEN.statusUpdated }),
     onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
     onSettled: (_, __, holder) => {
@@ -97,7 +106,12 @@ export function PortionReservations({ tenantId, portionId }: { tenantId: string;
             {waiting ? (
               <div className="flex items-center gap-2" role="status">
                 <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
-                <Button variant="secondary" className="min-h-12 shrink-0" aria-label={KITCHEN.undoLabel(holder.name)} onClick={() => undo(holder)}>
+                <Button
+                  variant="secondary"
+                  className="min-h-12 shrink-0"
+                  aria-label={KITCHEN.undoLabel(holder.name)}
+                  onClick={() => undo(holder)}
+                >
                   <Undo2 aria-hidden="true" className="size-5" />
                   {KITCHEN.undo}
                 </Button>

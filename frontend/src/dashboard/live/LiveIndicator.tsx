@@ -16,16 +16,16 @@ export function LiveIndicator() {
   return (
     <Tooltip content={HINT[status]}>
       <span
-          tabIndex={0}
-          role="status"
-          data-testid="live-status"
-          data-status={status}
-          className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600"
-        >
-          <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
-          {/* On a phone the dot says it; the word stays for screen readers. */}
-          <span className="sr-only sm:not-sr-only">{LIVE[status]}</span>
-        </span>
-      </Tooltip>
+        tabIndex={0}
+        role="status"
+        data-testid="live-status"
+        data-status={status}
+        className="inline-flex items-center gap-1.5 rounded-full border border-slate-200 bg-white px-2.5 py-1 text-xs font-medium text-slate-700 focus-visible:outline-2 focus-visible:outline-teal-600"
+      >
+        <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
+        {/* On a phone the dot says it; the word stays for screen readers. */}
+        <span className="sr-only sm:not-sr-only">{LIVE[status]}</span>
+      </span>
+    </Tooltip>
   );
 }

@@ -100,7 +100,7 @@ async function readStream(body: ReadableStream<Uint8Array>, onEvent: Handlers['o
 export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
   const stop = new AbortController();
   void (async () => {
-    for (let attempt = 0; !stop.signal.aborted; ) {
+    for (let attempt = 0; !stop.signal.aborted;) {
       setStatus('connecting');
       const connection = new AbortController();
       const abortConnection = () => connection.abort();

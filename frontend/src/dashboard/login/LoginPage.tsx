@@ -51,13 +51,19 @@ export default function LoginPage() {
         <p className="mt-2 text-slate-600">{LOGIN.intro}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
           {passwordSet && !error && (
-            <div role="status" className="flex items-start gap-2 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900">
+            <div
+              role="status"
+              className="flex items-start gap-2 rounded-xl border border-teal-200 bg-teal-50 px-4 py-3 text-sm font-medium text-teal-900"
+            >
               <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {ACCOUNT.passwordSet}
             </div>
           )}
           {error && (
-            <div role="alert" className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            >
               <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               {error}
             </div>

@@ -41,7 +41,11 @@ export default function NotificationsPage({ tenantId }: { tenantId: string }) {
           {NOTIFICATIONS.heading}
         </h2>
         <p className="mt-1 text-slate-600">{NOTIFICATIONS.intro}</p>
-        {preferences.isError && <p role="alert" className="mt-4 text-red-700">{NOTIFICATIONS.loadFailed}</p>}
+        {preferences.isError && (
+          <p role="alert" className="mt-4 text-red-700">
+            {NOTIFICATIONS.loadFailed}
+          </p>
+        )}
         {preferences.isPending && <p className="mt-4 text-slate-600">{NOTIFICATIONS.loading}</p>}
         {preferences.data && <PreferencesForm stored={preferences.data} locations={locations.data ?? []} />}
       </Card>
@@ -91,7 +95,10 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
         <legend className="font-semibold text-slate-900">{NOTIFICATIONS.newPortions}</legend>
         <div className="mt-2 space-y-2">
           {MODES.map((mode) => (
-            <label key={mode} className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50">
+            <label
+              key={mode}
+              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50"
+            >
               <input
                 type="radio"
                 name="newPortions"
@@ -154,7 +161,13 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
       <fieldset>
         <legend className="font-semibold text-slate-900">{NOTIFICATIONS.reminders}</legend>
         <div className="mt-2">
-          <CheckboxField id="reminders" name="reminders" label={NOTIFICATIONS.remindersLabel} checked={choices.reminders} onCheckedChange={(reminders) => change({ reminders })} />
+          <CheckboxField
+            id="reminders"
+            name="reminders"
+            label={NOTIFICATIONS.remindersLabel}
+            checked={choices.reminders}
+            onCheckedChange={(reminders) => change({ reminders })}
+          />
         </div>
       </fieldset>
 

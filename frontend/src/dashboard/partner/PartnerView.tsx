@@ -84,7 +84,10 @@ export default function PartnerView() {
           <h2 className="text-lg font-semibold text-slate-900">{PARTNER.commissionsTitle}</h2>
           {commissions.data && (
             <p className="text-sm text-slate-700">
-              {PARTNER.totalPaid}: <strong data-testid="total-paid" className="text-slate-900">{formatCents(commissions.data.totalPaidCents)}</strong>
+              {PARTNER.totalPaid}:{' '}
+              <strong data-testid="total-paid" className="text-slate-900">
+                {formatCents(commissions.data.totalPaidCents)}
+              </strong>
             </p>
           )}
         </div>

@@ -9,7 +9,14 @@ export default function QrCode({ value, label }: { value: string; label: string 
   // One path of unit squares, one per dark module.
   const path = data.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x} ${y}h1v1h-1z`] : []))).join('');
   return (
-    <svg role="img" aria-label={label} viewBox={`0 0 ${size} ${size}`} shapeRendering="crispEdges" className="size-44 rounded-lg bg-white" data-testid="referral-qr">
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      shapeRendering="crispEdges"
+      className="size-44 rounded-lg bg-white"
+      data-testid="referral-qr"
+    >
       <rect width={size} height={size} fill="#fff" />
       <path d={path} fill="#0f172a" />
     </svg>

@@ -21,7 +21,11 @@ export interface PartnerCommissions {
   totalPaidCents: number;
 }
 
-export const partnerKeys = { profile: ['partner'] as const, referrals: ['partner', 'referrals'] as const, commissions: ['partner', 'commissions'] as const };
+export const partnerKeys = {
+  profile: ['partner'] as const,
+  referrals: ['partner', 'referrals'] as const,
+  commissions: ['partner', 'commissions'] as const,
+};
 
 export const fetchPartnerProfile = () => api.get<PartnerProfile>('/api/protected/partner');
 export const fetchReferrals = () => api.get<Referral[]>('/api/protected/partner/referrals');

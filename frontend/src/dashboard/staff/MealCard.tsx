@@ -21,7 +21,8 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
     onError: (error) =>
       toast({
         title: STAFF.reserveFailedTitle,
-        description: error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : STAFF.reserveFailedBody,
+        description:
+          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : STAFF.reserveFailedBody,
         variant: 'destructive',
       }),
     onSettled: () => {

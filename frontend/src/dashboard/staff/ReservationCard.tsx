@@ -26,7 +26,9 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
   });
   const portion = reservation.portion;
   // Still reserved after the end time: the portion is gone, so no pick-up is offered any more.
-  const overdue = reservation.overdue === true || (reservation.status === 'reserved' && portion !== undefined && new Date(portion.availableUntil).getTime() <= now);
+  const overdue =
+    reservation.overdue === true ||
+    (reservation.status === 'reserved' && portion !== undefined && new Date(portion.availableUntil).getTime() <= now);
   const reserved = reservation.status === 'reserved' && !overdue;
   // Cancelling gives the portion back to colleagues, which only makes sense while it is still on offer.
   const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
@@ -60,9 +62,13 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
         <span className="text-slate-600">
           {STAFF.quantity(reservation.quantity)} ·{' '}
           {reservation.priceCents != null && (
-            <span data-testid="reservation-price">{STAFF.reservationPrice(formatCents(reservation.priceCents * reservation.quantity))} · </span>
+            <span data-testid="reservation-price">
+              {STAFF.reservationPrice(formatCents(reservation.priceCents * reservation.quantity))} ·{' '}
+            </span>
           )}
-          {reservation.pickedUpAt ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt)) : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
+          {reservation.pickedUpAt
+            ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt))
+            : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
         </span>
       </div>
       <AllergenList allergens={portion?.allergens ?? []} />
@@ -71,7 +77,11 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
           <div role="group" aria-label={STAFF.cancel} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
             <p className="text-sm text-amber-900">{STAFF.cancelQuestion}</p>
             <div className="mt-3 flex gap-2">
-              <Button className="min-h-12 flex-1 bg-red-700 hover:bg-red-800" disabled={change.isPending} onClick={() => change.mutate('cancelled')}>
+              <Button
+                className="min-h-12 flex-1 bg-red-700 hover:bg-red-800"
+                disabled={change.isPending}
+                onClick={() => change.mutate('cancelled')}
+              >
                 {STAFF.cancelConfirm}
               </Button>
               <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirmingCancel(false)}>
@@ -86,7 +96,13 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
               {STAFF.markPickedUp}
             </Button>
             {windowOpen && (
-              <Button variant="secondary" size="lg" className="min-h-12" disabled={change.isPending} onClick={() => setConfirmingCancel(true)}>
+              <Button
+                variant="secondary"
+                size="lg"
+                className="min-h-12"
+                disabled={change.isPending}
+                onClick={() => setConfirmingCancel(true)}
+              >
                 <XCircle aria-hidden="true" className="size-5" />
                 {STAFF.cancel}
               </Button>

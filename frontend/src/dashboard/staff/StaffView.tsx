@@ -25,7 +25,8 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
   const [storedLocation, setLocation] = useStoredState('portiepunt.staff.location', ALL);
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
   // A remembered location that is gone (deactivated, another account) falls back to all locations.
-  const location = storedLocation === ALL || !locations.isSuccess || locations.data.some((l) => l.id === storedLocation) ? storedLocation : ALL;
+  const location =
+    storedLocation === ALL || !locations.isSuccess || locations.data.some((l) => l.id === storedLocation) ? storedLocation : ALL;
   const locationId = location === ALL ? undefined : location;
 
   const portions = useQuery({

@@ -34,7 +34,17 @@ const EMPTY = {
 
 const id = (field: string) => `contact-${field}`;
 
-const POSTED_FIELDS = ['organizationName', 'firstName', 'lastName', 'email', 'phone', 'institutionType', 'numberOfLocations', 'message', 'privacyAccepted'];
+const POSTED_FIELDS = [
+  'organizationName',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'institutionType',
+  'numberOfLocations',
+  'message',
+  'privacyAccepted',
+];
 
 /**
  * The standalone /contact request: the browser enforces the required fields, the outcome shows as an alert.
@@ -66,7 +76,15 @@ export function ContactRequestForm() {
   const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
 
   return (
-    <form ref={form} id="contact-form" method="post" action={FORM_ACTIONS.contact} onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.contact}>
+    <form
+      ref={form}
+      id="contact-form"
+      method="post"
+      action={FORM_ACTIONS.contact}
+      onSubmit={submit}
+      className="relative space-y-5"
+      aria-label={SUBMIT.contact}
+    >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <PostedErrors fields={POSTED_FIELDS} posted={posted} />
       <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
@@ -101,7 +119,14 @@ export function ContactRequestForm() {
         />
       </div>
       <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={MESSAGE_MAX} />
-      <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} required />
+      <CheckboxField
+        id={id('privacyAccepted')}
+        name="privacyAccepted"
+        label={<ConsentLabel />}
+        checked={privacyAccepted}
+        onCheckedChange={setPrivacyAccepted}
+        required
+      />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
       {outcome === 'success' && (
         <p role="status" className="flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900">

@@ -35,7 +35,13 @@ export function ContactSection() {
     <Section id="contact" tone="tinted" labelledBy="contact-titel">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.3fr]">
         <div>
-          <SectionHeading id="contact-titel" eyebrow={CONTACT_SECTION.eyebrow} title={CONTACT_SECTION.title} intro={CONTACT_SECTION.intro} align="left" />
+          <SectionHeading
+            id="contact-titel"
+            eyebrow={CONTACT_SECTION.eyebrow}
+            title={CONTACT_SECTION.title}
+            intro={CONTACT_SECTION.intro}
+            align="left"
+          />
           <ul className="mt-8 space-y-3">
             {CONTACT_SECTION.points.map((point) => (
               <li key={point} className="flex gap-3 text-slate-700">

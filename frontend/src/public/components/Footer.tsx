@@ -13,7 +13,10 @@ export function Footer() {
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-slate-600">{FOOTER_ABOUT}</p>
             <p className="mt-4 text-sm text-slate-600">{SUPPORT_LINE}</p>
-            <a href={`mailto:${INFO_EMAIL}`} className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-teal-800 hover:underline">
+            <a
+              href={`mailto:${INFO_EMAIL}`}
+              className="mt-2 inline-flex items-center gap-2 text-sm font-medium text-teal-800 hover:underline"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {INFO_EMAIL}
             </a>

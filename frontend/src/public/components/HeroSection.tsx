@@ -9,7 +9,9 @@ export function HeroSection() {
     <div className="overflow-hidden bg-gradient-to-b from-teal-50 via-teal-50/40 to-white">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
         <div>
-          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-teal-100">{HERO.eyebrow}</p>
+          <p className="inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-teal-800 shadow-sm ring-1 ring-teal-100">
+            {HERO.eyebrow}
+          </p>
           <h1 className="mt-5 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl lg:text-6xl">{HERO.title}</h1>
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-slate-600">{HERO.intro}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">

@@ -58,7 +58,15 @@ export function PartnerForm() {
   const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
 
   return (
-    <form ref={form} id="partner-form" method="post" action={FORM_ACTIONS.partner} onSubmit={submit} className="relative space-y-5" aria-label={SUBMIT.partner}>
+    <form
+      ref={form}
+      id="partner-form"
+      method="post"
+      action={FORM_ACTIONS.partner}
+      onSubmit={submit}
+      className="relative space-y-5"
+      aria-label={SUBMIT.partner}
+    >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <PostedErrors fields={[...Object.keys(EMPTY).filter((name) => name !== 'website'), 'privacyAccepted']} posted={posted} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -76,7 +84,14 @@ export function PartnerForm() {
       <TextArea {...field('experience')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.experience} />
       <TextArea {...field('network')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.network} />
       <TextArea {...field('motivation')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.motivation} />
-      <CheckboxField id={id('privacyAccepted')} name="privacyAccepted" label={<ConsentLabel />} checked={privacyAccepted} onCheckedChange={setPrivacyAccepted} markRequired />
+      <CheckboxField
+        id={id('privacyAccepted')}
+        name="privacyAccepted"
+        label={<ConsentLabel />}
+        checked={privacyAccepted}
+        onCheckedChange={setPrivacyAccepted}
+        markRequired
+      />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.partner}

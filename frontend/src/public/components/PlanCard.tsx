@@ -13,7 +13,9 @@ export function PlanCard({ plan, priceHint }: { plan: Plan; priceHint?: ReactNod
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-7 shadow-sm ${plan.popular ? 'border-teal-700 ring-2 ring-teal-700' : 'border-slate-200'}`}
     >
       {plan.popular && (
-        <p className="absolute -top-3.5 left-7 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">{MOST_CHOSEN}</p>
+        <p className="absolute -top-3.5 left-7 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 ring-1 ring-amber-200">
+          {MOST_CHOSEN}
+        </p>
       )}
       <h3 id={`plan-${plan.name}`} className="text-xl font-bold text-slate-900">
         {plan.name}

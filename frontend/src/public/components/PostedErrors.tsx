@@ -27,7 +27,11 @@ export function usePostedErrors(): [string[], () => void] {
  */
 export function PostedErrors({ fields, posted }: { fields: readonly string[]; posted: string[] }) {
   return (
-    <div data-form-errors="" role="alert" className={`${posted.length === 0 ? 'hidden' : ''} rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800`}>
+    <div
+      data-form-errors=""
+      role="alert"
+      className={`${posted.length === 0 ? 'hidden' : ''} rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800`}
+    >
       <p className="flex items-start gap-3 font-medium">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {POSTED_ERRORS.title}

@@ -9,7 +9,10 @@ import { ScrollManager } from './ScrollManager';
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#inhoud" className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3">
+      <a
+        href="#inhoud"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-teal-800 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
         {SKIP_LINK}
       </a>
       <ScrollManager />

@@ -15,10 +15,26 @@ export const ABOUT_PAGE = {
   values: {
     title: 'Waar we voor staan',
     items: [
-      { icon: HandHeart, title: 'Zorg voor elkaar', text: 'Een warme maaltijd na een zware dienst is een klein gebaar met grote waarde. We bouwen voor de mensen die voor anderen zorgen.' },
-      { icon: ShieldCheck, title: 'Betrouwbaar', text: 'Zorginstellingen vertrouwen ons hun gegevens toe. We verwerken zo weinig mogelijk, beveiligen alles en zijn open over hoe.' },
-      { icon: Sparkles, title: 'Eenvoud', text: 'Een keuken heeft geen tijd voor ingewikkelde software. Elke functie moet in een paar tikken te gebruiken zijn.' },
-      { icon: Leaf, title: 'Duurzaam', text: 'Minder verspilling betekent minder CO₂-uitstoot en minder afvalkosten. We maken die winst zichtbaar.' },
+      {
+        icon: HandHeart,
+        title: 'Zorg voor elkaar',
+        text: 'Een warme maaltijd na een zware dienst is een klein gebaar met grote waarde. We bouwen voor de mensen die voor anderen zorgen.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Betrouwbaar',
+        text: 'Zorginstellingen vertrouwen ons hun gegevens toe. We verwerken zo weinig mogelijk, beveiligen alles en zijn open over hoe.',
+      },
+      {
+        icon: Sparkles,
+        title: 'Eenvoud',
+        text: 'Een keuken heeft geen tijd voor ingewikkelde software. Elke functie moet in een paar tikken te gebruiken zijn.',
+      },
+      {
+        icon: Leaf,
+        title: 'Duurzaam',
+        text: 'Minder verspilling betekent minder CO₂-uitstoot en minder afvalkosten. We maken die winst zichtbaar.',
+      },
     ],
   },
   impact: {
@@ -36,5 +52,9 @@ export const ABOUT_PAGE = {
       'Samen met keukens, facilitaire diensten en partners breiden we Portiepunt stap voor stap uit, met functies die uit de praktijk komen.',
     ],
   },
-  cta: { title: 'Samen verspilling verminderen?', text: 'Vertel ons over je organisatie en we laten zien wat Portiepunt voor jullie kan betekenen.', button: 'Neem contact op' },
+  cta: {
+    title: 'Samen verspilling verminderen?',
+    text: 'Vertel ons over je organisatie en we laten zien wat Portiepunt voor jullie kan betekenen.',
+    button: 'Neem contact op',
+  },
 };

@@ -4,7 +4,8 @@ import type { LegalDocument } from './legal';
 export const COOKIES: LegalDocument = {
   eyebrow: 'Cookies',
   title: 'Cookiebeleid',
-  intro: 'Portiepunt gebruikt zo min mogelijk cookies en alleen voor de werking van het platform. Je hoeft daarom geen cookiemelding weg te klikken.',
+  intro:
+    'Portiepunt gebruikt zo min mogelijk cookies en alleen voor de werking van het platform. Je hoeft daarom geen cookiemelding weg te klikken.',
   date: '2025-05-24',
   sections: [
     {
@@ -60,7 +61,10 @@ export const COOKIES: LegalDocument = {
     },
     {
       heading: 'Wat gebeurt er als je cookies uitschakelt?',
-      items: ['Inloggen kan mislukken, omdat het platform je sessie niet kan onthouden.', 'Je instellingen, zoals je locatiefilter, worden niet bewaard.'],
+      items: [
+        'Inloggen kan mislukken, omdat het platform je sessie niet kan onthouden.',
+        'Je instellingen, zoals je locatiefilter, worden niet bewaard.',
+      ],
     },
     {
       heading: 'Wijzigingen',

@@ -85,7 +85,11 @@ export const SUBMIT = {
 };
 
 export const TOASTS = {
-  demoIncomplete: { title: 'Incomplete gegevens', description: 'Vul alle verplichte velden in en accepteer de voorwaarden.', variant: 'destructive' },
+  demoIncomplete: {
+    title: 'Incomplete gegevens',
+    description: 'Vul alle verplichte velden in en accepteer de voorwaarden.',
+    variant: 'destructive',
+  },
   demoSent: { title: 'Demo aanvraag verstuurd!', description: 'We nemen binnen 24 uur contact met je op.' },
   failed: { title: 'Er ging iets mis', description: 'Probeer het later opnieuw of neem direct contact op.', variant: 'destructive' },
   partnerConsent: {
@@ -100,7 +104,6 @@ export const CONTACT_ALERTS = {
   success: 'Bedankt voor je bericht! We nemen binnen 24 uur contact op.',
   failure: 'Er is iets misgegaan. Probeer het opnieuw.',
 };
-
 
 /** What a plain form post (before the app has loaded) got wrong, as the server names it in `?fout=`. */
 export const POSTED_ERRORS = {

@@ -1,4 +1,18 @@
-import { Building2, Euro, GraduationCap, Hospital, Layers, Leaf, Lock, Recycle, ShieldCheck, Smartphone, UtensilsCrossed, Zap, HeartHandshake } from 'lucide-react';
+import {
+  Building2,
+  Euro,
+  GraduationCap,
+  Hospital,
+  Layers,
+  Leaf,
+  Lock,
+  Recycle,
+  ShieldCheck,
+  Smartphone,
+  UtensilsCrossed,
+  Zap,
+  HeartHandshake,
+} from 'lucide-react';
 
 export const HERO = {
   eyebrow: 'Voor zorginstellingen en grootkeukens',
@@ -101,5 +115,9 @@ export const CONTACT_SECTION = {
   title: 'Zie Portiepunt in actie',
   intro:
     'Plan een vrijblijvende demo van een half uur. We laten zien hoe je keuken porties aanbiedt en hoe collega’s reserveren, en denken mee over de invoering op jouw locaties.',
-  points: ['Een demo met de situatie van jouw instelling', 'Advies over de invoering per locatie', 'Geen verplichtingen, geen opstartkosten'],
+  points: [
+    'Een demo met de situatie van jouw instelling',
+    'Advies over de invoering per locatie',
+    'Geen verplichtingen, geen opstartkosten',
+  ],
 };

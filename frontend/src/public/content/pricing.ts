@@ -22,7 +22,13 @@ export const HOME_PLANS: Plan[] = [
   {
     name: 'Professioneel',
     description: 'Voor zorggroepen en organisaties met meerdere keukens of restaurants.',
-    features: ['Meerdere locaties', 'Uitgebreide rapportages', 'Ondersteuning met voorrang', 'Dashboard voor meerdere locaties', 'Training op maat'],
+    features: [
+      'Meerdere locaties',
+      'Uitgebreide rapportages',
+      'Ondersteuning met voorrang',
+      'Dashboard voor meerdere locaties',
+      'Training op maat',
+    ],
     popular: true,
   },
 ];
@@ -42,19 +48,37 @@ export const PLANS: Plan[] = [
   {
     name: 'Starter',
     description: 'Voor kleinere locaties met één keuken.',
-    features: ['1 locatie', 'Onbeperkt gebruikers', 'Porties aanbieden en reserveren', 'E-mailondersteuning', 'Begeleiding bij de implementatie'],
+    features: [
+      '1 locatie',
+      'Onbeperkt gebruikers',
+      'Porties aanbieden en reserveren',
+      'E-mailondersteuning',
+      'Begeleiding bij de implementatie',
+    ],
     popular: false,
   },
   {
     name: 'Groep',
     description: 'Voor organisaties met een paar locaties, zoals een kleine zorggroep.',
-    features: ['Maximaal 3 locaties', 'Onbeperkt gebruikers', 'Dashboard voor alle locaties', 'Uitgebreide rapportages', 'Ondersteuning met voorrang'],
+    features: [
+      'Maximaal 3 locaties',
+      'Onbeperkt gebruikers',
+      'Dashboard voor alle locaties',
+      'Uitgebreide rapportages',
+      'Ondersteuning met voorrang',
+    ],
     popular: true,
   },
   {
     name: 'Maatwerk',
     description: 'Voor grote zorggroepen, ziekenhuizen en cateraars met meer dan 3 locaties.',
-    features: ['Onbeperkt locaties', 'Integraties op maat', 'Vaste accountmanager', 'Training voor je teams', 'Afspraken over service op maat'],
+    features: [
+      'Onbeperkt locaties',
+      'Integraties op maat',
+      'Vaste accountmanager',
+      'Training voor je teams',
+      'Afspraken over service op maat',
+    ],
     popular: false,
   },
 ];

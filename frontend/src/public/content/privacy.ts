@@ -36,7 +36,9 @@ export const PRIVACY: LegalDocument = {
     },
     {
       heading: 'Hoe lang bewaren we gegevens?',
-      paragraphs: ['Het platform wist deze gegevens automatisch zodra de termijn voorbij is; elke verwijdering wordt vastgelegd in het logboek.'],
+      paragraphs: [
+        'Het platform wist deze gegevens automatisch zodra de termijn voorbij is; elke verwijdering wordt vastgelegd in het logboek.',
+      ],
       items: [
         'Demo-aanvragen en partneraanmeldingen die niet tot een klant of samenwerking leiden: 365 dagen na ontvangst.',
         'Aanvragen die als spam zijn herkend: 30 dagen.',

@@ -88,5 +88,11 @@ export const NOT_FOUND = {
   text: 'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst.',
   home: 'Terug naar de homepage',
   /** The Dutch line with links: before, the home link, between, the contact link, after. */
-  help: { before: 'Ga naar de ', home: 'homepage', between: ' of neem ', contact: 'contact', after: ' met ons op als je iets zoekt dat hier hoort te staan.' },
+  help: {
+    before: 'Ga naar de ',
+    home: 'homepage',
+    between: ' of neem ',
+    contact: 'contact',
+    after: ' met ons op als je iets zoekt dat hier hoort te staan.',
+  },
 };

@@ -19,6 +19,9 @@ export const STATUS_PAGE = {
     web: { name: 'Webapplicatie', text: 'De website en de dashboards in je browser.' },
     api: { name: 'API-diensten', text: 'Het verwerken van porties, reserveringen en aanvragen.' },
     database: { name: 'Database', text: 'De opslag van alle gegevens, per organisatie gescheiden.' },
-    email: { name: 'E-mailnotificaties', text: 'Uitnodigingen, links om een wachtwoord te kiezen en bevestigingen van aanvragen per e-mail.' },
+    email: {
+      name: 'E-mailnotificaties',
+      text: 'Uitnodigingen, links om een wachtwoord te kiezen en bevestigingen van aanvragen per e-mail.',
+    },
   },
 };

@@ -27,7 +27,9 @@ export const TERMS: LegalDocument = {
     {
       heading: '3. Looptijd en opzegging',
       paragraphs: [
-        'Het abonnement loopt per maand en is maandelijks opzegbaar, met een opzegtermijn van 30 dagen. Opzeggen kan per e-mail aan ' + INFO_EMAIL + '.',
+        'Het abonnement loopt per maand en is maandelijks opzegbaar, met een opzegtermijn van 30 dagen. Opzeggen kan per e-mail aan ' +
+          INFO_EMAIL +
+          '.',
         'Na het einde van de overeenkomst kan de klant binnen 30 dagen een export van zijn gegevens aanvragen. Daarna verwijderen we de gegevens definitief.',
       ],
     },
@@ -60,7 +62,9 @@ export const TERMS: LegalDocument = {
     },
     {
       heading: '8. Wijzigingen van de voorwaarden',
-      paragraphs: ['Wijzigingen van deze voorwaarden kondigen we minstens 30 dagen vooraf aan. Gaat de klant niet akkoord, dan kan hij het abonnement opzeggen voordat de wijziging ingaat.'],
+      paragraphs: [
+        'Wijzigingen van deze voorwaarden kondigen we minstens 30 dagen vooraf aan. Gaat de klant niet akkoord, dan kan hij het abonnement opzeggen voordat de wijziging ingaat.',
+      ],
     },
     {
       heading: '9. Toepasselijk recht',

@@ -16,7 +16,8 @@ export const HELP_PAGE = {
 export const DOCUMENTATION_PAGE = {
   eyebrow: 'Documentatie',
   title: 'Documentatie in opbouw',
-  intro: 'De handleidingen voor Portiepunt worden op dit moment geschreven, samen met de keukens en zorgteams die het platform dagelijks gebruiken.',
+  intro:
+    'De handleidingen voor Portiepunt worden op dit moment geschreven, samen met de keukens en zorgteams die het platform dagelijks gebruiken.',
   comingTitle: 'Wat je hier straks vindt',
   coming: [
     'Een handleiding voor het keukenteam',

@@ -47,7 +47,10 @@ export default function PartnersPage() {
         <ol className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {steps.items.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 p-6">
-              <span aria-hidden="true" className="flex size-10 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{step.title}</h3>

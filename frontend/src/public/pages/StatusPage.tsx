@@ -25,7 +25,12 @@ async function checkHealth(): Promise<HealthResult> {
   try {
     const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
     const body = (await response.json()) as { database?: string; mail?: { status?: MailStatus } | null; checkedAt?: string };
-    return { apiUp: true, databaseUp: body.database === 'up', mail: body.mail?.status ?? null, checkedAt: body.checkedAt ?? new Date().toISOString() };
+    return {
+      apiUp: true,
+      databaseUp: body.database === 'up',
+      mail: body.mail?.status ?? null,
+      checkedAt: body.checkedAt ?? new Date().toISOString(),
+    };
   } catch {
     return { apiUp: false, databaseUp: false, mail: null, checkedAt: new Date().toISOString() };
   }
@@ -74,7 +79,13 @@ export default function StatusPage() {
       <Container className="max-w-4xl space-y-12 pb-20">
         <div
           className={`flex flex-col gap-4 rounded-2xl p-6 sm:flex-row sm:items-center sm:justify-between ${
-            !states ? 'bg-slate-100 text-slate-800' : allUp ? 'bg-teal-700 text-white' : anyDown ? 'bg-red-700 text-white' : 'bg-amber-100 text-amber-950'
+            !states
+              ? 'bg-slate-100 text-slate-800'
+              : allUp
+                ? 'bg-teal-700 text-white'
+                : anyDown
+                  ? 'bg-red-700 text-white'
+                  : 'bg-amber-100 text-amber-950'
           }`}
         >
           <div className="flex items-center gap-3">
@@ -89,7 +100,13 @@ export default function StatusPage() {
             )}
             <div role="status">
               <p className="text-lg font-semibold">
-                {!states ? STATUS_PAGE.checking : allUp ? STATUS_PAGE.allOperational : anyDown ? STATUS_PAGE.someDown : STATUS_PAGE.someLimited}
+                {!states
+                  ? STATUS_PAGE.checking
+                  : allUp
+                    ? STATUS_PAGE.allOperational
+                    : anyDown
+                      ? STATUS_PAGE.someDown
+                      : STATUS_PAGE.someLimited}
               </p>
               {health && (
                 <p className="text-sm opacity-90">

@@ -29,7 +29,14 @@ class SuperadminCommandModule {
   static forRoot(config: AppConfig): DynamicModule {
     return {
       module: SuperadminCommandModule,
-      imports: [ConfigModule.forRoot({ ...config, outboxPollMs: 0 }), DatabaseModule.forRoot(config.databaseUrl), AuditModule, MailModule, OutboxModule, IdentityModule],
+      imports: [
+        ConfigModule.forRoot({ ...config, outboxPollMs: 0 }),
+        DatabaseModule.forRoot(config.databaseUrl),
+        AuditModule,
+        MailModule,
+        OutboxModule,
+        IdentityModule,
+      ],
     };
   }
 }
@@ -44,8 +51,10 @@ function parse(args: string[]): Parsed {
       strict: true,
       options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
     });
-    if (positionals.length !== 1 || positionals[0] !== 'superadmin') return { problem: `Unknown command: ${positionals.join(' ') || '(none)'}` };
-    if (!values.email || !values['first-name'] || !values['last-name']) return { problem: '--email, --first-name and --last-name are all required.' };
+    if (positionals.length !== 1 || positionals[0] !== 'superadmin')
+      return { problem: `Unknown command: ${positionals.join(' ') || '(none)'}` };
+    if (!values.email || !values['first-name'] || !values['last-name'])
+      return { problem: '--email, --first-name and --last-name are all required.' };
     return { email: values.email, firstName: values['first-name'], lastName: values['last-name'] };
   } catch (error) {
     return { problem: (error as Error).message };

@@ -36,7 +36,12 @@ export class ChangePasswordUseCase {
       user.choosePassword(passwordHash);
       await this.users.save(user);
       await this.tokens.useAllOf(user.id, this.clock.now());
-      await this.auditLog.record({ action: 'auth.password_changed', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
+      await this.auditLog.record({
+        action: 'auth.password_changed',
+        actorId: user.id,
+        tenantId: user.tenantId,
+        target: { type: 'user', id: user.id },
+      });
     });
   }
 }

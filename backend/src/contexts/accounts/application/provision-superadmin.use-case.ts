@@ -37,7 +37,17 @@ export class ProvisionSuperadminUseCase {
       if (existing && existing.role !== 'superadmin') throw new NotASuperadminError();
       const user =
         existing ??
-        User.register({ tenantId: null, email: request.email, firstName: request.firstName, lastName: request.lastName, role: 'superadmin', passwordHash: null }, this.clock.now());
+        User.register(
+          {
+            tenantId: null,
+            email: request.email,
+            firstName: request.firstName,
+            lastName: request.lastName,
+            role: 'superadmin',
+            passwordHash: null,
+          },
+          this.clock.now(),
+        );
       if (!existing) await this.users.save(user);
       const link = await this.passwordLinks.issue(user, 'invitation');
       if (request.mail) await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link }));

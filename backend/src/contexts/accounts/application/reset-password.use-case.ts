@@ -35,7 +35,12 @@ export class ResetPasswordUseCase {
       user.choosePassword(passwordHash);
       await this.users.save(user);
       await this.tokens.useAllOf(user.id, now);
-      await this.auditLog.record({ action: 'auth.password_reset', actorId: user.id, tenantId: user.tenantId, target: { type: 'user', id: user.id } });
+      await this.auditLog.record({
+        action: 'auth.password_reset',
+        actorId: user.id,
+        tenantId: user.tenantId,
+        target: { type: 'user', id: user.id },
+      });
     });
   }
 }

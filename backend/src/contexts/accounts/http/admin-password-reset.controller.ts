@@ -15,7 +15,7 @@ export class AdminPasswordResetController {
 
   @Post()
   @HttpCode(202)
-  @ApiOperation({ summary: "Mail an active tenant user a password reset link (valid 60 minutes); the user chooses the password" })
+  @ApiOperation({ summary: 'Mail an active tenant user a password reset link (valid 60 minutes); the user chooses the password' })
   @ApiAcceptedResponse({ description: 'Reset mail queued; earlier links of this user stop working' })
   @ApiErrors(400, 401, 403, 404)
   async send(@UuidParam('id') id: string): Promise<void> {

@@ -37,7 +37,12 @@ export class PasswordController {
     status: 429,
     description: 'More than 5 requests for this address, or 20 from this IP, within an hour (counted whether or not the address exists)',
     type: ErrorResponseDto,
-    example: { statusCode: 429, error: 'Too Many Requests', message: 'Too many password reset requests; try again in 3600 seconds', code: 'too_many_password_resets' },
+    example: {
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many password reset requests; try again in 3600 seconds',
+      code: 'too_many_password_resets',
+    },
     headers: { 'Retry-After': { description: 'Seconds until a request is accepted again', schema: { type: 'integer' } } },
   })
   async forgot(@Body() dto: ForgotPasswordDto, @Req() request: FastifyRequest): Promise<ForgotPasswordReceiptDto> {

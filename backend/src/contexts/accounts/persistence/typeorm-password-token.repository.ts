@@ -20,7 +20,11 @@ export class TypeormPasswordTokenRepository extends PasswordTokenRepository {
   }
 
   async lockByHash(tokenHash: string): Promise<PasswordToken | null> {
-    const row = await this.repo.createQueryBuilder('t').setLock('pessimistic_write').where('t.token_hash = :tokenHash', { tokenHash }).getOne();
+    const row = await this.repo
+      .createQueryBuilder('t')
+      .setLock('pessimistic_write')
+      .where('t.token_hash = :tokenHash', { tokenHash })
+      .getOne();
     return row ? PasswordToken.restore({ ...row, purpose: row.purpose as PasswordTokenPurpose }) : null;
   }
 

@@ -18,10 +18,20 @@ export class CreateApiKeyUseCase {
 
   async execute(actor: Actor, tenantId: string, input: { name: string; scopes: string[] }): Promise<{ key: ApiKeyState; secret: string }> {
     const secret = generateApiKeySecret();
-    const key = ApiKey.issue(input, { value: secret, hash: hashApiKeySecret(secret) }, { tenantId, userId: actor.userId }, this.clock.now());
+    const key = ApiKey.issue(
+      input,
+      { value: secret, hash: hashApiKeySecret(secret) },
+      { tenantId, userId: actor.userId },
+      this.clock.now(),
+    );
     await this.unitOfWork.run(async () => {
       await this.keys.save(key);
-      await this.auditLog.record({ action: 'api_key.created', actorId: actor.userId, tenantId, target: { type: 'api_key', id: key.toState().id } });
+      await this.auditLog.record({
+        action: 'api_key.created',
+        actorId: actor.userId,
+        tenantId,
+        target: { type: 'api_key', id: key.toState().id },
+      });
     });
     return { key: key.toState(), secret };
   }

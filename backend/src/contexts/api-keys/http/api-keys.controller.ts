@@ -55,11 +55,16 @@ export class ApiKeysController {
   @Post()
   @ApiOperation({
     summary: 'Create an API key',
-    description: 'Answers the secret once; only its hash is stored. Calls with the key act within its tenant and scopes (anything else answers 403) and are throttled per key (429 with Retry-After).',
+    description:
+      'Answers the secret once; only its hash is stored. Calls with the key act within its tenant and scopes (anything else answers 403) and are throttled per key (429 with Retry-After).',
   })
   @ApiCreatedResponse({ type: CreatedApiKeyResponseDto })
   @ApiErrors(403)
-  async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreateApiKeyDto): Promise<CreatedApiKeyResponseDto> {
+  async create(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Body() dto: CreateApiKeyDto,
+  ): Promise<CreatedApiKeyResponseDto> {
     const { key, secret } = await this.createKey.execute(actor, tenantId, dto);
     return { ...ApiKeyResponseDto.from(key), secret };
   }

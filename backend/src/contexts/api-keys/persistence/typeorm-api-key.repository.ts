@@ -31,7 +31,10 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
   }
 
   async findById(tenantId: string, id: string): Promise<ApiKey | null> {
-    const row = await this.repo.createQueryBuilder('k').where('k.tenant_id = :tenantId AND k.id = :id AND k.revoked_at IS NULL', { tenantId, id }).getOne();
+    const row = await this.repo
+      .createQueryBuilder('k')
+      .where('k.tenant_id = :tenantId AND k.id = :id AND k.revoked_at IS NULL', { tenantId, id })
+      .getOne();
     return row ? ApiKeyMapper.toDomain(row) : null;
   }
 

@@ -87,7 +87,10 @@ export class TypeormAuditLog extends AuditLog {
 
   /** The total when the requested page lies past the end. */
   private async count(where: string[], params: unknown[]): Promise<number> {
-    const [row] = await this.uow.manager.query(`SELECT count(*) AS n FROM audit_log a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`, params);
+    const [row] = await this.uow.manager.query(
+      `SELECT count(*) AS n FROM audit_log a ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`,
+      params,
+    );
     return Number(row.n);
   }
 }

@@ -15,7 +15,12 @@ export class ExportMyDataUseCase {
 
   async execute(actor: Actor): Promise<PersonalData> {
     await this.unitOfWork.run(() =>
-      this.auditLog.record({ action: 'user.exported', actorId: actor.userId, tenantId: actor.tenantId, target: { type: 'user', id: actor.userId } }),
+      this.auditLog.record({
+        action: 'user.exported',
+        actorId: actor.userId,
+        tenantId: actor.tenantId,
+        target: { type: 'user', id: actor.userId },
+      }),
     );
     return this.personalData.read(actor.userId);
   }

@@ -11,7 +11,10 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 @Injectable()
 export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');
-  private readonly schedule = new PeriodicRun(() => this.apply(), (error) => this.logger.error('Retention failed', errorText(error)));
+  private readonly schedule = new PeriodicRun(
+    () => this.apply(),
+    (error) => this.logger.error('Retention failed', errorText(error)),
+  );
 
   constructor(
     private readonly applyRetention: ApplyRetentionUseCase,

@@ -8,6 +8,6 @@ export class ActiveTenantErasureError extends ConflictError {
 
 export class SlugConfirmationError extends InvalidInputError {
   constructor() {
-    super({ slug: ['slug must repeat the tenant\'s slug to confirm the erasure'] });
+    super({ slug: ["slug must repeat the tenant's slug to confirm the erasure"] });
   }
 }

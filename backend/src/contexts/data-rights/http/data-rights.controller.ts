@@ -46,7 +46,10 @@ export class DataRightsController {
   }
 
   @Get('profile/export')
-  @ApiOperation({ summary: 'Download your own data as JSON', description: 'GDPR Art. 15 and 20: profile, reservations, notification choices and push devices.' })
+  @ApiOperation({
+    summary: 'Download your own data as JSON',
+    description: 'GDPR Art. 15 and 20: profile, reservations, notification choices and push devices.',
+  })
   @ApiOkResponse({ type: PersonalDataDto })
   @ApiErrors(401)
   async personalExport(@CurrentUser() actor: Actor, @Res({ passthrough: true }) reply: FastifyReply): Promise<PersonalDataDto> {
@@ -76,7 +79,11 @@ export class DataRightsController {
   })
   @ApiOkResponse({ type: TenantResponseDto, description: 'The erased tenant' })
   @ApiErrors(400, 401, 403, 404, 409)
-  async eraseTenantWithData(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: EraseTenantDto): Promise<TenantResponseDto> {
+  async eraseTenantWithData(
+    @CurrentUser() actor: Actor,
+    @UuidParam('id') id: string,
+    @Body() dto: EraseTenantDto,
+  ): Promise<TenantResponseDto> {
     return TenantResponseDto.from(await this.eraseTenant.execute(actor, id, dto.slug));
   }
 }

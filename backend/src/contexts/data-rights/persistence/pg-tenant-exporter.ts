@@ -26,14 +26,17 @@ export class PgTenantExporter extends TenantExporter {
     // archiver is loaded with the first export rather than at start-up (it takes half a second to load). The
     // pipeline ends the archive when the download is abandoned, and the download when the archive fails.
     const download = new PassThrough();
-    void import('archiver').then(({ ZipArchive }) => {
-      const archive = new ZipArchive({ zlib: { level: 6 } });
-      pipeline(archive, download).catch(() => undefined);
-      this.fill(archive, tenantId).catch((error: unknown) => {
-        this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
-        archive.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
-    }, (error: Error) => download.destroy(error));
+    void import('archiver').then(
+      ({ ZipArchive }) => {
+        const archive = new ZipArchive({ zlib: { level: 6 } });
+        pipeline(archive, download).catch(() => undefined);
+        this.fill(archive, tenantId).catch((error: unknown) => {
+          this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
+          archive.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+      },
+      (error: Error) => download.destroy(error),
+    );
     return download;
   }
 
@@ -54,7 +57,13 @@ export class PgTenantExporter extends TenantExporter {
     await archive.finalize();
   }
 
-  private async appendFile(archive: ZipArchive, client: pg.PoolClient, kind: ExportKind, tenantId: string, format: 'json' | 'csv'): Promise<void> {
+  private async appendFile(
+    archive: ZipArchive,
+    client: pg.PoolClient,
+    kind: ExportKind,
+    tenantId: string,
+    format: 'json' | 'csv',
+  ): Promise<void> {
     const rows = client.query(new QueryStream(kind.sql, [tenantId], { batchSize: 1000 })) as unknown as Readable;
     const entry = new PassThrough();
     // A download that is abandoned closes the archive: stop reading rows instead of waiting for it forever.

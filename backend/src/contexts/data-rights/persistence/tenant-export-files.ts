@@ -30,7 +30,13 @@ export const EXPORT_KINDS: ExportKind[] = [
     name: 'locations',
     sql: `SELECT id, name, address, is_active AS "isActive", created_at AS "createdAt"
             FROM locations WHERE tenant_id = $1 ORDER BY created_at, id`,
-    fields: { id: 'vaste sleutel van de locatie', name: 'naam', address: 'adres', isActive: 'true als de locatie actief is', createdAt: 'aangemaakt op' },
+    fields: {
+      id: 'vaste sleutel van de locatie',
+      name: 'naam',
+      address: 'adres',
+      isActive: 'true als de locatie actief is',
+      createdAt: 'aangemaakt op',
+    },
   },
   {
     name: 'portions',

@@ -29,7 +29,10 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
       `SELECT new_portions AS "newPortions", location_ids AS "locations", push, reminders FROM notification_preferences WHERE user_id = $1`,
       [userId],
     );
-    const pushDevices = await db.query(`SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`, [userId]);
+    const pushDevices = await db.query(
+      `SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
     return { profile, reservations, notificationPreferences: notificationPreferences ?? null, pushDevices };
   }
 

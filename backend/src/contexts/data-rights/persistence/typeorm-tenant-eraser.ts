@@ -13,7 +13,9 @@ export class TypeormTenantEraser extends TenantEraser {
   }
 
   async erase(tenantId: string): Promise<void> {
-    await this.uow.manager.query(`DELETE FROM outbound_emails WHERE recipient IN (SELECT email FROM users WHERE tenant_id = $1)`, [tenantId]);
+    await this.uow.manager.query(`DELETE FROM outbound_emails WHERE recipient IN (SELECT email FROM users WHERE tenant_id = $1)`, [
+      tenantId,
+    ]);
     await this.uow.manager.query(`DELETE FROM tenants WHERE id = $1`, [tenantId]);
   }
 }

@@ -49,7 +49,12 @@ export class RegisterUserUseCase {
       if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
       const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary }, this.clock.now());
       await this.users.save(user);
-      await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: input.tenantId, target: { type: 'user', id: user.id } });
+      await this.auditLog.record({
+        action: 'user.created',
+        actorId: actor.userId,
+        tenantId: input.tenantId,
+        target: { type: 'user', id: user.id },
+      });
       if (passwordHash === null) await this.passwordLinks.mailInvitation(user);
       return user;
     });

@@ -5,7 +5,11 @@ const HEADER = ['email', 'firstName', 'lastName', 'role'];
 
 describe('planning a user import', () => {
   it('turns valid rows into candidates numbered by their line in the file, emails trimmed and lower-cased', () => {
-    const plan = planUserImport([HEADER, [' Sanne@Zorg.NL ', 'Sanne', 'de Vries', 'staff'], ['karin@zorg.nl', 'Karin', 'Keuken', 'Kitchen']]);
+    const plan = planUserImport([
+      HEADER,
+      [' Sanne@Zorg.NL ', 'Sanne', 'de Vries', 'staff'],
+      ['karin@zorg.nl', 'Karin', 'Keuken', 'Kitchen'],
+    ]);
     expect(plan).toEqual({
       candidates: [
         { row: 2, email: 'sanne@zorg.nl', firstName: 'Sanne', lastName: 'de Vries', role: 'staff' },
@@ -52,13 +56,30 @@ describe('planning a user import', () => {
   });
 
   it('accepts the header in any case and with spaces around the names', () => {
-    expect(planUserImport([[' Email', 'FIRSTNAME ', 'lastname', 'Role'], ['a@zorg.nl', 'A', 'B', 'staff']]).candidates).toHaveLength(1);
+    expect(
+      planUserImport([
+        [' Email', 'FIRSTNAME ', 'lastname', 'Role'],
+        ['a@zorg.nl', 'A', 'B', 'staff'],
+      ]).candidates,
+    ).toHaveLength(1);
   });
 
   it.each([
     ['no header', []],
-    ['another header', [['mail', 'voornaam', 'achternaam', 'rol'], ['a@zorg.nl', 'A', 'B', 'staff']]],
-    ['a header with an extra column', [[...HEADER, 'password'], ['a@zorg.nl', 'A', 'B', 'staff', 'x']]],
+    [
+      'another header',
+      [
+        ['mail', 'voornaam', 'achternaam', 'rol'],
+        ['a@zorg.nl', 'A', 'B', 'staff'],
+      ],
+    ],
+    [
+      'a header with an extra column',
+      [
+        [...HEADER, 'password'],
+        ['a@zorg.nl', 'A', 'B', 'staff', 'x'],
+      ],
+    ],
     ['only a header', [HEADER]],
   ])('refuses a file with %s as a whole', (_name, records) => {
     expect(() => planUserImport(records)).toThrow(InvalidInputError);

@@ -36,7 +36,12 @@ export interface ImportSkip {
   message: string;
 }
 
-export const importSkip = (row: number, email: string, reason: ImportSkipReason): ImportSkip => ({ row, email, reason, message: IMPORT_SKIP_MESSAGES[reason] });
+export const importSkip = (row: number, email: string, reason: ImportSkipReason): ImportSkip => ({
+  row,
+  email,
+  reason,
+  message: IMPORT_SKIP_MESSAGES[reason],
+});
 
 export interface ImportPlan {
   candidates: ImportCandidate[];
@@ -53,8 +58,14 @@ const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '')
 export function planUserImport(records: string[][]): ImportPlan {
   const [header, ...rows] = records;
   const names = (header ?? []).map((cell) => cell.trim());
-  if (names.length !== USER_IMPORT_HEADER.length || names.some((name, index) => name.toLowerCase() !== USER_IMPORT_HEADER[index].toLowerCase())) {
-    throw InvalidInputError.field('file', `the first row must be the header ${USER_IMPORT_HEADER.join(',')} (comma or semicolon separated)`);
+  if (
+    names.length !== USER_IMPORT_HEADER.length ||
+    names.some((name, index) => name.toLowerCase() !== USER_IMPORT_HEADER[index].toLowerCase())
+  ) {
+    throw InvalidInputError.field(
+      'file',
+      `the first row must be the header ${USER_IMPORT_HEADER.join(',')} (comma or semicolon separated)`,
+    );
   }
   const numbered = rows.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => !isBlank(record));
   if (numbered.length === 0) throw InvalidInputError.field('file', 'the file has no rows below the header');

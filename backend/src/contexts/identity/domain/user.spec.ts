@@ -25,9 +25,9 @@ describe('User', () => {
   });
 
   it('rejects a malformed email', () => {
-    expect(() => User.register({ tenantId: 't1', email: 'bram@', firstName: 'B', lastName: 'B', role: 'staff', passwordHash: 'h' }, now)).toThrow(
-      InvalidInputError,
-    );
+    expect(() =>
+      User.register({ tenantId: 't1', email: 'bram@', firstName: 'B', lastName: 'B', role: 'staff', passwordHash: 'h' }, now),
+    ).toThrow(InvalidInputError);
   });
 
   it('an admin cannot deactivate or demote themselves', () => {
@@ -49,7 +49,10 @@ describe('User', () => {
   });
 
   it('a password chosen by the user clears the temporary flag and moves the token version on', () => {
-    const user = User.register({ tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: 'tmp', mustChangePassword: true }, now);
+    const user = User.register(
+      { tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: 'tmp', mustChangePassword: true },
+      now,
+    );
     expect(user.mustChangePassword).toBe(true);
     expect(user.awaitsOwnPassword).toBe(true);
     user.choosePassword('own');
@@ -59,7 +62,10 @@ describe('User', () => {
   });
 
   it('an invited user without a password awaits one and has no temporary password', () => {
-    const user = User.register({ tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: null, mustChangePassword: true }, now);
+    const user = User.register(
+      { tenantId: 't1', email: 'n@d.nl', firstName: 'N', lastName: 'J', role: 'staff', passwordHash: null, mustChangePassword: true },
+      now,
+    );
     expect(user.mustChangePassword).toBe(false);
     expect(user.awaitsOwnPassword).toBe(true);
   });

@@ -14,7 +14,7 @@ export class ProfileController {
   constructor(private readonly getProfile: GetProfileQuery) {}
 
   @Get()
-  @ApiOperation({ summary: 'The signed-in user\'s own profile' })
+  @ApiOperation({ summary: "The signed-in user's own profile" })
   @AllowedWithTemporaryPassword()
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(401)

@@ -41,7 +41,7 @@ export class UsersController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the tenant\'s users', description: 'Admins of the tenant and superadmins.' })
+  @ApiOperation({ summary: "List the tenant's users", description: 'Admins of the tenant and superadmins.' })
   @Roles('admin', 'superadmin')
   @ApiList(USERS, UserResponseDto)
   @ApiErrors(400, 401, 403)
@@ -60,7 +60,8 @@ export class UsersController {
   @ApiOperation({ summary: 'Import up to 1,000 users from CSV; each added user is mailed an invitation' })
   @ApiConsumes('text/csv')
   @ApiBody({
-    description: 'Header email,firstName,lastName,role; comma or semicolon separated; UTF-8 with or without BOM; roles kitchen, staff, admin',
+    description:
+      'Header email,firstName,lastName,role; comma or semicolon separated; UTF-8 with or without BOM; roles kitchen, staff, admin',
     schema: { type: 'string', example: 'email;firstName;lastName;role\nsanne@zorg.nl;Sanne;de Vries;staff\n' },
   })
   @ApiOkResponse({ type: UserImportReportDto, description: 'Which rows were added and which skipped, with the reason' })
@@ -80,16 +81,24 @@ export class UsersController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Register a user in this tenant', description: 'The same rules as POST /api/auth/register, with the tenant taken from the path. A taken email answers 409.' })
+  @ApiOperation({
+    summary: 'Register a user in this tenant',
+    description: 'The same rules as POST /api/auth/register, with the tenant taken from the path. A taken email answers 409.',
+  })
   @Roles('admin', 'superadmin')
   @ApiCreatedResponse({ type: UserResponseDto })
   @ApiErrors(403, 404, 409)
   async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreateUserDto): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.registerUser.execute(actor, { ...dto, tenantId, passwordIsTemporary: dto.password !== undefined }));
+    return UserResponseDto.from(
+      await this.registerUser.execute(actor, { ...dto, tenantId, passwordIsTemporary: dto.password !== undefined }),
+    );
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Update a user\'s name, role or active state', description: 'An admin cannot deactivate or demote themselves (403).' })
+  @ApiOperation({
+    summary: "Update a user's name, role or active state",
+    description: 'An admin cannot deactivate or demote themselves (403).',
+  })
   @Roles('admin')
   @ApiOkResponse({ type: UserResponseDto })
   @ApiErrors(400, 401, 403, 404)

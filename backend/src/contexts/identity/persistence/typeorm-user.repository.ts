@@ -30,7 +30,9 @@ export class TypeormUserRepository extends UserRepository {
 
   /** Every column as its entity property, for plain SQL that yields what the repository would. */
   private get columns(): string {
-    return (this.userColumns ??= this.repo.metadata.columns.map((column) => `${column.databaseName} AS "${column.propertyName}"`).join(', '));
+    return (this.userColumns ??= this.repo.metadata.columns
+      .map((column) => `${column.databaseName} AS "${column.propertyName}"`)
+      .join(', '));
   }
   private userColumns?: string;
 

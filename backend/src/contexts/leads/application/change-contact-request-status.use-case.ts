@@ -29,7 +29,12 @@ export class ChangeContactRequestStatusUseCase {
       if (change) {
         await this.requests.save(lead);
         await this.history.record('contact-request', id, change);
-        await this.auditLog.record({ action: 'lead.status_changed', actorId: actor.userId, tenantId: null, target: { type: 'contact_request', id } });
+        await this.auditLog.record({
+          action: 'lead.status_changed',
+          actorId: actor.userId,
+          tenantId: null,
+          target: { type: 'contact_request', id },
+        });
       }
       return { lead, history: await this.history.list('contact-request', id) };
     });

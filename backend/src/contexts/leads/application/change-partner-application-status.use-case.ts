@@ -33,10 +33,18 @@ export class ChangePartnerApplicationStatusUseCase {
       if (change) {
         await this.applications.save(lead);
         await this.history.record('partner-application', id, change);
-        await this.auditLog.record({ action: 'lead.status_changed', actorId: actor.userId, tenantId: null, target: { type: 'partner_application', id } });
+        await this.auditLog.record({
+          action: 'lead.status_changed',
+          actorId: actor.userId,
+          tenantId: null,
+          target: { type: 'partner_application', id },
+        });
       }
       // Accepting makes the partner and their login, once: setting accepted again finds the same partner.
-      const partner = status === 'accepted' ? await this.enrolPartner.fromApplication(actor, lead, this.clock.now()) : await this.partners.findByApplicationId(id);
+      const partner =
+        status === 'accepted'
+          ? await this.enrolPartner.fromApplication(actor, lead, this.clock.now())
+          : await this.partners.findByApplicationId(id);
       return { lead, history: await this.history.list('partner-application', id), partnerId: partner?.id ?? null };
     });
   }

@@ -42,7 +42,12 @@ export class ConvertContactRequestUseCase {
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());
       await this.requests.save(lead);
       await this.history.record('contact-request', id, change);
-      await this.auditLog.record({ action: 'lead.converted', actorId: actor.userId, tenantId: tenant.id, target: { type: 'contact_request', id } });
+      await this.auditLog.record({
+        action: 'lead.converted',
+        actorId: actor.userId,
+        tenantId: tenant.id,
+        target: { type: 'contact_request', id },
+      });
       return { lead, history: await this.history.list('contact-request', id), tenant };
     });
   }

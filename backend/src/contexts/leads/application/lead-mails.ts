@@ -20,17 +20,35 @@ export class LeadMails {
   async contactRequestReceived(request: ContactRequest): Promise<void> {
     const { firstName, lastName, email, organizationName, id } = request.toState();
     await this.outbox.enqueue(demoRequestConfirmationMail({ to: email, firstName, organizationName, siteUrl: this.links.to('/') }));
-    await this.alertSales('contact-request', organizationName, `${firstName} ${lastName}`, email, this.links.to(`/dashboard/contacts/${id}/show`));
+    await this.alertSales(
+      'contact-request',
+      organizationName,
+      `${firstName} ${lastName}`,
+      email,
+      this.links.to(`/dashboard/contacts/${id}/show`),
+    );
   }
 
   async partnerApplicationReceived(application: PartnerApplication): Promise<void> {
     const { firstName, lastName, email, company, id } = application.toState();
     await this.outbox.enqueue(partnerApplicationConfirmationMail({ to: email, firstName, partnersUrl: this.links.to('/partners') }));
     const organization = company ?? `${firstName} ${lastName}`;
-    await this.alertSales('partner-application', organization, `${firstName} ${lastName}`, email, this.links.to(`/dashboard/partner-applications/${id}/show`));
+    await this.alertSales(
+      'partner-application',
+      organization,
+      `${firstName} ${lastName}`,
+      email,
+      this.links.to(`/dashboard/partner-applications/${id}/show`),
+    );
   }
 
-  private async alertSales(kind: 'contact-request' | 'partner-application', organization: string, contactName: string, contactEmail: string, dashboardUrl: string) {
+  private async alertSales(
+    kind: 'contact-request' | 'partner-application',
+    organization: string,
+    contactName: string,
+    contactEmail: string,
+    dashboardUrl: string,
+  ) {
     for (const to of await this.sales.addresses()) {
       await this.outbox.enqueue(leadAlertMail({ to, kind, organization, contactName, contactEmail, dashboardUrl }));
     }

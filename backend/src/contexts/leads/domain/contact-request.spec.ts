@@ -18,8 +18,22 @@ function fieldOf(fn: () => unknown): string[] {
 
 describe('ContactRequest', () => {
   it('is received as new, trimmed, with the email lower-cased and empty optional fields as null', () => {
-    const state = ContactRequest.receive({ ...input, organizationName: ' Het Anker ', email: ' M@HetAnker.NL ', phone: ' ', message: '' }, false, now).toState();
-    expect(state).toMatchObject({ organizationName: 'Het Anker', email: 'm@hetanker.nl', phone: null, message: null, privacyAccepted: null, status: 'new', spam: false, tenantId: null, createdAt: now });
+    const state = ContactRequest.receive(
+      { ...input, organizationName: ' Het Anker ', email: ' M@HetAnker.NL ', phone: ' ', message: '' },
+      false,
+      now,
+    ).toState();
+    expect(state).toMatchObject({
+      organizationName: 'Het Anker',
+      email: 'm@hetanker.nl',
+      phone: null,
+      message: null,
+      privacyAccepted: null,
+      status: 'new',
+      spam: false,
+      tenantId: null,
+      createdAt: now,
+    });
   });
 
   it.each([
@@ -36,7 +50,13 @@ describe('ContactRequest', () => {
   it('moves forward one step at a time and back to new or contacted at will, returning each change', () => {
     const request = ContactRequest.receive(input, false, now);
     expect(() => request.changeStatus('converted', null, by, now)).toThrow(StatusTransitionError);
-    expect(request.changeStatus('contacted', ' Gebeld ', by, now)).toMatchObject({ from: 'new', to: 'contacted', note: 'Gebeld', changedBy: by, changedAt: now });
+    expect(request.changeStatus('contacted', ' Gebeld ', by, now)).toMatchObject({
+      from: 'new',
+      to: 'contacted',
+      note: 'Gebeld',
+      changedBy: by,
+      changedAt: now,
+    });
     expect(request.changeStatus('converted', null, by, now)).toMatchObject({ from: 'contacted', to: 'converted', note: null });
     expect(request.changeStatus('new', null, by, now)).toMatchObject({ from: 'converted', to: 'new' });
     expect(request.status).toBe('new');

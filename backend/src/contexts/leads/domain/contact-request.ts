@@ -7,8 +7,21 @@ import { statusChange, type ChangedBy, type StatusChange } from './status-change
 
 /** Both value lists of the spec: the home form's (English) and the contact page's (Dutch). */
 export const INSTITUTION_TYPES = [
-  'hospital', 'care-home', 'care-group', 'university', 'school', 'corporate', 'catering', 'retail', 'hotel', 'other',
-  'ziekenhuis', 'rusthuis', 'hogeschool', 'bedrijf', 'anders',
+  'hospital',
+  'care-home',
+  'care-group',
+  'university',
+  'school',
+  'corporate',
+  'catering',
+  'retail',
+  'hotel',
+  'other',
+  'ziekenhuis',
+  'rusthuis',
+  'hogeschool',
+  'bedrijf',
+  'anders',
 ] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 

@@ -62,10 +62,17 @@ export class AdminContactsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a demo request\'s status (superadmin)' })
-  @ApiOkResponse({ type: ContactRequestDetailsDto, description: 'Records the change in the history; the same status with a note records the note' })
+  @ApiOperation({ summary: "Change a demo request's status (superadmin)" })
+  @ApiOkResponse({
+    type: ContactRequestDetailsDto,
+    description: 'Records the change in the history; the same status with a note records the note',
+  })
   @ApiErrors(400, 401, 403, 404, 409)
-  async update(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: ChangeContactRequestStatusDto): Promise<ContactRequestDetailsDto> {
+  async update(
+    @CurrentUser() actor: Actor,
+    @UuidParam('id') id: string,
+    @Body() dto: ChangeContactRequestStatusDto,
+  ): Promise<ContactRequestDetailsDto> {
     const { status, note } = withoutReadOnly(dto, ContactRequestDetailsDto.fromDetails(await this.getRequest.execute(id)));
     return ContactRequestDetailsDto.fromDetails(await this.changeStatus.execute(actor, id, status, note));
   }
@@ -77,7 +84,11 @@ export class AdminContactsController {
     description: 'The tenant (named after the organisation) and its first admin, the request converted and linked: one transaction',
   })
   @ApiErrors(400, 401, 403, 404, 409)
-  async convert(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: ConvertContactRequestDto): Promise<ConvertedContactRequestDto> {
+  async convert(
+    @CurrentUser() actor: Actor,
+    @UuidParam('id') id: string,
+    @Body() dto: ConvertContactRequestDto,
+  ): Promise<ConvertedContactRequestDto> {
     const { tenant, ...details } = await this.convertRequest.execute(actor, id, dto);
     return { contactRequest: ContactRequestDetailsDto.fromDetails(details), tenant: TenantResponseDto.from(tenant) };
   }

@@ -53,8 +53,11 @@ export class AdminPartnerApplicationsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a partner application\'s status (superadmin)' })
-  @ApiOkResponse({ type: PartnerApplicationDetailsDto, description: 'Records the change in the history; the same status with a note records the note' })
+  @ApiOperation({ summary: "Change a partner application's status (superadmin)" })
+  @ApiOkResponse({
+    type: PartnerApplicationDetailsDto,
+    description: 'Records the change in the history; the same status with a note records the note',
+  })
   @ApiErrors(400, 401, 403, 404)
   async update(
     @CurrentUser() actor: Actor,

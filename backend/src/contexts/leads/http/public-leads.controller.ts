@@ -21,7 +21,12 @@ const RATE_LIMITED = {
   status: 429,
   description: 'More than 5 submissions from this address in 10 minutes (both forms together)',
   type: ErrorResponseDto,
-  example: { statusCode: 429, error: 'Too Many Requests', message: 'Too many requests; try again in 600 seconds', code: 'too_many_submissions' },
+  example: {
+    statusCode: 429,
+    error: 'Too Many Requests',
+    message: 'Too many requests; try again in 600 seconds',
+    code: 'too_many_submissions',
+  },
   headers: { 'Retry-After': { description: 'Seconds until a submission is accepted again', schema: { type: 'integer' } } },
 };
 
@@ -49,7 +54,10 @@ export class PublicLeadsController {
   ) {}
 
   @Post('contact')
-  @ApiOperation({ summary: 'Request a demo (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
+  @ApiOperation({
+    summary: 'Request a demo (public form)',
+    description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.',
+  })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreateContactRequestDto, examples: CONTACT_REQUEST_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
@@ -60,19 +68,34 @@ export class PublicLeadsController {
     const { website, referralCode, ...input } = dto;
     // A plain form post cannot read the cookie itself; the browser sends it along.
     const code = referralCode ?? referralCookie(request);
-    answer(request, reply, SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)));
+    answer(
+      request,
+      reply,
+      SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)),
+    );
   }
 
   @Post('partners/applications')
-  @ApiOperation({ summary: 'Apply as a partner (public form)', description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.' })
+  @ApiOperation({
+    summary: 'Apply as a partner (public form)',
+    description: 'Rate limited per IP; a filled honeypot is accepted silently and stored nowhere.',
+  })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({ type: CreatePartnerApplicationDto, examples: PARTNER_APPLICATION_EXAMPLES })
   @ApiCreatedResponse({ type: SubmissionReceiptDto, description: RECEIVED })
   @ApiErrors(400, 413, 503)
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
-  async partnerApplication(@Body() dto: CreatePartnerApplicationDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+  async partnerApplication(
+    @Body() dto: CreatePartnerApplicationDto,
+    @Req() request: FastifyRequest,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
     const { website, ...input } = dto;
-    answer(request, reply, SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })));
+    answer(
+      request,
+      reply,
+      SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })),
+    );
   }
 }

@@ -35,7 +35,14 @@ export function composeMail(content: MailContent): OutboundEmail {
     `<p>${SIGNATURE.map(escapeHtml).join('<br>')}</p>`,
   ];
   const html = `<!doctype html>\n<html lang="nl"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>\n<body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937;">\n${paragraphs.join('\n')}\n</body></html>\n`;
-  return { kind: content.kind, to: content.to, subject: content.subject, text: `${text}\n`, html, ...(content.headers ? { headers: content.headers } : {}) };
+  return {
+    kind: content.kind,
+    to: content.to,
+    subject: content.subject,
+    text: `${text}\n`,
+    html,
+    ...(content.headers ? { headers: content.headers } : {}),
+  };
 }
 
 /** Every http(s) link in a text, in order; used to log held mails. */

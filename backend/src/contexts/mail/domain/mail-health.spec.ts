@@ -7,11 +7,17 @@ const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_00
 
 describe('mail health', () => {
   it('is disabled without SMTP, whatever the figures', () => {
-    expect(judgeMailHealth({ ...quiet, queued: 3, oldestQueuedAt: minutesAgo(60) }, false, now)).toMatchObject({ status: 'disabled', queued: 3, oldestQueuedSeconds: 3600 });
+    expect(judgeMailHealth({ ...quiet, queued: 3, oldestQueuedAt: minutesAgo(60) }, false, now)).toMatchObject({
+      status: 'disabled',
+      queued: 3,
+      oldestQueuedSeconds: 3600,
+    });
   });
 
   it('is up when nothing waits long and sending works', () => {
-    expect(judgeMailHealth({ ...quiet, queued: 1, oldestQueuedAt: minutesAgo(10), recentAttempts: [{ failed: false, attempts: 1 }] }, true, now)).toEqual({
+    expect(
+      judgeMailHealth({ ...quiet, queued: 1, oldestQueuedAt: minutesAgo(10), recentAttempts: [{ failed: false, attempts: 1 }] }, true, now),
+    ).toEqual({
       status: 'up',
       queued: 1,
       failedLast24h: 0,
@@ -30,7 +36,11 @@ describe('mail health', () => {
   });
 
   it('is not down when a success came after fewer than 5 failed attempts', () => {
-    const recent = [{ failed: true, attempts: 4 }, { failed: false, attempts: 1 }, { failed: true, attempts: 6 }];
+    const recent = [
+      { failed: true, attempts: 4 },
+      { failed: false, attempts: 1 },
+      { failed: true, attempts: 6 },
+    ];
     expect(judgeMailHealth({ ...quiet, recentAttempts: recent }, true, now).status).toBe('up');
   });
 });

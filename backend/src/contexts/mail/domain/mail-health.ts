@@ -19,7 +19,9 @@ export const DOWN_AFTER_FAILED_ATTEMPTS = 5;
  * degraded: the oldest queued mail waits more than 10 minutes. up: otherwise.
  */
 export function judgeMailHealth(figures: MailFigures, smtpConfigured: boolean, now: Date): MailHealth {
-  const oldestQueuedSeconds = figures.oldestQueuedAt ? Math.max(0, Math.floor((now.getTime() - figures.oldestQueuedAt.getTime()) / 1000)) : null;
+  const oldestQueuedSeconds = figures.oldestQueuedAt
+    ? Math.max(0, Math.floor((now.getTime() - figures.oldestQueuedAt.getTime()) / 1000))
+    : null;
   const base = { queued: figures.queued, failedLast24h: figures.failedSince, oldestQueuedSeconds };
   if (!smtpConfigured) return { status: 'disabled', ...base };
   return { status: statusOf(figures, oldestQueuedSeconds), ...base };

@@ -14,6 +14,9 @@ export class NotificationLinks {
   ) {}
 
   forMail(userId: string, kind: UnsubscribeKind): { dashboard: string; unsubscribe: string } {
-    return { dashboard: this.links.to('/dashboard'), unsubscribe: this.links.to(UNSUBSCRIBE_PATH, { token: this.tokens.issue(userId, kind) }) };
+    return {
+      dashboard: this.links.to('/dashboard'),
+      unsubscribe: this.links.to(UNSUBSCRIBE_PATH, { token: this.tokens.issue(userId, kind) }),
+    };
   }
 }

@@ -31,9 +31,13 @@ export class NotificationRun {
   }
 
   /** Claims and handles due items batch by batch, each batch in one unit of work, until a claim comes back short. */
-  async inBatches<Item>(size: number, claim: (limit: number) => Promise<Item[]>, handle: (item: Item) => Promise<SentCount>): Promise<SentCount> {
+  async inBatches<Item>(
+    size: number,
+    claim: (limit: number) => Promise<Item[]>,
+    handle: (item: Item) => Promise<SentCount>,
+  ): Promise<SentCount> {
     const total = noneSent();
-    for (let claimed = size; claimed === size; ) {
+    for (let claimed = size; claimed === size;) {
       claimed = await this.unitOfWork.run(async () => {
         const items = await claim(size);
         for (const item of items) addSent(total, await handle(item));

@@ -14,7 +14,10 @@ import { errorText, PeriodicRun } from '../../../platform/jobs/periodic-run.js';
 @Injectable()
 export class NotificationJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Notifications');
-  private readonly schedule = new PeriodicRun(() => this.runAll(), (error) => this.logger.error('Notification run failed', errorText(error)));
+  private readonly schedule = new PeriodicRun(
+    () => this.runAll(),
+    (error) => this.logger.error('Notification run failed', errorText(error)),
+  );
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,

@@ -38,7 +38,13 @@ export class SendInstantNotificationsUseCase {
     const waiting = await this.audience.reservablePortions(recipient, now, 'mail');
     if (waiting.length === 0 || instantMailDueAt(waiting[0].createdAt, recipient.lastInstantMailAt) > now) return 0;
     await this.mailOutbox.enqueue(newPortionsMail(recipient, waiting, this.links.forMail(recipient.userId, 'newPortions'), now));
-    await this.audience.markAnnounced(recipient.userId, waiting.map((portion) => portion.id), 'mail', true, now);
+    await this.audience.markAnnounced(
+      recipient.userId,
+      waiting.map((portion) => portion.id),
+      'mail',
+      true,
+      now,
+    );
     await this.audience.recordInstantMail(recipient.userId, now);
     return 1;
   }
@@ -51,8 +57,20 @@ export class SendInstantNotificationsUseCase {
     const pushed = allowance > 0 ? waiting.slice(-allowance) : [];
     const passedOver = waiting.slice(0, waiting.length - pushed.length);
     for (const portion of pushed) await this.pushOutbox.enqueue(newPortionPush(recipient.userId, portion, now));
-    await this.audience.markAnnounced(recipient.userId, pushed.map((portion) => portion.id), 'push', true, now);
-    await this.audience.markAnnounced(recipient.userId, passedOver.map((portion) => portion.id), 'push', false, now);
+    await this.audience.markAnnounced(
+      recipient.userId,
+      pushed.map((portion) => portion.id),
+      'push',
+      true,
+      now,
+    );
+    await this.audience.markAnnounced(
+      recipient.userId,
+      passedOver.map((portion) => portion.id),
+      'push',
+      false,
+      now,
+    );
     return pushed.length;
   }
 }

@@ -27,7 +27,11 @@ export class SendRemindersUseCase {
   ) {}
 
   execute(): Promise<SentCount> {
-    return this.run.inBatches(BATCH, (limit) => this.audience.claimDueReminders(this.clock.now(), limit), (reminder) => this.remind(reminder));
+    return this.run.inBatches(
+      BATCH,
+      (limit) => this.audience.claimDueReminders(this.clock.now(), limit),
+      (reminder) => this.remind(reminder),
+    );
   }
 
   private async remind(reminder: DueReminder): Promise<SentCount> {

@@ -26,7 +26,8 @@ export class UpdateNotificationPreferencesUseCase {
         const location = await this.locations.findById(tenantId, id);
         if (location) tenantLocationIds.add(location.id);
       }
-      const preferences = (await this.preferences.findByUserForUpdate(actor.userId)) ?? NotificationPreferences.defaults(actor.userId, tenantId);
+      const preferences =
+        (await this.preferences.findByUserForUpdate(actor.userId)) ?? NotificationPreferences.defaults(actor.userId, tenantId);
       preferences.choose(choices, tenantLocationIds, this.clock.now());
       await this.preferences.save(preferences);
       return preferences.choices();

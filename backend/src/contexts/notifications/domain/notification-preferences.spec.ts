@@ -6,7 +6,12 @@ const tenantLocations = new Set(['loc-1', 'loc-2']);
 
 describe('notification preferences', () => {
   it('default to opt-in: nothing about new portions, all locations, no push, reminders on', () => {
-    expect(NotificationPreferences.defaults('u', 't').choices()).toEqual({ newPortions: 'off', locations: null, push: false, reminders: true });
+    expect(NotificationPreferences.defaults('u', 't').choices()).toEqual({
+      newPortions: 'off',
+      locations: null,
+      push: false,
+      reminders: true,
+    });
     expect(DEFAULT_CHOICES.newPortions).toBe('off');
   });
 

@@ -55,7 +55,8 @@ export class NotificationPreferences {
   choose(choices: NotificationChoices, validLocationIds: ReadonlySet<string>, now: Date): void {
     const locations = choices.locations === null ? null : [...new Set(choices.locations)];
     const unknown = (locations ?? []).filter((id) => !validLocationIds.has(id));
-    if (unknown.length > 0) throw InvalidInputError.field('locations', `locations must be locations of your organisation; unknown: ${unknown.join(', ')}`);
+    if (unknown.length > 0)
+      throw InvalidInputError.field('locations', `locations must be locations of your organisation; unknown: ${unknown.join(', ')}`);
     if (choices.newPortions !== 'off' && choices.newPortions !== this.state.newPortions) this.state.newPortionsSince = now;
     this.state = { ...this.state, newPortions: choices.newPortions, locations, push: choices.push, reminders: choices.reminders };
   }

@@ -6,7 +6,7 @@ import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
 
 class NotificationStatsDto {
-  @ApiProperty({ description: 'Notification mails and pushes delivered to the tenant\'s users since Monday 00:00 (Amsterdam)', example: 12 })
+  @ApiProperty({ description: "Notification mails and pushes delivered to the tenant's users since Monday 00:00 (Amsterdam)", example: 12 })
   sentThisWeek: number;
 }
 

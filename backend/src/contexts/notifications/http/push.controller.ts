@@ -36,8 +36,15 @@ export class PushController {
   @ApiCreatedResponse({ description: 'Stored' })
   @ApiOkResponse({ description: 'Was stored already' })
   @ApiErrors(400, 401, 403)
-  async subscribe(@CurrentUser() actor: Actor, @Body() dto: PushSubscriptionDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<void> {
-    const created = await this.subscribePush.execute(actor, { endpoint: dto.endpoint, keys: { p256dh: dto.keys.p256dh, auth: dto.keys.auth } });
+  async subscribe(
+    @CurrentUser() actor: Actor,
+    @Body() dto: PushSubscriptionDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<void> {
+    const created = await this.subscribePush.execute(actor, {
+      endpoint: dto.endpoint,
+      keys: { p256dh: dto.keys.p256dh, auth: dto.keys.auth },
+    });
     reply.status(created ? 201 : 200);
   }
 

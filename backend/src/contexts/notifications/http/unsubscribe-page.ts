@@ -34,5 +34,8 @@ export function donePage(kind: UnsubscribeKind): string {
 }
 
 export function invalidPage(): string {
-  return page('Link werkt niet', '<p>Deze afmeldlink is niet geldig. Je kunt je meldingen aanpassen onder Meldingen op het <a href="/dashboard">dashboard</a>.</p>');
+  return page(
+    'Link werkt niet',
+    '<p>Deze afmeldlink is niet geldig. Je kunt je meldingen aanpassen onder Meldingen op het <a href="/dashboard">dashboard</a>.</p>',
+  );
 }

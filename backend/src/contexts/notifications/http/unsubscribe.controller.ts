@@ -22,10 +22,13 @@ export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeUseCase) {}
 
   @Get()
-  @ApiOperation({ summary: 'The page behind a mail\'s unsubscribe link: asks to confirm (a GET never unsubscribes, RFC 8058)' })
+  @ApiOperation({ summary: "The page behind a mail's unsubscribe link: asks to confirm (a GET never unsubscribes, RFC 8058)" })
   @ApiQuery(TOKEN)
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted' })
+  @ApiOkResponse({
+    description:
+      'A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted',
+  })
   @ApiErrors(400)
   ask(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     try {

@@ -62,7 +62,10 @@ export class TypeormNotificationAudience extends NotificationAudience {
   }
 
   async usersChoosing(mode: 'instant' | 'digest'): Promise<string[]> {
-    const rows = await this.query<{ user_id: string }>(`SELECT p.user_id FROM notification_preferences p ${QUALIFIES} WHERE p.new_portions = $1`, [mode]);
+    const rows = await this.query<{ user_id: string }>(
+      `SELECT p.user_id FROM notification_preferences p ${QUALIFIES} WHERE p.new_portions = $1`,
+      [mode],
+    );
     return rows.map((row) => row.user_id);
   }
 
@@ -134,7 +137,10 @@ export class TypeormNotificationAudience extends NotificationAudience {
   }
 
   async digestSentOn(userId: string, day: string): Promise<boolean> {
-    const rows = await this.query<{ sent: boolean }>(`SELECT last_digest_day = $2::date AS sent FROM notification_preferences WHERE user_id = $1`, [userId, day]);
+    const rows = await this.query<{ sent: boolean }>(
+      `SELECT last_digest_day = $2::date AS sent FROM notification_preferences WHERE user_id = $1`,
+      [userId, day],
+    );
     return rows[0]?.sent === true;
   }
 

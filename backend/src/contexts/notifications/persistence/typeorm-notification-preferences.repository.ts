@@ -44,7 +44,10 @@ export class TypeormNotificationPreferencesRepository extends NotificationPrefer
   }
 
   private async find(userId: string, lock: string): Promise<NotificationPreferences | null> {
-    const rows: PreferencesRow[] = await this.uow.manager.query(`SELECT ${COLUMNS} FROM notification_preferences WHERE user_id = $1 ${lock}`, [userId]);
+    const rows: PreferencesRow[] = await this.uow.manager.query(
+      `SELECT ${COLUMNS} FROM notification_preferences WHERE user_id = $1 ${lock}`,
+      [userId],
+    );
     const row = rows[0];
     if (!row) return null;
     return NotificationPreferences.restore({

@@ -33,7 +33,10 @@ export class TypeormPushSubscriptionRepository extends PushSubscriptionRepositor
   }
 
   async findByUser(userId: string): Promise<PushSubscription[]> {
-    const rows: SubscriptionRow[] = await this.uow.manager.query(`SELECT * FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`, [userId]);
+    const rows: SubscriptionRow[] = await this.uow.manager.query(
+      `SELECT * FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`,
+      [userId],
+    );
     return rows.map((row) => ({
       id: row.id,
       userId: row.user_id,

@@ -50,6 +50,13 @@ export class AttributeTenantUseCase {
   /** Records a change of attribution (nothing when it stays the same); also used when a referred request is converted. */
   async record(actor: Actor, tenantId: string, from: string | null, to: string | null): Promise<void> {
     if (from === to) return;
-    await this.history.record({ id: randomUUID(), tenantId, fromPartnerId: from, toPartnerId: to, changedBy: await changedBy(this.users, actor), changedAt: this.clock.now() });
+    await this.history.record({
+      id: randomUUID(),
+      tenantId,
+      fromPartnerId: from,
+      toPartnerId: to,
+      changedBy: await changedBy(this.users, actor),
+      changedAt: this.clock.now(),
+    });
   }
 }

@@ -10,7 +10,10 @@ const LEDGER_INTERVAL_MS = 60 * 60_000;
 @Injectable()
 export class CommissionLedgerJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('CommissionLedger');
-  private readonly schedule = new PeriodicRun(() => this.write(), (error) => this.logger.error('Writing commission lines failed', errorText(error)));
+  private readonly schedule = new PeriodicRun(
+    () => this.write(),
+    (error) => this.logger.error('Writing commission lines failed', errorText(error)),
+  );
 
   constructor(
     private readonly writeLines: WriteCommissionLinesUseCase,

@@ -33,13 +33,23 @@ export class EnrolPartnerUseCase {
     if (existing) return existing;
     const state = application.toState();
     if (await this.users.emailExists(state.email)) throw new PartnerEmailTakenError();
-    const user = User.register({ tenantId: null, email: state.email, firstName: state.firstName, lastName: state.lastName, role: 'partner', passwordHash: null }, now);
+    const user = User.register(
+      { tenantId: null, email: state.email, firstName: state.firstName, lastName: state.lastName, role: 'partner', passwordHash: null },
+      now,
+    );
     await this.users.save(user);
     await this.auditLog.record({ action: 'user.created', actorId: actor.userId, tenantId: null, target: { type: 'user', id: user.id } });
     await this.passwordLinks.mailInvitation(user);
     const company = state.company ?? `${state.firstName} ${state.lastName}`;
     const partner = Partner.enrol(
-      { applicationId: state.id, userId: user.id, company, contactName: `${state.firstName} ${state.lastName}`, email: state.email, referralCode: await this.freeCode(company) },
+      {
+        applicationId: state.id,
+        userId: user.id,
+        company,
+        contactName: `${state.firstName} ${state.lastName}`,
+        email: state.email,
+        referralCode: await this.freeCode(company),
+      },
       now,
     );
     await this.partners.save(partner);

@@ -64,7 +64,11 @@ export abstract class CommissionLedger {
   abstract billingHistory(until: Date): Promise<TenantBilling[]>;
   abstract commissionRates(): Promise<Map<string, number>>;
   /** Writes the month's computed lines; a line that exists (same month, tenant, partner) is left as it is. */
-  abstract writeMonthlyLines(month: string, lines: (CommissionShare & { tenantId: string; tenantName: string })[], now: Date): Promise<number>;
+  abstract writeMonthlyLines(
+    month: string,
+    lines: (CommissionShare & { tenantId: string; tenantName: string })[],
+    now: Date,
+  ): Promise<number>;
   abstract closeMonth(month: string, closedBy: string, now: Date): Promise<void>;
   abstract list(query: ListQuery): Promise<Page<CommissionLineView>>;
   /** Locks an existing month for this unit of work; null when it has no lines yet. */

@@ -59,7 +59,14 @@ describe('commission for a month', () => {
 
   it('a change of partner within the month splits the days between the two partners', () => {
     const history = [period('2026-01-01T00:00:00Z'), period('2026-11-16T12:00:00+01:00', { partnerId: 'partner-2' })];
-    const shares = commissionForMonth('2026-11', history, new Map([[P, 10], ['partner-2', 10]]));
+    const shares = commissionForMonth(
+      '2026-11',
+      history,
+      new Map([
+        [P, 10],
+        ['partner-2', 10],
+      ]),
+    );
     expect(shares.map((s) => [s.partnerId, s.activeDays, s.amountCents])).toEqual([
       [P, 15, 445],
       ['partner-2', 15, 445],

@@ -69,7 +69,11 @@ export function divideRoundHalfUp(numerator: bigint, denominator: bigint): bigin
  * price and is attributed to a partner. Per partner: rate × the sum of those day shares, rounded to cents half up once.
  * `rates` holds each partner's rate in percent.
  */
-export function commissionForMonth(month: string, history: readonly BillingPeriod[], rates: ReadonlyMap<string, number>): CommissionShare[] {
+export function commissionForMonth(
+  month: string,
+  history: readonly BillingPeriod[],
+  rates: ReadonlyMap<string, number>,
+): CommissionShare[] {
   const { days } = monthBounds(month);
   const [year, monthNumber] = month.split('-').map(Number);
   const sorted = [...history].sort((a, b) => a.validFrom.getTime() - b.validFrom.getTime());

@@ -46,7 +46,8 @@ export class Partner {
     input: { applicationId: string; userId: string; company: string; contactName: string; email: string; referralCode: string },
     now: Date,
   ): Partner {
-    if (!REFERRAL_CODE_PATTERN.test(input.referralCode)) throw InvalidInputError.field('referralCode', 'referralCode must be lowercase letters, digits and hyphens');
+    if (!REFERRAL_CODE_PATTERN.test(input.referralCode))
+      throw InvalidInputError.field('referralCode', 'referralCode must be lowercase letters, digits and hyphens');
     return new Partner({ id: randomUUID(), ...input, commissionRate: DEFAULT_COMMISSION_RATE, isActive: true, createdAt: now });
   }
 

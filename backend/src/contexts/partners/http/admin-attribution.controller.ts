@@ -8,7 +8,11 @@ import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
 import { AttributionChangeDto, AttributionDto, SetAttributionDto } from './dto/portal.dto.js';
 
-const toDto = ({ tenantId, partnerId, history }: Attribution): AttributionDto => ({ tenantId, partnerId, history: history.map(AttributionChangeDto.from) });
+const toDto = ({ tenantId, partnerId, history }: Attribution): AttributionDto => ({
+  tenantId,
+  partnerId,
+  history: history.map(AttributionChangeDto.from),
+});
 
 @ApiTags('admin')
 @ApiBearerAuth()

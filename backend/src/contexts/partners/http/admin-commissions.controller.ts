@@ -1,5 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
+import {
+  ApiBearerAuth,
+  ApiCreatedResponse,
+  ApiNoContentResponse,
+  ApiOkResponse,
+  ApiOperation,
+  ApiParam,
+  ApiProduces,
+  ApiTags,
+} from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
@@ -17,7 +26,11 @@ import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platf
 import { CommissionLineResponseDto, MarkPaidDto, NewCorrectionDto } from './dto/commission.dto.js';
 import { payoutsCsv } from './payouts-csv.js';
 
-const COMMISSIONS: ListSpec = { resource: 'commissions', sortFields: COMMISSION_SORT_FIELDS, filters: { month: 'string', partnerId: 'uuid' } };
+const COMMISSIONS: ListSpec = {
+  resource: 'commissions',
+  sortFields: COMMISSION_SORT_FIELDS,
+  filters: { month: 'string', partnerId: 'uuid' },
+};
 
 @ApiTags('admin')
 @ApiBearerAuth()
@@ -54,7 +67,7 @@ export class AdminCommissionsController {
 
   @Post(':month/payouts')
   @HttpCode(204)
-  @ApiOperation({ summary: 'Mark a partner\'s lines of a closed month as paid, with the date and a reference' })
+  @ApiOperation({ summary: "Mark a partner's lines of a closed month as paid, with the date and a reference" })
   @ApiParam({ name: 'month', example: '2026-10' })
   @ApiNoContentResponse({ description: 'Recorded' })
   @ApiErrors(400, 401, 403, 404, 409)
@@ -63,11 +76,12 @@ export class AdminCommissionsController {
   }
 
   @Get(':month/payouts.csv')
-  @ApiOperation({ summary: 'CSV export of a month\'s payouts: one row per partner with the sum of their lines' })
+  @ApiOperation({ summary: "CSV export of a month's payouts: one row per partner with the sum of their lines" })
   @ApiParam({ name: 'month', example: '2026-10' })
   @ApiProduces('text/csv')
   @ApiOkResponse({
-    description: 'Semicolon-separated, one row per partner, euros with a decimal point: partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
+    description:
+      'Semicolon-separated, one row per partner, euros with a decimal point: partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
     content: {
       'text/csv': {
         schema: { type: 'string' },
@@ -81,7 +95,9 @@ export class AdminCommissionsController {
   async csv(@Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // The CSV type is set only once the month is valid: an error answer stays JSON.
     const csv = payoutsCsv(await this.ledger.payouts(requireMonth(month)));
-    void reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="commissie-${month}.csv"`);
+    void reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="commissie-${month}.csv"`);
     return csv;
   }
 

@@ -42,7 +42,7 @@ export class AdminPartnersController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a partner\'s commission rate or active state' })
+  @ApiOperation({ summary: "Change a partner's commission rate or active state" })
   @ApiOkResponse({ type: PartnerResponseDto })
   @ApiErrors(400, 401, 403, 404)
   async update(@UuidParam('id') id: string, @Body() dto: UpdatePartnerDto): Promise<PartnerResponseDto> {

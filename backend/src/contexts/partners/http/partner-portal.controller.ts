@@ -38,7 +38,7 @@ export class PartnerPortalController {
   }
 
   @Get('commissions')
-  @ApiOperation({ summary: 'The partner\'s commission per month (open, closed, paid) and the total paid to date' })
+  @ApiOperation({ summary: "The partner's commission per month (open, closed, paid) and the total paid to date" })
   @ApiOkResponse({ type: PartnerCommissionsDto })
   @ApiErrors(401, 403)
   commissions(@CurrentUser() actor: Actor): Promise<PartnerCommissionsDto> {

@@ -5,6 +5,16 @@ const HEADER = ['partner_id', 'company', 'email', 'referral_code', 'lines', 'amo
 
 /** One row per partner; euros with a decimal point. */
 export function payoutsCsv(payouts: PartnerPayout[]): string {
-  const rows = payouts.map((p) => [p.partnerId, p.company, p.email, p.referralCode, p.lineCount, p.amountCents, (p.amountCents / 100).toFixed(2), p.paidOn, p.paymentReference]);
+  const rows = payouts.map((p) => [
+    p.partnerId,
+    p.company,
+    p.email,
+    p.referralCode,
+    p.lineCount,
+    p.amountCents,
+    (p.amountCents / 100).toFixed(2),
+    p.paidOn,
+    p.paymentReference,
+  ]);
   return spreadsheetCsv([HEADER, ...rows]);
 }

@@ -24,7 +24,12 @@ export class PartnerOrmEntity {
   referralCode: string;
 
   // numeric arrives from pg as a string
-  @Column('numeric', { name: 'commission_rate', precision: 5, scale: 2, transformer: { to: (value: number) => value, from: (value: string) => Number(value) } })
+  @Column('numeric', {
+    name: 'commission_rate',
+    precision: 5,
+    scale: 2,
+    transformer: { to: (value: number) => value, from: (value: string) => Number(value) },
+  })
   commissionRate: number;
 
   @Column('boolean', { name: 'is_active' })

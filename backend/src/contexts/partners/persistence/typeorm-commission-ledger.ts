@@ -50,13 +50,26 @@ export class TypeormCommissionLedger extends CommissionLedger {
   }
 
   async lockMonth(month: string, now: Date): Promise<{ closedAt: Date | null }> {
-    await this.query(`INSERT INTO commission_months (month, lines_written_at) VALUES ($1, $2) ON CONFLICT (month) DO NOTHING`, [month, now]);
-    const [row] = await this.query<{ closed_at: Date | null }>(`SELECT closed_at FROM commission_months WHERE month = $1 FOR UPDATE`, [month]);
+    await this.query(`INSERT INTO commission_months (month, lines_written_at) VALUES ($1, $2) ON CONFLICT (month) DO NOTHING`, [
+      month,
+      now,
+    ]);
+    const [row] = await this.query<{ closed_at: Date | null }>(`SELECT closed_at FROM commission_months WHERE month = $1 FOR UPDATE`, [
+      month,
+    ]);
     return { closedAt: row.closed_at };
   }
 
   async billingHistory(until: Date): Promise<TenantBilling[]> {
-    const rows = await this.query<{ tenant_id: string; name: string; valid_from: Date; plan: Plan; monthly_price_cents: number | null; is_active: boolean; partner_id: string | null }>(
+    const rows = await this.query<{
+      tenant_id: string;
+      name: string;
+      valid_from: Date;
+      plan: Plan;
+      monthly_price_cents: number | null;
+      is_active: boolean;
+      partner_id: string | null;
+    }>(
       `SELECT h.tenant_id, t.name, h.valid_from, h.plan, h.monthly_price_cents, h.is_active, h.partner_id
        FROM tenant_billing_history h JOIN tenants t ON t.id = h.tenant_id
        WHERE h.valid_from < $1 ORDER BY h.tenant_id, h.valid_from`,
@@ -65,7 +78,13 @@ export class TypeormCommissionLedger extends CommissionLedger {
     const byTenant = new Map<string, TenantBilling>();
     for (const row of rows) {
       const billing = byTenant.get(row.tenant_id) ?? { tenantId: row.tenant_id, tenantName: row.name, periods: [] as BillingPeriod[] };
-      billing.periods.push({ validFrom: row.valid_from, plan: row.plan, monthlyPriceCents: row.monthly_price_cents, isActive: row.is_active, partnerId: row.partner_id });
+      billing.periods.push({
+        validFrom: row.valid_from,
+        plan: row.plan,
+        monthlyPriceCents: row.monthly_price_cents,
+        isActive: row.is_active,
+        partnerId: row.partner_id,
+      });
       byTenant.set(row.tenant_id, billing);
     }
     return [...byTenant.values()];
@@ -76,14 +95,29 @@ export class TypeormCommissionLedger extends CommissionLedger {
     return new Map(rows.map((row) => [row.id, Number(row.commission_rate)]));
   }
 
-  async writeMonthlyLines(month: string, lines: (CommissionShare & { tenantId: string; tenantName: string })[], now: Date): Promise<number> {
+  async writeMonthlyLines(
+    month: string,
+    lines: (CommissionShare & { tenantId: string; tenantName: string })[],
+    now: Date,
+  ): Promise<number> {
     let written = 0;
     for (const line of lines) {
       const inserted = await this.query(
         `INSERT INTO commission_lines (id, month, partner_id, tenant_id, tenant_name, kind, active_days, days_in_month, commission_rate, amount_cents, created_at)
          VALUES ($1, $2, $3, $4, $5, 'monthly', $6, $7, $8, $9, $10)
          ON CONFLICT (month, tenant_id, partner_id) WHERE kind = 'monthly' DO NOTHING RETURNING id`,
-        [randomUUID(), month, line.partnerId, line.tenantId, line.tenantName, line.activeDays, line.daysInMonth, line.commissionRate, line.amountCents, now],
+        [
+          randomUUID(),
+          month,
+          line.partnerId,
+          line.tenantId,
+          line.tenantName,
+          line.activeDays,
+          line.daysInMonth,
+          line.commissionRate,
+          line.amountCents,
+          now,
+        ],
       );
       written += inserted.length;
     }
@@ -91,7 +125,11 @@ export class TypeormCommissionLedger extends CommissionLedger {
   }
 
   async closeMonth(month: string, closedBy: string, now: Date): Promise<void> {
-    await this.query(`UPDATE commission_months SET closed_at = $2, closed_by = $3 WHERE month = $1 AND closed_at IS NULL`, [month, now, closedBy]);
+    await this.query(`UPDATE commission_months SET closed_at = $2, closed_by = $3 WHERE month = $1 AND closed_at IS NULL`, [
+      month,
+      now,
+      closedBy,
+    ]);
   }
 
   async list(query: ListQuery): Promise<Page<CommissionLineView>> {
@@ -117,7 +155,9 @@ export class TypeormCommissionLedger extends CommissionLedger {
   }
 
   async lockExistingMonth(month: string): Promise<{ closedAt: Date | null } | null> {
-    const [row] = await this.query<{ closed_at: Date | null }>(`SELECT closed_at FROM commission_months WHERE month = $1 FOR UPDATE`, [month]);
+    const [row] = await this.query<{ closed_at: Date | null }>(`SELECT closed_at FROM commission_months WHERE month = $1 FOR UPDATE`, [
+      month,
+    ]);
     return row ? { closedAt: row.closed_at } : null;
   }
 
@@ -133,20 +173,43 @@ export class TypeormCommissionLedger extends CommissionLedger {
   }
 
   async addCorrection(correction: NewCorrection, now: Date): Promise<CommissionLineView> {
-    const [tenant] = correction.tenantId ? await this.query<{ name: string }>(`SELECT name FROM tenants WHERE id = $1`, [correction.tenantId]) : [];
-    const [rate] = await this.query<{ commission_rate: string }>(`SELECT commission_rate FROM partners WHERE id = $1`, [correction.partnerId]);
+    const [tenant] = correction.tenantId
+      ? await this.query<{ name: string }>(`SELECT name FROM tenants WHERE id = $1`, [correction.tenantId])
+      : [];
+    const [rate] = await this.query<{ commission_rate: string }>(`SELECT commission_rate FROM partners WHERE id = $1`, [
+      correction.partnerId,
+    ]);
     const id = randomUUID();
     await this.query(
       `INSERT INTO commission_lines (id, month, partner_id, tenant_id, tenant_name, kind, active_days, days_in_month, commission_rate, amount_cents, note, created_at)
        VALUES ($1, $2, $3, $4, $5, 'correction', 0, 0, $6, $7, $8, $9)`,
-      [id, correction.month, correction.partnerId, correction.tenantId, tenant?.name ?? '', rate.commission_rate, correction.amountCents, correction.note, now],
+      [
+        id,
+        correction.month,
+        correction.partnerId,
+        correction.tenantId,
+        tenant?.name ?? '',
+        rate.commission_rate,
+        correction.amountCents,
+        correction.note,
+        now,
+      ],
     );
     const [row] = await this.query<LineRow>(`${LINE_SELECT} WHERE l.id = $1`, [id]);
     return toView(row);
   }
 
   async payouts(month: string): Promise<PartnerPayout[]> {
-    const rows = await this.query<{ partner_id: string; company: string; email: string; referral_code: string; amount_cents: string; line_count: string; paid_on: string | null; reference: string | null }>(
+    const rows = await this.query<{
+      partner_id: string;
+      company: string;
+      email: string;
+      referral_code: string;
+      amount_cents: string;
+      line_count: string;
+      paid_on: string | null;
+      reference: string | null;
+    }>(
       `SELECT l.partner_id, pa.company, pa.email, pa.referral_code, sum(l.amount_cents) AS amount_cents, count(*) AS line_count, p.paid_on::text AS paid_on, p.reference
        FROM commission_lines l JOIN partners pa ON pa.id = l.partner_id
        LEFT JOIN commission_payouts p ON p.month = l.month AND p.partner_id = l.partner_id

@@ -58,7 +58,8 @@ export class TypeormPartnerRepository extends PartnerRepository {
     const qb = this.repo.createQueryBuilder('p');
     applyIdFilter(qb, query.filter);
     const { q, isActive } = query.filter;
-    if (q !== undefined) qb.andWhere('(p.company ILIKE :q OR p.contact_name ILIKE :q OR p.email ILIKE :q OR p.referral_code ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined)
+      qb.andWhere('(p.company ILIKE :q OR p.contact_name ILIKE :q OR p.email ILIKE :q OR p.referral_code ILIKE :q)', { q: `%${q}%` });
     if (isActive !== undefined) qb.andWhere('p.is_active = :isActive', { isActive });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });
     return { items: page.items.map(toDomain), total: page.total };

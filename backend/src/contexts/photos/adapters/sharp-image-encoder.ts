@@ -26,7 +26,11 @@ export class SharpImageEncoder extends ImageEncoder {
     const variant = async (width: number) => {
       try {
         // rotate() turns the image upright by its EXIF orientation before the metadata is dropped.
-        const output = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+        const output = await sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS })
+          .rotate()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toBuffer();
         return new Uint8Array(output);
       } catch {
         throw notAPhoto();

@@ -17,7 +17,8 @@ export class PhotosController {
   @Get(':tenantId/:photoId')
   @ApiOperation({
     summary: "A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl",
-    description: 'The query (`expires`, `signature`, `size`) is signed by the server; a changed or expired link answers 403, a withdrawn photo 404.',
+    description:
+      'The query (`expires`, `signature`, `size`) is signed by the server; a changed or expired link answers 403, a withdrawn photo 404.',
   })
   @ApiProduces('image/webp')
   @ApiResponse({ status: 200, description: 'The WebP image; cacheable privately until the link expires' })

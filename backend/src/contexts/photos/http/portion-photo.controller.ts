@@ -24,7 +24,11 @@ export class PortionPhotoController {
   @ApiOkResponse({ type: PortionResponseDto, description: 'The portion, with its new photoUrl' })
   @ApiErrors(400, 401, 403, 404, 409)
   @ApiResponse({ status: 413, description: 'Photo larger than 8 MB', type: ErrorResponseDto })
-  async put(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Req() request: FastifyRequest): Promise<PortionResponseDto> {
+  async put(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Req() request: FastifyRequest,
+  ): Promise<PortionResponseDto> {
     if (!request.isMultipart()) throw photoError('send the photo as multipart/form-data in the field photo');
     const part = await request.file();
     if (!part || part.fieldname !== 'photo') throw photoError('photo is required (multipart field photo)');

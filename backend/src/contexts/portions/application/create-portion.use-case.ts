@@ -30,7 +30,9 @@ export class CreatePortionUseCase {
     const view = await this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
-      const locationErrors: Record<string, string[]> = location?.isActive ? {} : { locationId: ['locationId must be an active location of this tenant'] };
+      const locationErrors: Record<string, string[]> = location?.isActive
+        ? {}
+        : { locationId: ['locationId must be an active location of this tenant'] };
       let portion: Portion;
       try {
         const { defaultPriceCents } = await this.settings.findByTenant(tenantId);

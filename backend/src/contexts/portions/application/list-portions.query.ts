@@ -18,7 +18,12 @@ export class ListPortionsQuery {
    * Kitchen and admin see every portion of the tenant, newest first; `available` narrows to what can be
    * reserved now, soonest end first. Staff always get that narrowed list.
    */
-  async execute(actor: Actor, tenantId: string, filter: { available?: boolean; locationId?: string }, query: ListQuery): Promise<Page<PortionView>> {
+  async execute(
+    actor: Actor,
+    tenantId: string,
+    filter: { available?: boolean; locationId?: string },
+    query: ListQuery,
+  ): Promise<Page<PortionView>> {
     const now = this.clock.now();
     const reservableOnly = filter.available === true || actor.role === 'staff';
     const page = await this.portions.list(tenantId, { reservableOnly, locationId: filter.locationId, now }, query);

@@ -8,7 +8,10 @@ export const EXPIRY_INTERVAL_MS = 60_000;
 @Injectable()
 export class PortionExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PortionExpiry');
-  private readonly schedule = new PeriodicRun(() => this.expire(), (error) => this.logger.error('Expiring portions failed', errorText(error)));
+  private readonly schedule = new PeriodicRun(
+    () => this.expire(),
+    (error) => this.logger.error('Expiring portions failed', errorText(error)),
+  );
 
   constructor(private readonly expirePortions: ExpirePortionsUseCase) {}
 

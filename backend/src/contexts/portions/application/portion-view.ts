@@ -12,5 +12,10 @@ export interface PortionView extends Omit<PortionState, 'status' | 'photoId'> {
 
 export function toPortionView({ portion, locationName }: PortionRecord, now: Date, photoLinks: PhotoLinks): PortionView {
   const { photoId, ...state } = portion.toState();
-  return { ...state, status: portion.statusAt(now), locationName, photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null };
+  return {
+    ...state,
+    status: portion.statusAt(now),
+    locationName,
+    photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null,
+  };
 }

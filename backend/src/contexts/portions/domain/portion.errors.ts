@@ -14,7 +14,10 @@ export class PortionSoldOutError extends ConflictError {
 
 export class PortionNotEnoughLeftError extends ConflictError {
   constructor(available: number) {
-    super('portion_not_enough_left', `Er ${available === 1 ? 'is' : 'zijn'} nog maar ${available} ${available === 1 ? 'portie' : 'porties'} beschikbaar.`);
+    super(
+      'portion_not_enough_left',
+      `Er ${available === 1 ? 'is' : 'zijn'} nog maar ${available} ${available === 1 ? 'portie' : 'porties'} beschikbaar.`,
+    );
   }
 }
 

@@ -13,7 +13,11 @@ const HOUR = 60 * 60 * 1000;
 const by = { tenantId: 't1', userId: 'kitchen-1' };
 
 function offer(input: Partial<PortionInput> = {}): Portion {
-  return Portion.offer({ locationId: 'loc-1', title: 'Lasagne', availableUntil: new Date(NOW.getTime() + 2 * HOUR), totalQuantity: 5, ...input }, by, NOW);
+  return Portion.offer(
+    { locationId: 'loc-1', title: 'Lasagne', availableUntil: new Date(NOW.getTime() + 2 * HOUR), totalQuantity: 5, ...input },
+    by,
+    NOW,
+  );
 }
 
 function fieldErrors(run: () => unknown): Record<string, string[]> {
@@ -29,7 +33,17 @@ function fieldErrors(run: () => unknown): Record<string, string[]> {
 describe('Portion.offer', () => {
   it('starts available with everything free to reserve and the title trimmed', () => {
     const state = offer({ title: '  Lasagne  ', allergens: ['Gluten', 'Lactose'] }).toState();
-    expect(state).toMatchObject({ title: 'Lasagne', status: 'available', totalQuantity: 5, availableQuantity: 5, reservedQuantity: 0, pickedUpQuantity: 0, allergens: ['Gluten', 'Lactose'], createdBy: 'kitchen-1', tenantId: 't1' });
+    expect(state).toMatchObject({
+      title: 'Lasagne',
+      status: 'available',
+      totalQuantity: 5,
+      availableQuantity: 5,
+      reservedQuantity: 0,
+      pickedUpQuantity: 0,
+      allergens: ['Gluten', 'Lactose'],
+      createdBy: 'kitchen-1',
+      tenantId: 't1',
+    });
   });
 
   it('defaults to one portion, an empty description and no allergens', () => {
@@ -39,7 +53,13 @@ describe('Portion.offer', () => {
 
   it('reports every bad field at once', () => {
     const errors = fieldErrors(() =>
-      offer({ title: '   ', description: 'x'.repeat(1001), totalQuantity: 0, availableUntil: new Date(NOW.getTime() - 1), allergens: ['Pinda'] }),
+      offer({
+        title: '   ',
+        description: 'x'.repeat(1001),
+        totalQuantity: 0,
+        availableUntil: new Date(NOW.getTime() - 1),
+        allergens: ['Pinda'],
+      }),
     );
     expect(Object.keys(errors).sort()).toEqual(['allergens', 'availableUntil', 'description', 'title', 'totalQuantity']);
   });
@@ -78,9 +98,13 @@ describe('Portion status and reservability', () => {
     const state = offer().toState();
     expect(offer().reservationConflict(5, NOW)).toBeNull();
     expect(offer().reservationConflict(6, NOW)).toBeInstanceOf(PortionNotEnoughLeftError);
-    expect(Portion.restore({ ...state, availableQuantity: 0, reservedQuantity: 5 }).reservationConflict(1, NOW)).toBeInstanceOf(PortionSoldOutError);
+    expect(Portion.restore({ ...state, availableQuantity: 0, reservedQuantity: 5 }).reservationConflict(1, NOW)).toBeInstanceOf(
+      PortionSoldOutError,
+    );
     expect(offer().reservationConflict(1, new Date(NOW.getTime() + 3 * HOUR))).toBeInstanceOf(PortionExpiredError);
-    expect(Portion.restore({ ...state, status: 'finished', availableQuantity: 0, pickedUpQuantity: 5 }).reservationConflict(1, NOW)).toBeInstanceOf(PortionFinishedError);
+    expect(
+      Portion.restore({ ...state, status: 'finished', availableQuantity: 0, pickedUpQuantity: 5 }).reservationConflict(1, NOW),
+    ).toBeInstanceOf(PortionFinishedError);
   });
 });
 

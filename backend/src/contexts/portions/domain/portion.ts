@@ -92,7 +92,9 @@ export class Portion {
       pickedUpQuantity: 0,
       availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
       allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
-      priceCents: check(errors, 'priceCents', () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
+      priceCents: check(errors, 'priceCents', () =>
+        requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents),
+      ),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
@@ -163,8 +165,10 @@ export class Portion {
     const next = { ...this.state };
     if (changes.title !== undefined) next.title = check(errors, 'title', () => requireTitle(changes.title!));
     if (changes.description !== undefined) next.description = check(errors, 'description', () => requireDescription(changes.description!));
-    if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, 'totalQuantity', () => requireTotalQuantity(changes.totalQuantity!, taken));
-    if (changes.availableUntil !== undefined) next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
+    if (changes.totalQuantity !== undefined)
+      next.totalQuantity = check(errors, 'totalQuantity', () => requireTotalQuantity(changes.totalQuantity!, taken));
+    if (changes.availableUntil !== undefined)
+      next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
     if (changes.allergens !== undefined) next.allergens = check(errors, 'allergens', () => requireAllergens(changes.allergens!));
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
     next.availableQuantity = next.totalQuantity - taken;
@@ -230,13 +234,15 @@ function check<T>(errors: Record<string, string[]>, field: string, rule: () => T
 
 function requireTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length === 0 || trimmed.length > TITLE_MAX) throw InvalidInputError.field('title', `title must be 1 to ${TITLE_MAX} characters`);
+  if (trimmed.length === 0 || trimmed.length > TITLE_MAX)
+    throw InvalidInputError.field('title', `title must be 1 to ${TITLE_MAX} characters`);
   return trimmed;
 }
 
 function requireDescription(description: string): string {
   const trimmed = description.trim();
-  if (trimmed.length > DESCRIPTION_MAX) throw InvalidInputError.field('description', `description must be at most ${DESCRIPTION_MAX} characters`);
+  if (trimmed.length > DESCRIPTION_MAX)
+    throw InvalidInputError.field('description', `description must be at most ${DESCRIPTION_MAX} characters`);
   return trimmed;
 }
 
@@ -251,7 +257,8 @@ function requireTotalQuantity(quantity: number, taken: number): number {
 }
 
 function requireAvailableUntil(until: Date, now: Date): Date {
-  if (!(until instanceof Date) || Number.isNaN(until.getTime())) throw InvalidInputError.field('availableUntil', 'availableUntil must be a date-time');
+  if (!(until instanceof Date) || Number.isNaN(until.getTime()))
+    throw InvalidInputError.field('availableUntil', 'availableUntil must be a date-time');
   if (until <= now) throw InvalidInputError.field('availableUntil', 'availableUntil must be in the future');
   if (until.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) {
     throw InvalidInputError.field('availableUntil', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`);

@@ -49,7 +49,7 @@ export class PortionsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the tenant\'s portions' })
+  @ApiOperation({ summary: "List the tenant's portions" })
   @Roles('kitchen', 'staff', 'admin')
   @Scopes('portions:read', 'portions:write')
   @ApiList(PORTIONS, PortionResponseDto)
@@ -61,7 +61,12 @@ export class PortionsController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PortionResponseDto[]> {
     const query = parseListQuery(params, PORTIONS);
-    const page = await this.listPortions.execute(actor, tenantId, { available: params.available, locationId: params.locationId ?? (query.filter.locationId as string | undefined) }, query);
+    const page = await this.listPortions.execute(
+      actor,
+      tenantId,
+      { available: params.available, locationId: params.locationId ?? (query.filter.locationId as string | undefined) },
+      query,
+    );
     return sendPage(reply, PORTIONS, query, page, PortionResponseDto.from);
   }
 
@@ -93,12 +98,20 @@ export class PortionsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Offer a portion', description: 'Kitchen users of the tenant, or an API key with `portions:write`: the portion then names the key (`createdByApiKeyName`).' })
+  @ApiOperation({
+    summary: 'Offer a portion',
+    description:
+      'Kitchen users of the tenant, or an API key with `portions:write`: the portion then names the key (`createdByApiKeyName`).',
+  })
   @Roles('kitchen', 'admin')
   @Scopes('portions:write')
   @ApiCreatedResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403)
-  async create(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: CreatePortionDto): Promise<PortionResponseDto> {
+  async create(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Body() dto: CreatePortionDto,
+  ): Promise<PortionResponseDto> {
     const view = await this.createPortion.execute(actor, tenantId, { ...dto, availableUntil: new Date(dto.availableUntil) });
     return PortionResponseDto.from(view);
   }
@@ -109,7 +122,11 @@ export class PortionsController {
   @Scopes('portions:write')
   @ApiOkResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  async update(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() dto: UpdatePortionDto): Promise<PortionResponseDto> {
+  async update(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Body() dto: UpdatePortionDto,
+  ): Promise<PortionResponseDto> {
     const writable = withoutReadOnly(dto, PortionResponseDto.from(await this.getPortion.execute(tenantId, id)));
     const changes = { ...writable, availableUntil: writable.availableUntil === undefined ? undefined : new Date(writable.availableUntil) };
     return PortionResponseDto.from(await this.updatePortion.execute(tenantId, id, changes));
@@ -121,7 +138,11 @@ export class PortionsController {
   @Scopes('portions:write')
   @ApiOkResponse({ type: PortionResponseDto, description: 'Withdrawn: expired, with its open reservations cancelled' })
   @ApiErrors(400, 401, 403, 404, 409)
-  async withdraw(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() _dto: WithdrawPortionDto): Promise<PortionResponseDto> {
+  async withdraw(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Body() _dto: WithdrawPortionDto,
+  ): Promise<PortionResponseDto> {
     return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id));
   }
 }

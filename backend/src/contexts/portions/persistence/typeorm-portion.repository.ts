@@ -61,7 +61,9 @@ export class TypeormPortionRepository extends PortionRepository {
     const { q, status } = query.filter;
     if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: `%${q}%` });
     if (status !== undefined) qb.andWhere(STATUS_AT[status as keyof typeof STATUS_AT], { now });
-    const defaultSort = criteria.reservableOnly ? { field: 'availableUntil', order: 'ASC' as const } : { field: 'createdAt', order: 'DESC' as const };
+    const defaultSort = criteria.reservableOnly
+      ? { field: 'availableUntil', order: 'ASC' as const }
+      : { field: 'createdAt', order: 'DESC' as const };
     const page = await findPage(qb, query, SORT_COLUMNS, defaultSort);
     return { items: page.items.map(toRecord), total: page.total };
   }

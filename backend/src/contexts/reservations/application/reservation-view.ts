@@ -18,5 +18,9 @@ export interface ReservationView extends ReservationState {
 
 export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
   const { title, locationId, availableUntil, allergens } = portion.toState();
-  return { ...reservation.toState(), overdue: reservation.isOverdueAt(availableUntil, now), portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) } };
+  return {
+    ...reservation.toState(),
+    overdue: reservation.isOverdueAt(availableUntil, now),
+    portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) },
+  };
 }

@@ -39,7 +39,10 @@ export class ReservePortionUseCase {
     const reservation = Reservation.place(input, actor, now);
     const quick = await this.reservations.placeAlone(reservation, now);
     const placed =
-      quick.placed ?? (quick.needsTransaction ? await this.placeInTransaction(actor, reservation, now) : await this.refuse(actor.tenantId, reservation, now));
+      quick.placed ??
+      (quick.needsTransaction
+        ? await this.placeInTransaction(actor, reservation, now)
+        : await this.refuse(actor.tenantId, reservation, now));
     // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
     reservation.snapshotPriceOf(placed.portion);
     await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
@@ -50,7 +53,10 @@ export class ReservePortionUseCase {
     return this.unitOfWork.run(async () => {
       const { maxOpenReservationsPerPerson } = await this.settings.findByTenant(actor.tenantId);
       if (maxOpenReservationsPerPerson !== null) {
-        assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenReservationsPerPerson);
+        assertRoomForOpenReservation(
+          await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now),
+          maxOpenReservationsPerPerson,
+        );
       }
       const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);

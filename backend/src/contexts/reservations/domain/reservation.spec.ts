@@ -30,7 +30,15 @@ function setup(quantity = 2) {
 describe('Reservation.place', () => {
   it('defaults to a quantity of 1 and starts reserved', () => {
     const reservation = Reservation.place({ portionId: 'p' }, owner, NOW);
-    expect(reservation.toState()).toMatchObject({ quantity: 1, status: 'reserved', userId: 'staff-1', tenantId: 't1', reservedAt: NOW, pickedUpAt: null, cancelledAt: null });
+    expect(reservation.toState()).toMatchObject({
+      quantity: 1,
+      status: 'reserved',
+      userId: 'staff-1',
+      tenantId: 't1',
+      reservedAt: NOW,
+      pickedUpAt: null,
+      cancelledAt: null,
+    });
   });
 
   it.each([0, 11, 1.5])('rejects a quantity of %p', (quantity) => {
@@ -50,7 +58,7 @@ describe('Reservation transitions', () => {
     expect(portion.toState()).toMatchObject({ reservedQuantity: 0, pickedUpQuantity: 2, availableQuantity: 3 });
   });
 
-  it('kitchen of the tenant may mark someone else\'s reservation picked up', () => {
+  it("kitchen of the tenant may mark someone else's reservation picked up", () => {
     const { portion, reservation } = setup();
     reservation.changeStatus('picked_up', kitchen, portion, NOW);
     expect(reservation.status).toBe('picked_up');
@@ -74,7 +82,7 @@ describe('Reservation transitions', () => {
     expect(() => reservation.changeStatus('cancelled', owner, portion, LATER)).toThrow(ReservationWindowClosedError);
   });
 
-  it('kitchen may not cancel someone else\'s reservation', () => {
+  it("kitchen may not cancel someone else's reservation", () => {
     const { portion, reservation } = setup();
     expect(() => reservation.changeStatus('cancelled', kitchen, portion, NOW)).toThrow(NotReservationOwnerError);
   });
@@ -100,7 +108,12 @@ describe('Reservation transitions', () => {
 describe('price snapshot', () => {
   const offer = (priceCents: number | null | undefined, defaultPriceCents: number | null) =>
     Portion.offer(
-      { locationId: 'l', title: 'Soep', availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000), ...(priceCents !== undefined && { priceCents }) },
+      {
+        locationId: 'l',
+        title: 'Soep',
+        availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000),
+        ...(priceCents !== undefined && { priceCents }),
+      },
       { tenantId: 't1', userId: 'kitchen-1' },
       NOW,
       defaultPriceCents,
@@ -140,7 +153,10 @@ describe('overdue reservations', () => {
   });
 
   it.each(['picked_up', 'cancelled'] as const)('a %s reservation is never overdue', (status) => {
-    const reservation = Reservation.restore({ ...Reservation.place({ portionId: 'p1' }, actor, new Date('2026-11-23T12:00:00Z')).toState(), status });
+    const reservation = Reservation.restore({
+      ...Reservation.place({ portionId: 'p1' }, actor, new Date('2026-11-23T12:00:00Z')).toState(),
+      status,
+    });
     expect(reservation.isOverdueAt(end, new Date('2026-11-24T12:00:00Z'))).toBe(false);
   });
 });

@@ -42,10 +42,14 @@ export class ReservationsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the signed-in user\'s reservations' })
+  @ApiOperation({ summary: "List the signed-in user's reservations" })
   @ApiList(RESERVATIONS, ReservationResponseDto)
   @ApiErrors(400, 401, 403)
-  async list(@CurrentUser() actor: Actor, @Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<ReservationResponseDto[]> {
+  async list(
+    @CurrentUser() actor: Actor,
+    @Query() params: ListParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ReservationResponseDto[]> {
     const query = parseListQuery(params, RESERVATIONS);
     return sendPage(reply, RESERVATIONS, query, await this.listMine.execute(inTenant(actor), query), ReservationResponseDto.from);
   }
@@ -59,7 +63,10 @@ export class ReservationsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Reserve portions', description: 'Never overbooks: reserving more than available answers 409 and changes nothing.' })
+  @ApiOperation({
+    summary: 'Reserve portions',
+    description: 'Never overbooks: reserving more than available answers 409 and changes nothing.',
+  })
   @ApiCreatedResponse({ type: ReservationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateReservationDto): Promise<ReservationResponseDto> {
@@ -67,10 +74,14 @@ export class ReservationsController {
   }
 
   @Patch(':id/status')
-  @ApiOperation({ summary: 'Change a reservation\'s status' })
+  @ApiOperation({ summary: "Change a reservation's status" })
   @ApiOkResponse({ type: ReservationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
-  async updateStatus(@CurrentUser() actor: Actor, @UuidParam('id') id: string, @Body() dto: ChangeReservationStatusDto): Promise<ReservationResponseDto> {
+  async updateStatus(
+    @CurrentUser() actor: Actor,
+    @UuidParam('id') id: string,
+    @Body() dto: ChangeReservationStatusDto,
+  ): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.changeStatus.execute(inTenant(actor), id, dto.status));
   }
 }

@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Reservation } from '../domain/reservation.js';
-import { ReservationRepository, type PortionReservationRecord, type QuickPlacement, type ReservationRecord } from '../domain/reservation.repository.js';
+import {
+  ReservationRepository,
+  type PortionReservationRecord,
+  type QuickPlacement,
+  type ReservationRecord,
+} from '../domain/reservation.repository.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { AlreadyReservedError } from '../domain/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
@@ -145,7 +150,10 @@ export class TypeormReservationRepository extends ReservationRepository {
     applyIdFilter(qb, query.filter);
     if (query.filter.status !== undefined) qb.andWhere('r.status = :status', { status: query.filter.status });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'reservedAt', order: 'ASC' });
-    const items = page.items.map((row) => ({ reservation: ReservationMapper.toDomain(row), holderName: `${row.user!.firstName} ${row.user!.lastName}` }));
+    const items = page.items.map((row) => ({
+      reservation: ReservationMapper.toDomain(row),
+      holderName: `${row.user!.firstName} ${row.user!.lastName}`,
+    }));
     return { items, total: page.total };
   }
 
@@ -205,7 +213,11 @@ export class TypeormReservationRepository extends ReservationRepository {
     // Not placed in the batch: tried alone, which answers exactly as if no batch had been.
     return Promise.allSettled(
       batch.map((placement, i) =>
-        rows[i].id !== null ? placedFrom(rows[i]) : rows[i].needs_transaction ? { placed: null, needsTransaction: true } : this.placeOne(placement),
+        rows[i].id !== null
+          ? placedFrom(rows[i])
+          : rows[i].needs_transaction
+            ? { placed: null, needsTransaction: true }
+            : this.placeOne(placement),
       ),
     );
   }
@@ -224,7 +236,9 @@ export class TypeormReservationRepository extends ReservationRepository {
 
 type PlacedRow = PortionRow & { needs_transaction: boolean; location_name: string };
 
-const placedFrom = (row: PlacedRow): QuickPlacement => ({ placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name } });
+const placedFrom = (row: PlacedRow): QuickPlacement => ({
+  placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name },
+});
 
 function toRecord(row: ReservationOrmEntity): ReservationRecord {
   const portion = row.portion!;

@@ -8,7 +8,10 @@ function replay(policy: ThrottlePolicy, attempts: number[]) {
   const hits: { at: Date; level: number }[] = [];
   return attempts.map((second) => {
     const now = at(second);
-    const history: ThrottleHistory = { recent: hits.filter((hit) => hit.at.getTime() > now.getTime() - policy.windowMs).map((hit) => hit.at), last: hits.at(-1) ?? null };
+    const history: ThrottleHistory = {
+      recent: hits.filter((hit) => hit.at.getTime() > now.getTime() - policy.windowMs).map((hit) => hit.at),
+      last: hits.at(-1) ?? null,
+    };
     const verdict = assess(history, policy, now);
     if (verdict.allowed) hits.push({ at: now, level: verdict.level });
     return verdict.allowed ? 'ok' : verdict.retryAfterSeconds;

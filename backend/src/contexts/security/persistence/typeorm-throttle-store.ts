@@ -34,14 +34,21 @@ export class TypeormThrottleStore extends ThrottleStore {
         [hash, now],
       );
       const windowStart = now.getTime() - policy.windowMs;
-      const verdict = assess({ recent: rows.filter((row) => row.at.getTime() > windowStart).map((row) => row.at), last: rows.at(-1) ?? null }, policy, now);
+      const verdict = assess(
+        { recent: rows.filter((row) => row.at.getTime() > windowStart).map((row) => row.at), last: rows.at(-1) ?? null },
+        policy,
+        now,
+      );
       if (!verdict.allowed) return verdict;
       const [hit]: { id: string }[] = await db.query(
         'INSERT INTO throttle_hits (key_hash, at, level, expires_at) VALUES ($1, $2, $3, $4) RETURNING id',
         [hash, now, verdict.level, new Date(now.getTime() + retentionMs(policy))],
       );
       // SKIP LOCKED: concurrent hits never wait on, or deadlock over, each other's clean-up.
-      await db.query('DELETE FROM throttle_hits WHERE id IN (SELECT id FROM throttle_hits WHERE expires_at <= $1 LIMIT 100 FOR UPDATE SKIP LOCKED)', [now]);
+      await db.query(
+        'DELETE FROM throttle_hits WHERE id IN (SELECT id FROM throttle_hits WHERE expires_at <= $1 LIMIT 100 FOR UPDATE SKIP LOCKED)',
+        [now],
+      );
       return { allowed: true, hitId: String(hit.id) };
     });
   }

@@ -3,7 +3,11 @@ import { TenantSettings } from './tenant-settings.js';
 
 describe('TenantSettings', () => {
   it('starts without a reservation cap and without a default price', () => {
-    expect(TenantSettings.defaults('t1').toState()).toEqual({ tenantId: 't1', maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    expect(TenantSettings.defaults('t1').toState()).toEqual({
+      tenantId: 't1',
+      maxOpenReservationsPerPerson: null,
+      defaultPriceCents: null,
+    });
   });
 
   it('keeps a value whose key is absent from the change and clears one set to null', () => {

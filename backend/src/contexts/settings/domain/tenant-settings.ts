@@ -47,7 +47,11 @@ export class TenantSettings {
   change(changes: TenantSettingsChanges): void {
     const next = { ...this.state };
     if (changes.maxOpenReservationsPerPerson !== undefined) {
-      next.maxOpenReservationsPerPerson = requireIntegerInRange('maxOpenReservationsPerPerson', changes.maxOpenReservationsPerPerson, MAX_OPEN_RESERVATIONS_RANGE);
+      next.maxOpenReservationsPerPerson = requireIntegerInRange(
+        'maxOpenReservationsPerPerson',
+        changes.maxOpenReservationsPerPerson,
+        MAX_OPEN_RESERVATIONS_RANGE,
+      );
     }
     if (changes.defaultPriceCents !== undefined) {
       next.defaultPriceCents = requireIntegerInRange('defaultPriceCents', changes.defaultPriceCents, DEFAULT_PRICE_CENTS_RANGE);

@@ -34,9 +34,12 @@ describe('monthly settlement', () => {
     expect(settle('2026-02', [])).toEqual({ month: '2026-02', lines: [], portions: 0, totalCents: 0 });
   });
 
-  it.each(['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', '', '0000-01', '1999-12', '2100-01'])('refuses %j as a month (only 2000 to 2099)', (month) => {
-    expect(() => requireMonth(month)).toThrow(InvalidInputError);
-  });
+  it.each(['2026-13', '2026-00', '2026-1', '26-11', '2026-11-01', '', '0000-01', '1999-12', '2100-01'])(
+    'refuses %j as a month (only 2000 to 2099)',
+    (month) => {
+      expect(() => requireMonth(month)).toThrow(InvalidInputError);
+    },
+  );
 
   it('accepts YYYY-MM', () => {
     expect(requireMonth('2026-11')).toBe('2026-11');

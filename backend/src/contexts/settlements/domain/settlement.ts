@@ -32,12 +32,18 @@ export interface Settlement {
 /** "12,50": euros with a decimal comma and no thousands separator, as spreadsheets and payroll imports read them. */
 export const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
-
 /** Sums per person; a portion without a price counts as picked up and costs nothing. By last name, then first name, then email. */
 export function settle(month: string, rows: PickedUpAtPrice[]): Settlement {
   const byUser = new Map<string, SettlementLine>();
   for (const row of rows) {
-    const line = byUser.get(row.userId) ?? { userId: row.userId, firstName: row.firstName, lastName: row.lastName, email: row.email, portions: 0, totalCents: 0 };
+    const line = byUser.get(row.userId) ?? {
+      userId: row.userId,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      portions: 0,
+      totalCents: 0,
+    };
     line.portions += row.quantity;
     line.totalCents += row.quantity * (row.priceCents ?? 0);
     byUser.set(row.userId, line);

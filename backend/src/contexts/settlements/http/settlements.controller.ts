@@ -16,7 +16,9 @@ export class SettlementsController {
   constructor(private readonly getSettlement: GetMonthlySettlementQuery) {}
 
   @Get(':month')
-  @ApiOperation({ summary: 'Monthly settlement as CSV: per person the portions picked up that month and their total at the reserved prices' })
+  @ApiOperation({
+    summary: 'Monthly settlement as CSV: per person the portions picked up that month and their total at the reserved prices',
+  })
   @ApiParam({ name: 'month', example: '2026-11', description: 'Calendar month (Europe/Amsterdam) as YYYY-MM, by the moment of pick-up' })
   @ApiProduces('text/csv')
   @ApiOkResponse({
@@ -24,14 +26,21 @@ export class SettlementsController {
     content: {
       'text/csv': {
         schema: { type: 'string' },
-        example: '\uFEFFE-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)\r\nzorg@delinde.nl;Sanne;de Vries;3;10,50\r\nTotaal;;;3;10,50\r\n',
+        example:
+          '\uFEFFE-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)\r\nzorg@delinde.nl;Sanne;de Vries;3;10,50\r\nTotaal;;;3;10,50\r\n',
       },
     },
   })
   @ApiErrors(400, 401, 403)
-  async settlement(@UuidParam('tenantId') tenantId: string, @Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async settlement(
+    @UuidParam('tenantId') tenantId: string,
+    @Param('month') month: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const settlement = await this.getSettlement.execute(tenantId, month);
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="afrekening-${settlement.month}.csv"`);
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="afrekening-${settlement.month}.csv"`);
     return settlementCsv(settlement);
   }
 }

@@ -22,7 +22,15 @@ describe('portion statistics', () => {
 
   it('the four admin figures agree: picked up and the percentage come from the same offered quantity', () => {
     const stats = toTenantStats({ offered: 33, reserved: 5, pickedUp: 2, pickedUpValueCents: 700, noShows: 1 });
-    expect(stats).toEqual({ totalPortions: 33, totalReservations: 5, totalSaved: 2, totalNoShows: 1, wasteReduction: 6, co2eKg: 5, moneySavedCents: 700 });
+    expect(stats).toEqual({
+      totalPortions: 33,
+      totalReservations: 5,
+      totalSaved: 2,
+      totalNoShows: 1,
+      wasteReduction: 6,
+      co2eKg: 5,
+      moneySavedCents: 700,
+    });
     expect(stats.wasteReduction).toBe(Math.round((100 * stats.totalSaved) / stats.totalPortions));
   });
 

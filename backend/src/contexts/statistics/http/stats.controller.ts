@@ -40,7 +40,11 @@ export class StatsController {
 
   @Get('weekly')
   @ApiOperation({ summary: 'Statistics per ISO week of the portions offered in it' })
-  @ApiOkResponse({ type: WeeklyStatsRowDto, isArray: true, description: 'One row per ISO week, oldest first, the current week last, empty weeks included' })
+  @ApiOkResponse({
+    type: WeeklyStatsRowDto,
+    isArray: true,
+    description: 'One row per ISO week, oldest first, the current week last, empty weeks included',
+  })
   @ApiErrors(400, 401, 403, 404)
   async weekly(@UuidParam('tenantId') tenantId: string, @Query() params: WeeklyStatsParamsDto): Promise<WeeklyStatsRowDto[]> {
     const rows = await this.getSeries.execute(tenantId, 'week', params.weeks ?? 12, { locationId: params.locationId });

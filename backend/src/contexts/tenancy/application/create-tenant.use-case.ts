@@ -35,7 +35,12 @@ export class CreateTenantUseCase {
       const tenant = Tenant.create(input, this.clock.now());
       if (await this.tenants.slugExists(tenant.slug)) throw new SlugTakenError(tenant.slug);
       await this.tenants.save(tenant);
-      await this.auditLog.record({ action: 'tenant.created', actorId: actor.userId, tenantId: tenant.id, target: { type: 'tenant', id: tenant.id } });
+      await this.auditLog.record({
+        action: 'tenant.created',
+        actorId: actor.userId,
+        tenantId: tenant.id,
+        target: { type: 'tenant', id: tenant.id },
+      });
       const admin = await this.registerUser.execute(actor, { ...input.admin, role: 'admin', tenantId: tenant.id });
       return { tenant, admin };
     });

@@ -21,6 +21,10 @@ export class GetPlanUsageQuery {
   async execute(tenantId: string): Promise<PlanUsage> {
     const tenant = await this.tenants.findById(tenantId);
     if (!tenant) throw new TenantNotFoundError();
-    return { plan: tenant.plan, activeLocations: await this.locations.countActive(tenantId), maxActiveLocations: activeLocationCap(tenant.plan) };
+    return {
+      plan: tenant.plan,
+      activeLocations: await this.locations.countActive(tenantId),
+      maxActiveLocations: activeLocationCap(tenant.plan),
+    };
   }
 }

@@ -21,10 +21,7 @@ export class LocationNotFoundError extends NotFoundError {
 
 export class LocationCapReachedError extends ConflictError {
   constructor(plan: Plan, cap: number) {
-    super(
-      'location_cap_reached',
-      `Het abonnement ${PLAN_LABELS[plan]} staat maximaal ${cap} actieve locatie${cap === 1 ? '' : 's'} toe.`,
-    );
+    super('location_cap_reached', `Het abonnement ${PLAN_LABELS[plan]} staat maximaal ${cap} actieve locatie${cap === 1 ? '' : 's'} toe.`);
   }
 }
 

@@ -53,7 +53,10 @@ export class AdminTenantsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a tenant with its first admin (superadmin)', description: 'Tenant and admin are created in one transaction. A taken email answers 409.' })
+  @ApiOperation({
+    summary: 'Create a tenant with its first admin (superadmin)',
+    description: 'Tenant and admin are created in one transaction. A taken email answers 409.',
+  })
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
@@ -62,7 +65,10 @@ export class AdminTenantsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Change a tenant\'s name, plan or active state (superadmin)', description: 'Downgrading a plan below the active locations in use answers 409 naming the plan.' })
+  @ApiOperation({
+    summary: "Change a tenant's name, plan or active state (superadmin)",
+    description: 'Downgrading a plan below the active locations in use answers 409 naming the plan.',
+  })
   @ApiOkResponse({ type: TenantResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async update(@UuidParam('id') id: string, @Body() dto: UpdateTenantDto): Promise<TenantResponseDto> {

@@ -32,7 +32,7 @@ export class LocationsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List the tenant\'s locations' })
+  @ApiOperation({ summary: "List the tenant's locations" })
   @ApiList(LOCATIONS, LocationResponseDto)
   @ApiErrors(400, 401, 403)
   async list(
@@ -53,7 +53,10 @@ export class LocationsController {
   }
 
   @Post()
-  @ApiOperation({ summary: 'Create a location', description: 'Plans cap active locations (Starter 1, Groep 3, Maatwerk unlimited); over the cap answers 409 naming the plan.' })
+  @ApiOperation({
+    summary: 'Create a location',
+    description: 'Plans cap active locations (Starter 1, Groep 3, Maatwerk unlimited); over the cap answers 409 naming the plan.',
+  })
   @Roles('admin')
   @ApiCreatedResponse({ type: LocationResponseDto })
   @ApiErrors(400, 401, 403, 409)
@@ -65,7 +68,7 @@ export class LocationsController {
   }
 
   @Put(':id')
-  @ApiOperation({ summary: 'Update a location', description: 'Reactivating a location over the plan\'s cap answers 409 naming the plan.' })
+  @ApiOperation({ summary: 'Update a location', description: "Reactivating a location over the plan's cap answers 409 naming the plan." })
   @Roles('admin')
   @ApiOkResponse({ type: LocationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)

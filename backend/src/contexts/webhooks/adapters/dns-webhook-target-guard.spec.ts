@@ -10,12 +10,23 @@ const production = new DnsWebhookTargetGuard({ nodeEnv: 'production' } as AppCon
 const development = new DnsWebhookTargetGuard({ nodeEnv: 'development' } as AppConfig);
 
 describe('webhook targets (SSRF)', () => {
-  it.each(['127.0.0.1', '10.1.2.3', '172.20.0.5', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1'])(
-    'refuses the loopback, link-local or private address %s',
-    (address) => expect(isRefusedAddress(address)).toBe(true),
-  );
+  it.each([
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.20.0.5',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '0.0.0.0',
+    '::1',
+    'fe80::1',
+    'fd00::1',
+    '::ffff:127.0.0.1',
+  ])('refuses the loopback, link-local or private address %s', (address) => expect(isRefusedAddress(address)).toBe(true));
 
-  it.each(['93.184.216.34', '2606:4700::6810:85e5'])('accepts the public address %s', (address) => expect(isRefusedAddress(address)).toBe(false));
+  it.each(['93.184.216.34', '2606:4700::6810:85e5'])('accepts the public address %s', (address) =>
+    expect(isRefusedAddress(address)).toBe(false),
+  );
 
   it('in production refuses http and private targets, also written as a host name that resolves to one', async () => {
     await expect(production.check('http://93.184.216.34/hook')).rejects.toBeInstanceOf(InvalidInputError);
@@ -32,8 +43,12 @@ describe('webhook targets (SSRF)', () => {
   });
 
   it('an endpoint with an http URL is refused when http is not allowed', () => {
-    expect(() => WebhookEndpoint.register({ url: 'http://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date())).toThrow(InvalidInputError);
-    expect(WebhookEndpoint.register({ url: 'https://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date()).toState().secret).toMatch(/^whsec_/);
+    expect(() => WebhookEndpoint.register({ url: 'http://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date())).toThrow(
+      InvalidInputError,
+    );
+    expect(
+      WebhookEndpoint.register({ url: 'https://example.nl/hook', events: ['portion.created'] }, 't1', false, new Date()).toState().secret,
+    ).toMatch(/^whsec_/);
   });
 
   it('in production a delivery connects only through the refusing lookup, so a name that now resolves to loopback gets no request', async () => {

@@ -6,7 +6,12 @@ import type { LookupFunction } from 'node:net';
  * POSTs one delivery and answers the status code; redirects are not followed (a 3xx counts as a failure). Node's http
  * client rather than fetch, because only it lets the connection use our own name resolution (see refusingLookup).
  */
-export function postWebhook(url: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; lookup?: LookupFunction }): Promise<number> {
+export function postWebhook(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+  options: { timeoutMs: number; lookup?: LookupFunction },
+): Promise<number> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {

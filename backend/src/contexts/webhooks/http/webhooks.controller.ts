@@ -10,7 +10,13 @@ import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platform/http/list-query.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
 import { withoutReadOnly } from '../../../platform/http/whole-record.js';
-import { CreatedWebhookResponseDto, CreateWebhookDto, UpdateWebhookDto, WebhookDeliveryResponseDto, WebhookResponseDto } from './dto/webhook.dto.js';
+import {
+  CreatedWebhookResponseDto,
+  CreateWebhookDto,
+  UpdateWebhookDto,
+  WebhookDeliveryResponseDto,
+  WebhookResponseDto,
+} from './dto/webhook.dto.js';
 
 const WEBHOOKS: ListSpec = {
   resource: 'webhooks',
@@ -34,7 +40,11 @@ export class WebhooksController {
   @ApiOperation({ summary: "List the tenant's webhook endpoints", description: 'Admins only. Secrets are never listed.' })
   @ApiList(WEBHOOKS, WebhookResponseDto)
   @ApiErrors(403)
-  async list(@UuidParam('tenantId') tenantId: string, @Query() params: ListParamsDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<WebhookResponseDto[]> {
+  async list(
+    @UuidParam('tenantId') tenantId: string,
+    @Query() params: ListParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WebhookResponseDto[]> {
     const query = parseListQuery(params, WEBHOOKS);
     return sendPage(reply, WEBHOOKS, query, await this.webhooks.list(tenantId, query), WebhookResponseDto.from);
   }
@@ -59,7 +69,11 @@ export class WebhooksController {
   @ApiOperation({ summary: "Change a webhook endpoint's URL, events or enabled switch" })
   @ApiOkResponse({ type: WebhookResponseDto })
   @ApiErrors(403, 404)
-  async update(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @Body() dto: UpdateWebhookDto): Promise<WebhookResponseDto> {
+  async update(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @Body() dto: UpdateWebhookDto,
+  ): Promise<WebhookResponseDto> {
     const changes = withoutReadOnly(dto, CreatedWebhookResponseDto.withSecret(await this.webhooks.get(tenantId, id)));
     return WebhookResponseDto.from(await this.webhooks.update(tenantId, id, changes));
   }
@@ -85,7 +99,11 @@ export class WebhooksController {
   @ApiOperation({ summary: 'Resend one delivery', description: 'Queues a copy with the same webhook-id and body, signed anew.' })
   @ApiCreatedResponse({ type: WebhookDeliveryResponseDto, description: 'The queued copy' })
   @ApiErrors(403, 404)
-  resend(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string, @UuidParam('deliveryId') deliveryId: string): Promise<WebhookDeliveryResponseDto> {
+  resend(
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+    @UuidParam('deliveryId') deliveryId: string,
+  ): Promise<WebhookDeliveryResponseDto> {
     return this.webhooks.resend(tenantId, id, deliveryId);
   }
 }

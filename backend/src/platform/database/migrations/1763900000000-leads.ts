@@ -40,7 +40,9 @@ export class Leads1763900000000 implements MigrationInterface {
         created_at timestamptz NOT NULL
       )`);
     await db.query(`CREATE INDEX partner_applications_created_at_idx ON partner_applications (created_at)`);
-    await db.query(`CREATE INDEX partner_applications_duplicate_idx ON partner_applications (email, lower(coalesce(company, '')), created_at)`);
+    await db.query(
+      `CREATE INDEX partner_applications_duplicate_idx ON partner_applications (email, lower(coalesce(company, '')), created_at)`,
+    );
     // One history table for both kinds; exactly one of the two lead columns is set, and erasing the lead erases its history.
     await db.query(`
       CREATE TABLE lead_status_changes (

@@ -18,7 +18,9 @@ export class Notifications1764140000001 implements MigrationInterface {
         last_instant_mail_at timestamptz,
         last_digest_day date
       )`);
-    await db.query(`CREATE INDEX notification_preferences_new_portions_idx ON notification_preferences (new_portions) WHERE new_portions <> 'off'`);
+    await db.query(
+      `CREATE INDEX notification_preferences_new_portions_idx ON notification_preferences (new_portions) WHERE new_portions <> 'off'`,
+    );
 
     await db.query(`
       CREATE TABLE push_subscriptions (

@@ -20,8 +20,12 @@ export class Partners1764150000001 implements MigrationInterface {
       )`);
     // A partner logs in like a superadmin does: without a tenant.
     await db.query(`ALTER TABLE users DROP CONSTRAINT users_role_check, DROP CONSTRAINT users_superadmin_has_no_tenant`);
-    await db.query(`ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('kitchen', 'staff', 'admin', 'superadmin', 'partner'))`);
-    await db.query(`ALTER TABLE users ADD CONSTRAINT users_tenantless_roles CHECK ((role IN ('superadmin', 'partner')) = (tenant_id IS NULL))`);
+    await db.query(
+      `ALTER TABLE users ADD CONSTRAINT users_role_check CHECK (role IN ('kitchen', 'staff', 'admin', 'superadmin', 'partner'))`,
+    );
+    await db.query(
+      `ALTER TABLE users ADD CONSTRAINT users_tenantless_roles CHECK ((role IN ('superadmin', 'partner')) = (tenant_id IS NULL))`,
+    );
     await db.query(`ALTER TABLE contact_requests ADD COLUMN partner_id uuid REFERENCES partners(id)`);
     await db.query(`ALTER TABLE tenants ADD COLUMN partner_id uuid REFERENCES partners(id)`);
     await db.query(`ALTER TABLE tenants ADD COLUMN monthly_price_cents integer CHECK (monthly_price_cents >= 0)`);
@@ -88,7 +92,9 @@ export class Partners1764150000001 implements MigrationInterface {
         corrects_line_id uuid REFERENCES commission_lines(id),
         created_at timestamptz NOT NULL
       )`);
-    await db.query(`CREATE UNIQUE INDEX commission_lines_monthly_key ON commission_lines (month, tenant_id, partner_id) WHERE kind = 'monthly'`);
+    await db.query(
+      `CREATE UNIQUE INDEX commission_lines_monthly_key ON commission_lines (month, tenant_id, partner_id) WHERE kind = 'monthly'`,
+    );
     await db.query(`CREATE INDEX commission_lines_partner_idx ON commission_lines (partner_id, month)`);
     // Payment is recorded beside the line, so the line itself stays as written.
     await db.query(`

@@ -15,7 +15,10 @@ export class PrincipalChangeNotify1764180000001 implements MigrationInterface {
         PERFORM pg_notify('portiepunt_principals', TG_ARGV[0] || ':' || OLD.id);
         RETURN NULL;
       END $$`);
-    for (const [table, kind] of [['users', 'user'], ['tenants', 'tenant']]) {
+    for (const [table, kind] of [
+      ['users', 'user'],
+      ['tenants', 'tenant'],
+    ]) {
       await db.query(`
         CREATE TRIGGER ${table}_principal_update AFTER UPDATE ON ${table}
           FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION notify_principal_change('${kind}')`);

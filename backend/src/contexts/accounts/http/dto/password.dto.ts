@@ -16,13 +16,21 @@ export class ForgotPasswordReceiptDto {
 }
 
 export class ResetPasswordDto {
-  @ApiProperty({ example: 'Xq3v9Lr0cN6tYb2KsW8eHj4uPz1aMf5dGi7oRk-QwE', description: 'The token from the link in the reset or invitation mail' })
+  @ApiProperty({
+    example: 'Xq3v9Lr0cN6tYb2KsW8eHj4uPz1aMf5dGi7oRk-QwE',
+    description: 'The token from the link in the reset or invitation mail',
+  })
   @IsString()
   @MinLength(1)
   @MaxLength(200)
   token: string;
 
-  @ApiProperty({ example: 'Lang-en-uniek-42', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, description: 'At least 8 characters and not one of the 10,000 most common passwords' })
+  @ApiProperty({
+    example: 'Lang-en-uniek-42',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+    description: 'At least 8 characters and not one of the 10,000 most common passwords',
+  })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
   @MaxLength(MAX_PASSWORD_LENGTH)
@@ -36,7 +44,12 @@ export class ChangePasswordDto {
   @MaxLength(MAX_PASSWORD_LENGTH)
   currentPassword: string;
 
-  @ApiProperty({ example: 'Lang-en-uniek-42', minLength: MIN_PASSWORD_LENGTH, maxLength: MAX_PASSWORD_LENGTH, description: 'At least 8 characters and not one of the 10,000 most common passwords' })
+  @ApiProperty({
+    example: 'Lang-en-uniek-42',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: MAX_PASSWORD_LENGTH,
+    description: 'At least 8 characters and not one of the 10,000 most common passwords',
+  })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, { message: `newPassword must be at least ${MIN_PASSWORD_LENGTH} characters` })
   @MaxLength(MAX_PASSWORD_LENGTH)

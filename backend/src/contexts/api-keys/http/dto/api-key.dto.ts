@@ -13,7 +13,8 @@ export class CreateApiKeyDto {
     enum: API_KEY_SCOPES,
     isArray: true,
     example: ['portions:write'],
-    description: 'portions:write offers, edits and withdraws portions like a kitchen user; portions:read, stats:read and reservations:read only read',
+    description:
+      'portions:write offers, edits and withdraws portions like a kitchen user; portions:read, stats:read and reservations:read only read',
   })
   @IsArray()
   @ArrayMinSize(1)
@@ -49,7 +50,8 @@ export class ApiKeyResponseDto {
 
 export class CreatedApiKeyResponseDto extends ApiKeyResponseDto {
   @ApiProperty({
-    description: 'The secret, shown only in this answer: `pp_live_` and 32 random bytes in base64url. Send it as `Authorization: Bearer <secret>`.',
+    description:
+      'The secret, shown only in this answer: `pp_live_` and 32 random bytes in base64url. Send it as `Authorization: Bearer <secret>`.',
     example: 'pp_live_Xk3f9Q2mW8vR1tY6uJ0pL4sD7gH5aZ9cB3nE2xK8wQo',
   })
   secret: string;

@@ -17,7 +17,10 @@ export class LoginDto {
 }
 
 export class LoginResponseDto {
-  @ApiProperty({ example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl', description: 'JWT (HS256) to send as "Authorization: Bearer <token>"' })
+  @ApiProperty({
+    example: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl',
+    description: 'JWT (HS256) to send as "Authorization: Bearer <token>"',
+  })
   token: string;
 
   @ApiProperty({ type: UserResponseDto })

@@ -30,7 +30,8 @@ export class RegisterUserDto {
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: MAX_PASSWORD_LENGTH,
     example: 'Tijdelijk123!',
-    description: 'A temporary password, which the user must change at first login. Leave it out to mail the user an invitation (valid 72 hours) to choose their own.',
+    description:
+      'A temporary password, which the user must change at first login. Leave it out to mail the user an invitation (valid 72 hours) to choose their own.',
   })
   @IsOptional()
   @IsString()

@@ -24,7 +24,10 @@ export class UserResponseDto {
   @ApiProperty()
   isActive: boolean;
 
-  @ApiProperty({ description: 'true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it' })
+  @ApiProperty({
+    description:
+      'true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it',
+  })
   mustChangePassword: boolean;
 
   @ApiProperty({ format: 'date-time' })

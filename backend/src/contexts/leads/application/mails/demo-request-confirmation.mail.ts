@@ -1,7 +1,12 @@
 import { composeMail } from '../../../mail/domain/compose-mail.js';
 import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
 
-export function demoRequestConfirmationMail(input: { to: string; firstName: string; organizationName: string; siteUrl: string }): OutboundEmail {
+export function demoRequestConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  organizationName: string;
+  siteUrl: string;
+}): OutboundEmail {
   return composeMail({
     kind: 'demo-request-confirmation',
     to: input.to,

@@ -11,11 +11,7 @@ import {
   type LocationCount,
 } from '../../domain/contact-request.js';
 import { TEXT_MAX } from '../../domain/lead-fields.js';
-import {
-  PARTNER_APPLICATION_STATUSES,
-  type PartnerApplication,
-  type PartnerApplicationStatus,
-} from '../../domain/partner-application.js';
+import { PARTNER_APPLICATION_STATUSES, type PartnerApplication, type PartnerApplicationStatus } from '../../domain/partner-application.js';
 import type { StatusChange } from '../../domain/status-change.js';
 import type { LeadDetails } from '../../application/lead-details.js';
 import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/http/dto/tenant.dto.js';
@@ -120,7 +116,12 @@ export class ContactRequestResponseDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The tenant this request was converted into' })
   tenantId: string | null;
 
-  @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The referring partner (from the referral code sent with the request)' })
+  @ApiProperty({
+    format: 'uuid',
+    nullable: true,
+    type: String,
+    description: 'The referring partner (from the referral code sent with the request)',
+  })
   partnerId: string | null;
 
   @ApiProperty({ format: 'date-time' })

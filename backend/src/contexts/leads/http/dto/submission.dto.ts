@@ -1,11 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Equals, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength } from 'class-validator';
-import {
-  INSTITUTION_TYPES,
-  LOCATION_COUNTS,
-  type InstitutionType,
-  type LocationCount,
-} from '../../domain/contact-request.js';
+import { INSTITUTION_TYPES, LOCATION_COUNTS, type InstitutionType, type LocationCount } from '../../domain/contact-request.js';
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN, TEXT_MAX } from '../../domain/lead-fields.js';
 import { Trim, TrimToAbsent } from './trim.js';
 
@@ -34,7 +29,13 @@ class PersonDto {
   @MaxLength(254, EMAIL)
   email: string;
 
-  @ApiPropertyOptional({ example: '+31 30 123 45 67', maxLength: PHONE_MAX, description: 'Digits, spaces and + ( ) -', nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: '+31 30 123 45 67',
+    maxLength: PHONE_MAX,
+    description: 'Digits, spaces and + ( ) -',
+    nullable: true,
+    type: String,
+  })
   @TrimToAbsent()
   @IsOptional()
   @IsString()
@@ -59,7 +60,11 @@ export class CreateContactRequestDto extends PersonDto {
   @Length(1, NAME_MAX, lengthMessage(1, NAME_MAX))
   organizationName: string;
 
-  @ApiPropertyOptional({ enum: INSTITUTION_TYPES, description: 'Either value list of the two forms; "" counts as not sent', nullable: true })
+  @ApiPropertyOptional({
+    enum: INSTITUTION_TYPES,
+    description: 'Either value list of the two forms; "" counts as not sent',
+    nullable: true,
+  })
   @TrimToAbsent()
   @IsOptional()
   @IsIn(INSTITUTION_TYPES, { message: `institutionType must be one of ${INSTITUTION_TYPES.join(', ')}` })
@@ -71,7 +76,12 @@ export class CreateContactRequestDto extends PersonDto {
   @IsIn(LOCATION_COUNTS, { message: `numberOfLocations must be one of ${LOCATION_COUNTS.join(', ')}` })
   numberOfLocations?: LocationCount | null;
 
-  @ApiPropertyOptional({ example: 'Wij hebben drie locaties en willen graag een demo.', maxLength: MESSAGE_MAX, nullable: true, type: String })
+  @ApiPropertyOptional({
+    example: 'Wij hebben drie locaties en willen graag een demo.',
+    maxLength: MESSAGE_MAX,
+    nullable: true,
+    type: String,
+  })
   @TrimToAbsent()
   @IsOptional()
   @IsString()
@@ -79,7 +89,7 @@ export class CreateContactRequestDto extends PersonDto {
   message?: string | null;
 
   @ApiPropertyOptional({
-    description: 'A partner\'s referral code (kept by the site in the pp_ref cookie); an unknown or inactive code is ignored',
+    description: "A partner's referral code (kept by the site in the pp_ref cookie); an unknown or inactive code is ignored",
     example: 'van-dijk-advies',
     nullable: true,
     type: String,

@@ -12,7 +12,10 @@ export class OutboundEmailDto {
   @ApiProperty({ example: 'Je account bij Portiepunt staat klaar' })
   subject: string;
 
-  @ApiProperty({ example: 'invitation', description: 'invitation, password-reset, demo-request-confirmation, partner-application-confirmation, lead-alert, ...' })
+  @ApiProperty({
+    example: 'invitation',
+    description: 'invitation, password-reset, demo-request-confirmation, partner-application-confirmation, lead-alert, ...',
+  })
   kind: string;
 
   @ApiProperty({ enum: OUTBOUND_EMAIL_STATUSES, description: 'held: not sent because no SMTP is configured' })

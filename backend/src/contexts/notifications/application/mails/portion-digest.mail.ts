@@ -5,7 +5,12 @@ import { porties, portionLine } from './dutch-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
 
 /** Daily digest at 11:00 on working days: everything that can be reserved right now. */
-export function portionDigestMail(recipient: Recipient, portions: PortionNotice[], links: { dashboard: string; unsubscribe: string }, now: Date): OutboundEmail {
+export function portionDigestMail(
+  recipient: Recipient,
+  portions: PortionNotice[],
+  links: { dashboard: string; unsubscribe: string },
+  now: Date,
+): OutboundEmail {
   return composeMail({
     kind: 'portion-digest',
     to: recipient.email,

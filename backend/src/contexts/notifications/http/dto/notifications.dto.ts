@@ -1,17 +1,31 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsObject, IsString, IsUrl, IsUUID, MaxLength, ValidateIf, ValidateNested } from 'class-validator';
+import {
+  ArrayMaxSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsObject,
+  IsString,
+  IsUrl,
+  IsUUID,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
 import { NEW_PORTIONS_MODES, type NewPortionsMode, type NotificationChoices } from '../../domain/notification-preferences.js';
 
 export class NotificationPreferencesDto implements NotificationChoices {
   @ApiProperty({
     enum: NEW_PORTIONS_MODES,
-    description: 'off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)',
+    description:
+      'off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)',
   })
   @IsIn(NEW_PORTIONS_MODES)
   newPortions: NewPortionsMode;
 
-  @ApiProperty({ example: ['5b0c6f4e-2a8d-4c1e-9f3a-7d6b2e1c0a94'],
+  @ApiProperty({
+    example: ['5b0c6f4e-2a8d-4c1e-9f3a-7d6b2e1c0a94'],
     type: [String],
     format: 'uuid',
     nullable: true,
@@ -37,12 +51,18 @@ export class NotificationPreferencesDto implements NotificationChoices {
 }
 
 export class PushPublicKeyDto {
-  @ApiProperty({ example: 'BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-PYm7HXjAPF9t5wWvf9k', description: 'The VAPID public key, base64url: the applicationServerKey of PushManager.subscribe' })
+  @ApiProperty({
+    example: 'BNbxGYNMhEIi9zrneh7mqV4oUanjLUK3m-mYZBc62frMKrEoMk88r3Lk596T0ck9xlT-PYm7HXjAPF9t5wWvf9k',
+    description: 'The VAPID public key, base64url: the applicationServerKey of PushManager.subscribe',
+  })
   publicKey: string;
 }
 
 export class PushKeysDto {
-  @ApiProperty({ example: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI', description: "The subscription's P-256 public key, base64url" })
+  @ApiProperty({
+    example: 'BIPUL12DLfytvTajnryr2PRdAgXS3HGKiLqndGcJGabyhHheJYlNGCeXl1dn18gSJ1WAkAPIxr4gK0_dQds4yiI',
+    description: "The subscription's P-256 public key, base64url",
+  })
   @IsString()
   @MaxLength(200)
   p256dh: string;

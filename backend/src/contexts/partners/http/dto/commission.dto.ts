@@ -16,7 +16,7 @@ export class CommissionLineResponseDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   tenantId: string | null;
 
-  @ApiProperty({ example: 'Zorggroep Het Anker', description: 'The tenant\'s name when the line was written' })
+  @ApiProperty({ example: 'Zorggroep Het Anker', description: "The tenant's name when the line was written" })
   tenantName: string;
 
   @ApiProperty({ enum: ['monthly', 'correction'] })

@@ -55,7 +55,11 @@ export class CreatePortionDto {
   @Max(TOTAL_QUANTITY_MAX)
   totalQuantity?: number;
 
-  @ApiProperty({ format: 'date-time', description: 'In the future, at most 7 days ahead; with a time zone', example: '2026-11-22T18:00:00+01:00' })
+  @ApiProperty({
+    format: 'date-time',
+    description: 'In the future, at most 7 days ahead; with a time zone',
+    example: '2026-11-22T18:00:00+01:00',
+  })
   @IsISO8601({ strict: true })
   @Matches(WITH_ZONE, { message: ZONE_MESSAGE })
   availableUntil: string;
@@ -155,7 +159,10 @@ export class PortionResponseDto {
   })
   photoUrl: string | null;
 
-  @ApiProperty({ format: 'uuid', description: 'The user who offered it; for a portion offered through an API key, the admin who created the key' })
+  @ApiProperty({
+    format: 'uuid',
+    description: 'The user who offered it; for a portion offered through an API key, the admin who created the key',
+  })
   createdBy: string;
 
   @ApiProperty({ nullable: true, type: String, example: null, description: 'The name of the API key it was offered through, if any' })

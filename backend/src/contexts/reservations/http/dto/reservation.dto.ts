@@ -21,7 +21,8 @@ export class CreateReservationDto {
 export class ChangeReservationStatusDto {
   @ApiProperty({
     enum: RESERVATION_STATUSES,
-    description: 'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); anything else from reserved answers 409',
+    description:
+      'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); anything else from reserved answers 409',
   })
   @IsIn(RESERVATION_STATUSES)
   status: ReservationStatus;
@@ -63,7 +64,12 @@ export class ReservationResponseDto {
   @ApiProperty({ example: 1 })
   quantity: number;
 
-  @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion, as the portion was priced when reserved; null without a price' })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 350,
+    description: 'Euro cents per portion, as the portion was priced when reserved; null without a price',
+  })
   priceCents: number | null;
 
   @ApiProperty({ enum: RESERVATION_STATUSES })
@@ -78,7 +84,7 @@ export class ReservationResponseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   cancelledAt: Date | null;
 
-  @ApiProperty({ description: "Still reserved after the portion's end time: shown as \"Niet opgehaald\"" })
+  @ApiProperty({ description: 'Still reserved after the portion\'s end time: shown as "Niet opgehaald"' })
   overdue: boolean;
 
   @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })

@@ -4,14 +4,28 @@ import type { TenantSettings } from '../../domain/tenant-settings.js';
 
 /** An absent key keeps the stored value; null clears it. */
 export class UpdateTenantSettingsDto {
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 10, nullable: true, example: 3, description: 'Open reservations one person may hold across all portions; null: no cap' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 10,
+    nullable: true,
+    example: 3,
+    description: 'Open reservations one person may hold across all portions; null: no cap',
+  })
   @IsOptional()
   @IsInt()
   @Min(1)
   @Max(10)
   maxOpenReservationsPerPerson?: number | null;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 2000, nullable: true, example: 350, description: 'Default portion price in euro cents; null: none' })
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 2000,
+    nullable: true,
+    example: 350,
+    description: 'Default portion price in euro cents; null: none',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -30,4 +44,3 @@ export class TenantSettingsResponseDto {
     return { maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson, defaultPriceCents: settings.defaultPriceCents };
   }
 }
-

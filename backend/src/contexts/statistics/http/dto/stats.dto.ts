@@ -84,7 +84,11 @@ export class StatsRowDto {
 }
 
 export class WeeklyStatsRowDto extends StatsRowDto {
-  @ApiProperty({ format: 'date', example: '2026-11-16', description: 'Monday of the ISO week, Europe/Amsterdam; counts the portions offered that week' })
+  @ApiProperty({
+    format: 'date',
+    example: '2026-11-16',
+    description: 'Monday of the ISO week, Europe/Amsterdam; counts the portions offered that week',
+  })
   weekStart: string;
 }
 

@@ -1,7 +1,20 @@
 import { acceptWholeRecord } from '../../../../platform/http/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength, ValidateNested } from 'class-validator';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  ValidateNested,
+} from 'class-validator';
 import { MIN_PASSWORD_LENGTH } from '../../../identity/domain/password-hasher.js';
 import { PLANS, type Plan } from '../../domain/plan.js';
 import type { Tenant } from '../../domain/tenant.js';
@@ -75,7 +88,12 @@ export class UpdateTenantDto {
   @IsBoolean()
   isActive?: boolean;
 
-  @ApiPropertyOptional({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it' })
+  @ApiPropertyOptional({
+    nullable: true,
+    type: Number,
+    example: 12900,
+    description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it',
+  })
   @IsOptional()
   @IsInt()
   @Min(0)
@@ -105,7 +123,12 @@ export class TenantResponseDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'The partner this customer is attributed to' })
   partnerId: string | null;
 
-  @ApiProperty({ nullable: true, type: Number, example: 12900, description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900' })
+  @ApiProperty({
+    nullable: true,
+    type: Number,
+    example: 12900,
+    description: 'Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900',
+  })
   monthlyPriceCents: number | null;
 
   static from(tenant: Tenant): TenantResponseDto {

@@ -1,11 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { WebhookDelivery } from '../../application/webhook-outbox.port.js';
-import { WEBHOOK_EVENTS, WEBHOOK_URL_MAX, type WebhookEndpoint, type WebhookEndpointState, type WebhookEventType } from '../../domain/webhook-endpoint.js';
+import {
+  WEBHOOK_EVENTS,
+  WEBHOOK_URL_MAX,
+  type WebhookEndpoint,
+  type WebhookEndpointState,
+  type WebhookEventType,
+} from '../../domain/webhook-endpoint.js';
 import { acceptWholeRecord } from '../../../../platform/http/whole-record.js';
 
 export class CreateWebhookDto {
-  @ApiProperty({ maxLength: WEBHOOK_URL_MAX, example: 'https://intranet.delinde.nl/hooks/portiepunt', description: 'https; http only outside production' })
+  @ApiProperty({
+    maxLength: WEBHOOK_URL_MAX,
+    example: 'https://intranet.delinde.nl/hooks/portiepunt',
+    description: 'https; http only outside production',
+  })
   @IsString()
   @MaxLength(WEBHOOK_URL_MAX)
   url: string;
@@ -57,7 +67,12 @@ export class WebhookResponseDto {
   @ApiProperty()
   enabled: boolean;
 
-  @ApiProperty({ nullable: true, type: String, example: null, description: 'Why the system switched the endpoint off (after 3 days of failed deliveries)' })
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: null,
+    description: 'Why the system switched the endpoint off (after 3 days of failed deliveries)',
+  })
   disabledReason: string | null;
 
   @ApiProperty({ format: 'date-time' })
@@ -70,7 +85,10 @@ export class WebhookResponseDto {
 }
 
 export class CreatedWebhookResponseDto extends WebhookResponseDto {
-  @ApiProperty({ description: 'The signing secret, shown only in this answer (Standard Webhooks: `whsec_` and base64)', example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })
+  @ApiProperty({
+    description: 'The signing secret, shown only in this answer (Standard Webhooks: `whsec_` and base64)',
+    example: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+  })
   secret: string;
 
   static withSecret(endpoint: WebhookEndpoint | WebhookEndpointState): CreatedWebhookResponseDto {
@@ -89,7 +107,10 @@ export class WebhookDeliveryResponseDto {
   @ApiProperty({ enum: WEBHOOK_EVENTS })
   eventType: WebhookEventType;
 
-  @ApiProperty({ enum: ['queued', 'sent', 'failed', 'held'], description: 'queued: waiting or retrying; failed: retries used up; held: the endpoint was off' })
+  @ApiProperty({
+    enum: ['queued', 'sent', 'failed', 'held'],
+    description: 'queued: waiting or retrying; failed: retries used up; held: the endpoint was off',
+  })
   status: WebhookDelivery['status'];
 
   @ApiProperty({ example: 1 })
