@@ -72,6 +72,7 @@ export async function createTestApp(
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
     notificationJobsMs: 0,
+    ssoEncryptionKey: randomBytes(32).toString('base64url'),
     ...options.config,
   };
   const app = await createApp(config, {

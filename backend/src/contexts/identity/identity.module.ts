@@ -92,6 +92,14 @@ import { SecurityModule } from '../security/security.module.js';
     ProvisionSuperadminUseCase,
     ImportUsersUseCase,
   ],
-  exports: [UserRepository, PasswordHasher, PasswordLinks, RegisterUserUseCase, ResolvePrincipalQuery, ProvisionSuperadminUseCase],
+  exports: [
+    UserRepository,
+    PasswordHasher,
+    TokenIssuer,
+    PasswordLinks,
+    RegisterUserUseCase,
+    ResolvePrincipalQuery,
+    ProvisionSuperadminUseCase,
+  ],
 })
 export class IdentityModule {}

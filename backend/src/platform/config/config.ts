@@ -41,6 +41,8 @@ export interface AppConfig {
   pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
+  /** Encrypts the organisations' OpenID Connect client secrets in the database. */
+  ssoEncryptionKey: string;
 }
 
 /** The application server's key pair for web push (VAPID), both base64url. */
@@ -52,7 +54,15 @@ export interface VapidKeys {
 }
 
 /** Settings that a production start cannot do without, checked before anything connects. */
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'APP_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'SSO_ENCRYPTION_KEY',
+];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
 export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
@@ -92,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
     },
     notificationJobsMs: 10_000,
+    ssoEncryptionKey: env.SSO_ENCRYPTION_KEY || localSecrets().ssoEncryptionKey,
   };
 }
 
@@ -168,15 +179,19 @@ export function parseDuration(value: string): number {
 interface LocalSecrets {
   jwtSecret: string;
   databasePassword: string;
+  ssoEncryptionKey: string;
 }
 
 /** Development secrets, generated once and kept in .data/ so that tokens and the embedded database survive restarts. */
 export function localSecrets(): LocalSecrets {
   const file = join(DATA_DIR, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  // A secret added in a later version is generated into an existing file, keeping the ones it holds.
+  if (kept.jwtSecret && kept.databasePassword && kept.ssoEncryptionKey) return kept as LocalSecrets;
   const secrets: LocalSecrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    databasePassword: randomBytes(24).toString('base64url'),
+    jwtSecret: kept.jwtSecret ?? randomBytes(48).toString('base64url'),
+    databasePassword: kept.databasePassword ?? randomBytes(24).toString('base64url'),
+    ssoEncryptionKey: kept.ssoEncryptionKey ?? randomBytes(32).toString('base64url'),
   };
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

@@ -5,6 +5,7 @@ import { TooManyPasswordResetsError } from '../../security/domain/security.error
 import { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP } from '../../security/domain/throttle.js';
 import { ThrottleStore } from '../../security/domain/throttle-store.js';
 import { normalizeEmail } from '../../identity/domain/email.js';
+import { OrganisationSignInRequiredError, PasswordLoginPolicy } from '../../identity/domain/password-login-policy.js';
 
 /**
  * Accepts a forgot-password request. Whether or not the address exists, it does the same work (two throttle counts
@@ -17,6 +18,7 @@ export class ForgotPasswordUseCase {
     private readonly requests: PasswordResetRequests,
     private readonly throttle: ThrottleStore,
     private readonly clock: Clock,
+    private readonly passwordPolicy: PasswordLoginPolicy,
   ) {}
 
   async execute(email: string, ip: string): Promise<void> {
@@ -29,6 +31,9 @@ export class ForgotPasswordUseCase {
       const decision = await this.throttle.take(key, policy, now);
       if (!decision.allowed) throw new TooManyPasswordResetsError(decision.retryAfterSeconds);
     }
+    // Decided by the domain alone, so that the answer tells nothing about the address; an admin of such a tenant who
+    // lost their password gets a reset link from a superadmin.
+    if (await this.passwordPolicy.addressRequiresOrganisationSignIn(address)) throw new OrganisationSignInRequiredError();
     await this.requests.record(address);
   }
 }

@@ -4,6 +4,12 @@ export const AUDIT_ACTIONS = [
   'auth.login_failed',
   'auth.password_changed',
   'auth.password_reset',
+  'auth.sso_login_succeeded',
+  'auth.sso_login_refused',
+  'sso.configured',
+  'scim_token.created',
+  'scim_token.revoked',
+  'scim.group_changed',
   'user.invited',
   'user.created',
   'user.changed',
@@ -32,7 +38,17 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'location', 'tenant', 'api_key', 'webhook', 'contact_request', 'partner_application'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'location',
+  'tenant',
+  'api_key',
+  'scim_token',
+  'scim_group',
+  'webhook',
+  'contact_request',
+  'partner_application',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What a use case reports; the adapter adds the time and the caller's IP address. */
@@ -43,6 +59,8 @@ export interface AuditEntry {
    * left out, it is the authenticated caller of the current request.
    */
   actorId?: string | null;
+  /** A machine actor that is no person, such as the directory's provisioning ("SCIM"). */
+  actorName?: 'SCIM';
   tenantId: string | null;
   target?: { type: AuditTargetType; id: string };
 }
@@ -54,6 +72,7 @@ export interface AuditRecord {
   action: AuditAction;
   actorId: string | null;
   actorEmail: string | null;
+  actorName: string | null;
   tenantId: string | null;
   targetType: AuditTargetType | null;
   targetId: string | null;

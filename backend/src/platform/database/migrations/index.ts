@@ -17,6 +17,7 @@ import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-ch
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
+import { SsoScim1764300004817 } from './1764300004817-sso-scim.js';
 import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
 import { StatsRollupValueNoShows1764190000001 } from './1764190000001-stats-rollup-value-no-shows.js';
 import { Webhooks1764130000001 } from './1764130000001-webhooks.js';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   StatsRollupValueNoShows1764190000001,
   AccountsPasswordResetRequests1764192000001,
   PortionsHotReservations1764200000001,
+  SsoScim1764300004817,
 ];
