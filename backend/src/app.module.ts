@@ -16,6 +16,7 @@ import { LeadsModule } from './contexts/leads/leads.module.js';
 import { PartnersModule } from './contexts/partners/partners.module.js';
 import { NotificationsModule } from './contexts/notifications/notifications.module.js';
 import { SettingsModule } from './contexts/settings/settings.module.js';
+import { ProvisioningModule } from './contexts/provisioning/provisioning.module.js';
 import { SsoModule } from './contexts/sso/sso.module.js';
 import { SettlementsModule } from './contexts/settlements/settlements.module.js';
 import { PortionsModule } from './contexts/portions/portions.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         TenancyModule,
         IdentityModule,
         SsoModule,
+        ProvisioningModule,
         TenantAdminModule,
         LeadsModule,
         PartnersModule,

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { LogLevel } from '@nestjs/common';
+import { RequestMethod, type LogLevel } from '@nestjs/common';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
@@ -36,7 +36,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  app.setGlobalPrefix('api');
+  // SCIM lives at /scim/v2, where directories expect it.
+  app.setGlobalPrefix('api', { exclude: [{ path: 'scim/v2/*path', method: RequestMethod.ALL }] });
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
