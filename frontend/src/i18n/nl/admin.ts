@@ -35,7 +35,7 @@ export const ADMIN_FIELD_ERRORS = {
     too_many_rows: 'Het bestand mag hooguit {{max}} regels bevatten.',
   },
   fields: {
-    slug: { '*': 'Gebruik 2 tot 60 kleine letters, cijfers en losse streepjes.' },
+    slug: { '*': 'Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.' },
     commissionRate: { '*': 'Vul een percentage van 0 tot 100 in, met hooguit twee decimalen.' },
     monthlyPriceCents: { '*': 'Vul een bedrag in van 0 euro of meer.' },
     password: { too_short: 'Het wachtwoord moet minstens {{min}} tekens lang zijn.' },
