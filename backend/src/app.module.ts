@@ -20,6 +20,7 @@ import { ProvisioningModule } from './contexts/provisioning/provisioning.module.
 import { SsoModule } from './contexts/sso/sso.module.js';
 import { SettlementsModule } from './contexts/settlements/settlements.module.js';
 import { PortionsModule } from './contexts/portions/portions.module.js';
+import { EventsModule } from './platform/events/events.module.js';
 import { TenancyModule } from './contexts/tenancy/tenancy.module.js';
 import { TenantAdminModule } from './contexts/tenancy/tenant-admin.module.js';
 
@@ -51,6 +52,7 @@ export class AppModule {
         PartnersModule,
         SettingsModule,
         PortionsModule,
+        EventsModule,
         NotificationsModule,
         ApiKeysModule,
         SettlementsModule,

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'user.exported',
   'location.created',
   'location.changed',
+  'portion.withdrawn',
   'api_key.created',
   'api_key.revoked',
   'webhook.created',
@@ -41,6 +42,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_TARGET_TYPES = [
   'user',
   'location',
+  'portion',
   'tenant',
   'api_key',
   'scim_token',

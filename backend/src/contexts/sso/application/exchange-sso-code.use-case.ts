@@ -7,7 +7,7 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { SsoFlowRepository } from '../domain/sso-flow.repository.js';
 import { hashOneTimeValue } from '../domain/sso-settings.js';
 
-const invalidCode = () => InvalidInputError.field('code', 'code is unknown, used or expired');
+const invalidCode = () => InvalidInputError.field('code', 'invalid_link', 'code is unknown, used or expired');
 
 /** Turns the one-time code of a finished sign-in into the app's token, once, within 60 seconds. */
 @Injectable()

@@ -23,7 +23,7 @@ export class StartSsoUseCase {
   ) {}
 
   async execute(email: string, returnTo: string): Promise<string> {
-    if (!isOwnPath(returnTo)) throw InvalidInputError.field('returnTo', 'returnTo must be a path of this site, such as /dashboard');
+    if (!isOwnPath(returnTo)) throw InvalidInputError.field('returnTo', 'not_own_path', 'returnTo must be a path of this site, such as /dashboard');
     const configuration = await this.configurations.findByDomain(emailDomain(email));
     if (!configuration?.enabled) throw new SsoProviderNotFoundError();
     return this.begin(configuration, 'login', returnTo);

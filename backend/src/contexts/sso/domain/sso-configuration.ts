@@ -1,5 +1,5 @@
 import { TENANT_ROLES, type TenantRole } from '../../../platform/domain/actor.js';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { fieldError, InvalidInputError, type FieldError } from '../../../platform/domain/domain-error.js';
 
 /** A claim value that gives a role, e.g. an Entra group id in `groups` that makes its members kitchen staff. */
 export interface RoleRule {
@@ -60,20 +60,20 @@ export class SsoConfiguration {
     encrypt: (secret: string) => string,
     options: { production: boolean; now: Date },
   ): SsoConfiguration {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldError[] = [];
     const issuer = input.issuer.trim().replace(/\/+$/, '');
     const issuerProblem = checkIssuer(issuer, options.production);
-    if (issuerProblem) errors.issuer = [issuerProblem];
+    if (issuerProblem) errors.push(fieldError('issuer', 'invalid_url', issuerProblem));
     const clientId = input.clientId.trim();
-    if (clientId.length === 0 || clientId.length > 500) errors.clientId = ['clientId must be 1 to 500 characters'];
+    if (clientId.length === 0 || clientId.length > 500) errors.push(fieldError('clientId', 'invalid', 'clientId must be 1 to 500 characters'));
     if (input.clientSecret !== undefined && (input.clientSecret.length === 0 || input.clientSecret.length > 1000)) {
-      errors.clientSecret = ['clientSecret must be 1 to 1000 characters'];
+      errors.push(fieldError('clientSecret', 'invalid', 'clientSecret must be 1 to 1000 characters'));
     } else if (input.clientSecret === undefined && !previous) {
-      errors.clientSecret = ['clientSecret is required for a new configuration'];
+      errors.push(fieldError('clientSecret', 'required', 'clientSecret is required for a new configuration'));
     }
     const domains = [...new Set(input.domains.map((domain) => domain.trim().toLowerCase()))];
     if (domains.length === 0 || domains.length > MAX_SSO_DOMAINS || !domains.every((domain) => DOMAIN_PATTERN.test(domain))) {
-      errors.domains = [`domains must be 1 to ${MAX_SSO_DOMAINS} e-mail domains such as zorggroep.nl`];
+      errors.push(fieldError('domains', 'invalid_format', `domains must be 1 to ${MAX_SSO_DOMAINS} e-mail domains such as zorggroep.nl`));
     }
     if (
       input.roleRules.length > MAX_ROLE_RULES ||
@@ -86,15 +86,15 @@ export class SsoConfiguration {
           (TENANT_ROLES as readonly string[]).includes(rule.role),
       )
     ) {
-      errors.roleRules = [`roleRules must be at most ${MAX_ROLE_RULES} rules of a claim, a value and a role (${TENANT_ROLES.join(', ')})`];
+      errors.push(fieldError('roleRules', 'invalid', `roleRules must be at most ${MAX_ROLE_RULES} rules of a claim, a value and a role (${TENANT_ROLES.join(', ')})`));
     }
     const entraTenantId = input.entraTenantId?.trim() || null;
     if (entraTenantId !== null && !/^[0-9a-f-]{36}$/i.test(entraTenantId))
-      errors.entraTenantId = ['entraTenantId must be a directory id (UUID)'];
+      errors.push(fieldError('entraTenantId', 'invalid_uuid', 'entraTenantId must be a directory id (UUID)'));
     if (/^https:\/\/login\.microsoftonline\.com\/(common|organizations|\{tenantid\})\//i.test(issuer + '/') && entraTenantId === null) {
-      errors.entraTenantId = ['entraTenantId is required for a multi-tenant Entra issuer'];
+      errors.push(fieldError('entraTenantId', 'required', 'entraTenantId is required for a multi-tenant Entra issuer'));
     }
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    if (errors.length > 0) throw new InvalidInputError(errors);
     return new SsoConfiguration({
       tenantId,
       issuer,
