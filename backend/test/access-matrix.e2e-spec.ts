@@ -132,6 +132,14 @@ describe('access matrix: every route of the Nest route table, as every caller', 
             .send({ name: 'Matrix', scopes: ['portions:read'] })
             .expect(201)
         ).body.id;
+      case 'scimToken':
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/scim-tokens`)
+            .set(bearer(tenant.tokens.admin))
+            .send({ name: 'Matrix' })
+            .expect(201)
+        ).body.id;
       case 'webhook':
         return (
           await request(t.http)
