@@ -25,7 +25,7 @@ export const RECORD_KINDS = { user: 'Gebruiker', location: 'Locatie', tenant: 'O
 
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
 
-export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd' } as const;
+export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd', rejected: 'Afgewezen' } as const;
 
 export const PARTNER_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', accepted: 'Geaccepteerd', rejected: 'Afgewezen' } as const;
 
@@ -234,6 +234,8 @@ export const LEADS = {
   changeStatus: 'Status wijzigen',
   newStatus: 'Nieuwe status',
   noteLabel: 'Notitie (optioneel)',
+  reasonLabel: 'Reden van afwijzing',
+  reasonHint: 'Verplicht: waarom wordt dit geen klant? Komt in de geschiedenis.',
   noteHint: 'Bijv. wat er is besproken en wat de volgende stap is.',
   saveStatus: 'Status opslaan',
   statusSaved: 'Status bijgewerkt',
