@@ -57,7 +57,7 @@ export const DASHBOARD = {
   pageTitle: 'Dashboard | Portiepunt',
   welcome: (firstName: string) => `Welkom, ${firstName}`,
   logout: 'Uitloggen',
-  exportMyData: 'Gegevens exporteren',
+  exportMyData: 'Mijn gegevens',
   exportMyDataLabel: 'Mijn gegevens exporteren',
   exportMyDataHint: 'Download alles wat Portiepunt over jou bewaart, als JSON-bestand.',
   exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
