@@ -83,9 +83,16 @@ export function planUserImport(records: string[][]): ImportPlan {
   const [header, ...rows] = records;
   const order = columnOrder(header ?? []);
   const numbered = rows.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => !isBlank(record));
-  if (numbered.length === 0) throw InvalidInputError.field('file', 'the file has no rows below the header');
+  if (numbered.length === 0) throw InvalidInputError.field('file', 'empty_file', 'the file has no rows below the header');
   if (numbered.length > USER_IMPORT_MAX_ROWS) {
-    throw InvalidInputError.field('file', `the file has ${numbered.length} rows; at most ${USER_IMPORT_MAX_ROWS} are allowed`);
+    throw InvalidInputError.field(
+      'file',
+      'too_many_rows',
+      `the file has ${numbered.length} rows; at most ${USER_IMPORT_MAX_ROWS} are allowed`,
+      {
+        max: USER_IMPORT_MAX_ROWS,
+      },
+    );
   }
 
   const plan: ImportPlan = { candidates: [], skipped: [] };
@@ -115,7 +122,9 @@ function columnOrder(header: string[]): number[] {
   if (names.length !== USER_IMPORT_HEADER.length || order.includes(-1) || new Set(order).size !== order.length) {
     throw InvalidInputError.field(
       'file',
+      'missing_columns',
       `the first row must name the columns ${USER_IMPORT_HEADER.join(',')} (or e-mail,voornaam,achternaam,rol; comma or semicolon separated)`,
+      { columns: [...USER_IMPORT_HEADER] },
     );
   }
   return order;

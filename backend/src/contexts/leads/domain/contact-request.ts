@@ -85,7 +85,8 @@ export class ContactRequest {
   private constructor(private state: ContactRequestState) {}
 
   static receive(input: NewContactRequest, spam: boolean, now: Date, partnerId: string | null = null): ContactRequest {
-    if (input.privacyAccepted === false) throw InvalidInputError.field('privacyAccepted', 'privacyAccepted must be true when sent');
+    if (input.privacyAccepted === false)
+      throw InvalidInputError.field('privacyAccepted', 'must_be_true', 'privacyAccepted must be true when sent');
     return new ContactRequest({
       id: randomUUID(),
       organizationName: requireText('organizationName', input.organizationName, NAME_MAX),
@@ -142,7 +143,8 @@ export class ContactRequest {
     const from = this.state.status;
     if (to === from) return note?.trim() ? statusChange(from, to, note, by, now) : null;
     if (!ALLOWED_NEXT[from].includes(to)) throw new StatusTransitionError(from, to, ALLOWED_NEXT[from]);
-    if (to === 'rejected' && !note?.trim()) throw InvalidInputError.field('note', 'note (the reason) is required when rejecting');
+    if (to === 'rejected' && !note?.trim())
+      throw InvalidInputError.field('note', 'required', 'note (the reason) is required when rejecting');
     const change = statusChange(from, to, note, by, now);
     this.state.status = to;
     return change;
