@@ -19,7 +19,11 @@ import { SettingsModule } from './contexts/settings/settings.module.js';
 import { SettlementsModule } from './contexts/settlements/settlements.module.js';
 import { PortionsModule } from './contexts/portions/portions.module.js';
 import { TenancyModule } from './contexts/tenancy/tenancy.module.js';
-import { TenantAdminModule } from './contexts/tenancy/tenant-admin.module.js';
+import { AccountsModule } from './contexts/accounts/accounts.module.js';
+import { ReservationsModule } from './contexts/reservations/reservations.module.js';
+import { PhotosModule } from './contexts/photos/photos.module.js';
+import { StatisticsModule } from './contexts/statistics/statistics.module.js';
+import { RealtimeModule } from './platform/realtime/realtime.module.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -42,11 +46,15 @@ export class AppModule {
         AuthModule,
         TenancyModule,
         IdentityModule,
-        TenantAdminModule,
+        AccountsModule,
         LeadsModule,
         PartnersModule,
         SettingsModule,
         PortionsModule,
+        ReservationsModule,
+        PhotosModule,
+        StatisticsModule,
+        RealtimeModule,
         NotificationsModule,
         ApiKeysModule,
         SettlementsModule,

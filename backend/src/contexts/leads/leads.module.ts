@@ -31,7 +31,7 @@ import { TypeormPartnerApplicationRepository } from './persistence/typeorm-partn
 import { DomainEventsModule } from '../../platform/events/domain-events.module.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { PartnersModule } from '../partners/partners.module.js';
-import { TenantAdminModule } from '../tenancy/tenant-admin.module.js';
+import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { SecurityModule } from '../security/security.module.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
@@ -41,7 +41,7 @@ import { SecurityModule } from '../security/security.module.js';
     IdentityModule,
     SecurityModule,
     PartnersModule,
-    TenantAdminModule,
+    TenancyModule,
     TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity]),
   ],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],

@@ -6,7 +6,7 @@ import { GetMailHealthQuery } from './application/get-mail-health.query.js';
 import { ListOutboundEmailsQuery } from './application/list-outbound-emails.query.js';
 import { RetryOutboundEmailUseCase } from './application/retry-outbound-email.use-case.js';
 import { AdminEmailsController } from './http/admin-emails.controller.js';
-import { MailChannel } from '../../platform/mail/mail-channel.js';
+import { MailChannel } from './adapters/mail-channel.js';
 import { OutboundEmailOrmEntity } from './persistence/outbound-email.orm-entity.js';
 import { TypeormMailOutbox } from './persistence/typeorm-mail-outbox.js';
 import { TypeormOutboundEmailLog } from './persistence/typeorm-outbound-email-log.js';

@@ -27,7 +27,7 @@ import { TypeormNotificationPreferencesRepository } from './persistence/typeorm-
 import { TypeormNotificationStatsReader } from './persistence/typeorm-notification-stats.reader.js';
 import { TypeormPushOutbox } from './persistence/typeorm-push-outbox.js';
 import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-subscription.repository.js';
-import { PushChannel } from '../../platform/push/push-channel.js';
+import { PushChannel } from './adapters/push-channel.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
 

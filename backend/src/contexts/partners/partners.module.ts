@@ -25,10 +25,11 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
 import { PartnerOrmEntity } from './persistence/partner.orm-entity.js';
 import { TypeormPartnerRepository } from './persistence/typeorm-partner.repository.js';
 import { IdentityModule } from '../identity/identity.module.js';
+import { AccountsModule } from '../accounts/accounts.module.js';
 
 /** Partners: made from accepted applications, managed by the superadmin, credited with referred tenants. */
 @Module({
-  imports: [IdentityModule, TenancyModule, TypeOrmModule.forFeature([PartnerOrmEntity])],
+  imports: [IdentityModule, AccountsModule, TenancyModule, TypeOrmModule.forFeature([PartnerOrmEntity])],
   controllers: [AdminPartnersController, AdminCommissionsController, AdminAttributionController, PartnerPortalController],
   providers: [
     { provide: PartnerRepository, useClass: TypeormPartnerRepository },

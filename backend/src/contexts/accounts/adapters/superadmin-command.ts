@@ -5,9 +5,9 @@ import { ProvisionSuperadminUseCase } from '../application/provision-superadmin.
 import type { AppConfig } from '../../../platform/config/config.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { AuditModule } from '../../audit/audit.module.js';
+import { AccountsModule } from '../accounts.module.js';
 import { ConfigModule } from '../../../platform/config/config.module.js';
 import { DatabaseModule } from '../../../platform/database/database.module.js';
-import { IdentityModule } from '../../identity/identity.module.js';
 import { MailModule } from '../../mail/mail.module.js';
 import { OutboxModule } from '../../../platform/outbox/outbox.module.js';
 import { OutboxWorker } from '../../../platform/outbox/outbox-worker.js';
@@ -35,7 +35,7 @@ class SuperadminCommandModule {
         AuditModule,
         MailModule,
         OutboxModule,
-        IdentityModule,
+        AccountsModule,
       ],
     };
   }

@@ -4,7 +4,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { PasswordToken, type PasswordTokenPurpose } from '../domain/password-token.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
 import type { User } from '../../identity/domain/user.js';
-import { AppLinks } from '../../mail/domain/app-links.js';
+import { AppLinks } from '../../../platform/domain/app-links.js';
 import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
 import { invitationMail } from './mails/invitation.mail.js';
 import { passwordResetMail } from './mails/password-reset.mail.js';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/domain/audit-log.js';
-import { normalizeEmail } from '../domain/email.js';
+import { normalizeEmail } from '../../../platform/domain/email.js';
 import { InvalidCredentialsError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
 import { TokenIssuer } from '../domain/token-issuer.js';

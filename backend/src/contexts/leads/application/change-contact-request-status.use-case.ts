@@ -8,7 +8,8 @@ import type { ContactRequest, ContactRequestStatus } from '../domain/contact-req
 import { ContactRequestRepository } from '../domain/contact-request.repository.js';
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import type { LeadDetails } from './lead-details.js';
+import { changedBy } from '../../identity/application/changed-by.js';
 
 @Injectable()
 export class ChangeContactRequestStatusUseCase {

@@ -10,7 +10,8 @@ import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { PartnerApplicationNotFoundError } from '../domain/leads.errors.js';
 import { EnrolPartnerUseCase } from '../../partners/application/enrol-partner.use-case.js';
 import { PartnerRepository } from '../../partners/domain/partner.repository.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import type { LeadDetails } from './lead-details.js';
+import { changedBy } from '../../identity/application/changed-by.js';
 
 @Injectable()
 export class ChangePartnerApplicationStatusUseCase {

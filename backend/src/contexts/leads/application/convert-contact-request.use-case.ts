@@ -11,7 +11,8 @@ import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
 import { CreateTenantUseCase, type NewTenant } from '../../tenancy/application/create-tenant.use-case.js';
 import { AttributeTenantUseCase } from '../../partners/application/attribute-tenant.use-case.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import type { LeadDetails } from './lead-details.js';
+import { changedBy } from '../../identity/application/changed-by.js';
 
 /**
  * Makes a tenant and its first admin from a contacted request, named after its organisation, marks
@@ -36,7 +37,7 @@ export class ConvertContactRequestUseCase {
       const lead = await this.requests.findByIdForUpdate(id);
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
-      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
+      const tenant = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
       // A referred request makes an attributed customer; the history says who converted it.
       await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());

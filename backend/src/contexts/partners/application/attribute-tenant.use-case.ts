@@ -9,7 +9,7 @@ import { PartnerRepository } from '../domain/partner.repository.js';
 import { PartnerNotFoundError } from '../domain/partners.errors.js';
 import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
 import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-import { changedBy } from '../../leads/application/lead-details.js';
+import { changedBy } from '../../identity/application/changed-by.js';
 
 export interface Attribution {
   tenantId: string;

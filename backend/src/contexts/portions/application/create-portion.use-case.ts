@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PhotoLinks } from '../domain/photo-links.js';
 import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
@@ -10,7 +10,7 @@ import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { LocationRepository } from '../../tenancy/domain/location.repository.js';
 import { toPortionView, type PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { PortionWebhooks } from './portion-webhooks.port.js';
 
 @Injectable()
 export class CreatePortionUseCase {
@@ -19,7 +19,7 @@ export class CreatePortionUseCase {
     private readonly locations: LocationRepository,
     private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
+    private readonly webhooks: PortionWebhooks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly photoLinks: PhotoLinks,

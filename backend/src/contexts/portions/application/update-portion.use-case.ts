@@ -7,7 +7,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { PortionWebhooks } from './portion-webhooks.port.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
@@ -15,7 +15,7 @@ export class UpdatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
     private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
+    private readonly webhooks: PortionWebhooks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}

@@ -1,23 +1,23 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
+import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
-import { ReservationRepository } from '../../reservations/domain/reservation.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { PortionWebhooks } from './portion-webhooks.port.js';
+import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
 /** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
 @Injectable()
 export class WithdrawPortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
-    private readonly reservations: ReservationRepository,
+    private readonly cancellations: WithdrawalCancellations,
     private readonly getPortion: GetPortionQuery,
     private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
+    private readonly webhooks: PortionWebhooks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -29,11 +29,9 @@ export class WithdrawPortionUseCase {
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       portion.withdraw();
-      const open = await this.reservations.listOpenForPortion(tenantId, id);
-      for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
-      await this.reservations.saveAll(open);
+      const cancelled = await this.cancellations.cancelOpenReservations(portion, now);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now), ...open.map(reservationEvent));
+      events.push(portionEvent('portion.updated', portion, now), ...cancelled);
       const view = await this.getPortion.execute(tenantId, id);
       await this.webhooks.portionEvent('portion.updated', view, now);
       return view;

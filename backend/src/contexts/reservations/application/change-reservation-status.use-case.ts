@@ -9,7 +9,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { ReservationWebhooks } from './reservation-webhooks.port.js';
 
 @Injectable()
 export class ChangeReservationStatusUseCase {
@@ -18,7 +18,7 @@ export class ChangeReservationStatusUseCase {
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
     private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
+    private readonly webhooks: ReservationWebhooks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PhotoLinks } from '../../portions/domain/photo-links.js';
 import { LiveEventPublisher, portionEvent, reservationEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
 import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
@@ -11,7 +11,8 @@ import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { toPortionView } from '../../portions/application/portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { ReservationWebhooks } from './reservation-webhooks.port.js';
+import { PortionWebhooks } from '../../portions/application/portion-webhooks.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -21,7 +22,8 @@ export class ReservePortionUseCase {
     private readonly reservations: ReservationRepository,
     private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
+    private readonly reservationWebhooks: ReservationWebhooks,
+    private readonly portionWebhooks: PortionWebhooks,
     private readonly photoLinks: PhotoLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -62,8 +64,8 @@ export class ReservePortionUseCase {
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);
       reservation.snapshotPriceOf(reserved.portion);
       await this.reservations.save(reservation);
-      await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
-      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
+      await this.reservationWebhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
+      await this.portionWebhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
       return reserved;
     });
   }

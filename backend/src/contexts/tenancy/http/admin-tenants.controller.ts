@@ -60,8 +60,7 @@ export class AdminTenantsController {
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
-    const { tenant } = await this.createTenant.execute(actor, dto);
-    return TenantResponseDto.from(tenant);
+    return TenantResponseDto.from(await this.createTenant.execute(actor, dto));
   }
 
   @Put(':id')

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PortionView } from '../../portions/application/portion-view.js';
-import type { ReservationView } from '../../reservations/application/reservation-view.js';
+import { PortionResponseDto, type PortionView, type PortionWebhooks } from '../../portions/index.js';
+import { ReservationResponseDto, type ReservationView, type ReservationWebhooks } from '../../reservations/index.js';
 import { WebhookOutbox, type WebhookDelivery } from '../application/webhook-outbox.port.js';
 import type { WebhookEventType } from '../domain/webhook-endpoint.js';
-import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
-import { ReservationResponseDto } from '../../reservations/http/dto/reservation.dto.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 interface DeliveryRow {
@@ -34,9 +32,9 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 
 const COLUMNS = 'id, message_id, event_type, status, attempts, last_attempt_at, last_error, created_at, sent_at';
 
-/** The webhook channel's table: rows join the caller's unit of work, so they commit or roll back with the change. */
+/** The webhook channel's table, and the portions' and reservations' webhook ports: rows join the caller's unit of work, so they commit or roll back with the change. */
 @Injectable()
-export class TypeormWebhookOutbox extends WebhookOutbox {
+export class TypeormWebhookOutbox extends WebhookOutbox implements PortionWebhooks, ReservationWebhooks {
   constructor(private readonly uow: TypeormUnitOfWork) {
     super();
   }
