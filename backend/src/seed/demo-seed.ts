@@ -59,7 +59,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     await users.save(superadmin);
     const actor: Actor = { userId: superadmin.id, role: 'superadmin', tenantId: null };
 
-    const linde = await createTenant.execute(actor, {
+    const { tenant: linde } = await createTenant.execute(actor, {
       name: 'Zorggroep De Linde',
       slug: 'de-linde',
       plan: 'group',
@@ -84,7 +84,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
       password: DEMO_PASSWORD,
     });
 
-    const noord = await createTenant.execute(actor, {
+    const { tenant: noord } = await createTenant.execute(actor, {
       name: 'Hogeschool Noord',
       slug: 'hs-noord',
       plan: 'starter',

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailOutbox } from './domain/mail-outbox.port.js';
 import { OutboundEmailLog } from './domain/outbound-email-log.js';
 import { GetMailHealthQuery } from './application/get-mail-health.query.js';
+import { MailHealthProbe } from '../../platform/health/mail-health.port.js';
 import { ListOutboundEmailsQuery } from './application/list-outbound-emails.query.js';
 import { RetryOutboundEmailUseCase } from './application/retry-outbound-email.use-case.js';
 import { AdminEmailsController } from './http/admin-emails.controller.js';
@@ -21,9 +22,10 @@ import { TypeormOutboundEmailLog } from './persistence/typeorm-outbound-email-lo
     { provide: OutboundEmailLog, useClass: TypeormOutboundEmailLog },
     MailChannel,
     GetMailHealthQuery,
+    { provide: MailHealthProbe, useExisting: GetMailHealthQuery },
     ListOutboundEmailsQuery,
     RetryOutboundEmailUseCase,
   ],
-  exports: [MailOutbox, GetMailHealthQuery],
+  exports: [MailOutbox, MailHealthProbe],
 })
 export class MailModule {}

@@ -9,6 +9,11 @@ import { TypeormPortionStatsReader } from './persistence/typeorm-portion-stats.r
 /** Figures over portions and reservations, read from their daily roll-up. */
 @Module({
   controllers: [StatsController],
-  providers: [{ provide: PortionStatsReader, useClass: TypeormPortionStatsReader }, GetStatsQuery, GetStatsSeriesQuery, GetLocationStatsQuery],
+  providers: [
+    { provide: PortionStatsReader, useClass: TypeormPortionStatsReader },
+    GetStatsQuery,
+    GetStatsSeriesQuery,
+    GetLocationStatsQuery,
+  ],
 })
 export class StatisticsModule {}

@@ -4,11 +4,11 @@ import { NestFactory } from '@nestjs/core';
 import { ProvisionSuperadminUseCase } from '../application/provision-superadmin.use-case.js';
 import type { AppConfig } from '../../../platform/config/config.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
-import { AuditModule } from '../../audit/audit.module.js';
+import { AuditModule } from '../../audit/index.js';
 import { AccountsModule } from '../accounts.module.js';
 import { ConfigModule } from '../../../platform/config/config.module.js';
 import { DatabaseModule } from '../../../platform/database/database.module.js';
-import { MailModule } from '../../mail/mail.module.js';
+import { MailModule } from '../../mail/index.js';
 import { OutboxModule } from '../../../platform/outbox/outbox.module.js';
 import { OutboxWorker } from '../../../platform/outbox/outbox-worker.js';
 

@@ -2,7 +2,6 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { API_KEY_SCOPES, API_KEY_SECRET_PREFIX, type ApiKeyScope } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 
-
 /** How much of the secret is kept in clear to recognise a key in lists. */
 export const API_KEY_VISIBLE_PREFIX_LENGTH = API_KEY_SECRET_PREFIX.length + 6;
 export const API_KEY_NAME_MAX = 100;

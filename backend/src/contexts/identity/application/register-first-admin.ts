@@ -8,7 +8,7 @@ import { RegisterUserUseCase } from './register-user.use-case.js';
 export class RegisterFirstAdmin implements FirstAdminRegistrar {
   constructor(private readonly registerUser: RegisterUserUseCase) {}
 
-  async register(actor: Actor, tenantId: string, admin: FirstAdmin): Promise<void> {
-    await this.registerUser.execute(actor, { ...admin, role: 'admin', tenantId });
+  async register(actor: Actor, tenantId: string, admin: FirstAdmin): Promise<string> {
+    return (await this.registerUser.execute(actor, { ...admin, role: 'admin', tenantId })).id;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
@@ -11,8 +11,7 @@ import { PasswordHasher } from '../domain/password-hasher.js';
 import { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import { InvitationMailer } from '../domain/invitation-mailer.port.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 export interface NewUser {
   email: string;

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PrincipalResolver, type Principal, type TokenSubject } from '../../../platform/auth/principal.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-
+import { TenantRepository } from '../../tenancy/index.js';
 
 /**
  * Turns a token's subject and token version into the current principal, or null once the user or their tenant

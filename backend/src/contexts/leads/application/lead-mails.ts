@@ -3,7 +3,7 @@ import type { ContactRequest } from '../domain/contact-request.js';
 import type { PartnerApplication } from '../domain/partner-application.js';
 import { SalesRecipients } from '../domain/sales-recipients.js';
 import { AppLinks } from '../../../platform/domain/app-links.js';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { MailOutbox } from '../../mail/index.js';
 import { demoRequestConfirmationMail } from './mails/demo-request-confirmation.mail.js';
 import { leadAlertMail } from './mails/lead-alert.mail.js';
 import { partnerApplicationConfirmationMail } from './mails/partner-application-confirmation.mail.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 import {
   NotificationAudience,
   type DueReminder,

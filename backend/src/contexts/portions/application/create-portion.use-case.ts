@@ -7,8 +7,8 @@ import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
+import { LocationRepository } from '../../tenancy/index.js';
 import { toPortionView, type PortionView } from './portion-view.js';
 import { PortionWebhooks } from './portion-webhooks.port.js';
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { PortionRepository } from '../../portions/index.js';
 import type { ReservationStatus } from '../domain/reservation.js';
 import { ReservationNotFoundError } from '../domain/reservation.errors.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';

@@ -1,18 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../portions/domain/photo-links.js';
+import {
+  PhotoLinks,
+  PortionNotFoundError,
+  PortionSoldOutError,
+  PortionRepository,
+  type PortionRecord,
+  toPortionView,
+  PortionWebhooks,
+} from '../../portions/index.js';
 import { LiveEventPublisher, portionEvent, reservationEvent } from '../../../platform/realtime/live-events.js';
-import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
-import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
 import { Reservation } from '../domain/reservation.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { toPortionView } from '../../portions/application/portion-view.js';
 import { ReservationWebhooks } from './reservation-webhooks.port.js';
-import { PortionWebhooks } from '../../portions/application/portion-webhooks.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()

@@ -10,7 +10,7 @@ import {
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { AlreadyReservedError } from '../domain/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
-import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
+import { PortionMapper, type PortionRow } from '../../portions/index.js';
 import { Batcher } from '../../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';

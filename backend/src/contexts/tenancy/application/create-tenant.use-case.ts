@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
@@ -29,7 +29,7 @@ export class CreateTenantUseCase {
     private readonly clock: Clock,
   ) {}
 
-  execute(actor: Actor, input: NewTenant): Promise<Tenant> {
+  execute(actor: Actor, input: NewTenant): Promise<{ tenant: Tenant; adminId: string }> {
     return this.unitOfWork.run(async () => {
       const tenant = Tenant.create(input, this.clock.now());
       if (await this.tenants.slugExists(tenant.slug)) throw new SlugTakenError(tenant.slug);
@@ -40,8 +40,8 @@ export class CreateTenantUseCase {
         tenantId: tenant.id,
         target: { type: 'tenant', id: tenant.id },
       });
-      await this.firstAdmin.register(actor, tenant.id, input.admin);
-      return tenant;
+      const adminId = await this.firstAdmin.register(actor, tenant.id, input.admin);
+      return { tenant, adminId };
     });
   }
 }

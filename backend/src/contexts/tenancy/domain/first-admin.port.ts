@@ -9,5 +9,6 @@ export interface FirstAdmin {
 
 /** Port, bound by the identity context: registers a new tenant's first admin inside the caller's unit of work. */
 export abstract class FirstAdminRegistrar {
-  abstract register(actor: Actor, tenantId: string, admin: FirstAdmin): Promise<void>;
+  /** Returns the admin's user id. */
+  abstract register(actor: Actor, tenantId: string, admin: FirstAdmin): Promise<string>;
 }

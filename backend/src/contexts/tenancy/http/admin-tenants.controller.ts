@@ -60,7 +60,8 @@ export class AdminTenantsController {
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
-    return TenantResponseDto.from(await this.createTenant.execute(actor, dto));
+    const { tenant } = await this.createTenant.execute(actor, dto);
+    return TenantResponseDto.from(tenant);
   }
 
   @Put(':id')
