@@ -64,7 +64,7 @@ module.exports = {
         'Bootstrap files (main, create-app, app.module, cli, openapi, orm-entities, seed) are imported by nothing in contexts or platform.',
       severity: 'error',
       from: { path: '^backend/src/(contexts|platform)/' },
-      to: { path: '^backend/src/(main|create-app|app\\.module|cli|openapi|orm-entities)\\.ts$|^backend/src/seed/' },
+      to: { path: '^backend/src/(main|create-app|app\\.module|cli|openapi|orm-entities|superadmin-command)\\.ts$|^backend/src/seed/' },
     },
   ],
   options: {

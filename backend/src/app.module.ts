@@ -24,6 +24,7 @@ import { ReservationsModule } from './contexts/reservations/index.js';
 import { PhotosModule } from './contexts/photos/index.js';
 import { StatisticsModule } from './contexts/statistics/index.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
+import { EventsModule } from './contexts/event-routing/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -55,6 +56,7 @@ export class AppModule {
         PhotosModule,
         StatisticsModule,
         RealtimeModule,
+        EventsModule,
         NotificationsModule,
         ApiKeysModule,
         SettlementsModule,

@@ -1,5 +1,5 @@
 // What other contexts may import from reservations.
-export type { ReservationView } from './application/reservation-view.js';
-export { ReservationWebhooks } from './application/reservation-webhooks.port.js';
-export { ReservationResponseDto } from './http/dto/reservation.dto.js';
+export { toReservationPayload, toReservationView } from './application/reservation-view.js';
+export type { ReservationEvent } from './domain/reservation.events.js';
+export { ReservationRepository } from './domain/reservation.repository.js';
 export { ReservationsModule } from './reservations.module.js';

@@ -29,6 +29,6 @@ import { SettingsModule } from '../settings/index.js';
     ChangeReservationStatusUseCase,
     { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },
   ],
-  exports: [WithdrawalCancellations],
+  exports: [WithdrawalCancellations, ReservationRepository],
 })
 export class ReservationsModule {}

@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { PortionWebhooks } from '../portions/index.js';
-import { ReservationWebhooks } from '../reservations/index.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ManageWebhooks } from './application/manage-webhooks.js';
 import { WebhookOutbox } from './application/webhook-outbox.port.js';
@@ -13,7 +11,7 @@ import { WebhookEndpointOrmEntity } from './persistence/webhook-endpoint.orm-ent
 import { DnsWebhookTargetGuard } from './adapters/dns-webhook-target-guard.js';
 import { WebhookChannel } from './adapters/webhook-channel.js';
 
-/** Webhooks: endpoints, their outbox channel, and the PortionWebhooks and ReservationWebhooks ports (global: it binds them). */
+/** Webhooks: the WebhookOutbox port that portion and reservation use cases enqueue into, and its outbox channel. */
 @Global()
 @Module({
   imports: [TypeOrmModule.forFeature([WebhookEndpointOrmEntity])],
@@ -21,13 +19,11 @@ import { WebhookChannel } from './adapters/webhook-channel.js';
   providers: [
     { provide: WebhookEndpointRepository, useClass: TypeormWebhookEndpointRepository },
     { provide: WebhookOutbox, useClass: TypeormWebhookOutbox },
-    { provide: PortionWebhooks, useExisting: WebhookOutbox },
-    { provide: ReservationWebhooks, useExisting: WebhookOutbox },
     DnsWebhookTargetGuard,
     { provide: WebhookTargetGuard, useExisting: DnsWebhookTargetGuard },
     ManageWebhooks,
     WebhookChannel,
   ],
-  exports: [PortionWebhooks, ReservationWebhooks],
+  exports: [WebhookOutbox],
 })
 export class WebhooksModule {}

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -152,13 +151,5 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-export function LeadNotice({ children }: { children: string }) {
-  return (
-    <Alert severity="info" variant="outlined">
-      {children}
-    </Alert>
   );
 }

@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { PortionWebhooks } from './portion-webhooks.port.js';
 import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
 /** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
@@ -16,27 +14,19 @@ export class WithdrawPortionUseCase {
     private readonly portions: PortionRepository,
     private readonly cancellations: WithdrawalCancellations,
     private readonly getPortion: GetPortionQuery,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: PortionWebhooks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(tenantId: string, id: string): Promise<PortionView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      portion.withdraw();
-      const cancelled = await this.cancellations.cancelOpenReservations(portion, now);
+      portion.withdraw(now);
+      await this.cancellations.cancelOpenReservations(portion, now);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now), ...cancelled);
-      const view = await this.getPortion.execute(tenantId, id);
-      await this.webhooks.portionEvent('portion.updated', view, now);
-      return view;
+      return this.getPortion.execute(tenantId, id);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

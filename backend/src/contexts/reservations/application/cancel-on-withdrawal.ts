@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { WithdrawalCancellations, type Portion } from '../../portions/index.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
 
@@ -8,10 +7,9 @@ import { ReservationRepository } from '../domain/reservation.repository.js';
 export class CancelOnWithdrawal implements WithdrawalCancellations {
   constructor(private readonly reservations: ReservationRepository) {}
 
-  async cancelOpenReservations(portion: Portion, now: Date): Promise<LiveEvent[]> {
+  async cancelOpenReservations(portion: Portion, now: Date): Promise<void> {
     const open = await this.reservations.listOpenForPortion(portion.tenantId, portion.id);
     for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
     await this.reservations.saveAll(open);
-    return open.map(reservationEvent);
   }
 }

@@ -1,14 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  PhotoLinks,
-  PortionNotFoundError,
-  PortionSoldOutError,
-  PortionRepository,
-  type PortionRecord,
-  toPortionView,
-  PortionWebhooks,
-} from '../../portions/index.js';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../../platform/realtime/live-events.js';
+import { PortionNotFoundError, PortionSoldOutError, PortionRepository, type PortionRecord } from '../../portions/index.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
 import { Reservation } from '../domain/reservation.js';
 import { TenantSettingsRepository } from '../../settings/index.js';
@@ -16,7 +7,6 @@ import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { ReservationWebhooks } from './reservation-webhooks.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -25,10 +15,6 @@ export class ReservePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly settings: TenantSettingsRepository,
-    private readonly events: LiveEventPublisher,
-    private readonly reservationWebhooks: ReservationWebhooks,
-    private readonly portionWebhooks: PortionWebhooks,
-    private readonly photoLinks: PhotoLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -44,14 +30,15 @@ export class ReservePortionUseCase {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const quick = await this.reservations.placeAlone(reservation, now);
-    const placed =
-      quick.placed ??
-      (quick.needsTransaction
-        ? await this.placeInTransaction(actor, reservation, now)
-        : await this.refuse(actor.tenantId, reservation, now));
-    // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
-    reservation.snapshotPriceOf(placed.portion);
-    await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
+    if (quick.placed) {
+      // The statement stored the portion's price with the reservation; the reservation takes the same.
+      reservation.placedOn(quick.placed.portion, now);
+      await this.unitOfWork.committed([reservation]);
+      return toReservationView({ reservation, ...quick.placed }, now);
+    }
+    const placed = quick.needsTransaction
+      ? await this.placeInTransaction(actor, reservation, now)
+      : await this.refuse(actor.tenantId, reservation, now);
     return toReservationView({ reservation, ...placed }, now);
   }
 
@@ -66,10 +53,8 @@ export class ReservePortionUseCase {
       }
       const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);
-      reservation.snapshotPriceOf(reserved.portion);
+      reservation.placedOn(reserved.portion, now);
       await this.reservations.save(reservation);
-      await this.reservationWebhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
-      await this.portionWebhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
       return reserved;
     });
   }

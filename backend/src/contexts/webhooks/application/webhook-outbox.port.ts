@@ -18,6 +18,10 @@ export interface WebhookDelivery {
  * one per enabled endpoint of the tenant that subscribed to the event, and sent by the outbox worker.
  */
 export abstract class WebhookOutbox {
+  /** The event types that at least one enabled endpoint of the tenant subscribes to. */
+  abstract subscribedEvents(tenantId: string): Promise<WebhookEventType[]>;
+  /** Queues `{type, timestamp, data}` for every enabled endpoint of the tenant subscribed to `type`, in the current unit of work. */
+  abstract enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void>;
   /** The endpoint's most recent deliveries, newest first. */
   abstract listRecent(tenantId: string, endpointId: string, limit: number): Promise<WebhookDelivery[]>;
   /** Queues a copy of a delivery (same message id and body, new timestamp and signature); null when not found. */

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { PortionResponseDto, type PortionView, type PortionWebhooks } from '../../portions/index.js';
-import { ReservationResponseDto, type ReservationView, type ReservationWebhooks } from '../../reservations/index.js';
 import { WebhookOutbox, type WebhookDelivery } from '../application/webhook-outbox.port.js';
 import type { WebhookEventType } from '../domain/webhook-endpoint.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
@@ -32,23 +30,23 @@ const toDelivery = (row: DeliveryRow): WebhookDelivery => ({
 
 const COLUMNS = 'id, message_id, event_type, status, attempts, last_attempt_at, last_error, created_at, sent_at';
 
-/** The webhook channel's table, and the portions' and reservations' webhook ports: rows join the caller's unit of work, so they commit or roll back with the change. */
+/** The webhook channel's table: rows join the caller's unit of work, so they commit or roll back with the change. */
 @Injectable()
-export class TypeormWebhookOutbox extends WebhookOutbox implements PortionWebhooks, ReservationWebhooks {
+export class TypeormWebhookOutbox extends WebhookOutbox {
   constructor(private readonly uow: TypeormUnitOfWork) {
     super();
   }
 
-  portionEvent(type: 'portion.created' | 'portion.updated', view: PortionView, now: Date): Promise<void> {
-    return this.enqueue(view.tenantId, type, PortionResponseDto.from(view), now);
+  async subscribedEvents(tenantId: string): Promise<WebhookEventType[]> {
+    const rows: { events: WebhookEventType[] }[] = await this.uow.manager.query(
+      'SELECT events FROM webhook_endpoints WHERE tenant_id = $1 AND enabled',
+      [tenantId],
+    );
+    return [...new Set(rows.flatMap((row) => row.events))];
   }
 
-  reservationEvent(type: 'reservation.created' | 'reservation.updated', view: ReservationView, now: Date): Promise<void> {
-    return this.enqueue(view.tenantId, type, ReservationResponseDto.from(view), now);
-  }
-
-  /** The body is `{type, timestamp, data}` with data as the API answers it; one row per subscribed, enabled endpoint. */
-  private async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
+  /** One row per subscribed, enabled endpoint. */
+  async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
     const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
     await this.uow.manager.query(
       `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)
