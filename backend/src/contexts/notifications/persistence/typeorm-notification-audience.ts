@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 import {
   NotificationAudience,
   type DueReminder,
@@ -8,7 +8,7 @@ import {
   type Recipient,
 } from '../domain/notification-audience.js';
 import { REMINDER_LEAD_MS } from '../domain/notification-schedule.js';
-import { reservableSql } from '../../portions/domain/reservable.js';
+import { reservableSql } from '../../portions/index.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 /** Active user of an active tenant; `p` is the preferences row. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
-import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
+import { PortionNotFoundError, PortionSoldOutError, PortionRepository, type PortionRecord } from '../../portions/index.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
 import { Reservation } from '../domain/reservation.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';

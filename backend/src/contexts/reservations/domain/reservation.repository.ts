@@ -1,6 +1,5 @@
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
-import type { Portion } from '../../portions/domain/portion.js';
-import type { PortionRecord } from '../../portions/domain/portion.repository.js';
+import type { Portion, PortionRecord } from '../../portions/index.js';
 import type { Reservation } from './reservation.js';
 
 /** A reservation as a card shows it: with what it needs of its portion. */

@@ -5,9 +5,7 @@ import { ReservationRepository, type PortionReservationRecord, type ReservationR
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { AlreadyReservedError } from '../domain/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
-import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
-import type { PortionRecord } from '../../portions/domain/portion.repository.js';
-import { reservableSql } from '../../portions/domain/reservable.js';
+import { PortionMapper, reservableSql, type PortionRecord, type PortionRow } from '../../portions/index.js';
 import { Batcher } from '../../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';

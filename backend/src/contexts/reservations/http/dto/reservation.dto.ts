@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { ReservationView } from '../../application/reservation-view.js';
 import type { PortionReservationRecord } from '../../domain/reservation.repository.js';
-import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/domain/portion.js';
+import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/index.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation.js';
 
 export class CreateReservationDto {

@@ -1,4 +1,4 @@
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { InvalidInputError } from './domain-error.js';
 
 // Pragmatic check: one @, no spaces, a dot in the domain. Full RFC 5322 is not worth it here.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

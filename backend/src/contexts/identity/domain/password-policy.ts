@@ -1,8 +1,6 @@
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { MIN_PASSWORD_LENGTH } from '../../identity/domain/password-hasher.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../platform/domain/password-length.js';
 import type { CommonPasswordList } from './common-password-list.js';
-
-export const MAX_PASSWORD_LENGTH = 200;
 
 /** Refuses a new password that is too short, too long, or one of the most common passwords; names `field` in the error. */
 export function requireAcceptablePassword(field: string, password: string, common: CommonPasswordList): void {
