@@ -10,6 +10,7 @@ import {
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
 import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { PortionEvent } from './portion.events.js';
+import { isOpen, isReservable } from './reservable.js';
 
 export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
@@ -140,27 +141,27 @@ export class Portion extends RecordsEvents<PortionEvent> {
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
   statusAt(now: Date): PortionStatus {
-    if (this.state.status === 'available' && this.state.availableUntil <= now) return 'expired';
+    if (this.state.status === 'available' && !isOpen(this.state, now)) return 'expired';
     return this.state.status;
   }
 
-  /** Whether the reservation window is still open: on offer and before availableUntil. */
+  /** Whether the reservation window is still open: on offer and before availableUntil (see reservable.ts). */
   isOpenAt(now: Date): boolean {
-    return this.statusAt(now) === 'available';
+    return isOpen(this.state, now);
   }
 
   /**
-   * Why `quantity` cannot be reserved now, in order of precedence; null when it can. The repository performs
-   * the reservation itself as one conditional UPDATE with the same conditions, and asks this when that UPDATE
-   * matched no row.
+   * Why `quantity` cannot be reserved now, in order of precedence; null when it can (see reservable.ts). The
+   * repository performs the reservation itself as one conditional UPDATE on reservableSql, and asks this when
+   * that UPDATE matched no row.
    */
   reservationConflict(quantity: number, now: Date): ConflictError | null {
+    if (isReservable(this.state, quantity, now)) return null;
     const status = this.statusAt(now);
     if (status === 'finished') return new PortionFinishedError();
     if (status === 'expired') return new PortionExpiredError();
     if (this.state.availableQuantity === 0) return new PortionSoldOutError();
-    if (this.state.availableQuantity < quantity) return new PortionNotEnoughLeftError(this.state.availableQuantity);
-    return null;
+    return new PortionNotEnoughLeftError(this.state.availableQuantity);
   }
 
   /** A kitchen edit. The total may not drop below what is already reserved or picked up. */
