@@ -1,71 +1,17 @@
 import { api, query } from '../api/client';
+import type { Schema } from '../api/types';
 
-/** The shapes and calls of the portions and reservations API that the hand-built views use. */
+/** The calls of the portions and reservations API that the hand-built views use; the shapes come from openapi.yaml. */
 
-export type PortionStatus = 'available' | 'finished' | 'expired' | (string & {});
-export type ReservationStatus = 'reserved' | 'picked_up' | 'cancelled';
-
-export interface Portion {
-  id: string;
-  title: string;
-  description: string;
-  locationId: string;
-  locationName?: string | null;
-  totalQuantity: number;
-  availableQuantity: number;
-  /** Kitchen and admin only. */
-  reservedQuantity?: number;
-  pickedUpQuantity?: number;
-  availableUntil: string;
-  allergens: string[];
-  /** Euro cents per portion; null without a price. */
-  priceCents?: number | null;
-  status: PortionStatus;
-  /** The API key it was offered through, if a system offered it. */
-  createdByApiKeyName?: string | null;
-  /** Signed, expiring link to the WebP photo (add &size=small for 400 px); null without a photo. */
-  photoUrl?: string | null;
-  createdAt?: string;
-}
-
-export interface Reservation {
-  id: string;
-  portionId: string;
-  userId: string;
-  quantity: number;
-  /** Euro cents per portion as it was priced when reserved; null without a price. */
-  priceCents?: number | null;
-  status: ReservationStatus;
-  reservedAt: string;
-  pickedUpAt: string | null;
-  cancelledAt?: string | null;
-  /** Still reserved after the portion's end time: "Niet opgehaald". */
-  overdue?: boolean;
-  /** What the card shows of the portion; live events carry no portion. */
-  portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
-}
-
-export interface PortionReservation extends Omit<Reservation, 'portion'> {
-  holderName: string;
-}
-
-export interface Location {
-  id: string;
-  name: string;
-  address: string | null;
-  isActive: boolean;
-}
-
-export interface NewPortion {
-  title: string;
-  description: string;
-  locationId: string;
-  totalQuantity: number;
-  availableUntil: string;
-  allergens: string[];
-  /** Absent: the tenant's default price. */
-  priceCents?: number;
-}
+export type Portion = Schema<'PortionResponseDto'>;
+export type Allergen = Portion['allergens'][number];
+export type Reservation = Schema<'ReservationResponseDto'>;
+export type ReservationStatus = Reservation['status'];
+export type PortionReservation = Schema<'PortionReservationResponseDto'>;
+export type Location = Schema<'LocationResponseDto'>;
+export type NewPortion = Schema<'CreatePortionDto'>;
+/** The price, like the location, is fixed once offered. */
+export type PortionChanges = Schema<'UpdatePortionDto'>;
 
 /** Lists ask for one generous page: a kitchen's day of portions fits, and the API caps a page anyway. */
 const PAGE = [0, 199];
@@ -84,9 +30,6 @@ export const fetchPortions = (tenantId: string, params: { available?: boolean; l
   api.get<Portion[]>(`${tenantPath(tenantId)}/portions${query({ ...params, range: PAGE })}`);
 
 export const createPortion = (tenantId: string, portion: NewPortion) => api.post<Portion>(`${tenantPath(tenantId)}/portions`, portion);
-
-/** The price, like the location, is fixed once offered. */
-export type PortionChanges = Omit<NewPortion, 'locationId' | 'priceCents'>;
 
 export const updatePortion = (tenantId: string, portionId: string, changes: PortionChanges) =>
   api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`, changes);

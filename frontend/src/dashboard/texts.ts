@@ -26,8 +26,6 @@ export const RESERVATION_STATUS_LABELS = {
   cancelled: 'Geannuleerd',
 } as const;
 
-export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
-
 export const COMMON = {
   allergens: 'Allergenen',
   location: 'Locatie',
