@@ -13,6 +13,8 @@ import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { toPortionView } from '../../portions/application/portion-view.js';
 import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import { reservationOutcomes } from '../../../platform/observability/metrics.js';
 
 @Injectable()
 export class ReservePortionUseCase {
@@ -35,6 +37,18 @@ export class ReservePortionUseCase {
    * reservation. One open reservation per person per portion is the database's unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
+    try {
+      const view = await this.place(actor, input);
+      reservationOutcomes.inc({ result: 'placed', reason: '' });
+      return view;
+    } catch (error) {
+      // Refusals by a rule are counted by their code; anything else (the database gone) shows in the HTTP 5xx.
+      if (error instanceof DomainError) reservationOutcomes.inc({ result: 'refused', reason: error.code });
+      throw error;
+    }
+  }
+
+  private async place(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const quick = await this.reservations.placeAlone(reservation, now);

@@ -12,6 +12,7 @@ import { Partners1764150000001 } from './1764150000001-partners.js';
 import { Photos1764120000003 } from './1764120000003-photos.js';
 import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
+import { PlatformOutboxRequestId1764300004817 } from './1764300004817-platform-outbox-request-id.js';
 import { PortionsHotReservations1764200000001 } from './1764200000001-portions-hot-reservations.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   StatsRollupValueNoShows1764190000001,
   AccountsPasswordResetRequests1764192000001,
   PortionsHotReservations1764200000001,
+  PlatformOutboxRequestId1764300004817,
 ];
