@@ -42,8 +42,10 @@ async function bootstrap(): Promise<void> {
   });
   new Logger('Main').log(`Portiepunt runs on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
 
-  const shutdown = async () => {
-    const finished = await drainAndClose(app, config.shutdownGraceSeconds * 1000);
+  // SIGTERM comes from an orchestrator, which needs a moment to see the instance not ready; Ctrl+C (SIGINT) does not wait.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelaySeconds * 1000 : 0;
+    const finished = await drainAndClose(app, delayMs, config.shutdownGraceSeconds * 1000);
     await embedded?.stop();
     process.exit(finished ? 0 : 1);
   };

@@ -77,6 +77,7 @@ export async function createTestApp(
     notificationJobsMs: 0,
     logLevel: process.env.TEST_LOG ? 'error' : 'silent',
     shutdownGraceSeconds: 10,
+    shutdownDelaySeconds: 0,
     overloadEventLoopDelayMs: 1000,
     ...options.config,
   };

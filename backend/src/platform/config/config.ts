@@ -49,6 +49,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** On SIGTERM, requests in flight get this long to finish before the process exits. */
   shutdownGraceSeconds: number;
+  /** On SIGTERM, the instance reports not ready but keeps serving this long before it stops accepting connections. */
+  shutdownDelaySeconds: number;
   /** Beyond this event-loop delay the app answers 503 with Retry-After (health and metrics excepted). */
   overloadEventLoopDelayMs: number;
 }
@@ -109,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsPort: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
     shutdownGraceSeconds: parsePositiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S ?? '10'),
+    shutdownDelaySeconds: parseWholeNumber('SHUTDOWN_DELAY_S', env.SHUTDOWN_DELAY_S ?? '2'),
     overloadEventLoopDelayMs: parsePositiveInteger('OVERLOAD_EVENT_LOOP_DELAY_MS', env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? '1000'),
   };
 }
@@ -147,6 +150,11 @@ function parseAppUrl(value: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+function parseWholeNumber(name: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`${name} must be a whole number of seconds, got "${value}"`);
+  return Number(value);
 }
 
 function parsePositiveInteger(name: string, value: string): number {

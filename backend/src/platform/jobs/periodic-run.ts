@@ -19,7 +19,7 @@ export class PeriodicRun<T> {
   /** Starts the timer; an interval of 0 leaves it off (tests call runDue themselves). */
   start(intervalMs: number): void {
     if (intervalMs <= 0) return;
-    jobInterval.set({ job: this.name }, intervalMs / 1000);
+    jobInterval.set({ name: this.name }, intervalMs / 1000);
     this.timer = setInterval(() => void this.runDue().catch(this.onError), intervalMs).unref();
   }
 
@@ -35,13 +35,13 @@ export class PeriodicRun<T> {
     const started = performance.now();
     try {
       const result = await this.work();
-      jobLastSuccess.set({ job: this.name }, Date.now() / 1000);
+      jobLastSuccess.set({ name: this.name }, Date.now() / 1000);
       return result;
     } catch (error) {
-      jobFailures.inc({ job: this.name });
+      jobFailures.inc({ name: this.name });
       throw error;
     } finally {
-      jobDuration.set({ job: this.name }, (performance.now() - started) / 1000);
+      jobDuration.set({ name: this.name }, (performance.now() - started) / 1000);
     }
   }
 

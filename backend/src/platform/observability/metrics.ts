@@ -40,28 +40,28 @@ export const outboxDeliveries = new Counter({
 export const jobLastSuccess = new Gauge({
   name: 'portiepunt_job_last_success_timestamp_seconds',
   help: 'When each background job last finished without error (Unix time)',
-  labelNames: ['job'] as const,
+  labelNames: ['name'] as const,
   registers,
 });
 
 export const jobDuration = new Gauge({
   name: 'portiepunt_job_last_duration_seconds',
   help: 'How long the last run of each background job took',
-  labelNames: ['job'] as const,
+  labelNames: ['name'] as const,
   registers,
 });
 
 export const jobInterval = new Gauge({
   name: 'portiepunt_job_interval_seconds',
   help: 'How often each background job is meant to run on this instance',
-  labelNames: ['job'] as const,
+  labelNames: ['name'] as const,
   registers,
 });
 
 export const jobFailures = new Counter({
   name: 'portiepunt_job_failures_total',
   help: 'Background job runs that ended in an error',
-  labelNames: ['job'] as const,
+  labelNames: ['name'] as const,
   registers,
 });
 

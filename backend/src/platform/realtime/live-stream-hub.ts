@@ -47,6 +47,7 @@ export class LiveStreamHub implements OnModuleDestroy {
   private readonly byTenant = new Map<string, Set<OpenStream>>();
   private readonly slices: Set<OpenStream>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
   private nextSlice = 0;
+  private draining = false;
   private beatSlice = 0;
   private sequence = 0;
   private readonly heartbeat: NodeJS.Timeout;
@@ -66,6 +67,8 @@ export class LiveStreamHub implements OnModuleDestroy {
     tenantStreams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
+    // A stream opened while the instance drains is sent on at once.
+    if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
   }
 
@@ -75,6 +78,7 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   /** Ends every stream with the reconnect hint, one shared chunk for all; returns how many were open. */
   drain(): number {
+    this.draining = true;
     const open = this.openStreams;
     for (const slice of this.slices) for (const stream of slice) this.close(stream, RECONNECT);
     return open;
