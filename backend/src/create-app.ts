@@ -69,6 +69,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const metricsServed = config.metricsPort !== undefined || config.metricsToken !== undefined;
   if (metricsServed) startProcessMetrics();
   registerRequestObservation(fastify, app.get(LogContext), metricsServed);
+  // While draining, every answer closes its connection: clients leave before the listener closes, instead of
+  // sending their next request on a keep-alive connection that the shutdown is about to close.
+  const readiness = app.get(Readiness, { strict: false });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.isDraining) void reply.header('connection', 'close');
+    done();
+  });
   await app.register(underPressure, {
     maxEventLoopDelay: config.overloadEventLoopDelayMs,
     pressureHandler: (request, reply) => {

@@ -219,8 +219,11 @@ describe('operations, on the built app: Prometheus scraping it, and SIGTERM unde
     expect(probes.some((probe) => probe.status === 200)).toBe(true);
     expect(probes).toContainEqual({ status: 503, body: { status: 'error', reason: 'draining' } });
 
-    // Every request was answered (503 only for those refused before they started) or refused its connection.
-    expect(failures).toEqual([]);
+    // Every request was answered (503 only for those refused before they started), or its connection was refused or
+    // reset (ECONNRESET, or undici's UND_ERR_SOCKET): a connection opened just before the listener closed is closed
+    // unread. That the app never saw those requests shows in the database below: nothing stored without its 201.
+    expect(failures.filter((code) => code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET')).toEqual([]);
+    expect(failures.length).toBeLessThan(staff.length);
     expect(answers.every((status) => [200, 201, 409, 503].includes(status))).toBe(true);
     expect(answers.filter((status) => status === 200 || status === 201).length).toBeGreaterThan(100);
     // Nothing was done without its answer: the reservations stored are exactly those answered 201.

@@ -23,6 +23,10 @@ export class Readiness {
     this.draining = true;
   }
 
+  get isDraining(): boolean {
+    return this.draining;
+  }
+
   async state(): Promise<ReadinessState> {
     try {
       const rows: { name: string }[] = await this.dataSource.query(`SELECT name FROM migrations`);
