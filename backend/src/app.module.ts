@@ -1,5 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
+import type { Logger } from 'pino';
 import type { Clock } from './platform/domain/clock.js';
+import { ObservabilityModule } from './platform/observability/observability.module.js';
 import type { AppConfig } from './platform/config/config.js';
 import { ApiKeysModule } from './contexts/api-keys/index.js';
 import { AuditModule } from './contexts/audit/index.js';
@@ -32,12 +34,18 @@ export interface AppModuleOptions {
   connectDatabase?: boolean;
 }
 
+export interface AppModuleParts {
+  /** The app's pino logger (platform/observability/logger.ts). */
+  rootLogger: Logger;
+}
+
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig, options: AppModuleOptions = {}): DynamicModule {
+  static forRoot(config: AppConfig, options: AppModuleOptions & AppModuleParts): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        ObservabilityModule.forRoot(options.rootLogger),
         ConfigModule.forRoot(config, options.clock),
         DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
         AuditModule,

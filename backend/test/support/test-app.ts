@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
@@ -90,6 +91,8 @@ export async function createTestApp(
     trustProxy?: boolean;
     nodeEnv?: string;
     config?: Partial<AppConfig>;
+    /** Where the app's log lines go (a test reading the log); the level is config.logLevel. */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -109,12 +112,16 @@ export async function createTestApp(
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
     notificationJobsMs: 0,
+    logLevel: process.env.TEST_LOG ? 'error' : 'silent',
+    shutdownGraceSeconds: 10,
+    shutdownDelaySeconds: 0,
+    overloadEventLoopDelayMs: 1000,
     ...options.config,
   };
   const app = await createApp(config, {
-    logger: process.env.TEST_LOG ? ['error'] : false,
     clock: options.clock,
     serveFrontend: options.serveFrontend,
+    logDestination: options.logDestination,
   });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }

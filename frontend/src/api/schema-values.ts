@@ -149,6 +149,54 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "TenantResponseDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "FirstAdminDto": {
+    "email": {
+      "maxLength": 254
+    },
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "password": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "CreateTenantDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    },
+    "name": {
+      "maxLength": 120
+    }
+  },
+  "UpdateTenantDto": {
+    "name": {
+      "maxLength": 120
+    },
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
   "UserResponseDto": {
     "role": {
       "enum": [
@@ -248,54 +296,6 @@ export const FIELD_LIMITS = {
     "newPassword": {
       "maxLength": 200,
       "minLength": 8
-    }
-  },
-  "TenantResponseDto": {
-    "plan": {
-      "enum": [
-        "starter",
-        "group",
-        "custom"
-      ]
-    }
-  },
-  "FirstAdminDto": {
-    "email": {
-      "maxLength": 254
-    },
-    "firstName": {
-      "maxLength": 100
-    },
-    "lastName": {
-      "maxLength": 100
-    },
-    "password": {
-      "maxLength": 200,
-      "minLength": 8
-    }
-  },
-  "CreateTenantDto": {
-    "plan": {
-      "enum": [
-        "starter",
-        "group",
-        "custom"
-      ]
-    },
-    "name": {
-      "maxLength": 120
-    }
-  },
-  "UpdateTenantDto": {
-    "name": {
-      "maxLength": 120
-    },
-    "plan": {
-      "enum": [
-        "starter",
-        "group",
-        "custom"
-      ]
     }
   },
   "CreateContactRequestDto": {
@@ -416,7 +416,15 @@ export const FIELD_LIMITS = {
       "enum": [
         "new",
         "contacted",
-        "converted"
+        "converted",
+        "rejected"
+      ]
+    },
+    "proposedPlan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
       ]
     }
   },
@@ -454,7 +462,15 @@ export const FIELD_LIMITS = {
       "enum": [
         "new",
         "contacted",
-        "converted"
+        "converted",
+        "rejected"
+      ]
+    },
+    "proposedPlan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
       ]
     }
   },
@@ -463,7 +479,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "new",
         "contacted",
-        "converted"
+        "converted",
+        "rejected"
       ]
     },
     "note": {
@@ -607,15 +624,6 @@ export const FIELD_LIMITS = {
       ]
     }
   },
-  "PortionReservationResponseDto": {
-    "status": {
-      "enum": [
-        "reserved",
-        "picked_up",
-        "cancelled"
-      ]
-    }
-  },
   "CreatePortionDto": {
     "title": {
       "maxLength": 120
@@ -714,6 +722,15 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "PortionReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    }
+  },
   "NotificationPreferencesDto": {
     "newPortions": {
       "enum": [
@@ -771,6 +788,21 @@ export const FIELD_LIMITS = {
         "degraded",
         "down",
         "disabled"
+      ]
+    }
+  },
+  "ProbeDto": {
+    "status": {
+      "enum": [
+        "ok",
+        "error"
+      ]
+    },
+    "reason": {
+      "enum": [
+        "draining",
+        "database",
+        "migrations"
       ]
     }
   },

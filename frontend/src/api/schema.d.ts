@@ -271,6 +271,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/admin/tenants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List tenants (superadmin)
+         * @description Sort fields: name, slug, plan, isActive, createdAt. Filter keys: id, q, plan, isActive.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["AdminTenantsController_list"];
+        put?: never;
+        /**
+         * Create a tenant with its first admin (superadmin)
+         * @description Tenant and admin are created in one transaction. A taken email answers 409.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["AdminTenantsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/admin/tenants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one tenant (superadmin)
+         * @description Not open to API keys (403).
+         */
+        get: operations["AdminTenantsController_get"];
+        /**
+         * Change a tenant's name, plan or active state (superadmin)
+         * @description Downgrading a plan below the active locations in use answers 409 naming the plan.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["AdminTenantsController_update"];
+        post?: never;
+        /**
+         * Erase a deactivated tenant with all its data
+         * @description Confirmed by repeating the slug in the body. An active tenant answers 409. Audit entries (ids only) stay.
+         *
+         *     Not open to API keys (403).
+         */
+        delete: operations["DataRightsController_eraseTenantWithData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -514,68 +576,6 @@ export interface paths {
          */
         post: operations["AdminPasswordResetController_send"];
         delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/protected/admin/tenants": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * List tenants (superadmin)
-         * @description Sort fields: name, slug, plan, isActive, createdAt. Filter keys: id, q, plan, isActive.
-         *
-         *     Not open to API keys (403).
-         */
-        get: operations["AdminTenantsController_list"];
-        put?: never;
-        /**
-         * Create a tenant with its first admin (superadmin)
-         * @description Tenant and admin are created in one transaction. A taken email answers 409.
-         *
-         *     Not open to API keys (403).
-         */
-        post: operations["AdminTenantsController_create"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/protected/admin/tenants/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Get one tenant (superadmin)
-         * @description Not open to API keys (403).
-         */
-        get: operations["AdminTenantsController_get"];
-        /**
-         * Change a tenant's name, plan or active state (superadmin)
-         * @description Downgrading a plan below the active locations in use answers 409 naming the plan.
-         *
-         *     Not open to API keys (403).
-         *
-         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
-         */
-        put: operations["AdminTenantsController_update"];
-        post?: never;
-        /**
-         * Erase a deactivated tenant with all its data
-         * @description Confirmed by repeating the slug in the body. An active tenant answers 409. Audit entries (ids only) stay.
-         *
-         *     Not open to API keys (403).
-         */
-        delete: operations["DataRightsController_eraseTenantWithData"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1045,28 +1045,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/protected/tenants/{tenantId}/portions/{id}/reservations": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The portion's reservations with who holds them, oldest first: the kitchen's hand-over list
-         * @description Sort fields: reservedAt, status. Filter keys: id, status.
-         *
-         *     API keys with scope `reservations:read` may call this.
-         */
-        get: operations["PortionsController_reservations"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/protected/tenants/{tenantId}/portions/{id}/status": {
         parameters: {
             query?: never;
@@ -1087,52 +1065,6 @@ export interface paths {
          *     API keys with scope `portions:write` may call this.
          */
         patch: operations["PortionsController_withdraw"];
-        trace?: never;
-    };
-    "/api/protected/tenants/{tenantId}/portions/{id}/photo": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        /**
-         * Set or replace the portion's photo: re-encoded to WebP (1200 and 400 px) without metadata
-         * @description Not open to API keys (403).
-         *
-         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
-         */
-        put: operations["PortionPhotoController_put"];
-        post?: never;
-        /**
-         * Remove the portion's photo
-         * @description Not open to API keys (403).
-         */
-        delete: operations["PortionPhotoController_remove"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/photos/{tenantId}/{photoId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl
-         * @description The query (`expires`, `signature`, `size`) is signed by the server; a changed or expired link answers 403, a withdrawn photo 404.
-         */
-        get: operations["PhotosController_get"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
         trace?: never;
     };
     "/api/protected/reservations": {
@@ -1201,6 +1133,74 @@ export interface paths {
          * @description Not open to API keys (403).
          */
         patch: operations["ReservationsController_updateStatus"];
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/portions/{id}/reservations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The portion's reservations with who holds them, oldest first: the kitchen's hand-over list
+         * @description Sort fields: reservedAt, status. Filter keys: id, status.
+         *
+         *     API keys with scope `reservations:read` may call this.
+         */
+        get: operations["PortionReservationsController_reservations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/portions/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace the portion's photo: re-encoded to WebP (1200 and 400 px) without metadata
+         * @description Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["PortionPhotoController_put"];
+        post?: never;
+        /**
+         * Remove the portion's photo
+         * @description Not open to API keys (403).
+         */
+        delete: operations["PortionPhotoController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos/{tenantId}/{photoId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl
+         * @description The query (`expires`, `signature`, `size`) is signed by the server; a changed or expired link answers 403, a withdrawn photo 404.
+         */
+        get: operations["PhotosController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/protected/tenants/{tenantId}/stats": {
@@ -1275,6 +1275,41 @@ export interface paths {
          * @description API keys with scope `stats:read` may call this.
          */
         get: operations["StatsController_locations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of portions and reservations
+         * @description Server-Sent Events for the caller's tenant, read with `fetch` and the bearer header (EventSource cannot send one).
+         *
+         *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is
+         *     `event: <type>`, `id: <n>` and `data: <JSON>`:
+         *     - `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,
+         *       pickedUpQuantity, availableUntil, allergens, status}` (no description or location name: GET the portion for those).
+         *       Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.
+         *       Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.
+         *
+         *     Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.
+         *
+         *     The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or
+         *     the user's role or password changes (on whichever instance): reconnecting then answers 401.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["EventsController_stream"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1464,6 +1499,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Liveness: the process runs and answers
+         * @description Always 200 while the process can answer at all.
+         */
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: whether this instance should get traffic
+         * @description 200 while the database answers, every migration has run and the instance is not draining; 503 with the reason otherwise (from SIGTERM on: draining).
+         */
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1472,7 +1547,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Liveness and readiness: the database, and the state of outgoing e-mail
+         * Status page: the database, and the state of outgoing e-mail
          * @description Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.
          */
         get: operations["HealthController_check"];
@@ -1528,41 +1603,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/protected/events": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Live updates of portions and reservations
-         * @description Server-Sent Events for the caller's tenant, read with `fetch` and the bearer header (EventSource cannot send one).
-         *
-         *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is
-         *     `event: <type>`, `id: <n>` and `data: <JSON>`:
-         *     - `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,
-         *       pickedUpQuantity, availableUntil, allergens, status}` (no description or location name: GET the portion for those).
-         *       Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.
-         *       Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.
-         *
-         *     Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.
-         *
-         *     The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or
-         *     the user's role or password changes (on whichever instance): reconnecting then answers 401.
-         *
-         *     Not open to API keys (403).
-         */
-        get: operations["EventsController_stream"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1593,6 +1633,11 @@ export interface components {
             targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "webhook" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
+            /**
+             * @description What the target is called now, looked up when read (a user's name, a portion's title, a location's name); null when it is gone
+             * @example Sanne de Vries
+             */
+            targetName: string | null;
             /** @example 192.0.2.10 */
             ip: string | null;
         };
@@ -1819,6 +1864,64 @@ export interface components {
              */
             maxActiveLocations: number | null;
         };
+        TenantResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Zorggroep De Linde */
+            name: string;
+            /** @example de-linde */
+            slug: string;
+            /** @enum {string} */
+            plan: "starter" | "group" | "custom";
+            isActive: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: uuid
+             * @description The partner this customer is attributed to
+             */
+            partnerId: string | null;
+            /**
+             * @description Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900
+             * @example 12900
+             */
+            monthlyPriceCents: number | null;
+        };
+        FirstAdminDto: {
+            /** @example beheer@nieuwezorg.nl */
+            email: string;
+            /** @example Bram */
+            firstName: string;
+            /** @example Beheer */
+            lastName: string;
+            /** @example Lang-en-uniek-42 */
+            password: string;
+        };
+        CreateTenantDto: {
+            /**
+             * @description 2 to 60 lowercase letters, digits and single hyphens
+             * @example nieuwe-zorg
+             */
+            slug: string;
+            /** @enum {string} */
+            plan: "starter" | "group" | "custom";
+            admin: components["schemas"]["FirstAdminDto"];
+            /** @example Zorggroep Nieuw */
+            name: string;
+        };
+        UpdateTenantDto: {
+            /** @example Zorggroep De Linde */
+            name?: string;
+            /** @enum {string} */
+            plan?: "starter" | "group" | "custom";
+            /** @description Users of an inactive tenant cannot log in */
+            isActive?: boolean;
+            /**
+             * @description Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it
+             * @example 12900
+             */
+            monthlyPriceCents?: number | null;
+        };
         LoginDto: {
             /** @example beheer@delinde.nl */
             email: string;
@@ -1844,6 +1947,8 @@ export interface components {
             isActive: boolean;
             /** @description true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it */
             mustChangePassword: boolean;
+            /** @description true while an invited user has not yet chosen a password through their invitation link */
+            invitationPending: boolean;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1971,64 +2076,6 @@ export interface components {
              */
             newPassword: string;
         };
-        TenantResponseDto: {
-            /** Format: uuid */
-            id: string;
-            /** @example Zorggroep De Linde */
-            name: string;
-            /** @example de-linde */
-            slug: string;
-            /** @enum {string} */
-            plan: "starter" | "group" | "custom";
-            isActive: boolean;
-            /** Format: date-time */
-            createdAt: string;
-            /**
-             * Format: uuid
-             * @description The partner this customer is attributed to
-             */
-            partnerId: string | null;
-            /**
-             * @description Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; Starter is 4900 and Groep 8900
-             * @example 12900
-             */
-            monthlyPriceCents: number | null;
-        };
-        FirstAdminDto: {
-            /** @example beheer@nieuwezorg.nl */
-            email: string;
-            /** @example Bram */
-            firstName: string;
-            /** @example Beheer */
-            lastName: string;
-            /** @example Lang-en-uniek-42 */
-            password: string;
-        };
-        CreateTenantDto: {
-            /**
-             * @description 2 to 60 lowercase letters, digits and single hyphens
-             * @example nieuwe-zorg
-             */
-            slug: string;
-            /** @enum {string} */
-            plan: "starter" | "group" | "custom";
-            admin: components["schemas"]["FirstAdminDto"];
-            /** @example Zorggroep Nieuw */
-            name: string;
-        };
-        UpdateTenantDto: {
-            /** @example Zorggroep De Linde */
-            name?: string;
-            /** @enum {string} */
-            plan?: "starter" | "group" | "custom";
-            /** @description Users of an inactive tenant cannot log in */
-            isActive?: boolean;
-            /**
-             * @description Monthly price in euro cents excl. VAT of a custom (Maatwerk) plan; null clears it
-             * @example 12900
-             */
-            monthlyPriceCents?: number | null;
-        };
         CreateContactRequestDto: {
             /** @example Marieke */
             firstName: string;
@@ -2134,7 +2181,7 @@ export interface components {
             /** @description null when the form did not send it (the contact page) */
             privacyAccepted: boolean | null;
             /** @enum {string} */
-            status: "new" | "contacted" | "converted";
+            status: "new" | "contacted" | "converted" | "rejected";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2149,6 +2196,11 @@ export interface components {
             partnerId: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The plan offered when converting: the smallest whose location cap fits the most locations asked for
+             * @enum {string}
+             */
+            proposedPlan: "starter" | "group" | "custom";
         };
         StatusChangeResponseDto: {
             /** Format: uuid */
@@ -2197,7 +2249,7 @@ export interface components {
             /** @description null when the form did not send it (the contact page) */
             privacyAccepted: boolean | null;
             /** @enum {string} */
-            status: "new" | "contacted" | "converted";
+            status: "new" | "contacted" | "converted" | "rejected";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2212,15 +2264,20 @@ export interface components {
             partnerId: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description The plan offered when converting: the smallest whose location cap fits the most locations asked for
+             * @enum {string}
+             */
+            proposedPlan: "starter" | "group" | "custom";
             /** @description Status changes, oldest first */
             history: components["schemas"]["StatusChangeResponseDto"][];
         };
         ChangeContactRequestStatusDto: {
             /**
-             * @description new → contacted → converted; back to new or contacted at any time
+             * @description new → contacted → converted; rejected (with a note giving the reason) from new or contacted; back to new or contacted at any time
              * @enum {string}
              */
-            status: "new" | "contacted" | "converted";
+            status: "new" | "contacted" | "converted" | "rejected";
             /**
              * @description Why, or what was agreed; recorded in the history
              * @example Gebeld, demo gepland op 3 december.
@@ -2579,34 +2636,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        PortionReservationResponseDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            portionId: string;
-            /** Format: uuid */
-            userId: string;
-            /** @example 1 */
-            quantity: number;
-            /**
-             * @description Euro cents per portion, as the portion was priced when reserved; null without a price
-             * @example 350
-             */
-            priceCents: number | null;
-            /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
-            /** Format: date-time */
-            reservedAt: string;
-            /** Format: date-time */
-            pickedUpAt: string | null;
-            /** Format: date-time */
-            cancelledAt: string | null;
-            /**
-             * @description Full name of who reserved it
-             * @example Sanne de Vries
-             */
-            holderName: string;
-        };
         CreatePortionDto: {
             /** @example Lasagne bolognese */
             title: string;
@@ -2737,6 +2766,34 @@ export interface components {
              * @enum {string}
              */
             status: "reserved" | "picked_up" | "cancelled";
+        };
+        PortionReservationResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            portionId: string;
+            /** Format: uuid */
+            userId: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description Euro cents per portion, as the portion was priced when reserved; null without a price
+             * @example 350
+             */
+            priceCents: number | null;
+            /** @enum {string} */
+            status: "reserved" | "picked_up" | "cancelled";
+            /** Format: date-time */
+            reservedAt: string;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * @description Full name of who reserved it
+             * @example Sanne de Vries
+             */
+            holderName: string;
         };
         StatsResponseDto: {
             /**
@@ -3059,6 +3116,15 @@ export interface components {
              * @example null
              */
             oldestQueuedSeconds: number | null;
+        };
+        ProbeDto: {
+            /** @enum {string} */
+            status: "ok" | "error";
+            /**
+             * @description Why the instance is not ready: it is shutting down, the database does not answer, or migrations have not run
+             * @enum {string}
+             */
+            reason?: "draining" | "database" | "migrations";
         };
         HealthDto: {
             /** @enum {string} */
@@ -5384,6 +5450,793 @@ export interface operations {
             };
         };
     };
+    AdminTenantsController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of tenants */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTenantsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTenantDto"];
+            };
+        };
+        responses: {
+            /** @description The tenant and its first admin, created in one transaction */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTenantsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminTenantsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateTenantDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DataRightsController_eraseTenantWithData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EraseTenantDto"];
+            };
+        };
+        responses: {
+            /** @description The erased tenant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TenantResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AuthController_logIn: {
         parameters: {
             query?: never;
@@ -7283,793 +8136,6 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Portion not found",
                      *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminTenantsController_list: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
-                sort?: components["parameters"]["ListSort"];
-                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
-                range?: components["parameters"]["ListRange"];
-                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
-                filter?: components["parameters"]["ListFilter"];
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of tenants */
-            200: {
-                headers: {
-                    "Content-Range": components["headers"]["ContentRange"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantResponseDto"][];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminTenantsController_create: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["CreateTenantDto"];
-            };
-        };
-        responses: {
-            /** @description The tenant and its first admin, created in one transaction */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "error": "Conflict",
-                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
-                     *       "code": "location_cap_reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body larger than 100 kB (512 kB for text/csv) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 413,
-                     *       "error": "Payload Too Large",
-                     *       "message": "Request body is too large"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not in the media type the operation consumes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 415,
-                     *       "error": "Unsupported Media Type",
-                     *       "message": "Unsupported Media Type"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminTenantsController_get: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminTenantsController_update: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["UpdateTenantDto"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "error": "Conflict",
-                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
-                     *       "code": "location_cap_reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body larger than 100 kB (512 kB for text/csv) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 413,
-                     *       "error": "Payload Too Large",
-                     *       "message": "Request body is too large"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not in the media type the operation consumes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 415,
-                     *       "error": "Unsupported Media Type",
-                     *       "message": "Unsupported Media Type"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    DataRightsController_eraseTenantWithData: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["EraseTenantDto"];
-            };
-        };
-        responses: {
-            /** @description The erased tenant */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TenantResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "error": "Conflict",
-                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
-                     *       "code": "location_cap_reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body larger than 100 kB (512 kB for text/csv) */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 413,
-                     *       "error": "Payload Too Large",
-                     *       "message": "Request body is too large"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not in the media type the operation consumes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 415,
-                     *       "error": "Unsupported Media Type",
-                     *       "message": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -12350,147 +12416,6 @@ export interface operations {
             };
         };
     };
-    PortionsController_reservations: {
-        parameters: {
-            query?: {
-                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
-                sort?: components["parameters"]["ListSort"];
-                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
-                range?: components["parameters"]["ListRange"];
-                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
-                filter?: components["parameters"]["ListFilter"];
-            };
-            header?: never;
-            path: {
-                tenantId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description A page of reservations */
-            200: {
-                headers: {
-                    "Content-Range": components["headers"]["ContentRange"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PortionReservationResponseDto"][];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     PortionsController_withdraw: {
         parameters: {
             query?: never;
@@ -12654,451 +12579,6 @@ export interface operations {
                      *       "error": "Too Many Requests",
                      *       "message": "Too many calls with this API key",
                      *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PortionPhotoController_put: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tenantId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "multipart/form-data": {
-                    /**
-                     * Format: binary
-                     * @description JPEG, PNG or WebP, at most 8 MB
-                     */
-                    photo: string;
-                };
-            };
-        };
-        responses: {
-            /** @description The portion, with its new photoUrl */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PortionResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "error": "Conflict",
-                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
-                     *       "code": "location_cap_reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Photo larger than 8 MB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 413,
-                     *       "error": "Payload Too Large",
-                     *       "message": "Request body is too large"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Body not in the media type the operation consumes */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 415,
-                     *       "error": "Unsupported Media Type",
-                     *       "message": "Unsupported Media Type"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PortionPhotoController_remove: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                tenantId: string;
-                id: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The portion, with photoUrl null */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PortionResponseDto"];
-                };
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Conflicts with the current state */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 409,
-                     *       "error": "Conflict",
-                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
-                     *       "code": "location_cap_reached"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    PhotosController_get: {
-        parameters: {
-            query: {
-                /** @description Expiry of the link, seconds since the epoch */
-                expires: string;
-                /** @description HMAC of tenant, photo and expiry */
-                signature: string;
-                /** @description large: 1200 px wide, small: 400 px */
-                size?: "large" | "small";
-            };
-            header?: never;
-            path: {
-                tenantId: string;
-                photoId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The WebP image; cacheable privately until the link expires */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description Invalid input, with a code, its params and a message per refused field */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Not found (also for objects of another tenant) */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 404,
-                     *       "error": "Not Found",
-                     *       "message": "Portion not found",
-                     *       "code": "portion_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -13741,6 +13221,592 @@ export interface operations {
             };
         };
     };
+    PortionReservationsController_reservations: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of reservations */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortionReservationResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PortionPhotoController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 8 MB
+                     */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The portion, with its new photoUrl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortionResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Photo larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PortionPhotoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The portion, with photoUrl null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortionResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PhotosController_get: {
+        parameters: {
+            query: {
+                /** @description Expiry of the link, seconds since the epoch */
+                expires: string;
+                /** @description HMAC of tenant, photo and expiry */
+                signature: string;
+                /** @description large: 1200 px wide, small: 400 px */
+                size?: "large" | "small";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                photoId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The WebP image; cacheable privately until the link expires */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     StatsController_stats: {
         parameters: {
             query?: {
@@ -14237,6 +14303,119 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Portion not found",
                      *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    EventsController_stream: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -15771,6 +15950,121 @@ export interface operations {
             };
         };
     };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeDto"];
+                };
+            };
+            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeDto"];
+                };
+            };
+            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not ready */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "error",
+                     *       "reason": "draining"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProbeDto"];
+                };
+            };
+        };
+    };
     HealthController_check: {
         parameters: {
             query?: never;
@@ -16019,119 +16313,6 @@ export interface operations {
                      *       "statusCode": 401,
                      *       "error": "Unauthorized",
                      *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 503,
-                     *       "error": "Service Unavailable",
-                     *       "message": "Service temporarily unavailable; try again shortly"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    EventsController_stream: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description An endless event stream */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "text/event-stream": string;
-                };
-            };
-            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 400,
-                     *       "error": "Bad Request",
-                     *       "message": "Validation failed",
-                     *       "errors": [
-                     *         {
-                     *           "field": "title",
-                     *           "code": "too_long",
-                     *           "message": "title must be shorter than or equal to 120 characters",
-                     *           "params": {
-                     *             "max": 120
-                     *           }
-                     *         }
-                     *       ]
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Missing, invalid, expired or revoked token or API key */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 401,
-                     *       "error": "Unauthorized",
-                     *       "message": "Unauthorized"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 403,
-                     *       "error": "Forbidden",
-                     *       "message": "Your role may not do this"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

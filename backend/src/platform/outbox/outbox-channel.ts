@@ -10,6 +10,7 @@
  *      last_error      text
  *      created_at      timestamptz NOT NULL
  *      sent_at         timestamptz
+ *      request_id      varchar(128)                -- the request that queued the row (currentRequestId()), for the log
  *    and the claim index: CREATE INDEX ... ON <table> (next_attempt_at) WHERE status = 'queued'.
  * 2. Insert rows with status 'queued' and next_attempt_at = now through `TypeormUnitOfWork.manager`,
  *    so that they commit or roll back with the change that causes them.
