@@ -31,6 +31,8 @@ export interface Expectation {
   body?: (ids: BodyIds, n: number) => object;
   /** A text/csv body instead of JSON. */
   csv?: (n: number) => string;
+  /** The body needs `pickupCode`, a fresh open reservation's code at `locationId`. */
+  pickupCode?: true;
 }
 
 export interface BodyIds {
@@ -39,6 +41,7 @@ export interface BodyIds {
   portionId: string;
   availableUntil: string;
   partnerId: string;
+  pickupCode: string;
 }
 
 const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
@@ -96,6 +99,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/photos/:tenantId/:photoId':                                { status: [400, 400, 400, 400, 400, 400, 400] },
   'GET /api/protected/tenants/:tenantId/portions/:id/reservations':   { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
+  'GET /api/protected/tenants/:tenantId/locations/:locationId/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/locations/:locationId/handovers': { status: [401, 200, 403, 200, 403, 403, 403], pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
   'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },

@@ -5,6 +5,9 @@ import { GetReservationQuery } from '../reservations/application/get-reservation
 import { ListMyReservationsQuery } from '../reservations/application/list-my-reservations.query.js';
 import { ListPortionReservationsQuery } from '../reservations/application/list-portion-reservations.query.js';
 import { ReservePortionUseCase } from '../reservations/application/reserve-portion.use-case.js';
+import { HandOverByCodeUseCase } from '../reservations/application/hand-over-by-code.use-case.js';
+import { ListCounterReservationsQuery } from '../reservations/application/list-counter-reservations.query.js';
+import { CounterController } from '../reservations/http/counter.controller.js';
 import { CreatePortionUseCase } from './application/create-portion.use-case.js';
 import { ExpirePortionsUseCase } from './application/expire-portions.use-case.js';
 import { GetPortionQuery } from './application/get-portion.query.js';
@@ -49,7 +52,7 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     SettingsModule,
     TypeOrmModule.forFeature([PortionOrmEntity, ReservationOrmEntity, PhotoOrmEntity]),
   ],
-  controllers: [PortionsController, PortionPhotoController, PhotosController, ReservationsController, StatsController],
+  controllers: [PortionsController, PortionPhotoController, PhotosController, ReservationsController, CounterController, StatsController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
@@ -71,6 +74,8 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     GetReservationQuery,
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
+    HandOverByCodeUseCase,
+    ListCounterReservationsQuery,
     GetStatsQuery,
     GetStatsSeriesQuery,
     GetLocationStatsQuery,

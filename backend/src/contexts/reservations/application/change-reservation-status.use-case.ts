@@ -9,6 +9,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
+import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
@@ -19,6 +20,7 @@ export class ChangeReservationStatusUseCase {
     private readonly getReservation: GetReservationQuery,
     private readonly events: LiveEventPublisher,
     private readonly webhooks: WebhookOutbox,
+    private readonly settings: TenantSettingsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -35,7 +37,8 @@ export class ChangeReservationStatusUseCase {
       const portion = await this.portions.findByIdForUpdate(actor.tenantId, found.portionId);
       const reservation = await this.reservations.findById(actor.tenantId, id);
       if (!portion || !reservation) throw new ReservationNotFoundError();
-      reservation.changeStatus(status, actor, portion, now);
+      const { pickupConfirmation } = await this.settings.findByTenant(actor.tenantId);
+      reservation.changeStatus(status, actor, portion, now, pickupConfirmation);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
       events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));

@@ -38,6 +38,7 @@ export class ReservePortionUseCase {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const quick = await this.reservations.placeAlone(reservation, now);
+    if (quick.placed) reservation.assignPickupCode(quick.pickupCode);
     const placed =
       quick.placed ??
       (quick.needsTransaction

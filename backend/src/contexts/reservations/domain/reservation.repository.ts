@@ -16,11 +16,25 @@ export interface PortionReservationRecord {
   holderName: string;
 }
 
+/** An open reservation at the counter: who holds it and what of its portion the kitchen needs to see. */
+export interface CounterReservationRecord {
+  reservation: Reservation;
+  holderName: string;
+  portion: Portion;
+}
+
 /**
  * What placeAlone did: the portion as it is after the reservation, or nothing and whether the reservation needs the
  * transactional path instead (a cap to count, or webhooks to enqueue with it).
  */
-export type QuickPlacement = { placed: PortionRecord } | { placed: null; needsTransaction: boolean };
+export type QuickPlacement = { placed: PortionRecord; pickupCode: string } | { placed: null; needsTransaction: boolean };
+
+/** A reservation found by its pick-up code, with where its portion is handed out. */
+export interface CodedReservation {
+  reservation: Reservation;
+  locationId: string;
+  locationName: string;
+}
 
 /** Every method is scoped to one tenant: a reservation of another tenant is never found. */
 export abstract class ReservationRepository {
@@ -35,7 +49,17 @@ export abstract class ReservationRepository {
    * here, and counts their open reservations on portions whose window is still open at `now`.
    */
   abstract lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number>;
-  /** Throws AlreadyReservedError when the holder already has an open reservation on the portion. */
+  /**
+   * The reservation of the tenant with this pick-up code whose portion is on offer or ended less than 12 hours ago:
+   * the open one if there is one, else the one handed over last. Any location: the caller says which is wrong.
+   */
+  abstract findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null>;
+  /** Today's open reservations of a location (portions on offer or ended today), with who holds them, oldest first. */
+  abstract listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]>;
+  /**
+   * Throws AlreadyReservedError when the holder already has an open reservation on the portion. A new reservation
+   * gets its pick-up code here.
+   */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;
   /**

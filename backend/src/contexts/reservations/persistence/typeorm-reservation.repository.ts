@@ -3,6 +3,8 @@ import { DataSource } from 'typeorm';
 import type { Reservation } from '../domain/reservation.js';
 import {
   ReservationRepository,
+  type CodedReservation,
+  type CounterReservationRecord,
   type PortionReservationRecord,
   type QuickPlacement,
   type ReservationRecord,
@@ -20,6 +22,10 @@ import { ReservationOrmEntity } from './reservation.orm-entity.js';
 const ONE_OPEN_PER_PERSON = 'reservations_one_open_per_person';
 
 const DEADLOCK_DETECTED = '40P01';
+/** A code still works at the counter for 12 hours after its portion ended: a late hand-over of a no-show. */
+const CODE_GRACE_MS = 12 * 60 * 60 * 1000;
+/** More open reservations than a counter can show at once; the rest are found by code or name. */
+const COUNTER_LIST_MAX = 500;
 /** Placement batches running at once; the pool (20) keeps room for everything else. */
 const PLACEMENT_BATCHES_IN_FLIGHT = 4;
 const PLACEMENT_BATCH_SIZE = 64;
@@ -46,8 +52,10 @@ export const PLACE_ONE = `
   ), placed AS (
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
     SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
+    RETURNING pickup_code
   )
-  SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
+  SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, (SELECT pickup_code FROM placed) AS pickup_code, taken.*
+    FROM (SELECT) AS one LEFT JOIN taken ON true`;
 
 /**
  * Many reservations in one statement, one commit for all. The portions are locked in id order (so that
@@ -84,9 +92,10 @@ const PLACE_MANY = `
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
     SELECT f.id, f.tenant_id, f.portion_id, f.user_id, f.quantity, 'reserved', f.now, taken.price_cents
       FROM fitting f JOIN taken ON taken.id = f.portion_id
+    RETURNING id, pickup_code
   )
-  SELECT r.tenant_id IN (SELECT tenant_id FROM slow) AS needs_transaction, taken.*
-    FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id
+  SELECT r.tenant_id IN (SELECT tenant_id FROM slow) AS needs_transaction, placed.pickup_code, taken.*
+    FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id LEFT JOIN placed ON placed.id = r.id
    ORDER BY r.n`;
 
 interface Placement {
@@ -172,7 +181,39 @@ export class TypeormReservationRepository extends ReservationRepository {
     return open as number;
   }
 
+  async findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null> {
+    const row = await this.withCard()
+      .where('r.tenant_id = :tenantId AND r.pickup_code = :code', { tenantId, code })
+      .andWhere("r.status IN ('reserved', 'picked_up') AND p.available_until > :since", { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .orderBy("r.status = 'reserved'", 'DESC')
+      .addOrderBy('r.reserved_at', 'DESC')
+      .getOne();
+    if (!row) return null;
+    return { reservation: ReservationMapper.toDomain(row), locationId: row.portion!.locationId, locationName: row.portion!.location!.name };
+  }
+
+  async listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]> {
+    const rows = await this.repo
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.portion', 'p')
+      .innerJoinAndSelect('r.user', 'u')
+      .where("r.tenant_id = :tenantId AND r.status = 'reserved' AND p.location_id = :locationId", { tenantId, locationId })
+      .andWhere('p.available_until > :since', { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .orderBy('r.reserved_at', 'ASC')
+      .limit(COUNTER_LIST_MAX)
+      .getMany();
+    return rows.map((row) => ({
+      reservation: ReservationMapper.toDomain(row),
+      holderName: `${row.user!.firstName} ${row.user!.lastName}`,
+      portion: PortionMapper.toDomain(row.portion!),
+    }));
+  }
+
   async save(reservation: Reservation): Promise<void> {
+    if (reservation.pickupCode === null) {
+      const [{ code }] = await this.uow.manager.query(`SELECT pickup_code_of(nextval('reservation_pickup_code_seq')) AS code`);
+      reservation.assignPickupCode(code as string);
+    }
     try {
       await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
     } catch (error) {
@@ -234,10 +275,11 @@ export class TypeormReservationRepository extends ReservationRepository {
   }
 }
 
-type PlacedRow = PortionRow & { needs_transaction: boolean; location_name: string };
+type PlacedRow = PortionRow & { needs_transaction: boolean; location_name: string; pickup_code: string };
 
 const placedFrom = (row: PlacedRow): QuickPlacement => ({
   placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name },
+  pickupCode: row.pickup_code,
 });
 
 function toRecord(row: ReservationOrmEntity): ReservationRecord {

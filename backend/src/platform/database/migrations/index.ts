@@ -14,6 +14,7 @@ import { PortionPrices1764160000001 } from './1764160000001-portion-prices.js';
 import { Portions1763900000000 } from './1763900000000-portions.js';
 import { PortionsHotReservations1764200000001 } from './1764200000001-portions-hot-reservations.js';
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
+import { ReservationsPickupCodes1764300004817 } from './1764300004817-reservations-pickup-codes.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   StatsRollupValueNoShows1764190000001,
   AccountsPasswordResetRequests1764192000001,
   PortionsHotReservations1764200000001,
+  ReservationsPickupCodes1764300004817,
 ];
