@@ -17,6 +17,8 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** The domain error's stable code, e.g. `already_handed_over`. */
+  code?: string;
   errors?: Record<string, string[]>;
 }
 

@@ -39,6 +39,8 @@ export interface Reservation {
   reservedAt: string;
   pickedUpAt: string | null;
   cancelledAt?: string | null;
+  /** Shown at the counter (4 characters); only to who reserved it, kitchen and admin. Live events carry none. */
+  pickupCode?: string;
   /** Still reserved after the portion's end time: "Niet opgehaald". */
   overdue?: boolean;
   /** What the card shows of the portion; live events carry no portion. */
@@ -47,6 +49,26 @@ export interface Reservation {
 
 export interface PortionReservation extends Omit<Reservation, 'portion'> {
   holderName: string;
+}
+
+/** An open reservation on the counter tablet of a location. */
+export interface CounterReservation {
+  id: string;
+  portionId: string;
+  userId: string;
+  holderName: string;
+  quantity: number;
+  status: ReservationStatus;
+  reservedAt: string;
+  pickupCode: string;
+  portion: Pick<Portion, 'title' | 'allergens' | 'availableUntil'>;
+}
+
+/** Who confirms a pick-up: staff themselves, or only the kitchen at the counter. */
+export type PickupConfirmation = 'self' | 'counter';
+
+export interface TenantSettings {
+  pickupConfirmation: PickupConfirmation;
 }
 
 export interface Location {
@@ -78,6 +100,9 @@ export const keys = {
   portionReservations: (tenantId: string, portionId: string) => ['reservations', 'portion', tenantId, portionId] as const,
   myReservations: ['reservations', 'mine'] as const,
   activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
+  /** Under 'reservations', so that live reservation events refresh it. */
+  counter: (tenantId: string, locationId: string) => ['reservations', 'counter', tenantId, locationId] as const,
+  settings: (tenantId: string) => ['settings', tenantId] as const,
 };
 
 export const fetchPortions = (tenantId: string, params: { available?: boolean; locationId?: string } = {}) =>
@@ -122,3 +147,12 @@ export const reservePortion = (portionId: string) => api.post<Reservation>('/api
 
 export const setReservationStatus = (reservationId: string, status: 'picked_up' | 'cancelled') =>
   api.patch<Reservation>(`/api/protected/reservations/${reservationId}/status`, { status });
+
+export const fetchSettings = (tenantId: string) => api.get<TenantSettings>(`${tenantPath(tenantId)}/settings`);
+
+export const fetchCounterReservations = (tenantId: string, locationId: string) =>
+  api.get<CounterReservation[]>(`${tenantPath(tenantId)}/locations/${locationId}/open-reservations`);
+
+/** The hand-over at the counter by pick-up code; a scanned QR also names the reservation. */
+export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
+  api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
