@@ -74,6 +74,22 @@ describe('pick-up codes and the counter', () => {
     });
   });
 
+  describe('calendar entry', () => {
+    it('answers text/calendar with the window, location and code to who reserved it; other staff get 404', async () => {
+      const [other] = await createStaffMembers(t, a, 1);
+      const portion = await offerPortion(t, a, clock);
+      const placed = (await reserve(t, a.tokens.staff, portion.id).expect(201)).body;
+      const response = await request(t.http)
+        .get(`/api/protected/reservations/${placed.id}/calendar.ics`)
+        .set(bearer(a.tokens.staff))
+        .expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/calendar/);
+      expect(response.text).toContain(`Ophaalcode: ${placed.pickupCode}`);
+      expect(response.text).toContain(`LOCATION:${placed.portion.locationName}`);
+      await request(t.http).get(`/api/protected/reservations/${placed.id}/calendar.ics`).set(bearer(other.token)).expect(404);
+    });
+  });
+
   describe('hand-over by code', () => {
     it('a code typed in lower case hands the portion over once: 200 picked_up, a second time 409, nothing changes', async () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 3 });

@@ -156,3 +156,5 @@ export const fetchCounterReservations = (tenantId: string, locationId: string) =
 /** The hand-over at the counter by pick-up code; a scanned QR also names the reservation. */
 export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
   api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
+
+export const calendarPath = (reservationId: string) => `/api/protected/reservations/${reservationId}/calendar.ics`;

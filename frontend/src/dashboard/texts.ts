@@ -230,6 +230,8 @@ export const STAFF = {
   alreadyHeld: 'Je hebt deze portie gereserveerd',
   alreadyHeldCode: (code: string) => `Ophaalcode ${code}`,
   showReservation: 'Bekijk reservering',
+  addToCalendar: 'Zet in agenda',
+  calendarFailed: 'De agenda-afspraak kon niet worden gemaakt.',
 } as const;
 
 export const COUNTER = {

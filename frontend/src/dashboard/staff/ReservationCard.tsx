@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { downloadFile } from '../../lib/download';
 import { useState } from 'react';
 import { formatCents, formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -7,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList, ReservationStatusBadge } from '../portions/PortionBits';
-import { setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
+import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PickupCodeCard } from './PickupCodeCard';
 import { STAFF } from '../texts';
 
@@ -81,7 +82,23 @@ export function ReservationCard({
         </span>
       </div>
       <AllergenList allergens={portion?.allergens ?? []} />
-      {reserved && reservation.pickupCode && <PickupCodeCard code={reservation.pickupCode} reservationId={reservation.id} />}
+      {reserved && reservation.pickupCode && (
+        <>
+          <PickupCodeCard code={reservation.pickupCode} reservationId={reservation.id} />
+          <Button
+            variant="secondary"
+            className="min-h-12 self-start"
+            onClick={() =>
+              downloadFile(calendarPath(reservation.id), `portie-${reservation.pickupCode}.ics`).catch(() =>
+                toast({ title: STAFF.calendarFailed, description: STAFF.tryAgain, variant: 'destructive' }),
+              )
+            }
+          >
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            {STAFF.addToCalendar}
+          </Button>
+        </>
+      )}
       {reserved && pickupConfirmation === 'counter' && <p className="text-sm text-slate-700">{STAFF.counterConfirms}</p>}
       {reserved &&
         (confirmingCancel ? (
