@@ -184,7 +184,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const expectation = EXPECTED[route];
     n++;
     // A month that has ended, so that it may be closed and paid.
-    let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':locationId', idTenant.locationId).replace(':month', '2026-10');
+    let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10');
     if (expectation.id)
       path = path.replace(
         expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id',

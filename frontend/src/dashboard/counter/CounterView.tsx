@@ -106,18 +106,21 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       </div>
 
       <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
-        <SelectField
-          id="counter-location"
-          name="location"
-          label={COUNTER.location}
-          placeholder={COUNTER.chooseLocation}
-          options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
-          value={locationId}
-          onValueChange={(value) => {
-            setLocation(value);
-            setProblem(null);
-          }}
-        />
+        {/* A grid item may shrink below its content's width only with min-w-0: the select's trigger would stick out. */}
+        <div className="min-w-0">
+          <SelectField
+            id="counter-location"
+            name="location"
+            label={COUNTER.location}
+            placeholder={COUNTER.chooseLocation}
+            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+            value={locationId}
+            onValueChange={(value) => {
+              setLocation(value);
+              setProblem(null);
+            }}
+          />
+        </div>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
           {COUNTER.codeLabel}
           <input
@@ -131,7 +134,7 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={CODE_LENGTH}
-            className="min-h-14 rounded-xl border border-slate-300 px-4 font-mono text-3xl font-bold tracking-[0.3em] uppercase text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
+            className="min-h-14 min-w-0 rounded-xl border border-slate-300 px-4 font-mono text-3xl font-bold tracking-[0.3em] uppercase text-slate-900 placeholder:font-sans placeholder:text-lg placeholder:font-normal placeholder:tracking-normal placeholder:normal-case focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
             data-testid="counter-code"
           />
         </label>

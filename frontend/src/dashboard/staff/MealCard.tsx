@@ -93,7 +93,9 @@ export function MealCard({
             {STAFF.alreadyHeld}
           </p>
           {held.pickupCode && (
-            <p className="font-mono text-lg font-bold tracking-widest text-slate-900">{STAFF.alreadyHeldCode(held.pickupCode)}</p>
+            <p className="text-slate-800">
+              {STAFF.pickupCode} <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{held.pickupCode}</span>
+            </p>
           )}
           <Button variant="secondary" className="min-h-12" onClick={onShowReservation}>
             {STAFF.showReservation}

@@ -13,7 +13,8 @@ import { CounterReservationResponseDto, HandOverDto, ReservationResponseDto } fr
 @ApiTags('reservations')
 @ApiBearerAuth()
 @Roles('kitchen', 'admin')
-@Controller('protected/tenants/:tenantId/locations/:locationId')
+// `:id` is the location: Fastify's router needs one parameter name per position under /locations.
+@Controller('protected/tenants/:tenantId/locations/:id')
 export class CounterController {
   constructor(
     private readonly listCounter: ListCounterReservationsQuery,
@@ -27,10 +28,7 @@ export class CounterController {
   })
   @ApiOkResponse({ type: CounterReservationResponseDto, isArray: true })
   @ApiErrors(400, 401, 403, 404)
-  async list(
-    @UuidParam('tenantId') tenantId: string,
-    @UuidParam('locationId') locationId: string,
-  ): Promise<CounterReservationResponseDto[]> {
+  async list(@UuidParam('tenantId') tenantId: string, @UuidParam('id') locationId: string): Promise<CounterReservationResponseDto[]> {
     return (await this.listCounter.execute(tenantId, locationId)).map(CounterReservationResponseDto.from);
   }
 
@@ -47,7 +45,7 @@ export class CounterController {
   async handOver(
     @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
-    @UuidParam('locationId') locationId: string,
+    @UuidParam('id') locationId: string,
     @Body() dto: HandOverDto,
   ): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.handOverByCode.execute({ ...actor, tenantId }, locationId, dto));
