@@ -80,6 +80,6 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     GetStatsSeriesQuery,
     GetLocationStatsQuery,
   ],
-  exports: [CreatePortionUseCase],
+  exports: [CreatePortionUseCase, PortionRepository, ReservationRepository, PhotoLinks],
 })
 export class PortionsModule {}

@@ -8,6 +8,8 @@ import {
   PortionSoldOutError,
 } from './portion.errors.js';
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
+import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
+import type { PortionEvent } from './portion.events.js';
 
 export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
@@ -68,8 +70,10 @@ export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' 
  * It is `finished` once nothing is left to reserve and nothing is still waiting to be picked up, and it reads as
  * `expired` as soon as its window closes, before the periodic job has written that down.
  */
-export class Portion {
-  private constructor(private state: PortionState) {}
+export class Portion extends RecordsEvents<PortionEvent> {
+  private constructor(private state: PortionState) {
+    super();
+  }
 
   /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
   static offer(
@@ -103,7 +107,9 @@ export class Portion {
       createdAt: now,
     };
     if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-    return new Portion(state);
+    const portion = new Portion(state);
+    portion.recordNow('portion.offered', now);
+    return portion;
   }
 
   static restore(state: PortionState): Portion {
@@ -174,6 +180,7 @@ export class Portion {
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
+    this.recordNow('portion.changed', now);
   }
 
   /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
@@ -181,6 +188,7 @@ export class Portion {
     this.assertEditable(now);
     const previous = this.state.photoId;
     this.state.photoId = photoId;
+    this.recordNow('portion.photo_changed', now);
     return previous;
   }
 
@@ -188,9 +196,17 @@ export class Portion {
    * The kitchen takes the portion off offer. It becomes `expired`; the caller cancels its open reservations,
    * whose quantity returns here (and is not offered any more).
    */
-  withdraw(): void {
+  withdraw(now: Date): void {
     if (this.state.status !== 'available') throw new PortionNotEditableError(this.state.status);
     this.state.status = 'expired';
+    this.recordNow('portion.withdrawn', now);
+  }
+
+  /** Writes down what readers already see once the window of a portion on offer has closed; otherwise changes nothing. */
+  expire(now: Date): void {
+    if (this.state.status !== 'available' || this.state.availableUntil > now) return;
+    this.state.status = 'expired';
+    this.recordNow('portion.expired', now);
   }
 
   /** A reservation of `quantity` was handed over. */
@@ -208,6 +224,10 @@ export class Portion {
 
   toState(): PortionState {
     return { ...this.state, allergens: [...this.state.allergens] };
+  }
+
+  private recordNow(type: PortionEvent['type'], at: Date): void {
+    this.record({ type, tenantId: this.state.tenantId, at, portion: this.toState() });
   }
 
   private assertEditable(now: Date): void {

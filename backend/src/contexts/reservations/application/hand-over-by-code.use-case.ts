@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionRepository } from '../../portions/domain/portion.repository.js';
 import { LocationNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
 import { LocationRepository } from '../../tenancy/domain/location.repository.js';
@@ -9,7 +8,6 @@ import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
 
@@ -24,8 +22,6 @@ export class HandOverByCodeUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -36,8 +32,7 @@ export class HandOverByCodeUseCase {
     input: { code: string; reservationId?: string },
   ): Promise<ReservationView> {
     const code = parsePickupCode(input.code);
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       if (!(await this.locations.findById(actor.tenantId, locationId))) throw new LocationNotFoundError();
       const found = await this.reservations.findByPickupCode(actor.tenantId, code, now);
@@ -53,12 +48,8 @@ export class HandOverByCodeUseCase {
       reservation.handOver(portion, now);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
-      const view = await this.getReservation.execute(actor, reservation.id);
-      await this.webhooks.reservationEvent('reservation.updated', view, now);
-      return view;
+      // What the reservation recorded (picked up) goes out through the event dispatcher on commit.
+      return this.getReservation.execute(actor, reservation.id);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

@@ -54,11 +54,13 @@ export abstract class ReservationRepository {
    * the open one if there is one, else the one handed over last. Any location: the caller says which is wrong.
    */
   abstract findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null>;
-  /** Today's open reservations of a location (portions on offer or ended today), with who holds them, oldest first. */
+  /** Today's open reservations of a location (portions on offer or ended less than 12 hours ago), oldest first. */
   abstract listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]>;
+  /** A fresh pick-up code from the same sequence as the hot path's column default, for a reservation placed in a transaction. */
+  abstract nextPickupCode(): Promise<string>;
   /**
-   * Throws AlreadyReservedError when the holder already has an open reservation on the portion. A new reservation
-   * gets its pick-up code here.
+   * Saves, and hands the reservation to the unit of work, which sends what it recorded on commit.
+   * Throws AlreadyReservedError when the holder already has an open reservation on the portion.
    */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;

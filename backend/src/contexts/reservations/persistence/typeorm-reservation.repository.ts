@@ -209,13 +209,15 @@ export class TypeormReservationRepository extends ReservationRepository {
     }));
   }
 
+  async nextPickupCode(): Promise<string> {
+    const [{ code }] = await this.uow.manager.query(`SELECT pickup_code_of(nextval('reservation_pickup_code_seq')) AS code`);
+    return code as string;
+  }
+
   async save(reservation: Reservation): Promise<void> {
-    if (reservation.pickupCode === null) {
-      const [{ code }] = await this.uow.manager.query(`SELECT pickup_code_of(nextval('reservation_pickup_code_seq')) AS code`);
-      reservation.assignPickupCode(code as string);
-    }
     try {
       await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+      this.uow.collect(reservation);
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
       throw error;
@@ -224,6 +226,7 @@ export class TypeormReservationRepository extends ReservationRepository {
 
   async saveAll(reservations: Reservation[]): Promise<void> {
     if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
+    for (const reservation of reservations) this.uow.collect(reservation);
   }
 
   placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement> {
