@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
 import { REPO_ROOT } from '../src/platform/config/config.js';
-import { EVENT_ROUTES } from '../src/platform/events/event-routes.js';
+import { EVENT_ROUTES } from '../src/contexts/event-routing/application/event-routes.js';
 import { LiveEventPublisher, type LiveEvent } from '../src/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';

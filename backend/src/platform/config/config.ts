@@ -3,9 +3,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../../contexts/data-rights/domain/retention-policy.js';
 
 /** Repository root: this file sits in backend/src/platform/config or backend/dist/platform/config. */
+/** Leads are kept a year unless LEAD_RETENTION_DAYS says otherwise. */
+const DEFAULT_LEAD_RETENTION_DAYS = 365;
+
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 export const DATA_DIR = join(REPO_ROOT, '.data');
 export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');

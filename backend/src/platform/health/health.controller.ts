@@ -2,8 +2,7 @@ import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiExtraModels, ApiOperation, ApiProperty, ApiResponse, ApiTags, getSchemaPath } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
-import type { MailHealthStatus } from '../../contexts/mail/domain/mail-health.js';
-import { GetMailHealthQuery } from '../../contexts/mail/application/get-mail-health.query.js';
+import { MailHealthProbe, type MailHealthReport } from './mail-health.port.js';
 import type { AppConfig } from '../config/config.js';
 import { Public } from '../auth/public.decorator.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -14,7 +13,7 @@ class MailHealthDto {
     description:
       'degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held',
   })
-  status: MailHealthStatus;
+  status: MailHealthReport['status'];
 
   @ApiProperty({ example: 0, description: 'Mails waiting to be sent' })
   queued: number;
@@ -50,7 +49,7 @@ class HealthDto {
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly mailHealth: GetMailHealthQuery,
+    private readonly mailHealth: MailHealthProbe,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 

@@ -36,9 +36,6 @@ export abstract class OutboxChannel<Row extends OutboxRow = OutboxRow> {
 
 export type DeliveryOutcome = 'sent' | 'held';
 
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
-
 /** A claimed row as PostgreSQL returns it: the shared columns plus the channel's own, in snake_case. */
 export interface OutboxRow {
   id: string;

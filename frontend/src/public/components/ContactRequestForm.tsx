@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';
 import { Button } from '../../ui/Button';

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
+import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX } from '../../lib/limits';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';
 import { useHydrated } from '../../lib/use-hydrated';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requireEmail } from '../../identity/domain/email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { NAME_MAX, TEXT_MAX, optionalPhone, optionalText, requireText } from './lead-fields.js';
 import { statusChange, type ChangedBy, type StatusChange } from './status-change.js';
@@ -42,7 +42,7 @@ export class PartnerApplication {
   private constructor(private state: PartnerApplicationState) {}
 
   static receive(input: NewPartnerApplication, spam: boolean, now: Date): PartnerApplication {
-    if (input.privacyAccepted !== true) throw InvalidInputError.field('privacyAccepted', 'privacyAccepted must be true');
+    if (input.privacyAccepted !== true) throw InvalidInputError.field('privacyAccepted', 'must_be_true', 'privacyAccepted must be true');
     return new PartnerApplication({
       id: randomUUID(),
       firstName: requireText('firstName', input.firstName, NAME_MAX),

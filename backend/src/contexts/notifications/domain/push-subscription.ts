@@ -16,13 +16,13 @@ export function newPushSubscription(
   input: { userId: string; tenantId: string; endpoint: string; p256dh: string; auth: string },
   now: Date,
 ): PushSubscription {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(input.endpoint);
   } catch {
     url = null;
   }
   // Push services are always reached over TLS; anything else is not a push subscription.
-  if (url?.protocol !== 'https:') throw InvalidInputError.field('endpoint', 'endpoint must be an https URL');
+  if (url?.protocol !== 'https:') throw InvalidInputError.field('endpoint', 'invalid_url', 'endpoint must be an https URL');
   return { id: randomUUID(), ...input, createdAt: now };
 }

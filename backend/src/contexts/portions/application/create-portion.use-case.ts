@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PhotoLinks } from '../domain/photo-links.js';
 import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
+import { LocationRepository } from '../../tenancy/index.js';
 import { toPortionView, type PortionView } from './portion-view.js';
 
 @Injectable()
@@ -25,15 +25,15 @@ export class CreatePortionUseCase {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
-      const locationErrors: Record<string, string[]> = location?.isActive
-        ? {}
-        : { locationId: ['locationId must be an active location of this tenant'] };
+      const locationErrors = location?.isActive
+        ? []
+        : [fieldError('locationId', 'unknown_reference', 'locationId must be an active location of this tenant')];
       let portion: Portion;
       try {
         const { defaultPriceCents } = await this.settings.findByTenant(tenantId);
         portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, defaultPriceCents);
       } catch (error) {
-        if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
+        if (error instanceof InvalidInputError) throw new InvalidInputError([...locationErrors, ...error.errors]);
         throw error;
       }
       if (!location?.isActive) throw new InvalidInputError(locationErrors);

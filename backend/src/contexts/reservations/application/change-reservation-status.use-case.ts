@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { PortionRepository } from '../../portions/index.js';
 import type { ReservationStatus } from '../domain/reservation.js';
 import { ReservationNotFoundError } from '../domain/reservation.errors.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';

@@ -10,7 +10,11 @@ const PICKUP_CODE = new RegExp(`^[${PICKUP_CODE_ALPHABET}]{${PICKUP_CODE_LENGTH}
 export function parsePickupCode(input: string): string {
   const code = input.trim().toUpperCase();
   if (!PICKUP_CODE.test(code)) {
-    throw InvalidInputError.field('code', `Een ophaalcode heeft ${PICKUP_CODE_LENGTH} tekens: cijfers 2-9 en letters zonder I, L en O.`);
+    throw InvalidInputError.field(
+      'code',
+      'invalid_format',
+      `A pick-up code has ${PICKUP_CODE_LENGTH} characters: digits 2-9 and letters without I, L and O.`,
+    );
   }
   return code;
 }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { Portion } from '../../portions/domain/portion.js';
+import { Portion } from '../../portions/index.js';
 import {
   AlreadyHandedOverError,
   CounterConfirmsPickupError,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import type { Portion } from '../../portions/domain/portion.js';
+import type { Portion } from '../../portions/index.js';
 import type { PickupConfirmation } from '../../settings/domain/tenant-settings.js';
 import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { ReservationEvent } from './reservation.events.js';
@@ -172,7 +172,10 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
 
 function requireQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
-    throw InvalidInputError.field('quantity', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`);
+    throw InvalidInputError.field('quantity', 'invalid', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`, {
+      min: 1,
+      max: RESERVATION_QUANTITY_MAX,
+    });
   }
   return quantity;
 }

@@ -22,7 +22,9 @@ export const DEFAULT_PRICE_CENTS_RANGE = { min: 0, max: 2000 } as const;
 function requireIntegerInRange(field: string, value: number | null, range: { min: number; max: number }): number | null {
   if (value === null) return null;
   if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    throw InvalidInputError.field(field, `${field} must be a whole number from ${range.min} to ${range.max}, or null`);
+    throw InvalidInputError.field(field, 'invalid', `${field} must be a whole number from ${range.min} to ${range.max}, or null`, {
+      ...range,
+    });
   }
   return value;
 }
@@ -67,7 +69,14 @@ export class TenantSettings {
     }
     if (changes.pickupConfirmation !== undefined) {
       if (!PICKUP_CONFIRMATIONS.includes(changes.pickupConfirmation)) {
-        throw InvalidInputError.field('pickupConfirmation', `pickupConfirmation must be one of ${PICKUP_CONFIRMATIONS.join(', ')}`);
+        throw InvalidInputError.field(
+          'pickupConfirmation',
+          'not_allowed',
+          `pickupConfirmation must be one of ${PICKUP_CONFIRMATIONS.join(', ')}`,
+          {
+            allowed: [...PICKUP_CONFIRMATIONS],
+          },
+        );
       }
       next.pickupConfirmation = changes.pickupConfirmation;
     }

@@ -1,5 +1,4 @@
-import { composeMail } from '../../../mail/domain/compose-mail.js';
-import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
+import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 import type { DueReminder } from '../../domain/notification-audience.js';
 import { endTime, porties } from './dutch-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';

@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/sw
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import type { ReservationView } from '../../application/reservation-view.js';
 import type { CounterReservationRecord, PortionReservationRecord } from '../../domain/reservation.repository.js';
-import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/domain/portion.js';
+import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/index.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation.js';
 
 export class CreateReservationDto {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 
 /** Notification constants of the spec. */
 export const TOAST_DURATION_MS = 5000;
@@ -7,8 +7,8 @@ const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
 
 /*
- * Toasts are kept in this small store so that any code can raise one. The Radix part (Toaster.tsx)
- * loads only once a component that raises toasts has mounted, which keeps it off the first load of /.
+ * Toasts are kept in this small store so that any code can raise one. The Radix part (Toaster.tsx, through
+ * ToastHost.tsx) loads only once a component that raises toasts has mounted, which keeps it off the first load of /.
  */
 
 export interface ToastInput {
@@ -59,18 +59,4 @@ export function useToasts(): void {
   }, []);
 }
 
-const Toaster = lazy(() => import('./Toaster'));
-
-/** Mount once at the root. */
-export function ToastHost() {
-  const needed = useSyncExternalStore(
-    subscribeToasts,
-    () => hostNeeded,
-    () => false,
-  );
-  return needed ? (
-    <Suspense>
-      <Toaster />
-    </Suspense>
-  ) : null;
-}
+export const isToastHostNeeded = () => hostNeeded;

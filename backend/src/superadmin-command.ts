@@ -1,16 +1,19 @@
 import { parseArgs } from 'node:util';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ProvisionSuperadminUseCase } from '../application/provision-superadmin.use-case.js';
-import type { AppConfig } from '../../../platform/config/config.js';
-import { DomainError } from '../../../platform/domain/domain-error.js';
-import { AuditModule } from '../../audit/audit.module.js';
-import { ConfigModule } from '../../../platform/config/config.module.js';
-import { DatabaseModule } from '../../../platform/database/database.module.js';
-import { IdentityModule } from '../../identity/identity.module.js';
-import { MailModule } from '../../mail/mail.module.js';
-import { OutboxModule } from '../../../platform/outbox/outbox.module.js';
-import { OutboxWorker } from '../../../platform/outbox/outbox-worker.js';
+import { ProvisionSuperadminUseCase } from './contexts/accounts/application/provision-superadmin.use-case.js';
+import type { AppConfig } from './platform/config/config.js';
+import { DomainError } from './platform/domain/domain-error.js';
+import { AuditModule } from './contexts/audit/index.js';
+import { AccountsModule } from './contexts/accounts/index.js';
+import { EventsModule } from './contexts/event-routing/index.js';
+import { PhotosModule } from './contexts/photos/index.js';
+import { WebhooksModule } from './contexts/webhooks/index.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { MailModule } from './contexts/mail/index.js';
+import { OutboxModule } from './platform/outbox/outbox.module.js';
+import { OutboxWorker } from './platform/outbox/outbox-worker.js';
 
 export const SUPERADMIN_USAGE = `Usage: npm run superadmin -- --email a@example.nl --first-name A --last-name B
    or: node backend/dist/cli.js superadmin --email a@example.nl --first-name A --last-name B
@@ -35,7 +38,11 @@ class SuperadminCommandModule {
         AuditModule,
         MailModule,
         OutboxModule,
-        IdentityModule,
+        AccountsModule,
+        // A unit of work's commit asks the event dispatcher, which needs the webhook outbox and photo links.
+        EventsModule,
+        WebhooksModule,
+        PhotosModule,
       ],
     };
   }

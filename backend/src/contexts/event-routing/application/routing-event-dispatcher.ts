@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../contexts/audit/domain/audit-log.js';
-import { PhotoLinks } from '../../contexts/photos/domain/photo-links.js';
-import { toPortionPayload, toPortionView } from '../../contexts/portions/application/portion-view.js';
-import { PortionRepository } from '../../contexts/portions/domain/portion.repository.js';
-import { toReservationPayload, toReservationView } from '../../contexts/reservations/application/reservation-view.js';
-import { ReservationRepository } from '../../contexts/reservations/domain/reservation.repository.js';
-import { WebhookOutbox } from '../../contexts/webhooks/application/webhook-outbox.port.js';
-import type { WebhookEventType } from '../../contexts/webhooks/domain/webhook-endpoint.js';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent, type LiveEventType } from '../realtime/live-events.js';
-import { EventDispatcher } from './event-dispatcher.js';
+import { AuditLog } from '../../audit/index.js';
+import { PhotoLinks, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
+import { toReservationPayload, toReservationView, ReservationRepository } from '../../reservations/index.js';
+import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import {
+  LiveEventPublisher,
+  portionEvent,
+  reservationEvent,
+  type LiveEvent,
+  type LiveEventType,
+} from '../../../platform/realtime/live-events.js';
+import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EVENT_ROUTES, type DispatchedEvent } from './event-routes.js';
 
 /** A message about one portion or reservation: what it is about decides its payload. */

@@ -1,5 +1,5 @@
 import type { SendMailOptions, Transporter } from 'nodemailer';
-import type { OutboundEmail } from '../../contexts/mail/domain/outbound-email.js';
+import type { OutboundEmail } from '../domain/outbound-email.js';
 
 /**
  * The only file that knows nodemailer: sends over SMTP_URL, or renders the raw message for a held .eml file.

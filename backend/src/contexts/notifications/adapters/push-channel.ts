@@ -1,13 +1,13 @@
 import { Agent } from 'node:https';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import webpush from 'web-push';
-import type { AppConfig } from '../config/config.js';
-import { PushSubscriptionRepository } from '../../contexts/notifications/domain/push-subscription.repository.js';
-import type { PushPayload } from '../../contexts/notifications/domain/push-outbox.port.js';
-import { Clock } from '../domain/clock.js';
-import { APP_CONFIG } from '../config/config.module.js';
-import { OutboxChannel, PermanentDeliveryError, type DeliveryOutcome, type OutboxRow } from '../outbox/outbox-channel.js';
-import { TypeormUnitOfWork } from '../database/typeorm-unit-of-work.js';
+import type { AppConfig } from '../../../platform/config/config.js';
+import { PushSubscriptionRepository } from '../domain/push-subscription.repository.js';
+import type { PushPayload } from '../domain/push-outbox.port.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { APP_CONFIG } from '../../../platform/config/config.module.js';
+import { OutboxChannel, PermanentDeliveryError, type DeliveryOutcome, type OutboxRow } from '../../../platform/outbox/outbox-channel.js';
+import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 interface PushMessageRow extends OutboxRow {
   subscription_id: string;

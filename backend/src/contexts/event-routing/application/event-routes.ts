@@ -1,8 +1,8 @@
-import type { AuditAction } from '../../contexts/audit/domain/audit-entry.js';
-import type { PortionEvent } from '../../contexts/portions/domain/portion.events.js';
-import type { ReservationEvent } from '../../contexts/reservations/domain/reservation.events.js';
-import type { WebhookEventType } from '../../contexts/webhooks/domain/webhook-endpoint.js';
-import type { LiveEventType } from '../realtime/live-events.js';
+import type { AuditAction } from '../../audit/index.js';
+import type { PortionEvent } from '../../portions/index.js';
+import { RESERVATION_PLACED_WEBHOOKS, type ReservationEvent } from '../../reservations/index.js';
+import type { WebhookEventType } from '../../webhooks/index.js';
+import type { LiveEventType } from '../../../platform/realtime/live-events.js';
 
 /** Every event an aggregate records and the dispatcher routes. */
 export type DispatchedEvent = PortionEvent | ReservationEvent;
@@ -33,7 +33,7 @@ export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
   'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null },
   'reservation.placed': {
     live: ['portion.updated', 'reservation.updated'],
-    webhooks: ['reservation.created', 'portion.updated'],
+    webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
   },
   'reservation.changed': {
