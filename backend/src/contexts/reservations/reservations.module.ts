@@ -19,11 +19,12 @@ import { TypeormReservationNeedsReader } from './persistence/typeorm-reservation
 import { LiveEventBusModule } from '../../platform/realtime/live-event-bus.module.js';
 import { PortionsModule, WithdrawalCancellations } from '../portions/index.js';
 import { SettingsModule } from '../settings/index.js';
+import { TenancyModule } from '../tenancy/index.js';
 
 /** Reservations. Global: it binds portions' WithdrawalCancellations port. */
 @Global()
 @Module({
-  imports: [PortionsModule, SettingsModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
+  imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
   controllers: [ReservationsController, PortionReservationsController, CounterController],
   providers: [
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
