@@ -12,10 +12,10 @@ describe('pickup code', () => {
   });
 
   it.each(['K7P', 'K7PXX', 'K0PX', 'KOPX', 'K1PX', 'KLPX', 'KIPX', 'K7P!', ''])(
-    'refuses %p with a Dutch message for the field code',
+    'refuses %p as invalid_format of the field code',
     (input) => {
       expect(() => parsePickupCode(input)).toThrow(InvalidInputError);
-      expect(() => parsePickupCode(input)).toThrow('Een ophaalcode heeft 4 tekens');
+      expect(() => parsePickupCode(input)).toThrow('A pick-up code has 4 characters');
     },
   );
 });
