@@ -6,7 +6,7 @@ import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
 

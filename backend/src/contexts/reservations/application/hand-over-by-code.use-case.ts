@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
-import { LocationNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { PortionRepository } from '../../portions/index.js';
+import { LocationNotFoundError, LocationRepository } from '../../tenancy/index.js';
 import { parsePickupCode } from '../domain/pickup-code.js';
 import { CodeOfOtherLocationError, PickupCodeNotFoundError, ReservationNotFoundError } from '../domain/reservation.errors.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';

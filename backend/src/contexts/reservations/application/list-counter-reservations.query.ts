@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { LocationNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { LocationNotFoundError, LocationRepository } from '../../tenancy/index.js';
 import { ReservationRepository, type CounterReservationRecord } from '../domain/reservation.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import type { Portion } from '../../portions/index.js';
-import type { PickupConfirmation } from '../../settings/domain/tenant-settings.js';
+import type { PickupConfirmation } from '../../settings/index.js';
 import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { ReservationEvent } from './reservation.events.js';
 import {
