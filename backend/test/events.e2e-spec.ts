@@ -168,6 +168,17 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;
       await measure(() => setStatus(a.tokens.kitchen, reservation.id, 'picked_up'));
     },
+    'Hand a reservation over at the counter by its code': async (measure) => {
+      const { id } = await offerPortion(t, a, clock);
+      const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;
+      await measure(() =>
+        request(t.http)
+          .post(api(`/locations/${a.locationId}/handovers`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ code: reservation.pickupCode })
+          .expect(200),
+      );
+    },
     'Cancel a reservation': async (measure) => {
       const { id } = await offerPortion(t, a, clock);
       const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;

@@ -593,6 +593,12 @@ export const FIELD_LIMITS = {
     "defaultPriceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "pickupConfirmation": {
+      "enum": [
+        "self",
+        "counter"
+      ]
     }
   },
   "UpdateTenantSettingsDto": {
@@ -603,6 +609,12 @@ export const FIELD_LIMITS = {
     "defaultPriceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "pickupConfirmation": {
+      "enum": [
+        "self",
+        "counter"
+      ]
     }
   },
   "PortionResponseDto": {
@@ -705,6 +717,10 @@ export const FIELD_LIMITS = {
         "picked_up",
         "cancelled"
       ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
     }
   },
   "CreateReservationDto": {
@@ -729,6 +745,35 @@ export const FIELD_LIMITS = {
         "picked_up",
         "cancelled"
       ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
+    }
+  },
+  "CounterPortionDto": {
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    }
+  },
+  "CounterReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
     }
   },
   "NotificationPreferencesDto": {

@@ -10,6 +10,11 @@ export type ReservationStatus = Reservation['status'];
 export type PortionReservation = Schema<'PortionReservationResponseDto'>;
 export type Location = Schema<'LocationResponseDto'>;
 export type NewPortion = Schema<'CreatePortionDto'>;
+/** An open reservation on the counter tablet of a location. */
+export type CounterReservation = Schema<'CounterReservationResponseDto'>;
+export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
+/** Who confirms a pick-up: staff themselves, or only the kitchen at the counter. */
+export type PickupConfirmation = TenantSettings['pickupConfirmation'];
 /** The price, like the location, is fixed once offered. */
 export type PortionChanges = Schema<'UpdatePortionDto'>;
 
@@ -24,6 +29,9 @@ export const keys = {
   portionReservations: (tenantId: string, portionId: string) => ['reservations', 'portion', tenantId, portionId] as const,
   myReservations: ['reservations', 'mine'] as const,
   activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
+  /** Under 'reservations', so that live reservation events refresh it. */
+  counter: (tenantId: string, locationId: string) => ['reservations', 'counter', tenantId, locationId] as const,
+  settings: (tenantId: string) => ['settings', tenantId] as const,
 };
 
 export const fetchPortions = (tenantId: string, params: { available?: boolean; locationId?: string } = {}) =>
@@ -65,3 +73,14 @@ export const reservePortion = (portionId: string) => api.post<Reservation>('/api
 
 export const setReservationStatus = (reservationId: string, status: 'picked_up' | 'cancelled') =>
   api.patch<Reservation>(`/api/protected/reservations/${reservationId}/status`, { status });
+
+export const fetchSettings = (tenantId: string) => api.get<TenantSettings>(`${tenantPath(tenantId)}/settings`);
+
+export const fetchCounterReservations = (tenantId: string, locationId: string) =>
+  api.get<CounterReservation[]>(`${tenantPath(tenantId)}/locations/${locationId}/open-reservations`);
+
+/** The hand-over at the counter by pick-up code; a scanned QR also names the reservation. */
+export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
+  api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
+
+export const calendarPath = (reservationId: string) => `/api/protected/reservations/${reservationId}/calendar.ics`;

@@ -39,6 +39,8 @@ export interface DueReminder {
   portionTitle: string;
   locationName: string;
   availableUntil: Date;
+  /** Shown at the counter to collect the portion. */
+  pickupCode: string;
 }
 
 /**

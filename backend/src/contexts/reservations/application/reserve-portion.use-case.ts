@@ -55,6 +55,7 @@ export class ReservePortionUseCase {
   private async placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord> {
     const placed = await this.reservations.placeAlone(reservation, now);
     if (!placed) return this.refuse(reservation, now);
+    reservation.assignPickupCode(placed.pickupCode);
     reservation.placedOn(placed.portion, now);
     await this.unitOfWork.committed([reservation]);
     return placed;
@@ -72,6 +73,7 @@ export class ReservePortionUseCase {
       }
       const placed = await this.reservations.place(reservation, now);
       if (!placed) return this.refuse(reservation, now);
+      reservation.assignPickupCode(placed.pickupCode);
       reservation.placedOn(placed.portion, now);
       return placed;
     });

@@ -43,4 +43,8 @@ export class ReservationOrmEntity {
 
   @Column('timestamptz', { name: 'cancelled_at', nullable: true })
   cancelledAt: Date | null;
+
+  /** Given by the column's default (pickup_code_of(nextval(...))) when the row is inserted; never changed after. */
+  @Column('varchar', { name: 'pickup_code', length: 4 })
+  pickupCode: string;
 }
