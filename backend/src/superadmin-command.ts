@@ -14,6 +14,8 @@ import { DatabaseModule } from './platform/database/database.module.js';
 import { MailModule } from './contexts/mail/index.js';
 import { OutboxModule } from './platform/outbox/outbox.module.js';
 import { OutboxWorker } from './platform/outbox/outbox-worker.js';
+import { createRootLogger } from './platform/observability/logger.js';
+import { ObservabilityModule } from './platform/observability/observability.module.js';
 
 export const SUPERADMIN_USAGE = `Usage: npm run superadmin -- --email a@example.nl --first-name A --last-name B
    or: node backend/dist/cli.js superadmin --email a@example.nl --first-name A --last-name B
@@ -34,6 +36,8 @@ class SuperadminCommandModule {
       module: SuperadminCommandModule,
       imports: [
         ConfigModule.forRoot({ ...config, outboxPollMs: 0 }),
+        // The outbox worker logs with the request-independent log context; warnings only, on standard error.
+        ObservabilityModule.forRoot(createRootLogger({ level: 'warn', pretty: false, destination: process.stderr })),
         DatabaseModule.forRoot(config.databaseUrl),
         AuditModule,
         MailModule,
