@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { IdentityModule } from '../identity/identity.module.js';
-import { SsoModule } from '../sso/sso.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { SsoModule } from '../sso/index.js';
 import { ProvisionGroupsUseCase } from './application/provision-groups.use-case.js';
 import { ProvisionUsersUseCase } from './application/provision-users.use-case.js';
 import { ScimTokensUseCases } from './application/scim-tokens.use-cases.js';

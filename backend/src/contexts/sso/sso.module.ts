@@ -1,6 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { PasswordLoginPolicy } from '../identity/domain/password-login-policy.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { PasswordLoginPolicy, IdentityModule } from '../identity/index.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { CompleteSsoUseCase } from './application/complete-sso.use-case.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { AuditLog } from '../../audit/index.js';
+import { UserRepository } from '../../identity/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { ScimDirectoryRepository, type ScimGroup } from '../domain/scim-directory.repository.js';

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
-import type { AuditAction } from '../../audit/domain/audit-entry.js';
-import { requireEmail } from '../../identity/domain/email.js';
-import { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
-import { SsoConfigurationRepository } from '../../sso/domain/sso-configuration.repository.js';
+import { AuditLog, type AuditAction } from '../../audit/index.js';
+import { requireEmail } from '../../../platform/domain/email.js';
+import { User, UserRepository } from '../../identity/index.js';
+import { SsoConfigurationRepository } from '../../sso/index.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { NotFoundError } from '../../../platform/domain/domain-error.js';

@@ -24,7 +24,12 @@ export class ScimToken {
   static issue(name: string, secret: string, by: { tenantId: string; userId: string }, now: Date): ScimToken {
     const trimmed = name.trim();
     if (trimmed.length === 0 || trimmed.length > SCIM_TOKEN_NAME_MAX) {
-      throw InvalidInputError.field('name', trimmed.length === 0 ? 'required' : 'too_long', `name must be 1 to ${SCIM_TOKEN_NAME_MAX} characters`, trimmed.length === 0 ? undefined : { max: SCIM_TOKEN_NAME_MAX });
+      throw InvalidInputError.field(
+        'name',
+        trimmed.length === 0 ? 'required' : 'too_long',
+        `name must be 1 to ${SCIM_TOKEN_NAME_MAX} characters`,
+        trimmed.length === 0 ? undefined : { max: SCIM_TOKEN_NAME_MAX },
+      );
     }
     return new ScimToken({
       id: randomUUID(),

@@ -1,5 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { isDatabaseUnavailable } from '../../../platform/http/database-unavailable.js';
 import { SCIM_CONTENT_TYPE, scimError } from '../adapters/scimmy-protocol.js';
 
@@ -15,6 +16,9 @@ export class ScimErrorFilter implements ExceptionFilter {
       const response = exception.getResponse();
       const detail = typeof response === 'object' && response && 'errors' in response ? JSON.stringify(response.errors) : exception.message;
       answer = scimError(exception.getStatus(), exception.getStatus() === 400 ? 'invalidSyntax' : undefined, detail);
+    } else if (exception instanceof InvalidInputError) {
+      // The shared validation pipe's refusals, such as a body key named like Object.prototype's members.
+      answer = scimError(400, 'invalidSyntax', JSON.stringify(exception.errors));
     } else if (isDatabaseUnavailable(exception)) {
       answer = scimError(503, undefined, 'The service is temporarily unavailable');
     } else {

@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
-import { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { AuditLog } from '../../audit/index.js';
+import { User, UserRepository } from '../../identity/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';

@@ -1,7 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TokenIssuer } from '../../identity/domain/token-issuer.js';
-import type { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { TokenIssuer, type User, UserRepository } from '../../identity/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { SsoFlowRepository } from '../domain/sso-flow.repository.js';

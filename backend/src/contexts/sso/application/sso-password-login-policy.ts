@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PasswordLoginPolicy } from '../../identity/domain/password-login-policy.js';
-import type { User } from '../../identity/domain/user.js';
+import { PasswordLoginPolicy, type User } from '../../identity/index.js';
 import { emailDomain } from '../domain/sso-configuration.js';
 import { SsoConfigurationRepository } from '../domain/sso-configuration.repository.js';
 

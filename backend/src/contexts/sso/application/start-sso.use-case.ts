@@ -3,8 +3,7 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { OpenIdProvider } from '../domain/openid-provider.js';
 import { SecretBox } from '../domain/secret-box.js';
-import type { SsoConfiguration } from '../domain/sso-configuration.js';
-import { emailDomain } from '../domain/sso-configuration.js';
+import { type SsoConfiguration, emailDomain } from '../domain/sso-configuration.js';
 import { SsoConfigurationRepository } from '../domain/sso-configuration.repository.js';
 import { SsoFlowRepository, type SsoPurpose } from '../domain/sso-flow.repository.js';
 import { SsoConfigurationNotFoundError, SsoProviderNotFoundError, SsoProviderUnreachableError } from '../domain/sso.errors.js';
@@ -23,7 +22,8 @@ export class StartSsoUseCase {
   ) {}
 
   async execute(email: string, returnTo: string): Promise<string> {
-    if (!isOwnPath(returnTo)) throw InvalidInputError.field('returnTo', 'not_own_path', 'returnTo must be a path of this site, such as /dashboard');
+    if (!isOwnPath(returnTo))
+      throw InvalidInputError.field('returnTo', 'not_own_path', 'returnTo must be a path of this site, such as /dashboard');
     const configuration = await this.configurations.findByDomain(emailDomain(email));
     if (!configuration?.enabled) throw new SsoProviderNotFoundError();
     return this.begin(configuration, 'login', returnTo);

@@ -65,7 +65,8 @@ export class SsoConfiguration {
     const issuerProblem = checkIssuer(issuer, options.production);
     if (issuerProblem) errors.push(fieldError('issuer', 'invalid_url', issuerProblem));
     const clientId = input.clientId.trim();
-    if (clientId.length === 0 || clientId.length > 500) errors.push(fieldError('clientId', 'invalid', 'clientId must be 1 to 500 characters'));
+    if (clientId.length === 0 || clientId.length > 500)
+      errors.push(fieldError('clientId', 'invalid', 'clientId must be 1 to 500 characters'));
     if (input.clientSecret !== undefined && (input.clientSecret.length === 0 || input.clientSecret.length > 1000)) {
       errors.push(fieldError('clientSecret', 'invalid', 'clientSecret must be 1 to 1000 characters'));
     } else if (input.clientSecret === undefined && !previous) {
@@ -86,7 +87,13 @@ export class SsoConfiguration {
           (TENANT_ROLES as readonly string[]).includes(rule.role),
       )
     ) {
-      errors.push(fieldError('roleRules', 'invalid', `roleRules must be at most ${MAX_ROLE_RULES} rules of a claim, a value and a role (${TENANT_ROLES.join(', ')})`));
+      errors.push(
+        fieldError(
+          'roleRules',
+          'invalid',
+          `roleRules must be at most ${MAX_ROLE_RULES} rules of a claim, a value and a role (${TENANT_ROLES.join(', ')})`,
+        ),
+      );
     }
     const entraTenantId = input.entraTenantId?.trim() || null;
     if (entraTenantId !== null && !/^[0-9a-f-]{36}$/i.test(entraTenantId))
