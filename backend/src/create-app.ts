@@ -31,6 +31,8 @@ import { QuietStartupLogger } from './platform/observability/quiet-startup-logge
 import { registerRequestObservation } from './platform/observability/request-observation.js';
 import type { ScrapeSources } from './platform/observability/scrape-gauges.js';
 
+/** Served without the /api prefix: SCIM lives at /scim/v2, where directories expect it. */
+export const UNPREFIXED_PATHS = ['scim/v2'];
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
 export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
@@ -87,8 +89,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  // SCIM lives at /scim/v2, where directories expect it.
-  app.setGlobalPrefix('api', { exclude: [{ path: 'scim/v2/*path', method: RequestMethod.ALL }] });
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS.map((path) => ({ path: `${path}/*path`, method: RequestMethod.ALL })) });
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.

@@ -68,7 +68,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/auth/sso/exchange':                                      { status: [400, 400, 400, 400, 400, 400, 400], body: () => ({ code: 'not-a-code' }) },
   'GET /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 404, 403, 403, 403] },
   'PUT /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 200, 403, 403, 403], body: () => ({ issuer: 'https://login.matrix.test/v2.0', clientId: 'matrix', clientSecret: 'geheim', domains: ['matrix-sso.test'], roleRules: [], passwordLoginDisabled: false, enabled: true }) },
-  'POST /api/protected/tenants/:tenantId/sso/test':                   { status: [401, 403, 403, 409, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/sso/test':                   { status: [401, 403, 403, 404, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/sso/test-result':            { status: [401, 403, 403, 400, 403, 403, 403], body: () => ({ code: 'not-a-code' }) },
   'GET /api/protected/tenants/:tenantId/scim-tokens':                 { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/scim-tokens':                { status: [401, 403, 403, 201, 403, 403, 403], body: () => ({ name: 'Matrix' }) },
