@@ -12,11 +12,12 @@ describe('config', () => {
     APP_URL: 'https://portiepunt.example.nl',
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
+    SSO_ENCRYPTION_KEY: 'sso-key',
   };
 
   it('stops production start-up with one line naming every missing setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow(
-      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
+      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, SSO_ENCRYPTION_KEY',
     );
     expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('which are not set: JWT_SECRET');
   });
@@ -53,6 +54,7 @@ describe('config', () => {
       appUrl: 'https://portiepunt.example.nl',
       mailFrom: 'Team <team@a.nl>',
       salesEmail: 'sales@a.nl',
+      ssoEncryptionKey: 'sso-key',
     });
   });
 
