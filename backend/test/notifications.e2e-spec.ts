@@ -73,6 +73,7 @@ describe('notifications: who hears what, by mail and push', () => {
         title: 'Stamppot boerenkool',
         totalQuantity: 4,
         allergens: ['Lactose'],
+        mayContain: ['peanuts'],
         availableUntil: '2026-11-22T17:30:00Z',
       });
       clock.advance(10 * SECOND);

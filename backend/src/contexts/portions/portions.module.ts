@@ -9,6 +9,7 @@ import { CreatePortionUseCase } from './application/create-portion.use-case.js';
 import { ExpirePortionsUseCase } from './application/expire-portions.use-case.js';
 import { GetPortionQuery } from './application/get-portion.query.js';
 import { GetStatsQuery } from '../statistics/application/get-stats.query.js';
+import { GetFoodStatsQuery } from '../statistics/application/get-food-stats.query.js';
 import { GetLocationStatsQuery } from '../statistics/application/get-location-stats.query.js';
 import { GetStatsSeriesQuery } from '../statistics/application/get-stats-series.query.js';
 import { ListPortionsQuery } from './application/list-portions.query.js';
@@ -74,6 +75,7 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     GetStatsQuery,
     GetStatsSeriesQuery,
     GetLocationStatsQuery,
+    GetFoodStatsQuery,
   ],
   exports: [CreatePortionUseCase],
 })

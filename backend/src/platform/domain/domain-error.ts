@@ -12,14 +12,24 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input breaks a rule; `fields` holds one message list per offending field. */
+/**
+ * The input breaks a rule; `fields` holds one message list per offending field, and `codes` a stable code for
+ * the fields whose rule has one.
+ */
 export class InvalidInputError extends DomainError {
-  constructor(readonly fields: Record<string, string[]>) {
+  constructor(
+    readonly fields: Record<string, string[]>,
+    readonly codes: Record<string, string> = {},
+  ) {
     super('invalid_input', Object.values(fields).flat().join('; '));
   }
 
   static field(field: string, message: string): InvalidInputError {
     return new InvalidInputError({ [field]: [message] });
+  }
+
+  static coded(field: string, code: string, message: string): InvalidInputError {
+    return new InvalidInputError({ [field]: [message] }, { [field]: code });
   }
 }
 

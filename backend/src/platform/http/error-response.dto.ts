@@ -20,6 +20,14 @@ export class ErrorResponseDto {
   errors?: Record<string, string[]>;
 
   @ApiPropertyOptional({
+    description: 'A stable code per field for rules that have one (e.g. allergens_not_declared), so that a client can show its own text',
+    example: { allergens: 'allergens_not_declared' },
+    type: 'object',
+    additionalProperties: { type: 'string' },
+  })
+  fieldCodes?: Record<string, string>;
+
+  @ApiPropertyOptional({
     description: 'Machine-readable reason of a business rule, e.g. password_change_required',
     example: 'password_change_required',
   })

@@ -28,6 +28,8 @@ export interface ErrorBody {
   error: string;
   message: string;
   errors?: Record<string, string[]>;
+  /** A stable code per field, for the fields whose rule has one. */
+  fieldCodes?: Record<string, string>;
   code?: string;
 }
 
@@ -94,7 +96,7 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
-      const fields = exception instanceof InvalidInputError ? { errors: exception.fields } : {};
+      const fields = exception instanceof InvalidInputError ? invalidInputFields(exception) : {};
       return errorBody(status, exception.message, { code: exception.code, ...fields });
     }
     if (exception instanceof HttpException) {
@@ -115,4 +117,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     this.logger.error(`${request.method} ${request.url} failed`, exception instanceof Error ? exception.stack : String(exception));
     return errorBody(500, 'Internal server error');
   }
+}
+
+function invalidInputFields(error: InvalidInputError): Pick<ErrorBody, 'errors' | 'fieldCodes'> {
+  return Object.keys(error.codes).length > 0 ? { errors: error.fields, fieldCodes: error.codes } : { errors: error.fields };
 }

@@ -1,8 +1,8 @@
 import type { Actor } from '../domain/actor.js';
 import type { Reservation, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
-import type { Allergen, Portion, PortionStatus } from '../../contexts/portions/domain/portion.js';
+import type { Allergen, DietMark, Portion, PortionStatus, Storage } from '../../contexts/portions/domain/portion.js';
 
-/** What a live portion event carries: everything a card shows but the description, which could be long. */
+/** What a live portion event carries: everything a card shows but the description and ingredients, which could be long. */
 export interface PortionEventData {
   id: string;
   locationId: string;
@@ -13,6 +13,12 @@ export interface PortionEventData {
   pickedUpQuantity: number;
   availableUntil: string;
   allergens: Allergen[];
+  mayContain: Allergen[];
+  allergensDeclared: boolean;
+  diet: DietMark[];
+  preparedAt: string | null;
+  storage: Storage | null;
+  reheat: boolean;
   status: PortionStatus;
 }
 
@@ -54,6 +60,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
     pickedUpQuantity,
     availableUntil,
     allergens,
+    mayContain,
+    allergensDeclared,
+    diet,
+    preparedAt,
+    storage,
+    reheat,
   } = portion.toState();
   return {
     type,
@@ -68,6 +80,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
       pickedUpQuantity,
       availableUntil: availableUntil.toISOString(),
       allergens,
+      mayContain,
+      allergensDeclared,
+      diet,
+      preparedAt: preparedAt?.toISOString() ?? null,
+      storage,
+      reheat,
       status: portion.statusAt(now),
     },
   };

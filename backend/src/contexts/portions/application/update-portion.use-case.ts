@@ -7,6 +7,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
@@ -14,6 +15,7 @@ export class UpdatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
+    private readonly settings: TenantSettingsRepository,
     private readonly events: LiveEventPublisher,
     private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
@@ -26,7 +28,8 @@ export class UpdatePortionUseCase {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      portion.edit(changes, now);
+      const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+      portion.edit(changes, now, maxHoursPreparedToEnd);
       await this.portions.save(portion);
       events.push(portionEvent('portion.updated', portion, now));
       const view = await this.getPortion.execute(tenantId, id);

@@ -9,8 +9,21 @@ import {
 } from './portion.errors.js';
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
 
-export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+import {
+  NO_PREPARED_TO_END_LIMITS,
+  requireAllergenCodes,
+  requireAllergenDeclaration,
+  requireDiet,
+  requireIngredients,
+  requirePreparedAt,
+  requireReheat,
+  requireWithinPreparedToEnd,
+  type FoodInformation,
+  type FoodInformationInput,
+  type PreparedToEndLimits,
+} from './food-information.js';
+
+export { ALLERGENS, DIET_MARKS, STORAGE_KINDS, type Allergen, type DietMark, type Storage } from './food-information.js';
 
 export const PORTION_STATUSES = ['available', 'finished', 'expired'] as const;
 export type PortionStatus = (typeof PORTION_STATUSES)[number];
@@ -23,7 +36,7 @@ export const MAX_DAYS_AHEAD = 7;
 export const PRICE_CENTS_MAX = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PortionState {
+export interface PortionState extends FoodInformation {
   id: string;
   tenantId: string;
   locationId: string;
@@ -36,7 +49,6 @@ export interface PortionState {
   reservedQuantity: number;
   pickedUpQuantity: number;
   availableUntil: Date;
-  allergens: Allergen[];
   /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
   priceCents: number | null;
   /** The stored photo, if the kitchen added one. */
@@ -50,18 +62,27 @@ export interface PortionState {
   createdAt: Date;
 }
 
-export interface PortionInput {
+export interface PortionInput extends FoodInformationInput {
   locationId: string;
   title: string;
   description?: string;
   totalQuantity?: number;
   availableUntil: Date;
-  allergens?: string[];
   /** Absent: the tenant's default price; null: no price. */
   priceCents?: number | null;
 }
 
-export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'allergens'>>;
+export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil'>> &
+  FoodInformationInput;
+
+/** The tenant's settings that an offer follows. */
+export interface OfferPolicy {
+  /** Absent price: this one (null: none). */
+  defaultPriceCents: number | null;
+  maxHoursPreparedToEnd: PreparedToEndLimits;
+}
+
+const NO_POLICY: OfferPolicy = { defaultPriceCents: null, maxHoursPreparedToEnd: NO_PREPARED_TO_END_LIMITS };
 
 /**
  * A batch of leftover portions offered by a kitchen. Invariant: available + reserved + picked up = total.
@@ -71,30 +92,30 @@ export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' 
 export class Portion {
   private constructor(private state: PortionState) {}
 
-  /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
+  /**
+   * A portion without a price of its own takes the tenant's default; the kitchen must answer the allergen question.
+   */
   static offer(
     input: PortionInput,
     by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } },
     now: Date,
-    defaultPriceCents: number | null = null,
+    policy: OfferPolicy = NO_POLICY,
   ): Portion {
-    const errors: Record<string, string[]> = {};
+    const errors = new InvalidInputError({});
     const totalQuantity = input.totalQuantity ?? 1;
     const state: PortionState = {
       id: randomUUID(),
       tenantId: by.tenantId,
       locationId: input.locationId,
-      title: check(errors, 'title', () => requireTitle(input.title)),
-      description: check(errors, 'description', () => requireDescription(input.description ?? '')),
-      totalQuantity: check(errors, 'totalQuantity', () => requireTotalQuantity(totalQuantity, 0)),
+      title: check(errors, () => requireTitle(input.title)),
+      description: check(errors, () => requireDescription(input.description ?? '')),
+      totalQuantity: check(errors, () => requireTotalQuantity(totalQuantity, 0)),
       availableQuantity: totalQuantity,
       reservedQuantity: 0,
       pickedUpQuantity: 0,
-      availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
-      allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
-      priceCents: check(errors, 'priceCents', () =>
-        requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents),
-      ),
+      availableUntil: check(errors, () => requireAvailableUntil(input.availableUntil, now)),
+      ...checkFood(errors, null, input, now),
+      priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? policy.defaultPriceCents : input.priceCents)),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
@@ -102,12 +123,13 @@ export class Portion {
       createdByApiKeyName: by.apiKey?.name ?? null,
       createdAt: now,
     };
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    if (state.availableUntil) check(errors, () => requireWithinPreparedToEnd(state, state.availableUntil, policy.maxHoursPreparedToEnd));
+    if (Object.keys(errors.fields).length > 0) throw errors;
     return new Portion(state);
   }
 
   static restore(state: PortionState): Portion {
-    return new Portion({ ...state, allergens: [...state.allergens] });
+    return new Portion(copy(state));
   }
 
   get id(): string {
@@ -157,20 +179,23 @@ export class Portion {
     return null;
   }
 
-  /** A kitchen edit. The total may not drop below what is already reserved or picked up. */
-  edit(changes: PortionChanges, now: Date): void {
+  /**
+   * A kitchen edit. The total may not drop below what is already reserved or picked up. A change to the allergens
+   * must answer the allergen question; other changes leave an older, undeclared portion as it is.
+   */
+  edit(changes: PortionChanges, now: Date, limits: PreparedToEndLimits = NO_PREPARED_TO_END_LIMITS): void {
     this.assertEditable(now);
-    const errors: Record<string, string[]> = {};
+    const errors = new InvalidInputError({});
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
     const next = { ...this.state };
-    if (changes.title !== undefined) next.title = check(errors, 'title', () => requireTitle(changes.title!));
-    if (changes.description !== undefined) next.description = check(errors, 'description', () => requireDescription(changes.description!));
-    if (changes.totalQuantity !== undefined)
-      next.totalQuantity = check(errors, 'totalQuantity', () => requireTotalQuantity(changes.totalQuantity!, taken));
+    if (changes.title !== undefined) next.title = check(errors, () => requireTitle(changes.title!));
+    if (changes.description !== undefined) next.description = check(errors, () => requireDescription(changes.description!));
+    if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, () => requireTotalQuantity(changes.totalQuantity!, taken));
     if (changes.availableUntil !== undefined)
-      next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
-    if (changes.allergens !== undefined) next.allergens = check(errors, 'allergens', () => requireAllergens(changes.allergens!));
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+      next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
+    Object.assign(next, checkFood(errors, this.state, changes, now));
+    if (next.availableUntil) check(errors, () => requireWithinPreparedToEnd(next, next.availableUntil, limits));
+    if (Object.keys(errors.fields).length > 0) throw errors;
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
@@ -207,7 +232,7 @@ export class Portion {
   }
 
   toState(): PortionState {
-    return { ...this.state, allergens: [...this.state.allergens] };
+    return copy(this.state);
   }
 
   private assertEditable(now: Date): void {
@@ -221,15 +246,55 @@ export class Portion {
   }
 }
 
-/** Runs one field rule, collecting its message instead of throwing, so that every bad field is reported at once. */
-function check<T>(errors: Record<string, string[]>, field: string, rule: () => T): T {
+function copy(state: PortionState): PortionState {
+  return { ...state, allergens: [...state.allergens], mayContain: [...state.mayContain], diet: [...state.diet] };
+}
+
+/**
+ * Runs one field rule, collecting its message (and code) into `errors` instead of throwing, so that every bad
+ * field is reported at once.
+ */
+function check<T>(errors: InvalidInputError, rule: () => T): T {
   try {
     return rule();
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    errors[field] = [...(errors[field] ?? []), ...Object.values(error.fields).flat()];
+    for (const [field, messages] of Object.entries(error.fields)) errors.fields[field] = [...(errors.fields[field] ?? []), ...messages];
+    Object.assign(errors.codes, error.codes);
     return undefined as T;
   }
+}
+
+/**
+ * The food information after `input` is applied over `current` (null for a new offer): an absent key keeps the
+ * current value. A change to either allergen list, or a new offer, must answer the allergen question; "contains
+ * none" carries over only from a portion that already said so.
+ */
+function checkFood(errors: InvalidInputError, current: FoodInformation | null, input: FoodInformationInput, now: Date): FoodInformation {
+  const allergens = check(errors, () => requireAllergenCodes('allergens', input.allergens ?? current?.allergens ?? []));
+  const mayContain = check(errors, () => requireAllergenCodes('mayContain', input.mayContain ?? current?.mayContain ?? []));
+  let allergensDeclared = current?.allergensDeclared ?? false;
+  const asked =
+    current === null || input.allergens !== undefined || input.mayContain !== undefined || input.allergensDeclared !== undefined;
+  if (allergens && mayContain && asked) {
+    const statedNone = input.allergensDeclared ?? (current !== null && current.allergensDeclared && current.allergens.length === 0);
+    allergensDeclared = check(errors, () => requireAllergenDeclaration(allergens, mayContain, statedNone))?.allergensDeclared ?? false;
+  }
+  const storage = input.storage === undefined ? (current?.storage ?? null) : input.storage;
+  const reheat = input.reheat ?? (input.storage === undefined ? (current?.reheat ?? false) : false);
+  return {
+    allergens,
+    mayContain,
+    allergensDeclared,
+    diet: check(errors, () => requireDiet(input.diet ?? current?.diet ?? [])),
+    ingredients: check(errors, () =>
+      requireIngredients(input.ingredients === undefined ? (current?.ingredients ?? null) : input.ingredients),
+    ),
+    preparedAt:
+      input.preparedAt === undefined ? (current?.preparedAt ?? null) : check(errors, () => requirePreparedAt(input.preparedAt!, now)),
+    storage,
+    reheat: check(errors, () => requireReheat(reheat, storage)),
+  };
 }
 
 function requireTitle(title: string): string {
@@ -272,11 +337,4 @@ function requirePriceCents(price: number | null): number | null {
     throw InvalidInputError.field('priceCents', `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`);
   }
   return price;
-}
-
-function requireAllergens(allergens: string[]): Allergen[] {
-  const unknown = allergens.filter((allergen) => !(ALLERGENS as readonly string[]).includes(allergen));
-  if (unknown.length > 0) throw InvalidInputError.field('allergens', `allergens must be chosen from ${ALLERGENS.join(', ')}`);
-  if (new Set(allergens).size !== allergens.length) throw InvalidInputError.field('allergens', 'allergens must not repeat');
-  return allergens as Allergen[];
 }

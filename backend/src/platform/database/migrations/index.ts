@@ -16,6 +16,7 @@ import { PortionsHotReservations1764200000001 } from './1764200000001-portions-h
 import { PrincipalChangeNotify1764180000001 } from './1764180000001-principal-change-notify.js';
 import { ReservationsFairSharing1764120000002 } from './1764120000002-reservations-fair-sharing.js';
 import { SecurityThrottle1764110000001 } from './1764110000001-security-throttle.js';
+import { PortionsFoodInformation1764300004127 } from './1764300004127-portions-food-information.js';
 import { Settings1764120000001 } from './1764120000001-settings.js';
 import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
 import { StatsRollupValueNoShows1764190000001 } from './1764190000001-stats-rollup-value-no-shows.js';
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   StatsRollupValueNoShows1764190000001,
   AccountsPasswordResetRequests1764192000001,
   PortionsHotReservations1764200000001,
+  PortionsFoodInformation1764300004127,
 ];

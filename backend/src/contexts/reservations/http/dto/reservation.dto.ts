@@ -2,7 +2,16 @@ import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
 import type { ReservationView } from '../../application/reservation-view.js';
 import type { PortionReservationRecord } from '../../domain/reservation.repository.js';
-import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/domain/portion.js';
+import {
+  ALLERGENS,
+  DIET_MARKS,
+  PORTION_STATUSES,
+  STORAGE_KINDS,
+  type Allergen,
+  type DietMark,
+  type PortionStatus,
+  type Storage,
+} from '../../../portions/domain/portion.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation.js';
 
 export class CreateReservationDto {
@@ -41,8 +50,23 @@ export class ReservationPortionDto {
   @ApiProperty({ format: 'date-time' })
   availableUntil: Date;
 
-  @ApiProperty({ enum: ALLERGENS, isArray: true })
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'] })
   allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContain: Allergen[];
+
+  @ApiProperty({ example: true, description: 'false: offered before allergens had to be declared, with none listed (unknown)' })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
+  diet: DietMark[];
+
+  @ApiProperty({ enum: STORAGE_KINDS, nullable: true, example: 'hot' })
+  storage: Storage | null;
+
+  @ApiProperty({ example: false })
+  reheat: boolean;
 
   @ApiProperty({ enum: PORTION_STATUSES })
   status: PortionStatus;

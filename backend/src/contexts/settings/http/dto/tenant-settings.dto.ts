@@ -1,6 +1,44 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import type { TenantSettings } from '../../domain/tenant-settings.js';
+
+const HOURS = { type: 'integer', minimum: 1, maximum: 168, nullable: true } as const;
+
+/** Per storage kind, the most hours from preparation (preparedAt) to the end of pick-up (availableUntil). */
+export class MaxHoursPreparedToEndDto {
+  @ApiPropertyOptional({ ...HOURS, example: 4, description: 'Kept hot (at least 60 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  hot?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: 72, description: 'Chilled (at most 7 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  chilled?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: null, description: 'At room temperature; null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  ambient?: number | null;
+}
+
+export class MaxHoursPreparedToEndResponseDto {
+  @ApiProperty({ ...HOURS, example: 4 })
+  hot: number | null;
+
+  @ApiProperty({ ...HOURS, example: 72 })
+  chilled: number | null;
+
+  @ApiProperty({ ...HOURS, example: null })
+  ambient: number | null;
+}
 
 /** An absent key keeps the stored value; null clears it. */
 export class UpdateTenantSettingsDto {
@@ -31,6 +69,16 @@ export class UpdateTenantSettingsDto {
   @Min(0)
   @Max(2000)
   defaultPriceCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: MaxHoursPreparedToEndDto,
+    description:
+      'Longest time from preparation to the end of pick-up, per storage kind; an offer past it answers 400 at availableUntil. An absent kind stays.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MaxHoursPreparedToEndDto)
+  maxHoursPreparedToEnd?: MaxHoursPreparedToEndDto;
 }
 
 export class TenantSettingsResponseDto {
@@ -40,7 +88,14 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 2000, nullable: true, example: null })
   defaultPriceCents: number | null;
 
+  @ApiProperty({ type: MaxHoursPreparedToEndResponseDto })
+  maxHoursPreparedToEnd: MaxHoursPreparedToEndResponseDto;
+
   static from(settings: TenantSettings): TenantSettingsResponseDto {
-    return { maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson, defaultPriceCents: settings.defaultPriceCents };
+    return {
+      maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
+      defaultPriceCents: settings.defaultPriceCents,
+      maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
+    };
   }
 }
