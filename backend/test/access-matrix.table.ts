@@ -104,6 +104,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },

@@ -18,6 +18,8 @@ export interface ApiErrorBody {
   error: string;
   message: string;
   errors?: Record<string, string[]>;
+  /** A stable code per field, for rules that have one (e.g. allergens_not_declared). */
+  fieldCodes?: Record<string, string>;
 }
 
 const unauthorizedListeners = new Set<() => void>();

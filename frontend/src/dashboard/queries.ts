@@ -1,4 +1,5 @@
 import { api, query } from '../api/client';
+import type { Allergen, DietMark, Storage } from './texts';
 
 /** The shapes and calls of the portions and reservations API that the hand-built views use. */
 
@@ -17,7 +18,17 @@ export interface Portion {
   reservedQuantity?: number;
   pickedUpQuantity?: number;
   availableUntil: string;
-  allergens: string[];
+  /** "Bevat": allergen codes in the regulation's order. */
+  allergens: Allergen[];
+  /** "Kan sporen bevatten van". */
+  mayContain: Allergen[];
+  /** false only for portions offered before the question had to be answered, with none listed: unknown. */
+  allergensDeclared: boolean;
+  diet: DietMark[];
+  ingredients?: string | null;
+  preparedAt?: string | null;
+  storage: Storage | null;
+  reheat: boolean;
   /** Euro cents per portion; null without a price. */
   priceCents?: number | null;
   status: PortionStatus;
@@ -42,7 +53,20 @@ export interface Reservation {
   /** Still reserved after the portion's end time: "Niet opgehaald". */
   overdue?: boolean;
   /** What the card shows of the portion; live events carry no portion. */
-  portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
+  portion?: Pick<
+    Portion,
+    | 'title'
+    | 'locationId'
+    | 'locationName'
+    | 'availableUntil'
+    | 'allergens'
+    | 'mayContain'
+    | 'allergensDeclared'
+    | 'diet'
+    | 'storage'
+    | 'reheat'
+    | 'status'
+  >;
 }
 
 export interface PortionReservation extends Omit<Reservation, 'portion'> {
@@ -62,7 +86,15 @@ export interface NewPortion {
   locationId: string;
   totalQuantity: number;
   availableUntil: string;
-  allergens: string[];
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  /** true with no allergens: "contains none of the 14". */
+  allergensDeclared: boolean;
+  diet: DietMark[];
+  ingredients: string | null;
+  preparedAt: string | null;
+  storage: Storage | null;
+  reheat: boolean;
   /** Absent: the tenant's default price. */
   priceCents?: number;
 }
@@ -106,6 +138,8 @@ export const smallPhoto = (photoUrl: string) => `${photoUrl}&size=small`;
 /** Withdrawing is the kitchen's only status change: the portion reads "Verlopen" from then on. */
 export const withdrawPortion = (tenantId: string, portionId: string) =>
   api.patch<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/status`, { status: 'expired' });
+
+export const fetchPortion = (tenantId: string, portionId: string) => api.get<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`);
 
 export const fetchActiveLocations = (tenantId: string) =>
   api.get<Location[]>(`${tenantPath(tenantId)}/locations${query({ filter: { isActive: true }, sort: ['name', 'ASC'], range: PAGE })}`);

@@ -21,8 +21,12 @@ export function fieldErrors(error: unknown): FieldErrors {
   if (!(error instanceof ApiError)) return {};
   if (error.status === 413) return { photo: KITCHEN.errors.photoTooLarge };
   const fields = error.body?.errors ?? {};
+  const codes = error.body?.fieldCodes ?? {};
   return Object.fromEntries(
     Object.entries(fields).map(([field, messages]) => {
+      const coded = codes[field] && KITCHEN.fieldCodes[codes[field]];
+      // The limit from preparation to pick-up names its hours: the server's Dutch sentence says it best.
+      if (coded) return [field, coded];
       const message = messages[0] ?? '';
       for (const [pattern, dutch] of DUTCH) {
         const match = pattern.exec(message);

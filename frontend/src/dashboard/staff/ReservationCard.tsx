@@ -6,7 +6,8 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList, ReservationStatusBadge } from '../portions/PortionBits';
+import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
+import { ReservationStatusBadge } from '../portions/PortionBits';
 import { setReservationStatus, type Reservation } from '../queries';
 import { STAFF } from '../texts';
 
@@ -71,7 +72,13 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
             : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
         </span>
       </div>
-      <AllergenList allergens={portion?.allergens ?? []} />
+      {portion && (
+        <div className="space-y-2">
+          <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
+          <DietMarks diet={portion.diet} />
+          <StorageNote storage={portion.storage} reheat={portion.reheat} />
+        </div>
+      )}
       {reserved &&
         (confirmingCancel ? (
           <div role="group" aria-label={STAFF.cancel} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
