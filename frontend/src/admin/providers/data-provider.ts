@@ -98,6 +98,26 @@ export interface UserImportReport {
 export interface TenantSettings {
   maxOpenReservationsPerPerson: number | null;
   defaultPriceCents: number | null;
+  maxHoursPreparedToEnd: { hot: number | null; chilled: number | null; ambient: number | null };
+}
+
+/** How many portions of the period carried one allergen or diet code, and their share of the offered quantity. */
+export interface CodeCount {
+  code: string;
+  portions: number;
+  offered: number;
+  sharePercent: number;
+}
+
+export interface FoodStats {
+  since: string;
+  portions: number;
+  offered: number;
+  noAllergens: CodeCount;
+  undeclared: CodeCount;
+  allergens: CodeCount[];
+  mayContain: CodeCount[];
+  diet: CodeCount[];
 }
 
 export interface PlanUsage {
@@ -197,6 +217,7 @@ export function createDataProvider(tenantId: string | null) {
     dailyStats: async (days: number, locationId?: string): Promise<DayStats[]> =>
       (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
     locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
+    foodStats: async (days: number): Promise<FoodStats> => (await httpClient(`${tenantApi}/stats/food?days=${days}`)).json,
     /** A tenant's users as the superadmin reads them (at most 100, by last name). */
     tenantUsers: async (id: string): Promise<TenantUser[]> =>
       (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,
