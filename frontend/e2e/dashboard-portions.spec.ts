@@ -79,6 +79,7 @@ test.describe('kitchen: the add-portion form', () => {
     // The banner goes once the fields are filled.
     await form.getByLabel('Titel').fill('Soep');
     await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
+    await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(form.getByRole('combobox', { name: 'Locatie' })).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Titel').fill('');

@@ -95,7 +95,7 @@ export const FOOD = {
   } satisfies Record<Storage, string>,
   safeEating: {
     hot: 'Warm eten. Niet meteen op? Laat het snel afkoelen en bewaar het in de koelkast.',
-    chilled: 'Koel bewaren (≤ 7 °C) tot je het eet.',
+    chilled: 'Koel bewaren tot je het eet.',
     ambient: 'Niet in de koelkast nodig; eet het vóór de ophaaltijd om is.',
   } satisfies Record<Storage, string>,
   reheat: 'Opwarmen tot minstens 75 °C in de kern',
