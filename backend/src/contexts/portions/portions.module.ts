@@ -77,6 +77,6 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     GetLocationStatsQuery,
     GetFoodStatsQuery,
   ],
-  exports: [CreatePortionUseCase],
+  exports: [CreatePortionUseCase, PortionRepository, ReservationRepository, PhotoLinks],
 })
 export class PortionsModule {}

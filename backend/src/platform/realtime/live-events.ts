@@ -1,6 +1,13 @@
 import type { Actor } from '../domain/actor.js';
-import type { Reservation, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
-import type { Allergen, DietMark, Portion, PortionStatus, Storage } from '../../contexts/portions/domain/portion.js';
+import type { ReservationState, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
+import {
+  Portion,
+  type Allergen,
+  type DietMark,
+  type PortionState,
+  type PortionStatus,
+  type Storage,
+} from '../../contexts/portions/domain/portion.js';
 
 /** What a live portion event carries: everything a card shows but the description and ingredients, which could be long. */
 export interface PortionEventData {
@@ -48,7 +55,8 @@ export abstract class LiveEventPublisher {
   abstract publish(events: LiveEvent[]): Promise<void>;
 }
 
-export function portionEvent(type: 'portion.created' | 'portion.updated', portion: Portion, now: Date): LiveEvent {
+/** The portion as it was at `at`, with the status a reader saw then. */
+export function portionEvent(type: 'portion.created' | 'portion.updated', state: PortionState, at: Date): LiveEvent {
   const {
     id,
     tenantId,
@@ -66,7 +74,7 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
     preparedAt,
     storage,
     reheat,
-  } = portion.toState();
+  } = state;
   return {
     type,
     tenantId,
@@ -86,13 +94,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
       preparedAt: preparedAt?.toISOString() ?? null,
       storage,
       reheat,
-      status: portion.statusAt(now),
+      status: Portion.restore(state).statusAt(at),
     },
   };
 }
 
-export function reservationEvent(reservation: Reservation): LiveEvent {
-  const state = reservation.toState();
+export function reservationEvent(state: ReservationState): LiveEvent {
   return {
     type: 'reservation.updated',
     tenantId: state.tenantId,

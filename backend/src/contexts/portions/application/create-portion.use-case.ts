@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { PhotoLinks } from '../../photos/domain/photo-links.js';
-import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
@@ -10,7 +9,6 @@ import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { LocationRepository } from '../../tenancy/domain/location.repository.js';
 import { toPortionView, type PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
 export class CreatePortionUseCase {
@@ -18,16 +16,13 @@ export class CreatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly locations: LocationRepository,
     private readonly settings: TenantSettingsRepository,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly photoLinks: PhotoLinks,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
       const locationErrors: Record<string, string[]> = location?.isActive
@@ -46,12 +41,7 @@ export class CreatePortionUseCase {
       }
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.created', portion, now));
-      const view = toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
-      await this.webhooks.portionEvent('portion.created', view, now);
-      return view;
+      return toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

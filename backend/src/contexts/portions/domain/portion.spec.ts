@@ -182,9 +182,9 @@ describe('Portion quantities', () => {
 
   it('withdrawing expires an available portion, and only an available one', () => {
     const portion = offer();
-    portion.withdraw();
+    portion.withdraw(NOW);
     expect(portion.statusAt(NOW)).toBe('expired');
-    expect(() => portion.withdraw()).toThrow(PortionNotEditableError);
+    expect(() => portion.withdraw(NOW)).toThrow(PortionNotEditableError);
   });
 });
 
@@ -301,5 +301,26 @@ describe('Portion food information', () => {
     const portion = offer({ storage: 'chilled', reheat: true });
     portion.edit({ storage: 'hot' }, NOW);
     expect(portion.toState()).toMatchObject({ storage: 'hot', reheat: false });
+  });
+});
+
+describe('what a portion records', () => {
+  it('records its offer, each edit, photo, withdrawal and expiry, with its state after each', () => {
+    const portion = offer();
+    portion.edit({ title: 'Lasagne verde' }, NOW);
+    portion.replacePhoto('photo-1', NOW);
+    portion.withdraw(NOW);
+    const events = portion.pullRecordedEvents();
+    expect(events.map((event) => event.type)).toEqual(['portion.offered', 'portion.changed', 'portion.photo_changed', 'portion.withdrawn']);
+    expect(events[1]).toMatchObject({ at: NOW, portion: { title: 'Lasagne verde', photoId: null } });
+    expect(events[3].portion.status).toBe('expired');
+    expect(portion.pullRecordedEvents()).toEqual([]);
+
+    const overdue = offer();
+    overdue.pullRecordedEvents();
+    overdue.expire(NOW);
+    expect(overdue.pullRecordedEvents()).toEqual([]);
+    overdue.expire(new Date(NOW.getTime() + 3 * HOUR));
+    expect(overdue.pullRecordedEvents().map((event) => event.type)).toEqual(['portion.expired']);
   });
 });

@@ -8,6 +8,8 @@ import {
   PortionSoldOutError,
 } from './portion.errors.js';
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
+import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
+import type { PortionEvent } from './portion.events.js';
 
 import {
   NO_PREPARED_TO_END_LIMITS,
@@ -89,8 +91,10 @@ const NO_POLICY: OfferPolicy = { defaultPriceCents: null, maxHoursPreparedToEnd:
  * It is `finished` once nothing is left to reserve and nothing is still waiting to be picked up, and it reads as
  * `expired` as soon as its window closes, before the periodic job has written that down.
  */
-export class Portion {
-  private constructor(private state: PortionState) {}
+export class Portion extends RecordsEvents<PortionEvent> {
+  private constructor(private state: PortionState) {
+    super();
+  }
 
   /**
    * A portion without a price of its own takes the tenant's default; the kitchen must answer the allergen question.
@@ -125,7 +129,9 @@ export class Portion {
     };
     if (state.availableUntil) check(errors, () => requireWithinPreparedToEnd(state, state.availableUntil, policy.maxHoursPreparedToEnd));
     if (Object.keys(errors.fields).length > 0) throw errors;
-    return new Portion(state);
+    const portion = new Portion(state);
+    portion.recordNow('portion.offered', now);
+    return portion;
   }
 
   static restore(state: PortionState): Portion {
@@ -199,6 +205,7 @@ export class Portion {
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
+    this.recordNow('portion.changed', now);
   }
 
   /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
@@ -206,6 +213,7 @@ export class Portion {
     this.assertEditable(now);
     const previous = this.state.photoId;
     this.state.photoId = photoId;
+    this.recordNow('portion.photo_changed', now);
     return previous;
   }
 
@@ -213,9 +221,17 @@ export class Portion {
    * The kitchen takes the portion off offer. It becomes `expired`; the caller cancels its open reservations,
    * whose quantity returns here (and is not offered any more).
    */
-  withdraw(): void {
+  withdraw(now: Date): void {
     if (this.state.status !== 'available') throw new PortionNotEditableError(this.state.status);
     this.state.status = 'expired';
+    this.recordNow('portion.withdrawn', now);
+  }
+
+  /** Writes down what readers already see once the window of a portion on offer has closed; otherwise changes nothing. */
+  expire(now: Date): void {
+    if (this.state.status !== 'available' || this.state.availableUntil > now) return;
+    this.state.status = 'expired';
+    this.recordNow('portion.expired', now);
   }
 
   /** A reservation of `quantity` was handed over. */
@@ -233,6 +249,10 @@ export class Portion {
 
   toState(): PortionState {
     return copy(this.state);
+  }
+
+  private recordNow(type: PortionEvent['type'], at: Date): void {
+    this.record({ type, tenantId: this.state.tenantId, at, portion: this.toState() });
   }
 
   private assertEditable(now: Date): void {

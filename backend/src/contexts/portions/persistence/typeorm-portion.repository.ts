@@ -70,6 +70,12 @@ export class TypeormPortionRepository extends PortionRepository {
 
   async save(portion: Portion): Promise<void> {
     await this.repo.upsert(PortionMapper.toPersistence(portion), ['id']);
+    this.uow.collect(portion);
+  }
+
+  async saveAll(portions: Portion[]): Promise<void> {
+    if (portions.length > 0) await this.repo.upsert(portions.map(PortionMapper.toPersistence), ['id']);
+    for (const portion of portions) this.uow.collect(portion);
   }
 
   async reserve(tenantId: string, id: string, quantity: number, now: Date): Promise<PortionRecord | null> {
@@ -89,11 +95,12 @@ export class TypeormPortionRepository extends PortionRepository {
     return row ? { portion: PortionMapper.fromRow(row), locationName: row.location_name } : null;
   }
 
-  async expireOverdue(now: Date): Promise<Portion[]> {
-    const [rows] = (await this.uow.manager.query(
-      `UPDATE portions SET status = 'expired' WHERE status = 'available' AND available_until <= $1 RETURNING *`,
+  async lockOverdue(now: Date): Promise<Portion[]> {
+    // SKIP LOCKED: a portion another instance (or a reservation) holds now is left for the next run.
+    const rows = (await this.uow.manager.query(
+      `SELECT * FROM portions WHERE status = 'available' AND available_until <= $1 ORDER BY id FOR UPDATE SKIP LOCKED`,
       [now],
-    )) as [PortionRow[], number];
+    )) as PortionRow[];
     return rows.map(PortionMapper.fromRow);
   }
 }

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
 import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
@@ -10,8 +8,6 @@ import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { toPortionView } from '../../portions/application/portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -20,9 +16,6 @@ export class ReservePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly settings: TenantSettingsRepository,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
-    private readonly photoLinks: PhotoLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -38,14 +31,15 @@ export class ReservePortionUseCase {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const quick = await this.reservations.placeAlone(reservation, now);
-    const placed =
-      quick.placed ??
-      (quick.needsTransaction
-        ? await this.placeInTransaction(actor, reservation, now)
-        : await this.refuse(actor.tenantId, reservation, now));
-    // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
-    reservation.snapshotPriceOf(placed.portion);
-    await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
+    if (quick.placed) {
+      // The statement stored the portion's price with the reservation; the reservation takes the same.
+      reservation.placedOn(quick.placed.portion, now);
+      await this.unitOfWork.committed([reservation]);
+      return toReservationView({ reservation, ...quick.placed }, now);
+    }
+    const placed = quick.needsTransaction
+      ? await this.placeInTransaction(actor, reservation, now)
+      : await this.refuse(actor.tenantId, reservation, now);
     return toReservationView({ reservation, ...placed }, now);
   }
 
@@ -60,10 +54,8 @@ export class ReservePortionUseCase {
       }
       const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
       if (!reserved) return this.refuse(actor.tenantId, reservation, now);
-      reservation.snapshotPriceOf(reserved.portion);
+      reservation.placedOn(reserved.portion, now);
       await this.reservations.save(reservation);
-      await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
-      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
       return reserved;
     });
   }

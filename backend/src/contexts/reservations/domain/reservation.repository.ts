@@ -35,7 +35,10 @@ export abstract class ReservationRepository {
    * here, and counts their open reservations on portions whose window is still open at `now`.
    */
   abstract lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number>;
-  /** Throws AlreadyReservedError when the holder already has an open reservation on the portion. */
+  /**
+   * Saves, and hands the reservation to the unit of work, which sends what it recorded on commit.
+   * Throws AlreadyReservedError when the holder already has an open reservation on the portion.
+   */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;
   /**

@@ -175,6 +175,7 @@ export class TypeormReservationRepository extends ReservationRepository {
   async save(reservation: Reservation): Promise<void> {
     try {
       await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+      this.uow.collect(reservation);
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
       throw error;
@@ -183,6 +184,7 @@ export class TypeormReservationRepository extends ReservationRepository {
 
   async saveAll(reservations: Reservation[]): Promise<void> {
     if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
+    for (const reservation of reservations) this.uow.collect(reservation);
   }
 
   placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement> {
