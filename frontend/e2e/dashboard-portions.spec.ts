@@ -94,7 +94,7 @@ test.describe('kitchen: the add-portion form', () => {
     await quantity.blur();
     await expect(quantity).toHaveValue('4');
 
-    const contains = form.getByRole('group', { name: 'Bevat' });
+    const contains = form.getByRole('group', { name: 'Bevat', exact: true });
     const traces = form.getByRole('group', { name: 'Kan sporen bevatten van' });
     const none = form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' });
     await expect(contains.getByRole('checkbox')).toHaveCount(14);
@@ -117,7 +117,9 @@ test.describe('kitchen: the add-portion form', () => {
     await page.getByRole('button', { name: 'Portie toevoegen' }).click();
     await expect(form.getByLabel('Titel')).toHaveValue('');
     await expect(form.getByLabel('Aantal porties')).toHaveValue('1');
-    await expect(form.getByRole('group', { name: 'Bevat' }).getByRole('checkbox', { name: 'Vis', exact: true })).not.toBeChecked();
+    await expect(
+      form.getByRole('group', { name: 'Bevat', exact: true }).getByRole('checkbox', { name: 'Vis', exact: true }),
+    ).not.toBeChecked();
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 

@@ -24,6 +24,8 @@ test.describe('food information', () => {
     page,
     request,
   }) => {
+    // A form, a label page and a PDF on a shared machine.
+    test.setTimeout(150_000);
     const tenant = await createTenant(request);
     await page.setViewportSize(TABLET);
     await loginAs(page, tenant.kitchen);
@@ -91,6 +93,7 @@ test.describe('food information', () => {
   });
 
   test('an A4 sheet holds the labels of several portions, each with its allergens in bold', async ({ page, request }) => {
+    test.setTimeout(120_000);
     const tenant = await createTenant(request);
     const headers = await apiLogin(request, tenant.kitchen);
     const ids: string[] = [];
@@ -123,7 +126,7 @@ test.describe('food information', () => {
     baseURL,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const tenant = await createTenant(request);
     const headers = await apiLogin(request, tenant.kitchen);
     for (const portion of [
