@@ -7,6 +7,7 @@ import { SubmitPartnerApplicationUseCase } from '../src/contexts/leads/applicati
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 const CONTACTS = '/api/protected/admin/contacts';
 const PARTNERS = '/api/protected/admin/partner-applications';
@@ -143,6 +144,7 @@ describe('lead triage by the superadmin', () => {
         tenantId: null,
         partnerId: null,
         createdAt: expect.any(String),
+        proposedPlan: 'custom',
       });
     });
 
@@ -193,7 +195,7 @@ describe('lead triage by the superadmin', () => {
       ['filter', { filter: { tenantId: 'x' } }],
     ])('answers 400 on a bad %s (%j)', async (field, params) => {
       const response = await list(CONTACTS, params).expect(400);
-      expect(response.body.errors[field]).toBeDefined();
+      expect(refusedFields(response.body)).toContain(field);
     });
 
     it('answers */0 when nothing matches', async () => {
@@ -268,6 +270,35 @@ describe('lead triage by the superadmin', () => {
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'new', history: [] });
     });
 
+    it('rejects a request only with a reason, records it, and a rejected request can be reopened but not converted', async () => {
+      const id = await submitContact();
+      const noReason = await superadmin().put(`${CONTACTS}/${id}`, { status: 'rejected' }).expect(400);
+      expect(noReason.body.errors).toEqual([expect.objectContaining({ field: 'note', code: 'required' })]);
+      expect(await historyCount(id)).toBe(0);
+
+      const rejected = await superadmin().put(`${CONTACTS}/${id}`, { status: 'rejected', note: 'Geen budget dit jaar.' }).expect(200);
+      expect(rejected.body.status).toBe('rejected');
+      expect(rejected.body.history.map((c: { from: string; to: string; note: string }) => [c.from, c.to, c.note])).toEqual([
+        ['new', 'rejected', 'Geen budget dit jaar.'],
+      ]);
+      expect((await list(CONTACTS, { filter: { status: 'rejected' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([id]);
+      expect((await superadmin().put(`${CONTACTS}/${id}`, { status: 'converted' }).expect(409)).body.code).toBe(
+        'status_transition_not_allowed',
+      );
+      await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted' }).expect(200);
+    });
+
+    it.each([
+      [undefined, 'starter'],
+      ['1', 'starter'],
+      ['2-3', 'group'],
+      ['2-5', 'custom'],
+      ['10+', 'custom'],
+    ])('proposes the plan that fits %s locations: %s', async (numberOfLocations, plan) => {
+      const id = await submitContact({ numberOfLocations: numberOfLocations ?? null });
+      expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body.proposedPlan).toBe(plan);
+    });
+
     it('the same status records a note when one is given, and nothing without', async () => {
       const id = await submitContact();
       await superadmin().put(`${CONTACTS}/${id}`, { status: 'new' }).expect(200);
@@ -286,14 +317,14 @@ describe('lead triage by the superadmin', () => {
     ])('PUT rejects %s (%s) with 400 and changes nothing', async (field, _case, body) => {
       const id = await submitContact();
       const response = await superadmin().put(`${CONTACTS}/${id}`, body).expect(400);
-      expect(response.body.errors[field]).toBeDefined();
+      expect(refusedFields(response.body)).toContain(field);
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'new', history: [] });
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a UUID', async () => {
       await superadmin().get(`${CONTACTS}/00000000-0000-4000-8000-000000000000`).expect(404);
       await superadmin().put(`${PARTNERS}/00000000-0000-4000-8000-000000000000`, { status: 'contacted' }).expect(404);
-      expect((await superadmin().get(`${CONTACTS}/12`).expect(400)).body.errors.id).toBeDefined();
+      expect(refusedFields((await superadmin().get(`${CONTACTS}/12`).expect(400)).body)).toEqual(['id']);
     });
 
     it('partner applications move between any statuses, each change recorded', async () => {
@@ -315,7 +346,7 @@ describe('lead triage by the superadmin', () => {
         ['rejected', 'contacted', null, superId],
         ['contacted', 'accepted', 'Welkom!', superId],
       ]);
-      expect((await superadmin().put(`${PARTNERS}/${id}`, { status: 'converted' }).expect(400)).body.errors.status).toBeDefined();
+      expect(refusedFields((await superadmin().put(`${PARTNERS}/${id}`, { status: 'converted' }).expect(400)).body)).toEqual(['status']);
     });
   });
 
@@ -406,7 +437,7 @@ describe('lead triage by the superadmin', () => {
       const response = await superadmin()
         .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
+      expect(refusedFields(response.body)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
       await superadmin()
         .post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl'))
         .expect(404);

@@ -7,6 +7,7 @@ import { UpdateLocationUseCase } from '../src/contexts/tenancy/application/updat
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('portions', () => {
   const clock = new TestClock();
@@ -108,7 +109,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1), allergensDeclared: true, ...fields })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual([field]);
+      expect(refusedFields(response.body)).toEqual([field]);
     });
 
     it('reports every bad field at once, the location included', async () => {
@@ -117,7 +118,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: ' ', locationId: b.locationId, availableUntil: new Date(Date.now() - HOUR).toISOString() })
         .expect(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['allergens', 'availableUntil', 'locationId', 'title']);
+      expect(refusedFields(response.body).sort()).toEqual(['allergens', 'availableUntil', 'locationId', 'title']);
     });
 
     it('refuses a location of another tenant and an inactive location', async () => {
@@ -129,7 +130,9 @@ describe('portions', () => {
           .set(bearer(a.tokens.kitchen))
           .send({ title: 'Soep', locationId, availableUntil: inHours(1), allergensDeclared: true })
           .expect(400);
-        expect(response.body.errors).toEqual({ locationId: ['locationId must be an active location of this tenant'] });
+        expect(response.body.errors).toEqual([
+          { field: 'locationId', code: 'unknown_reference', message: 'locationId must be an active location of this tenant' },
+        ]);
       }
     });
   });
@@ -254,7 +257,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ totalQuantity: 2, title: 'Nieuw' })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(['totalQuantity']);
+      expect(refusedFields(response.body)).toEqual(['totalQuantity']);
       const after = await request(t.http)
         .get(`${base(a)}/${portion.id}`)
         .set(bearer(a.tokens.kitchen))
@@ -304,13 +307,13 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ locationId: randomUUID() })
         .expect(400);
-      expect(Object.keys(moved.body.errors)).toEqual(['locationId']);
+      expect(refusedFields(moved.body)).toEqual(['locationId']);
       const bad = await request(t.http)
         .put(`${base(a)}/${portion.id}`)
         .set(bearer(a.tokens.kitchen))
         .send({ title: '', availableUntil: inHours(-1) })
         .expect(400);
-      expect(Object.keys(bad.body.errors).sort()).toEqual(['availableUntil', 'title']);
+      expect(refusedFields(bad.body).sort()).toEqual(['availableUntil', 'title']);
     });
 
     it('withdrawing expires the portion and cancels its open reservations, leaving picked-up ones alone', async () => {
@@ -417,8 +420,9 @@ describe('portions', () => {
       const before = await count();
       for (const fields of [{}, { allergensDeclared: false }, { allergens: [], mayContain: ['nuts'] }]) {
         const response = await offer(fields).expect(400);
-        expect(response.body.errors).toEqual({ allergens: [expect.stringContaining('geen van de 14 allergenen')] });
-        expect(response.body.fieldCodes).toEqual({ allergens: 'allergens_not_declared' });
+        expect(response.body.errors).toEqual([
+          { field: 'allergens', code: 'allergens_not_declared', message: expect.stringContaining('geen van de 14 allergenen') },
+        ]);
       }
       expect(await count()).toBe(before);
     });
@@ -486,8 +490,7 @@ describe('portions', () => {
     ])('refuses %s with 400 and a stable code at the field, storing nothing', async (_name, fields, field, code) => {
       const before = await count();
       const response = await offer(typeof fields === 'function' ? fields() : fields).expect(400);
-      expect(Object.keys(response.body.errors)).toEqual([field]);
-      expect(response.body.fieldCodes).toEqual({ [field]: code });
+      expect(response.body.errors).toMatchObject([{ field, code }]);
       expect(await count()).toBe(before);
     });
 
@@ -497,7 +500,7 @@ describe('portions', () => {
       ['a declaration that is no boolean', { allergensDeclared: 'yes' }, 'allergensDeclared'],
     ])('refuses %s with 400 naming the field', async (_name, fields, field) => {
       const response = await offer({ allergensDeclared: true, ...fields }).expect(400);
-      expect(Object.keys(response.body.errors)).toEqual([field]);
+      expect(refusedFields(response.body)).toEqual([field]);
     });
 
     it("follows the tenant's limit from preparation to the end of pick-up per storage kind, naming the limit", async () => {
@@ -510,8 +513,14 @@ describe('portions', () => {
       const hot = { allergensDeclared: true, storage: 'hot', preparedAt: inHours(-2) };
       await offer({ ...hot, availableUntil: inHours(1) }).expect(201);
       const refused = await offer({ ...hot, availableUntil: inHours(1.5) }).expect(400);
-      expect(refused.body.errors.availableUntil[0]).toContain('hoogstens 3 uur');
-      expect(refused.body.fieldCodes).toEqual({ availableUntil: 'prepared_to_end_too_long' });
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'availableUntil',
+          code: 'prepared_to_end_too_long',
+          params: { hours: 3 },
+          message: expect.stringContaining('hoogstens 3 uur'),
+        },
+      ]);
       await offer({ ...hot, storage: 'chilled', availableUntil: inHours(30) }).expect(201);
       const kept = await offer({ ...hot, availableUntil: inHours(1) }).expect(201);
       const edit = await request(t.http)
@@ -519,7 +528,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ availableUntil: inHours(2) })
         .expect(400);
-      expect(edit.body.fieldCodes).toEqual({ availableUntil: 'prepared_to_end_too_long' });
+      expect(edit.body.errors).toMatchObject([{ field: 'availableUntil', code: 'prepared_to_end_too_long' }]);
       await request(t.http)
         .put(settings)
         .set(bearer(a.tokens.admin))

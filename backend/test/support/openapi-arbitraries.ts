@@ -51,17 +51,15 @@ export function resolver(components: Record<string, Schema>) {
   const resolve = (schema: Schema): Schema => {
     if (schema.$ref) return resolve(components[schema.$ref.split('/').pop()!]);
     if (schema.allOf)
-      return schema.allOf
-        .map(resolve)
-        .reduce(
-          (merged, part) => ({
-            ...merged,
-            ...part,
-            properties: { ...merged.properties, ...part.properties },
-            required: [...(merged.required ?? []), ...(part.required ?? [])],
-          }),
-          {} as Schema,
-        );
+      return schema.allOf.map(resolve).reduce(
+        (merged, part) => ({
+          ...merged,
+          ...part,
+          properties: { ...merged.properties, ...part.properties },
+          required: [...(merged.required ?? []), ...(part.required ?? [])],
+        }),
+        {} as Schema,
+      );
     return schema;
   };
 

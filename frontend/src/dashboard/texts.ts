@@ -1,3 +1,4 @@
+import { DASHBOARD_FIELD_ERRORS } from '../i18n/nl/dashboard';
 import type { Role } from '../lib/auth';
 
 /** Every Dutch text of the login page and the dashboards; the quoted ones come verbatim from the spec. */
@@ -158,7 +159,7 @@ export const DASHBOARD = {
   pageTitle: 'Dashboard | Portiepunt',
   welcome: (firstName: string) => `Welkom, ${firstName}`,
   logout: 'Uitloggen',
-  exportMyData: 'Gegevens exporteren',
+  exportMyData: 'Mijn gegevens',
   exportMyDataLabel: 'Mijn gegevens exporteren',
   exportMyDataHint: 'Download alles wat Portiepunt over jou bewaart, als JSON-bestand.',
   exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
@@ -275,15 +276,7 @@ export const KITCHEN = {
   undo: 'Ongedaan maken',
   undoLabel: (name: string) => `Meegeven aan ${name} ongedaan maken`,
   errors: {
-    untilPast: 'Kies een eindtijd in de toekomst.',
-    untilTooFar: (days: number) => `De eindtijd mag hooguit ${days} dagen vooruit liggen.`,
-    untilMissing: 'Kies een geldige eindtijd.',
-    quantityBelowTaken: (n: number) => `Minimaal ${n}: zoveel is al gereserveerd of opgehaald.`,
-    quantityRange: 'Kies een aantal van 1 tot 500.',
-    title: 'Vul een titel in van hooguit 120 tekens.',
-    description: 'De omschrijving mag hooguit 1000 tekens hebben.',
-    location: 'Kies een actieve locatie.',
-    photoType: 'Kies een foto in JPEG, PNG of WebP.',
+    photoType: DASHBOARD_FIELD_ERRORS.fields.photo['*'],
     photoTooLarge: 'Deze foto is groter dan 8 MB. Kies een kleinere.',
     titleRequired: 'Vul een titel in.',
     locationRequired: 'Kies een locatie.',
@@ -291,18 +284,6 @@ export const KITCHEN = {
     allergensRequired: 'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
     ingredientsTooLong: 'De ingrediëntenlijst mag hooguit 1000 tekens hebben.',
   },
-  /** Texts per stable field code of a refused save. */
-  fieldCodes: {
-    allergens_not_declared: 'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
-    allergen_in_both_lists: 'Een allergeen staat bij ‘bevat’ of bij ‘kan sporen bevatten’, niet bij allebei.',
-    food_code_unknown: 'Kies uit de lijst.',
-    food_code_repeated: 'Kies elk maar één keer.',
-    diet_vegan_not_vegetarian: 'Een veganistische portie is ook vegetarisch.',
-    ingredients_too_long: 'De ingrediëntenlijst mag hooguit 1000 tekens hebben.',
-    prepared_at_in_future: 'Het bereidingsmoment kan niet in de toekomst liggen.',
-    prepared_at_too_long_ago: 'Het bereidingsmoment mag hooguit 7 dagen geleden zijn.',
-    reheat_needs_chilled: 'Opwarmen geldt alleen voor gekoelde porties.',
-  } as Record<string, string>,
 } as const;
 
 export const STAFF = {
@@ -431,15 +412,12 @@ export const ACCOUNT = {
   passwordHint: 'Minstens 8 tekens. Veelgebruikte wachtwoorden worden geweigerd.',
   save: 'Wachtwoord opslaan',
   saving: 'Bezig met opslaan…',
-  tooShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
-  tooCommon: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
-  sameAsCurrent: 'Kies een ander wachtwoord dan je huidige.',
+  tooShort: DASHBOARD_FIELD_ERRORS.fields.password.too_short,
   mismatch: 'De twee wachtwoorden zijn niet gelijk.',
-  wrongCurrent: 'Dit is niet je huidige wachtwoord.',
-  required: 'Vul dit veld in.',
-  invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen.',
+  required: DASHBOARD_FIELD_ERRORS.codes.required,
+  invalidLink: DASHBOARD_FIELD_ERRORS.fields.token['*'],
   requestNewLink: 'Vraag een nieuwe link aan',
-  failed: 'Er ging iets mis. Probeer het opnieuw.',
+  failed: DASHBOARD_FIELD_ERRORS.fallback,
   passwordSet: 'Je wachtwoord is ingesteld. Log in met je nieuwe wachtwoord.',
   showPassword: 'Wachtwoord tonen',
   hidePassword: 'Wachtwoord verbergen',

@@ -11,13 +11,17 @@ const UNSAFE_TEXT = 'must not contain NUL characters or unpaired surrogates';
 const TOO_DEEP = `must not nest deeper than ${MAX_DEPTH} levels`;
 
 /** The first field inside `value` that no route may receive, with why, or null. */
-export function findRefusedField(value: unknown, path = '', depth = 0): { field: string; problem: string } | null {
-  if (typeof value === 'string') return UNSAFE.test(value) ? { field: path, problem: UNSAFE_TEXT } : null;
+export function findRefusedField(
+  value: unknown,
+  path = '',
+  depth = 0,
+): { field: string; code: 'unsafe_text' | 'too_deep'; problem: string } | null {
+  if (typeof value === 'string') return UNSAFE.test(value) ? { field: path, code: 'unsafe_text', problem: UNSAFE_TEXT } : null;
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_DEPTH) return { field: path, problem: TOO_DEEP };
+  if (depth >= MAX_DEPTH) return { field: path, code: 'too_deep', problem: TOO_DEEP };
   for (const [key, item] of Object.entries(value)) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
-    if (UNSAFE.test(key)) return { field: itemPath, problem: UNSAFE_TEXT };
+    if (UNSAFE.test(key)) return { field: itemPath, code: 'unsafe_text', problem: UNSAFE_TEXT };
     const found = findRefusedField(item, itemPath, depth + 1);
     if (found) return found;
   }
@@ -37,6 +41,12 @@ export function registerInputGuard(fastify: FastifyInstance): void {
     const formLocation = formErrorLocation(request, [field]);
     if (formLocation) return reply.code(303).header('Location', formLocation).send();
     const message = `${field} ${found.problem}`;
-    await reply.code(400).send(errorBody(400, message, { errors: { [field]: [message] } }));
+    await reply
+      .code(400)
+      .send(
+        errorBody(400, message, {
+          errors: [{ field, code: found.code, message, ...(found.code === 'too_deep' && { params: { max: MAX_DEPTH } }) }],
+        }),
+      );
   });
 }

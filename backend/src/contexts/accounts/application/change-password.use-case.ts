@@ -30,7 +30,8 @@ export class ChangePasswordUseCase {
     if (!user) throw new UserNotFoundError();
     if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new WrongCurrentPasswordError();
     requireAcceptablePassword('newPassword', newPassword, this.commonPasswords);
-    if (newPassword === currentPassword) throw InvalidInputError.field('newPassword', 'newPassword must differ from your current password');
+    if (newPassword === currentPassword)
+      throw InvalidInputError.field('newPassword', 'same_as_current', 'newPassword must differ from your current password');
     const passwordHash = await this.hasher.hash(newPassword);
     await this.unitOfWork.run(async () => {
       user.choosePassword(passwordHash);

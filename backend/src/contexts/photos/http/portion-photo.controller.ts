@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, Delete, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SetPortionPhotoUseCase } from '../application/set-portion-photo.use-case.js';
@@ -6,9 +6,8 @@ import { ErrorResponseDto, ApiErrors } from '../../../platform/http/error-respon
 import { Roles } from '../../../platform/auth/roles.decorator.js';
 import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { PHOTO_UPLOAD_SCHEMA } from './dto/photo.dto.js';
-
-const photoError = (message: string) => new BadRequestException({ message: 'Validation failed', errors: { photo: [message] } });
 
 @ApiTags('portions')
 @ApiBearerAuth()
@@ -29,9 +28,11 @@ export class PortionPhotoController {
     @UuidParam('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<PortionResponseDto> {
-    if (!request.isMultipart()) throw photoError('send the photo as multipart/form-data in the field photo');
+    if (!request.isMultipart())
+      throw InvalidInputError.field('photo', 'unsupported_file', 'send the photo as multipart/form-data in the field photo');
     const part = await request.file();
-    if (!part || part.fieldname !== 'photo') throw photoError('photo is required (multipart field photo)');
+    if (!part || part.fieldname !== 'photo')
+      throw InvalidInputError.field('photo', 'required', 'photo is required (multipart field photo)');
     // Throws a 413 once the stream passes the multipart fileSize limit.
     const upload = await part.toBuffer();
     return PortionResponseDto.from(await this.setPhoto.execute(tenantId, id, new Uint8Array(upload)));

@@ -4,7 +4,7 @@ import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { LocationRepository } from '../../tenancy/domain/location.repository.js';
@@ -25,9 +25,9 @@ export class CreatePortionUseCase {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
-      const locationErrors: Record<string, string[]> = location?.isActive
-        ? {}
-        : { locationId: ['locationId must be an active location of this tenant'] };
+      const locationErrors = location?.isActive
+        ? []
+        : [fieldError('locationId', 'unknown_reference', 'locationId must be an active location of this tenant')];
       let portion: Portion;
       try {
         const { defaultPriceCents, maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
@@ -36,7 +36,7 @@ export class CreatePortionUseCase {
           maxHoursPreparedToEnd,
         });
       } catch (error) {
-        if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields }, error.codes);
+        if (error instanceof InvalidInputError) throw new InvalidInputError([...locationErrors, ...error.errors]);
         throw error;
       }
       if (!location?.isActive) throw new InvalidInputError(locationErrors);

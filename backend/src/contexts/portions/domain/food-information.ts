@@ -91,14 +91,14 @@ export function requireAllergenCodes(field: string, values: readonly string[]): 
   const codes = values.map((value) => LEGACY_ALLERGENS[value] ?? value);
   const unknown = codes.filter((code) => !(ALLERGENS as readonly string[]).includes(code));
   if (unknown.length > 0) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       field,
       FOOD_INFORMATION_ERRORS.unknown,
       `Onbekende allergeencode: ${unknown.join(', ')}. Kies uit ${ALLERGENS.join(', ')}.`,
     );
   }
   if (new Set(codes).size !== codes.length) {
-    throw InvalidInputError.coded(field, FOOD_INFORMATION_ERRORS.repeated, 'Elk allergeen mag maar één keer in de lijst staan.');
+    throw InvalidInputError.field(field, FOOD_INFORMATION_ERRORS.repeated, 'Elk allergeen mag maar één keer in de lijst staan.');
   }
   return sortedLike(ALLERGENS, codes as Allergen[]);
 }
@@ -111,14 +111,14 @@ export function requireAllergenDeclaration(
 ): { allergensDeclared: boolean } {
   const both = mayContain.filter((code) => allergens.includes(code));
   if (both.length > 0) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'mayContain',
       FOOD_INFORMATION_ERRORS.inBothLists,
       `Een allergeen staat bij "bevat" of bij "kan sporen bevatten", niet bij allebei: ${both.join(', ')}.`,
     );
   }
   if (allergens.length === 0 && allergensDeclared !== true) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'allergens',
       FOOD_INFORMATION_ERRORS.notDeclared,
       'Geef aan welke allergenen de portie bevat, of bevestig dat ze geen van de 14 allergenen bevat.',
@@ -130,17 +130,17 @@ export function requireAllergenDeclaration(
 export function requireDiet(values: readonly string[]): DietMark[] {
   const unknown = values.filter((value) => !(DIET_MARKS as readonly string[]).includes(value));
   if (unknown.length > 0) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'diet',
       FOOD_INFORMATION_ERRORS.unknown,
       `Onbekende dieetcode: ${unknown.join(', ')}. Kies uit ${DIET_MARKS.join(', ')}.`,
     );
   }
   if (new Set(values).size !== values.length) {
-    throw InvalidInputError.coded('diet', FOOD_INFORMATION_ERRORS.repeated, 'Elke dieetaanduiding mag maar één keer in de lijst staan.');
+    throw InvalidInputError.field('diet', FOOD_INFORMATION_ERRORS.repeated, 'Elke dieetaanduiding mag maar één keer in de lijst staan.');
   }
   if (values.includes('vegan') && !values.includes('vegetarian')) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'diet',
       FOOD_INFORMATION_ERRORS.veganNotVegetarian,
       'Een veganistische portie is ook vegetarisch: kies beide.',
@@ -152,10 +152,11 @@ export function requireDiet(values: readonly string[]): DietMark[] {
 export function requireIngredients(ingredients: string | null): string | null {
   const trimmed = ingredients?.trim() ?? '';
   if (trimmed.length > INGREDIENTS_MAX) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'ingredients',
       FOOD_INFORMATION_ERRORS.ingredientsTooLong,
       `De ingrediëntenlijst mag hoogstens ${INGREDIENTS_MAX} tekens lang zijn.`,
+      { max: INGREDIENTS_MAX },
     );
   }
   return trimmed.length > 0 ? trimmed : null;
@@ -164,17 +165,18 @@ export function requireIngredients(ingredients: string | null): string | null {
 export function requirePreparedAt(preparedAt: Date | null, now: Date): Date | null {
   if (preparedAt === null) return null;
   if (preparedAt > now) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'preparedAt',
       FOOD_INFORMATION_ERRORS.preparedInFuture,
       'Het bereidingsmoment kan niet in de toekomst liggen.',
     );
   }
   if (now.getTime() - preparedAt.getTime() > PREPARED_MAX_DAYS_BACK * 24 * HOUR_MS) {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'preparedAt',
       FOOD_INFORMATION_ERRORS.preparedTooLongAgo,
       `Het bereidingsmoment mag hoogstens ${PREPARED_MAX_DAYS_BACK} dagen geleden zijn.`,
+      { days: PREPARED_MAX_DAYS_BACK },
     );
   }
   return preparedAt;
@@ -182,7 +184,7 @@ export function requirePreparedAt(preparedAt: Date | null, now: Date): Date | nu
 
 export function requireReheat(reheat: boolean, storage: Storage | null): boolean {
   if (reheat && storage !== 'chilled') {
-    throw InvalidInputError.coded(
+    throw InvalidInputError.field(
       'reheat',
       FOOD_INFORMATION_ERRORS.reheatNeedsChilled,
       'Opwarmen geldt alleen voor gekoeld bewaarde porties.',
@@ -200,10 +202,11 @@ export function requireWithinPreparedToEnd(
   if (!food.preparedAt || !food.storage) return;
   const hours = limits[food.storage];
   if (hours === null || availableUntil.getTime() - food.preparedAt.getTime() <= hours * HOUR_MS) return;
-  throw InvalidInputError.coded(
+  throw InvalidInputError.field(
     'availableUntil',
     FOOD_INFORMATION_ERRORS.preparedToEndTooLong,
     `Voor ${STORAGE_NAMES[food.storage]} bewaarde porties mag er hoogstens ${hours} uur liggen tussen bereiding en einde van het ophalen.`,
+    { hours },
   );
 }
 

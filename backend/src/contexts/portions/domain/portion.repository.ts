@@ -8,7 +8,7 @@ export interface PortionRecord {
 }
 
 export interface PortionListCriteria {
-  /** Only what can be reserved now: available, something left, window open. */
+  /** Only what can be reserved now: the reservable rule for a quantity of 1 (reservable.ts). */
   reservableOnly: boolean;
   locationId?: string;
   now: Date;
@@ -24,11 +24,6 @@ export abstract class PortionRepository {
   /** Saves, and hands the portion to the unit of work, which sends what it recorded on commit. */
   abstract save(portion: Portion): Promise<void>;
   abstract saveAll(portions: Portion[]): Promise<void>;
-  /**
-   * Takes `quantity` off a reservable portion in one conditional update and returns the portion after it,
-   * or null when the portion was not found or not reservable (then nothing changed).
-   */
-  abstract reserve(tenantId: string, id: string, quantity: number, now: Date): Promise<PortionRecord | null>;
   /** Locks every portion stored as available whose window has closed, across tenants, until the unit of work ends. */
   abstract lockOverdue(now: Date): Promise<Portion[]>;
 }

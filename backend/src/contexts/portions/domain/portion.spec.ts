@@ -27,11 +27,12 @@ function offer(input: Partial<PortionInput> = {}): Portion {
   );
 }
 
-function fieldErrors(run: () => unknown): Record<string, string[]> {
+/** `field: code` of each refusal. */
+function fieldErrors(run: () => unknown): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof InvalidInputError) return error.fields;
+    if (error instanceof InvalidInputError) return error.errors.map(({ field, code }) => `${field}: ${code}`);
     throw error;
   }
   throw new Error('expected an InvalidInputError');
@@ -85,20 +86,26 @@ describe('Portion.offer', () => {
         allergens: ['Pinda'],
       }),
     );
-    expect(Object.keys(errors).sort()).toEqual(['allergens', 'availableUntil', 'description', 'title', 'totalQuantity']);
+    expect(errors.sort()).toEqual([
+      'allergens: food_code_unknown',
+      'availableUntil: not_in_future',
+      'description: too_long',
+      'title: required',
+      'totalQuantity: invalid',
+    ]);
   });
 
   it.each([
-    ['a title of 121 characters', { title: 'x'.repeat(121) }, 'title'],
-    ['a quantity above 500', { totalQuantity: 501 }, 'totalQuantity'],
-    ['a fractional quantity', { totalQuantity: 1.5 }, 'totalQuantity'],
-    ['an end now', { availableUntil: NOW }, 'availableUntil'],
-    ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil'],
-    ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil'],
-    ['a repeated allergen', { allergens: ['fish', 'fish'] }, 'allergens'],
-    ['an old value and its code together', { allergens: ['Vis', 'fish'] }, 'allergens'],
-  ])('rejects %s', (_name, input, field) => {
-    expect(Object.keys(fieldErrors(() => offer(input as Partial<PortionInput>)))).toEqual([field]);
+    ['a title of 121 characters', { title: 'x'.repeat(121) }, 'title: too_long'],
+    ['a quantity above 500', { totalQuantity: 501 }, 'totalQuantity: invalid'],
+    ['a fractional quantity', { totalQuantity: 1.5 }, 'totalQuantity: invalid'],
+    ['an end now', { availableUntil: NOW }, 'availableUntil: not_in_future'],
+    ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil: too_far_ahead'],
+    ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil: invalid_date'],
+    ['a repeated allergen', { allergens: ['fish', 'fish'] }, 'allergens: food_code_repeated'],
+    ['an old value and its code together', { allergens: ['Vis', 'fish'] }, 'allergens: food_code_repeated'],
+  ])('rejects %s', (_name, input, refusal) => {
+    expect(fieldErrors(() => offer(input as Partial<PortionInput>))).toEqual([refusal]);
   });
 
   it('accepts the limits: 120 characters, 500 portions, exactly 7 days ahead, all 14 allergens', () => {
@@ -164,7 +171,7 @@ describe('Portion quantities', () => {
 
   it('refuses a total below what is reserved or picked up', () => {
     const portion = reserved(1, 2, 2);
-    expect(Object.keys(fieldErrors(() => portion.edit({ totalQuantity: 3 }, NOW)))).toEqual(['totalQuantity']);
+    expect(fieldErrors(() => portion.edit({ totalQuantity: 3 }, NOW))).toEqual(['totalQuantity: below_taken']);
     expect(portion.toState().totalQuantity).toBe(5);
   });
 
@@ -209,8 +216,20 @@ describe('Portion food information', () => {
     try {
       run();
     } catch (error) {
-      if (error instanceof InvalidInputError) return error.codes;
+      if (error instanceof InvalidInputError) return Object.fromEntries(error.errors.map(({ field, code }) => [field, code]));
       throw error;
+    }
+    throw new Error('expected an InvalidInputError');
+  };
+  /** The messages per field, for the Dutch texts of the food rules. */
+  const fieldErrors = (run: () => unknown): Record<string, string[]> => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      const fields: Record<string, string[]> = {};
+      for (const { field, message } of error.errors) fields[field] = [...(fields[field] ?? []), message];
+      return fields;
     }
     throw new Error('expected an InvalidInputError');
   };

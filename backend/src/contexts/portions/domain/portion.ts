@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { InvalidInputError, type FieldError } from '../../../platform/domain/domain-error.js';
 import {
   PortionExpiredError,
   PortionFinishedError,
@@ -10,6 +10,7 @@ import {
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
 import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { PortionEvent } from './portion.events.js';
+import { isOpen, isReservable } from './reservable.js';
 
 import {
   NO_PREPARED_TO_END_LIMITS,
@@ -105,7 +106,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
     now: Date,
     policy: OfferPolicy = NO_POLICY,
   ): Portion {
-    const errors = new InvalidInputError({});
+    const errors: FieldError[] = [];
     const totalQuantity = input.totalQuantity ?? 1;
     const state: PortionState = {
       id: randomUUID(),
@@ -128,7 +129,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
       createdAt: now,
     };
     if (state.availableUntil) check(errors, () => requireWithinPreparedToEnd(state, state.availableUntil, policy.maxHoursPreparedToEnd));
-    if (Object.keys(errors.fields).length > 0) throw errors;
+    if (errors.length > 0) throw new InvalidInputError(errors);
     const portion = new Portion(state);
     portion.recordNow('portion.offered', now);
     return portion;
@@ -162,27 +163,27 @@ export class Portion extends RecordsEvents<PortionEvent> {
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
   statusAt(now: Date): PortionStatus {
-    if (this.state.status === 'available' && this.state.availableUntil <= now) return 'expired';
+    if (this.state.status === 'available' && !isOpen(this.state, now)) return 'expired';
     return this.state.status;
   }
 
-  /** Whether the reservation window is still open: on offer and before availableUntil. */
+  /** Whether the reservation window is still open: on offer and before availableUntil (see reservable.ts). */
   isOpenAt(now: Date): boolean {
-    return this.statusAt(now) === 'available';
+    return isOpen(this.state, now);
   }
 
   /**
-   * Why `quantity` cannot be reserved now, in order of precedence; null when it can. The repository performs
-   * the reservation itself as one conditional UPDATE with the same conditions, and asks this when that UPDATE
-   * matched no row.
+   * Why `quantity` cannot be reserved now, in order of precedence; null when it can (see reservable.ts). The
+   * repository performs the reservation itself as one conditional UPDATE on reservableSql, and asks this when
+   * that UPDATE matched no row.
    */
   reservationConflict(quantity: number, now: Date): ConflictError | null {
+    if (isReservable(this.state, quantity, now)) return null;
     const status = this.statusAt(now);
     if (status === 'finished') return new PortionFinishedError();
     if (status === 'expired') return new PortionExpiredError();
     if (this.state.availableQuantity === 0) return new PortionSoldOutError();
-    if (this.state.availableQuantity < quantity) return new PortionNotEnoughLeftError(this.state.availableQuantity);
-    return null;
+    return new PortionNotEnoughLeftError(this.state.availableQuantity);
   }
 
   /**
@@ -191,7 +192,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
    */
   edit(changes: PortionChanges, now: Date, limits: PreparedToEndLimits = NO_PREPARED_TO_END_LIMITS): void {
     this.assertEditable(now);
-    const errors = new InvalidInputError({});
+    const errors: FieldError[] = [];
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
     const next = { ...this.state };
     if (changes.title !== undefined) next.title = check(errors, () => requireTitle(changes.title!));
@@ -201,7 +202,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
       next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
     Object.assign(next, checkFood(errors, this.state, changes, now));
     if (next.availableUntil) check(errors, () => requireWithinPreparedToEnd(next, next.availableUntil, limits));
-    if (Object.keys(errors.fields).length > 0) throw errors;
+    if (errors.length > 0) throw new InvalidInputError(errors);
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
@@ -274,13 +275,12 @@ function copy(state: PortionState): PortionState {
  * Runs one field rule, collecting its message (and code) into `errors` instead of throwing, so that every bad
  * field is reported at once.
  */
-function check<T>(errors: InvalidInputError, rule: () => T): T {
+function check<T>(errors: FieldError[], rule: () => T): T {
   try {
     return rule();
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    for (const [field, messages] of Object.entries(error.fields)) errors.fields[field] = [...(errors.fields[field] ?? []), ...messages];
-    Object.assign(errors.codes, error.codes);
+    errors.push(...error.errors);
     return undefined as T;
   }
 }
@@ -290,7 +290,7 @@ function check<T>(errors: InvalidInputError, rule: () => T): T {
  * current value. A change to either allergen list, or a new offer, must answer the allergen question; "contains
  * none" carries over only from a portion that already said so.
  */
-function checkFood(errors: InvalidInputError, current: FoodInformation | null, input: FoodInformationInput, now: Date): FoodInformation {
+function checkFood(errors: FieldError[], current: FoodInformation | null, input: FoodInformationInput, now: Date): FoodInformation {
   const allergens = check(errors, () => requireAllergenCodes('allergens', input.allergens ?? current?.allergens ?? []));
   const mayContain = check(errors, () => requireAllergenCodes('mayContain', input.mayContain ?? current?.mayContain ?? []));
   let allergensDeclared = current?.allergensDeclared ?? false;
@@ -319,34 +319,49 @@ function checkFood(errors: InvalidInputError, current: FoodInformation | null, i
 
 function requireTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length === 0 || trimmed.length > TITLE_MAX)
-    throw InvalidInputError.field('title', `title must be 1 to ${TITLE_MAX} characters`);
+  if (trimmed.length === 0) throw InvalidInputError.field('title', 'required', `title must be 1 to ${TITLE_MAX} characters`);
+  if (trimmed.length > TITLE_MAX)
+    throw InvalidInputError.field('title', 'too_long', `title must be 1 to ${TITLE_MAX} characters`, { max: TITLE_MAX });
   return trimmed;
 }
 
 function requireDescription(description: string): string {
   const trimmed = description.trim();
   if (trimmed.length > DESCRIPTION_MAX)
-    throw InvalidInputError.field('description', `description must be at most ${DESCRIPTION_MAX} characters`);
+    throw InvalidInputError.field('description', 'too_long', `description must be at most ${DESCRIPTION_MAX} characters`, {
+      max: DESCRIPTION_MAX,
+    });
   return trimmed;
 }
 
 function requireTotalQuantity(quantity: number, taken: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > TOTAL_QUANTITY_MAX) {
-    throw InvalidInputError.field('totalQuantity', `totalQuantity must be an integer from 1 to ${TOTAL_QUANTITY_MAX}`);
+    throw InvalidInputError.field('totalQuantity', 'invalid', `totalQuantity must be an integer from 1 to ${TOTAL_QUANTITY_MAX}`, {
+      min: 1,
+      max: TOTAL_QUANTITY_MAX,
+    });
   }
   if (quantity < taken) {
-    throw InvalidInputError.field('totalQuantity', `totalQuantity may not be below the ${taken} already reserved or picked up`);
+    throw InvalidInputError.field(
+      'totalQuantity',
+      'below_taken',
+      `totalQuantity may not be below the ${taken} already reserved or picked up`,
+      {
+        taken,
+      },
+    );
   }
   return quantity;
 }
 
 function requireAvailableUntil(until: Date, now: Date): Date {
   if (!(until instanceof Date) || Number.isNaN(until.getTime()))
-    throw InvalidInputError.field('availableUntil', 'availableUntil must be a date-time');
-  if (until <= now) throw InvalidInputError.field('availableUntil', 'availableUntil must be in the future');
+    throw InvalidInputError.field('availableUntil', 'invalid_date', 'availableUntil must be a date-time');
+  if (until <= now) throw InvalidInputError.field('availableUntil', 'not_in_future', 'availableUntil must be in the future');
   if (until.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) {
-    throw InvalidInputError.field('availableUntil', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`);
+    throw InvalidInputError.field('availableUntil', 'too_far_ahead', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`, {
+      days: MAX_DAYS_AHEAD,
+    });
   }
   return until;
 }
@@ -354,7 +369,15 @@ function requireAvailableUntil(until: Date, now: Date): Date {
 function requirePriceCents(price: number | null): number | null {
   if (price === null) return null;
   if (!Number.isInteger(price) || price < 0 || price > PRICE_CENTS_MAX) {
-    throw InvalidInputError.field('priceCents', `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`);
+    throw InvalidInputError.field(
+      'priceCents',
+      'invalid',
+      `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`,
+      {
+        min: 0,
+        max: PRICE_CENTS_MAX,
+      },
+    );
   }
   return price;
 }

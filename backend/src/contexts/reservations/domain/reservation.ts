@@ -135,7 +135,10 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
 
 function requireQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
-    throw InvalidInputError.field('quantity', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`);
+    throw InvalidInputError.field('quantity', 'invalid', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`, {
+      min: 1,
+      max: RESERVATION_QUANTITY_MAX,
+    });
   }
   return quantity;
 }

@@ -73,16 +73,16 @@ export class DnsWebhookTargetGuard extends WebhookTargetGuard {
   async check(url: string): Promise<void> {
     if (!this.production) return;
     const { protocol, hostname } = new URL(url);
-    if (protocol !== 'https:') throw InvalidInputError.field('url', 'url must use https');
+    if (protocol !== 'https:') throw InvalidInputError.field('url', 'invalid_url', 'url must use https');
     const host = hostname.replace(/^\[|\]$/g, '');
     let addresses: string[];
     try {
       addresses = isIP(host) ? [host] : (await lookup(host, { all: true })).map((entry) => entry.address);
     } catch {
-      throw InvalidInputError.field('url', 'url host does not resolve');
+      throw InvalidInputError.field('url', 'unsafe_target', 'url host does not resolve');
     }
     if (addresses.length === 0 || addresses.some(isRefusedAddress)) {
-      throw InvalidInputError.field('url', 'url must not point to a loopback, link-local or private address');
+      throw InvalidInputError.field('url', 'unsafe_target', 'url must not point to a loopback, link-local or private address');
     }
   }
 }

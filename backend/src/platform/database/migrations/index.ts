@@ -21,6 +21,7 @@ import { Settings1764120000001 } from './1764120000001-settings.js';
 import { StatsDailyRollup1764180000000 } from './1764180000000-stats-daily-rollup.js';
 import { StatsRollupValueNoShows1764190000001 } from './1764190000001-stats-rollup-value-no-shows.js';
 import { Webhooks1764130000001 } from './1764130000001-webhooks.js';
+import { LeadsRejectedRequests1764304817001 } from './1764304817001-leads-rejected-requests.js';
 
 /** Every migration, oldest first (one per line, so that parallel branches merge cleanly). The schema comes from these alone; synchronize stays off. */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AccountsPasswordResetRequests1764192000001,
   PortionsHotReservations1764200000001,
   PortionsFoodInformation1764300004127,
+  LeadsRejectedRequests1764304817001,
 ];

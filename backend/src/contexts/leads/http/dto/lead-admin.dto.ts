@@ -15,12 +15,17 @@ import { PARTNER_APPLICATION_STATUSES, type PartnerApplication, type PartnerAppl
 import type { StatusChange } from '../../domain/status-change.js';
 import type { LeadDetails } from '../../application/lead-details.js';
 import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/http/dto/tenant.dto.js';
+import { PLANS, smallestPlanFor, type Plan } from '../../../tenancy/domain/plan.js';
 import { TrimToAbsent } from './trim.js';
 
 const NOTE = { description: 'Why, or what was agreed; recorded in the history', maxLength: TEXT_MAX, nullable: true, type: String };
 
 export class ChangeContactRequestStatusDto {
-  @ApiProperty({ enum: CONTACT_REQUEST_STATUSES, description: 'new → contacted → converted; back to new or contacted at any time' })
+  @ApiProperty({
+    enum: CONTACT_REQUEST_STATUSES,
+    description:
+      'new → contacted → converted; rejected (with a note giving the reason) from new or contacted; back to new or contacted at any time',
+  })
   @IsIn(CONTACT_REQUEST_STATUSES)
   status: ContactRequestStatus;
 
@@ -127,8 +132,14 @@ export class ContactRequestResponseDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
+  @ApiProperty({
+    enum: PLANS,
+    description: 'The plan offered when converting: the smallest whose location cap fits the most locations asked for',
+  })
+  proposedPlan: Plan;
+
   static from(request: ContactRequest): ContactRequestResponseDto {
-    return request.toState();
+    return { ...request.toState(), proposedPlan: smallestPlanFor(request.mostLocationsAsked) };
   }
 }
 
@@ -137,7 +148,7 @@ export class ContactRequestDetailsDto extends ContactRequestResponseDto {
   history: StatusChangeResponseDto[];
 
   static fromDetails({ lead, history }: LeadDetails<ContactRequest>): ContactRequestDetailsDto {
-    return { ...lead.toState(), history: history.map(StatusChangeResponseDto.from) };
+    return { ...ContactRequestResponseDto.from(lead), history: history.map(StatusChangeResponseDto.from) };
   }
 }
 

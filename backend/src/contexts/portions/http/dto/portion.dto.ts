@@ -88,7 +88,7 @@ export class CreatePortionDto {
     type: Boolean,
     example: true,
     description:
-      'true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (fieldCodes.allergens = allergens_not_declared).',
+      'true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).',
   })
   @IsOptional()
   @IsBoolean()
