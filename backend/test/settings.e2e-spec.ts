@@ -22,7 +22,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.staff))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
@@ -32,7 +32,7 @@ describe('tenant settings', () => {
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits })
       .expect(200);
-    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits });
+    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits, pickupConfirmation: 'self' });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
     }
@@ -49,12 +49,12 @@ describe('tenant settings', () => {
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ defaultPriceCents: 150 })
-      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: null })
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it.each([
@@ -76,7 +76,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
@@ -87,7 +87,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it("another tenant's users neither read nor change a tenant's settings", async () => {
@@ -101,11 +101,11 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(theirs))
       .set(auth(theirs.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
     await request(t.http)
       .get(settings(mine))
       .set(auth(mine.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, ...noLimits });
+      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it('keeps the longest time from preparation to the end of pick-up per storage kind; an absent kind stays', async () => {
@@ -123,6 +123,7 @@ describe('tenant settings', () => {
         maxOpenReservationsPerPerson: null,
         defaultPriceCents: null,
         maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
+        pickupConfirmation: 'self',
       });
   });
 

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiLogin, colleague, createTenant, hoursFromNow, localDateTime, loginAs, toast } from './dashboard-fixtures';
 import { expect, test } from './support/test';

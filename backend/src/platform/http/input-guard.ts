@@ -3,6 +3,7 @@ import { formErrorLocation } from './form-post.js';
 import { errorBody } from './http-error.filter.js';
 
 /** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its pair (not encodable as UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** No request of this API nests deeper than a few levels; far deeper input only feeds recursion. */
 export const MAX_DEPTH = 16;
@@ -41,12 +42,10 @@ export function registerInputGuard(fastify: FastifyInstance): void {
     const formLocation = formErrorLocation(request, [field]);
     if (formLocation) return reply.code(303).header('Location', formLocation).send();
     const message = `${field} ${found.problem}`;
-    await reply
-      .code(400)
-      .send(
-        errorBody(400, message, {
-          errors: [{ field, code: found.code, message, ...(found.code === 'too_deep' && { params: { max: MAX_DEPTH } }) }],
-        }),
-      );
+    await reply.code(400).send(
+      errorBody(400, message, {
+        errors: [{ field, code: found.code, message, ...(found.code === 'too_deep' && { params: { max: MAX_DEPTH } }) }],
+      }),
+    );
   });
 }

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -179,13 +178,5 @@ export function StatusChangePanel({
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-export function LeadNotice({ children }: { children: string }) {
-  return (
-    <Alert severity="info" variant="outlined">
-      {children}
-    </Alert>
   );
 }

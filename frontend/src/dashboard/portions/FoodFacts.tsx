@@ -101,7 +101,7 @@ export function DietMarks({ diet }: { diet: DietMark[] }) {
 }
 
 /** How it was kept, how to eat it safely, and when it was made. */
-export function StorageNote({ storage, reheat, preparedAt }: Pick<Portion, 'storage' | 'reheat' | 'preparedAt'>) {
+export function StorageNote({ storage, reheat, preparedAt }: Pick<Portion, 'storage' | 'reheat'> & { preparedAt?: string | null }) {
   if (!storage && !preparedAt) return null;
   const Icon = storage ? STORAGE_ICONS[storage] : null;
   return (

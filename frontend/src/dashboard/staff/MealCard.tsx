@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, Clock, Euro, EyeOff, MapPin, TriangleAlert } from 'lucide-react';
+import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, MapPin, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
@@ -10,7 +10,7 @@ import { toast } from '../../ui/Toast';
 import { FoodFacts } from '../portions/FoodFacts';
 import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
-import { reservePortion, smallPhoto, type Portion } from '../queries';
+import { reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
 import { FOOD, STAFF, durationText, type Allergen } from '../texts';
 
 interface MealCardProps {
@@ -20,10 +20,13 @@ interface MealCardProps {
   avoided?: Allergen[];
   /** Shown although the colleague's filter would hide it. */
   outsideFilter?: boolean;
+  /** My open reservation of this portion: the card says so instead of offering "Reserveer" again. */
+  held?: Reservation;
+  onShowReservation: () => void;
 }
 
 /** An available meal with what it contains, and the button that reserves one portion of it. */
-export function MealCard({ portion, now, avoided = [], outsideFilter = false }: MealCardProps) {
+export function MealCard({ portion, now, avoided = [], outsideFilter = false, held, onShowReservation }: MealCardProps) {
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -125,6 +128,21 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false }: 
               {STAFF.confirmKeep}
             </Button>
           </div>
+        </div>
+      ) : held ? (
+        <div className="mt-auto flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3" data-testid="meal-held">
+          <p className="inline-flex items-center gap-2 font-semibold text-teal-900">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {STAFF.alreadyHeld}
+          </p>
+          {held.pickupCode && (
+            <p className="text-slate-800">
+              {STAFF.pickupCode} <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{held.pickupCode}</span>
+            </p>
+          )}
+          <Button variant="secondary" className="min-h-12" onClick={onShowReservation}>
+            {STAFF.showReservation}
+          </Button>
         </div>
       ) : (
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">

@@ -6,7 +6,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
-import { fetchActiveLocations, fetchMyReservations, fetchPortions, keys, type Reservation } from '../queries';
+import { fetchActiveLocations, fetchMyReservations, fetchPortions, fetchSettings, keys, type Reservation } from '../queries';
 import { STAFF } from '../texts';
 import { useNow } from '../use-now';
 import { avoidedIn, isHidden, useFoodFilter } from './food-filter';
@@ -40,6 +40,9 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
       }),
   });
   const reservations = useQuery({ queryKey: keys.myReservations, queryFn: fetchMyReservations });
+  const settings = useQuery({ queryKey: keys.settings(tenantId), queryFn: () => fetchSettings(tenantId) });
+  // Until the setting is known the pick-up button stays hidden rather than appearing and vanishing.
+  const pickupConfirmation = settings.data?.pickupConfirmation ?? 'counter';
 
   const [foodFilter, setFoodFilter] = useFoodFilter();
   const [showHidden, setShowHidden] = useState(false);
@@ -49,6 +52,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
   const availableCount = shown.reduce((sum, portion) => sum + portion.availableQuantity, 0);
   const mine = [...(reservations.data ?? [])].sort(byRelevance);
   const openReservations = mine.filter((reservation) => reservation.status === 'reserved' && !reservation.overdue).length;
+  const heldPortions = new Map(mine.filter((reservation) => reservation.status === 'reserved').map((r) => [r.portionId, r]));
   const announcement = useNewPortionAnnouncement(portions.data);
 
   return (
@@ -118,6 +122,8 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
                     now={now}
                     avoided={avoidedIn(portion, foodFilter)}
                     outsideFilter={isHidden(portion, foodFilter)}
+                    held={heldPortions.get(portion.id)}
+                    onShowReservation={() => setTab('reservations')}
                   />
                 </li>
               ))}
@@ -137,7 +143,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {mine.map((reservation) => (
               <li key={reservation.id}>
-                <ReservationCard reservation={reservation} now={now} />
+                <ReservationCard reservation={reservation} now={now} pickupConfirmation={pickupConfirmation} />
               </li>
             ))}
           </ul>

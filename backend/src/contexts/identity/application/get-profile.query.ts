@@ -3,7 +3,7 @@ import type { Actor } from '../../../platform/domain/actor.js';
 import { UserNotFoundError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantRepository } from '../../tenancy/index.js';
 
 @Injectable()
 export class GetProfileQuery {

@@ -1,6 +1,6 @@
 import type { TenantRole } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { requireEmail } from './email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 
 /** The header row of a user import, as the API names the fields. */
 export const USER_IMPORT_HEADER = ['email', 'firstName', 'lastName', 'role'] as const;

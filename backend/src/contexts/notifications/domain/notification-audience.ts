@@ -1,4 +1,4 @@
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 
 /** An active user of an active tenant who chose to hear about new portions, as the jobs see them. */
 export interface Recipient {
@@ -46,6 +46,8 @@ export interface DueReminder extends AllergenNotice {
   portionTitle: string;
   locationName: string;
   availableUntil: Date;
+  /** Shown at the counter to collect the portion. */
+  pickupCode: string;
 }
 
 /**

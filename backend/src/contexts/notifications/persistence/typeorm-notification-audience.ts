@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 import {
   NotificationAudience,
   type DueReminder,
@@ -8,7 +8,7 @@ import {
   type Recipient,
 } from '../domain/notification-audience.js';
 import { REMINDER_LEAD_MS } from '../domain/notification-schedule.js';
-import { reservableSql } from '../../portions/domain/reservable.js';
+import { reservableSql } from '../../portions/index.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 /** Active user of an active tenant; `p` is the preferences row. */
@@ -55,6 +55,7 @@ interface ReminderRow {
   allergens: Allergen[];
   may_contain: Allergen[];
   allergens_declared: boolean;
+  pickup_code: string;
 }
 
 @Injectable()
@@ -177,7 +178,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
          INSERT INTO reservation_reminders (reservation_id, sent_at) SELECT id, $1 FROM due
          ON CONFLICT DO NOTHING RETURNING reservation_id
        )
-       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity,
+       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
               po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
        FROM claimed c JOIN reservations r ON r.id = c.reservation_id
@@ -199,6 +200,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
       allergens: row.allergens,
       mayContain: row.may_contain,
       allergensDeclared: row.allergens_declared,
+      pickupCode: row.pickup_code,
     }));
   }
 }

@@ -6,7 +6,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 
 @Injectable()
 export class UpdatePortionUseCase {

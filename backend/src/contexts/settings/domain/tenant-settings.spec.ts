@@ -2,12 +2,13 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { TenantSettings } from './tenant-settings.js';
 
 describe('TenantSettings', () => {
-  it('starts without a reservation cap, a default price or a limit from preparation to pick-up', () => {
+  it('starts without a reservation cap, a default price or a limit from preparation to pick-up, and with staff confirming their own pick-up', () => {
     expect(TenantSettings.defaults('t1').toState()).toEqual({
       tenantId: 't1',
       maxOpenReservationsPerPerson: null,
       defaultPriceCents: null,
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
+      pickupConfirmation: 'self',
     });
   });
 

@@ -1,5 +1,15 @@
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import type { PreparedToEndLimits } from '../../portions/domain/food-information.js';
+
+/** Who confirms a pick-up: the staff member themselves (the default), or only the kitchen at the counter. */
+export const PICKUP_CONFIRMATIONS = ['self', 'counter'] as const;
+export type PickupConfirmation = (typeof PICKUP_CONFIRMATIONS)[number];
+
+/** Per storage kind, the most hours from preparation to the end of pick-up; null: no limit. */
+export interface PreparedToEndLimits {
+  hot: number | null;
+  chilled: number | null;
+  ambient: number | null;
+}
 
 export interface TenantSettingsState {
   tenantId: string;
@@ -9,6 +19,7 @@ export interface TenantSettingsState {
   defaultPriceCents: number | null;
   /** Per storage kind, the most hours from preparation to the end of pick-up; null: no limit. */
   maxHoursPreparedToEnd: PreparedToEndLimits;
+  pickupConfirmation: PickupConfirmation;
 }
 
 /** A change to the settings: an absent key keeps the value, null clears it. */
@@ -30,7 +41,7 @@ function requireIntegerInRange(field: string, value: number | null, range: { min
   return value;
 }
 
-/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (all null). */
+/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (no limits or price; staff confirm their own pick-up). */
 export class TenantSettings {
   private constructor(private state: TenantSettingsState) {}
 
@@ -40,6 +51,7 @@ export class TenantSettings {
       maxOpenReservationsPerPerson: null,
       defaultPriceCents: null,
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
+      pickupConfirmation: 'self',
     });
   }
 
@@ -58,6 +70,10 @@ export class TenantSettings {
   }
   get maxHoursPreparedToEnd(): PreparedToEndLimits {
     return { ...this.state.maxHoursPreparedToEnd };
+  }
+
+  get pickupConfirmation(): PickupConfirmation {
+    return this.state.pickupConfirmation;
   }
 
   change(changes: TenantSettingsChanges): void {
@@ -82,6 +98,19 @@ export class TenantSettings {
         limits[storage] = requireIntegerInRange(`maxHoursPreparedToEnd.${storage}`, hours, MAX_HOURS_PREPARED_TO_END_RANGE);
       }
       next.maxHoursPreparedToEnd = limits;
+    }
+    if (changes.pickupConfirmation !== undefined) {
+      if (!PICKUP_CONFIRMATIONS.includes(changes.pickupConfirmation)) {
+        throw InvalidInputError.field(
+          'pickupConfirmation',
+          'not_allowed',
+          `pickupConfirmation must be one of ${PICKUP_CONFIRMATIONS.join(', ')}`,
+          {
+            allowed: [...PICKUP_CONFIRMATIONS],
+          },
+        );
+      }
+      next.pickupConfirmation = changes.pickupConfirmation;
     }
     this.state = next;
   }

@@ -1,3 +1,4 @@
+import type { PickupConfirmation } from '../domain/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('tenant_settings')
@@ -19,4 +20,6 @@ export class TenantSettingsOrmEntity {
 
   @Column('integer', { name: 'max_hours_prepared_to_end_ambient', nullable: true })
   maxHoursPreparedToEndAmbient: number | null;
+  @Column('varchar', { name: 'pickup_confirmation', length: 8, default: 'self' })
+  pickupConfirmation: PickupConfirmation;
 }

@@ -26,6 +26,7 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
         chilled: row.maxHoursPreparedToEndChilled,
         ambient: row.maxHoursPreparedToEndAmbient,
       },
+      pickupConfirmation: row.pickupConfirmation,
     });
   }
 

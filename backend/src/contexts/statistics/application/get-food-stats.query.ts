@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PortionStatsReader, toFoodStats, type FoodStats, type StatsFilter } from '../domain/portion-stats.js';
-import { ALLERGENS, DIET_MARKS } from '../../portions/domain/portion.js';
+import { ALLERGENS, DIET_MARKS } from '../../portions/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
+import { TenantNotFoundError } from '../../tenancy/index.js';
 
 @Injectable()
 export class GetFoodStatsQuery {

@@ -1,7 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { MAX_PASSWORD_LENGTH } from '../../domain/password-policy.js';
-import { MIN_PASSWORD_LENGTH } from '../../../identity/domain/password-hasher.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../platform/domain/password-length.js';
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'zorg@delinde.nl', maxLength: 254 })

@@ -14,8 +14,7 @@ import { TEXT_MAX } from '../../domain/lead-fields.js';
 import { PARTNER_APPLICATION_STATUSES, type PartnerApplication, type PartnerApplicationStatus } from '../../domain/partner-application.js';
 import type { StatusChange } from '../../domain/status-change.js';
 import type { LeadDetails } from '../../application/lead-details.js';
-import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/http/dto/tenant.dto.js';
-import { PLANS, smallestPlanFor, type Plan } from '../../../tenancy/domain/plan.js';
+import { PLANS, SlugAndPlanDto, smallestPlanFor, TenantResponseDto, type Plan } from '../../../tenancy/index.js';
 import { TrimToAbsent } from './trim.js';
 
 const NOTE = { description: 'Why, or what was agreed; recorded in the history', maxLength: TEXT_MAX, nullable: true, type: String };

@@ -1,4 +1,4 @@
-import type { Allergen } from '../../../portions/domain/portion.js';
+import type { Allergen } from '../../../portions/index.js';
 import type { AllergenNotice, PortionNotice } from '../../domain/notification-audience.js';
 import { localDay, TIME_ZONE } from '../../domain/notification-schedule.js';
 

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
-import type { TenantSettings } from '../../domain/tenant-settings.js';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../domain/tenant-settings.js';
 
 const HOURS = { type: 'integer', minimum: 1, maximum: 168, nullable: true } as const;
 
@@ -79,6 +79,16 @@ export class UpdateTenantSettingsDto {
   @ValidateNested()
   @Type(() => MaxHoursPreparedToEndDto)
   maxHoursPreparedToEnd?: MaxHoursPreparedToEndDto;
+
+  @ApiPropertyOptional({
+    enum: PICKUP_CONFIRMATIONS,
+    example: 'counter',
+    description:
+      'Who confirms a pick-up: `self`, staff mark their own reservation picked up (default); `counter`, only the kitchen at the counter (staff get 403)',
+  })
+  @IsOptional()
+  @IsIn(PICKUP_CONFIRMATIONS)
+  pickupConfirmation?: PickupConfirmation;
 }
 
 export class TenantSettingsResponseDto {
@@ -91,11 +101,15 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ type: MaxHoursPreparedToEndResponseDto })
   maxHoursPreparedToEnd: MaxHoursPreparedToEndResponseDto;
 
+  @ApiProperty({ enum: PICKUP_CONFIRMATIONS, example: 'self' })
+  pickupConfirmation: PickupConfirmation;
+
   static from(settings: TenantSettings): TenantSettingsResponseDto {
     return {
       maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
       defaultPriceCents: settings.defaultPriceCents,
       maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
+      pickupConfirmation: settings.pickupConfirmation,
     };
   }
 }

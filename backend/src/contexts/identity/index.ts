@@ -1,0 +1,12 @@
+// What other contexts may import from identity.
+export { changedBy } from './application/changed-by.js';
+export { CommonPasswordList } from './domain/common-password-list.js';
+export { LastAdminErasureError, UserNotFoundError } from './domain/identity.errors.js';
+export { InvitationMailer } from './domain/invitation-mailer.port.js';
+export { PasswordHasher } from './domain/password-hasher.js';
+export { requireAcceptablePassword } from './domain/password-policy.js';
+export { UserRepository } from './domain/user.repository.js';
+export { User } from './domain/user.js';
+export { UserResponseDto } from './http/dto/user-response.dto.js';
+export { IdentityModule } from './identity.module.js';
+export { UserOrmEntity } from './persistence/user.orm-entity.js';
