@@ -276,7 +276,12 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const created = await request(t.http)
       .post(`/api/protected/tenants/${a.tenantId}/portions`)
       .set(bearer(a.tokens.kitchen))
-      .send({ title: 'Soep', locationId: b.locationId, availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      .send({
+        title: 'Soep',
+        locationId: b.locationId,
+        availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+        allergensDeclared: true,
+      });
     expect([400, 404]).toContain(created.status);
     const reservations = await request(t.http)
       .get(`/api/protected/tenants/${b.tenantId}/portions/${portionB.id}/reservations`)

@@ -93,7 +93,14 @@ describe('data rights', () => {
     a = await createTenant(t);
     b = await createTenant(t);
     superToken = (await createSuperadmin(t)).token;
-    const portion = await offerPortion(t, a, clock, { title: 'Stamppot', totalQuantity: 5 });
+    const portion = await offerPortion(t, a, clock, {
+      title: 'Stamppot',
+      totalQuantity: 5,
+      allergens: ['Lactose'],
+      mayContain: ['nuts'],
+      diet: ['vegetarian'],
+      storage: 'hot',
+    });
     await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
     await offerPortion(t, b, clock, { title: 'Geheime soep van B' });
     apiKeySecret = (
@@ -117,6 +124,18 @@ describe('data rights', () => {
       expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
       const portions = JSON.parse(files['portions.json']) as { title: string }[];
       expect(portions.map((portion) => portion.title)).toEqual(['Stamppot']);
+      expect(portions[0]).toMatchObject({
+        allergens: ['milk'],
+        mayContain: ['nuts'],
+        allergensDeclared: true,
+        diet: ['vegetarian'],
+        storage: 'hot',
+        reheat: false,
+      });
+      expect(files['portions.csv'].split('\n')[0]).toContain(
+        'allergens,mayContain,allergensDeclared,diet,ingredients,preparedAt,storage,reheat',
+      );
+      expect(files['portions.csv']).toContain('milk');
       const reservations = JSON.parse(files['reservations.json']) as { quantity: number; userId: string }[];
       expect(reservations).toEqual([expect.objectContaining({ quantity: 2, userId: a.userIds.staff })]);
       const csvLines = files['reservations.csv'].trim().split('\n');
@@ -148,7 +167,15 @@ describe('data rights', () => {
       const response = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.staff)).expect(200);
       expect(response.headers['content-disposition']).toContain('attachment');
       expect(response.body.profile).toMatchObject({ id: a.userIds.staff, email: a.emails.staff, firstName: 'Sanne' });
-      expect(response.body.reservations).toEqual([expect.objectContaining({ portionTitle: 'Stamppot', quantity: 2 })]);
+      expect(response.body.reservations).toEqual([
+        expect.objectContaining({
+          portionTitle: 'Stamppot',
+          quantity: 2,
+          portionAllergens: ['milk'],
+          portionMayContain: ['nuts'],
+          portionDiet: ['vegetarian'],
+        }),
+      ]);
       expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt/i);
       const kitchen = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.kitchen)).expect(200);
       expect(kitchen.body.reservations).toEqual([]);

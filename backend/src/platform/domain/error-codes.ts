@@ -41,6 +41,16 @@ export const FIELD_ERROR_CODES = [
   'missing_columns', // {columns}: the header row it needs: a CSV without the named header columns
   'empty_file',
   'too_many_rows', // {max}
+  'food_code_unknown', // an allergen or diet code that is not on the list
+  'food_code_repeated', // an allergen or diet code listed twice
+  'allergen_in_both_lists', // an allergen both in allergens and in mayContain
+  'allergens_not_declared', // no allergens given and "contains none" not stated
+  'diet_vegan_not_vegetarian', // vegan without vegetarian
+  'ingredients_too_long', // {max} characters
+  'prepared_at_in_future',
+  'prepared_at_too_long_ago', // {days}
+  'reheat_needs_chilled', // reheating only for chilled or frozen storage
+  'prepared_to_end_too_long', // {hours}: more hours between preparation and the end of pickup than the storage allows
   'invalid', // any other refusal; the message says why
 ] as const;
 
