@@ -27,11 +27,20 @@ export interface CreateAppOptions extends AppModuleOptions {
   logger?: LogLevel[] | false;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5.12 ignores a bare hop count (it cannot tell a proxy from a direct
+ * client), so a count becomes "the nearest n hops are proxies", as Express reads it: the app must then be reachable only
+ * through those proxies. A list of addresses and ranges needs no such promise.
+ */
+function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.forRoot(config, options),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy }),
+    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustedProxies(config.trustProxy) }),
     { logger: options.logger ?? ['log', 'warn', 'error'] },
   );
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.

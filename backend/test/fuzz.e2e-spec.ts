@@ -54,7 +54,7 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
 
   beforeAll(async () => {
     process.stdout.write(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})\n`);
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     a = await createTenant(t, 'custom');
     b = await createTenant(t, 'custom');
     tokens = { ...a.tokens, superadmin: (await createSuperadmin(t)).token, partner: (await createPartner(t)).token };

@@ -50,7 +50,7 @@ export async function createTestApp(
     jwtSecret?: string;
     clock?: Clock;
     serveFrontend?: boolean;
-    trustProxy?: boolean;
+    trustProxy?: AppConfig['trustProxy'];
     nodeEnv?: string;
     config?: Partial<AppConfig>;
   } = {},

@@ -28,6 +28,7 @@ import { TypeormNotificationStatsReader } from './persistence/typeorm-notificati
 import { TypeormPushOutbox } from './persistence/typeorm-push-outbox.js';
 import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-subscription.repository.js';
 import { PushChannel } from '../../platform/push/push-channel.js';
+import { OutboundTargetGuard } from '../../platform/outbound/outbound-target-guard.js';
 import { IdentityModule } from '../identity/identity.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
 
@@ -43,6 +44,7 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     { provide: PushOutbox, useClass: TypeormPushOutbox },
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
     PushChannel,
+    OutboundTargetGuard,
     NotificationLinks,
     GetNotificationPreferencesQuery,
     UpdateNotificationPreferencesUseCase,
