@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { UserRepository } from '../src/contexts/identity/domain/user.repository.js';
@@ -131,6 +132,36 @@ describe('identity: login, profile and registration', () => {
       await api().get('/api/protected/profile').expect(401);
       for (const token of ['not-a-token', expired, otherSecret, wrongAlgorithm, unsigned]) {
         await api().get('/api/protected/profile').set('Authorization', `Bearer ${token}`).expect(401);
+      }
+    });
+
+    it('answers 401, never 200 or 500, for a correctly signed token without exp or whose sub is not a UUID', async () => {
+      const ver = (await t.app.get(UserRepository).findById(tenant.userIds.kitchen))!.tokenVersion;
+      const claims = { sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId, ver };
+      // Signed by hand: jsonwebtoken itself refuses to sign some of these claims.
+      const sign = (payload: object) => {
+        const unsigned = [{ alg: 'HS256', typ: 'JWT' }, payload]
+          .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+          .join('.');
+        return `${unsigned}.${createHmac('sha256', t.config.jwtSecret).update(unsigned).digest('base64url')}`;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      await api()
+        .get('/api/protected/profile')
+        .set('Authorization', `Bearer ${sign({ ...claims, exp: now + 60 })}`)
+        .expect(200);
+      for (const payload of [
+        claims,
+        { ...claims, exp: String(now + 60) },
+        { ...claims, exp: now + 60, sub: 'not-a-uuid' },
+        { ...claims, exp: now + 60, sub: "' OR 1=1 --" },
+        { ...claims, exp: now + 60, sub: 12 },
+        { ...claims, exp: now + 60, sub: '00000000-0000-4000-8000-000000000000' },
+      ]) {
+        await api()
+          .get('/api/protected/profile')
+          .set('Authorization', `Bearer ${sign(payload)}`)
+          .expect(401);
       }
     });
 
