@@ -14,6 +14,9 @@ import { ResetPasswordUseCase } from '../accounts/application/reset-password.use
 import { SendPasswordResetUseCase } from '../accounts/application/send-password-reset.use-case.js';
 import { PasswordResetChannel } from '../accounts/adapters/password-reset-channel.js';
 import { FileCommonPasswordList } from '../accounts/adapters/file-common-password-list.js';
+import { ZxcvbnPasswordStrength } from '../accounts/adapters/zxcvbn-password-strength.js';
+import { PasswordStrength } from '../accounts/domain/password-strength.js';
+import { PasswordRules } from '../accounts/application/password-rules.js';
 import { AdminPasswordResetController } from '../accounts/http/admin-password-reset.controller.js';
 import { InvitationsController } from '../accounts/http/invitations.controller.js';
 import { PasswordController } from '../accounts/http/password.controller.js';
@@ -80,6 +83,8 @@ import { SecurityModule } from '../security/security.module.js';
     // Accounts: the password lifecycle, which shares the users' module.
     { provide: PasswordTokenRepository, useClass: TypeormPasswordTokenRepository },
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
+    { provide: PasswordStrength, useClass: ZxcvbnPasswordStrength },
+    PasswordRules,
     PasswordLinks,
     { provide: PasswordResetRequests, useClass: TypeormPasswordResetRequests },
     ForgotPasswordUseCase,

@@ -83,7 +83,8 @@ export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery
     const filter = parseJson('filter', params.filter);
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter', 'filter must be a JSON object');
     for (const [key, value] of Object.entries(filter)) {
-      const type = key === 'id' ? 'uuid' : spec.filters[key];
+      // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+      const type = key === 'id' ? 'uuid' : Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
       if (type === undefined) throw invalid('filter', `unknown filter field ${key}`);
       query.filter[key] = checkFilterValue(key, type, value);
     }

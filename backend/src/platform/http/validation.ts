@@ -1,4 +1,5 @@
 import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { singleLineViolations } from './text-rules.js';
 
 function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
   for (const error of errors) {
@@ -42,12 +43,17 @@ export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
   return found;
 }
 
+/** An answer names at most this many fields: enough to correct a form, and no megabytes for a body built to be wrong. */
+export const MAX_REPORTED_FIELDS = 20;
+
 function refuse(fields: string[], message: (field: string) => string): never {
   throw new BadRequestException({
     message: 'Validation failed',
-    errors: Object.fromEntries(fields.map((field) => [field, [message(field)]])),
+    errors: Object.fromEntries(fields.slice(0, MAX_REPORTED_FIELDS).map((field) => [field, [message(field)]])),
   });
 }
+
+const NOT_DTOS = new Set<unknown>([String, Number, Boolean, Array, Object]);
 
 /**
  * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
@@ -55,6 +61,10 @@ function refuse(fields: string[], message: (field: string) => string): never {
  */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const dto = metadata.type === 'body' && typeof metadata.metatype === 'function' && !NOT_DTOS.has(metadata.metatype);
+    // A list (or text) where a DTO's object belongs would otherwise be validated element by element.
+    if (dto && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      refuse(['body'], () => 'body must be a JSON object');
     if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
       const inherited = Object.keys(value).filter((key) => key in Object.prototype);
       if (inherited.length > 0) refuse(inherited, (key) => `property ${key} should not exist`);
@@ -62,6 +72,8 @@ class StrictValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
       const nulls = nullFields(value, metadata.metatype as DtoClass);
       if (nulls.length > 0) refuse(nulls, (field) => `${field} must not be null`);
+      const lines = singleLineViolations(value, metadata.metatype as DtoClass);
+      if (lines.length > 0) refuse(lines, (field) => `${field} must not contain line breaks, tabs, bidirectional or zero-width characters`);
     }
     return super.transform(value, metadata);
   }
@@ -76,7 +88,10 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields: Record<string, string[]> = {};
       collect(errors, '', fields);
-      return new BadRequestException({ message: 'Validation failed', errors: fields });
+      return new BadRequestException({
+        message: 'Validation failed',
+        errors: Object.fromEntries(Object.entries(fields).slice(0, MAX_REPORTED_FIELDS)),
+      });
     },
   });
 }

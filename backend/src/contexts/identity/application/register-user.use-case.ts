@@ -3,8 +3,7 @@ import { AuditLog } from '../../audit/domain/audit-log.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { CommonPasswordList } from '../../accounts/domain/common-password-list.js';
-import { requireAcceptablePassword } from '../../accounts/domain/password-policy.js';
+import { PasswordRules } from '../../accounts/application/password-rules.js';
 import { normalizeEmail } from '../domain/email.js';
 import { EmailTakenError, RegistrationNotAllowedError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
@@ -32,7 +31,7 @@ export class RegisterUserUseCase {
     private readonly users: UserRepository,
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
-    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordRules: PasswordRules,
     private readonly passwordLinks: PasswordLinks,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -42,7 +41,8 @@ export class RegisterUserUseCase {
   async execute(actor: Actor, input: NewUser): Promise<User> {
     const mayRegister = actor.role === 'superadmin' || (actor.role === 'admin' && actor.tenantId === input.tenantId);
     if (!mayRegister) throw new RegistrationNotAllowedError();
-    if (input.password !== undefined) requireAcceptablePassword('password', input.password, this.commonPasswords);
+    if (input.password !== undefined)
+      await this.passwordRules.require('password', input.password, [input.email, input.firstName, input.lastName]);
     const passwordHash = input.password === undefined ? null : await this.hasher.hash(input.password);
     return this.unitOfWork.run(async () => {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();

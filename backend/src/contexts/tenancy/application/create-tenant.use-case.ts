@@ -16,7 +16,8 @@ export interface NewTenant {
   plan: Plan;
   /** The referring partner, when converted from a referred demo request. */
   partnerId?: string | null;
-  admin: { email: string; firstName: string; lastName: string; password: string };
+  /** `passwordIsTemporary`: someone else chose it (the superadmin), so the admin chooses their own at first login. */
+  admin: { email: string; firstName: string; lastName: string; password: string; passwordIsTemporary?: boolean };
 }
 
 /** Creates a tenant together with its first admin; both or neither are stored. */

@@ -28,6 +28,7 @@ import {
   type PortionStatus,
 } from '../../domain/portion.js';
 import { ListParamsDto } from '../../../../platform/http/list-params.dto.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
 const ZONE_MESSAGE = 'availableUntil must be an ISO 8601 date-time with a time zone (Z or +01:00)';
@@ -42,6 +43,7 @@ export class CreatePortionDto {
   @IsOptional()
   @IsString()
   @MaxLength(DESCRIPTION_MAX)
+  @MultiLine()
   description?: string;
 
   @ApiProperty({ format: 'uuid', description: 'An active location of the tenant' })
