@@ -102,7 +102,7 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
       )
       .join(' UNION ALL ');
     fingerprint = async () => JSON.stringify(await db.query(sql));
-  });
+  }, 120_000);
   afterAll(() => t.close());
 
   /** One request to `operation` as an allowed caller: valid or hostile path, query and body. */
