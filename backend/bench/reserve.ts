@@ -24,7 +24,7 @@ const PEOPLE = 500;
  * places concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
  */
 const { PLACE_ONE } = (await import(
-  pathToFileURL(join(BACKEND, 'dist', 'infrastructure', 'persistence', 'typeorm', 'reservations', 'typeorm-reservation.repository.js')).href
+  pathToFileURL(join(BACKEND, 'dist', 'contexts', 'reservations', 'persistence', 'typeorm-reservation.repository.js')).href
 )) as { PLACE_ONE: string };
 
 const database = await startDatabase();

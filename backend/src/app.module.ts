@@ -18,6 +18,7 @@ import { NotificationsModule } from './contexts/notifications/notifications.modu
 import { SettingsModule } from './contexts/settings/settings.module.js';
 import { SettlementsModule } from './contexts/settlements/settlements.module.js';
 import { PortionsModule } from './contexts/portions/portions.module.js';
+import { EventsModule } from './platform/events/events.module.js';
 import { TenancyModule } from './contexts/tenancy/tenancy.module.js';
 import { TenantAdminModule } from './contexts/tenancy/tenant-admin.module.js';
 
@@ -47,6 +48,7 @@ export class AppModule {
         PartnersModule,
         SettingsModule,
         PortionsModule,
+        EventsModule,
         NotificationsModule,
         ApiKeysModule,
         SettlementsModule,

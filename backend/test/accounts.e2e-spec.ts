@@ -6,9 +6,10 @@ import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './
 import { bearer, TestClock } from './support/portions.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 const MINUTE = 60_000;
-const INVALID_LINK = { token: ['This link is invalid or has expired; ask for a new one'] };
+const INVALID_LINK = [{ field: 'token', code: 'invalid_link', message: 'This link is invalid or has expired; ask for a new one' }];
 
 describe('accounts: invitations, password reset and change, temporary passwords', () => {
   let smtp: TestSmtpServer;
@@ -254,7 +255,7 @@ describe('accounts: invitations, password reset and change, temporary passwords'
 
     it('refuses a malformed address with 400 naming email', async () => {
       const response = await api().post('/api/auth/forgot-password').send({ email: 'geen-adres' }).expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(['email']);
+      expect(refusedFields(response.body)).toEqual(['email']);
     });
   });
 
@@ -265,7 +266,7 @@ describe('accounts: invitations, password reset and change, temporary passwords'
         .set(bearer(tenant.tokens.kitchen))
         .send({ currentPassword: 'niet-mijn-wachtwoord', newPassword: 'Lasagne-op-dinsdag' })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(['currentPassword']);
+      expect(refusedFields(response.body)).toEqual(['currentPassword']);
     });
 
     it('refuses one of the 10,000 most common passwords with 400 naming the field and saying it is too common', async () => {
@@ -274,13 +275,13 @@ describe('accounts: invitations, password reset and change, temporary passwords'
         .set(bearer(tenant.tokens.kitchen))
         .send({ currentPassword: PASSWORD, newPassword: 'iloveyou1' })
         .expect(400);
-      expect(response.body.errors.newPassword[0]).toMatch(/too common/);
+      expect(response.body.errors).toMatchObject([{ field: 'newPassword', code: 'too_common' }]);
       const registered = await api()
         .post('/api/auth/register')
         .set(bearer(tenant.tokens.admin))
         .send({ email: address('common'), firstName: 'C', lastName: 'C', role: 'staff', tenantId: tenant.tenantId, password: 'Password1' })
         .expect(400);
-      expect(registered.body.errors.password[0]).toMatch(/too common/);
+      expect(registered.body.errors).toMatchObject([{ field: 'password', code: 'too_common' }]);
     });
 
     it('after a change, tokens issued before it answer 401 and a token issued after it works, within the same second', async () => {

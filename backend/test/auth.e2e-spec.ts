@@ -5,6 +5,7 @@ import request from 'supertest';
 import { UserRepository } from '../src/contexts/identity/domain/user.repository.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('identity: login, profile and registration', () => {
   let t: TestApp;
@@ -106,7 +107,7 @@ describe('identity: login, profile and registration', () => {
 
     it('rejects a body without password with a message per field', async () => {
       const response = await api().post('/api/auth/login').send({ email: 'a@b.nl' }).expect(400);
-      expect(response.body.errors.password).toBeDefined();
+      expect(refusedFields(response.body)).toContain('password');
     });
   });
 
@@ -272,7 +273,7 @@ describe('identity: login, profile and registration', () => {
         .set('Authorization', `Bearer ${superToken}`)
         .send(newUser(tenant.tenantId, 'boss@test.nl', 'superadmin'))
         .expect(400);
-      expect(response.body.errors.role).toBeDefined();
+      expect(refusedFields(response.body)).toContain('role');
     });
 
     it('a duplicate email, in any case, gets 409', async () => {
@@ -289,7 +290,7 @@ describe('identity: login, profile and registration', () => {
         .set('Authorization', `Bearer ${tenant.tokens.admin}`)
         .send({ ...newUser(tenant.tenantId, 'not-an-email'), password: 'short' })
         .expect(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'password']);
+      expect(refusedFields(response.body).sort()).toEqual(['email', 'password']);
     });
 
     it('registering into a tenant that does not exist gets 404', async () => {

@@ -20,6 +20,7 @@ import {
   type Schema,
 } from './support/openapi-arbitraries.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { isFieldError } from './support/field-errors.js';
 
 /** At least this many requests to write endpoints (FUZZ_RUNS to change; FUZZ_SEED to replay a run). */
 const WRITE_RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
@@ -165,13 +166,12 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
     before = after;
     if (response.statusCode >= 500) throw new Error(`5xx: ${label}`);
     if (response.statusCode < 400) return;
-    const error = response.json() as { statusCode: unknown; error: unknown; message: unknown; errors?: Record<string, unknown> };
+    const error = response.json() as { statusCode: unknown; error: unknown; message: unknown; errors?: unknown };
     const shaped =
       error.statusCode === response.statusCode &&
       typeof error.error === 'string' &&
       typeof error.message === 'string' &&
-      (error.errors === undefined ||
-        Object.values(error.errors).every((messages) => Array.isArray(messages) && messages.every((m) => typeof m === 'string')));
+      (error.errors === undefined || (Array.isArray(error.errors) && error.errors.every(isFieldError)));
     if (!shaped) throw new Error(`error body not in the shared shape: ${label}`);
     if (changed) throw new Error(`a refused request stored something: ${label}`);
   }

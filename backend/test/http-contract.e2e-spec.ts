@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../src/platform/config/config.js';
 import { buildOpenApiDocument } from '../src/platform/http/openapi.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 interface Schema {
   $ref?: string;
@@ -138,7 +139,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       ['an unknown query parameter', { page: '2' }, 'page'],
     ])('rejects %s with 400 naming it', async (_name, query, field) => {
       const response = await admin(usersPath).query(query).expect(400);
-      expect(response.body.errors[field]).toBeDefined();
+      expect(refusedFields(response.body)).toContain(field);
     });
   });
 
@@ -154,7 +155,33 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       const response = await post()
         .send({ email: 42, firstName: ['x'], lastName: 'L', role: 'chef', password: 'Welkom123!', tenantId: 'nope', isAdmin: true })
         .expect(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
+      expect(refusedFields(response.body).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
+    });
+
+    it('each refusal carries a stable code and the params its text needs, taken from the DTO', async () => {
+      const response = await post()
+        .send({ email: 'a@b.nl', firstName: '', lastName: 'x'.repeat(101), role: 'chef', tenantId: f.tenantId, isAdmin: true })
+        .expect(400);
+      expect(response.body.message).toBe('Validation failed');
+      const refusals = (response.body.errors as { field: string; code: string; params?: object }[]).map(({ field, code, params }) => ({
+        field,
+        code,
+        params,
+      }));
+      expect(refusals).toEqual(
+        expect.arrayContaining([
+          { field: 'isAdmin', code: 'unknown_field', params: undefined },
+          { field: 'firstName', code: 'required', params: undefined },
+          { field: 'lastName', code: 'too_long', params: { max: 100 } },
+          { field: 'role', code: 'not_allowed', params: { allowed: ['kitchen', 'staff', 'admin'] } },
+        ]),
+      );
+      const wrongType = await post()
+        .send({ email: 'a@b.nl', firstName: 7, lastName: 'L', role: 'staff', tenantId: f.tenantId })
+        .expect(400);
+      expect(wrongType.body.errors).toContainEqual(
+        expect.objectContaining({ field: 'firstName', code: 'wrong_type', params: { type: 'string' } }),
+      );
     });
 
     it('an own "constructor" key is refused like any unknown field', async () => {
@@ -163,7 +190,9 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
         .set('Content-Type', 'application/json')
         .send('{"organizationName":"Zorg","firstName":"A","lastName":"B","email":"a@zorg.nl","constructor":0}')
         .expect(400);
-      expect(response.body.errors.constructor).toEqual(['property constructor should not exist']);
+      expect(response.body.errors).toEqual([
+        { field: 'constructor', code: 'unknown_field', message: 'property constructor should not exist' },
+      ]);
     });
 
     it('a body over 100 kB gets 413', async () => {
@@ -174,7 +203,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('a non-UUID id in a path gets 400', async () => {
       const response = await admin(`${usersPath}/123`).expect(400);
-      expect(response.body.errors.id).toBeDefined();
+      expect(refusedFields(response.body)).toContain('id');
       await admin('/api/protected/tenants/abc/users').expect(400);
     });
 

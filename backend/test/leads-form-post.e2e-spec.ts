@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js';
 import { ManualClock, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 /** The body a browser sends for a plain HTML form: every value a string, a checked box as "on", an unchecked one absent. */
 function urlencoded(fields: Record<string, unknown>): string {
@@ -89,7 +90,7 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
       .post('/api/contact')
       .send(contactForm({ privacyAccepted: 'on' }))
       .expect(400);
-    expect(response.body.errors.privacyAccepted).toBeDefined();
+    expect(refusedFields(response.body)).toContain('privacyAccepted');
   });
 
   it('JSON clients keep the 201 receipt and 400 error bodies', async () => {
@@ -98,6 +99,6 @@ describe('public forms posted as plain HTML forms (before the app has loaded)', 
       .post('/api/contact')
       .send(contactForm({ email: 'x' }))
       .expect(400);
-    expect(bad.body.errors.email).toBeDefined();
+    expect(refusedFields(bad.body)).toContain('email');
   });
 });

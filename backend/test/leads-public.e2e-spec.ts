@@ -10,6 +10,7 @@ import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js'
 const SUBMISSION_WINDOW_MS = PUBLIC_FORM_PER_IP.windowMs;
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusalsOf } from './support/field-errors.js';
 
 describe('public lead forms', () => {
   const clock = new ManualClock();
@@ -133,7 +134,7 @@ describe('public lead forms', () => {
     ])('rejects %s (%s) with 400 naming the field, and stores nothing', async (field, _case, overrides) => {
       const before = await count('contact_requests');
       const response = await postContact(contactForm(overrides)).expect(400);
-      expect(response.body.errors[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(refusalsOf(response.body, field)).toEqual(expect.arrayContaining([expect.objectContaining({ code: expect.any(String) })]));
       expect(await count('contact_requests')).toBe(before);
     });
   });
@@ -163,7 +164,7 @@ describe('public lead forms', () => {
     ])('rejects %s (%s) with 400 naming the field, and stores nothing', async (field, _case, overrides) => {
       const before = await count('partner_applications');
       const response = await postPartner(partnerForm(overrides)).expect(400);
-      expect(response.body.errors[field]).toEqual(expect.arrayContaining([expect.any(String)]));
+      expect(refusalsOf(response.body, field)).toEqual(expect.arrayContaining([expect.objectContaining({ code: expect.any(String) })]));
       expect(await count('partner_applications')).toBe(before);
     });
   });

@@ -7,6 +7,7 @@ import { SubmitPartnerApplicationUseCase } from '../src/contexts/leads/applicati
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 const CONTACTS = '/api/protected/admin/contacts';
 const PARTNERS = '/api/protected/admin/partner-applications';
@@ -193,7 +194,7 @@ describe('lead triage by the superadmin', () => {
       ['filter', { filter: { tenantId: 'x' } }],
     ])('answers 400 on a bad %s (%j)', async (field, params) => {
       const response = await list(CONTACTS, params).expect(400);
-      expect(response.body.errors[field]).toBeDefined();
+      expect(refusedFields(response.body)).toContain(field);
     });
 
     it('answers */0 when nothing matches', async () => {
@@ -286,14 +287,14 @@ describe('lead triage by the superadmin', () => {
     ])('PUT rejects %s (%s) with 400 and changes nothing', async (field, _case, body) => {
       const id = await submitContact();
       const response = await superadmin().put(`${CONTACTS}/${id}`, body).expect(400);
-      expect(response.body.errors[field]).toBeDefined();
+      expect(refusedFields(response.body)).toContain(field);
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'new', history: [] });
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a UUID', async () => {
       await superadmin().get(`${CONTACTS}/00000000-0000-4000-8000-000000000000`).expect(404);
       await superadmin().put(`${PARTNERS}/00000000-0000-4000-8000-000000000000`, { status: 'contacted' }).expect(404);
-      expect((await superadmin().get(`${CONTACTS}/12`).expect(400)).body.errors.id).toBeDefined();
+      expect(refusedFields((await superadmin().get(`${CONTACTS}/12`).expect(400)).body)).toEqual(['id']);
     });
 
     it('partner applications move between any statuses, each change recorded', async () => {
@@ -315,7 +316,7 @@ describe('lead triage by the superadmin', () => {
         ['rejected', 'contacted', null, superId],
         ['contacted', 'accepted', 'Welkom!', superId],
       ]);
-      expect((await superadmin().put(`${PARTNERS}/${id}`, { status: 'converted' }).expect(400)).body.errors.status).toBeDefined();
+      expect(refusedFields((await superadmin().put(`${PARTNERS}/${id}`, { status: 'converted' }).expect(400)).body)).toEqual(['status']);
     });
   });
 
@@ -411,7 +412,7 @@ describe('lead triage by the superadmin', () => {
       const response = await superadmin()
         .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
+      expect(refusedFields(response.body)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
       await superadmin()
         .post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl'))
         .expect(404);

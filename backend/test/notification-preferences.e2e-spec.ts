@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer } from './support/portions.js';
 import { createTestApp, TEST_VAPID_KEYS, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('notification preferences and push devices', () => {
   let t: TestApp;
@@ -59,12 +60,12 @@ describe('notification preferences and push devices', () => {
       .set(bearer(a.tokens.staff))
       .send({ newPortions: 'instant', locations: locations(), push: false, reminders: true })
       .expect(400);
-    expect(Object.keys(response.body.errors)).toEqual(['locations']);
+    expect(refusedFields(response.body)).toEqual(['locations']);
   });
 
   it('answers 400 naming each missing or wrong field', async () => {
     const response = await request(t.http).put(PREFS).set(bearer(a.tokens.staff)).send({ newPortions: 'hourly', push: 'yes' }).expect(400);
-    expect(Object.keys(response.body.errors).sort()).toEqual(['locations', 'newPortions', 'push', 'reminders']);
+    expect(refusedFields(response.body).sort()).toEqual(['locations', 'newPortions', 'push', 'reminders']);
   });
 
   it('needs a login, and a superadmin (no organisation) has no notifications', async () => {
@@ -103,6 +104,6 @@ describe('notification preferences and push devices', () => {
     ['no auth key', { endpoint: 'https://push.example.org/x', keys: { p256dh: 'k' } }, 'keys.auth'],
   ])('refuses a device with %s', async (_name, body, field) => {
     const response = await request(t.http).post(DEVICES).set(bearer(a.tokens.staff)).send(body).expect(400);
-    expect(Object.keys(response.body.errors)).toContain(field);
+    expect(refusedFields(response.body)).toContain(field);
   });
 });

@@ -7,6 +7,7 @@ import { UpdateLocationUseCase } from '../src/contexts/tenancy/application/updat
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('portions', () => {
   const clock = new TestClock();
@@ -94,7 +95,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1), ...fields })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual([field]);
+      expect(refusedFields(response.body)).toEqual([field]);
     });
 
     it('reports every bad field at once, the location included', async () => {
@@ -103,7 +104,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: ' ', locationId: b.locationId, availableUntil: new Date(Date.now() - HOUR).toISOString() })
         .expect(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['availableUntil', 'locationId', 'title']);
+      expect(refusedFields(response.body).sort()).toEqual(['availableUntil', 'locationId', 'title']);
     });
 
     it('refuses a location of another tenant and an inactive location', async () => {
@@ -115,7 +116,9 @@ describe('portions', () => {
           .set(bearer(a.tokens.kitchen))
           .send({ title: 'Soep', locationId, availableUntil: inHours(1) })
           .expect(400);
-        expect(response.body.errors).toEqual({ locationId: ['locationId must be an active location of this tenant'] });
+        expect(response.body.errors).toEqual([
+          { field: 'locationId', code: 'unknown_reference', message: 'locationId must be an active location of this tenant' },
+        ]);
       }
     });
   });
@@ -240,7 +243,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ totalQuantity: 2, title: 'Nieuw' })
         .expect(400);
-      expect(Object.keys(response.body.errors)).toEqual(['totalQuantity']);
+      expect(refusedFields(response.body)).toEqual(['totalQuantity']);
       const after = await request(t.http)
         .get(`${base(a)}/${portion.id}`)
         .set(bearer(a.tokens.kitchen))
@@ -290,13 +293,13 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ locationId: randomUUID() })
         .expect(400);
-      expect(Object.keys(moved.body.errors)).toEqual(['locationId']);
+      expect(refusedFields(moved.body)).toEqual(['locationId']);
       const bad = await request(t.http)
         .put(`${base(a)}/${portion.id}`)
         .set(bearer(a.tokens.kitchen))
         .send({ title: '', availableUntil: inHours(-1) })
         .expect(400);
-      expect(Object.keys(bad.body.errors).sort()).toEqual(['availableUntil', 'title']);
+      expect(refusedFields(bad.body).sort()).toEqual(['availableUntil', 'title']);
     });
 
     it('withdrawing expires the portion and cancels its open reservations, leaving picked-up ones alone', async () => {

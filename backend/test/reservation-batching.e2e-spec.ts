@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AlreadyReservedError } from '../src/contexts/reservations/domain/reservation.errors.js';
-import { ReservationRepository, type QuickPlacement } from '../src/contexts/reservations/domain/reservation.repository.js';
+import type { PortionRecord } from '../src/contexts/portions/domain/portion.repository.js';
+import { ReservationNeedsReader } from '../src/contexts/reservations/application/reservation-needs.port.js';
+import { ReservationRepository } from '../src/contexts/reservations/domain/reservation.repository.js';
 import { Reservation } from '../src/contexts/reservations/domain/reservation.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, TestClock } from './support/portions.js';
@@ -49,7 +51,7 @@ describe('reservation batching', () => {
         ),
       ),
     );
-  const placedQuantity = (result: PromiseSettledResult<QuickPlacement>) => (result.status === 'fulfilled' && result.value.placed ? 1 : 0);
+  const placedQuantity = (result: PromiseSettledResult<PortionRecord | null>) => (result.status === 'fulfilled' && result.value ? 1 : 0);
   const countReservations = async (portionId: string) =>
     Number((await t.app.get(DataSource).query('SELECT count(*) FROM reservations WHERE portion_id = $1', [portionId]))[0].count);
 
@@ -65,7 +67,7 @@ describe('reservation batching', () => {
     expect(results.map(placedQuantity)).toEqual([1, 1, 0, 0, 1, 1, 1, 1, 1, 1, 1, 1]);
     // A placed reservation carries its portion as it is after the batch.
     const placed = results[4];
-    expect(placed.status === 'fulfilled' && placed.value.placed?.portion.availableQuantity).toBe(0);
+    expect(placed.status === 'fulfilled' && placed.value?.portion.availableQuantity).toBe(0);
     expect(await readPortion(a, portions[0].id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 2 });
     expect(await readPortion(a, portions[1].id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 4 });
     expect(await readPortion(a, portions[2].id)).toMatchObject({ availableQuantity: 6, reservedQuantity: 4 });
@@ -81,7 +83,7 @@ describe('reservation batching', () => {
     );
 
     expect(results.map(placedQuantity)).toEqual([1, 0, 1]);
-    expect(results[1]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: false } });
+    expect(results[1]).toEqual({ status: 'fulfilled', value: null });
     expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 0, reservedQuantity: 3 });
   });
 
@@ -122,33 +124,29 @@ describe('reservation batching', () => {
     expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 2 });
   });
 
-  it('a tenant with a cap on open reservations is left to the transactional path, the others are placed', async () => {
+  it('a tenant with a cap or with reservation webhooks needs the transactional path; concurrent reservations read that in one statement', async () => {
     const capped = await createTenant(t);
     await request(t.http)
       .put(`/api/protected/tenants/${capped.tenantId}/settings`)
       .set(bearer(capped.tokens.admin))
       .send({ maxOpenReservationsPerPerson: 2 })
       .expect(200);
-    const cappedPortion = await offerPortion(t, capped, clock, { totalQuantity: 5 });
-    const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
-    const results = await Promise.allSettled([
-      repository.placeAlone(
-        Reservation.place(
-          { portionId: cappedPortion.id },
-          { userId: capped.userIds.staff, role: 'staff', tenantId: capped.tenantId },
-          clock.now(),
-        ),
-        clock.now(),
-      ),
-      repository.placeAlone(
-        Reservation.place({ portionId: portion.id }, { userId: a.userIds.staff, role: 'staff', tenantId: a.tenantId }, clock.now()),
-        clock.now(),
-      ),
-    ]);
+    const hooked = await createTenant(t);
+    await request(t.http)
+      .post(`/api/protected/tenants/${hooked.tenantId}/webhooks`)
+      .set(bearer(hooked.tokens.admin))
+      .send({ url: 'http://127.0.0.1:9/hook', events: ['portion.updated'], enabled: true })
+      .expect(201);
+    statements = [];
+    const reader = t.app.get(ReservationNeedsReader);
+    const needs = await Promise.all([capped, hooked, a].map((tenant) => reader.read(tenant.tenantId)));
 
-    expect(results[0]).toEqual({ status: 'fulfilled', value: { placed: null, needsTransaction: true } });
-    expect(placedQuantity(results[1])).toBe(1);
-    expect(await readPortion(capped, cappedPortion.id)).toMatchObject({ availableQuantity: 5, reservedQuantity: 0 });
+    expect(needs).toEqual([
+      { maxOpenPerPerson: 2, webhooks: false },
+      { maxOpenPerPerson: null, webhooks: true },
+      { maxOpenPerPerson: null, webhooks: false },
+    ]);
+    expect(statements.filter((sql) => sql.includes('webhook_endpoints'))).toHaveLength(1);
   });
 
   it('a portion whose window closed in between is not placed', async () => {

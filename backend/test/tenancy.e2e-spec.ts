@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('tenancy: locations, plan caps, users and the superadmin tenants', () => {
   let t: TestApp;
@@ -54,13 +55,13 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
         .set(auth(f.tokens.admin))
         .send({ name: 'Vreemd', tenantId: other.tenantId })
         .expect(400);
-      expect(response.body.errors.tenantId).toBeDefined();
+      expect(refusedFields(response.body)).toContain('tenantId');
     });
 
     it('requires a name', async () => {
       const f = await createTenant(t);
       const response = await api().post(locations(f)).set(auth(f.tokens.admin)).send({ address: 'Ergens 1' }).expect(400);
-      expect(response.body.errors.name).toBeDefined();
+      expect(refusedFields(response.body)).toContain('name');
     });
   });
 
@@ -196,14 +197,14 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
         .set(auth(f.tokens.admin))
         .send({ nickname: 'x', role: 'superadmin' })
         .expect(400);
-      expect(Object.keys(response.body.errors).sort()).toEqual(['nickname', 'role']);
+      expect(refusedFields(response.body).sort()).toEqual(['nickname', 'role']);
       // email is a read-only field of the record: sent unchanged it is ignored, changed it answers 400 naming it.
       const email = await api()
         .put(`${users(f)}/${f.userIds.staff}`)
         .set(auth(f.tokens.admin))
         .send({ email: 'x@y.nl' })
         .expect(400);
-      expect(Object.keys(email.body.errors)).toEqual(['email']);
+      expect(refusedFields(email.body)).toEqual(['email']);
       await api()
         .put(`${users(f)}/${f.userIds.staff}`)
         .set(auth(f.tokens.admin))
@@ -253,7 +254,7 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
     it('a taken slug gets 409 and a malformed one 400', async () => {
       await api().post(tenants).set(auth(superToken)).send(newTenant('zh-oost', 'other@oost.nl')).expect(409);
       const response = await api().post(tenants).set(auth(superToken)).send(newTenant('ZH Oost!', 'other@oost.nl')).expect(400);
-      expect(response.body.errors.slug).toBeDefined();
+      expect(refusedFields(response.body)).toContain('slug');
     });
 
     it('changes name and plan; deactivating stops its users from logging in', async () => {

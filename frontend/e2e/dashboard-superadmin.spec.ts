@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { colleague, loginAs, PASSWORD, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
-import { expect, test } from './support/test';
+import { expect, superadminHeaders, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
 const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
@@ -170,4 +170,67 @@ test('empty lists say so in Dutch', async ({ page }) => {
   await expect(page.getByTestId('empty-state')).toHaveText(/Nog geen contactaanvragen\./);
   await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
   await expect(page.getByTestId('empty-state')).toHaveText(/Nog geen partneraanvragen\./);
+});
+
+test("superadmin sets a tenant's partner on its page, sees the change in the history, and clears it again", async ({ page, request }) => {
+  const id = unique();
+  const company = `Keukenadvies ${id}`;
+  // A partner to choose: an accepted application makes one.
+  const application = await request.post('/api/partners/applications', {
+    data: {
+      firstName: 'Petra',
+      lastName: 'Partner',
+      email: `partner-${id}@e2e.portiepunt.test`,
+      company,
+      role: 'Adviseur',
+      experience: 'Tien jaar.',
+      network: 'Zorgkeukens.',
+      motivation: 'Minder verspilling.',
+      privacyAccepted: true,
+    },
+  });
+  expect(application.status(), await application.text()).toBe(201);
+  const { id: applicationId } = (await application.json()) as { id: string };
+  const accepted = await request.put(`/api/protected/admin/partner-applications/${applicationId}`, {
+    headers: await superadminHeaders(request),
+    data: { status: 'accepted' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+
+  await loginAs(page, SUPERADMIN);
+  await page.getByRole('row').filter({ hasText: 'hs-noord' }).click();
+  await expect(page.locator('#react-admin-title')).toHaveText('Organisatie Hogeschool Noord');
+  const panel = page.getByTestId('attribution');
+  await expect(panel.getByRole('heading', { name: 'Toegekend aan partner' })).toBeVisible();
+  await expect(panel.getByRole('combobox', { name: 'Partner' })).toHaveText('Geen partner');
+  await expect(panel.getByRole('button', { name: 'Partner toekennen' })).toBeDisabled();
+
+  await chooseOption(page, 'Partner', company);
+  await panel.getByRole('button', { name: 'Partner toekennen' }).click();
+  await expect(notification(page)).toHaveText('Toekenning bijgewerkt');
+  const given = panel.getByRole('listitem').filter({ hasText: `Geen partner → ${company}` });
+  await expect(given).toContainText('Sam Super');
+  await expect(panel.getByRole('button', { name: 'Partner toekennen' })).toBeDisabled();
+  await panel.scrollIntoViewIfNeeded();
+  await test.info().attach('attribution-1280', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  // On a phone the panel fits the width and still works.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await chooseOption(page, 'Partner', 'Geen partner');
+  const clear = panel.getByRole('button', { name: 'Partner toekennen' });
+  await expect(clear).toBeInViewport();
+  await clear.click();
+  await expect(notification(page)).toHaveText('Toekenning bijgewerkt');
+  await expect(panel.getByRole('combobox', { name: 'Partner' })).toHaveText('Geen partner');
+  await expect(panel.getByRole('listitem').filter({ hasText: `${company} → Geen partner` })).toContainText('Sam Super');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await panel.scrollIntoViewIfNeeded();
+  await test.info().attach('attribution-375', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+
+  // The API agrees: the tenant has no partner again, and the history holds both changes.
+  const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent('{"q":"hs-noord"}')}`, {
+    headers: await superadminHeaders(request),
+  });
+  const [noord] = (await tenants.json()) as { id: string; partnerId: string | null }[];
+  expect(noord.partnerId).toBeNull();
 });

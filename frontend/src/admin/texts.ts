@@ -612,6 +612,7 @@ export const AUDIT_ACTION_LABELS = {
   'user.exported': 'Eigen gegevens geëxporteerd',
   'location.created': 'Locatie toegevoegd',
   'location.changed': 'Locatie gewijzigd',
+  'portion.withdrawn': 'Portie ingetrokken',
   'api_key.created': 'API-sleutel aangemaakt',
   'api_key.revoked': 'API-sleutel ingetrokken',
   'webhook.created': 'Webhook aangemaakt',

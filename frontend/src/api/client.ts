@@ -5,7 +5,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    /** The parsed JSON error body `{statusCode, error, message, errors?}`, when there is one. */
+    /** The parsed JSON error body `{statusCode, error, message, code?, errors?}`, when there is one. */
     readonly body?: ApiErrorBody,
   ) {
     super(message);
@@ -17,7 +17,18 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  errors?: Record<string, string[]>;
+  code?: string;
+  errors?: FieldError[];
+}
+
+export type FieldErrorCode = string;
+
+/** One refused field of a 400: the client words it by `code` (see api/errors.ts); `message` is English. */
+export interface FieldError {
+  field: string;
+  code: FieldErrorCode;
+  message: string;
+  params?: Record<string, string | number | string[]>;
 }
 
 const unauthorizedListeners = new Set<() => void>();

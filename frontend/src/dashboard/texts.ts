@@ -1,3 +1,4 @@
+import { DASHBOARD_FIELD_ERRORS } from '../i18n/nl/dashboard';
 import type { Role } from '../lib/auth';
 
 /** Every Dutch text of the login page and the dashboards; the quoted ones come verbatim from the spec. */
@@ -163,15 +164,7 @@ export const KITCHEN = {
   undo: 'Ongedaan maken',
   undoLabel: (name: string) => `Meegeven aan ${name} ongedaan maken`,
   errors: {
-    untilPast: 'Kies een eindtijd in de toekomst.',
-    untilTooFar: (days: number) => `De eindtijd mag hooguit ${days} dagen vooruit liggen.`,
-    untilMissing: 'Kies een geldige eindtijd.',
-    quantityBelowTaken: (n: number) => `Minimaal ${n}: zoveel is al gereserveerd of opgehaald.`,
-    quantityRange: 'Kies een aantal van 1 tot 500.',
-    title: 'Vul een titel in van hooguit 120 tekens.',
-    description: 'De omschrijving mag hooguit 1000 tekens hebben.',
-    location: 'Kies een actieve locatie.',
-    photoType: 'Kies een foto in JPEG, PNG of WebP.',
+    photoType: DASHBOARD_FIELD_ERRORS.fields.photo['*'],
     photoTooLarge: 'Deze foto is groter dan 8 MB. Kies een kleinere.',
     titleRequired: 'Vul een titel in.',
     locationRequired: 'Kies een locatie.',
@@ -288,15 +281,12 @@ export const ACCOUNT = {
   passwordHint: 'Minstens 8 tekens. Veelgebruikte wachtwoorden worden geweigerd.',
   save: 'Wachtwoord opslaan',
   saving: 'Bezig met opslaan…',
-  tooShort: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
-  tooCommon: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
-  sameAsCurrent: 'Kies een ander wachtwoord dan je huidige.',
+  tooShort: DASHBOARD_FIELD_ERRORS.fields.password.too_short,
   mismatch: 'De twee wachtwoorden zijn niet gelijk.',
-  wrongCurrent: 'Dit is niet je huidige wachtwoord.',
-  required: 'Vul dit veld in.',
-  invalidLink: 'Deze link is ongeldig, al gebruikt of verlopen.',
+  required: DASHBOARD_FIELD_ERRORS.codes.required,
+  invalidLink: DASHBOARD_FIELD_ERRORS.fields.token['*'],
   requestNewLink: 'Vraag een nieuwe link aan',
-  failed: 'Er ging iets mis. Probeer het opnieuw.',
+  failed: DASHBOARD_FIELD_ERRORS.fallback,
   passwordSet: 'Je wachtwoord is ingesteld. Log in met je nieuwe wachtwoord.',
   showPassword: 'Wachtwoord tonen',
   hidePassword: 'Wachtwoord verbergen',

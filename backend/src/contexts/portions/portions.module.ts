@@ -37,6 +37,8 @@ import { TypeormPortionStatsReader } from '../statistics/persistence/typeorm-por
 import { TypeormPortionRepository } from './persistence/typeorm-portion.repository.js';
 import { ReservationOrmEntity } from '../reservations/persistence/reservation.orm-entity.js';
 import { TypeormReservationRepository } from '../reservations/persistence/typeorm-reservation.repository.js';
+import { ReservationNeedsReader } from '../reservations/application/reservation-needs.port.js';
+import { TypeormReservationNeedsReader } from '../reservations/persistence/typeorm-reservation-needs.reader.js';
 import { RealtimeModule } from '../../platform/realtime/realtime.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { TenancyModule } from '../tenancy/tenancy.module.js';
@@ -53,6 +55,7 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
+    { provide: ReservationNeedsReader, useClass: TypeormReservationNeedsReader },
     { provide: PortionStatsReader, useClass: TypeormPortionStatsReader },
     { provide: PhotoRepository, useClass: TypeormPhotoRepository },
     { provide: ImageEncoder, useClass: SharpImageEncoder },
@@ -75,6 +78,6 @@ import { TenancyModule } from '../tenancy/tenancy.module.js';
     GetStatsSeriesQuery,
     GetLocationStatsQuery,
   ],
-  exports: [CreatePortionUseCase],
+  exports: [CreatePortionUseCase, PortionRepository, ReservationRepository, PhotoLinks],
 })
 export class PortionsModule {}

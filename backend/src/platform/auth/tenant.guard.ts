@@ -1,6 +1,7 @@
-import { BadRequestException, ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import type { Actor } from '../domain/actor.js';
+import { InvalidInputError } from '../domain/domain-error.js';
 
 const READ_METHODS = new Set(['GET', 'HEAD']);
 
@@ -14,8 +15,7 @@ export class TenantGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ params?: Record<string, string>; user?: Actor; method: string }>();
     const tenantId = request.params?.tenantId;
     if (tenantId === undefined || !request.user) return true;
-    if (!isUUID(tenantId))
-      throw new BadRequestException({ message: 'Validation failed', errors: { tenantId: ['tenantId must be a UUID'] } });
+    if (!isUUID(tenantId)) throw InvalidInputError.field('tenantId', 'invalid_uuid', 'tenantId must be a UUID');
     const { user } = request;
     if (user.role === 'superadmin' && READ_METHODS.has(request.method)) return true;
     if (user.tenantId !== tenantId) throw new ForbiddenException('This tenant is not yours');

@@ -8,6 +8,6 @@ export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
 
 /** A month as `YYYY-MM`; anything else is a 400 naming the field. */
 export function requireMonth(month: string): string {
-  if (!MONTH_PATTERN.test(month)) throw InvalidInputError.field('month', 'month must be a calendar month as YYYY-MM');
+  if (!MONTH_PATTERN.test(month)) throw InvalidInputError.field('month', 'invalid_format', 'month must be a calendar month as YYYY-MM');
   return month;
 }

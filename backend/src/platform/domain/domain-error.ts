@@ -1,10 +1,12 @@
+import type { DomainErrorCode, FieldErrorCode } from './error-codes.js';
+
 /**
- * Base of every business rule violation. The HTTP layer maps each kind below to one status;
- * the domain itself knows nothing of HTTP.
+ * Base of every business rule violation, with a stable code for machines and an English message for developers.
+ * The HTTP layer maps each kind below to one status; the domain itself knows nothing of HTTP.
  */
 export abstract class DomainError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: DomainErrorCode,
     message: string,
   ) {
     super(message);
@@ -12,14 +14,33 @@ export abstract class DomainError extends Error {
   }
 }
 
-/** The input breaks a rule; `fields` holds one message list per offending field. */
+/** What a client needs to tell one refused field in its own words: the code and the numbers or names it mentions. */
+export type FieldErrorParams = Record<string, string | number | string[]>;
+
+export interface FieldError {
+  /** The field's path, such as `title`, `admin.email` or `plan[0]`. */
+  field: string;
+  code: FieldErrorCode;
+  /** English, for developers and logs. */
+  message: string;
+  params?: FieldErrorParams;
+}
+
+export function fieldError(field: string, code: FieldErrorCode, message: string, params?: FieldErrorParams): FieldError {
+  return params ? { field, code, message, params } : { field, code, message };
+}
+
+/** The input breaks a rule; `errors` holds one entry per refusal. */
 export class InvalidInputError extends DomainError {
-  constructor(readonly fields: Record<string, string[]>) {
-    super('invalid_input', Object.values(fields).flat().join('; '));
+  constructor(
+    readonly errors: FieldError[],
+    message = errors.map((error) => error.message).join('; '),
+  ) {
+    super('invalid_input', message);
   }
 
-  static field(field: string, message: string): InvalidInputError {
-    return new InvalidInputError({ [field]: [message] });
+  static field(field: string, code: FieldErrorCode, message: string, params?: FieldErrorParams): InvalidInputError {
+    return new InvalidInputError([fieldError(field, code, message, params)]);
   }
 }
 
@@ -38,7 +59,7 @@ export class UnauthenticatedError extends DomainError {}
 /** The caller sends too much, too fast; they may try again after `retryAfterSeconds`. */
 export class RateLimitedError extends DomainError {
   constructor(
-    code: string,
+    code: DomainErrorCode,
     message: string,
     readonly retryAfterSeconds: number,
   ) {

@@ -1,5 +1,39 @@
 import { ApiProperty, ApiPropertyOptional, ApiResponse } from '@nestjs/swagger';
 import { applyDecorators } from '@nestjs/common';
+import type { FieldErrorParams } from '../domain/domain-error.js';
+import { DOMAIN_ERROR_CODES, FIELD_ERROR_CODES, type DomainErrorCode, type FieldErrorCode } from '../domain/error-codes.js';
+
+/** One refusal of a 400: clients pick their text by `code` and fill in `params`; `message` is English, for developers. */
+export class FieldErrorDto {
+  @ApiProperty({ description: 'Path of the field, such as `title`, `admin.email` or `plan[0]`', example: 'title' })
+  field: string;
+
+  @ApiProperty({
+    enum: FIELD_ERROR_CODES,
+    enumName: 'FieldErrorCode',
+    description: [
+      'Why the field was refused. `params` carries the numbers and names a text needs:',
+      '`too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items,',
+      '`wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max},',
+      '`too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.',
+    ].join(' '),
+    example: 'too_long',
+  })
+  code: FieldErrorCode;
+
+  @ApiProperty({ example: 'title must be shorter than or equal to 120 characters' })
+  message: string;
+
+  @ApiPropertyOptional({
+    description: 'The values the code refers to',
+    type: 'object',
+    additionalProperties: {
+      oneOf: [{ type: 'string' }, { type: 'number' }, { type: 'array', items: { type: 'string' } }],
+    },
+    example: { max: 120 },
+  })
+  params?: FieldErrorParams;
+}
 
 export class ErrorResponseDto {
   @ApiProperty({ example: 400 })
@@ -12,22 +46,22 @@ export class ErrorResponseDto {
   message: string;
 
   @ApiPropertyOptional({
-    description: 'Messages per field, for 400 responses',
-    example: { email: ['email must be an email'] },
-    type: 'object',
-    additionalProperties: { type: 'array', items: { type: 'string' } },
+    description: 'One entry per refused field (a field may have several), for 400 responses',
+    type: () => [FieldErrorDto],
   })
-  errors?: Record<string, string[]>;
+  errors?: FieldErrorDto[];
 
   @ApiPropertyOptional({
-    description: 'Machine-readable reason of a business rule, e.g. password_change_required',
+    enum: DOMAIN_ERROR_CODES,
+    enumName: 'ErrorCode',
+    description: 'Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)',
     example: 'password_change_required',
   })
-  code?: string;
+  code?: DomainErrorCode;
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {
-  400: 'Invalid input, with a message per field',
+  400: 'Invalid input, with a code, its params and a message per refused field',
   401: 'Missing, invalid, expired or revoked token or API key',
   403: 'Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password',
   404: 'Not found (also for objects of another tenant)',
@@ -44,7 +78,7 @@ export const ERROR_EXAMPLES: Record<number, ErrorResponseDto> = {
     statusCode: 400,
     error: 'Bad Request',
     message: 'Validation failed',
-    errors: { name: ['name must be longer than or equal to 1 characters'] },
+    errors: [{ field: 'title', code: 'too_long', message: 'title must be shorter than or equal to 120 characters', params: { max: 120 } }],
   },
   401: { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' },
   403: { statusCode: 403, error: 'Forbidden', message: 'Your role may not do this' },

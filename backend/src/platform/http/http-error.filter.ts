@@ -8,7 +8,9 @@ import {
   NotFoundError,
   RateLimitedError,
   UnauthenticatedError,
+  type FieldError,
 } from '../domain/domain-error.js';
+import type { DomainErrorCode } from '../domain/error-codes.js';
 import { isDatabaseUnavailable } from './database-unavailable.js';
 import { formErrorLocation } from './form-post.js';
 import type { SpaPages } from './spa-pages.js';
@@ -27,8 +29,8 @@ export interface ErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  errors?: Record<string, string[]>;
-  code?: string;
+  errors?: FieldError[];
+  code?: DomainErrorCode;
 }
 
 const REASONS: Record<number, string> = {
@@ -81,7 +83,7 @@ export class HttpErrorFilter implements ExceptionFilter {
     const answer = this.toBody(exception, request);
     const formLocation = formErrorLocation(
       request,
-      answer.statusCode === HttpStatus.TOO_MANY_REQUESTS ? ['limiet'] : Object.keys(answer.errors ?? {}),
+      answer.statusCode === HttpStatus.TOO_MANY_REQUESTS ? ['limiet'] : [...new Set((answer.errors ?? []).map(({ field }) => field))],
     );
     if (formLocation) {
       void reply.status(303).header('Location', formLocation).send();
@@ -94,16 +96,15 @@ export class HttpErrorFilter implements ExceptionFilter {
   private toBody(exception: unknown, request: FastifyRequest): ErrorBody {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
-      const fields = exception instanceof InvalidInputError ? { errors: exception.fields } : {};
+      const fields = exception instanceof InvalidInputError ? { errors: exception.errors } : {};
       return errorBody(status, exception.message, { code: exception.code, ...fields });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
       const response = exception.getResponse();
       if (typeof response === 'string') return errorBody(status, response);
-      const { message, errors } = response as { message?: string | string[]; errors?: Record<string, string[]> };
-      const text = Array.isArray(message) ? message.join('; ') : (message ?? exception.message);
-      return errorBody(status, text, errors ? { errors } : {});
+      const { message } = response as { message?: string | string[] };
+      return errorBody(status, Array.isArray(message) ? message.join('; ') : (message ?? exception.message));
     }
     // Errors raised by Fastify itself (for example an unsupported content type) carry their own 4xx status.
     const statusCode = (exception as { statusCode?: number }).statusCode;

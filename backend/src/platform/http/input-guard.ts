@@ -21,6 +21,7 @@ const REPEATED = 'must be given once';
 
 interface Refusal {
   field: string;
+  code: 'unsafe_text' | 'control_characters' | 'too_deep' | 'too_many' | 'repeated';
   problem: string;
 }
 
@@ -28,9 +29,9 @@ interface Refusal {
 export function findRefusedField(value: unknown, path = '', depth = 0, control = CONTROL_IN_BODY): Refusal | null {
   if (typeof value === 'string') return refusedText(value, path, control);
   if (typeof value !== 'object' || value === null) return null;
-  if (depth >= MAX_DEPTH) return { field: path, problem: TOO_DEEP };
+  if (depth >= MAX_DEPTH) return { field: path, code: 'too_deep', problem: TOO_DEEP };
   const entries = Object.entries(value);
-  if (entries.length > MAX_ENTRIES) return { field: path, problem: TOO_MANY };
+  if (entries.length > MAX_ENTRIES) return { field: path, code: 'too_many', problem: TOO_MANY };
   for (const [key, item] of entries) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
     const found = refusedText(key, itemPath, CONTROL) ?? findRefusedField(item, itemPath, depth + 1, control);
@@ -40,8 +41,8 @@ export function findRefusedField(value: unknown, path = '', depth = 0, control =
 }
 
 function refusedText(text: string, field: string, control: RegExp): Refusal | null {
-  if (UNSAFE.test(text)) return { field, problem: UNSAFE_TEXT };
-  if (control.test(text)) return { field, problem: CONTROL_TEXT };
+  if (UNSAFE.test(text)) return { field, code: 'unsafe_text', problem: UNSAFE_TEXT };
+  if (control.test(text)) return { field, code: 'control_characters', problem: CONTROL_TEXT };
   return null;
 }
 
@@ -52,7 +53,7 @@ function refusedText(text: string, field: string, control: RegExp): Refusal | nu
 function findRefusedQuery(query: unknown): Refusal | null {
   if (typeof query !== 'object' || query === null) return null;
   for (const [name, value] of Object.entries(query)) {
-    if (Array.isArray(value)) return { field: name, problem: REPEATED };
+    if (Array.isArray(value)) return { field: name, code: 'repeated', problem: REPEATED };
     const found =
       refusedText(name, name, CONTROL) ??
       findRefusedField(value, name, 0, CONTROL) ??
@@ -71,7 +72,7 @@ function findRefusedJson(text: string, field: string): Refusal | null {
     return null; // not JSON after all: the handler says what it expected
   }
   const found = findRefusedField(parsed, '', 0, CONTROL);
-  return found && { field, problem: found.field ? `${found.field} ${found.problem}` : found.problem };
+  return found && { field, code: found.code, problem: found.field ? `${found.field} ${found.problem}` : found.problem };
 }
 
 /**
@@ -85,7 +86,7 @@ export function registerInputGuard(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request, reply) => {
     if (request.headers['x-forwarded-for'] === undefined || isIP(request.ip) !== 0) return;
     const message = 'X-Forwarded-For must list IP addresses';
-    await reply.code(400).send(errorBody(400, message, { errors: { 'X-Forwarded-For': [message] } }));
+    await reply.code(400).send(errorBody(400, message, { errors: [{ field: 'X-Forwarded-For', code: 'invalid_format', message }] }));
   });
   fastify.addHook('preValidation', async (request, reply) => {
     const found = findRefusedField(request.params, '', 0, CONTROL) ?? findRefusedQuery(request.query) ?? findRefusedField(request.body);
@@ -95,6 +96,7 @@ export function registerInputGuard(fastify: FastifyInstance): void {
     const formLocation = formErrorLocation(request, [field]);
     if (formLocation) return reply.code(303).header('Location', formLocation).send();
     const message = `${field} ${found.problem}`;
-    await reply.code(400).send(errorBody(400, message, { errors: { [field]: [message] } }));
+    const params = found.code === 'too_deep' ? { max: MAX_DEPTH } : found.code === 'too_many' ? { max: MAX_ENTRIES } : undefined;
+    await reply.code(400).send(errorBody(400, message, { errors: [{ field, code: found.code, message, ...(params && { params }) }] }));
   });
 }

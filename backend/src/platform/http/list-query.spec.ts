@@ -1,4 +1,4 @@
-import { BadRequestException } from '@nestjs/common';
+import { InvalidInputError } from '../domain/domain-error.js';
 import { parseListQuery, type ListSpec } from './list-query.js';
 
 const spec: ListSpec = {
@@ -39,6 +39,6 @@ describe('parseListQuery', () => {
     ['non-UUID id', { filter: '{"id":["1"]}' }],
     ['filter that is not an object', { filter: '[1]' }],
   ])('rejects %s with a 400', (_name, params) => {
-    expect(() => parseListQuery(params, spec)).toThrow(BadRequestException);
+    expect(() => parseListQuery(params, spec)).toThrow(InvalidInputError);
   });
 });

@@ -1,8 +1,9 @@
-import { BadRequestException } from '@nestjs/common';
 import { ApiExtension, ApiResponse } from '@nestjs/swagger';
 import { applyDecorators, type Type } from '@nestjs/common';
 import { isISO8601, isUUID } from 'class-validator';
 import type { FastifyReply } from 'fastify';
+import { fieldError, InvalidInputError, type FieldErrorParams } from '../domain/domain-error.js';
+import type { FieldErrorCode } from '../domain/error-codes.js';
 import type { ListQuery, Page } from '../domain/list-query.js';
 import { LIST_EXTENSION, type ListExtension } from './openapi.js';
 
@@ -25,18 +26,19 @@ function parseJson(name: string, raw: string): unknown {
   try {
     return JSON.parse(raw);
   } catch {
-    throw invalid(name, `${name} must be valid JSON`);
+    throw invalid(name, 'invalid_json', `${name} must be valid JSON`);
   }
 }
 
-function invalid(field: string, message: string): BadRequestException {
-  return new BadRequestException({ message: 'Invalid list parameters', errors: { [field]: [message] } });
+function invalid(field: string, code: FieldErrorCode, message: string, params?: FieldErrorParams): InvalidInputError {
+  return new InvalidInputError([fieldError(field, code, message, params)], 'Invalid list parameters');
 }
 
 function checkFilterValue(key: string, type: FilterType, value: unknown): unknown {
   if (key === 'id') {
     const ids = Array.isArray(value) ? value : [value];
-    if (!ids.every((id) => typeof id === 'string' && isUUID(id))) throw invalid('filter', 'filter.id must be a UUID or a list of UUIDs');
+    if (!ids.every((id) => typeof id === 'string' && isUUID(id)))
+      throw invalid('filter', 'invalid_uuid', 'filter.id must be a UUID or a list of UUIDs');
     return value;
   }
   const ok =
@@ -51,7 +53,9 @@ function checkFilterValue(key: string, type: FilterType, value: unknown): unknow
             : typeof value === 'string' && type.includes(value);
   if (!ok) {
     const expected = Array.isArray(type) ? `one of ${type.join(', ')}` : type === 'date' ? 'an ISO 8601 date' : `a ${type}`;
-    throw invalid('filter', `filter.${key} must be ${expected}`);
+    const message = `filter.${key} must be ${expected}`;
+    if (Array.isArray(type)) throw invalid('filter', 'not_allowed', message, { allowed: [...type] });
+    throw invalid('filter', type === 'date' ? 'invalid_date' : type === 'uuid' ? 'invalid_uuid' : 'wrong_type', message);
   }
   return value;
 }
@@ -67,25 +71,27 @@ export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery
       typeof sort[0] !== 'string' ||
       !['ASC', 'DESC'].includes(String(sort[1]).toUpperCase())
     ) {
-      throw invalid('sort', 'sort must look like ["field","ASC"]');
+      throw invalid('sort', 'invalid_format', 'sort must look like ["field","ASC"]');
     }
-    if (!spec.sortFields.includes(sort[0])) throw invalid('sort', `sort field must be one of ${spec.sortFields.join(', ')}`);
+    if (!spec.sortFields.includes(sort[0]))
+      throw invalid('sort', 'not_allowed', `sort field must be one of ${spec.sortFields.join(', ')}`, { allowed: [...spec.sortFields] });
     query.sort = { field: sort[0], order: String(sort[1]).toUpperCase() as 'ASC' | 'DESC' };
   }
   if (params.range !== undefined) {
     const range = parseJson('range', params.range);
     if (!Array.isArray(range) || range.length !== 2 || !range.every((n) => Number.isInteger(n) && n >= 0) || range[1] < range[0]) {
-      throw invalid('range', 'range must look like [start,end] with 0 <= start <= end');
+      throw invalid('range', 'invalid_format', 'range must look like [start,end] with 0 <= start <= end');
     }
     query.range = { start: range[0], end: range[1] };
   }
   if (params.filter !== undefined) {
     const filter = parseJson('filter', params.filter);
-    if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) throw invalid('filter', 'filter must be a JSON object');
+    if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
+      throw invalid('filter', 'wrong_type', 'filter must be a JSON object', { type: 'object' });
     for (const [key, value] of Object.entries(filter)) {
       // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
       const type = key === 'id' ? 'uuid' : Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
-      if (type === undefined) throw invalid('filter', `unknown filter field ${key}`);
+      if (type === undefined) throw invalid('filter', 'unknown_field', `unknown filter field ${key}`);
       query.filter[key] = checkFilterValue(key, type, value);
     }
   }

@@ -91,7 +91,9 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         '',
         LIST_CONTRACT,
         '',
-        'Errors share one body: `{statusCode, error, message, errors?}`, where `errors` holds messages per field.',
+        'Errors share one body: `{statusCode, error, message, code?, errors?}`. `code` names the business rule (see `ErrorCode`);',
+        'a 400 lists each refused field in `errors` as `{field, code, params?, message}` (see `FieldErrorCode`).',
+        'Choose texts by the codes: the English messages are for developers and may be reworded.',
         "Objects of another tenant answer 404; another tenant's path answers 403.",
       ].join('\n'),
     )

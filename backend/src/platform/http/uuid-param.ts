@@ -1,10 +1,11 @@
-import { BadRequestException, Param, ParseUUIDPipe } from '@nestjs/common';
+import { Param, ParseUUIDPipe } from '@nestjs/common';
+import { InvalidInputError } from '../domain/domain-error.js';
 
 /** A path parameter that must be a UUID; anything else is a 400 naming the parameter. */
 export const UuidParam = (name: string) =>
   Param(
     name,
     new ParseUUIDPipe({
-      exceptionFactory: () => new BadRequestException({ message: 'Validation failed', errors: { [name]: [`${name} must be a UUID`] } }),
+      exceptionFactory: () => InvalidInputError.field(name, 'invalid_uuid', `${name} must be a UUID`),
     }),
   );

@@ -1,10 +1,73 @@
-import { BadRequestException, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
+import { getMetadataStorage } from 'class-validator';
+import { fieldError, InvalidInputError, type FieldError, type FieldErrorParams } from '../domain/domain-error.js';
+import type { FieldErrorCode } from '../domain/error-codes.js';
 import { singleLineViolations } from './text-rules.js';
 
-function collect(errors: ValidationError[], prefix: string, into: Record<string, string[]>): void {
+type Refusal = { code: FieldErrorCode; params?: FieldErrorParams };
+
+const type = (name: string) => (): Refusal => ({ code: 'wrong_type', params: { type: name } });
+
+/** An empty string where at least one character is needed is simply missing. */
+function tooShort(min: number, value: unknown): Refusal {
+  return value === '' ? { code: 'required' } : { code: 'too_short', params: { min } };
+}
+
+/**
+ * The one table from a class-validator constraint to the API's field error code and its params, which come from the
+ * decorator's arguments (`@MaxLength(120)` -> too_long {max: 120}). A constraint missing here answers `invalid`.
+ */
+const CONSTRAINT_CODES: Record<string, (args: unknown[], value: unknown) => Refusal> = {
+  isNotEmpty: () => ({ code: 'required' }),
+  isDefined: () => ({ code: 'required' }),
+  arrayNotEmpty: () => ({ code: 'required' }),
+  whitelistValidation: () => ({ code: 'unknown_field' }),
+  isString: type('string'),
+  isInt: type('integer'),
+  isNumber: type('number'),
+  isBoolean: type('boolean'),
+  isArray: type('array'),
+  isObject: type('object'),
+  nestedValidation: type('object'),
+  minLength: ([min], value) => tooShort(Number(min), value),
+  maxLength: ([max]) => ({ code: 'too_long', params: { max: Number(max) } }),
+  isLength: ([min, max], value) =>
+    typeof value === 'string' && value.length < Number(min)
+      ? tooShort(Number(min), value)
+      : { code: 'too_long', params: { max: Number(max) } },
+  min: ([min]) => ({ code: 'too_small', params: { min: Number(min) } }),
+  max: ([max]) => ({ code: 'too_large', params: { max: Number(max) } }),
+  arrayMinSize: ([min]) => ({ code: 'too_few', params: { min: Number(min) } }),
+  arrayMaxSize: ([max]) => ({ code: 'too_many', params: { max: Number(max) } }),
+  arrayUnique: () => ({ code: 'duplicate' }),
+  isIn: ([allowed]) => ({ code: 'not_allowed', params: { allowed: Array.isArray(allowed) ? allowed.map(String) : [] } }),
+  isEnum: ([entity]) => ({ code: 'not_allowed', params: { allowed: Object.values(entity ?? {}).map(String) } }),
+  equals: ([expected]) => (expected === true ? { code: 'must_be_true' } : { code: 'not_allowed', params: { allowed: [String(expected)] } }),
+  isEmail: () => ({ code: 'invalid_email' }),
+  isUuid: () => ({ code: 'invalid_uuid' }),
+  isIso8601: () => ({ code: 'invalid_date' }),
+  isDateString: () => ({ code: 'invalid_date' }),
+  isUrl: () => ({ code: 'invalid_url' }),
+  matches: () => ({ code: 'invalid_format' }),
+};
+
+/** The arguments of the decorator that `constraint` names on `property` of the validated object's class. */
+function constraintArgs(target: object | undefined, property: string, constraint: string): unknown[] {
+  if (!target) return [];
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(target.constructor, '', true, false);
+  return metadata.find((item) => item.propertyName === property && item.name === constraint)?.constraints ?? [];
+}
+
+function collect(errors: ValidationError[], prefix: string, into: FieldError[]): void {
   for (const error of errors) {
     const path = prefix ? `${prefix}.${error.property}` : error.property;
-    if (error.constraints) into[path] = Object.values(error.constraints);
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      const rule = CONSTRAINT_CODES[constraint];
+      const { code, params } = rule
+        ? rule(constraintArgs(error.target, error.property, constraint), error.value)
+        : { code: 'invalid' as const };
+      into.push(fieldError(path, code, message, params));
+    }
     if (error.children?.length) collect(error.children, path, into);
   }
 }
@@ -43,17 +106,20 @@ export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
   return found;
 }
 
+/** The message of every 400 from a DTO's checks; the entries say what was wrong with each field. */
+const VALIDATION_FAILED = 'Validation failed';
+
 /** An answer names at most this many fields: enough to correct a form, and no megabytes for a body built to be wrong. */
 export const MAX_REPORTED_FIELDS = 20;
 
-function refuse(fields: string[], message: (field: string) => string): never {
-  throw new BadRequestException({
-    message: 'Validation failed',
-    errors: Object.fromEntries(fields.slice(0, MAX_REPORTED_FIELDS).map((field) => [field, [message(field)]])),
-  });
-}
-
 const NOT_DTOS = new Set<unknown>([String, Number, Boolean, Array, Object]);
+
+function refuse(fields: string[], code: FieldErrorCode, message: (field: string) => string): never {
+  throw new InvalidInputError(
+    fields.slice(0, MAX_REPORTED_FIELDS).map((field) => fieldError(field, code, message(field))),
+    VALIDATION_FAILED,
+  );
+}
 
 /**
  * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
@@ -64,16 +130,21 @@ class StrictValidationPipe extends ValidationPipe {
     const dto = metadata.type === 'body' && typeof metadata.metatype === 'function' && !NOT_DTOS.has(metadata.metatype);
     // A list (or text) where a DTO's object belongs would otherwise be validated element by element.
     if (dto && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
-      refuse(['body'], () => 'body must be a JSON object');
+      refuse(['body'], 'wrong_type', () => 'body must be a JSON object');
     if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
       const inherited = Object.keys(value).filter((key) => key in Object.prototype);
-      if (inherited.length > 0) refuse(inherited, (key) => `property ${key} should not exist`);
+      if (inherited.length > 0) refuse(inherited, 'unknown_field', (key) => `property ${key} should not exist`);
     }
     if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
       const nulls = nullFields(value, metadata.metatype as DtoClass);
-      if (nulls.length > 0) refuse(nulls, (field) => `${field} must not be null`);
+      if (nulls.length > 0) refuse(nulls, 'required', (field) => `${field} must not be null`);
       const lines = singleLineViolations(value, metadata.metatype as DtoClass);
-      if (lines.length > 0) refuse(lines, (field) => `${field} must not contain line breaks, tabs, bidirectional or zero-width characters`);
+      if (lines.length > 0)
+        refuse(
+          lines,
+          'control_characters',
+          (field) => `${field} must not contain line breaks, tabs, bidirectional or zero-width characters`,
+        );
     }
     return super.transform(value, metadata);
   }
@@ -84,14 +155,13 @@ export function createValidationPipe(): ValidationPipe {
   return new StrictValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
+    // The target's class leads to the decorators' arguments (the params of each code); the value tells too short from missing.
+    validationError: { target: true, value: true },
     transform: true,
     exceptionFactory: (errors) => {
-      const fields: Record<string, string[]> = {};
+      const fields: FieldError[] = [];
       collect(errors, '', fields);
-      return new BadRequestException({
-        message: 'Validation failed',
-        errors: Object.fromEntries(Object.entries(fields).slice(0, MAX_REPORTED_FIELDS)),
-      });
+      return new InvalidInputError(fields.slice(0, MAX_REPORTED_FIELDS), VALIDATION_FAILED);
     },
   });
 }

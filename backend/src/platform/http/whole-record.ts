@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { BadRequestException, type Type } from '@nestjs/common';
+import type { Type } from '@nestjs/common';
 import { DECORATORS } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { fieldError, InvalidInputError, type FieldError } from '../domain/domain-error.js';
 
 const READ_ONLY_FIELDS = Symbol('readOnlyFields');
 
@@ -30,14 +31,14 @@ function comparable(value: unknown): unknown {
 export function withoutReadOnly<T extends object>(dto: T, current: object): T {
   const readOnly: string[] = Reflect.getMetadata(READ_ONLY_FIELDS, dto.constructor) ?? [];
   const writable = { ...dto } as Record<string, unknown>;
-  const errors: Record<string, string[]> = {};
+  const errors: FieldError[] = [];
   for (const name of readOnly) {
     if (!(name in writable)) continue;
     if (!isDeepStrictEqual(comparable(writable[name]), comparable((current as Record<string, unknown>)[name]))) {
-      errors[name] = [`${name} is read-only and cannot be changed`];
+      errors.push(fieldError(name, 'read_only', `${name} is read-only and cannot be changed`));
     }
     delete writable[name];
   }
-  if (Object.keys(errors).length > 0) throw new BadRequestException({ message: 'Validation failed', errors });
+  if (errors.length > 0) throw new InvalidInputError(errors, 'Validation failed');
   return writable as T;
 }

@@ -21,20 +21,20 @@ describe('live events', () => {
   );
 
   it('a portion event of the largest portion stays far below the 8000-byte NOTIFY limit and leaves out the description', () => {
-    const event = portionEvent('portion.updated', portion, NOW);
+    const event = portionEvent('portion.updated', portion.toState(), NOW);
     expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(2000);
     expect(JSON.stringify(event)).not.toContain('xxxx');
   });
 
   it('portion events reach every user of the tenant and nobody else', () => {
-    const event = portionEvent('portion.created', portion, NOW);
+    const event = portionEvent('portion.created', portion.toState(), NOW);
     expect(isVisibleTo(event, staff)).toBe(true);
     expect(isVisibleTo(event, { ...staff, tenantId: 't2' })).toBe(false);
     expect(isVisibleTo(event, { userId: 's', role: 'superadmin', tenantId: null })).toBe(false);
   });
 
   it('reservation events reach the owner, kitchen and admin, not other staff', () => {
-    const event = reservationEvent(Reservation.place({ portionId: portion.id }, staff, NOW));
+    const event = reservationEvent(Reservation.place({ portionId: portion.id }, staff, NOW).toState());
     expect(isVisibleTo(event, staff)).toBe(true);
     expect(isVisibleTo(event, { userId: 'k', role: 'kitchen', tenantId: 't1' })).toBe(true);
     expect(isVisibleTo(event, { userId: 'a', role: 'admin', tenantId: 't1' })).toBe(true);

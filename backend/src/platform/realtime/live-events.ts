@@ -1,6 +1,6 @@
 import type { Actor } from '../domain/actor.js';
-import type { Reservation, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
-import type { Allergen, Portion, PortionStatus } from '../../contexts/portions/domain/portion.js';
+import type { ReservationState, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
+import { Portion, type Allergen, type PortionState, type PortionStatus } from '../../contexts/portions/domain/portion.js';
 
 /** What a live portion event carries: everything a card shows but the description, which could be long. */
 export interface PortionEventData {
@@ -42,7 +42,8 @@ export abstract class LiveEventPublisher {
   abstract publish(events: LiveEvent[]): Promise<void>;
 }
 
-export function portionEvent(type: 'portion.created' | 'portion.updated', portion: Portion, now: Date): LiveEvent {
+/** The portion as it was at `at`, with the status a reader saw then. */
+export function portionEvent(type: 'portion.created' | 'portion.updated', state: PortionState, at: Date): LiveEvent {
   const {
     id,
     tenantId,
@@ -54,7 +55,7 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
     pickedUpQuantity,
     availableUntil,
     allergens,
-  } = portion.toState();
+  } = state;
   return {
     type,
     tenantId,
@@ -68,13 +69,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', portio
       pickedUpQuantity,
       availableUntil: availableUntil.toISOString(),
       allergens,
-      status: portion.statusAt(now),
+      status: Portion.restore(state).statusAt(at),
     },
   };
 }
 
-export function reservationEvent(reservation: Reservation): LiveEvent {
-  const state = reservation.toState();
+export function reservationEvent(state: ReservationState): LiveEvent {
   return {
     type: 'reservation.updated',
     tenantId: state.tenantId,

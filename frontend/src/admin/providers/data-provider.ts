@@ -1,6 +1,8 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
-import { authHeaders, handleUnauthorized } from '../../api/client';
+import { authHeaders, handleUnauthorized, type FieldError } from '../../api/client';
+import { fieldErrorText } from '../../api/errors';
+import { ADMIN_FIELD_ERRORS } from '../../i18n/nl/admin';
 import { queryClient } from '../../lib/query-client';
 
 const API = '/api/protected';
@@ -18,17 +20,13 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 }
 
 /**
- * The API lists field errors as arrays (`errors: {email: ['...']}`); react-admin shows server-side
- * validation errors per field when they are strings.
+ * The API lists refused fields as entries with a code (`errors: [{field, code, params}]`); react-admin shows
+ * server-side validation errors per field as strings: the admin's Dutch text for each code.
  */
 function toFormErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !error.body?.errors) return error;
-  const errors = Object.fromEntries(
-    Object.entries(error.body.errors as Record<string, string[] | string>).map(([field, messages]) => [
-      field,
-      Array.isArray(messages) ? messages.join(' ') : messages,
-    ]),
-  );
+  if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
+  const errors: Record<string, string> = {};
+  for (const entry of error.body.errors as FieldError[]) errors[entry.field] ??= fieldErrorText(entry, ADMIN_FIELD_ERRORS);
   return new HttpError(error.message, error.status, { ...error.body, errors });
 }
 

@@ -45,7 +45,7 @@ export function AttributionPanel() {
   const name = (id: string | null) => (id ? (partners.data?.find((partner) => partner.id === id)?.company ?? id) : ATTRIBUTION.none);
 
   return (
-    <Card variant="outlined" sx={{ maxWidth: 560, mt: 2 }}>
+    <Card variant="outlined" sx={{ maxWidth: 560, mt: 2 }} data-testid="attribution">
       <CardContent>
         <Typography variant="h6" component="h2">
           {ATTRIBUTION.title}

@@ -62,6 +62,7 @@ export function TenantEdit() {
         </FormDataConsumer>
         <BooleanInput source="isActive" />
       </SimpleForm>
+      <AttributionPanel />
       <TenantUsers />
     </Edit>
   );

@@ -3,7 +3,9 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
 import { ACCOUNT } from '../texts';
 import { PasswordInput } from './PasswordInput';
-import { newPasswordErrors, passwordFieldErrors } from './password-errors';
+import { fieldErrorTexts } from '../../api/errors';
+import { DASHBOARD_FIELD_ERRORS } from '../../i18n/nl/dashboard';
+import { newPasswordErrors } from './password-errors';
 
 export type NewPasswordFormState = ReturnType<typeof useNewPasswordForm>;
 
@@ -26,7 +28,7 @@ export function useNewPasswordForm(send: (password: string) => Promise<void>, ch
     try {
       await send(password);
     } catch (error) {
-      const fields = passwordFieldErrors(error);
+      const fields = fieldErrorTexts(error, DASHBOARD_FIELD_ERRORS);
       setErrors(fields ? { ...fields, password: fields.password ?? fields.newPassword } : { form: ACCOUNT.failed });
       setPending(false);
     }

@@ -11,7 +11,9 @@ import { AllergenIcon } from '../portions/PortionBits';
 import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
 import { ALLERGENS, KITCHEN } from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';
-import { fieldErrors, type FieldErrors } from './field-messages';
+import { ApiError } from '../../api/client';
+import { fieldErrorTexts } from '../../api/errors';
+import { DASHBOARD_FIELD_ERRORS } from '../../i18n/nl/dashboard';
 
 const DEFAULT_QUANTITY = 1;
 const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -73,7 +75,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const formId = editing ? `portion-${portion.id}` : 'portion-new';
   const [values, setValues] = useState<Values>(() => initialValues(portion));
   const [submitted, setSubmitted] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
@@ -105,7 +107,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
       : photo && photo.size > PHOTO_MAX_BYTES
         ? KITCHEN.errors.photoTooLarge
         : undefined;
-  const errors: FieldErrors = {
+  const errors: Partial<Record<string, string>> = {
     ...serverErrors,
     ...(submitted ? Object.fromEntries(Object.entries(missing).filter(([, message]) => message)) : {}),
     ...(photoError ? { photo: photoError } : {}),
@@ -140,7 +142,10 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
       onClose();
     },
     onError: (error) => {
-      const fields = fieldErrors(error);
+      const fields =
+        error instanceof ApiError && error.status === 413
+          ? { photo: KITCHEN.errors.photoTooLarge }
+          : (fieldErrorTexts(error, DASHBOARD_FIELD_ERRORS) ?? {});
       setServerErrors(fields);
       const title = editing ? KITCHEN.updateFailedTitle : KITCHEN.failureTitle;
       toast({ title, description: Object.keys(fields).length > 0 ? KITCHEN.fixFields : KITCHEN.failureBody, variant: 'destructive' });

@@ -29,7 +29,8 @@ export class ChangePasswordUseCase {
     if (!user) throw new UserNotFoundError();
     if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new WrongCurrentPasswordError();
     await this.passwordRules.require('newPassword', newPassword, [user.email, user.firstName]);
-    if (newPassword === currentPassword) throw InvalidInputError.field('newPassword', 'newPassword must differ from your current password');
+    if (newPassword === currentPassword)
+      throw InvalidInputError.field('newPassword', 'same_as_current', 'newPassword must differ from your current password');
     const passwordHash = await this.hasher.hash(newPassword);
     await this.unitOfWork.run(async () => {
       user.choosePassword(passwordHash);

@@ -21,5 +21,5 @@ export class PasswordRules {
 }
 
 function weakPassword(field: string, advice: string) {
-  return new InvalidInputError({ [field]: [`${field} is too easy to guess: ${advice}`] });
+  return InvalidInputError.field(field, 'weak_password', `${field} is too easy to guess: ${advice}`, { advice });
 }

@@ -1,15 +1,15 @@
-import { ConflictError, ForbiddenError, InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { ConflictError, fieldError, ForbiddenError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 
 /** One answer for a used, expired or unknown link, so that it tells nothing about which it was. */
 export class InvalidPasswordLinkError extends InvalidInputError {
   constructor() {
-    super({ token: ['This link is invalid or has expired; ask for a new one'] });
+    super([fieldError('token', 'invalid_link', 'This link is invalid or has expired; ask for a new one')]);
   }
 }
 
 export class WrongCurrentPasswordError extends InvalidInputError {
   constructor() {
-    super({ currentPassword: ['currentPassword is not your current password'] });
+    super([fieldError('currentPassword', 'wrong_password', 'currentPassword is not your current password')]);
   }
 }
 

@@ -15,11 +15,13 @@ function errorFor(password: string): InvalidInputError | undefined {
 
 describe('password policy', () => {
   it('refuses fewer than 8 characters, naming the field', () => {
-    expect(errorFor('Kort12!')?.fields).toEqual({ password: ['password must be at least 8 characters'] });
+    expect(errorFor('Kort12!')?.errors).toEqual([
+      { field: 'password', code: 'too_short', message: 'password must be at least 8 characters', params: { min: 8 } },
+    ]);
   });
 
   it('refuses a common password, whatever its case, saying that it is too common', () => {
-    expect(errorFor('Password1')?.fields.password[0]).toMatch(/too common/);
+    expect(errorFor('Password1')?.errors).toMatchObject([{ field: 'password', code: 'too_common' }]);
   });
 
   it('accepts an uncommon password of 8 characters or more', () => {

@@ -7,12 +7,20 @@ export const MAX_PASSWORD_LENGTH = 200;
 /** Refuses a new password that is too short, too long, or one of the most common passwords; names `field` in the error. */
 export function requireAcceptablePassword(field: string, password: string, common: CommonPasswordList): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw InvalidInputError.field(field, `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`);
+    throw InvalidInputError.field(field, 'too_short', `${field} must be at least ${MIN_PASSWORD_LENGTH} characters`, {
+      min: MIN_PASSWORD_LENGTH,
+    });
   }
   if (password.length > MAX_PASSWORD_LENGTH) {
-    throw InvalidInputError.field(field, `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`);
+    throw InvalidInputError.field(field, 'too_long', `${field} must be at most ${MAX_PASSWORD_LENGTH} characters`, {
+      max: MAX_PASSWORD_LENGTH,
+    });
   }
   if (common.includes(password)) {
-    throw InvalidInputError.field(field, `${field} is too common: choose a password that is not on the list of most used passwords`);
+    throw InvalidInputError.field(
+      field,
+      'too_common',
+      `${field} is too common: choose a password that is not on the list of most used passwords`,
+    );
   }
 }

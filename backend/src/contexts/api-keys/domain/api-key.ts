@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { fieldError, InvalidInputError, type FieldError } from '../../../platform/domain/domain-error.js';
 
 export const API_KEY_SCOPES = ['portions:write', 'portions:read', 'stats:read', 'reservations:read'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
@@ -36,14 +36,18 @@ export class ApiKey {
     by: { tenantId: string; userId: string },
     now: Date,
   ): ApiKey {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldError[] = [];
     const name = input.name.trim();
-    if (name.length === 0 || name.length > API_KEY_NAME_MAX) errors.name = [`name must be 1 to ${API_KEY_NAME_MAX} characters`];
+    if (name.length === 0) errors.push(fieldError('name', 'required', `name must be 1 to ${API_KEY_NAME_MAX} characters`));
+    if (name.length > API_KEY_NAME_MAX)
+      errors.push(fieldError('name', 'too_long', `name must be 1 to ${API_KEY_NAME_MAX} characters`, { max: API_KEY_NAME_MAX }));
     const scopes = [...new Set(input.scopes)];
     if (scopes.length === 0 || !scopes.every((scope) => (API_KEY_SCOPES as readonly string[]).includes(scope))) {
-      errors.scopes = [`scopes must be one or more of ${API_KEY_SCOPES.join(', ')}`];
+      errors.push(
+        fieldError('scopes', 'not_allowed', `scopes must be one or more of ${API_KEY_SCOPES.join(', ')}`, { allowed: [...API_KEY_SCOPES] }),
+      );
     }
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    if (errors.length > 0) throw new InvalidInputError(errors);
     return new ApiKey({
       id: randomUUID(),
       tenantId: by.tenantId,

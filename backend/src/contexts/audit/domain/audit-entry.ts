@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'user.exported',
   'location.created',
   'location.changed',
+  'portion.withdrawn',
   'api_key.created',
   'api_key.revoked',
   'webhook.created',
@@ -32,7 +33,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_TARGET_TYPES = ['user', 'location', 'tenant', 'api_key', 'webhook', 'contact_request', 'partner_application'] as const;
+export const AUDIT_TARGET_TYPES = [
+  'user',
+  'location',
+  'portion',
+  'tenant',
+  'api_key',
+  'webhook',
+  'contact_request',
+  'partner_application',
+] as const;
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number];
 
 /** What a use case reports; the adapter adds the time and the caller's IP address. */

@@ -1,4 +1,4 @@
-import { ConflictError, InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { ConflictError, fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 
 export class ActiveTenantErasureError extends ConflictError {
   constructor() {
@@ -8,6 +8,6 @@ export class ActiveTenantErasureError extends ConflictError {
 
 export class SlugConfirmationError extends InvalidInputError {
   constructor() {
-    super({ slug: ["slug must repeat the tenant's slug to confirm the erasure"] });
+    super([fieldError('slug', 'mismatch', "slug must repeat the tenant's slug to confirm the erasure")]);
   }
 }

@@ -11,7 +11,7 @@ export function normalizeEmail(email: string): string {
 export function requireEmail(field: string, email: string): string {
   const normalized = normalizeEmail(email);
   if (normalized.length > 254 || !EMAIL_PATTERN.test(normalized)) {
-    throw InvalidInputError.field(field, `${field} must be a valid email address`);
+    throw InvalidInputError.field(field, 'invalid_email', `${field} must be a valid email address`);
   }
   return normalized;
 }

@@ -64,13 +64,22 @@ export function planUserImport(records: string[][]): ImportPlan {
   ) {
     throw InvalidInputError.field(
       'file',
+      'missing_columns',
       `the first row must be the header ${USER_IMPORT_HEADER.join(',')} (comma or semicolon separated)`,
+      { columns: [...USER_IMPORT_HEADER] },
     );
   }
   const numbered = rows.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => !isBlank(record));
-  if (numbered.length === 0) throw InvalidInputError.field('file', 'the file has no rows below the header');
+  if (numbered.length === 0) throw InvalidInputError.field('file', 'empty_file', 'the file has no rows below the header');
   if (numbered.length > USER_IMPORT_MAX_ROWS) {
-    throw InvalidInputError.field('file', `the file has ${numbered.length} rows; at most ${USER_IMPORT_MAX_ROWS} are allowed`);
+    throw InvalidInputError.field(
+      'file',
+      'too_many_rows',
+      `the file has ${numbered.length} rows; at most ${USER_IMPORT_MAX_ROWS} are allowed`,
+      {
+        max: USER_IMPORT_MAX_ROWS,
+      },
+    );
   }
 
   const plan: ImportPlan = { candidates: [], skipped: [] };

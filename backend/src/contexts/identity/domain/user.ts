@@ -162,8 +162,7 @@ export function erasedEmail(id: string): string {
 
 function requirePersonName(field: string, value: string): string {
   const trimmed = value.trim();
-  if (trimmed.length === 0 || trimmed.length > 100) {
-    throw InvalidInputError.field(field, `${field} must be 1 to 100 characters`);
-  }
+  if (trimmed.length === 0) throw InvalidInputError.field(field, 'required', `${field} must be 1 to 100 characters`);
+  if (trimmed.length > 100) throw InvalidInputError.field(field, 'too_long', `${field} must be 1 to 100 characters`, { max: 100 });
   return trimmed;
 }

@@ -12,6 +12,6 @@ export function readCsvRecords(text: string): string[][] {
     return parse(text, { bom: true, delimiter, relax_column_count: true, skip_empty_lines: false }) as string[][];
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unreadable';
-    throw InvalidInputError.field('file', `the file is not readable CSV: ${reason}`);
+    throw InvalidInputError.field('file', 'unsupported_file', `the file is not readable CSV: ${reason}`);
   }
 }

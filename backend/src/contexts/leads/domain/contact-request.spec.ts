@@ -10,7 +10,7 @@ function fieldOf(fn: () => unknown): string[] {
   try {
     fn();
   } catch (error) {
-    if (error instanceof InvalidInputError) return Object.keys(error.fields);
+    if (error instanceof InvalidInputError) return error.errors.map(({ field }) => field);
     throw error;
   }
   throw new Error('expected an InvalidInputError');

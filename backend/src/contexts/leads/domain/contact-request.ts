@@ -78,7 +78,8 @@ export class ContactRequest {
   private constructor(private state: ContactRequestState) {}
 
   static receive(input: NewContactRequest, spam: boolean, now: Date, partnerId: string | null = null): ContactRequest {
-    if (input.privacyAccepted === false) throw InvalidInputError.field('privacyAccepted', 'privacyAccepted must be true when sent');
+    if (input.privacyAccepted === false)
+      throw InvalidInputError.field('privacyAccepted', 'must_be_true', 'privacyAccepted must be true when sent');
     return new ContactRequest({
       id: randomUUID(),
       organizationName: requireText('organizationName', input.organizationName, NAME_MAX),

@@ -42,7 +42,7 @@ export class PartnerApplication {
   private constructor(private state: PartnerApplicationState) {}
 
   static receive(input: NewPartnerApplication, spam: boolean, now: Date): PartnerApplication {
-    if (input.privacyAccepted !== true) throw InvalidInputError.field('privacyAccepted', 'privacyAccepted must be true');
+    if (input.privacyAccepted !== true) throw InvalidInputError.field('privacyAccepted', 'must_be_true', 'privacyAccepted must be true');
     return new PartnerApplication({
       id: randomUUID(),
       firstName: requireText('firstName', input.firstName, NAME_MAX),

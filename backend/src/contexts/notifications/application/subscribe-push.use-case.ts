@@ -25,7 +25,8 @@ export class SubscribePushUseCase {
   /** Stores the user's device; returns false when it was stored already. The server will connect to its endpoint: the outbound guard decides. */
   async execute(actor: Actor, input: PushSubscriptionInput): Promise<boolean> {
     const refusal = await this.targets.refusal(input.endpoint);
-    if (refusal) throw InvalidInputError.field('endpoint', `endpoint ${refusal}`);
+    if (refusal)
+      throw InvalidInputError.field('endpoint', refusal === 'must use https' ? 'invalid_url' : 'unsafe_target', `endpoint ${refusal}`);
     const subscription = newPushSubscription(
       { userId: actor.userId, tenantId: tenantOf(actor), endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
       this.clock.now(),

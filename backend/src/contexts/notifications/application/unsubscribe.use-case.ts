@@ -27,7 +27,7 @@ export class UnsubscribeUseCase {
     const { userId, kind } = this.verify(token);
     await this.unitOfWork.run(async () => {
       const user = await this.users.findById(userId);
-      if (!user?.tenantId) throw InvalidInputError.field('token', INVALID_UNSUBSCRIBE_TOKEN);
+      if (!user?.tenantId) throw InvalidInputError.field('token', 'invalid_link', INVALID_UNSUBSCRIBE_TOKEN);
       const preferences = (await this.preferences.findByUserForUpdate(userId)) ?? NotificationPreferences.defaults(userId, user.tenantId);
       preferences.unsubscribe(kind);
       await this.preferences.save(preferences);
@@ -37,7 +37,7 @@ export class UnsubscribeUseCase {
 
   private verify(token: string): { userId: string; kind: UnsubscribeKind } {
     const verified = this.tokens.verify(token);
-    if (!verified) throw InvalidInputError.field('token', INVALID_UNSUBSCRIBE_TOKEN);
+    if (!verified) throw InvalidInputError.field('token', 'invalid_link', INVALID_UNSUBSCRIBE_TOKEN);
     return verified;
   }
 }

@@ -22,7 +22,7 @@ describe('notification preferences', () => {
     try {
       attempt();
     } catch (error) {
-      expect(Object.keys((error as InvalidInputError).fields)).toEqual(['locations']);
+      expect((error as InvalidInputError).errors).toMatchObject([{ field: 'locations', code: 'unknown_reference' }]);
     }
   });
 

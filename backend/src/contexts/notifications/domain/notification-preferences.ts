@@ -56,7 +56,11 @@ export class NotificationPreferences {
     const locations = choices.locations === null ? null : [...new Set(choices.locations)];
     const unknown = (locations ?? []).filter((id) => !validLocationIds.has(id));
     if (unknown.length > 0)
-      throw InvalidInputError.field('locations', `locations must be locations of your organisation; unknown: ${unknown.join(', ')}`);
+      throw InvalidInputError.field(
+        'locations',
+        'unknown_reference',
+        `locations must be locations of your organisation; unknown: ${unknown.join(', ')}`,
+      );
     if (choices.newPortions !== 'off' && choices.newPortions !== this.state.newPortions) this.state.newPortionsSince = now;
     this.state = { ...this.state, newPortions: choices.newPortions, locations, push: choices.push, reminders: choices.reminders };
   }

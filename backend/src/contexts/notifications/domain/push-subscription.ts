@@ -23,6 +23,6 @@ export function newPushSubscription(
     url = null;
   }
   // Push services are always reached over TLS; anything else is not a push subscription.
-  if (url?.protocol !== 'https:') throw InvalidInputError.field('endpoint', 'endpoint must be an https URL');
+  if (url?.protocol !== 'https:') throw InvalidInputError.field('endpoint', 'invalid_url', 'endpoint must be an https URL');
   return { id: randomUUID(), ...input, createdAt: now };
 }

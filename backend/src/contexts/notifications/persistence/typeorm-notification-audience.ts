@@ -8,6 +8,7 @@ import {
   type Recipient,
 } from '../domain/notification-audience.js';
 import { REMINDER_LEAD_MS } from '../domain/notification-schedule.js';
+import { reservableSql } from '../../portions/domain/reservable.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 /** Active user of an active tenant; `p` is the preferences row. */
@@ -96,7 +97,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
     const rows = await this.query<NoticeRow>(
       `SELECT po.id, po.title, l.name AS location_name, po.available_quantity, po.allergens, po.available_until, po.created_at
        FROM portions po JOIN locations l ON l.id = po.location_id AND l.tenant_id = po.tenant_id AND l.is_active
-       WHERE po.tenant_id = $1 AND po.status = 'available' AND po.available_quantity > 0 AND po.available_until > $2
+       WHERE po.tenant_id = $1 AND ${reservableSql('po', '1', '$2')}
          AND po.created_by <> $3
          AND ($4::uuid[] IS NULL OR po.location_id = ANY($4::uuid[]))
          AND ($5::text IS NULL OR (po.created_at >= $6 AND NOT EXISTS (

@@ -47,7 +47,7 @@ export class Partner {
     now: Date,
   ): Partner {
     if (!REFERRAL_CODE_PATTERN.test(input.referralCode))
-      throw InvalidInputError.field('referralCode', 'referralCode must be lowercase letters, digits and hyphens');
+      throw InvalidInputError.field('referralCode', 'invalid_format', 'referralCode must be lowercase letters, digits and hyphens');
     return new Partner({ id: randomUUID(), ...input, commissionRate: DEFAULT_COMMISSION_RATE, isActive: true, createdAt: now });
   }
 
@@ -66,7 +66,7 @@ export class Partner {
     if (changes.commissionRate !== undefined) {
       const rate = changes.commissionRate;
       if (!(rate >= 0 && rate <= 100) || Math.round(rate * 100) !== rate * 100) {
-        throw InvalidInputError.field('commissionRate', 'commissionRate must be 0 to 100 with at most two decimals');
+        throw InvalidInputError.field('commissionRate', 'invalid', 'commissionRate must be 0 to 100 with at most two decimals');
       }
       this.state.commissionRate = rate;
     }

@@ -6,7 +6,7 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** Refuses decompression bombs: a 8 MB PNG can claim far more pixels than any camera takes. */
 const MAX_INPUT_PIXELS = 50_000_000;
-const notAPhoto = () => InvalidInputError.field('photo', 'photo must be a JPEG, PNG or WebP image');
+const notAPhoto = () => InvalidInputError.field('photo', 'unsupported_file', 'photo must be a JPEG, PNG or WebP image');
 
 /** Loaded on the first upload rather than at start-up (sharp and its native library take a quarter second to load). */
 let loadingSharp: Promise<typeof import('sharp')> | undefined;

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { ImageEncoder } from '../domain/image-encoder.js';
 import { newPhoto } from '../domain/photo.js';
 import { PhotoRepository } from '../domain/photo.repository.js';
-import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError } from '../../portions/domain/portion.errors.js';
 import { PortionRepository } from '../../portions/domain/portion.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
@@ -18,7 +17,6 @@ export class SetPortionPhotoUseCase {
     private readonly photos: PhotoRepository,
     private readonly encoder: ImageEncoder,
     private readonly getPortion: GetPortionQuery,
-    private readonly events: LiveEventPublisher,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -26,8 +24,7 @@ export class SetPortionPhotoUseCase {
   async execute(tenantId: string, portionId: string, upload: Uint8Array | null): Promise<PortionView> {
     // Encoding takes CPU time, not database time: it happens before the transaction.
     const encoded = upload ? await this.encoder.encode(upload) : null;
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, portionId);
       if (!portion) throw new PortionNotFoundError();
@@ -36,10 +33,7 @@ export class SetPortionPhotoUseCase {
       if (photo) await this.photos.save(photo);
       await this.portions.save(portion);
       if (previous) await this.photos.delete(tenantId, previous);
-      events.push(portionEvent('portion.updated', portion, now));
       return this.getPortion.execute(tenantId, portionId);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

@@ -1,4 +1,4 @@
-import { BadRequestException, Controller, HttpException, Delete, Put, Req } from '@nestjs/common';
+import { Controller, HttpException, Delete, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SetPortionPhotoUseCase } from '../application/set-portion-photo.use-case.js';
@@ -6,20 +6,20 @@ import { ErrorResponseDto, ApiErrors } from '../../../platform/http/error-respon
 import { Roles } from '../../../platform/auth/roles.decorator.js';
 import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { PHOTO_UPLOAD_SCHEMA } from './dto/photo.dto.js';
-
-const photoError = (message: string) => new BadRequestException({ message: 'Validation failed', errors: { photo: [message] } });
 
 /** The one file of the upload. A body that is no valid multipart (malformed, truncated) answers 400, its limits 413. */
 async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
   try {
     const part = await request.file();
-    if (!part || part.fieldname !== 'photo') throw photoError('photo is required (multipart field photo)');
+    if (!part || part.fieldname !== 'photo')
+      throw InvalidInputError.field('photo', 'required', 'photo is required (multipart field photo)');
     return await part.toBuffer();
   } catch (error) {
     // Errors of @fastify/multipart carry their 4xx status; busboy's parse errors carry none.
     if (error instanceof HttpException || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw photoError('the multipart body is malformed or incomplete');
+    throw InvalidInputError.field('photo', 'invalid', 'the multipart body is malformed or incomplete');
   }
 }
 
@@ -42,7 +42,8 @@ export class PortionPhotoController {
     @UuidParam('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<PortionResponseDto> {
-    if (!request.isMultipart()) throw photoError('send the photo as multipart/form-data in the field photo');
+    if (!request.isMultipart())
+      throw InvalidInputError.field('photo', 'unsupported_file', 'send the photo as multipart/form-data in the field photo');
     const upload = await readPhotoPart(request);
     return PortionResponseDto.from(await this.setPhoto.execute(tenantId, id, new Uint8Array(upload)));
   }

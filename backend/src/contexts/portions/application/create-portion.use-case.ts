@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { PhotoLinks } from '../../photos/domain/photo-links.js';
-import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { LocationRepository } from '../../tenancy/domain/location.repository.js';
 import { toPortionView, type PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
 export class CreatePortionUseCase {
@@ -18,37 +16,29 @@ export class CreatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly locations: LocationRepository,
     private readonly settings: TenantSettingsRepository,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly photoLinks: PhotoLinks,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: PortionInput): Promise<PortionView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const location = await this.locations.findById(tenantId, input.locationId);
-      const locationErrors: Record<string, string[]> = location?.isActive
-        ? {}
-        : { locationId: ['locationId must be an active location of this tenant'] };
+      const locationErrors = location?.isActive
+        ? []
+        : [fieldError('locationId', 'unknown_reference', 'locationId must be an active location of this tenant')];
       let portion: Portion;
       try {
         const { defaultPriceCents } = await this.settings.findByTenant(tenantId);
         portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, defaultPriceCents);
       } catch (error) {
-        if (error instanceof InvalidInputError) throw new InvalidInputError({ ...locationErrors, ...error.fields });
+        if (error instanceof InvalidInputError) throw new InvalidInputError([...locationErrors, ...error.errors]);
         throw error;
       }
       if (!location?.isActive) throw new InvalidInputError(locationErrors);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.created', portion, now));
-      const view = toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
-      await this.webhooks.portionEvent('portion.created', view, now);
-      return view;
+      return toPortionView({ portion, locationName: location.toState().name }, now, this.photoLinks);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

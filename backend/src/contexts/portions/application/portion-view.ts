@@ -19,3 +19,27 @@ export function toPortionView({ portion, locationName }: PortionRecord, now: Dat
     photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null,
   };
 }
+
+/** A portion as a webhook carries it: the fields the API answers with, in the same order. */
+export function toPortionPayload(view: PortionView) {
+  return {
+    id: view.id,
+    tenantId: view.tenantId,
+    locationId: view.locationId,
+    locationName: view.locationName,
+    title: view.title,
+    description: view.description,
+    totalQuantity: view.totalQuantity,
+    availableQuantity: view.availableQuantity,
+    reservedQuantity: view.reservedQuantity,
+    pickedUpQuantity: view.pickedUpQuantity,
+    availableUntil: view.availableUntil,
+    allergens: view.allergens,
+    priceCents: view.priceCents,
+    status: view.status,
+    photoUrl: view.photoUrl,
+    createdBy: view.createdBy,
+    createdByApiKeyName: view.createdByApiKeyName,
+    createdAt: view.createdAt,
+  };
+}

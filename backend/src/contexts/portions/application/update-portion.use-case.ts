@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import type { PortionChanges } from '../domain/portion.js';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
@@ -7,33 +6,24 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       portion.edit(changes, now);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now));
-      const view = await this.getPortion.execute(tenantId, id);
-      await this.webhooks.portionEvent('portion.updated', view, now);
-      return view;
+      return this.getPortion.execute(tenantId, id);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import { ReservationRepository } from '../../reservations/domain/reservation.repository.js';
@@ -7,7 +6,6 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 /** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
 @Injectable()
@@ -16,29 +14,21 @@ export class WithdrawPortionUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly getPortion: GetPortionQuery,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(tenantId: string, id: string): Promise<PortionView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      portion.withdraw();
+      portion.withdraw(now);
       const open = await this.reservations.listOpenForPortion(tenantId, id);
       for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
       await this.reservations.saveAll(open);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now), ...open.map(reservationEvent));
-      const view = await this.getPortion.execute(tenantId, id);
-      await this.webhooks.portionEvent('portion.updated', view, now);
-      return view;
+      return this.getPortion.execute(tenantId, id);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

@@ -8,25 +8,22 @@ export interface PortionRecord {
 }
 
 export interface PortionListCriteria {
-  /** Only what can be reserved now: available, something left, window open. */
+  /** Only what can be reserved now: the reservable rule for a quantity of 1 (reservable.ts). */
   reservableOnly: boolean;
   locationId?: string;
   now: Date;
 }
 
-/** Every method but expireOverdue is scoped to one tenant: a portion of another tenant is never found. */
+/** Every method but lockOverdue is scoped to one tenant: a portion of another tenant is never found. */
 export abstract class PortionRepository {
   abstract findById(tenantId: string, id: string): Promise<Portion | null>;
   /** Locks the row until the unit of work ends; every change of a portion or its reservations takes this lock first. */
   abstract findByIdForUpdate(tenantId: string, id: string): Promise<Portion | null>;
   abstract findRecord(tenantId: string, id: string): Promise<PortionRecord | null>;
   abstract list(tenantId: string, criteria: PortionListCriteria, query: ListQuery): Promise<Page<PortionRecord>>;
+  /** Saves, and hands the portion to the unit of work, which sends what it recorded on commit. */
   abstract save(portion: Portion): Promise<void>;
-  /**
-   * Takes `quantity` off a reservable portion in one conditional update and returns the portion after it,
-   * or null when the portion was not found or not reservable (then nothing changed).
-   */
-  abstract reserve(tenantId: string, id: string, quantity: number, now: Date): Promise<PortionRecord | null>;
-  /** Marks every available portion whose window has closed as expired, across tenants; returns those portions. */
-  abstract expireOverdue(now: Date): Promise<Portion[]>;
+  abstract saveAll(portions: Portion[]): Promise<void>;
+  /** Locks every portion stored as available whose window has closed, across tenants, until the unit of work ends. */
+  abstract lockOverdue(now: Date): Promise<Portion[]>;
 }

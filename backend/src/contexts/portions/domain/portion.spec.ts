@@ -20,11 +20,12 @@ function offer(input: Partial<PortionInput> = {}): Portion {
   );
 }
 
-function fieldErrors(run: () => unknown): Record<string, string[]> {
+/** `field: code` of each refusal. */
+function fieldErrors(run: () => unknown): string[] {
   try {
     run();
   } catch (error) {
-    if (error instanceof InvalidInputError) return error.fields;
+    if (error instanceof InvalidInputError) return error.errors.map(({ field, code }) => `${field}: ${code}`);
     throw error;
   }
   throw new Error('expected an InvalidInputError');
@@ -61,19 +62,25 @@ describe('Portion.offer', () => {
         allergens: ['Pinda'],
       }),
     );
-    expect(Object.keys(errors).sort()).toEqual(['allergens', 'availableUntil', 'description', 'title', 'totalQuantity']);
+    expect(errors.sort()).toEqual([
+      'allergens: not_allowed',
+      'availableUntil: not_in_future',
+      'description: too_long',
+      'title: required',
+      'totalQuantity: invalid',
+    ]);
   });
 
   it.each([
-    ['a title of 121 characters', { title: 'x'.repeat(121) }, 'title'],
-    ['a quantity above 500', { totalQuantity: 501 }, 'totalQuantity'],
-    ['a fractional quantity', { totalQuantity: 1.5 }, 'totalQuantity'],
-    ['an end now', { availableUntil: NOW }, 'availableUntil'],
-    ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil'],
-    ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil'],
-    ['a repeated allergen', { allergens: ['Vis', 'Vis'] }, 'allergens'],
-  ])('rejects %s', (_name, input, field) => {
-    expect(Object.keys(fieldErrors(() => offer(input as Partial<PortionInput>)))).toEqual([field]);
+    ['a title of 121 characters', { title: 'x'.repeat(121) }, 'title: too_long'],
+    ['a quantity above 500', { totalQuantity: 501 }, 'totalQuantity: invalid'],
+    ['a fractional quantity', { totalQuantity: 1.5 }, 'totalQuantity: invalid'],
+    ['an end now', { availableUntil: NOW }, 'availableUntil: not_in_future'],
+    ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil: too_far_ahead'],
+    ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil: invalid_date'],
+    ['a repeated allergen', { allergens: ['Vis', 'Vis'] }, 'allergens: duplicate'],
+  ])('rejects %s', (_name, input, refusal) => {
+    expect(fieldErrors(() => offer(input as Partial<PortionInput>))).toEqual([refusal]);
   });
 
   it('accepts the limits: 120 characters, 500 portions, exactly 7 days ahead, all six allergens', () => {
@@ -139,7 +146,7 @@ describe('Portion quantities', () => {
 
   it('refuses a total below what is reserved or picked up', () => {
     const portion = reserved(1, 2, 2);
-    expect(Object.keys(fieldErrors(() => portion.edit({ totalQuantity: 3 }, NOW)))).toEqual(['totalQuantity']);
+    expect(fieldErrors(() => portion.edit({ totalQuantity: 3 }, NOW))).toEqual(['totalQuantity: below_taken']);
     expect(portion.toState().totalQuantity).toBe(5);
   });
 
@@ -157,9 +164,9 @@ describe('Portion quantities', () => {
 
   it('withdrawing expires an available portion, and only an available one', () => {
     const portion = offer();
-    portion.withdraw();
+    portion.withdraw(NOW);
     expect(portion.statusAt(NOW)).toBe('expired');
-    expect(() => portion.withdraw()).toThrow(PortionNotEditableError);
+    expect(() => portion.withdraw(NOW)).toThrow(PortionNotEditableError);
   });
 });
 
@@ -176,5 +183,26 @@ describe('Portion photo', () => {
   it('cannot change once the window has closed', () => {
     const portion = offer();
     expect(() => portion.replacePhoto('photo-1', new Date(NOW.getTime() + 3 * HOUR))).toThrow(PortionNotEditableError);
+  });
+});
+
+describe('what a portion records', () => {
+  it('records its offer, each edit, photo, withdrawal and expiry, with its state after each', () => {
+    const portion = offer();
+    portion.edit({ title: 'Lasagne verde' }, NOW);
+    portion.replacePhoto('photo-1', NOW);
+    portion.withdraw(NOW);
+    const events = portion.pullRecordedEvents();
+    expect(events.map((event) => event.type)).toEqual(['portion.offered', 'portion.changed', 'portion.photo_changed', 'portion.withdrawn']);
+    expect(events[1]).toMatchObject({ at: NOW, portion: { title: 'Lasagne verde', photoId: null } });
+    expect(events[3].portion.status).toBe('expired');
+    expect(portion.pullRecordedEvents()).toEqual([]);
+
+    const overdue = offer();
+    overdue.pullRecordedEvents();
+    overdue.expire(NOW);
+    expect(overdue.pullRecordedEvents()).toEqual([]);
+    overdue.expire(new Date(NOW.getTime() + 3 * HOUR));
+    expect(overdue.pullRecordedEvents().map((event) => event.type)).toEqual(['portion.expired']);
   });
 });

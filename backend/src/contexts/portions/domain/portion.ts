@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { InvalidInputError, type FieldError } from '../../../platform/domain/domain-error.js';
 import {
   PortionExpiredError,
   PortionFinishedError,
@@ -8,6 +8,9 @@ import {
   PortionSoldOutError,
 } from './portion.errors.js';
 import type { ConflictError } from '../../../platform/domain/domain-error.js';
+import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
+import type { PortionEvent } from './portion.events.js';
+import { isOpen, isReservable } from './reservable.js';
 
 export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
 export type Allergen = (typeof ALLERGENS)[number];
@@ -68,8 +71,10 @@ export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' 
  * It is `finished` once nothing is left to reserve and nothing is still waiting to be picked up, and it reads as
  * `expired` as soon as its window closes, before the periodic job has written that down.
  */
-export class Portion {
-  private constructor(private state: PortionState) {}
+export class Portion extends RecordsEvents<PortionEvent> {
+  private constructor(private state: PortionState) {
+    super();
+  }
 
   /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
   static offer(
@@ -78,7 +83,7 @@ export class Portion {
     now: Date,
     defaultPriceCents: number | null = null,
   ): Portion {
-    const errors: Record<string, string[]> = {};
+    const errors: FieldError[] = [];
     const totalQuantity = input.totalQuantity ?? 1;
     const state: PortionState = {
       id: randomUUID(),
@@ -102,8 +107,10 @@ export class Portion {
       createdByApiKeyName: by.apiKey?.name ?? null,
       createdAt: now,
     };
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
-    return new Portion(state);
+    if (errors.length > 0) throw new InvalidInputError(errors);
+    const portion = new Portion(state);
+    portion.recordNow('portion.offered', now);
+    return portion;
   }
 
   static restore(state: PortionState): Portion {
@@ -134,33 +141,33 @@ export class Portion {
 
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
   statusAt(now: Date): PortionStatus {
-    if (this.state.status === 'available' && this.state.availableUntil <= now) return 'expired';
+    if (this.state.status === 'available' && !isOpen(this.state, now)) return 'expired';
     return this.state.status;
   }
 
-  /** Whether the reservation window is still open: on offer and before availableUntil. */
+  /** Whether the reservation window is still open: on offer and before availableUntil (see reservable.ts). */
   isOpenAt(now: Date): boolean {
-    return this.statusAt(now) === 'available';
+    return isOpen(this.state, now);
   }
 
   /**
-   * Why `quantity` cannot be reserved now, in order of precedence; null when it can. The repository performs
-   * the reservation itself as one conditional UPDATE with the same conditions, and asks this when that UPDATE
-   * matched no row.
+   * Why `quantity` cannot be reserved now, in order of precedence; null when it can (see reservable.ts). The
+   * repository performs the reservation itself as one conditional UPDATE on reservableSql, and asks this when
+   * that UPDATE matched no row.
    */
   reservationConflict(quantity: number, now: Date): ConflictError | null {
+    if (isReservable(this.state, quantity, now)) return null;
     const status = this.statusAt(now);
     if (status === 'finished') return new PortionFinishedError();
     if (status === 'expired') return new PortionExpiredError();
     if (this.state.availableQuantity === 0) return new PortionSoldOutError();
-    if (this.state.availableQuantity < quantity) return new PortionNotEnoughLeftError(this.state.availableQuantity);
-    return null;
+    return new PortionNotEnoughLeftError(this.state.availableQuantity);
   }
 
   /** A kitchen edit. The total may not drop below what is already reserved or picked up. */
   edit(changes: PortionChanges, now: Date): void {
     this.assertEditable(now);
-    const errors: Record<string, string[]> = {};
+    const errors: FieldError[] = [];
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
     const next = { ...this.state };
     if (changes.title !== undefined) next.title = check(errors, 'title', () => requireTitle(changes.title!));
@@ -170,10 +177,11 @@ export class Portion {
     if (changes.availableUntil !== undefined)
       next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
     if (changes.allergens !== undefined) next.allergens = check(errors, 'allergens', () => requireAllergens(changes.allergens!));
-    if (Object.keys(errors).length > 0) throw new InvalidInputError(errors);
+    if (errors.length > 0) throw new InvalidInputError(errors);
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
     this.settle();
+    this.recordNow('portion.changed', now);
   }
 
   /** Sets (or with null removes) the photo while the portion is on offer; returns the photo it replaces, if any. */
@@ -181,6 +189,7 @@ export class Portion {
     this.assertEditable(now);
     const previous = this.state.photoId;
     this.state.photoId = photoId;
+    this.recordNow('portion.photo_changed', now);
     return previous;
   }
 
@@ -188,9 +197,17 @@ export class Portion {
    * The kitchen takes the portion off offer. It becomes `expired`; the caller cancels its open reservations,
    * whose quantity returns here (and is not offered any more).
    */
-  withdraw(): void {
+  withdraw(now: Date): void {
     if (this.state.status !== 'available') throw new PortionNotEditableError(this.state.status);
     this.state.status = 'expired';
+    this.recordNow('portion.withdrawn', now);
+  }
+
+  /** Writes down what readers already see once the window of a portion on offer has closed; otherwise changes nothing. */
+  expire(now: Date): void {
+    if (this.state.status !== 'available' || this.state.availableUntil > now) return;
+    this.state.status = 'expired';
+    this.recordNow('portion.expired', now);
   }
 
   /** A reservation of `quantity` was handed over. */
@@ -210,6 +227,10 @@ export class Portion {
     return { ...this.state, allergens: [...this.state.allergens] };
   }
 
+  private recordNow(type: PortionEvent['type'], at: Date): void {
+    this.record({ type, tenantId: this.state.tenantId, at, portion: this.toState() });
+  }
+
   private assertEditable(now: Date): void {
     const status = this.statusAt(now);
     if (status !== 'available') throw new PortionNotEditableError(status);
@@ -222,46 +243,61 @@ export class Portion {
 }
 
 /** Runs one field rule, collecting its message instead of throwing, so that every bad field is reported at once. */
-function check<T>(errors: Record<string, string[]>, field: string, rule: () => T): T {
+function check<T>(errors: FieldError[], field: string, rule: () => T): T {
   try {
     return rule();
   } catch (error) {
     if (!(error instanceof InvalidInputError)) throw error;
-    errors[field] = [...(errors[field] ?? []), ...Object.values(error.fields).flat()];
+    errors.push(...error.errors);
     return undefined as T;
   }
 }
 
 function requireTitle(title: string): string {
   const trimmed = title.trim();
-  if (trimmed.length === 0 || trimmed.length > TITLE_MAX)
-    throw InvalidInputError.field('title', `title must be 1 to ${TITLE_MAX} characters`);
+  if (trimmed.length === 0) throw InvalidInputError.field('title', 'required', `title must be 1 to ${TITLE_MAX} characters`);
+  if (trimmed.length > TITLE_MAX)
+    throw InvalidInputError.field('title', 'too_long', `title must be 1 to ${TITLE_MAX} characters`, { max: TITLE_MAX });
   return trimmed;
 }
 
 function requireDescription(description: string): string {
   const trimmed = description.trim();
   if (trimmed.length > DESCRIPTION_MAX)
-    throw InvalidInputError.field('description', `description must be at most ${DESCRIPTION_MAX} characters`);
+    throw InvalidInputError.field('description', 'too_long', `description must be at most ${DESCRIPTION_MAX} characters`, {
+      max: DESCRIPTION_MAX,
+    });
   return trimmed;
 }
 
 function requireTotalQuantity(quantity: number, taken: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > TOTAL_QUANTITY_MAX) {
-    throw InvalidInputError.field('totalQuantity', `totalQuantity must be an integer from 1 to ${TOTAL_QUANTITY_MAX}`);
+    throw InvalidInputError.field('totalQuantity', 'invalid', `totalQuantity must be an integer from 1 to ${TOTAL_QUANTITY_MAX}`, {
+      min: 1,
+      max: TOTAL_QUANTITY_MAX,
+    });
   }
   if (quantity < taken) {
-    throw InvalidInputError.field('totalQuantity', `totalQuantity may not be below the ${taken} already reserved or picked up`);
+    throw InvalidInputError.field(
+      'totalQuantity',
+      'below_taken',
+      `totalQuantity may not be below the ${taken} already reserved or picked up`,
+      {
+        taken,
+      },
+    );
   }
   return quantity;
 }
 
 function requireAvailableUntil(until: Date, now: Date): Date {
   if (!(until instanceof Date) || Number.isNaN(until.getTime()))
-    throw InvalidInputError.field('availableUntil', 'availableUntil must be a date-time');
-  if (until <= now) throw InvalidInputError.field('availableUntil', 'availableUntil must be in the future');
+    throw InvalidInputError.field('availableUntil', 'invalid_date', 'availableUntil must be a date-time');
+  if (until <= now) throw InvalidInputError.field('availableUntil', 'not_in_future', 'availableUntil must be in the future');
   if (until.getTime() - now.getTime() > MAX_DAYS_AHEAD * DAY_MS) {
-    throw InvalidInputError.field('availableUntil', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`);
+    throw InvalidInputError.field('availableUntil', 'too_far_ahead', `availableUntil must be at most ${MAX_DAYS_AHEAD} days ahead`, {
+      days: MAX_DAYS_AHEAD,
+    });
   }
   return until;
 }
@@ -269,14 +305,25 @@ function requireAvailableUntil(until: Date, now: Date): Date {
 function requirePriceCents(price: number | null): number | null {
   if (price === null) return null;
   if (!Number.isInteger(price) || price < 0 || price > PRICE_CENTS_MAX) {
-    throw InvalidInputError.field('priceCents', `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`);
+    throw InvalidInputError.field(
+      'priceCents',
+      'invalid',
+      `priceCents must be a whole number of cents from 0 to ${PRICE_CENTS_MAX}, or null`,
+      {
+        min: 0,
+        max: PRICE_CENTS_MAX,
+      },
+    );
   }
   return price;
 }
 
 function requireAllergens(allergens: string[]): Allergen[] {
   const unknown = allergens.filter((allergen) => !(ALLERGENS as readonly string[]).includes(allergen));
-  if (unknown.length > 0) throw InvalidInputError.field('allergens', `allergens must be chosen from ${ALLERGENS.join(', ')}`);
-  if (new Set(allergens).size !== allergens.length) throw InvalidInputError.field('allergens', 'allergens must not repeat');
+  if (unknown.length > 0)
+    throw InvalidInputError.field('allergens', 'not_allowed', `allergens must be chosen from ${ALLERGENS.join(', ')}`, {
+      allowed: [...ALLERGENS],
+    });
+  if (new Set(allergens).size !== allergens.length) throw InvalidInputError.field('allergens', 'duplicate', 'allergens must not repeat');
   return allergens as Allergen[];
 }

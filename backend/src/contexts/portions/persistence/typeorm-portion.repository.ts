@@ -5,6 +5,7 @@ import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { applyIdFilter, findPage } from '../../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { PortionMapper, type PortionRow } from './portion.mapper.js';
+import { openSql, reservableSql } from '../domain/reservable.js';
 import { PortionOrmEntity } from './portion.orm-entity.js';
 
 // Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
@@ -12,8 +13,8 @@ const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUnt
 
 /** SQL for the status a reader sees (see Portion.statusAt): a closed window reads as expired. */
 const STATUS_AT = {
-  available: `p.status = 'available' AND p.available_until > :now`,
-  expired: `(p.status = 'expired' OR (p.status = 'available' AND p.available_until <= :now))`,
+  available: openSql('p', ':now'),
+  expired: `(p.status = 'expired' OR (p.status = 'available' AND NOT (${openSql('p', ':now')})))`,
   finished: `p.status = 'finished'`,
 } as const;
 
@@ -55,7 +56,7 @@ export class TypeormPortionRepository extends PortionRepository {
     const qb = this.repo.createQueryBuilder('p').innerJoinAndSelect('p.location', 'l').where('p.tenant_id = :tenantId', { tenantId });
     applyIdFilter(qb, query.filter);
     if (criteria.reservableOnly) {
-      qb.andWhere(`p.status = 'available' AND p.available_quantity > 0 AND p.available_until > :now`, { now });
+      qb.andWhere(reservableSql('p', '1', ':now'), { now });
     }
     if (criteria.locationId !== undefined) qb.andWhere('p.location_id = :locationId', { locationId: criteria.locationId });
     const { q, status } = query.filter;
@@ -70,30 +71,20 @@ export class TypeormPortionRepository extends PortionRepository {
 
   async save(portion: Portion): Promise<void> {
     await this.repo.upsert(PortionMapper.toPersistence(portion), ['id']);
+    this.uow.collect(portion);
   }
 
-  async reserve(tenantId: string, id: string, quantity: number, now: Date): Promise<PortionRecord | null> {
-    // The one place quantity is taken: the row lock of this UPDATE serialises concurrent reservations of the
-    // portion, and the WHERE is re-checked on the latest row version, so it never goes below zero.
-    const [rows] = (await this.uow.manager.query(
-      `UPDATE portions p
-          SET available_quantity = p.available_quantity - $3,
-              reserved_quantity = p.reserved_quantity + $3
-         FROM locations l
-        WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
-          AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
-      RETURNING p.*, l.name AS location_name`,
-      [id, tenantId, quantity, now],
-    )) as [(PortionRow & { location_name: string })[], number];
-    const row = rows[0];
-    return row ? { portion: PortionMapper.fromRow(row), locationName: row.location_name } : null;
+  async saveAll(portions: Portion[]): Promise<void> {
+    if (portions.length > 0) await this.repo.upsert(portions.map(PortionMapper.toPersistence), ['id']);
+    for (const portion of portions) this.uow.collect(portion);
   }
 
-  async expireOverdue(now: Date): Promise<Portion[]> {
-    const [rows] = (await this.uow.manager.query(
-      `UPDATE portions SET status = 'expired' WHERE status = 'available' AND available_until <= $1 RETURNING *`,
+  async lockOverdue(now: Date): Promise<Portion[]> {
+    // SKIP LOCKED: a portion another instance (or a reservation) holds now is left for the next run.
+    const rows = (await this.uow.manager.query(
+      `SELECT * FROM portions WHERE status = 'available' AND available_until <= $1 ORDER BY id FOR UPDATE SKIP LOCKED`,
       [now],
-    )) as [PortionRow[], number];
+    )) as PortionRow[];
     return rows.map(PortionMapper.fromRow);
   }
 }

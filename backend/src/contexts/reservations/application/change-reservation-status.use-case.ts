@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { LiveEventPublisher, portionEvent, reservationEvent, type LiveEvent } from '../../../platform/realtime/live-events.js';
 import { PortionRepository } from '../../portions/domain/portion.repository.js';
 import type { ReservationStatus } from '../domain/reservation.js';
 import { ReservationNotFoundError } from '../domain/reservation.errors.js';
@@ -9,7 +8,6 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
 
 @Injectable()
 export class ChangeReservationStatusUseCase {
@@ -17,15 +15,12 @@ export class ChangeReservationStatusUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   async execute(actor: Actor & { tenantId: string }, id: string, status: ReservationStatus): Promise<ReservationView> {
-    const events: LiveEvent[] = [];
-    const view = await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const found = await this.reservations.findById(actor.tenantId, id);
       if (!found) throw new ReservationNotFoundError();
@@ -38,12 +33,7 @@ export class ChangeReservationStatusUseCase {
       reservation.changeStatus(status, actor, portion, now);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
-      events.push(portionEvent('portion.updated', portion, now), reservationEvent(reservation));
-      const view = await this.getReservation.execute(actor, id);
-      await this.webhooks.reservationEvent('reservation.updated', view, now);
-      return view;
+      return this.getReservation.execute(actor, id);
     });
-    await this.events.publish(events);
-    return view;
   }
 }

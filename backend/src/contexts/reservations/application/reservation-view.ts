@@ -24,3 +24,22 @@ export function toReservationView({ reservation, portion, locationName }: Reserv
     portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) },
   };
 }
+
+/** A reservation as a webhook carries it: the fields the API answers with, in the same order. */
+export function toReservationPayload(view: ReservationView) {
+  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion } = view;
+  return {
+    id,
+    tenantId,
+    portionId,
+    userId,
+    quantity,
+    priceCents,
+    status,
+    reservedAt,
+    pickedUpAt,
+    cancelledAt,
+    overdue,
+    portion: { ...portion },
+  };
+}

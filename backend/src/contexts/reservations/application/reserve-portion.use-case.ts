@@ -1,17 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
-import { LiveEventPublisher, portionEvent, reservationEvent } from '../../../platform/realtime/live-events.js';
 import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
 import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
 import { Reservation } from '../domain/reservation.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { toPortionView } from '../../portions/application/portion-view.js';
-import { WebhookOutbox } from '../../webhooks/application/webhook-outbox.port.js';
+import { ReservationNeedsReader, type ReservationNeeds } from './reservation-needs.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -19,58 +15,58 @@ export class ReservePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
-    private readonly settings: TenantSettingsRepository,
-    private readonly events: LiveEventPublisher,
-    private readonly webhooks: WebhookOutbox,
-    private readonly photoLinks: PhotoLinks,
+    private readonly needs: ReservationNeedsReader,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Takes the quantity off the portion with one conditional update and records the reservation, atomically:
-   * concurrent requests, on any number of instances, can never take more than is there. Without a cap and without
-   * webhooks that is one statement (placeAlone). Otherwise one transaction: the tenant's optional cap on a person's
-   * open reservations is checked under a lock on the person's row, and the webhook deliveries commit with the
-   * reservation. One open reservation per person per portion is the database's unique index.
+   * Takes the quantity off the portion with one conditional statement and records the reservation, atomically:
+   * concurrent requests, on any number of instances, can never take more than is there. A tenant without a cap and
+   * without webhooks for reservations takes the fast path: that statement alone, batched with others (placeAlone).
+   * Otherwise one transaction: the tenant's cap on a person's open reservations is checked under a lock on the
+   * person's row, and the webhook deliveries commit with the reservation. One open reservation per person per
+   * portion is the database's unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
-    const quick = await this.reservations.placeAlone(reservation, now);
+    const needs = await this.needs.read(actor.tenantId);
     const placed =
-      quick.placed ??
-      (quick.needsTransaction
-        ? await this.placeInTransaction(actor, reservation, now)
-        : await this.refuse(actor.tenantId, reservation, now));
-    // The quick path stored the portion's price with the reservation in SQL; the view shows the same.
-    reservation.snapshotPriceOf(placed.portion);
-    await this.events.publish([portionEvent('portion.updated', placed.portion, now), reservationEvent(reservation)]);
+      needs.maxOpenPerPerson === null && !needs.webhooks
+        ? await this.placeAlone(reservation, now)
+        : await this.placeInTransaction(actor, reservation, needs, now);
     return toReservationView({ reservation, ...placed }, now);
   }
 
-  private placeInTransaction(actor: Actor & { tenantId: string }, reservation: Reservation, now: Date): Promise<PortionRecord> {
+  private async placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord> {
+    const placed = await this.reservations.placeAlone(reservation, now);
+    if (!placed) return this.refuse(reservation, now);
+    reservation.placedOn(placed.portion, now);
+    await this.unitOfWork.committed([reservation]);
+    return placed;
+  }
+
+  private placeInTransaction(
+    actor: Actor & { tenantId: string },
+    reservation: Reservation,
+    { maxOpenPerPerson }: ReservationNeeds,
+    now: Date,
+  ): Promise<PortionRecord> {
     return this.unitOfWork.run(async () => {
-      const { maxOpenReservationsPerPerson } = await this.settings.findByTenant(actor.tenantId);
-      if (maxOpenReservationsPerPerson !== null) {
-        assertRoomForOpenReservation(
-          await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now),
-          maxOpenReservationsPerPerson,
-        );
+      if (maxOpenPerPerson !== null) {
+        assertRoomForOpenReservation(await this.reservations.lockHolderAndCountOpen(actor.tenantId, actor.userId, now), maxOpenPerPerson);
       }
-      const reserved = await this.portions.reserve(actor.tenantId, reservation.portionId, reservation.quantity, now);
-      if (!reserved) return this.refuse(actor.tenantId, reservation, now);
-      reservation.snapshotPriceOf(reserved.portion);
-      await this.reservations.save(reservation);
-      await this.webhooks.reservationEvent('reservation.created', toReservationView({ reservation, ...reserved }, now), now);
-      await this.webhooks.portionEvent('portion.updated', toPortionView(reserved, now, this.photoLinks), now);
-      return reserved;
+      const placed = await this.reservations.place(reservation, now);
+      if (!placed) return this.refuse(reservation, now);
+      reservation.placedOn(placed.portion, now);
+      return placed;
     });
   }
 
   /** Nothing changed; reads the portion only to say precisely why. */
-  private async refuse(tenantId: string, reservation: Reservation, now: Date): Promise<never> {
-    const current = await this.portions.findById(tenantId, reservation.portionId);
+  private async refuse(reservation: Reservation, now: Date): Promise<never> {
+    const current = await this.portions.findById(reservation.toState().tenantId, reservation.portionId);
     if (!current) throw new PortionNotFoundError();
     throw current.reservationConflict(reservation.quantity, now) ?? new PortionSoldOutError();
   }

@@ -16,12 +16,6 @@ export interface PortionReservationRecord {
   holderName: string;
 }
 
-/**
- * What placeAlone did: the portion as it is after the reservation, or nothing and whether the reservation needs the
- * transactional path instead (a cap to count, or webhooks to enqueue with it).
- */
-export type QuickPlacement = { placed: PortionRecord } | { placed: null; needsTransaction: boolean };
-
 /** Every method is scoped to one tenant: a reservation of another tenant is never found. */
 export abstract class ReservationRepository {
   abstract findById(tenantId: string, id: string): Promise<Reservation | null>;
@@ -35,15 +29,22 @@ export abstract class ReservationRepository {
    * here, and counts their open reservations on portions whose window is still open at `now`.
    */
   abstract lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number>;
-  /** Throws AlreadyReservedError when the holder already has an open reservation on the portion. */
+  /**
+   * Saves, and hands the reservation to the unit of work, which sends what it recorded on commit.
+   * Throws AlreadyReservedError when the holder already has an open reservation on the portion.
+   */
   abstract save(reservation: Reservation): Promise<void>;
   abstract saveAll(reservations: Reservation[]): Promise<void>;
   /**
-   * The reservation hot path, one atomic statement of its own (no unit of work): when the tenant sets no cap on
-   * open reservations and has no webhook endpoint for reservation or portion events, takes the quantity off the
-   * portion on the conditions of PortionRepository.reserve and inserts the reservation. Changes nothing when the
-   * portion cannot give the quantity, or when the tenant needs the transactional path (`needsTransaction`: the
-   * caller then counts under the holder's lock and enqueues the webhooks with it). Throws AlreadyReservedError like save.
+   * Takes `quantity` off the portion if the reservable rule allows it and inserts the reservation, as one statement in
+   * the current unit of work, to which it hands the reservation; returns the portion after it, or null when the
+   * portion cannot give the quantity (then nothing changed). Throws AlreadyReservedError like save.
    */
-  abstract placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement>;
+  abstract place(reservation: Reservation, now: Date): Promise<PortionRecord | null>;
+  /**
+   * The reservation hot path: place, as a statement of its own outside any unit of work, which commits by itself
+   * (concurrent calls share statements and commits). Only for a tenant whose reservations need nothing else in their
+   * transaction (ReservationNeedsReader); the caller hands the reservation's events to UnitOfWork.committed.
+   */
+  abstract placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord | null>;
 }

@@ -133,7 +133,7 @@ describe('price snapshot', () => {
   it('a reservation keeps the price its portion had when it was reserved, whatever the default becomes', () => {
     const reservation = Reservation.place({ portionId: 'p', quantity: 2 }, owner, NOW);
     expect(reservation.toState().priceCents).toBeNull();
-    reservation.snapshotPriceOf(offer(undefined, 350));
+    reservation.placedOn(offer(undefined, 350), NOW);
     // A portion offered after the default changed has another price; the reservation does not follow it.
     const later = offer(undefined, 500);
     expect(later.priceCents).toBe(500);
@@ -158,5 +158,23 @@ describe('overdue reservations', () => {
       status,
     });
     expect(reservation.isOverdueAt(end, new Date('2026-11-24T12:00:00Z'))).toBe(false);
+  });
+});
+
+describe('what a reservation records', () => {
+  it('records its placement and each change of status, with itself and its portion as they are after it', () => {
+    const { portion, reservation } = setup();
+    reservation.placedOn(portion, NOW);
+    reservation.changeStatus('cancelled', owner, portion, NOW);
+    const events = reservation.pullRecordedEvents();
+    expect(events.map((event) => event.type)).toEqual(['reservation.placed', 'reservation.changed']);
+    expect(events[1]).toMatchObject({ tenantId: 't1', at: NOW, reservation: { status: 'cancelled' }, portion: { availableQuantity: 5 } });
+    expect(reservation.pullRecordedEvents()).toEqual([]);
+  });
+
+  it('records nothing when a change is refused', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('cancelled', otherStaff, portion, NOW)).toThrow();
+    expect(reservation.pullRecordedEvents()).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import type { Portion } from '../../portions/domain/portion.js';
+import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
+import type { ReservationEvent } from './reservation.events.js';
 import {
   NotReservationOwnerError,
   ReservationNotFoundError,
@@ -29,10 +31,12 @@ export interface ReservationState {
 }
 
 /** One colleague's claim on some of a portion. Reserved, then picked up or cancelled; both are final. */
-export class Reservation {
-  private constructor(private state: ReservationState) {}
+export class Reservation extends RecordsEvents<ReservationEvent> {
+  private constructor(private state: ReservationState) {
+    super();
+  }
 
-  /** The portion's quantity is taken by the repository in the same unit of work. */
+  /** The portion's quantity is taken by the repository; then placedOn records the placement. */
   static place(input: { portionId: string; quantity?: number }, by: Actor & { tenantId: string }, now: Date): Reservation {
     return new Reservation({
       id: randomUUID(),
@@ -65,9 +69,13 @@ export class Reservation {
     return this.state.status;
   }
 
-  /** Keeps the price of the portion as it is now: a later change of prices never changes what this one costs. */
-  snapshotPriceOf(portion: Portion): void {
+  /**
+   * The repository took the quantity off `portion` (as it is after that): keeps the portion's price as it is now,
+   * so that a later change of prices never changes what this one costs, and records the placement.
+   */
+  placedOn(portion: Portion, now: Date): void {
     this.state.priceCents = portion.priceCents;
+    this.recordNow('reservation.placed', portion, now);
   }
 
   /** Still open after the portion's end time: the person did not come ("Niet opgehaald"), the start of no-show handling. */
@@ -91,6 +99,7 @@ export class Reservation {
       portion.pickUp(this.state.quantity);
       this.state.status = 'picked_up';
       this.state.pickedUpAt = now;
+      this.recordNow('reservation.changed', portion, now);
       return;
     }
     if (!this.isOwnedBy(by)) throw new NotReservationOwnerError();
@@ -112,6 +121,11 @@ export class Reservation {
     portion.release(this.state.quantity);
     this.state.status = 'cancelled';
     this.state.cancelledAt = now;
+    this.recordNow('reservation.changed', portion, now);
+  }
+
+  private recordNow(type: ReservationEvent['type'], portion: Portion, at: Date): void {
+    this.record({ type, tenantId: this.state.tenantId, at, reservation: this.toState(), portion: portion.toState() });
   }
 
   private isOwnedBy(actor: Actor): boolean {
@@ -121,7 +135,10 @@ export class Reservation {
 
 function requireQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
-    throw InvalidInputError.field('quantity', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`);
+    throw InvalidInputError.field('quantity', 'invalid', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`, {
+      min: 1,
+      max: RESERVATION_QUANTITY_MAX,
+    });
   }
   return quantity;
 }

@@ -1,16 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Reservation } from '../domain/reservation.js';
-import {
-  ReservationRepository,
-  type PortionReservationRecord,
-  type QuickPlacement,
-  type ReservationRecord,
-} from '../domain/reservation.repository.js';
+import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../domain/reservation.repository.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { AlreadyReservedError } from '../domain/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
 import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
+import type { PortionRecord } from '../../portions/domain/portion.repository.js';
+import { reservableSql } from '../../portions/domain/reservable.js';
 import { Batcher } from '../../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
@@ -25,54 +22,44 @@ const PLACEMENT_BATCHES_IN_FLIGHT = 4;
 const PLACEMENT_BATCH_SIZE = 64;
 
 /**
- * One reservation in one statement and its own transaction: the UPDATE's row lock serialises the portion's
- * reservations and its WHERE is re-checked on the latest row version (never below zero, on any number of
- * instances); the INSERT runs only for a row taken, and a unique violation undoes the whole statement.
+ * One reservation in one statement: the UPDATE's row lock serialises the portion's reservations and its WHERE (the
+ * reservable rule) is re-checked on the latest row version (never below zero, on any number of instances); the INSERT
+ * runs only for a row taken, and a unique violation undoes the whole statement. No row: the portion cannot give it.
  */
 export const PLACE_ONE = `
-  WITH slow AS (
-    SELECT 1 FROM tenant_settings WHERE tenant_id = $2 AND max_open_reservations_per_person IS NOT NULL
-    UNION ALL
-    SELECT 1 FROM webhook_endpoints WHERE tenant_id = $2 AND enabled AND events && ARRAY['reservation.created', 'portion.updated']
-  ), taken AS (
+  WITH taken AS (
     UPDATE portions p
        SET available_quantity = p.available_quantity - $3,
            reserved_quantity = p.reserved_quantity + $3
       FROM locations l
-     WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id
-       AND p.status = 'available' AND p.available_quantity >= $3 AND p.available_until > $4
-       AND NOT EXISTS (SELECT 1 FROM slow)
+     WHERE p.id = $1 AND p.tenant_id = $2 AND l.id = p.location_id AND ${reservableSql('p', '$3', '$4')}
     RETURNING p.*, l.name AS location_name
   ), placed AS (
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
     SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
   )
-  SELECT EXISTS (SELECT 1 FROM slow) AS needs_transaction, taken.* FROM (SELECT) AS one LEFT JOIN taken ON true`;
+  SELECT * FROM taken`;
 
 /**
  * Many reservations in one statement, one commit for all. The portions are locked in id order (so that
  * batches never deadlock each other) and read as they are now; per portion the requests are taken in order
- * while their running sum fits. What does not fit, or must take the transactional path, is left out: one row
- * per request, in order, with the portion as it is after the batch for those placed.
+ * while their running sum passes the reservable rule. What does not fit is left out: one row per request, in
+ * order, with the portion as it is after the batch for those placed.
  */
 const PLACE_MANY = `
   WITH request AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::timestamptz[]) WITH ORDINALITY
       AS r(id, tenant_id, portion_id, user_id, quantity, now, n)
-  ), slow AS (
-    SELECT tenant_id FROM tenant_settings WHERE tenant_id = ANY($2) AND max_open_reservations_per_person IS NOT NULL
-    UNION
-    SELECT tenant_id FROM webhook_endpoints WHERE tenant_id = ANY($2) AND enabled AND events && ARRAY['reservation.created', 'portion.updated']
   ), locked AS MATERIALIZED (
-    SELECT p.id, p.tenant_id, p.available_quantity, p.available_until FROM portions p
-     WHERE (p.id, p.tenant_id) IN (SELECT portion_id, tenant_id FROM request) AND p.status = 'available'
+    SELECT p.id, p.tenant_id, p.status, p.available_quantity, p.available_until FROM portions p
+     WHERE (p.id, p.tenant_id) IN (SELECT portion_id, tenant_id FROM request)
      ORDER BY p.id FOR NO KEY UPDATE
   ), fitting AS (
     SELECT * FROM (
-      SELECT r.*, l.available_quantity, sum(r.quantity) OVER (PARTITION BY r.portion_id ORDER BY r.n) AS running
+      SELECT r.*, l.status, l.available_quantity, l.available_until,
+             sum(r.quantity) OVER (PARTITION BY r.portion_id ORDER BY r.n) AS running
         FROM request r JOIN locked l ON l.id = r.portion_id AND l.tenant_id = r.tenant_id
-       WHERE l.available_until > r.now AND r.tenant_id NOT IN (SELECT tenant_id FROM slow)
-    ) candidate WHERE running <= available_quantity
+    ) candidate WHERE ${reservableSql('candidate', 'candidate.running', 'candidate.now')}
   ), taken AS (
     UPDATE portions p
        SET available_quantity = p.available_quantity - g.quantity,
@@ -85,8 +72,7 @@ const PLACE_MANY = `
     SELECT f.id, f.tenant_id, f.portion_id, f.user_id, f.quantity, 'reserved', f.now, taken.price_cents
       FROM fitting f JOIN taken ON taken.id = f.portion_id
   )
-  SELECT r.tenant_id IN (SELECT tenant_id FROM slow) AS needs_transaction, taken.*
-    FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id
+  SELECT taken.* FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id
    ORDER BY r.n`;
 
 interface Placement {
@@ -103,7 +89,7 @@ export class TypeormReservationRepository extends ReservationRepository {
    * Concurrent placements share statements: under load one commit (and one flush to disk) serves many
    * reservations. They run outside any unit of work, on the pool itself.
    */
-  private readonly placements = new Batcher<Placement, QuickPlacement>({
+  private readonly placements = new Batcher<Placement, PortionRecord | null>({
     maxInFlight: PLACEMENT_BATCHES_IN_FLIGHT,
     maxSize: PLACEMENT_BATCH_SIZE,
     run: (batch) => this.placeBatch(batch),
@@ -175,6 +161,7 @@ export class TypeormReservationRepository extends ReservationRepository {
   async save(reservation: Reservation): Promise<void> {
     try {
       await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
+      this.uow.collect(reservation);
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
       throw error;
@@ -183,14 +170,21 @@ export class TypeormReservationRepository extends ReservationRepository {
 
   async saveAll(reservations: Reservation[]): Promise<void> {
     if (reservations.length > 0) await this.repo.upsert(reservations.map(ReservationMapper.toPersistence), ['id']);
+    for (const reservation of reservations) this.uow.collect(reservation);
   }
 
-  placeAlone(reservation: Reservation, now: Date): Promise<QuickPlacement> {
+  placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord | null> {
     return this.placements.add({ reservation, now });
   }
 
+  async place(reservation: Reservation, now: Date): Promise<PortionRecord | null> {
+    const placed = await this.placeOne({ reservation, now }, this.uow.manager);
+    if (placed) this.uow.collect(reservation);
+    return placed;
+  }
+
   /** A batch of one runs the one-reservation statement; more run as one statement, which falls back on a clash. */
-  private async placeBatch(batch: Placement[]): Promise<PromiseSettledResult<QuickPlacement>[]> {
+  private async placeBatch(batch: Placement[]): Promise<PromiseSettledResult<PortionRecord | null>[]> {
     if (batch.length === 1) return Promise.allSettled([this.placeOne(batch[0])]);
     let rows: PlacedRow[];
     try {
@@ -211,22 +205,18 @@ export class TypeormReservationRepository extends ReservationRepository {
       throw error;
     }
     // Not placed in the batch: tried alone, which answers exactly as if no batch had been.
-    return Promise.allSettled(
-      batch.map((placement, i) =>
-        rows[i].id !== null
-          ? placedFrom(rows[i])
-          : rows[i].needs_transaction
-            ? { placed: null, needsTransaction: true }
-            : this.placeOne(placement),
-      ),
-    );
+    return Promise.allSettled(batch.map((placement, i) => (rows[i].id !== null ? placedFrom(rows[i]) : this.placeOne(placement))));
   }
 
-  private async placeOne({ reservation, now }: Placement): Promise<QuickPlacement> {
+  /** PLACE_ONE on its own (the pool: its own transaction) or in the current unit of work (`runner`). */
+  private async placeOne(
+    { reservation, now }: Placement,
+    runner: Pick<DataSource, 'query'> = this.dataSource,
+  ): Promise<PortionRecord | null> {
     const { id, tenantId, portionId, userId, quantity } = reservation.toState();
     try {
-      const [row] = (await this.dataSource.query(PLACE_ONE, [portionId, tenantId, quantity, now, id, userId])) as PlacedRow[];
-      return row.id === null ? { placed: null, needsTransaction: row.needs_transaction } : placedFrom(row);
+      const [row] = (await runner.query(PLACE_ONE, [portionId, tenantId, quantity, now, id, userId])) as PlacedRow[];
+      return row ? placedFrom(row) : null;
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();
       throw error;
@@ -234,11 +224,9 @@ export class TypeormReservationRepository extends ReservationRepository {
   }
 }
 
-type PlacedRow = PortionRow & { needs_transaction: boolean; location_name: string };
+type PlacedRow = PortionRow & { location_name: string };
 
-const placedFrom = (row: PlacedRow): QuickPlacement => ({
-  placed: { portion: PortionMapper.fromRow(row), locationName: row.location_name },
-});
+const placedFrom = (row: PlacedRow): PortionRecord => ({ portion: PortionMapper.fromRow(row), locationName: row.location_name });
 
 function toRecord(row: ReservationOrmEntity): ReservationRecord {
   const portion = row.portion!;

@@ -17,7 +17,9 @@ export const DEFAULT_PRICE_CENTS_RANGE = { min: 0, max: 2000 } as const;
 function requireIntegerInRange(field: string, value: number | null, range: { min: number; max: number }): number | null {
   if (value === null) return null;
   if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    throw InvalidInputError.field(field, `${field} must be a whole number from ${range.min} to ${range.max}, or null`);
+    throw InvalidInputError.field(field, 'invalid', `${field} must be a whole number from ${range.min} to ${range.max}, or null`, {
+      ...range,
+    });
   }
   return value;
 }

@@ -27,9 +27,8 @@ export class LocationCapReachedError extends ConflictError {
 
 export function requireName(field: string, value: string, max: number): string {
   const trimmed = value.trim();
-  if (trimmed.length === 0 || trimmed.length > max) {
-    throw InvalidInputError.field(field, `${field} must be 1 to ${max} characters`);
-  }
+  if (trimmed.length === 0) throw InvalidInputError.field(field, 'required', `${field} must be 1 to ${max} characters`);
+  if (trimmed.length > max) throw InvalidInputError.field(field, 'too_long', `${field} must be 1 to ${max} characters`, { max });
   return trimmed;
 }
 
@@ -38,7 +37,7 @@ const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export function requireSlug(slug: string): string {
   const normalized = slug.trim().toLowerCase();
   if (normalized.length < 2 || normalized.length > 60 || !SLUG_PATTERN.test(normalized)) {
-    throw InvalidInputError.field('slug', 'slug must be 2 to 60 lowercase letters, digits and single hyphens');
+    throw InvalidInputError.field('slug', 'invalid_format', 'slug must be 2 to 60 lowercase letters, digits and single hyphens');
   }
   return normalized;
 }

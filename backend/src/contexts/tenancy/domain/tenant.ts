@@ -72,7 +72,7 @@ export class Tenant {
   /** The monthly price of a custom (Maatwerk) plan in cents excl. VAT; null when not agreed yet. */
   setMonthlyPrice(cents: number | null): void {
     if (cents !== null && !(Number.isInteger(cents) && cents >= 0 && cents <= 100_000_000)) {
-      throw InvalidInputError.field('monthlyPriceCents', 'monthlyPriceCents must be a whole number of cents from 0');
+      throw InvalidInputError.field('monthlyPriceCents', 'invalid', 'monthlyPriceCents must be a whole number of cents from 0');
     }
     this.state.monthlyPriceCents = cents;
   }

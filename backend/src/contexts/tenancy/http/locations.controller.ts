@@ -1,4 +1,4 @@
-import { BadRequestException, Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CreateLocationUseCase } from '../application/create-location.use-case.js';
@@ -8,6 +8,7 @@ import { UpdateLocationUseCase } from '../application/update-location.use-case.j
 import { Roles } from '../../../platform/auth/roles.decorator.js';
 import { LOCATION_SORT_FIELDS } from '../persistence/typeorm-location.repository.js';
 import { ApiErrors } from '../../../platform/http/error-response.dto.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../../platform/http/whole-record.js';
@@ -62,7 +63,7 @@ export class LocationsController {
   @ApiErrors(400, 401, 403, 409)
   async create(@UuidParam('tenantId') tenantId: string, @Body() dto: CreateLocationDto): Promise<LocationResponseDto> {
     if (dto.tenantId !== undefined && dto.tenantId !== tenantId) {
-      throw new BadRequestException({ message: 'Validation failed', errors: { tenantId: ['tenantId must match the path'] } });
+      throw InvalidInputError.field('tenantId', 'mismatch', 'tenantId must match the path');
     }
     return LocationResponseDto.from(await this.createLocation.execute(tenantId, dto));
   }

@@ -25,6 +25,6 @@ export class DnsWebhookTargetGuard extends WebhookTargetGuard {
 
   async check(url: string): Promise<void> {
     const refusal = await this.outbound.refusal(url);
-    if (refusal) throw InvalidInputError.field('url', `url ${refusal}`);
+    if (refusal) throw InvalidInputError.field('url', refusal === 'must use https' ? 'invalid_url' : 'unsafe_target', `url ${refusal}`);
   }
 }

@@ -1,6 +1,4 @@
 import type { WebhookEventType } from '../domain/webhook-endpoint.js';
-import type { PortionView } from '../../portions/application/portion-view.js';
-import type { ReservationView } from '../../reservations/application/reservation-view.js';
 
 export interface WebhookDelivery {
   id: string;
@@ -20,8 +18,10 @@ export interface WebhookDelivery {
  * one per enabled endpoint of the tenant that subscribed to the event, and sent by the outbox worker.
  */
 export abstract class WebhookOutbox {
-  abstract portionEvent(type: 'portion.created' | 'portion.updated', view: PortionView, now: Date): Promise<void>;
-  abstract reservationEvent(type: 'reservation.created' | 'reservation.updated', view: ReservationView, now: Date): Promise<void>;
+  /** The event types that at least one enabled endpoint of the tenant subscribes to. */
+  abstract subscribedEvents(tenantId: string): Promise<WebhookEventType[]>;
+  /** Queues `{type, timestamp, data}` for every enabled endpoint of the tenant subscribed to `type`, in the current unit of work. */
+  abstract enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void>;
   /** The endpoint's most recent deliveries, newest first. */
   abstract listRecent(tenantId: string, endpointId: string, limit: number): Promise<WebhookDelivery[]>;
   /** Queues a copy of a delivery (same message id and body, new timestamp and signature); null when not found. */

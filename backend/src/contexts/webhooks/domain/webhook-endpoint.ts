@@ -94,20 +94,23 @@ function checkUrl(value: string, allowHttp: boolean): string {
   try {
     url = new URL(value);
   } catch {
-    throw InvalidInputError.field('url', 'url must be an absolute URL');
+    throw InvalidInputError.field('url', 'invalid_url', 'url must be an absolute URL');
   }
-  if (value.length > WEBHOOK_URL_MAX) throw InvalidInputError.field('url', `url must be at most ${WEBHOOK_URL_MAX} characters`);
+  if (value.length > WEBHOOK_URL_MAX)
+    throw InvalidInputError.field('url', 'too_long', `url must be at most ${WEBHOOK_URL_MAX} characters`, { max: WEBHOOK_URL_MAX });
   if (url.protocol !== 'https:' && !(allowHttp && url.protocol === 'http:')) {
-    throw InvalidInputError.field('url', allowHttp ? 'url must use https or http' : 'url must use https');
+    throw InvalidInputError.field('url', 'invalid_url', allowHttp ? 'url must use https or http' : 'url must use https');
   }
-  if (url.username || url.password) throw InvalidInputError.field('url', 'url must not contain credentials');
+  if (url.username || url.password) throw InvalidInputError.field('url', 'invalid_url', 'url must not contain credentials');
   return url.toString();
 }
 
 function checkEvents(events: string[]): WebhookEventType[] {
   const unique = [...new Set(events)];
   if (unique.length === 0 || !unique.every((event) => (WEBHOOK_EVENTS as readonly string[]).includes(event))) {
-    throw InvalidInputError.field('events', `events must be one or more of ${WEBHOOK_EVENTS.join(', ')}`);
+    throw InvalidInputError.field('events', 'not_allowed', `events must be one or more of ${WEBHOOK_EVENTS.join(', ')}`, {
+      allowed: [...WEBHOOK_EVENTS],
+    });
   }
   return unique as WebhookEventType[];
 }

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import type { PortionView } from '../../portions/application/portion-view.js';
-import type { ReservationView } from '../../reservations/application/reservation-view.js';
 import { WebhookOutbox, type WebhookDelivery } from '../application/webhook-outbox.port.js';
 import type { WebhookEventType } from '../domain/webhook-endpoint.js';
-import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
-import { ReservationResponseDto } from '../../reservations/http/dto/reservation.dto.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 interface DeliveryRow {
@@ -41,16 +37,16 @@ export class TypeormWebhookOutbox extends WebhookOutbox {
     super();
   }
 
-  portionEvent(type: 'portion.created' | 'portion.updated', view: PortionView, now: Date): Promise<void> {
-    return this.enqueue(view.tenantId, type, PortionResponseDto.from(view), now);
+  async subscribedEvents(tenantId: string): Promise<WebhookEventType[]> {
+    const rows: { events: WebhookEventType[] }[] = await this.uow.manager.query(
+      'SELECT events FROM webhook_endpoints WHERE tenant_id = $1 AND enabled',
+      [tenantId],
+    );
+    return [...new Set(rows.flatMap((row) => row.events))];
   }
 
-  reservationEvent(type: 'reservation.created' | 'reservation.updated', view: ReservationView, now: Date): Promise<void> {
-    return this.enqueue(view.tenantId, type, ReservationResponseDto.from(view), now);
-  }
-
-  /** The body is `{type, timestamp, data}` with data as the API answers it; one row per subscribed, enabled endpoint. */
-  private async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
+  /** One row per subscribed, enabled endpoint. */
+  async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
     const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
     await this.uow.manager.query(
       `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)

@@ -1,0 +1,14 @@
+import type { PortionState } from '../../portions/domain/portion.js';
+import type { ReservationState } from './reservation.js';
+
+/**
+ * What a reservation records: placed, or its status changed (picked up, cancelled, cancelled by a withdrawal).
+ * It carries the reservation and its portion as they are after the change, since both changed.
+ */
+export interface ReservationEvent {
+  type: 'reservation.placed' | 'reservation.changed';
+  tenantId: string;
+  at: Date;
+  reservation: ReservationState;
+  portion: PortionState;
+}

@@ -1,0 +1,107 @@
+/**
+ * The stable codes of the API's errors: clients choose their texts by these, never by the English message.
+ * openapi.yaml lists both sets as enums; add a code here before throwing it.
+ */
+
+/** Why one field of a 400 was refused; `params` of the entry fill in the details named in the comment. */
+export const FIELD_ERROR_CODES = [
+  'required', // missing, empty or null
+  'unknown_field', // the operation has no such field
+  'read_only', // a read-only field of a whole record was changed
+  'wrong_type', // {type}: string, number, integer, boolean, array, object
+  'too_short', // {min} characters
+  'too_long', // {max} characters
+  'too_small', // {min}
+  'too_large', // {max}
+  'too_few', // {min} items
+  'too_many', // {max} items
+  'not_allowed', // {allowed}: not one of the listed values
+  'duplicate', // a list repeats an item
+  'invalid_email',
+  'invalid_uuid',
+  'invalid_date', // not an ISO 8601 date or date-time
+  'invalid_url',
+  'invalid_format', // breaks the field's pattern (slug, phone, referral code, month...)
+  'invalid_json', // a list parameter that is no JSON
+  'must_be_true', // consent that must be given
+  'not_in_future', // a date-time that has passed
+  'too_far_ahead', // {days}
+  'below_taken', // {taken}: a total below what is already reserved or picked up
+  'unknown_reference', // an id or value that names nothing usable (an inactive location, another tenant's location)
+  'mismatch', // differs from the same value in the path
+  'too_common', // a password on the list of most used passwords
+  'same_as_current', // a new password equal to the current one
+  'wrong_password', // the current password is not right
+  'invalid_link', // a used, expired or unknown link
+  'unsafe_target', // a webhook URL that is private, loopback or does not resolve
+  'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
+  'repeated', // a query parameter given more than once
+  'weak_password', // {advice}: zxcvbn-ts judged it too easy to guess (advice in Dutch)
+  'unsafe_text', // NUL characters or unpaired surrogates
+  'too_deep', // {max} levels of nesting
+  'unsupported_file', // a photo that is no JPEG, PNG or WebP, or a file that is no readable CSV
+  'missing_columns', // {columns}: the header row it needs: a CSV without the named header columns
+  'empty_file',
+  'too_many_rows', // {max}
+  'invalid', // any other refusal; the message says why
+] as const;
+
+export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
+
+/** The `code` of a non-400 error body (403, 404, 409, 429 ...): one business rule each. */
+export const DOMAIN_ERROR_CODES = [
+  'invalid_input',
+  'invalid_credentials',
+  'password_change_required',
+  'password_already_chosen',
+  'not_a_superadmin',
+  'email_taken',
+  'user_not_found',
+  'user_erased',
+  'own_access_change',
+  'own_erasure',
+  'last_admin',
+  'registration_not_allowed',
+  'no_tenant',
+  'too_many_login_attempts',
+  'too_many_password_resets',
+  'tenant_not_found',
+  'tenant_active',
+  'slug_taken',
+  'location_not_found',
+  'location_cap_reached',
+  'portion_not_found',
+  'portion_sold_out',
+  'portion_not_enough_left',
+  'portion_expired',
+  'portion_finished',
+  'portion_not_editable',
+  'photo_not_found',
+  'photo_link_invalid',
+  'reservation_not_found',
+  'reservation_transition_not_allowed',
+  'reservation_window_closed',
+  'not_reservation_owner',
+  'already_reserved',
+  'open_reservation_cap_reached',
+  'email_not_found',
+  'email_not_failed',
+  'contact_request_not_found',
+  'partner_application_not_found',
+  'status_transition_not_allowed',
+  'already_converted',
+  'too_many_submissions',
+  'api_key_not_found',
+  'api_key_invalid',
+  'api_key_rate_limited',
+  'partner_not_found',
+  'partner_email_taken',
+  'not_a_partner',
+  'month_not_closed',
+  'month_not_ended',
+  'already_paid',
+  'webhook_not_found',
+  'webhook_delivery_not_found',
+] as const;
+
+export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

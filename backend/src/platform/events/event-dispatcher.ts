@@ -1,0 +1,9 @@
+import type { RecordedEvent } from '../domain/recorded-event.js';
+
+/** Turns recorded events into what they send; the unit of work calls it around each commit. */
+export abstract class EventDispatcher {
+  /** Inside the transaction, just before it commits: webhook deliveries and audit entries, which commit with the change. */
+  abstract beforeCommit(events: RecordedEvent[]): Promise<void>;
+  /** After the commit: live notifications. Never rejects: the change is made whether or not its announcement gets out. */
+  abstract afterCommit(events: RecordedEvent[]): Promise<void>;
+}

@@ -1,0 +1,44 @@
+import type { FieldErrorCatalogue } from '../../api/errors';
+
+/**
+ * The admin's Dutch texts for the API's field error codes, shown at the field of a react-admin form. Plain strings
+ * with `{{param}}` placeholders, so that they move into i18next as they are.
+ */
+export const ADMIN_FIELD_ERRORS = {
+  codes: {
+    required: 'Vul dit veld in.',
+    unknown_field: 'Dit veld kent de server niet.',
+    read_only: 'Dit veld kan niet worden gewijzigd.',
+    wrong_type: 'Deze waarde heeft niet de juiste vorm.',
+    too_short: 'Vul minstens {{min}} tekens in.',
+    too_long: 'Vul hooguit {{max}} tekens in.',
+    too_small: 'Vul minstens {{min}} in.',
+    too_large: 'Vul hooguit {{max}} in.',
+    too_few: 'Kies er minstens {{min}}.',
+    too_many: 'Kies er hooguit {{max}}.',
+    not_allowed: 'Kies uit: {{allowed}}.',
+    duplicate: 'Elke keuze mag maar één keer voorkomen.',
+    invalid_email: 'Vul een geldig e-mailadres in.',
+    invalid_uuid: 'Deze verwijzing is ongeldig.',
+    invalid_date: 'Vul een geldige datum in.',
+    invalid_url: 'Vul een geldige URL in die met https:// begint.',
+    invalid_format: 'Deze waarde heeft niet de juiste vorm.',
+    must_be_true: 'Vink dit aan om verder te gaan.',
+    unknown_reference: 'Deze keuze bestaat niet (meer).',
+    mismatch: 'Deze waarde komt niet overeen.',
+    too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
+    unsafe_target: 'Deze URL wijst naar een intern of onbereikbaar adres.',
+    unsafe_text: 'Deze tekst bevat tekens die niet zijn toegestaan.',
+    unsupported_file: 'Dit bestand kan niet worden gelezen.',
+    missing_columns: 'De eerste regel moet de kolommen {{columns}} noemen.',
+    empty_file: 'Het bestand bevat geen regels onder de kop.',
+    too_many_rows: 'Het bestand mag hooguit {{max}} regels bevatten.',
+  },
+  fields: {
+    slug: { '*': 'Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.' },
+    commissionRate: { '*': 'Vul een percentage van 0 tot 100 in, met hooguit twee decimalen.' },
+    monthlyPriceCents: { '*': 'Vul een bedrag in van 0 euro of meer.' },
+    password: { too_short: 'Het wachtwoord moet minstens {{min}} tekens lang zijn.' },
+  },
+  fallback: 'Deze waarde is ongeldig.',
+} satisfies FieldErrorCatalogue;
