@@ -11,7 +11,7 @@ describe('webhook targets', () => {
   it('in production refuses http and private targets, also written as a host name that resolves to one, on the url field', async () => {
     await expect(production.check('http://93.184.216.34/hook')).rejects.toBeInstanceOf(InvalidInputError);
     await expect(production.check('https://localhost/hook')).rejects.toMatchObject({
-      fields: [expect.objectContaining({ field: 'url', code: 'unsafe_target' })],
+      errors: [expect.objectContaining({ field: 'url', code: 'unsafe_target' })],
     });
     await expect(production.check('https://93.184.216.34/hook')).resolves.toBeUndefined();
     expect(production.connectLookup).toBeDefined();
