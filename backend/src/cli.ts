@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { readConfigOrExit } from './platform/config/config.js';
-import { runSuperadminCommand } from './contexts/accounts/adapters/superadmin-command.js';
+import { runSuperadminCommand } from './superadmin-command.js';
 import { openLocalDatabase } from './platform/database/local-database.js';
 
 /** Operator commands: `node backend/dist/cli.js superadmin --email … --first-name … --last-name …`. */
@@ -8,7 +8,7 @@ let config = readConfigOrExit();
 // Beside a running `npm start` the embedded database is shared rather than started a second time.
 const local = config.databaseUrl ? undefined : await openLocalDatabase({ reuseRunning: true });
 if (local) config = { ...config, databaseUrl: local.url };
-let code = 1;
+let code: number;
 try {
   code = await runSuperadminCommand(process.argv.slice(2), config, console);
 } finally {

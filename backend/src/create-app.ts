@@ -1,10 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
+import underPressure from '@fastify/under-pressure';
 import { NestFactory } from '@nestjs/core';
+import { LogController } from 'fastify';
+import { DataSource } from 'typeorm';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
-import type { LogLevel } from '@nestjs/common';
+import { Logger as PinoNestLogger } from 'nestjs-pino';
+import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
@@ -16,15 +20,29 @@ import { registerInputGuard } from './platform/http/input-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerReferralCookie } from './contexts/partners/http/referral-cookie.js';
 import { PartnerRepository } from './contexts/partners/domain/partner.repository.js';
+import { Readiness } from './platform/health/readiness.js';
+import { LiveStreamHub } from './platform/realtime/live-stream-hub.js';
+import { OutboxWorker } from './platform/outbox/outbox-worker.js';
+import { LogContext } from './platform/observability/log-context.js';
+import { createRootLogger, requestIdGenerator } from './platform/observability/logger.js';
+import { registerMetricsRoute, startMetricsServer, startProcessMetrics } from './platform/observability/metrics-endpoint.js';
+import { QuietStartupLogger } from './platform/observability/quiet-startup-logger.js';
+import { registerRequestObservation } from './platform/observability/request-observation.js';
+import type { ScrapeSources } from './platform/observability/scrape-gauges.js';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
 export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
+/** What an overloaded instance asks clients to wait before trying again, in seconds. */
+export const OVERLOAD_RETRY_AFTER_S = 5;
+/** Probes and scrapes that overload must not turn away: they are how operators see it. */
+const ALWAYS_ANSWERED = /^\/(api\/health(\/|\?|$)|metrics(\?|$))/;
 
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve frontend/dist at / with the single-page-app fallback. */
   serveFrontend?: boolean;
-  logger?: LogLevel[] | false;
+  /** Where log lines go instead of standard output (tests read the log from it). */
+  logDestination?: DestinationStream;
 }
 
 /**
@@ -38,11 +56,43 @@ function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] |
 
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const rootLogger = createRootLogger({
+    level: config.logLevel,
+    pretty: config.nodeEnv === 'development',
+    destination: options.logDestination,
+  });
   const app = await NestFactory.create<NestFastifyApplication>(
-    AppModule.forRoot(config, options),
-    new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: trustedProxies(config.trustProxy) }),
-    { logger: options.logger ?? ['log', 'warn', 'error'] },
+    AppModule.forRoot(config, { ...options, rootLogger }),
+    new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: trustedProxies(config.trustProxy),
+      loggerInstance: rootLogger,
+      // One line per request, written by registerRequestObservation once the answer is out.
+      logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+      genReqId: requestIdGenerator(config.trustProxy !== false),
+    }),
+    { bufferLogs: true },
   );
+  app.useLogger(new QuietStartupLogger(app.get(PinoNestLogger)));
+  const fastify = app.getHttpAdapter().getInstance();
+  const metricsServed = config.metricsPort !== undefined || config.metricsToken !== undefined;
+  if (metricsServed) startProcessMetrics();
+  registerRequestObservation(fastify, app.get(LogContext), metricsServed);
+  // While draining, every answer closes its connection: clients leave before the listener closes, instead of
+  // sending their next request on a keep-alive connection that the shutdown is about to close.
+  const readiness = app.get(Readiness, { strict: false });
+  fastify.addHook('onRequest', (_request, reply, done) => {
+    if (readiness.isDraining) void reply.header('connection', 'close');
+    done();
+  });
+  await app.register(underPressure, {
+    maxEventLoopDelay: config.overloadEventLoopDelayMs,
+    pressureHandler: (request, reply) => {
+      if (ALWAYS_ANSWERED.test(request.url)) return;
+      void reply.status(503).header('Retry-After', String(OVERLOAD_RETRY_AFTER_S));
+      return { statusCode: 503, error: 'Service Unavailable', message: 'The server is overloaded; try again shortly' } as never;
+    },
+  });
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api');
@@ -67,6 +117,17 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Files found at start-up only (no wildcard route), so unknown paths reach the SPA fallback; .br/.gz copies when accepted.
   if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false, preCompressed: true });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
+  const scrapeSources: ScrapeSources = {
+    dataSource: () => app.get(DataSource),
+    openStreams: () => app.get(LiveStreamHub, { strict: false }).openStreams,
+    readiness: () => app.get(Readiness, { strict: false }).state(),
+    outboxChannels: () => app.get(OutboxWorker, { strict: false }).channelTables(),
+  };
+  registerMetricsRoute(fastify, { port: config.metricsPort, token: config.metricsToken }, scrapeSources);
+  if (config.metricsPort !== undefined) {
+    const metricsServer = await startMetricsServer(config.metricsPort, scrapeSources);
+    fastify.addHook('onClose', (_instance, done) => void metricsServer.close(() => done()));
+  }
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;

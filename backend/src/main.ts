@@ -1,11 +1,15 @@
 import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { ConfigError, DATA_DIR, readConfigOrExit } from './platform/config/config.js';
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './platform/database/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './platform/database/local-database.js';
+import { startTracing } from './platform/observability/tracing.js';
 
+// Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) hooks into http and pg before the app loads them.
+await startTracing();
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
-const loadingApp = Promise.all([import('./create-app.js'), import('./seed/demo-seed.js')]);
+const loadingApp = Promise.all([import('./create-app.js'), import('./seed/demo-seed.js'), import('./platform/health/shutdown.js')]);
 
 /** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
 function exitWithReason(error: unknown): never {
@@ -22,7 +26,7 @@ async function bootstrap(): Promise<void> {
     embedded = await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason);
     config = { ...config, databaseUrl: embedded.url };
   }
-  const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }] = await loadingApp;
+  const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await loadingApp;
   const app = await createApp(config, { serveFrontend: true });
   if (config.nodeEnv !== 'production') {
     const seeded = await seedDemoData(app);
@@ -36,12 +40,14 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop();
     process.exit(1);
   });
-  console.log(`Portiepunt runs on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
+  new Logger('Main').log(`Portiepunt runs on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
 
-  const shutdown = async () => {
-    await app.close();
+  // SIGTERM comes from an orchestrator, which needs a moment to see the instance not ready; Ctrl+C (SIGINT) does not wait.
+  const shutdown = async (signal: NodeJS.Signals) => {
+    const delayMs = signal === 'SIGTERM' ? config.shutdownDelaySeconds * 1000 : 0;
+    const finished = await drainAndClose(app, delayMs, config.shutdownGraceSeconds * 1000);
     await embedded?.stop();
-    process.exit(0);
+    process.exit(finished ? 0 : 1);
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);

@@ -18,8 +18,9 @@ const app = await createApp(
     ...loadConfig({ JWT_SECRET: randomBytes(32).toString('hex'), CORS_ORIGINS: '', ...throwawayVapidKeys() }),
     outboxPollMs: 0,
     notificationJobsMs: 0,
+    logLevel: 'silent',
   },
-  { connectDatabase: false, logger: false },
+  { connectDatabase: false },
 );
 writeFileSync(join(REPO_ROOT, 'openapi.yaml'), stringify(buildOpenApiDocument(app), { aliasDuplicateObjects: false }));
 await app.close();

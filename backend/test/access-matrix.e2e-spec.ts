@@ -157,13 +157,19 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     }
   }
 
-  async function bodyIds(tenant: TenantFixture): Promise<BodyIds> {
+  async function bodyIds(tenant: TenantFixture, withPickupCode: boolean): Promise<BodyIds> {
+    const portionId = (await offerPortion(t, tenant, clock)).id;
+    // A fresh reservation's code, on a portion of its own so that the route's caller may still reserve portionId.
+    const pickupCode = withPickupCode
+      ? (await reserve(t, tenant.tokens.staff, (await offerPortion(t, tenant, clock)).id).expect(201)).body.pickupCode
+      : '';
     return {
       tenantId: tenant.tenantId,
       locationId: tenant.locationId,
-      portionId: (await offerPortion(t, tenant, clock)).id,
+      portionId,
       availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
       partnerId,
+      pickupCode,
     };
   }
 
@@ -188,7 +194,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const body = expectation.csv
       ? expectation.csv(n)
       : expectation.body
-        ? JSON.stringify(expectation.body(await bodyIds(pathTenant), n))
+        ? JSON.stringify(expectation.body(await bodyIds(pathTenant, expectation.pickupCode === true), n))
         : undefined;
     if (body) headers['Content-Type'] = expectation.csv ? 'text/csv' : 'application/json';
     const abort = new AbortController();

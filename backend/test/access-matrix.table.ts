@@ -31,6 +31,8 @@ export interface Expectation {
   body?: (ids: BodyIds, n: number) => object;
   /** A text/csv body instead of JSON. */
   csv?: (n: number) => string;
+  /** The body needs `pickupCode`, a fresh open reservation's code at `locationId`. */
+  pickupCode?: true;
 }
 
 export interface BodyIds {
@@ -39,6 +41,7 @@ export interface BodyIds {
   portionId: string;
   availableUntil: string;
   partnerId: string;
+  pickupCode: string;
 }
 
 const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
@@ -46,6 +49,8 @@ const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M
 // prettier-ignore
 export const EXPECTED: Record<string, Expectation> = {
   'GET /api/health':                                                  { status: [200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/health/live':                                             { status: [200, 200, 200, 200, 200, 200, 200] },
+  'GET /api/health/ready':                                            { status: [200, 200, 200, 200, 200, 200, 200] },
   'POST /api/auth/login':                                             { status: [401, 401, 401, 401, 401, 401, 401], body: (_, n) => ({ email: `matrix${n}@test.nl`, password: 'wrong-password' }) },
   'POST /api/auth/register':                                          { status: [401, 403, 403, 201, 201, 403, 403], body: (ids, n) => ({ ...admin(n), role: 'staff', tenantId: ids.tenantId }) },
   'GET /api/protected/profile':                                       { status: [401, 200, 200, 200, 200, 200, 200] },
@@ -96,9 +101,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/photos/:tenantId/:photoId':                                { status: [400, 400, 400, 400, 400, 400, 400] },
   'GET /api/protected/tenants/:tenantId/portions/:id/reservations':   { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
+  'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
   'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
+  'GET /api/protected/reservations/:id/calendar.ics':                 { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403, 403] },

@@ -54,6 +54,7 @@ describe('audit log', () => {
         tenantId: a.tenantId,
         targetType: 'user',
         targetId: a.userIds.kitchen,
+        targetName: 'Kees Keuken',
         ip: expect.any(String),
       }),
     ]);

@@ -210,7 +210,7 @@ describe('identity: login, profile and registration', () => {
       firstName: 'Nina',
       lastName: 'Nieuw',
       role,
-      password: 'Tijdelijk1!',
+      password: 'Tijdelijk-Sleutelbos-72',
       tenantId,
     });
 
@@ -228,13 +228,13 @@ describe('identity: login, profile and registration', () => {
         mustChangePassword: true,
       });
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
-      await login(t.http, 'nina@test.nl', 'Tijdelijk1!');
+      await login(t.http, 'nina@test.nl', 'Tijdelijk-Sleutelbos-72');
     });
 
     it('stores only a salted scrypt hash of the password', async () => {
       const [row] = await t.app.get(DataSource).query('SELECT password_hash FROM users WHERE email = $1', ['nina@test.nl']);
       expect(row.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
-      expect(row.password_hash).not.toContain('Tijdelijk1!');
+      expect(row.password_hash).not.toContain('Tijdelijk-Sleutelbos-72');
     });
 
     it('an admin cannot register into another tenant', async () => {

@@ -5,7 +5,7 @@ import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
 import { REPO_ROOT } from '../src/platform/config/config.js';
-import { EVENT_ROUTES } from '../src/platform/events/event-routes.js';
+import { EVENT_ROUTES } from '../src/contexts/event-routing/application/event-routes.js';
 import { LiveEventPublisher, type LiveEvent } from '../src/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
@@ -167,6 +167,17 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       const { id } = await offerPortion(t, a, clock);
       const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;
       await measure(() => setStatus(a.tokens.kitchen, reservation.id, 'picked_up'));
+    },
+    'Hand a reservation over at the counter by its code': async (measure) => {
+      const { id } = await offerPortion(t, a, clock);
+      const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;
+      await measure(() =>
+        request(t.http)
+          .post(api(`/locations/${a.locationId}/handovers`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ code: reservation.pickupCode })
+          .expect(200),
+      );
     },
     'Cancel a reservation': async (measure) => {
       const { id } = await offerPortion(t, a, clock);

@@ -144,6 +144,7 @@ describe('lead triage by the superadmin', () => {
         tenantId: null,
         partnerId: null,
         createdAt: expect.any(String),
+        proposedPlan: 'custom',
       });
     });
 
@@ -267,6 +268,35 @@ describe('lead triage by the superadmin', () => {
       const response = await superadmin().put(`${CONTACTS}/${id}`, { status: 'converted' }).expect(409);
       expect(response.body.code).toBe('status_transition_not_allowed');
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'new', history: [] });
+    });
+
+    it('rejects a request only with a reason, records it, and a rejected request can be reopened but not converted', async () => {
+      const id = await submitContact();
+      const noReason = await superadmin().put(`${CONTACTS}/${id}`, { status: 'rejected' }).expect(400);
+      expect(noReason.body.errors).toEqual([expect.objectContaining({ field: 'note', code: 'required' })]);
+      expect(await historyCount(id)).toBe(0);
+
+      const rejected = await superadmin().put(`${CONTACTS}/${id}`, { status: 'rejected', note: 'Geen budget dit jaar.' }).expect(200);
+      expect(rejected.body.status).toBe('rejected');
+      expect(rejected.body.history.map((c: { from: string; to: string; note: string }) => [c.from, c.to, c.note])).toEqual([
+        ['new', 'rejected', 'Geen budget dit jaar.'],
+      ]);
+      expect((await list(CONTACTS, { filter: { status: 'rejected' } }).expect(200)).body.map((r: { id: string }) => r.id)).toEqual([id]);
+      expect((await superadmin().put(`${CONTACTS}/${id}`, { status: 'converted' }).expect(409)).body.code).toBe(
+        'status_transition_not_allowed',
+      );
+      await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted' }).expect(200);
+    });
+
+    it.each([
+      [undefined, 'starter'],
+      ['1', 'starter'],
+      ['2-3', 'group'],
+      ['2-5', 'custom'],
+      ['10+', 'custom'],
+    ])('proposes the plan that fits %s locations: %s', async (numberOfLocations, plan) => {
+      const id = await submitContact({ numberOfLocations: numberOfLocations ?? null });
+      expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body.proposedPlan).toBe(plan);
     });
 
     it('the same status records a note when one is given, and nothing without', async () => {

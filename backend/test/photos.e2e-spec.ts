@@ -16,10 +16,10 @@ async function cameraJpeg(): Promise<Buffer> {
     .toBuffer();
 }
 
-const image = (format: 'png' | 'webp' | 'gif') =>
-  sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 90 } } })
-    [format]()
-    .toBuffer();
+const image = (format: 'png' | 'webp' | 'gif') => {
+  const blank = sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 10, g: 120, b: 90 } } });
+  return blank[format]().toBuffer();
+};
 
 describe('portion photos', () => {
   const clock = new TestClock();

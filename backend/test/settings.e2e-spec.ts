@@ -21,7 +21,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.staff))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
   });
 
   it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
@@ -31,7 +31,7 @@ describe('tenant settings', () => {
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 })
       .expect(200);
-    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 });
+    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, pickupConfirmation: 'self' });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
     }
@@ -48,12 +48,12 @@ describe('tenant settings', () => {
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ defaultPriceCents: 150 })
-      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150 });
+      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, pickupConfirmation: 'self' });
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: null })
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150 });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, pickupConfirmation: 'self' });
   });
 
   it.each([
@@ -70,7 +70,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
   });
 
   it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
@@ -81,7 +81,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
   });
 
   it("another tenant's users neither read nor change a tenant's settings", async () => {
@@ -95,11 +95,11 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(theirs))
       .set(auth(theirs.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
     await request(t.http)
       .get(settings(mine))
       .set(auth(mine.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null });
+      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, pickupConfirmation: 'self' });
   });
 
   it('a superadmin reading an unknown tenant gets 404', async () => {

@@ -37,7 +37,6 @@ describe('statistics agree with a full recount on random data', () => {
   const stats = () => `/api/protected/tenants/${tenant.tenantId}/stats`;
 
   beforeAll(async () => {
-    // eslint-disable-next-line no-console
     console.log(`statistics recount seed: ${seed} (STATS_SEED=${seed} repeats this run)`);
     clock.set(new Date('2026-11-20T09:00:00Z'));
     t = await createTestApp({ clock });

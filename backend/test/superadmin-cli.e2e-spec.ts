@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { runSuperadminCommand } from '../src/contexts/accounts/adapters/superadmin-command.js';
+import { runSuperadminCommand } from '../src/superadmin-command.js';
 import { createTenant } from './support/fixtures.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';

@@ -174,20 +174,23 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('tenant-users')).toContainText(tenant.admin.email);
   });
 
-  test('the admin imports three users from a CSV file and reads which rows were skipped and why', async ({ page, request }, testInfo) => {
+  test('the admin downloads the template, imports three users from a Dutch CSV file and reads which rows were skipped and why', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.slow(); // An upload and a list reload on a shared machine.
     const tenant = await createTenant(request);
     const id = tenant.tenantId.slice(0, 8);
     const people = [
-      { email: `ilse-${id}@e2e.portiepunt.test`, firstName: 'Ilse', lastName: 'Import', role: 'staff' },
-      { email: `joost-${id}@e2e.portiepunt.test`, firstName: 'Joost', lastName: 'van Dijk, de', role: 'kitchen' },
-      { email: `mila-${id}@e2e.portiepunt.test`, firstName: 'Mila', lastName: 'Çelik', role: 'admin' },
+      { email: `ilse-${id}@e2e.portiepunt.test`, firstName: 'Ilse', lastName: 'Import', role: 'personeel' },
+      { email: `joost-${id}@e2e.portiepunt.test`, firstName: 'Joost', lastName: 'van Dijk, de', role: 'keuken' },
+      { email: `mila-${id}@e2e.portiepunt.test`, firstName: 'Mila', lastName: 'Çelik', role: 'Beheerder' },
     ];
     // As Excel saves it in the Netherlands: semicolons, a BOM, CRLF; one row is wrong.
     const file = testInfo.outputPath('gebruikers.csv');
     await writeFile(
       file,
-      `\uFEFFemail;firstName;lastName;role\r\n${people.map((p) => `${p.email};${p.firstName};"${p.lastName}";${p.role}`).join('\r\n')}\r\ngeen-adres;Piet;Fout;staff\r\n`,
+      `\uFEFFvoornaam;achternaam;e-mail;rol\r\n${people.map((p) => `${p.firstName};"${p.lastName}";${p.email};${p.role}`).join('\r\n')}\r\nPiet;Fout;geen-adres;personeel\r\n`,
       'utf8',
     );
 
@@ -196,7 +199,13 @@ test.describe('admin insights', () => {
     await page.getByRole('tab', { name: 'Gebruikers' }).click();
     await page.getByRole('button', { name: 'Importeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikers importeren uit een CSV-bestand' });
-    await expect(dialog).toContainText('email,firstName,lastName,role');
+    await expect(dialog).toContainText('e-mail, voornaam, achternaam en rol');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: 'Sjabloon downloaden' }).click(),
+    ]);
+    const template = await readFile(await download.path(), 'utf8');
+    expect(template.split('\r\n')[0]).toBe('\uFEFFe-mail;voornaam;achternaam;rol');
     await dialog.getByLabel('CSV-bestand').setInputFiles(file);
     await expect(dialog.getByTestId('import-file-name')).toHaveText('gebruikers.csv');
     await dialog.getByRole('button', { name: 'Importeren' }).click();

@@ -173,6 +173,7 @@ test('empty lists say so in Dutch', async ({ page }) => {
 });
 
 test("superadmin sets a tenant's partner on its page, sees the change in the history, and clears it again", async ({ page, request }) => {
+  test.slow(); // A partner made through the API, two changes and two viewports.
   const id = unique();
   const company = `Keukenadvies ${id}`;
   // A partner to choose: an accepted application makes one.
@@ -212,7 +213,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(given).toContainText('Sam Super');
   await expect(panel.getByRole('button', { name: 'Partner toekennen' })).toBeDisabled();
   await panel.scrollIntoViewIfNeeded();
-  await test.info().attach('attribution-1280', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await page.screenshot({ path: test.info().outputPath('attribution-1280.png'), fullPage: true });
 
   // On a phone the panel fits the width and still works.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -225,7 +226,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(panel.getByRole('listitem').filter({ hasText: `${company} → Geen partner` })).toContainText('Sam Super');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await panel.scrollIntoViewIfNeeded();
-  await test.info().attach('attribution-375', { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
+  await page.screenshot({ path: test.info().outputPath('attribution-375.png'), fullPage: true });
 
   // The API agrees: the tenant has no partner again, and the history holds both changes.
   const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent('{"q":"hs-noord"}')}`, {

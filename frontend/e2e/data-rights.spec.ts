@@ -12,7 +12,7 @@ test.describe('data rights', () => {
     await loginAs(page, tenant.admin);
 
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Gegevens exporteren', exact: true }).click();
+    await page.getByRole('button', { name: 'Alle gegevens van de organisatie', exact: true }).click();
     const zip = await download;
     expect(zip.suggestedFilename()).toMatch(/^portiepunt-e2e-.+\.zip$/);
     const bytes = readFileSync(await zip.path());
@@ -21,6 +21,12 @@ test.describe('data rights', () => {
     await page.getByRole('tab', { name: 'Logboek' }).click();
     await expect(page.getByRole('cell', { name: 'Organisatiegegevens geëxporteerd' })).toBeVisible();
     await expect(page.getByRole('cell', { name: 'Locatie toegevoegd' })).toBeVisible();
+    const logbook = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporteer', exact: true }).click();
+    const [header, ...lines] = readFileSync(await (await logbook).path(), 'utf8').split('\r\n');
+    expect(header).toBe('\uFEFFTijdstip;Handeling;Door;Betreft;IP-adres');
+    expect(lines.some((line) => /^\d{1,2} [a-z]+ \d{4}[^;]*\d{2}:\d{2}:\d{2};Organisatiegegevens geëxporteerd;/.test(line))).toBe(true);
+    expect(lines.some((line) => line.includes(';Locatie toegevoegd;') && line.includes(';Locatie '))).toBe(true);
 
     await page.getByRole('tab', { name: 'Gebruikers' }).click();
     await expect(page).toHaveURL(/\/dashboard\/users$/);

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppReady } from './AppReady';
 import { PublicLayout } from './public/components/PublicLayout';
-import { ToastHost } from './ui/Toast';
+import { ToastHost } from './ui/ToastHost';
 import HomePage from './public/pages/HomePage';
 
 // Every page but home loads on demand, so that opening / stays within the JavaScript budget.

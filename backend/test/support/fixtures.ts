@@ -82,7 +82,7 @@ export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<Te
   // A superadmin that exists only as an id: the audit log records ids, never checks them.
   const system: Actor = { userId: randomUUID(), role: 'superadmin', tenantId: null };
   const emails = { admin: `admin${n}@test.nl`, kitchen: `kitchen${n}@test.nl`, staff: `staff${n}@test.nl` };
-  const { tenant, admin } = await t.app.get(CreateTenantUseCase).execute(system, {
+  const { tenant, adminId } = await t.app.get(CreateTenantUseCase).execute(system, {
     name: `Tenant ${n}`,
     slug: `tenant-${n}-${Date.now()}`,
     plan,
@@ -110,7 +110,7 @@ export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<Te
     tenantId: tenant.id,
     locationId: location.id,
     emails,
-    userIds: { admin: admin.id, kitchen: kitchen.id, staff: staff.id },
+    userIds: { admin: adminId, kitchen: kitchen.id, staff: staff.id },
     tokens: {
       admin: await login(t.http, emails.admin, PASSWORD),
       kitchen: await login(t.http, emails.kitchen, PASSWORD),

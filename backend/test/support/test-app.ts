@@ -1,14 +1,17 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import type { Clock } from '../../src/platform/domain/clock.js';
 import type { AppConfig } from '../../src/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
+import { MIGRATIONS } from '../../src/platform/database/migrations/index.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -27,20 +30,55 @@ function adminUrl(): string {
   return url;
 }
 
-/** Creates an empty database on the test server and returns its URL. */
-export async function createTestDatabase(): Promise<string> {
-  const name = `test_${randomUUID().replace(/-/g, '')}`;
-  const client = new pg.Client({ connectionString: adminUrl() });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
+function databaseUrl(name: string): string {
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;
   return url.toString();
 }
 
+/** The template's name follows the migrations, so that a server kept between runs (DATABASE_URL) never serves a stale one. */
+function templateName(): string {
+  const names = MIGRATIONS.map((migration) => migration.name).join(',');
+  return `test_template_${createHash('sha256').update(names).digest('hex').slice(0, 16)}`;
+}
+
 /**
- * Boots the real application (migrations included) on a fresh database, or on `databaseUrl`
+ * Migrates the template once per server: the first test file to need it builds it under an advisory lock (so that
+ * parallel workers wait for it), and closes its connection, because PostgreSQL copies only a template nobody is on.
+ */
+async function ensureTemplate(admin: pg.Client): Promise<string> {
+  const name = templateName();
+  await admin.query('SELECT pg_advisory_lock(7243)');
+  try {
+    const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rowCount) return name;
+    await admin.query(`CREATE DATABASE ${name}_building`);
+    const source = new DataSource({ type: 'postgres', url: databaseUrl(`${name}_building`), migrations: MIGRATIONS });
+    await source.initialize();
+    await source.runMigrations();
+    await source.destroy();
+    await admin.query(`ALTER DATABASE ${name}_building RENAME TO ${name}`);
+    return name;
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(7243)');
+  }
+}
+
+/** Creates a database on the test server as a copy of the migrated template and returns its URL. */
+export async function createTestDatabase(): Promise<string> {
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await ensureTemplate(admin)}`);
+  } finally {
+    await admin.end();
+  }
+  return databaseUrl(name);
+}
+
+/**
+ * Boots the real application on a fresh copy of the migrated template (its migration run then finds nothing to do), or on `databaseUrl`
  * to run a second instance beside the first. JWT secrets are shared through `jwtSecret`; `config` overrides settings
  * (for example `smtpUrl` of a TestSmtpServer).
  */
@@ -53,6 +91,8 @@ export async function createTestApp(
     trustProxy?: AppConfig['trustProxy'];
     nodeEnv?: string;
     config?: Partial<AppConfig>;
+    /** Where the app's log lines go (a test reading the log); the level is config.logLevel. */
+    logDestination?: DestinationStream;
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
@@ -72,12 +112,16 @@ export async function createTestApp(
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
     notificationJobsMs: 0,
+    logLevel: process.env.TEST_LOG ? 'error' : 'silent',
+    shutdownGraceSeconds: 10,
+    shutdownDelaySeconds: 0,
+    overloadEventLoopDelayMs: 1000,
     ...options.config,
   };
   const app = await createApp(config, {
-    logger: process.env.TEST_LOG ? ['error'] : false,
     clock: options.clock,
     serveFrontend: options.serveFrontend,
+    logDestination: options.logDestination,
   });
   return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
 }

@@ -2,6 +2,7 @@ import { test as base, expect, type APIRequestContext, type Page } from '@playwr
 
 /** Playwright's test with baseURL pointing at the app that global setup started. */
 export const test = base.extend({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');

@@ -25,7 +25,7 @@ export const RECORD_KINDS = { user: 'Gebruiker', location: 'Locatie', tenant: 'O
 
 export const PLAN_LABELS = { starter: 'Starter', group: 'Groep', custom: 'Maatwerk' } as const;
 
-export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd' } as const;
+export const CONTACT_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', converted: 'Geconverteerd', rejected: 'Afgewezen' } as const;
 
 export const PARTNER_STATUS_LABELS = { new: 'Nieuw', contacted: 'Benaderd', accepted: 'Geaccepteerd', rejected: 'Afgewezen' } as const;
 
@@ -138,6 +138,8 @@ export const PLAN_USAGE = {
 } as const;
 
 export const USERS = {
+  status: 'Status',
+  invitationPending: 'Uitgenodigd',
   empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
   required: 'Vul alle velden in.',
   temporaryPassword: 'Tijdelijk wachtwoord',
@@ -165,7 +167,8 @@ export const USER_IMPORT = {
   open: 'Importeren',
   title: 'Gebruikers importeren uit een CSV-bestand',
   intro:
-    'De eerste regel is de kop email,firstName,lastName,role. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: kitchen, staff of admin. Ten hoogste 1.000 regels.',
+    'De eerste regel noemt de kolommen e-mail, voornaam, achternaam en rol (of email, firstName, lastName, role), in elke volgorde. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: keuken, personeel (of zorg) of beheerder. Ten hoogste 1.000 regels.',
+  template: 'Sjabloon downloaden',
   invitation: 'Elke toegevoegde gebruiker krijgt een uitnodiging per e-mail om zelf een wachtwoord te kiezen.',
   file: 'CSV-bestand',
   chooseFile: 'Bestand kiezen',
@@ -174,7 +177,7 @@ export const USER_IMPORT = {
   submitting: 'Bezig met importeren…',
   close: 'Sluiten',
   failedTitle: 'Fout bij importeren',
-  badFile: 'Het bestand is niet ingelezen: controleer de kopregel email,firstName,lastName,role en het aantal regels (ten hoogste 1.000).',
+  badFile: 'Het bestand is niet ingelezen: controleer de kopregel e-mail;voornaam;achternaam;rol en het aantal regels (ten hoogste 1.000).',
   summary: (added: number, skipped: number) =>
     `${added} ${added === 1 ? 'gebruiker' : 'gebruikers'} toegevoegd, ${skipped} ${skipped === 1 ? 'regel' : 'regels'} overgeslagen.`,
   added: 'Toegevoegd',
@@ -234,6 +237,8 @@ export const LEADS = {
   changeStatus: 'Status wijzigen',
   newStatus: 'Nieuwe status',
   noteLabel: 'Notitie (optioneel)',
+  reasonLabel: 'Reden van afwijzing',
+  reasonHint: 'Verplicht: waarom wordt dit geen klant? Komt in de geschiedenis.',
   noteHint: 'Bijv. wat er is besproken en wat de volgende stap is.',
   saveStatus: 'Status opslaan',
   statusSaved: 'Status bijgewerkt',
@@ -406,6 +411,9 @@ export const EMAIL_KIND_LABELS: Record<string, string> = {
   'demo-request-confirmation': 'Bevestiging demo-aanvraag',
   'partner-application-confirmation': 'Bevestiging partneraanmelding',
   'lead-alert': 'Melding nieuwe aanvraag',
+  'new-portions': 'Nieuwe porties',
+  'portion-digest': 'Overzicht van porties',
+  'pickup-reminder': 'Herinnering ophalen',
 };
 
 export const ERROR_CODES: Record<string, string | null> = {
@@ -631,8 +639,20 @@ export const AUDIT_ACTION_LABELS = {
   'retention.audit_erased': 'Bewaartermijn: oude logregels gewist',
 } as const;
 
+/** The kind of thing an entry concerns, in the "Betreft" column. */
+export const AUDIT_TARGET_LABELS = {
+  user: 'Gebruiker',
+  location: 'Locatie',
+  portion: 'Portie',
+  tenant: 'Organisatie',
+  api_key: 'API-sleutel',
+  webhook: 'Webhook',
+  contact_request: 'Demo-aanvraag',
+  partner_application: 'Partneraanmelding',
+} as const;
+
 export const DATA_RIGHTS = {
-  exportTenant: 'Gegevens exporteren',
+  exportTenant: 'Alle gegevens van de organisatie',
   exportTenantHint: 'Alle gegevens van je organisatie als ZIP-bestand, met per soort een JSON- en een CSV-bestand.',
   exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
   eraseUser: 'Gebruiker wissen',

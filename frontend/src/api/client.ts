@@ -1,3 +1,4 @@
+import type { Schema } from './types';
 import { clearToken, getToken } from '../lib/auth';
 
 /** Error for any non-2xx answer; its message is "status: body" (or the status text when the body is empty). */
@@ -13,23 +14,10 @@ export class ApiError extends Error {
   }
 }
 
-export interface ApiErrorBody {
-  statusCode: number;
-  error: string;
-  message: string;
-  code?: string;
-  errors?: FieldError[];
-}
-
-export type FieldErrorCode = string;
-
+export type ApiErrorBody = Schema<'ErrorResponseDto'>;
 /** One refused field of a 400: the client words it by `code` (see api/errors.ts); `message` is English. */
-export interface FieldError {
-  field: string;
-  code: FieldErrorCode;
-  message: string;
-  params?: Record<string, string | number | string[]>;
-}
+export type FieldError = Schema<'FieldErrorDto'>;
+export type FieldErrorCode = Schema<'FieldErrorCode'>;
 
 const unauthorizedListeners = new Set<() => void>();
 

@@ -13,6 +13,8 @@ import { ACCOUNT, DASHBOARD } from './texts';
 
 /** Every tenant role may choose its notifications here, outside the role's own view. */
 export const NOTIFICATIONS_PATH = '/dashboard/meldingen';
+/** The counter tablet of the kitchen (and the tenant's admin). */
+export const COUNTER_PATH = '/dashboard/balie';
 
 interface Props {
   user: Profile;

@@ -12,7 +12,7 @@ import { useToasts } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
-import { DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
+import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
 import { applyLiveEvent, refreshLiveData } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
 import { endSession, useProfile } from './session';
@@ -24,6 +24,7 @@ const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const PartnerView = lazy(() => import('./partner/PartnerView'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
+const CounterView = lazy(() => import('./counter/CounterView'));
 
 export default function DashboardPage() {
   return (
@@ -39,7 +40,9 @@ function Dashboard() {
   usePageMeta({ title: DASHBOARD.pageTitle, description: DASHBOARD.genericTitle, noindex: true });
   useToasts();
   const navigate = useNavigate();
-  const onNotifications = useLocation().pathname.replace(/\/$/, '') === NOTIFICATIONS_PATH;
+  const path = useLocation().pathname.replace(/\/$/, '');
+  const onNotifications = path === NOTIFICATIONS_PATH;
+  const onCounter = path === COUNTER_PATH;
   const profile = useProfile();
   const user = profile.data;
   const [accountOpen, setAccountOpen] = useState(false);
@@ -87,7 +90,13 @@ function Dashboard() {
         <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
       ) : (
         <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
-          {onNotifications && user.tenantId ? <NotificationsPage tenantId={user.tenantId} /> : <RoleView user={user} />}
+          {onNotifications && user.tenantId ? (
+            <NotificationsPage tenantId={user.tenantId} />
+          ) : onCounter && user.tenantId && (user.role === 'kitchen' || user.role === 'admin') ? (
+            <CounterView tenantId={user.tenantId} />
+          ) : (
+            <RoleView user={user} />
+          )}
         </Suspense>
       )}
     </DashboardLayout>

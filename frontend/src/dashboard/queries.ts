@@ -1,71 +1,22 @@
 import { api, query } from '../api/client';
+import type { Schema } from '../api/types';
 
-/** The shapes and calls of the portions and reservations API that the hand-built views use. */
+/** The calls of the portions and reservations API that the hand-built views use; the shapes come from openapi.yaml. */
 
-export type PortionStatus = 'available' | 'finished' | 'expired' | (string & {});
-export type ReservationStatus = 'reserved' | 'picked_up' | 'cancelled';
-
-export interface Portion {
-  id: string;
-  title: string;
-  description: string;
-  locationId: string;
-  locationName?: string | null;
-  totalQuantity: number;
-  availableQuantity: number;
-  /** Kitchen and admin only. */
-  reservedQuantity?: number;
-  pickedUpQuantity?: number;
-  availableUntil: string;
-  allergens: string[];
-  /** Euro cents per portion; null without a price. */
-  priceCents?: number | null;
-  status: PortionStatus;
-  /** The API key it was offered through, if a system offered it. */
-  createdByApiKeyName?: string | null;
-  /** Signed, expiring link to the WebP photo (add &size=small for 400 px); null without a photo. */
-  photoUrl?: string | null;
-  createdAt?: string;
-}
-
-export interface Reservation {
-  id: string;
-  portionId: string;
-  userId: string;
-  quantity: number;
-  /** Euro cents per portion as it was priced when reserved; null without a price. */
-  priceCents?: number | null;
-  status: ReservationStatus;
-  reservedAt: string;
-  pickedUpAt: string | null;
-  cancelledAt?: string | null;
-  /** Still reserved after the portion's end time: "Niet opgehaald". */
-  overdue?: boolean;
-  /** What the card shows of the portion; live events carry no portion. */
-  portion?: Pick<Portion, 'title' | 'locationId' | 'locationName' | 'availableUntil' | 'allergens' | 'status'>;
-}
-
-export interface PortionReservation extends Omit<Reservation, 'portion'> {
-  holderName: string;
-}
-
-export interface Location {
-  id: string;
-  name: string;
-  address: string | null;
-  isActive: boolean;
-}
-
-export interface NewPortion {
-  title: string;
-  description: string;
-  locationId: string;
-  totalQuantity: number;
-  availableUntil: string;
-  allergens: string[];
-  /** Absent: the tenant's default price. */
-  priceCents?: number;
-}
+export type Portion = Schema<'PortionResponseDto'>;
+export type Allergen = Portion['allergens'][number];
+export type Reservation = Schema<'ReservationResponseDto'>;
+export type ReservationStatus = Reservation['status'];
+export type PortionReservation = Schema<'PortionReservationResponseDto'>;
+export type Location = Schema<'LocationResponseDto'>;
+export type NewPortion = Schema<'CreatePortionDto'>;
+/** An open reservation on the counter tablet of a location. */
+export type CounterReservation = Schema<'CounterReservationResponseDto'>;
+export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
+/** Who confirms a pick-up: staff themselves, or only the kitchen at the counter. */
+export type PickupConfirmation = TenantSettings['pickupConfirmation'];
+/** The price, like the location, is fixed once offered. */
+export type PortionChanges = Schema<'UpdatePortionDto'>;
 
 /** Lists ask for one generous page: a kitchen's day of portions fits, and the API caps a page anyway. */
 const PAGE = [0, 199];
@@ -78,15 +29,15 @@ export const keys = {
   portionReservations: (tenantId: string, portionId: string) => ['reservations', 'portion', tenantId, portionId] as const,
   myReservations: ['reservations', 'mine'] as const,
   activeLocations: (tenantId: string) => ['locations', tenantId, 'active'] as const,
+  /** Under 'reservations', so that live reservation events refresh it. */
+  counter: (tenantId: string, locationId: string) => ['reservations', 'counter', tenantId, locationId] as const,
+  settings: (tenantId: string) => ['settings', tenantId] as const,
 };
 
 export const fetchPortions = (tenantId: string, params: { available?: boolean; locationId?: string } = {}) =>
   api.get<Portion[]>(`${tenantPath(tenantId)}/portions${query({ ...params, range: PAGE })}`);
 
 export const createPortion = (tenantId: string, portion: NewPortion) => api.post<Portion>(`${tenantPath(tenantId)}/portions`, portion);
-
-/** The price, like the location, is fixed once offered. */
-export type PortionChanges = Omit<NewPortion, 'locationId' | 'priceCents'>;
 
 export const updatePortion = (tenantId: string, portionId: string, changes: PortionChanges) =>
   api.put<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`, changes);
@@ -122,3 +73,14 @@ export const reservePortion = (portionId: string) => api.post<Reservation>('/api
 
 export const setReservationStatus = (reservationId: string, status: 'picked_up' | 'cancelled') =>
   api.patch<Reservation>(`/api/protected/reservations/${reservationId}/status`, { status });
+
+export const fetchSettings = (tenantId: string) => api.get<TenantSettings>(`${tenantPath(tenantId)}/settings`);
+
+export const fetchCounterReservations = (tenantId: string, locationId: string) =>
+  api.get<CounterReservation[]>(`${tenantPath(tenantId)}/locations/${locationId}/open-reservations`);
+
+/** The hand-over at the counter by pick-up code; a scanned QR also names the reservation. */
+export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
+  api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
+
+export const calendarPath = (reservationId: string) => `/api/protected/reservations/${reservationId}/calendar.ics`;

@@ -26,8 +26,6 @@ export const RESERVATION_STATUS_LABELS = {
   cancelled: 'Geannuleerd',
 } as const;
 
-export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
-
 export const COMMON = {
   allergens: 'Allergenen',
   location: 'Locatie',
@@ -58,7 +56,7 @@ export const DASHBOARD = {
   pageTitle: 'Dashboard | Portiepunt',
   welcome: (firstName: string) => `Welkom, ${firstName}`,
   logout: 'Uitloggen',
-  exportMyData: 'Gegevens exporteren',
+  exportMyData: 'Mijn gegevens',
   exportMyDataLabel: 'Mijn gegevens exporteren',
   exportMyDataHint: 'Download alles wat Portiepunt over jou bewaart, als JSON-bestand.',
   exportFailed: 'Het exporteren is mislukt. Probeer het opnieuw.',
@@ -216,6 +214,48 @@ export const STAFF = {
   notPickedUpHint: (when: string) => `De portie was tot ${when} beschikbaar.`,
   photoAlt: (title: string) => `Foto van ${title}`,
   newPortion: (title: string) => `Nieuwe portie beschikbaar: ${title}`,
+  pickupCode: 'Ophaalcode',
+  pickupCodeHint: 'Laat deze code of de QR-code aan de balie zien.',
+  pickupQrLabel: (code: string) => `QR-code met ophaalcode ${code}`,
+  counterConfirms: 'De keuken bevestigt het ophalen aan de balie.',
+  alreadyHeld: 'Je hebt deze portie gereserveerd',
+  showReservation: 'Bekijk reservering',
+  addToCalendar: 'Zet in agenda',
+  calendarFailed: 'De agenda-afspraak kon niet worden gemaakt.',
+} as const;
+
+export const COUNTER = {
+  open: 'Balie-modus',
+  close: 'Terug naar porties',
+  title: 'Balie',
+  subtitle: 'Zoek een reservering op code, QR-code of naam en geef de portie mee.',
+  location: COMMON.location,
+  chooseLocation: 'Kies een locatie',
+  codeLabel: 'Ophaalcode',
+  codePlaceholder: '4 tekens, bijv. K7PX',
+  nameLabel: 'Zoek op naam of portie',
+  namePlaceholder: 'Bijv. Sanne',
+  scan: 'Scan QR-code',
+  stopScan: 'Stop scannen',
+  scanning: 'Houd de QR-code voor de camera…',
+  cameraFailed: 'De camera kan niet worden gebruikt. Typ de code of zoek op naam.',
+  scanUnsupported: 'Deze browser kan geen QR-codes lezen. Typ de code of zoek op naam.',
+  notOurQr: 'Dit is geen ophaalcode van Portiepunt.',
+  listTitle: (n: number) => `Open reserveringen vandaag (${n})`,
+  noneOpen: 'Geen open reserveringen op deze locatie vandaag.',
+  noMatch: 'Geen open reservering gevonden.',
+  checkCode: 'Code controleren en meegeven',
+  codeIncomplete: 'Een ophaalcode heeft 4 tekens.',
+  loadFailed: 'De reserveringen konden niet worden geladen.',
+  handedOverTo: (name: string) => `Meegegeven aan ${name}`,
+  handedOverFailed: 'Meegeven mislukt',
+  errors: {
+    pickup_code_not_found: 'Onbekende code: deze code hoort bij geen reservering van vandaag. Controleer de code.',
+    pickup_code_other_location: 'Deze code hoort bij een reservering van een andere locatie. Er is niets meegegeven.',
+    already_handed_over: 'Deze portie is al meegegeven. Er is niets veranderd.',
+    invalid_input: 'Een ophaalcode heeft 4 tekens: cijfers 2-9 en letters zonder I, L en O.',
+  } as Record<string, string>,
+  allergensSlot: 'Allergenen',
 } as const;
 
 /** "2 u 5 min", "45 min", "3 d 4 u": compact enough for a phone card. */

@@ -17,6 +17,7 @@ export function useFormValues<T extends Record<string, string>>(initial: T, form
     if (typed.length > 0) setValues((current) => ({ ...current, ...Object.fromEntries(typed) }));
     if (data.get('privacyAccepted') === 'on') setConsent(true);
     // Once, on the hydration commit: afterwards the state is the truth.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- deliberately only on mount
   }, []);
   const set = (name: keyof T) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const bind = (name: keyof T & string) => ({

@@ -1,4 +1,5 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ApiKeyAuthenticator } from '../../platform/auth/principal.js';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AuthenticateApiKeyUseCase } from './application/authenticate-api-key.use-case.js';
 import { CreateApiKeyUseCase } from './application/create-api-key.use-case.js';
@@ -12,6 +13,8 @@ import { ApiKeyOrmEntity } from './persistence/api-key.orm-entity.js';
 import { TypeormApiKeyRepository } from './persistence/typeorm-api-key.repository.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 
+/** Global: it binds platform/auth's ApiKeyAuthenticator port. */
+@Global()
 @Module({
   imports: [TypeOrmModule.forFeature([ApiKeyOrmEntity])],
   controllers: [ApiKeysController],
@@ -26,7 +29,8 @@ import { APP_CONFIG } from '../../platform/config/config.module.js';
     ListApiKeysQuery,
     RevokeApiKeyUseCase,
     AuthenticateApiKeyUseCase,
+    { provide: ApiKeyAuthenticator, useExisting: AuthenticateApiKeyUseCase },
   ],
-  exports: [AuthenticateApiKeyUseCase, ApiKeyRepository],
+  exports: [ApiKeyAuthenticator, ApiKeyRepository],
 })
 export class ApiKeysModule {}

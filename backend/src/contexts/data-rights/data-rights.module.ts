@@ -12,8 +12,8 @@ import { PgTenantExporter } from './persistence/pg-tenant-exporter.js';
 import { TypeormPersonalDataStore } from './persistence/typeorm-personal-data.store.js';
 import { TypeormRetentionStore } from './persistence/typeorm-retention.store.js';
 import { TypeormTenantEraser } from './persistence/typeorm-tenant-eraser.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { TenancyModule } from '../tenancy/index.js';
 
 /** Export, erasure and retention (GDPR): the rights of the people and organisations whose data the product holds. */
 @Module({

@@ -29,10 +29,10 @@ import { TypeormContactRequestRepository } from './persistence/typeorm-contact-r
 import { TypeormLeadStatusHistory } from './persistence/typeorm-lead-status-history.js';
 import { TypeormPartnerApplicationRepository } from './persistence/typeorm-partner-application.repository.js';
 import { DomainEventsModule } from '../../platform/events/domain-events.module.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { PartnersModule } from '../partners/partners.module.js';
-import { TenantAdminModule } from '../tenancy/tenant-admin.module.js';
-import { SecurityModule } from '../security/security.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { PartnersModule } from '../partners/index.js';
+import { TenancyModule } from '../tenancy/index.js';
+import { SecurityModule } from '../security/index.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
@@ -41,7 +41,7 @@ import { SecurityModule } from '../security/security.module.js';
     IdentityModule,
     SecurityModule,
     PartnersModule,
-    TenantAdminModule,
+    TenancyModule,
     TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity]),
   ],
   controllers: [PublicLeadsController, AdminContactsController, AdminPartnerApplicationsController],

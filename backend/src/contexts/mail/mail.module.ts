@@ -3,10 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailOutbox } from './domain/mail-outbox.port.js';
 import { OutboundEmailLog } from './domain/outbound-email-log.js';
 import { GetMailHealthQuery } from './application/get-mail-health.query.js';
+import { MailHealthProbe } from '../../platform/health/mail-health.port.js';
 import { ListOutboundEmailsQuery } from './application/list-outbound-emails.query.js';
 import { RetryOutboundEmailUseCase } from './application/retry-outbound-email.use-case.js';
 import { AdminEmailsController } from './http/admin-emails.controller.js';
-import { MailChannel } from '../../platform/mail/mail-channel.js';
+import { MailChannel } from './adapters/mail-channel.js';
 import { OutboundEmailOrmEntity } from './persistence/outbound-email.orm-entity.js';
 import { TypeormMailOutbox } from './persistence/typeorm-mail-outbox.js';
 import { TypeormOutboundEmailLog } from './persistence/typeorm-outbound-email-log.js';
@@ -21,9 +22,10 @@ import { TypeormOutboundEmailLog } from './persistence/typeorm-outbound-email-lo
     { provide: OutboundEmailLog, useClass: TypeormOutboundEmailLog },
     MailChannel,
     GetMailHealthQuery,
+    { provide: MailHealthProbe, useExisting: GetMailHealthQuery },
     ListOutboundEmailsQuery,
     RetryOutboundEmailUseCase,
   ],
-  exports: [MailOutbox, GetMailHealthQuery],
+  exports: [MailOutbox, MailHealthProbe],
 })
 export class MailModule {}

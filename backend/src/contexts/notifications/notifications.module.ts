@@ -27,10 +27,10 @@ import { TypeormNotificationPreferencesRepository } from './persistence/typeorm-
 import { TypeormNotificationStatsReader } from './persistence/typeorm-notification-stats.reader.js';
 import { TypeormPushOutbox } from './persistence/typeorm-push-outbox.js';
 import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-subscription.repository.js';
-import { PushChannel } from '../../platform/push/push-channel.js';
+import { PushChannel } from './adapters/push-channel.js';
+import { IdentityModule } from '../identity/index.js';
+import { TenancyModule } from '../tenancy/index.js';
 import { OutboundTargetGuard } from '../../platform/outbound/outbound-target-guard.js';
-import { IdentityModule } from '../identity/identity.module.js';
-import { TenancyModule } from '../tenancy/tenancy.module.js';
 
 /** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
 @Module({

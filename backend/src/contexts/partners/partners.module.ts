@@ -21,14 +21,15 @@ import { MarkCommissionPaidUseCase } from './application/mark-commission-paid.us
 import { PartnerPortalQuery } from './application/partner-portal.query.js';
 import { AdminAttributionController } from './http/admin-attribution.controller.js';
 import { PartnerPortalController } from './http/partner-portal.controller.js';
-import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { TenancyModule } from '../tenancy/index.js';
 import { PartnerOrmEntity } from './persistence/partner.orm-entity.js';
 import { TypeormPartnerRepository } from './persistence/typeorm-partner.repository.js';
-import { IdentityModule } from '../identity/identity.module.js';
+import { IdentityModule } from '../identity/index.js';
+import { AccountsModule } from '../accounts/index.js';
 
 /** Partners: made from accepted applications, managed by the superadmin, credited with referred tenants. */
 @Module({
-  imports: [IdentityModule, TenancyModule, TypeOrmModule.forFeature([PartnerOrmEntity])],
+  imports: [IdentityModule, AccountsModule, TenancyModule, TypeOrmModule.forFeature([PartnerOrmEntity])],
   controllers: [AdminPartnersController, AdminCommissionsController, AdminAttributionController, PartnerPortalController],
   providers: [
     { provide: PartnerRepository, useClass: TypeormPartnerRepository },

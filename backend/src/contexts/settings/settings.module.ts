@@ -6,7 +6,7 @@ import { TenantSettingsRepository } from './domain/tenant-settings.repository.js
 import { TenantSettingsController } from './http/tenant-settings.controller.js';
 import { TenantSettingsOrmEntity } from './persistence/tenant-settings.orm-entity.js';
 import { TypeormTenantSettingsRepository } from './persistence/typeorm-tenant-settings.repository.js';
-import { TenancyModule } from '../tenancy/tenancy.module.js';
+import { TenancyModule } from '../tenancy/index.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([TenantSettingsOrmEntity]), TenancyModule],

@@ -3,6 +3,11 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { LocationRepository } from './domain/location.repository.js';
 import { TenantRepository } from './domain/tenant.repository.js';
 import { CreateLocationUseCase } from './application/create-location.use-case.js';
+import { CreateTenantUseCase } from './application/create-tenant.use-case.js';
+import { GetTenantQuery } from './application/get-tenant.query.js';
+import { ListTenantsQuery } from './application/list-tenants.query.js';
+import { UpdateTenantUseCase } from './application/update-tenant.use-case.js';
+import { AdminTenantsController } from './http/admin-tenants.controller.js';
 import { GetPlanUsageQuery } from './application/get-plan-usage.query.js';
 import { GetLocationQuery } from './application/get-location.query.js';
 import { ListLocationsQuery } from './application/list-locations.query.js';
@@ -14,9 +19,10 @@ import { TenantOrmEntity } from './persistence/tenant.orm-entity.js';
 import { TypeormLocationRepository } from './persistence/typeorm-location.repository.js';
 import { TypeormTenantRepository } from './persistence/typeorm-tenant.repository.js';
 
+/** Tenants, their locations and plans, and the superadmin's tenant management. FirstAdminRegistrar is bound by identity. */
 @Module({
   imports: [TypeOrmModule.forFeature([TenantOrmEntity, LocationOrmEntity])],
-  controllers: [LocationsController, PlanUsageController],
+  controllers: [LocationsController, PlanUsageController, AdminTenantsController],
   providers: [
     { provide: TenantRepository, useClass: TypeormTenantRepository },
     { provide: LocationRepository, useClass: TypeormLocationRepository },
@@ -25,7 +31,11 @@ import { TypeormTenantRepository } from './persistence/typeorm-tenant.repository
     CreateLocationUseCase,
     UpdateLocationUseCase,
     GetPlanUsageQuery,
+    ListTenantsQuery,
+    GetTenantQuery,
+    CreateTenantUseCase,
+    UpdateTenantUseCase,
   ],
-  exports: [TenantRepository, LocationRepository, CreateLocationUseCase],
+  exports: [TenantRepository, LocationRepository, CreateTenantUseCase],
 })
 export class TenancyModule {}

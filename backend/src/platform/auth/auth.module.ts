@@ -7,13 +7,14 @@ import { SessionEnd } from './session-end.js';
 import { PrincipalCache } from './principal-cache.js';
 import { RolesGuard } from './roles.guard.js';
 import { TenantGuard } from './tenant.guard.js';
-import { ApiKeysModule } from '../../contexts/api-keys/api-keys.module.js';
-import { IdentityModule } from '../../contexts/identity/identity.module.js';
 import { LiveEventBusModule } from '../realtime/live-event-bus.module.js';
 
-/** Access is enforced here, in one place and in this order: token or API key, temporary password, role or key scope, tenant. */
+/**
+ * Access is enforced here, in one place and in this order: token or API key, temporary password, role or key scope, tenant.
+ * The identity and api-keys modules bind the ports it asks (PrincipalResolver, ApiKeyAuthenticator); both are global.
+ */
 @Module({
-  imports: [IdentityModule, LiveEventBusModule, ApiKeysModule],
+  imports: [LiveEventBusModule],
   providers: [
     JwtStrategy,
     SessionEnd,

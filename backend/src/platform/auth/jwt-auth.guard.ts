@@ -1,9 +1,8 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { AuthenticateApiKeyUseCase } from '../../contexts/api-keys/application/authenticate-api-key.use-case.js';
-import { API_KEY_SECRET_PREFIX } from '../../contexts/api-keys/domain/api-key.js';
-import type { Actor } from '../domain/actor.js';
+import { API_KEY_SECRET_PREFIX, type Actor } from '../domain/actor.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { ApiKeyAuthenticator } from './principal.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /**
@@ -14,7 +13,7 @@ import { IS_PUBLIC } from './public.decorator.js';
 export class JwtAuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
-    private readonly authenticateApiKey: AuthenticateApiKeyUseCase,
+    private readonly authenticateApiKey: ApiKeyAuthenticator,
     private readonly jwt: JwtStrategy,
   ) {}
 

@@ -2,7 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { isUUID } from 'class-validator';
 import jsonwebtoken from 'jsonwebtoken';
-import type { Principal } from '../../contexts/identity/application/resolve-principal.query.js';
+import type { Principal } from './principal.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import type { AppConfig } from '../config/config.js';
 import { JWT_ALGORITHM, type JwtPayload } from './jwt-payload.js';

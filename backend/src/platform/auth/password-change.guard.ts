@@ -1,12 +1,18 @@
 import { Injectable, SetMetadata, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { PasswordChangeRequiredError } from '../../contexts/accounts/domain/accounts.errors.js';
-import type { Principal } from '../../contexts/identity/application/resolve-principal.query.js';
+import { ForbiddenError } from '../domain/domain-error.js';
+import type { Principal } from './principal.js';
 
 const ALLOWED_WITH_TEMPORARY_PASSWORD = 'allowedWithTemporaryPassword';
 
 /** Marks the few routes (profile, password change) that a user with a temporary password may call. */
 export const AllowedWithTemporaryPassword = () => SetMetadata(ALLOWED_WITH_TEMPORARY_PASSWORD, true);
+
+export class PasswordChangeRequiredError extends ForbiddenError {
+  constructor() {
+    super('password_change_required', 'Choose a new password first (PUT /api/protected/profile/password)');
+  }
+}
 
 /** A user whose password someone else chose gets 403 `password_change_required` everywhere else until they change it. */
 @Injectable()

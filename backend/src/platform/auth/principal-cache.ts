@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { ResolvePrincipalQuery, type Principal } from '../../contexts/identity/application/resolve-principal.query.js';
+import { PrincipalResolver, type Principal } from './principal.js';
 import { ALL_PRINCIPALS, PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
 
 /** A safety net only: entries are dropped on each change notified for their user or tenant. */
@@ -26,7 +26,7 @@ export class PrincipalCache {
   private generation = 0;
 
   constructor(
-    private readonly resolvePrincipal: ResolvePrincipalQuery,
+    private readonly resolvePrincipal: PrincipalResolver,
     private readonly bus: PgLiveEventBus,
   ) {
     bus.principalChanges$.subscribe((change) => this.drop(change));

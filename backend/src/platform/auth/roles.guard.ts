@@ -1,7 +1,7 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Actor, Role } from '../domain/actor.js';
-import type { ApiKeyScope } from '../../contexts/api-keys/domain/api-key.js';
+import type { ApiKeyScope } from '../domain/actor.js';
 import { ROLES_KEY } from './roles.decorator.js';
 import { SCOPES_KEY } from './scopes.decorator.js';
 

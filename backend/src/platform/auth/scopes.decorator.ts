@@ -1,6 +1,6 @@
 import { applyDecorators, SetMetadata } from '@nestjs/common';
 import { ApiExtension } from '@nestjs/swagger';
-import type { ApiKeyScope } from '../../contexts/api-keys/domain/api-key.js';
+import type { ApiKeyScope } from '../domain/actor.js';
 import { SCOPES_EXTENSION } from '../http/openapi.js';
 
 export const SCOPES_KEY = 'apiKeyScopes';

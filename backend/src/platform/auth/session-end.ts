@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ResolvePrincipalQuery, type Principal } from '../../contexts/identity/application/resolve-principal.query.js';
+import { PrincipalResolver, type Principal } from './principal.js';
 import type { Actor } from '../domain/actor.js';
 import { ALL_PRINCIPALS, PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
 import { ExpiryQueue } from './expiry-queue.js';
@@ -37,7 +37,7 @@ export class SessionEnd implements OnModuleDestroy {
   private fallback?: NodeJS.Timeout;
 
   constructor(
-    private readonly resolvePrincipal: ResolvePrincipalQuery,
+    private readonly resolvePrincipal: PrincipalResolver,
     private readonly principals: PrincipalCache,
     private readonly bus: PgLiveEventBus,
   ) {

@@ -1,7 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { Clock, SystemClock } from '../domain/clock.js';
 import type { AppConfig } from './config.js';
-import { AppLinks } from '../../contexts/mail/domain/app-links.js';
+import { AppLinks } from '../domain/app-links.js';
 
 export const APP_CONFIG = Symbol('APP_CONFIG');
 

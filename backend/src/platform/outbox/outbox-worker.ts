@@ -7,6 +7,9 @@ import { APP_CONFIG } from '../config/config.module.js';
 import { errorText, PeriodicRun } from '../jobs/periodic-run.js';
 import { OutboxChannel, PermanentDeliveryError, type OutboxRow } from './outbox-channel.js';
 import { nextAttemptAfterFailure } from './retry-schedule.js';
+import { LogContext } from '../observability/log-context.js';
+import { outboxDeliveries } from '../observability/metrics.js';
+import { inSpan } from '../observability/tracing.js';
 
 /** Rows one claim takes per channel. */
 const BATCH_SIZE = 20;
@@ -23,6 +26,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Outbox');
   private channels: OutboxChannel[] = [];
   private readonly schedule = new PeriodicRun(
+    'outbox',
     () => this.deliverAll(),
     (error) => this.logger.error('Outbox run failed', errorText(error)),
   );
@@ -31,6 +35,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly clock: Clock,
     private readonly discovery: DiscoveryService,
+    private readonly logContext: LogContext,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -42,6 +47,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
 
   onModuleDestroy(): Promise<void> {
     return this.schedule.stop();
+  }
+
+  /** Every channel's name and table, for the outbox gauges. */
+  channelTables(): { name: string; table: string }[] {
+    return this.channels.map(({ name, table }) => ({ name, table }));
   }
 
   /** Delivers what is due on every channel; a run already in progress is joined. Returns the rows attempted. */
@@ -61,7 +71,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     for (const channel of this.channels) {
       try {
         for (let rows = await this.claim(channel); rows.length > 0; rows = await this.claim(channel)) {
-          for (const row of rows) await this.deliver(channel, row);
+          for (const row of rows) {
+            // Logged under the id of the request that queued the row, if one did.
+            const requestId = typeof row.request_id === 'string' ? row.request_id : null;
+            await this.logContext.run(requestId, () => inSpan(`outbox ${channel.name}`, () => this.deliver(channel, row)));
+          }
           attempted += rows.length;
         }
       } catch (error) {
@@ -90,6 +104,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     // `attempts = $n` guards against a worker whose lease ran out while another already took the row over.
     try {
       const outcome = await channel.deliver(row);
+      outboxDeliveries.inc({ channel: channel.name, result: outcome });
       if (outcome === 'sent' && channel.deleteWhenDelivered) {
         await this.dataSource.query(`DELETE FROM ${channel.table} WHERE id = $1 AND attempts = $2`, [row.id, row.attempts]);
         return;
@@ -101,6 +116,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, MAX_ERROR_LENGTH);
       const retryAt = error instanceof PermanentDeliveryError ? null : nextAttemptAfterFailure(row.attempts, this.clock.now());
+      outboxDeliveries.inc({ channel: channel.name, result: retryAt ? 'retry' : 'failed' });
       await this.dataSource.query(
         `UPDATE ${channel.table} SET status = $2, next_attempt_at = coalesce($3, next_attempt_at), last_error = $4 WHERE id = $1 AND attempts = $5`,
         [row.id, retryAt ? 'queued' : 'failed', retryAt, message, row.attempts],

@@ -2,6 +2,7 @@ import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { isVisibleTo, type LiveEvent } from './live-events.js';
 import type { Actor } from '../domain/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
+import { liveEventsSent } from '../observability/metrics.js';
 
 export const HEARTBEAT_MS = 25_000;
 /** Heartbeats go out in this many slices spread over HEARTBEAT_MS, so that not every stream wakes at once. */
@@ -16,6 +17,9 @@ function chunk(text: string): Buffer {
 }
 const CONNECTED = chunk(': connected\n\n');
 const HEARTBEAT = chunk(': heartbeat\n\n');
+/** Sent to every stream when the instance drains: reconnect (the load balancer sends you to another instance). */
+export const RECONNECT_FRAME = 'event: reconnect\nretry: 1000\ndata: {"reason":"shutdown"}\n\n';
+const RECONNECT = chunk(RECONNECT_FRAME);
 /** The chunked body's end. */
 const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 
@@ -43,6 +47,7 @@ export class LiveStreamHub implements OnModuleDestroy {
   private readonly byTenant = new Map<string, Set<OpenStream>>();
   private readonly slices: Set<OpenStream>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
   private nextSlice = 0;
+  private draining = false;
   private beatSlice = 0;
   private sequence = 0;
   private readonly heartbeat: NodeJS.Timeout;
@@ -62,11 +67,21 @@ export class LiveStreamHub implements OnModuleDestroy {
     tenantStreams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
+    // A stream opened while the instance drains is sent on at once.
+    if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
   }
 
   get openStreams(): number {
     return this.slices.reduce((sum, slice) => sum + slice.size, 0);
+  }
+
+  /** Ends every stream with the reconnect hint, one shared chunk for all; returns how many were open. */
+  drain(): number {
+    this.draining = true;
+    const open = this.openStreams;
+    for (const slice of this.slices) for (const stream of slice) this.close(stream, RECONNECT);
+    return open;
   }
 
   onModuleDestroy(): void {
@@ -81,7 +96,14 @@ export class LiveStreamHub implements OnModuleDestroy {
     const frame = chunk(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
     // Portion events go to the whole tenant; only reservation events depend on who is watching.
     const everyone = event.type !== 'reservation.updated';
-    for (const stream of streams) if (everyone || isVisibleTo(event, stream.actor)) this.write(stream, frame);
+    let sent = 0;
+    for (const stream of streams) {
+      if (everyone || isVisibleTo(event, stream.actor)) {
+        this.write(stream, frame);
+        sent++;
+      }
+    }
+    liveEventsSent.inc(sent);
   }
 
   private beat(): void {
@@ -94,11 +116,12 @@ export class LiveStreamHub implements OnModuleDestroy {
     else stream.target.write(bytes);
   }
 
-  private close(stream: OpenStream): void {
+  private close(stream: OpenStream, farewell?: Buffer): void {
     if (!stream.slice.delete(stream)) return;
     const tenantStreams = this.byTenant.get(stream.actor.tenantId);
     tenantStreams?.delete(stream);
     if (tenantStreams?.size === 0) this.byTenant.delete(stream.actor.tenantId);
+    if (farewell) stream.target.write(farewell);
     stream.target.end(LAST_CHUNK);
   }
 }

@@ -2,7 +2,7 @@ import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
-import { InstitutionTypeField, LeadStatusField } from '../shared/leads';
+import { InstitutionTypeField, LeadStatusField, LocationCountField } from '../shared/leads';
 import { choices, COMMON, CONTACT_STATUS_LABELS, LEADS } from '../texts';
 
 const filters = [
@@ -23,7 +23,7 @@ export function ContactList() {
         <DataTable.Col source="lastName" label={COMMON.name} render={(request) => `${request.firstName} ${request.lastName}`} />
         <DataTable.Col source="email" />
         <DataTable.Col source="institutionType" field={InstitutionTypeField} />
-        <DataTable.Col source="numberOfLocations" />
+        <DataTable.Col source="numberOfLocations" field={LocationCountField} />
         <DataTable.Col source="status" render={() => <LeadStatusField labels={CONTACT_STATUS_LABELS} />} />
         <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>

@@ -12,12 +12,12 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
-import { HistoryList, InstitutionTypeField, LeadStatusField, StatusChangePanel } from '../shared/leads';
+import { HistoryList, InstitutionTypeField, LeadStatusField, LocationCountField, StatusChangePanel } from '../shared/leads';
 import { CONTACT_STATUS_LABELS, LEADS, PARTNERS } from '../texts';
 import { ConvertButton } from './ConvertDialog';
 
 /** Converting is its own action, so the status menu offers only the manual steps. */
-const MANUAL_STATUSES = ['new', 'contacted'] as const;
+const MANUAL_STATUSES = ['new', 'contacted', 'rejected'] as const;
 
 function Actions() {
   return (
@@ -68,7 +68,9 @@ export function ContactShow() {
           <Labeled label="resources.contacts.fields.institutionType">
             <InstitutionTypeField />
           </Labeled>
-          <TextField source="numberOfLocations" emptyText="–" />
+          <Labeled label="resources.contacts.fields.numberOfLocations">
+            <LocationCountField />
+          </Labeled>
           <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
           <ReferenceField source="partnerId" reference="partners" link="edit" emptyText={PARTNERS.none} />
           <DutchDateField source="createdAt" showTime />
@@ -78,7 +80,7 @@ export function ContactShow() {
             <ConvertedTenantLink />
             <ConvertButton />
           </Stack>
-          <StatusChangePanel labels={CONTACT_STATUS_LABELS} options={MANUAL_STATUSES} />
+          <StatusChangePanel labels={CONTACT_STATUS_LABELS} options={MANUAL_STATUSES} reasonRequiredFor="rejected" />
           <HistoryList labels={CONTACT_STATUS_LABELS} />
         </Stack>
       </Box>

@@ -35,7 +35,7 @@ export function ConvertButton() {
 
   const defaults = {
     slug: slugify(record.organizationName ?? ''),
-    plan: 'starter',
+    plan: record.proposedPlan ?? 'starter',
     admin: { email: record.email, firstName: record.firstName, lastName: record.lastName, password: '' },
   };
 

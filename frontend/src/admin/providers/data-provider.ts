@@ -1,6 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders, handleUnauthorized, type FieldError } from '../../api/client';
+import type { Schema } from '../../api/types';
 import { fieldErrorText } from '../../api/errors';
 import { ADMIN_FIELD_ERRORS } from '../../i18n/nl/admin';
 import { queryClient } from '../../lib/query-client';
@@ -52,81 +53,19 @@ function resourcePaths(tenantId: string | null): Record<string, string> {
   };
 }
 
-export interface TenantStats {
-  totalPortions: number;
-  totalReservations: number;
-  totalSaved: number;
-  /** Still reserved once the portion was over: "Niet opgehaald". */
-  totalNoShows: number;
-  wasteReduction: number;
-  co2eKg: number;
-  moneySavedCents: number;
-}
-
+export type TenantStats = Schema<'StatsResponseDto'>;
 /** One row of the analytics: the quantities and what the API derives from them. */
-export interface StatsRow {
-  offered: number;
-  reserved: number;
-  pickedUp: number;
-  noShows: number;
-  wasteReduction: number;
-  co2eKg: number;
-  moneySavedCents: number;
-}
-
-export type WeekStats = StatsRow & { weekStart: string };
-export type DayStats = StatsRow & { day: string };
-export type LocationStats = StatsRow & { locationId: string; name: string };
-
-export interface TenantUser {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: 'kitchen' | 'staff' | 'admin';
-  isActive: boolean;
-}
-
-export interface UserImportReport {
-  added: { row: number; id: string; email: string }[];
-  /** `reason` is a stable code; `message` says it in Dutch, as the server words it. */
-  skipped: { row: number; email: string; reason: string; message: string }[];
-}
-
-export interface TenantSettings {
-  maxOpenReservationsPerPerson: number | null;
-  defaultPriceCents: number | null;
-}
-
-export interface PlanUsage {
-  plan: 'starter' | 'group' | 'custom';
-  activeLocations: number;
-  maxActiveLocations: number | null;
-}
-
-export interface WebhookDelivery {
-  id: string;
-  messageId: string;
-  eventType: string;
-  status: 'queued' | 'sent' | 'failed' | 'held';
-  attempts: number;
-  lastAttemptAt: string | null;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export interface ConvertRequest {
-  slug: string;
-  plan: 'starter' | 'group' | 'custom';
-  admin: { email: string; firstName: string; lastName: string; password: string };
-}
-
-export interface Attribution {
-  tenantId: string;
-  partnerId: string | null;
-  history: { fromPartnerId: string | null; toPartnerId: string | null; changedBy: { userId: string; name: string }; changedAt: string }[];
-}
+export type WeekStats = Schema<'WeeklyStatsRowDto'>;
+export type DayStats = Schema<'DailyStatsRowDto'>;
+export type LocationStats = Schema<'LocationStatsRowDto'>;
+export type StatsRow = Omit<WeekStats, 'weekStart'>;
+export type TenantUser = Schema<'UserResponseDto'>;
+export type UserImportReport = Schema<'UserImportReportDto'>;
+export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
+export type PlanUsage = Schema<'PlanUsageResponseDto'>;
+export type WebhookDelivery = Schema<'WebhookDeliveryResponseDto'>;
+export type ConvertRequest = Schema<'ConvertContactRequestDto'>;
+export type Attribution = Schema<'AttributionDto'>;
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 

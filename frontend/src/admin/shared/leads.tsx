@@ -1,5 +1,4 @@
 import {
-  Alert,
   Box,
   Button,
   Card,
@@ -15,7 +14,12 @@ import {
 import { useState } from 'react';
 import { useNotify, useRecordContext, useResourceContext, useUpdate, type RaRecord } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
-import { HOME_INSTITUTION_TYPES, CONTACT_INSTITUTION_TYPES } from '../../public/content/forms';
+import {
+  HOME_INSTITUTION_TYPES,
+  CONTACT_INSTITUTION_TYPES,
+  HOME_LOCATION_COUNTS,
+  CONTACT_LOCATION_COUNTS,
+} from '../../public/content/forms';
 import { failureMessage } from './errors';
 import { LEADS } from '../texts';
 
@@ -31,6 +35,17 @@ export function LeadStatusField({ labels }: { labels: Record<string, string>; so
 const INSTITUTION_LABELS: Record<string, string> = Object.fromEntries(
   [...HOME_INSTITUTION_TYPES, ...CONTACT_INSTITUTION_TYPES].map((type) => [type.value, type.label]),
 );
+
+/** The labels the forms showed ("2 tot 3 locaties"), for both forms' values. */
+const LOCATION_COUNT_LABELS: Record<string, string> = Object.fromEntries(
+  [...HOME_LOCATION_COUNTS, ...CONTACT_LOCATION_COUNTS].map(({ value, label }) => [value, label]),
+);
+
+export function LocationCountField(_: { source?: string; label?: string }) {
+  const record = useRecordContext();
+  if (!record?.numberOfLocations) return null;
+  return <span>{LOCATION_COUNT_LABELS[record.numberOfLocations] ?? record.numberOfLocations}</span>;
+}
 
 export function InstitutionTypeField(_: { source?: string; label?: string }) {
   const record = useRecordContext();
@@ -90,7 +105,16 @@ export function HistoryList({ labels }: { labels: Record<string, string> }) {
 }
 
 /** Choose a new status and add a note; the server records both in the history. */
-export function StatusChangePanel({ labels, options }: { labels: Record<string, string>; options: readonly string[] }) {
+export function StatusChangePanel({
+  labels,
+  options,
+  reasonRequiredFor,
+}: {
+  labels: Record<string, string>;
+  options: readonly string[];
+  /** The status that may only be chosen with a note giving the reason. */
+  reasonRequiredFor?: string;
+}) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -99,6 +123,7 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
   const [update, { isPending }] = useUpdate<RaRecord>();
   if (!record) return null;
   const chosen = status || record.status;
+  const reasonRequired = chosen === reasonRequiredFor && chosen !== record.status;
 
   const save = () =>
     update(
@@ -137,8 +162,9 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
             ))}
           </TextField>
           <TextField
-            label={LEADS.noteLabel}
-            helperText={LEADS.noteHint}
+            label={reasonRequired ? LEADS.reasonLabel : LEADS.noteLabel}
+            helperText={reasonRequired ? LEADS.reasonHint : LEADS.noteHint}
+            required={reasonRequired}
             value={note}
             onChange={(event) => setNote(event.target.value)}
             multiline
@@ -146,19 +172,11 @@ export function StatusChangePanel({ labels, options }: { labels: Record<string, 
             slotProps={{ htmlInput: { maxLength: 2000 } }}
             id="lead-note"
           />
-          <Button variant="contained" onClick={save} disabled={isPending || (chosen === record.status && !note.trim())}>
+          <Button variant="contained" onClick={save} disabled={isPending || ((chosen === record.status || reasonRequired) && !note.trim())}>
             {LEADS.saveStatus}
           </Button>
         </Box>
       </CardContent>
     </Card>
-  );
-}
-
-export function LeadNotice({ children }: { children: string }) {
-  return (
-    <Alert severity="info" variant="outlined">
-      {children}
-    </Alert>
   );
 }

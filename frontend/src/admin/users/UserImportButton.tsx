@@ -1,3 +1,4 @@
+import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
   Alert,
@@ -103,9 +104,12 @@ export function UserImportButton() {
             <Typography variant="body2" sx={{ mb: 1 }}>
               {USER_IMPORT.intro}
             </Typography>
-            <Typography variant="body2" sx={{ mb: 2, color: 'text.secondary' }}>
+            <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
               {USER_IMPORT.invitation}
             </Typography>
+            <Button href="/gebruikers-importeren-sjabloon.csv" download startIcon={<DownloadIcon />} size="small" sx={{ mb: 2 }}>
+              {USER_IMPORT.template}
+            </Button>
             {upload.data ? (
               <ImportReport report={upload.data} />
             ) : (

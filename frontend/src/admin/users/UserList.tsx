@@ -1,6 +1,6 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
-import { DataTable, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { DataTable, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
@@ -13,6 +13,14 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,
   <SelectInput key="role" source="role" choices={ASSIGNABLE_ROLES} alwaysOn />,
 ];
+
+/** Uitgenodigd while an active user has not yet accepted their invitation; otherwise Actief or Inactief. */
+function UserStatusField(_: { source?: string; label?: string }) {
+  const user = useRecordContext();
+  if (user?.isActive && user.invitationPending)
+    return <Chip size="small" color="warning" variant="outlined" label={USERS.invitationPending} />;
+  return <ActiveField />;
+}
 
 export function UserList() {
   return (
@@ -34,7 +42,7 @@ export function UserList() {
           source="role"
           render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />}
         />
-        <DataTable.Col source="isActive" field={ActiveField} />
+        <DataTable.Col source="isActive" label={USERS.status} field={UserStatusField} />
         <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>

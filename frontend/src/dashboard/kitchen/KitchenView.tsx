@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Plus, UtensilsCrossed } from 'lucide-react';
+import { AlertTriangle, Plus, ScanLine, UtensilsCrossed } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
@@ -7,7 +8,8 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
 import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
-import { KITCHEN } from '../texts';
+import { COUNTER, KITCHEN } from '../texts';
+import { COUNTER_PATH } from '../DashboardLayout';
 import { useNow } from '../use-now';
 import { PortionCard } from './PortionCard';
 import { PortionForm } from './PortionForm';
@@ -41,12 +43,21 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
     <>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-slate-700">{KITCHEN.subtitle}</p>
-        {!adding && (
-          <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>
-            <Plus aria-hidden="true" className="size-5" />
-            {KITCHEN.addPortion}
-          </Button>
-        )}
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={COUNTER_PATH}
+            className="inline-flex min-h-14 shrink-0 items-center gap-2 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            <ScanLine aria-hidden="true" className="size-5" />
+            {COUNTER.open}
+          </Link>
+          {!adding && (
+            <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" className="size-5" />
+              {KITCHEN.addPortion}
+            </Button>
+          )}
+        </div>
       </div>
       {adding && <PortionForm tenantId={tenantId} recent={recent} onClose={() => setAdding(false)} />}
 

@@ -8,8 +8,19 @@ import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../..
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
 import { AllergenIcon } from '../portions/PortionBits';
-import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
-import { ALLERGENS, KITCHEN } from '../texts';
+import {
+  createPortion,
+  deletePhoto,
+  fetchActiveLocations,
+  keys,
+  smallPhoto,
+  updatePortion,
+  uploadPhoto,
+  type Allergen,
+  type Portion,
+} from '../queries';
+import { FIELD_LIMITS } from '../../api/schema-values';
+import { KITCHEN } from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';
 import { ApiError } from '../../api/client';
 import { fieldErrorTexts } from '../../api/errors';
@@ -27,7 +38,7 @@ interface Values {
   /** Euros as typed, new portions only; empty: the tenant's default price. */
   price: string;
   availableUntil: string;
-  allergens: string[];
+  allergens: Allergen[];
 }
 
 /** Whole numbers of at least 1; anything else falls back to the default. */
@@ -178,7 +189,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   }
 
   const options = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
-  const free = ALLERGENS.filter((allergen) => !values.allergens.includes(allergen));
+  const free = FIELD_LIMITS.CreatePortionDto.allergens.enum.filter((allergen) => !values.allergens.includes(allergen));
   const id = (field: string) => `${formId}-${field}`;
   const showPhoto = editing && portion.photoUrl && !removePhoto && !photo;
 

@@ -1,14 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HandPlatter, Undo2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
 import { fetchOpenReservations, keys, setReservationStatus, type PortionReservation } from '../queries';
 import { KITCHEN } from '../texts';
-
-/** How long "Meegegeven" can be taken back before it is sent. */
-export const UNDO_MS = 10_000;
+import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from '../counter/hand-over-queue';
 
 interface Holder {
   userId: string;
@@ -36,7 +34,7 @@ function byHolder(reservations: PortionReservation[]): Holder[] {
 
 /**
  * A portion's open reservations per person, each with the button the kitchen taps when handing them over at the
- * counter. The hand-over is sent after 10 seconds, so that a wrong tap can be undone; leaving the list sends it at once.
+ * counter. The hand-over is sent once, after 10 seconds, so that a wrong tap can be undone (hand-over-queue.ts).
  */
 export function PortionReservations({ tenantId, portionId }: { tenantId: string; portionId: string }) {
   const client = useQueryClient();
@@ -44,51 +42,22 @@ export function PortionReservations({ tenantId, portionId }: { tenantId: string;
     queryKey: keys.portionReservations(tenantId, portionId),
     queryFn: () => fetchOpenReservations(tenantId, portionId),
   });
-  const [pending, setPending] = useState<Holder[]>([]);
-  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const waiting = useWaitingHandOvers();
 
   const handOver = useMutation({
     mutationFn: (holder: Holder) =>
       Promise.all(holder.reservations.map((reservation) => setReservationStatus(reservation.id, 'picked_up'))),
     onSuccess: () => toast({ title: KITCHEN.statusUpdated }),
     onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
-    onSettled: (_, __, holder) => {
-      setPending((current) => current.filter((candidate) => candidate.userId !== holder.userId));
+    onSettled: () => {
       void client.invalidateQueries({ queryKey: ['reservations'] });
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
   });
+  // The queue outlives this list, so the mutation it calls must not be this render's.
   const send = useRef(handOver.mutate);
   send.current = handOver.mutate;
-
-  // Leaving the list (or the page) does not lose a hand-over that is still waiting for its undo time.
-  useEffect(() => {
-    const waiting = timers.current;
-    return () => {
-      waiting.forEach((timer) => clearTimeout(timer));
-      waiting.clear();
-    };
-  }, []);
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-  useEffect(() => () => pendingRef.current.forEach((holder) => send.current(holder)), []);
-
-  function start(holder: Holder) {
-    setPending((current) => [...current, holder]);
-    timers.current.set(
-      holder.userId,
-      setTimeout(() => {
-        timers.current.delete(holder.userId);
-        send.current(holder);
-      }, UNDO_MS),
-    );
-  }
-
-  function undo(holder: Holder) {
-    clearTimeout(timers.current.get(holder.userId));
-    timers.current.delete(holder.userId);
-    setPending((current) => current.filter((candidate) => candidate.userId !== holder.userId));
-  }
+  const keyOf = (holder: Holder) => `portion:${portionId}:${holder.userId}`;
 
   if (reservations.isPending) return null;
   if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.reservationsFailed}</p>;
@@ -96,21 +65,21 @@ export function PortionReservations({ tenantId, portionId }: { tenantId: string;
   return (
     <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
       {byHolder(reservations.data).map((holder) => {
-        const waiting = pending.some((candidate) => candidate.userId === holder.userId);
+        const isWaiting = waiting.has(keyOf(holder));
         return (
           <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="holder">
             <div className="min-w-0 text-sm">
               <p className="font-medium break-words text-slate-900">{KITCHEN.holderCount(holder.name, holder.quantity)}</p>
               <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(holder.reservations[0].reservedAt))}</p>
             </div>
-            {waiting ? (
+            {isWaiting ? (
               <div className="flex items-center gap-2" role="status">
                 <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
                 <Button
                   variant="secondary"
                   className="min-h-12 shrink-0"
                   aria-label={KITCHEN.undoLabel(holder.name)}
-                  onClick={() => undo(holder)}
+                  onClick={() => undoHandOver(keyOf(holder))}
                 >
                   <Undo2 aria-hidden="true" className="size-5" />
                   {KITCHEN.undo}
@@ -121,8 +90,7 @@ export function PortionReservations({ tenantId, portionId }: { tenantId: string;
                 variant="secondary"
                 className="min-h-12 shrink-0"
                 aria-label={KITCHEN.handOverLabel(holder.name)}
-                disabled={handOver.isPending && handOver.variables?.userId === holder.userId}
-                onClick={() => start(holder)}
+                onClick={() => scheduleHandOver(keyOf(holder), () => send.current(holder))}
               >
                 <HandPlatter aria-hidden="true" className="size-5" />
                 {KITCHEN.handOver}

@@ -10,7 +10,7 @@ import { toast } from '../../ui/Toast';
 import { PARTNER } from '../texts';
 import { fetchCommissions, fetchPartnerProfile, fetchReferrals, partnerKeys, type PartnerProfile } from './queries';
 
-const QrCode = lazy(() => import('./QrCode'));
+const QrCode = lazy(() => import('../../ui/QrCode'));
 
 const REFERRAL_TONE: Record<string, BadgeTone> = { request: 'amber', customer: 'emerald', ended: 'slate' };
 const COMMISSION_TONE: Record<string, BadgeTone> = { open: 'sky', closed: 'violet', paid: 'emerald' };
@@ -162,7 +162,12 @@ function ReferralLink({ profile }: { profile: PartnerProfile }) {
         </div>
       </div>
       <Suspense fallback={<div className="size-44 rounded-lg bg-slate-100" />}>
-        <QrCode value={profile.referralLink} label={PARTNER.qrLabel(profile.referralLink)} />
+        <QrCode
+          value={profile.referralLink}
+          label={PARTNER.qrLabel(profile.referralLink)}
+          className="size-44 rounded-lg bg-white"
+          testId="referral-qr"
+        />
       </Suspense>
     </Card>
   );

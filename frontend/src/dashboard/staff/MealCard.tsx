@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, Clock, Euro, MapPin } from 'lucide-react';
+import { AlarmClock, CheckCircle2, Clock, Euro, MapPin } from 'lucide-react';
 import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -8,11 +8,22 @@ import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList } from '../portions/PortionBits';
 import { expiresSoon } from '../portions/portion-status';
-import { reservePortion, smallPhoto, type Portion } from '../queries';
+import { reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
 import { STAFF, durationText } from '../texts';
 
 /** An available meal with the button that reserves one portion of it. */
-export function MealCard({ portion, now }: { portion: Portion; now: number }) {
+export function MealCard({
+  portion,
+  now,
+  held,
+  onShowReservation,
+}: {
+  portion: Portion;
+  now: number;
+  /** My open reservation of this portion: the card says so instead of offering "Reserveer" again. */
+  held?: Reservation;
+  onShowReservation: () => void;
+}) {
   const client = useQueryClient();
   const reserve = useMutation({
     mutationFn: () => reservePortion(portion.id),
@@ -75,14 +86,31 @@ export function MealCard({ portion, now }: { portion: Portion; now: number }) {
         )}
       </div>
       <AllergenList allergens={portion.allergens} />
-      <div className="mt-auto flex items-center justify-between gap-3 pt-2">
-        <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
-          {soldOut ? STAFF.soldOut : STAFF.left(portion.availableQuantity)}
-        </span>
-        <Button size="lg" className="min-h-12" disabled={soldOut || reserve.isPending || left <= 0} onClick={() => reserve.mutate()}>
-          {reserve.isPending ? STAFF.reserving : STAFF.reserve}
-        </Button>
-      </div>
+      {held ? (
+        <div className="mt-auto flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3" data-testid="meal-held">
+          <p className="inline-flex items-center gap-2 font-semibold text-teal-900">
+            <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+            {STAFF.alreadyHeld}
+          </p>
+          {held.pickupCode && (
+            <p className="text-slate-800">
+              {STAFF.pickupCode} <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{held.pickupCode}</span>
+            </p>
+          )}
+          <Button variant="secondary" className="min-h-12" onClick={onShowReservation}>
+            {STAFF.showReservation}
+          </Button>
+        </div>
+      ) : (
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
+            {soldOut ? STAFF.soldOut : STAFF.left(portion.availableQuantity)}
+          </span>
+          <Button size="lg" className="min-h-12" disabled={soldOut || reserve.isPending || left <= 0} onClick={() => reserve.mutate()}>
+            {reserve.isPending ? STAFF.reserving : STAFF.reserve}
+          </Button>
+        </div>
+      )}
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { CalendarPlus, CheckCircle2, Clock, MapPin, XCircle } from 'lucide-react';
+import { downloadFile } from '../../lib/download';
 import { useState } from 'react';
 import { formatCents, formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
@@ -7,11 +8,20 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList, ReservationStatusBadge } from '../portions/PortionBits';
-import { setReservationStatus, type Reservation } from '../queries';
+import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
+import { PickupCodeCard } from './PickupCodeCard';
 import { STAFF } from '../texts';
 
 /** One of my reservations: its status, and while reserved the pick-up and (while the window is open) cancel actions. */
-export function ReservationCard({ reservation, now }: { reservation: Reservation; now: number }) {
+export function ReservationCard({
+  reservation,
+  now,
+  pickupConfirmation,
+}: {
+  reservation: Reservation;
+  now: number;
+  pickupConfirmation: PickupConfirmation;
+}) {
   const client = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const change = useMutation({
@@ -72,6 +82,24 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
         </span>
       </div>
       <AllergenList allergens={portion?.allergens ?? []} />
+      {reserved && reservation.pickupCode && (
+        <>
+          <PickupCodeCard code={reservation.pickupCode} reservationId={reservation.id} />
+          <Button
+            variant="secondary"
+            className="min-h-12 self-start"
+            onClick={() =>
+              downloadFile(calendarPath(reservation.id), `portie-${reservation.pickupCode}.ics`).catch(() =>
+                toast({ title: STAFF.calendarFailed, description: STAFF.tryAgain, variant: 'destructive' }),
+              )
+            }
+          >
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            {STAFF.addToCalendar}
+          </Button>
+        </>
+      )}
+      {reserved && pickupConfirmation === 'counter' && <p className="text-sm text-slate-700">{STAFF.counterConfirms}</p>}
       {reserved &&
         (confirmingCancel ? (
           <div role="group" aria-label={STAFF.cancel} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
@@ -91,10 +119,12 @@ export function ReservationCard({ reservation, now }: { reservation: Reservation
           </div>
         ) : (
           <div className="flex flex-col gap-2 pt-1 min-[400px]:flex-row">
-            <Button size="lg" className="min-h-12 flex-1" disabled={change.isPending} onClick={() => change.mutate('picked_up')}>
-              <CheckCircle2 aria-hidden="true" className="size-5" />
-              {STAFF.markPickedUp}
-            </Button>
+            {pickupConfirmation === 'self' && (
+              <Button size="lg" className="min-h-12 flex-1" disabled={change.isPending} onClick={() => change.mutate('picked_up')}>
+                <CheckCircle2 aria-hidden="true" className="size-5" />
+                {STAFF.markPickedUp}
+              </Button>
+            )}
             {windowOpen && (
               <Button
                 variant="secondary"

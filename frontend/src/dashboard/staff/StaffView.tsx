@@ -5,7 +5,7 @@ import { useStoredState } from '../../lib/use-stored-state';
 import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
-import { fetchActiveLocations, fetchMyReservations, fetchPortions, keys, type Reservation } from '../queries';
+import { fetchActiveLocations, fetchMyReservations, fetchPortions, fetchSettings, keys, type Reservation } from '../queries';
 import { STAFF } from '../texts';
 import { useNow } from '../use-now';
 import { MealCard } from './MealCard';
@@ -37,11 +37,15 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
       }),
   });
   const reservations = useQuery({ queryKey: keys.myReservations, queryFn: fetchMyReservations });
+  const settings = useQuery({ queryKey: keys.settings(tenantId), queryFn: () => fetchSettings(tenantId) });
+  // Until the setting is known the pick-up button stays hidden rather than appearing and vanishing.
+  const pickupConfirmation = settings.data?.pickupConfirmation ?? 'counter';
 
   const open = (portions.data ?? []).filter((portion) => new Date(portion.availableUntil).getTime() > now);
   const availableCount = open.reduce((sum, portion) => sum + portion.availableQuantity, 0);
   const mine = [...(reservations.data ?? [])].sort(byRelevance);
   const openReservations = mine.filter((reservation) => reservation.status === 'reserved' && !reservation.overdue).length;
+  const heldPortions = new Map(mine.filter((reservation) => reservation.status === 'reserved').map((r) => [r.portionId, r]));
   const announcement = useNewPortionAnnouncement(portions.data);
 
   return (
@@ -91,7 +95,12 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {open.map((portion) => (
                 <li key={portion.id}>
-                  <MealCard portion={portion} now={now} />
+                  <MealCard
+                    portion={portion}
+                    now={now}
+                    held={heldPortions.get(portion.id)}
+                    onShowReservation={() => setTab('reservations')}
+                  />
                 </li>
               ))}
             </ul>
@@ -110,7 +119,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {mine.map((reservation) => (
               <li key={reservation.id}>
-                <ReservationCard reservation={reservation} now={now} />
+                <ReservationCard reservation={reservation} now={now} pickupConfirmation={pickupConfirmation} />
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
+import { FIELD_LIMITS } from '../../api/schema-values';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';
 import { Button } from '../../ui/Button';
@@ -19,6 +19,9 @@ import {
 } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+
+/** The inputs stop where the API would refuse, so that people never hit a 400. */
+const LIMITS = FIELD_LIMITS.CreateContactRequestDto;
 
 const EMPTY = {
   organizationName: '',
@@ -87,14 +90,14 @@ export function ContactRequestForm() {
     >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <PostedErrors fields={POSTED_FIELDS} posted={posted} />
-      <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
+      <TextInput {...field('organizationName')} required maxLength={LIMITS.organizationName.maxLength} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
-        <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
+        <TextInput {...field('firstName')} required maxLength={LIMITS.firstName.maxLength} autoComplete="given-name" />
+        <TextInput {...field('lastName')} required maxLength={LIMITS.lastName.maxLength} autoComplete="family-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" maxLength={PHONE_MAX} autoComplete="tel" />
+        <TextInput {...field('email')} type="email" required maxLength={LIMITS.email.maxLength} autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" maxLength={LIMITS.phone.maxLength} autoComplete="tel" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -118,7 +121,7 @@ export function ContactRequestForm() {
           required
         />
       </div>
-      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={MESSAGE_MAX} />
+      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={LIMITS.message.maxLength} />
       <CheckboxField
         id={id('privacyAccepted')}
         name="privacyAccepted"

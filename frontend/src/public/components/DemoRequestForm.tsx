@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
+import { FIELD_LIMITS } from '../../api/schema-values';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -24,6 +24,9 @@ import {
 } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+
+/** The inputs stop where the API would refuse, so that people never hit a 400. */
+const LIMITS = FIELD_LIMITS.CreateContactRequestDto;
 
 const EMPTY = {
   organizationName: '',
@@ -115,14 +118,14 @@ export default function DemoRequestForm() {
     >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <PostedErrors fields={[...REQUIRED, 'phone', 'institutionType', 'numberOfLocations', 'message', 'privacyAccepted']} posted={posted} />
-      <TextInput {...field('organizationName')} required maxLength={NAME_MAX} autoComplete="organization" />
+      <TextInput {...field('organizationName')} required maxLength={LIMITS.organizationName.maxLength} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
-        <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
+        <TextInput {...field('firstName')} required maxLength={LIMITS.firstName.maxLength} autoComplete="given-name" />
+        <TextInput {...field('lastName')} required maxLength={LIMITS.lastName.maxLength} autoComplete="family-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" maxLength={PHONE_MAX} autoComplete="tel" />
+        <TextInput {...field('email')} type="email" required maxLength={LIMITS.email.maxLength} autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" maxLength={LIMITS.phone.maxLength} autoComplete="tel" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -144,7 +147,7 @@ export default function DemoRequestForm() {
           onValueChange={set('numberOfLocations')}
         />
       </div>
-      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={MESSAGE_MAX} />
+      <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={LIMITS.message.maxLength} />
       <CheckboxField
         id={id('privacyAccepted')}
         name="privacyAccepted"

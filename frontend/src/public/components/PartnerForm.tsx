@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { api } from '../../api/client';
-import { EMAIL_MAX, MESSAGE_MAX, NAME_MAX, PHONE_MAX, TEXT_MAX } from '../../lib/limits';
+import { FIELD_LIMITS } from '../../api/schema-values';
 import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
@@ -9,6 +9,9 @@ import { toast, useToasts } from '../../ui/Toast';
 import { LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT, TOASTS } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+
+/** The inputs stop where the API would refuse, so that people never hit a 400. */
+const LIMITS = FIELD_LIMITS.CreatePartnerApplicationDto;
 
 const EMPTY = {
   firstName: '',
@@ -70,20 +73,20 @@ export function PartnerForm() {
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
       <PostedErrors fields={[...Object.keys(EMPTY).filter((name) => name !== 'website'), 'privacyAccepted']} posted={posted} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('firstName')} required maxLength={NAME_MAX} autoComplete="given-name" />
-        <TextInput {...field('lastName')} required maxLength={NAME_MAX} autoComplete="family-name" />
+        <TextInput {...field('firstName')} required maxLength={LIMITS.firstName.maxLength} autoComplete="given-name" />
+        <TextInput {...field('lastName')} required maxLength={LIMITS.lastName.maxLength} autoComplete="family-name" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('email')} type="email" required maxLength={EMAIL_MAX} autoComplete="email" />
-        <TextInput {...field('phone')} type="tel" maxLength={PHONE_MAX} autoComplete="tel" />
+        <TextInput {...field('email')} type="email" required maxLength={LIMITS.email.maxLength} autoComplete="email" />
+        <TextInput {...field('phone')} type="tel" maxLength={LIMITS.phone.maxLength} autoComplete="tel" />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput {...field('company')} maxLength={TEXT_MAX} autoComplete="organization" />
-        <TextInput {...field('role')} required maxLength={TEXT_MAX} autoComplete="organization-title" />
+        <TextInput {...field('company')} maxLength={LIMITS.company.maxLength} autoComplete="organization" />
+        <TextInput {...field('role')} required maxLength={LIMITS.role.maxLength} autoComplete="organization-title" />
       </div>
-      <TextArea {...field('experience')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.experience} />
-      <TextArea {...field('network')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.network} />
-      <TextArea {...field('motivation')} required maxLength={TEXT_MAX} placeholder={PLACEHOLDERS.motivation} />
+      <TextArea {...field('experience')} required maxLength={LIMITS.experience.maxLength} placeholder={PLACEHOLDERS.experience} />
+      <TextArea {...field('network')} required maxLength={LIMITS.network.maxLength} placeholder={PLACEHOLDERS.network} />
+      <TextArea {...field('motivation')} required maxLength={LIMITS.motivation.maxLength} placeholder={PLACEHOLDERS.motivation} />
       <CheckboxField
         id={id('privacyAccepted')}
         name="privacyAccepted"

@@ -1,15 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { WrongCurrentPasswordError } from '../domain/accounts.errors.js';
-import { PasswordRules } from './password-rules.js';
+import { PasswordRules, UserNotFoundError, PasswordHasher, UserRepository } from '../../identity/index.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
-import { UserNotFoundError } from '../../identity/domain/identity.errors.js';
-import { PasswordHasher } from '../../identity/domain/password-hasher.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
 
 /** The signed-in user replaces their password (also a temporary one); their other sessions end. */
 @Injectable()

@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { PasswordResetRequests } from '../domain/password-reset-requests.port.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { TooManyPasswordResetsError } from '../../security/domain/security.errors.js';
-import { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP } from '../../security/domain/throttle.js';
-import { ThrottleStore } from '../../security/domain/throttle-store.js';
-import { normalizeEmail } from '../../identity/domain/email.js';
+import { TooManyPasswordResetsError, FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP, ThrottleStore } from '../../security/index.js';
+import { normalizeEmail } from '../../../platform/domain/email.js';
 
 /**
  * Accepts a forgot-password request. Whether or not the address exists, it does the same work (two throttle counts

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { PasswordToken, type PasswordTokenPurpose } from '../domain/password-token.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
-import type { User } from '../../identity/domain/user.js';
-import { AppLinks } from '../../mail/domain/app-links.js';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import type { User } from '../../identity/index.js';
+import { AppLinks } from '../../../platform/domain/app-links.js';
+import { MailOutbox } from '../../mail/index.js';
 import { invitationMail } from './mails/invitation.mail.js';
 import { passwordResetMail } from './mails/password-reset.mail.js';
 

@@ -2,10 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { NotASuperadminError } from '../domain/accounts.errors.js';
-import { normalizeEmail } from '../../identity/domain/email.js';
-import { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { normalizeEmail } from '../../../platform/domain/email.js';
+import { User, UserRepository } from '../../identity/index.js';
+import { MailOutbox } from '../../mail/index.js';
 import { invitationMail } from './mails/invitation.mail.js';
 import { PasswordLinks } from './password-links.js';
 

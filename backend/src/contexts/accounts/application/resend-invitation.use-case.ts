@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { PasswordAlreadyChosenError } from '../domain/accounts.errors.js';
-import { UserNotFoundError } from '../../identity/domain/identity.errors.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserNotFoundError, UserRepository } from '../../identity/index.js';
 import { PasswordLinks } from './password-links.js';
 
 /** An admin mails a fresh invitation to an active user of their tenant who has not chosen a password yet. */

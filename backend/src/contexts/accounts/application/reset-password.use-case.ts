@@ -1,13 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { InvalidPasswordLinkError } from '../domain/accounts.errors.js';
-import { PasswordRules } from './password-rules.js';
+import { PasswordRules, PasswordHasher, UserRepository } from '../../identity/index.js';
 import { PasswordToken } from '../domain/password-token.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
-import { PasswordHasher } from '../../identity/domain/password-hasher.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
 
 /** Sets a password through a reset or invitation link; the link, and every other link of the user, is then used up. */
 @Injectable()

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository } from '../../identity/index.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantRepository } from '../../tenancy/index.js';
 import { PasswordLinks } from './password-links.js';
 
 /**

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserNotFoundError } from '../../identity/domain/identity.errors.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserNotFoundError, UserRepository } from '../../identity/index.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { PasswordLinks } from './password-links.js';
 

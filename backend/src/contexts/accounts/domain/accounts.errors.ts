@@ -1,4 +1,4 @@
-import { ConflictError, fieldError, ForbiddenError, InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { ConflictError, fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 
 /** One answer for a used, expired or unknown link, so that it tells nothing about which it was. */
 export class InvalidPasswordLinkError extends InvalidInputError {
@@ -10,12 +10,6 @@ export class InvalidPasswordLinkError extends InvalidInputError {
 export class WrongCurrentPasswordError extends InvalidInputError {
   constructor() {
     super([fieldError('currentPassword', 'wrong_password', 'currentPassword is not your current password')]);
-  }
-}
-
-export class PasswordChangeRequiredError extends ForbiddenError {
-  constructor() {
-    super('password_change_required', 'Choose a new password first (PUT /api/protected/profile/password)');
   }
 }
 

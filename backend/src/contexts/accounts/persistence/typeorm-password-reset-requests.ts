@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { PasswordResetRequests } from '../domain/password-reset-requests.port.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
+import { currentRequestId } from '../../../platform/observability/log-context.js';
 
 /** One queued row of the password-reset outbox channel (infrastructure/accounts/password-reset-channel.ts). */
 @Injectable()
@@ -17,8 +18,8 @@ export class TypeormPasswordResetRequests extends PasswordResetRequests {
   async record(email: string): Promise<void> {
     const now = this.clock.now();
     await this.uow.manager.query(
-      `INSERT INTO password_reset_requests (id, email, status, attempts, next_attempt_at, created_at) VALUES ($1, $2, 'queued', 0, $3, $3)`,
-      [randomUUID(), email, now],
+      `INSERT INTO password_reset_requests (id, email, status, attempts, next_attempt_at, created_at, request_id) VALUES ($1, $2, 'queued', 0, $3, $3, $4)`,
+      [randomUUID(), email, now, currentRequestId()],
     );
   }
 }

@@ -3,11 +3,12 @@ import { ApiKeyRateLimit, hashApiKeySecret } from '../domain/api-key.js';
 import { ApiKeyInvalidError, ApiKeyRateLimitedError } from '../domain/api-key.errors.js';
 import { ApiKeyRepository } from '../domain/api-key.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
+import type { ApiKeyAuthenticator } from '../../../platform/auth/principal.js';
 import { Clock } from '../../../platform/domain/clock.js';
 
 /** Turns a `pp_live_` secret into an actor of the key's tenant, counting the call against the key's rate. */
 @Injectable()
-export class AuthenticateApiKeyUseCase {
+export class AuthenticateApiKeyUseCase implements ApiKeyAuthenticator {
   constructor(
     private readonly keys: ApiKeyRepository,
     private readonly limit: ApiKeyRateLimit,

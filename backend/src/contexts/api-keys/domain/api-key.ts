@@ -1,11 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { API_KEY_SCOPES, API_KEY_SECRET_PREFIX, type ApiKeyScope } from '../../../platform/domain/actor.js';
 import { fieldError, InvalidInputError, type FieldError } from '../../../platform/domain/domain-error.js';
 
-export const API_KEY_SCOPES = ['portions:write', 'portions:read', 'stats:read', 'reservations:read'] as const;
-export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
-
-/** Every secret starts with this, so that a bearer token is recognisable as an API key. */
-export const API_KEY_SECRET_PREFIX = 'pp_live_';
 /** How much of the secret is kept in clear to recognise a key in lists. */
 export const API_KEY_VISIBLE_PREFIX_LENGTH = API_KEY_SECRET_PREFIX.length + 6;
 export const API_KEY_NAME_MAX = 100;

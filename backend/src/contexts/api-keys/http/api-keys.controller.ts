@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { CreateApiKeyUseCase } from '../application/create-api-key.use-case.js';
 import { ListApiKeysQuery } from '../application/list-api-keys.query.js';
 import { RevokeApiKeyUseCase } from '../application/revoke-api-key.use-case.js';
-import { API_KEY_SCOPES } from '../domain/api-key.js';
+import { API_KEY_SCOPES } from '../../../platform/domain/actor.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../../platform/auth/roles.decorator.js';

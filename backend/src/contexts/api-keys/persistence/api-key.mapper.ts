@@ -1,4 +1,5 @@
-import { ApiKey, type ApiKeyScope, type ApiKeyState } from '../domain/api-key.js';
+import type { ApiKeyScope } from '../../../platform/domain/actor.js';
+import { ApiKey, type ApiKeyState } from '../domain/api-key.js';
 import { ApiKeyOrmEntity } from './api-key.orm-entity.js';
 
 /** A row as raw SQL (UPDATE ... RETURNING) answers it. */

@@ -67,5 +67,7 @@ export interface AuditRecord {
   tenantId: string | null;
   targetType: AuditTargetType | null;
   targetId: string | null;
+  /** What the target is called now (a user's name, a portion's title...); null when it is gone. */
+  targetName: string | null;
   ip: string | null;
 }

@@ -31,6 +31,15 @@ export class AuditEntryResponseDto {
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   targetId: string | null;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description:
+      "What the target is called now, looked up when read (a user's name, a portion's title, a location's name); null when it is gone",
+    example: 'Sanne de Vries',
+  })
+  targetName: string | null;
+
   @ApiProperty({ nullable: true, type: String, example: '192.0.2.10' })
   ip: string | null;
 

@@ -9,6 +9,18 @@ import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-wo
 const SORT_COLUMNS: Record<string, string> = { at: 'a.at', action: 'a.action', actorId: 'a.actor_id', tenantId: 'a.tenant_id' };
 export const AUDIT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
+/** The target's current name, looked up per type (one row each, by primary key). */
+const TARGET_NAME = `CASE a.target_type
+  WHEN 'user' THEN (SELECT t.first_name || ' ' || t.last_name FROM users t WHERE t.id = a.target_id)
+  WHEN 'location' THEN (SELECT t.name FROM locations t WHERE t.id = a.target_id)
+  WHEN 'portion' THEN (SELECT t.title FROM portions t WHERE t.id = a.target_id)
+  WHEN 'tenant' THEN (SELECT t.name FROM tenants t WHERE t.id = a.target_id)
+  WHEN 'api_key' THEN (SELECT t.name FROM api_keys t WHERE t.id = a.target_id)
+  WHEN 'webhook' THEN (SELECT t.url FROM webhook_endpoints t WHERE t.id = a.target_id)
+  WHEN 'contact_request' THEN (SELECT t.organization_name FROM contact_requests t WHERE t.id = a.target_id)
+  WHEN 'partner_application' THEN (SELECT t.first_name || ' ' || t.last_name FROM partner_applications t WHERE t.id = a.target_id)
+END`;
+
 interface AuditRow {
   id: string;
   at: Date;
@@ -18,6 +30,7 @@ interface AuditRow {
   tenant_id: string | null;
   target_type: AuditRecord['targetType'];
   target_id: string | null;
+  target_name: string | null;
   ip: string | null;
   total: string;
 }
@@ -61,7 +74,7 @@ export class TypeormAuditLog extends AuditLog {
     const size = Math.min(query.range ? query.range.end - query.range.start + 1 : MAX_LIST_SIZE, MAX_LIST_SIZE);
     const rows: AuditRow[] = await this.uow.manager.query(
       `SELECT a.id, a.at, a.action, a.actor_id, u.email AS actor_email, a.tenant_id, a.target_type, a.target_id, a.ip,
-              count(*) OVER () AS total
+              ${TARGET_NAME} AS target_name, count(*) OVER () AS total
          FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
         ORDER BY ${SORT_COLUMNS[sort.field]} ${sort.order}, a.id ${sort.order}
@@ -80,6 +93,7 @@ export class TypeormAuditLog extends AuditLog {
         tenantId: row.tenant_id,
         targetType: row.target_type,
         targetId: row.target_id,
+        targetName: row.target_name,
         ip: row.ip,
       })),
     };

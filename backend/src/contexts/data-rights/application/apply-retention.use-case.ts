@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
-import type { AuditAction } from '../../audit/domain/audit-entry.js';
+import { AuditLog, type AuditAction } from '../../audit/index.js';
 import { RETENTION_JOBS, RetentionStore, retentionCutoffs, type RetentionJob } from '../domain/retention-policy.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 

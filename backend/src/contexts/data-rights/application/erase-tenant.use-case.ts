@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { ActiveTenantErasureError, SlugConfirmationError } from '../domain/data-rights.errors.js';
 import { TenantEraser } from '../domain/personal-data.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import type { Tenant } from '../../tenancy/domain/tenant.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { type Tenant, TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 /** The superadmin erases a deactivated tenant with all its data, confirmed by repeating its slug. */
 @Injectable()

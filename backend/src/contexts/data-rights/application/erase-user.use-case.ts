@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { PersonalDataStore } from '../domain/personal-data.js';
-import { LastAdminErasureError, UserNotFoundError } from '../../identity/domain/identity.errors.js';
-import type { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { LastAdminErasureError, UserNotFoundError, type User, UserRepository } from '../../identity/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';

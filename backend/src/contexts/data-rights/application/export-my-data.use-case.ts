@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { PersonalDataStore, type PersonalData } from '../domain/personal-data.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';

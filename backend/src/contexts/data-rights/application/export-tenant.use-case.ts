@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { TenantExporter } from '../domain/personal-data.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 export interface TenantExport {
   filename: string;

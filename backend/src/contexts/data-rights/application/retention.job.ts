@@ -12,6 +12,7 @@ const RETENTION_INTERVAL_MS = 60 * 60_000;
 export class RetentionJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Retention');
   private readonly schedule = new PeriodicRun(
+    'retention',
     () => this.apply(),
     (error) => this.logger.error('Retention failed', errorText(error)),
   );

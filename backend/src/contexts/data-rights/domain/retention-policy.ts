@@ -2,7 +2,6 @@
 export const SPAM_RETENTION_DAYS = 30;
 export const SENT_EMAIL_RETENTION_DAYS = 90;
 export const AUDIT_RETENTION_YEARS = 2;
-export const DEFAULT_LEAD_RETENTION_DAYS = 365;
 
 export const RETENTION_JOBS = ['leads', 'spam', 'emails', 'audit'] as const;
 export type RetentionJob = (typeof RETENTION_JOBS)[number];

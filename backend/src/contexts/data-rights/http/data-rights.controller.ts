@@ -8,10 +8,10 @@ import { ExportMyDataUseCase } from '../application/export-my-data.use-case.js';
 import { ExportTenantUseCase } from '../application/export-tenant.use-case.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../../platform/auth/roles.decorator.js';
-import { UserResponseDto } from '../../identity/http/dto/user-response.dto.js';
+import { UserResponseDto } from '../../identity/index.js';
 import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
-import { TenantResponseDto } from '../../tenancy/http/dto/tenant.dto.js';
+import { TenantResponseDto } from '../../tenancy/index.js';
 import { EraseTenantDto, PersonalDataDto } from './data-rights.dto.js';
 
 @ApiTags('data rights')

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
-import { normalizeEmail } from '../domain/email.js';
+import { AuditLog } from '../../audit/index.js';
+import { normalizeEmail } from '../../../platform/domain/email.js';
 import { InvalidCredentialsError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
 import { TokenIssuer } from '../domain/token-issuer.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-import { LoginThrottle } from '../../security/application/login-throttle.js';
+import { TenantRepository } from '../../tenancy/index.js';
+import { LoginThrottle } from '../../security/index.js';
 
 @Injectable()
 export class LoginUseCase {

@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { PasswordRules } from '../../accounts/application/password-rules.js';
-import { normalizeEmail } from '../domain/email.js';
+import { normalizeEmail } from '../../../platform/domain/email.js';
+import { PasswordRules } from './password-rules.js';
 import { EmailTakenError, RegistrationNotAllowedError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
 import { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-import { PasswordLinks } from '../../accounts/application/password-links.js';
+import { InvitationMailer } from '../domain/invitation-mailer.port.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 export interface NewUser {
   email: string;
@@ -32,7 +31,7 @@ export class RegisterUserUseCase {
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
     private readonly passwordRules: PasswordRules,
-    private readonly passwordLinks: PasswordLinks,
+    private readonly invitations: InvitationMailer,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly auditLog: AuditLog,
@@ -55,7 +54,7 @@ export class RegisterUserUseCase {
         tenantId: input.tenantId,
         target: { type: 'user', id: user.id },
       });
-      if (passwordHash === null) await this.passwordLinks.mailInvitation(user);
+      if (passwordHash === null) await this.invitations.mailInvitation(user);
       return user;
     });
   }

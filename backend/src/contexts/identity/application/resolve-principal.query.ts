@@ -1,19 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor } from '../../../platform/domain/actor.js';
+import { PrincipalResolver, type Principal, type TokenSubject } from '../../../platform/auth/principal.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-
-/** The authenticated caller, and whether they must replace a temporary password before anything else. */
-export interface Principal extends Actor {
-  mustChangePassword: boolean;
-}
-
-/** A token's subject and the user's token version it was issued with. */
-export interface TokenSubject {
-  userId: string;
-  tokenVersion: number;
-}
+import { TenantRepository } from '../../tenancy/index.js';
 
 /**
  * Turns a token's subject and token version into the current principal, or null once the user or their tenant
@@ -21,7 +10,7 @@ export interface TokenSubject {
  * is judged: HTTP requests and long-lived streams alike ask this.
  */
 @Injectable()
-export class ResolvePrincipalQuery {
+export class ResolvePrincipalQuery implements PrincipalResolver {
   constructor(
     private readonly users: UserRepository,
     private readonly tenants: TenantRepository,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { UserNotFoundError } from '../domain/identity.errors.js';

@@ -3,5 +3,3 @@ export abstract class PasswordHasher {
   /** Verifies a password; with a null hash it still spends the same time and returns false. */
   abstract verify(password: string, hash: string | null): Promise<boolean>;
 }
-
-export const MIN_PASSWORD_LENGTH = 8;

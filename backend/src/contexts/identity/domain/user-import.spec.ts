@@ -44,7 +44,7 @@ describe('planning a user import', () => {
   });
 
   it('each reason comes with the Dutch line the admin reads, naming what to fix', () => {
-    expect(IMPORT_SKIP_MESSAGES.invalid_role).toBe('Onbekende rol (kies kitchen, staff of admin)');
+    expect(IMPORT_SKIP_MESSAGES.invalid_role).toBe('Onbekende rol (kies keuken, personeel of beheerder)');
     expect(IMPORT_SKIP_MESSAGES.name_too_long).toBe('Naam langer dan 100 tekens');
     expect(IMPORT_SKIP_MESSAGES.wrong_column_count).toBe('Niet precies 4 kolommen');
   });
@@ -53,6 +53,38 @@ describe('planning a user import', () => {
     const plan = planUserImport([HEADER, [''], ['a@zorg.nl', 'A', 'B', 'staff'], ['', '', '', '']]);
     expect(plan.candidates.map((candidate) => candidate.row)).toEqual([3]);
     expect(plan.skipped).toEqual([]);
+  });
+
+  it('accepts Dutch and French column names in any order and case, and Dutch and French role names', () => {
+    const plan = planUserImport([
+      ['Voornaam', 'Achternaam', 'E-mail', 'ROL'],
+      ['Sanne', 'de Vries', 'sanne@zorg.nl', 'zorg'],
+      ['Piet', 'Pot', 'piet@zorg.nl', 'Personeel'],
+      ['Karin', 'Keuken', 'karin@zorg.nl', 'keuken'],
+      ['Bram', 'Beheer', 'bram@zorg.nl', 'Beheerder'],
+      ['Kees', 'Kok', 'kees@zorg.nl', 'kok'],
+    ]);
+    expect(plan.candidates.map(({ email, role }) => [email, role])).toEqual([
+      ['sanne@zorg.nl', 'staff'],
+      ['piet@zorg.nl', 'staff'],
+      ['karin@zorg.nl', 'kitchen'],
+      ['bram@zorg.nl', 'admin'],
+    ]);
+    expect(plan.skipped).toEqual([{ row: 6, email: 'kees@zorg.nl', reason: 'invalid_role', message: IMPORT_SKIP_MESSAGES.invalid_role }]);
+    const french = planUserImport([
+      ['prénom', 'nom', 'courriel', 'rôle'],
+      ['Marie', 'Dubois', 'marie@soins.be', 'cuisine'],
+    ]);
+    expect(french.candidates).toEqual([{ row: 2, email: 'marie@soins.be', firstName: 'Marie', lastName: 'Dubois', role: 'kitchen' }]);
+  });
+
+  it('refuses a header that names a column twice', () => {
+    expect(() =>
+      planUserImport([
+        ['email', 'e-mail', 'achternaam', 'rol'],
+        ['a@b.nl', 'x', 'B', 'staff'],
+      ]),
+    ).toThrow(InvalidInputError);
   });
 
   it('accepts the header in any case and with spaces around the names', () => {

@@ -1,9 +1,33 @@
-import { TENANT_ROLES, type TenantRole } from '../../../platform/domain/actor.js';
+import type { TenantRole } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { requireEmail } from './email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 
 /** The header row of a user import, as the API names the fields. */
 export const USER_IMPORT_HEADER = ['email', 'firstName', 'lastName', 'role'] as const;
+type ImportColumn = (typeof USER_IMPORT_HEADER)[number];
+
+/** Column names a spreadsheet may use, in English, Dutch or French, compared without case; the columns may come in any order. */
+const COLUMN_NAMES: Record<ImportColumn, readonly string[]> = {
+  email: ['email', 'e-mail', 'e-mailadres', 'courriel', 'adresse e-mail'],
+  firstName: ['firstname', 'voornaam', 'prénom', 'prenom'],
+  lastName: ['lastname', 'achternaam', 'nom', 'nom de famille'],
+  role: ['role', 'rol', 'rôle'],
+};
+
+/** Role names as people write them, in English, Dutch or French. */
+const ROLE_NAMES: Record<string, TenantRole> = {
+  kitchen: 'kitchen',
+  keuken: 'kitchen',
+  cuisine: 'kitchen',
+  staff: 'staff',
+  personeel: 'staff',
+  zorg: 'staff',
+  personnel: 'staff',
+  admin: 'admin',
+  beheerder: 'admin',
+  administrateur: 'admin',
+};
+
 export const USER_IMPORT_MAX_ROWS = 1000;
 const NAME_MAX = 100;
 
@@ -13,7 +37,7 @@ export const IMPORT_SKIP_MESSAGES = {
   missing_first_name: 'Voornaam ontbreekt',
   missing_last_name: 'Achternaam ontbreekt',
   name_too_long: `Naam langer dan ${NAME_MAX} tekens`,
-  invalid_role: `Onbekende rol (kies ${TENANT_ROLES.slice(0, -1).join(', ')} of ${TENANT_ROLES.at(-1)})`,
+  invalid_role: 'Onbekende rol (kies keuken, personeel of beheerder)',
   wrong_column_count: `Niet precies ${USER_IMPORT_HEADER.length} kolommen`,
   duplicate_in_file: 'Staat al eerder in het bestand',
   email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
@@ -57,18 +81,7 @@ const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '')
  */
 export function planUserImport(records: string[][]): ImportPlan {
   const [header, ...rows] = records;
-  const names = (header ?? []).map((cell) => cell.trim());
-  if (
-    names.length !== USER_IMPORT_HEADER.length ||
-    names.some((name, index) => name.toLowerCase() !== USER_IMPORT_HEADER[index].toLowerCase())
-  ) {
-    throw InvalidInputError.field(
-      'file',
-      'missing_columns',
-      `the first row must be the header ${USER_IMPORT_HEADER.join(',')} (comma or semicolon separated)`,
-      { columns: [...USER_IMPORT_HEADER] },
-    );
-  }
+  const order = columnOrder(header ?? []);
   const numbered = rows.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => !isBlank(record));
   if (numbered.length === 0) throw InvalidInputError.field('file', 'empty_file', 'the file has no rows below the header');
   if (numbered.length > USER_IMPORT_MAX_ROWS) {
@@ -85,7 +98,7 @@ export function planUserImport(records: string[][]): ImportPlan {
   const plan: ImportPlan = { candidates: [], skipped: [] };
   const seen = new Set<string>();
   for (const { record, row } of numbered) {
-    const [email = '', firstName = '', lastName = '', role = ''] = record.map((cell) => cell.trim());
+    const [email = '', firstName = '', lastName = '', role = ''] = order.map((index) => (record[index] ?? '').trim());
     const reason = rowProblem(record, email, firstName, lastName, role);
     if (reason) {
       plan.skipped.push(importSkip(row, email, reason));
@@ -97,9 +110,24 @@ export function planUserImport(records: string[][]): ImportPlan {
       continue;
     }
     seen.add(normalized);
-    plan.candidates.push({ row, email: normalized, firstName, lastName, role: role.toLowerCase() as TenantRole });
+    plan.candidates.push({ row, email: normalized, firstName, lastName, role: ROLE_NAMES[role.toLowerCase()] });
   }
   return plan;
+}
+
+/** Where each field's column is, by its header name; a header that names the four columns once each is required. */
+function columnOrder(header: string[]): number[] {
+  const names = header.map((cell) => cell.trim().toLowerCase());
+  const order = USER_IMPORT_HEADER.map((column) => names.findIndex((name) => COLUMN_NAMES[column].includes(name)));
+  if (names.length !== USER_IMPORT_HEADER.length || order.includes(-1) || new Set(order).size !== order.length) {
+    throw InvalidInputError.field(
+      'file',
+      'missing_columns',
+      `the first row must name the columns ${USER_IMPORT_HEADER.join(',')} (or e-mail,voornaam,achternaam,rol; comma or semicolon separated)`,
+      { columns: [...USER_IMPORT_HEADER] },
+    );
+  }
+  return order;
 }
 
 function rowProblem(record: string[], email: string, firstName: string, lastName: string, role: string): ImportSkipReason | null {
@@ -112,6 +140,6 @@ function rowProblem(record: string[], email: string, firstName: string, lastName
   if (firstName === '') return 'missing_first_name';
   if (lastName === '') return 'missing_last_name';
   if (firstName.length > NAME_MAX || lastName.length > NAME_MAX) return 'name_too_long';
-  if (!(TENANT_ROLES as readonly string[]).includes(role.toLowerCase())) return 'invalid_role';
+  if (!Object.hasOwn(ROLE_NAMES, role.toLowerCase())) return 'invalid_role';
   return null;
 }

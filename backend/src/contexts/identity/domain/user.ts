@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, Role, TenantRole } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { requireEmail } from './email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 import { OwnAccessChangeError, OwnErasureError, UserErasedError } from './identity.errors.js';
 
 export interface UserState {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository } from '../../identity/index.js';
 import { SalesRecipients } from '../domain/sales-recipients.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 

@@ -1,14 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository, changedBy } from '../../identity/index.js';
 import type { ContactRequest, ContactRequestStatus } from '../domain/contact-request.js';
 import { ContactRequestRepository } from '../domain/contact-request.repository.js';
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import type { LeadDetails } from './lead-details.js';
 
 @Injectable()
 export class ChangeContactRequestStatusUseCase {

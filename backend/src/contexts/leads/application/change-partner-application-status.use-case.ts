@@ -1,16 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository, changedBy } from '../../identity/index.js';
 import type { PartnerApplication, PartnerApplicationStatus } from '../domain/partner-application.js';
 import { PartnerApplicationRepository } from '../domain/partner-application.repository.js';
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { PartnerApplicationNotFoundError } from '../domain/leads.errors.js';
-import { EnrolPartnerUseCase } from '../../partners/application/enrol-partner.use-case.js';
-import { PartnerRepository } from '../../partners/domain/partner.repository.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import { EnrolPartnerUseCase, PartnerRepository } from '../../partners/index.js';
+import type { LeadDetails } from './lead-details.js';
 
 @Injectable()
 export class ChangePartnerApplicationStatusUseCase {

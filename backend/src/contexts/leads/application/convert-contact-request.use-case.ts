@@ -1,17 +1,16 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import type { Tenant } from '../../tenancy/domain/tenant.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { type Tenant, CreateTenantUseCase, type NewTenant } from '../../tenancy/index.js';
+import { UserRepository, changedBy } from '../../identity/index.js';
 import type { ContactRequest } from '../domain/contact-request.js';
 import { ContactRequestRepository } from '../domain/contact-request.repository.js';
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
-import { CreateTenantUseCase, type NewTenant } from '../../tenancy/application/create-tenant.use-case.js';
-import { AttributeTenantUseCase } from '../../partners/application/attribute-tenant.use-case.js';
-import { changedBy, type LeadDetails } from './lead-details.js';
+import { AttributeTenantUseCase } from '../../partners/index.js';
+import type { LeadDetails } from './lead-details.js';
 
 /**
  * Makes a tenant and its first admin from a contacted request, named after its organisation, marks

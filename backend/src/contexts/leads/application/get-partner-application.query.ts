@@ -3,7 +3,7 @@ import type { PartnerApplication } from '../domain/partner-application.js';
 import { PartnerApplicationRepository } from '../domain/partner-application.repository.js';
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { PartnerApplicationNotFoundError } from '../domain/leads.errors.js';
-import { PartnerRepository } from '../../partners/domain/partner.repository.js';
+import { PartnerRepository } from '../../partners/index.js';
 import type { LeadDetails } from './lead-details.js';
 
 @Injectable()

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { TooManySubmissionsError } from '../domain/leads.errors.js';
-import { PUBLIC_FORM_PER_IP } from '../../security/domain/throttle.js';
-import { ThrottleStore } from '../../security/domain/throttle-store.js';
+import { PUBLIC_FORM_PER_IP, ThrottleStore } from '../../security/index.js';
 
 /** Admits a public submission or refuses it with the seconds to wait. Shared by both public forms. */
 @Injectable()

@@ -6,7 +6,7 @@ import { ContactRequest, type NewContactRequest } from '../domain/contact-reques
 import { ContactRequestRepository } from '../domain/contact-request.repository.js';
 import { LeadReceived } from '../domain/lead-received.js';
 import { DUPLICATE_WINDOW_MS } from '../domain/duplicate-submission.js';
-import { PartnerRepository } from '../../partners/domain/partner.repository.js';
+import { PartnerRepository } from '../../partners/index.js';
 import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 

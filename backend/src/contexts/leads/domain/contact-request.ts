@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requireEmail } from '../../identity/domain/email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { AlreadyConvertedError, StatusTransitionError } from './leads.errors.js';
 import { MESSAGE_MAX, NAME_MAX, optionalPhone, optionalText, requireText } from './lead-fields.js';
@@ -29,15 +29,22 @@ export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 export const LOCATION_COUNTS = ['1', '2-3', '2-5', '4-10', '6-10', '10+'] as const;
 export type LocationCount = (typeof LOCATION_COUNTS)[number];
 
-export const CONTACT_REQUEST_STATUSES = ['new', 'contacted', 'converted'] as const;
+export const CONTACT_REQUEST_STATUSES = ['new', 'contacted', 'converted', 'rejected'] as const;
 export type ContactRequestStatus = (typeof CONTACT_REQUEST_STATUSES)[number];
 
-/** Forward one step at a time (new → contacted → converted); back to new or contacted at any time. */
+/**
+ * Forward one step at a time (new → contacted → converted); back to new or contacted at any time.
+ * A request that will not become a customer is rejected, from new or contacted, with a reason.
+ */
 const ALLOWED_NEXT: Record<ContactRequestStatus, readonly ContactRequestStatus[]> = {
-  new: ['contacted'],
-  contacted: ['new', 'converted'],
+  new: ['contacted', 'rejected'],
+  contacted: ['new', 'converted', 'rejected'],
   converted: ['new', 'contacted'],
+  rejected: ['new', 'contacted'],
 };
+
+/** The most locations each answer stands for; null means no upper bound. */
+const MOST_LOCATIONS: Record<LocationCount, number | null> = { '1': 1, '2-3': 3, '2-5': 5, '4-10': 10, '6-10': 10, '10+': null };
 
 export interface NewContactRequest {
   organizationName: string;
@@ -123,6 +130,11 @@ export class ContactRequest {
     return this.state.spam;
   }
 
+  /** The most locations the request asked for: 1 when it did not say, null when it has no upper bound. */
+  get mostLocationsAsked(): number | null {
+    return this.state.numberOfLocations ? MOST_LOCATIONS[this.state.numberOfLocations] : 1;
+  }
+
   /**
    * A superadmin's deliberate change. The same status with a note records just the note;
    * the same status without one changes nothing and returns null.
@@ -131,6 +143,8 @@ export class ContactRequest {
     const from = this.state.status;
     if (to === from) return note?.trim() ? statusChange(from, to, note, by, now) : null;
     if (!ALLOWED_NEXT[from].includes(to)) throw new StatusTransitionError(from, to, ALLOWED_NEXT[from]);
+    if (to === 'rejected' && !note?.trim())
+      throw InvalidInputError.field('note', 'required', 'note (the reason) is required when rejecting');
     const change = statusChange(from, to, note, by, now);
     this.state.status = to;
     return change;

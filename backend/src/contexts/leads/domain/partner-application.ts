@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { requireEmail } from '../../identity/domain/email.js';
+import { requireEmail } from '../../../platform/domain/email.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { NAME_MAX, TEXT_MAX, optionalPhone, optionalText, requireText } from './lead-fields.js';
 import { statusChange, type ChangedBy, type StatusChange } from './status-change.js';

@@ -5,7 +5,7 @@ import { SubmitContactRequestUseCase } from '../application/submit-contact-reque
 import { SubmitPartnerApplicationUseCase } from '../application/submit-partner-application.use-case.js';
 import { Public } from '../../../platform/auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../../../platform/http/error-response.dto.js';
-import { referralCookie } from '../../partners/http/referral-cookie.js';
+import { referralCookie } from '../../partners/index.js';
 import { FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../../../platform/http/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,

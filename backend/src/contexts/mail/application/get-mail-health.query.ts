@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../../platform/domain/clock.js';
+import type { MailHealthProbe } from '../../../platform/health/mail-health.port.js';
 import { judgeMailHealth, type MailHealth } from '../domain/mail-health.js';
 import { OutboundEmailLog, type MailFigures } from '../domain/outbound-email-log.js';
 
@@ -8,7 +9,7 @@ const DAY_MS = 24 * 60 * 60_000;
 
 /** The mail part of the health check, from figures read at most once per 10 seconds however often it is asked. */
 @Injectable()
-export class GetMailHealthQuery {
+export class GetMailHealthQuery implements MailHealthProbe {
   private cached: { figures: Promise<MailFigures>; readAt: number } | null = null;
 
   constructor(

@@ -1,4 +1,4 @@
-import { AppLinks } from './app-links.js';
+import { AppLinks } from '../../../platform/domain/app-links.js';
 import { composeMail, linksIn } from './compose-mail.js';
 
 describe('composeMail', () => {

@@ -44,4 +44,7 @@ export class OutboundEmailOrmEntity {
 
   @Column('timestamptz', { name: 'sent_at', nullable: true })
   sentAt: Date | null;
+
+  @Column('varchar', { name: 'request_id', length: 128, nullable: true })
+  requestId: string | null;
 }

@@ -5,6 +5,7 @@ import { MailOutbox } from '../domain/mail-outbox.port.js';
 import type { OutboundEmail } from '../domain/outbound-email.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { OutboundEmailOrmEntity } from './outbound-email.orm-entity.js';
+import { currentRequestId } from '../../../platform/observability/log-context.js';
 
 /** Writes the mail through the current unit of work, so it commits or rolls back with the change that causes it. */
 @Injectable()
@@ -33,6 +34,7 @@ export class TypeormMailOutbox extends MailOutbox {
       lastError: null,
       createdAt: now,
       sentAt: null,
+      requestId: currentRequestId(),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AppLinks } from '../../mail/domain/app-links.js';
+import { AppLinks } from '../../../platform/domain/app-links.js';
 import type { UnsubscribeKind } from '../domain/notification-preferences.js';
 import { UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
 

@@ -15,6 +15,7 @@ import { errorText, PeriodicRun } from '../../../platform/jobs/periodic-run.js';
 export class NotificationJobs implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('Notifications');
   private readonly schedule = new PeriodicRun(
+    'notifications',
     () => this.runAll(),
     (error) => this.logger.error('Notification run failed', errorText(error)),
   );

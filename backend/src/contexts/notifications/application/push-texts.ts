@@ -42,7 +42,7 @@ export function reminderPush(reminder: DueReminder, now: Date): PushMessage {
     kind: 'pickup-reminder',
     payload: {
       title: REMINDER_SUBJECT,
-      body: `${reminder.portionTitle} bij ${reminder.locationName}, op te halen tot ${endTime(reminder.availableUntil, now)}`,
+      body: `${reminder.portionTitle} bij ${reminder.locationName}, op te halen tot ${endTime(reminder.availableUntil, now)} · code ${reminder.pickupCode}`,
       url: '/dashboard',
       tag: `reminder-${reminder.reservationId}`,
     },

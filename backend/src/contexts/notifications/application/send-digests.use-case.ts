@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { MailOutbox } from '../../mail/index.js';
 import { NotificationAudience, type Recipient } from '../domain/notification-audience.js';
 import { isDigestTime, localDay } from '../domain/notification-schedule.js';
 import { PushOutbox } from '../domain/push-outbox.port.js';

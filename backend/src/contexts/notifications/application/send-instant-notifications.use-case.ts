@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { MailOutbox } from '../../mail/index.js';
 import { NotificationAudience, type Recipient } from '../domain/notification-audience.js';
 import { instantMailDueAt, pushAllowance, PUSH_WINDOW_MS } from '../domain/notification-schedule.js';
 import { PushOutbox } from '../domain/push-outbox.port.js';

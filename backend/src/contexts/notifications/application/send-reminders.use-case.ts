@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { MailOutbox } from '../../mail/domain/mail-outbox.port.js';
+import { MailOutbox } from '../../mail/index.js';
 import { NotificationAudience, type DueReminder } from '../domain/notification-audience.js';
 import { PushOutbox } from '../domain/push-outbox.port.js';
 import { Clock } from '../../../platform/domain/clock.js';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository } from '../../identity/index.js';
 import { NotificationPreferences, type UnsubscribeKind } from '../domain/notification-preferences.js';
 import { NotificationPreferencesRepository } from '../domain/notification-preferences.repository.js';
 import { UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';

@@ -4,7 +4,7 @@ import { NotificationPreferencesRepository } from '../domain/notification-prefer
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { LocationRepository } from '../../tenancy/index.js';
 import { tenantOf } from './tenant-of.js';
 
 @Injectable()

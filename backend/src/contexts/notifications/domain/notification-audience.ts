@@ -1,4 +1,4 @@
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 
 /** An active user of an active tenant who chose to hear about new portions, as the jobs see them. */
 export interface Recipient {
@@ -39,6 +39,8 @@ export interface DueReminder {
   portionTitle: string;
   locationName: string;
   availableUntil: Date;
+  /** Shown at the counter to collect the portion. */
+  pickupCode: string;
 }
 
 /**

@@ -16,7 +16,7 @@ export function newPushSubscription(
   input: { userId: string; tenantId: string; endpoint: string; p256dh: string; auth: string },
   now: Date,
 ): PushSubscription {
-  let url: URL | null = null;
+  let url: URL | null;
   try {
     url = new URL(input.endpoint);
   } catch {

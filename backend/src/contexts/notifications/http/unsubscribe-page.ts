@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/domain/compose-mail.js';
+import { escapeHtml } from '../../mail/index.js';
 import type { UnsubscribeKind } from '../domain/notification-preferences.js';
 
 /** The Dutch pages behind a mail's unsubscribe link: ask, then confirm. Server-rendered, no script needed. */

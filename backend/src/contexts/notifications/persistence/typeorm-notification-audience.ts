@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Allergen } from '../../portions/domain/portion.js';
+import type { Allergen } from '../../portions/index.js';
 import {
   NotificationAudience,
   type DueReminder,
@@ -8,7 +8,7 @@ import {
   type Recipient,
 } from '../domain/notification-audience.js';
 import { REMINDER_LEAD_MS } from '../domain/notification-schedule.js';
-import { reservableSql } from '../../portions/domain/reservable.js';
+import { reservableSql } from '../../portions/index.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 /** Active user of an active tenant; `p` is the preferences row. */
@@ -50,6 +50,7 @@ interface ReminderRow {
   title: string;
   location_name: string;
   available_until: Date;
+  pickup_code: string;
 }
 
 @Injectable()
@@ -169,7 +170,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
          INSERT INTO reservation_reminders (reservation_id, sent_at) SELECT id, $1 FROM due
          ON CONFLICT DO NOTHING RETURNING reservation_id
        )
-       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity,
+       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
               po.title, l.name AS location_name, po.available_until
        FROM claimed c JOIN reservations r ON r.id = c.reservation_id
@@ -188,6 +189,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
       portionTitle: row.title,
       locationName: row.location_name,
       availableUntil: row.available_until,
+      pickupCode: row.pickup_code,
     }));
   }
 }

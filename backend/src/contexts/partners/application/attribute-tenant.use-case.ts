@@ -3,13 +3,11 @@ import { Injectable } from '@nestjs/common';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
+import { UserRepository, changedBy } from '../../identity/index.js';
 import { AttributionHistory, type AttributionChange } from '../domain/attribution-history.js';
 import { PartnerRepository } from '../domain/partner.repository.js';
 import { PartnerNotFoundError } from '../domain/partners.errors.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
-import { changedBy } from '../../leads/application/lead-details.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 export interface Attribution {
   tenantId: string;

@@ -11,6 +11,7 @@ const LEDGER_INTERVAL_MS = 60 * 60_000;
 export class CommissionLedgerJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('CommissionLedger');
   private readonly schedule = new PeriodicRun(
+    'commission-ledger',
     () => this.write(),
     (error) => this.logger.error('Writing commission lines failed', errorText(error)),
   );

@@ -1,13 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
-import { User } from '../../identity/domain/user.js';
-import { UserRepository } from '../../identity/domain/user.repository.js';
-import type { PartnerApplication } from '../../leads/domain/partner-application.js';
+import { User, UserRepository } from '../../identity/index.js';
+import type { PartnerApplication } from '../../leads/index.js';
 import { Partner, referralCodeFor } from '../domain/partner.js';
 import { PartnerRepository } from '../domain/partner.repository.js';
 import { ConflictError } from '../../../platform/domain/domain-error.js';
-import { PasswordLinks } from '../../accounts/application/password-links.js';
+import { PasswordLinks } from '../../accounts/index.js';
 
 export class PartnerEmailTakenError extends ConflictError {
   constructor() {

@@ -1,4 +1,4 @@
-import type { Plan } from '../../tenancy/domain/plan.js';
+import type { Plan } from '../../tenancy/index.js';
 
 /** Monthly subscription prices in euro cents, excluding VAT. Maatwerk (custom) has a price per tenant. */
 export const PLAN_MONTHLY_PRICE_CENTS: Record<Plan, number | null> = { starter: 4900, group: 8900, custom: null };

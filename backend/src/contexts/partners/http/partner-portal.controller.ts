@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../platform/domain/actor.js';
-import { AppLinks } from '../../mail/domain/app-links.js';
+import { AppLinks } from '../../../platform/domain/app-links.js';
 import { PartnerPortalQuery } from '../application/partner-portal.query.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../../platform/auth/roles.decorator.js';

@@ -10,7 +10,7 @@ import {
   type PartnerPayout,
   type TenantBilling,
 } from '../domain/commission-ledger.js';
-import type { Plan } from '../../tenancy/domain/plan.js';
+import type { Plan } from '../../tenancy/index.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 
 const SORT_COLUMNS: Record<string, string> = {

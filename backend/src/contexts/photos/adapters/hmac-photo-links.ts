@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
-import { PhotoLinks, type PhotoLink } from '../domain/photo-links.js';
+import { PhotoLinks, type PhotoLink } from '../../portions/index.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 
 const HOUR_SECONDS = 3600;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { PhotoVariant } from '../domain/photo.js';
-import { PhotoLinks, type PhotoLink } from '../domain/photo-links.js';
+import { PhotoLinks, type PhotoLink } from '../../portions/index.js';
 import { PhotoRepository } from '../domain/photo.repository.js';
 import { PhotoLinkInvalidError, PhotoNotFoundError } from '../domain/photos.errors.js';
 import { Clock } from '../../../platform/domain/clock.js';

@@ -2,12 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { ImageEncoder } from '../domain/image-encoder.js';
 import { newPhoto } from '../domain/photo.js';
 import { PhotoRepository } from '../domain/photo.repository.js';
-import { PortionNotFoundError } from '../../portions/domain/portion.errors.js';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { PortionNotFoundError, PortionRepository, GetPortionQuery, type PortionView } from '../../portions/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { GetPortionQuery } from '../../portions/application/get-portion.query.js';
-import type { PortionView } from '../../portions/application/portion-view.js';
 
 /** Sets, replaces (`upload`) or removes (null) a portion's photo; a replaced photo is deleted. */
 @Injectable()

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 
 /** Largest upload accepted, before re-encoding. */
 export const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
-/** What the kitchen may upload: JPEG, PNG or WebP. */
-export const PHOTO_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 /** Widths of the stored WebP variants: large for a detail view, small for cards. */
 export const PHOTO_WIDTHS = { large: 1200, small: 400 } as const;
 export type PhotoVariant = keyof typeof PHOTO_WIDTHS;

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PhotoLinks } from '../domain/photo-links.js';
 import { Portion, type PortionInput } from '../domain/portion.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { fieldError, InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantSettingsRepository } from '../../settings/domain/tenant-settings.repository.js';
-import { LocationRepository } from '../../tenancy/domain/location.repository.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
+import { LocationRepository } from '../../tenancy/index.js';
 import { toPortionView, type PortionView } from './portion-view.js';
 
 @Injectable()

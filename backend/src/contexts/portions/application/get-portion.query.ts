@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks } from '../../photos/domain/photo-links.js';
+import { PhotoLinks } from '../domain/photo-links.js';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';

@@ -9,6 +9,7 @@ export const EXPIRY_INTERVAL_MS = 60_000;
 export class PortionExpiryJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PortionExpiry');
   private readonly schedule = new PeriodicRun(
+    'portion-expiry',
     () => this.expire(),
     (error) => this.logger.error('Expiring portions failed', errorText(error)),
   );

@@ -1,4 +1,4 @@
-import type { PhotoLinks } from '../../photos/domain/photo-links.js';
+import type { PhotoLinks } from '../domain/photo-links.js';
 import type { PortionState, PortionStatus } from '../domain/portion.js';
 import type { PortionRecord } from '../domain/portion.repository.js';
 

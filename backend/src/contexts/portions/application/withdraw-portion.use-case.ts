@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
-import { ReservationRepository } from '../../reservations/domain/reservation.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
 /** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
 @Injectable()
 export class WithdrawPortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
-    private readonly reservations: ReservationRepository,
+    private readonly cancellations: WithdrawalCancellations,
     private readonly getPortion: GetPortionQuery,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -24,9 +24,7 @@ export class WithdrawPortionUseCase {
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       portion.withdraw(now);
-      const open = await this.reservations.listOpenForPortion(tenantId, id);
-      for (const reservation of open) reservation.cancelByWithdrawal(portion, now);
-      await this.reservations.saveAll(open);
+      await this.cancellations.cancelOpenReservations(portion, now);
       await this.portions.save(portion);
       return this.getPortion.execute(tenantId, id);
     });

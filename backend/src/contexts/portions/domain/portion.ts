@@ -89,17 +89,15 @@ export class Portion extends RecordsEvents<PortionEvent> {
       id: randomUUID(),
       tenantId: by.tenantId,
       locationId: input.locationId,
-      title: check(errors, 'title', () => requireTitle(input.title)),
-      description: check(errors, 'description', () => requireDescription(input.description ?? '')),
-      totalQuantity: check(errors, 'totalQuantity', () => requireTotalQuantity(totalQuantity, 0)),
+      title: check(errors, () => requireTitle(input.title)),
+      description: check(errors, () => requireDescription(input.description ?? '')),
+      totalQuantity: check(errors, () => requireTotalQuantity(totalQuantity, 0)),
       availableQuantity: totalQuantity,
       reservedQuantity: 0,
       pickedUpQuantity: 0,
-      availableUntil: check(errors, 'availableUntil', () => requireAvailableUntil(input.availableUntil, now)),
-      allergens: check(errors, 'allergens', () => requireAllergens(input.allergens ?? [])),
-      priceCents: check(errors, 'priceCents', () =>
-        requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents),
-      ),
+      availableUntil: check(errors, () => requireAvailableUntil(input.availableUntil, now)),
+      allergens: check(errors, () => requireAllergens(input.allergens ?? [])),
+      priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
@@ -170,13 +168,12 @@ export class Portion extends RecordsEvents<PortionEvent> {
     const errors: FieldError[] = [];
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
     const next = { ...this.state };
-    if (changes.title !== undefined) next.title = check(errors, 'title', () => requireTitle(changes.title!));
-    if (changes.description !== undefined) next.description = check(errors, 'description', () => requireDescription(changes.description!));
-    if (changes.totalQuantity !== undefined)
-      next.totalQuantity = check(errors, 'totalQuantity', () => requireTotalQuantity(changes.totalQuantity!, taken));
+    if (changes.title !== undefined) next.title = check(errors, () => requireTitle(changes.title!));
+    if (changes.description !== undefined) next.description = check(errors, () => requireDescription(changes.description!));
+    if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, () => requireTotalQuantity(changes.totalQuantity!, taken));
     if (changes.availableUntil !== undefined)
-      next.availableUntil = check(errors, 'availableUntil', () => requireAvailableUntil(changes.availableUntil!, now));
-    if (changes.allergens !== undefined) next.allergens = check(errors, 'allergens', () => requireAllergens(changes.allergens!));
+      next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
+    if (changes.allergens !== undefined) next.allergens = check(errors, () => requireAllergens(changes.allergens!));
     if (errors.length > 0) throw new InvalidInputError(errors);
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
@@ -243,7 +240,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
 }
 
 /** Runs one field rule, collecting its message instead of throwing, so that every bad field is reported at once. */
-function check<T>(errors: FieldError[], field: string, rule: () => T): T {
+function check<T>(errors: FieldError[], rule: () => T): T {
   try {
     return rule();
   } catch (error) {

@@ -6,17 +6,12 @@ import { GetPortionQuery } from '../application/get-portion.query.js';
 import { ListPortionsQuery } from '../application/list-portions.query.js';
 import { UpdatePortionUseCase } from '../application/update-portion.use-case.js';
 import { WithdrawPortionUseCase } from '../application/withdraw-portion.use-case.js';
-import { ListPortionReservationsQuery } from '../../reservations/application/list-portion-reservations.query.js';
-import { RESERVATION_STATUSES } from '../../reservations/domain/reservation.js';
 import { PORTION_STATUSES } from '../domain/portion.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../../platform/auth/roles.decorator.js';
 import { Scopes } from '../../../platform/auth/scopes.decorator.js';
 import { PORTION_SORT_FIELDS } from '../persistence/typeorm-portion.repository.js';
-import { RESERVATION_SORT_FIELDS } from '../../reservations/persistence/typeorm-reservation.repository.js';
-import { PortionReservationResponseDto } from '../../reservations/http/dto/reservation.dto.js';
-import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../../platform/http/whole-record.js';
@@ -29,12 +24,6 @@ const PORTIONS: ListSpec = {
   filters: { q: 'string', status: PORTION_STATUSES, locationId: 'uuid' },
 };
 
-const PORTION_RESERVATIONS: ListSpec = {
-  resource: 'reservations',
-  sortFields: RESERVATION_SORT_FIELDS,
-  filters: { status: RESERVATION_STATUSES },
-};
-
 @ApiTags('portions')
 @ApiBearerAuth()
 @Controller('protected/tenants/:tenantId/portions')
@@ -45,7 +34,6 @@ export class PortionsController {
     private readonly createPortion: CreatePortionUseCase,
     private readonly updatePortion: UpdatePortionUseCase,
     private readonly withdrawPortion: WithdrawPortionUseCase,
-    private readonly listPortionReservations: ListPortionReservationsQuery,
   ) {}
 
   @Get()
@@ -78,23 +66,6 @@ export class PortionsController {
   @ApiErrors(400, 401, 403, 404)
   async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<PortionResponseDto> {
     return PortionResponseDto.from(await this.getPortion.execute(tenantId, id));
-  }
-
-  @Get(':id/reservations')
-  @Roles('kitchen', 'admin')
-  @Scopes('reservations:read')
-  @ApiOperation({ summary: "The portion's reservations with who holds them, oldest first: the kitchen's hand-over list" })
-  @ApiList(PORTION_RESERVATIONS, PortionReservationResponseDto)
-  @ApiErrors(400, 401, 403, 404)
-  async reservations(
-    @UuidParam('tenantId') tenantId: string,
-    @UuidParam('id') id: string,
-    @Query() params: ListParamsDto,
-    @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<PortionReservationResponseDto[]> {
-    const query = parseListQuery(params, PORTION_RESERVATIONS);
-    const page = await this.listPortionReservations.execute(tenantId, id, query);
-    return sendPage(reply, PORTION_RESERVATIONS, query, page, PortionReservationResponseDto.from);
   }
 
   @Post()

@@ -1,11 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { PortionRepository } from '../../portions/index.js';
 import type { ReservationStatus } from '../domain/reservation.js';
 import { ReservationNotFoundError } from '../domain/reservation.errors.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { GetReservationQuery } from './get-reservation.query.js';
 import type { ReservationView } from './reservation-view.js';
 
@@ -15,6 +16,7 @@ export class ChangeReservationStatusUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
+    private readonly settings: TenantSettingsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -30,7 +32,8 @@ export class ChangeReservationStatusUseCase {
       const portion = await this.portions.findByIdForUpdate(actor.tenantId, found.portionId);
       const reservation = await this.reservations.findById(actor.tenantId, id);
       if (!portion || !reservation) throw new ReservationNotFoundError();
-      reservation.changeStatus(status, actor, portion, now);
+      const { pickupConfirmation } = await this.settings.findByTenant(actor.tenantId);
+      reservation.changeStatus(status, actor, portion, now, pickupConfirmation);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
       return this.getReservation.execute(actor, id);

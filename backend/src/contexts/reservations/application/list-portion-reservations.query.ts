@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionNotFoundError } from '../../portions/domain/portion.errors.js';
-import { PortionRepository } from '../../portions/domain/portion.repository.js';
+import { PortionNotFoundError, PortionRepository } from '../../portions/index.js';
 import { ReservationRepository, type PortionReservationRecord } from '../domain/reservation.repository.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 

@@ -1,4 +1,4 @@
-import type { Allergen, PortionStatus } from '../../portions/domain/portion.js';
+import type { Allergen, PortionStatus } from '../../portions/index.js';
 import type { ReservationState } from '../domain/reservation.js';
 import type { ReservationRecord } from '../domain/reservation.repository.js';
 

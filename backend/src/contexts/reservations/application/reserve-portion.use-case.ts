@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionNotFoundError, PortionSoldOutError } from '../../portions/domain/portion.errors.js';
-import { PortionRepository, type PortionRecord } from '../../portions/domain/portion.repository.js';
+import { PortionNotFoundError, PortionSoldOutError, PortionRepository, type PortionRecord } from '../../portions/index.js';
 import { assertRoomForOpenReservation } from '../domain/fair-sharing.js';
 import { Reservation } from '../domain/reservation.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
@@ -9,6 +8,8 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { ReservationNeedsReader, type ReservationNeeds } from './reservation-needs.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
+import { DomainError } from '../../../platform/domain/domain-error.js';
+import { reservationOutcomes } from '../../../platform/observability/metrics.js';
 
 @Injectable()
 export class ReservePortionUseCase {
@@ -29,6 +30,18 @@ export class ReservePortionUseCase {
    * portion is the database's unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
+    try {
+      const view = await this.place(actor, input);
+      reservationOutcomes.inc({ result: 'placed', reason: '' });
+      return view;
+    } catch (error) {
+      // Refusals by a rule are counted by their code; anything else (the database gone) shows in the HTTP 5xx.
+      if (error instanceof DomainError) reservationOutcomes.inc({ result: 'refused', reason: error.code });
+      throw error;
+    }
+  }
+
+  private async place(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const needs = await this.needs.read(actor.tenantId);
@@ -42,6 +55,7 @@ export class ReservePortionUseCase {
   private async placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord> {
     const placed = await this.reservations.placeAlone(reservation, now);
     if (!placed) return this.refuse(reservation, now);
+    reservation.assignPickupCode(placed.pickupCode);
     reservation.placedOn(placed.portion, now);
     await this.unitOfWork.committed([reservation]);
     return placed;
@@ -59,6 +73,7 @@ export class ReservePortionUseCase {
       }
       const placed = await this.reservations.place(reservation, now);
       if (!placed) return this.refuse(reservation, now);
+      reservation.assignPickupCode(placed.pickupCode);
       reservation.placedOn(placed.portion, now);
       return placed;
     });

@@ -40,3 +40,40 @@ export class OpenReservationCapReachedError extends ConflictError {
     );
   }
 }
+
+/** The tenant lets only the kitchen confirm a pick-up (pickupConfirmation "counter"). */
+export class CounterConfirmsPickupError extends ForbiddenError {
+  constructor() {
+    super(
+      'pickup_confirmed_at_counter',
+      'Je organisatie laat het ophalen alleen door de keuken aan de balie bevestigen. Laat je ophaalcode zien.',
+    );
+  }
+}
+
+/** No open or handed-over reservation of this location has the code. */
+export class PickupCodeNotFoundError extends NotFoundError {
+  constructor() {
+    super('pickup_code_not_found', 'Deze ophaalcode hoort bij geen reservering van deze locatie. Controleer de code en de locatie.');
+  }
+}
+
+/** The reservation with this code was handed over already; nothing changes. */
+export class AlreadyHandedOverError extends ConflictError {
+  constructor(pickedUpAt: Date | null) {
+    super(
+      'already_handed_over',
+      `Deze portie is al meegegeven${pickedUpAt ? ` (om ${pickedUpAt.toLocaleTimeString('nl-NL', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' })})` : ''}.`,
+    );
+  }
+}
+
+/** The code belongs to a reservation whose portion is handed out at another location of the tenant. */
+export class CodeOfOtherLocationError extends NotFoundError {
+  constructor(locationName: string) {
+    super(
+      'pickup_code_other_location',
+      `Deze ophaalcode hoort bij een reservering van een andere locatie (${locationName}). Er is niets veranderd.`,
+    );
+  }
+}

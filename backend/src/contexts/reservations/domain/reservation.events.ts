@@ -1,4 +1,4 @@
-import type { PortionState } from '../../portions/domain/portion.js';
+import type { PortionState } from '../../portions/index.js';
 import type { ReservationState } from './reservation.js';
 
 /**
@@ -12,3 +12,6 @@ export interface ReservationEvent {
   reservation: ReservationState;
   portion: PortionState;
 }
+
+/** The webhooks a placed reservation sends: a tenant subscribed to neither may take the fast path. */
+export const RESERVATION_PLACED_WEBHOOKS = ['reservation.created', 'portion.updated'] as const;

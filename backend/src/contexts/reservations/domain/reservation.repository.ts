@@ -1,6 +1,5 @@
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
-import type { Portion } from '../../portions/domain/portion.js';
-import type { PortionRecord } from '../../portions/domain/portion.repository.js';
+import type { Portion, PortionRecord } from '../../portions/index.js';
 import type { Reservation } from './reservation.js';
 
 /** A reservation as a card shows it: with what it needs of its portion. */
@@ -14,6 +13,23 @@ export interface ReservationRecord {
 export interface PortionReservationRecord {
   reservation: Reservation;
   holderName: string;
+}
+
+/** An open reservation at the counter: who holds it and what of its portion the kitchen needs to see. */
+export interface CounterReservationRecord {
+  reservation: Reservation;
+  holderName: string;
+  portion: Portion;
+}
+
+/** A placed reservation's portion as it is after it, and the pick-up code the insert gave. */
+export type PlacedReservation = PortionRecord & { pickupCode: string };
+
+/** A reservation found by its pick-up code, with where its portion is handed out. */
+export interface CodedReservation {
+  reservation: Reservation;
+  locationId: string;
+  locationName: string;
 }
 
 /** Every method is scoped to one tenant: a reservation of another tenant is never found. */
@@ -30,6 +46,15 @@ export abstract class ReservationRepository {
    */
   abstract lockHolderAndCountOpen(tenantId: string, userId: string, now: Date): Promise<number>;
   /**
+   * The reservation of the tenant with this pick-up code whose portion is on offer or ended less than 12 hours ago:
+   * the open one if there is one, else the one handed over last. Any location: the caller says which is wrong.
+   */
+  abstract findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null>;
+  /** Today's open reservations of a location (portions on offer or ended less than 12 hours ago), oldest first. */
+  abstract listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]>;
+  /** A fresh pick-up code from the same sequence as the hot path's column default, for a reservation placed in a transaction. */
+  abstract nextPickupCode(): Promise<string>;
+  /**
    * Saves, and hands the reservation to the unit of work, which sends what it recorded on commit.
    * Throws AlreadyReservedError when the holder already has an open reservation on the portion.
    */
@@ -40,11 +65,11 @@ export abstract class ReservationRepository {
    * the current unit of work, to which it hands the reservation; returns the portion after it, or null when the
    * portion cannot give the quantity (then nothing changed). Throws AlreadyReservedError like save.
    */
-  abstract place(reservation: Reservation, now: Date): Promise<PortionRecord | null>;
+  abstract place(reservation: Reservation, now: Date): Promise<PlacedReservation | null>;
   /**
    * The reservation hot path: place, as a statement of its own outside any unit of work, which commits by itself
    * (concurrent calls share statements and commits). Only for a tenant whose reservations need nothing else in their
    * transaction (ReservationNeedsReader); the caller hands the reservation's events to UnitOfWork.committed.
    */
-  abstract placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord | null>;
+  abstract placeAlone(reservation: Reservation, now: Date): Promise<PlacedReservation | null>;
 }

@@ -1,7 +1,9 @@
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import { Portion } from '../../portions/domain/portion.js';
+import { Portion } from '../../portions/index.js';
 import {
+  AlreadyHandedOverError,
+  CounterConfirmsPickupError,
   NotReservationOwnerError,
   ReservationNotFoundError,
   ReservationTransitionError,
@@ -102,6 +104,30 @@ describe('Reservation transitions', () => {
   it('reserved to reserved is a conflict', () => {
     const { portion, reservation } = setup();
     expect(() => reservation.changeStatus('reserved', owner, portion, NOW)).toThrow(ReservationTransitionError);
+  });
+});
+
+describe('who confirms the pick-up', () => {
+  it('under counter the owner may not mark it picked up; the kitchen may', () => {
+    const { portion, reservation } = setup();
+    expect(() => reservation.changeStatus('picked_up', owner, portion, NOW, 'counter')).toThrow(CounterConfirmsPickupError);
+    expect(reservation.status).toBe('reserved');
+    reservation.changeStatus('picked_up', kitchen, portion, NOW, 'counter');
+    expect(reservation.status).toBe('picked_up');
+  });
+
+  it('a hand-over at the counter happens once: the second says it was handed over already', () => {
+    const { portion, reservation } = setup();
+    reservation.handOver(portion, NOW);
+    expect(() => reservation.handOver(portion, LATER)).toThrow(AlreadyHandedOverError);
+    expect(reservation.toState()).toMatchObject({ status: 'picked_up', pickedUpAt: NOW });
+    expect(portion.toState()).toMatchObject({ pickedUpQuantity: 2, reservedQuantity: 0 });
+  });
+
+  it('a cancelled reservation cannot be handed over', () => {
+    const { portion, reservation } = setup();
+    reservation.changeStatus('cancelled', owner, portion, NOW);
+    expect(() => reservation.handOver(portion, NOW)).toThrow(ReservationTransitionError);
   });
 });
 

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
-import type { Portion } from '../../portions/domain/portion.js';
+import type { Portion } from '../../portions/index.js';
+import type { PickupConfirmation } from '../../settings/index.js';
 import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { ReservationEvent } from './reservation.events.js';
 import {
+  AlreadyHandedOverError,
+  CounterConfirmsPickupError,
   NotReservationOwnerError,
   ReservationNotFoundError,
   ReservationTransitionError,
@@ -28,6 +31,11 @@ export interface ReservationState {
   reservedAt: Date;
   pickedUpAt: Date | null;
   cancelledAt: Date | null;
+  /**
+   * The 4-character code shown at the counter (see pickup-code.ts); the database gives it when the reservation is
+   * placed, so a reservation not yet placed has none.
+   */
+  pickupCode: string | null;
 }
 
 /** One colleague's claim on some of a portion. Reserved, then picked up or cancelled; both are final. */
@@ -49,6 +57,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
       reservedAt: now,
       pickedUpAt: null,
       cancelledAt: null,
+      pickupCode: null,
     });
   }
 
@@ -69,6 +78,15 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
     return this.state.status;
   }
 
+  get pickupCode(): string | null {
+    return this.state.pickupCode;
+  }
+
+  /** The code the database gave for this reservation; it never changes after. */
+  assignPickupCode(code: string): void {
+    this.state.pickupCode ??= code;
+  }
+
   /**
    * The repository took the quantity off `portion` (as it is after that): keeps the portion's price as it is now,
    * so that a later change of prices never changes what this one costs, and records the placement.
@@ -83,28 +101,40 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
     return this.state.status === 'reserved' && portionEnd <= now;
   }
 
-  /** The owner sees their reservation, and so does kitchen (the hand-over at the counter); for others it does not exist. */
+  /**
+   * The owner sees their reservation, and so do the tenant's kitchen (the hand-over at the counter) and admin; for
+   * other staff it does not exist.
+   */
   assertVisibleTo(actor: Actor): void {
-    if (!this.isOwnedBy(actor) && actor.role !== 'kitchen') throw new ReservationNotFoundError();
+    if (!this.isOwnedBy(actor) && actor.role !== 'kitchen' && actor.role !== 'admin') throw new ReservationNotFoundError();
   }
 
   /**
    * Moves a reserved reservation on and settles the portion's quantities:
    * picked up by the owner or kitchen; cancelled by the owner while the portion's window is open.
    */
-  changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date): void {
+  changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date, confirmation: PickupConfirmation = 'self'): void {
     this.assertVisibleTo(by);
     if (this.state.status !== 'reserved' || to === 'reserved') throw new ReservationTransitionError(this.state.status, to);
     if (to === 'picked_up') {
-      portion.pickUp(this.state.quantity);
-      this.state.status = 'picked_up';
-      this.state.pickedUpAt = now;
-      this.recordNow('reservation.changed', portion, now);
+      // Under "counter" only the kitchen confirms, so the settlement and statistics count hand-overs that were seen.
+      if (confirmation === 'counter' && by.role !== 'kitchen') throw new CounterConfirmsPickupError();
+      this.pickUp(portion, now);
       return;
     }
     if (!this.isOwnedBy(by)) throw new NotReservationOwnerError();
     if (!portion.isOpenAt(now)) throw new ReservationWindowClosedError();
     this.cancel(portion, now);
+  }
+
+  /**
+   * The kitchen (or the tenant's admin) hands the portion over at the counter, found by its pick-up code.
+   * A second hand-over of the same reservation is refused, so a repeated tap changes nothing.
+   */
+  handOver(portion: Portion, now: Date): void {
+    if (this.state.status === 'picked_up') throw new AlreadyHandedOverError(this.state.pickedUpAt);
+    if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'picked_up');
+    this.pickUp(portion, now);
   }
 
   /** The kitchen withdrew the portion: open reservations end, whoever made them. */
@@ -115,6 +145,13 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
 
   toState(): ReservationState {
     return { ...this.state };
+  }
+
+  private pickUp(portion: Portion, now: Date): void {
+    portion.pickUp(this.state.quantity);
+    this.state.status = 'picked_up';
+    this.state.pickedUpAt = now;
+    this.recordNow('reservation.changed', portion, now);
   }
 
   private cancel(portion: Portion, now: Date): void {

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, Patch, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiTags, ApiOperation } from '@nestjs/swagger';
+import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ChangeReservationStatusUseCase } from '../application/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../application/get-reservation.query.js';
@@ -15,6 +15,7 @@ import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platform/http/list-query.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
+import { reservationCalendar } from './reservation-calendar.js';
 import { ChangeReservationStatusDto, CreateReservationDto, ReservationResponseDto } from './dto/reservation.dto.js';
 
 const RESERVATIONS: ListSpec = {
@@ -60,6 +61,26 @@ export class ReservationsController {
   @ApiErrors(400, 401, 403, 404)
   async get(@CurrentUser() actor: Actor, @UuidParam('id') id: string): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.getReservation.execute(inTenant(actor), id));
+  }
+
+  @Get(':id/calendar.ics')
+  @ApiOperation({
+    summary: 'The reservation as a calendar entry',
+    description:
+      'An iCalendar file (made with `ics`) with the pick-up window (from reserving until the portion ends, UTC), the location and the pick-up code.',
+  })
+  @ApiProduces('text/calendar')
+  @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string', example: 'BEGIN:VCALENDAR…END:VCALENDAR' } })
+  @ApiErrors(400, 401, 403, 404)
+  async calendar(
+    @CurrentUser() actor: Actor,
+    @UuidParam('id') id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const view = await this.getReservation.execute(inTenant(actor), id);
+    reply.header('Content-Type', 'text/calendar; charset=utf-8');
+    reply.header('Content-Disposition', `attachment; filename="portie-${view.pickupCode}.ics"`);
+    return reservationCalendar(view);
   }
 
   @Post()

@@ -14,6 +14,7 @@ export const ReservationMapper = {
       reservedAt: row.reservedAt,
       pickedUpAt: row.pickedUpAt,
       cancelledAt: row.cancelledAt,
+      pickupCode: row.pickupCode,
     });
   },
   toPersistence(reservation: Reservation): ReservationOrmEntity {

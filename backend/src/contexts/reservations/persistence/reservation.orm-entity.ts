@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { UserOrmEntity } from '../../identity/persistence/user.orm-entity.js';
-import { PortionOrmEntity } from '../../portions/persistence/portion.orm-entity.js';
+import { UserOrmEntity } from '../../identity/index.js';
+import { PortionOrmEntity } from '../../portions/index.js';
 
 @Entity('reservations')
 export class ReservationOrmEntity {
@@ -43,4 +43,8 @@ export class ReservationOrmEntity {
 
   @Column('timestamptz', { name: 'cancelled_at', nullable: true })
   cancelledAt: Date | null;
+
+  /** Given by the column's default (pickup_code_of(nextval(...))) when the row is inserted; never changed after. */
+  @Column('varchar', { name: 'pickup_code', length: 4 })
+  pickupCode: string;
 }

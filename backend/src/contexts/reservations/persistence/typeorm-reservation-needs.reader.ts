@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Batcher } from '../../../platform/database/batcher.js';
-import { EVENT_ROUTES } from '../../../platform/events/event-routes.js';
 import { ReservationNeedsReader, type ReservationNeeds } from '../application/reservation-needs.port.js';
+import { RESERVATION_PLACED_WEBHOOKS } from '../domain/reservation.events.js';
 
 /** Every reservation asks; concurrent asks share one statement, like the placements they precede. */
 const LOOKUPS_IN_FLIGHT = 4;
@@ -31,7 +31,7 @@ export class TypeormReservationNeedsReader extends ReservationNeedsReader {
   }
 
   private async readMany(tenantIds: string[]): Promise<PromiseSettledResult<ReservationNeeds>[]> {
-    const rows = (await this.dataSource.query(READ_NEEDS, [tenantIds, EVENT_ROUTES['reservation.placed'].webhooks])) as {
+    const rows = (await this.dataSource.query(READ_NEEDS, [tenantIds, RESERVATION_PLACED_WEBHOOKS])) as {
       max_open_per_person: number | null;
       webhooks: boolean;
     }[];

@@ -1,13 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { Reservation } from '../domain/reservation.js';
-import { ReservationRepository, type PortionReservationRecord, type ReservationRecord } from '../domain/reservation.repository.js';
+import {
+  ReservationRepository,
+  type CodedReservation,
+  type CounterReservationRecord,
+  type PlacedReservation,
+  type PortionReservationRecord,
+  type ReservationRecord,
+} from '../domain/reservation.repository.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { AlreadyReservedError } from '../domain/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
-import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
-import type { PortionRecord } from '../../portions/domain/portion.repository.js';
-import { reservableSql } from '../../portions/domain/reservable.js';
+import { PortionMapper, reservableSql, type PortionRow } from '../../portions/index.js';
 import { Batcher } from '../../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
@@ -17,6 +22,10 @@ import { ReservationOrmEntity } from './reservation.orm-entity.js';
 const ONE_OPEN_PER_PERSON = 'reservations_one_open_per_person';
 
 const DEADLOCK_DETECTED = '40P01';
+/** A code still works at the counter for 12 hours after its portion ended: a late hand-over of a no-show. */
+const CODE_GRACE_MS = 12 * 60 * 60 * 1000;
+/** More open reservations than a counter can show at once; the rest are found by code or name. */
+const COUNTER_LIST_MAX = 500;
 /** Placement batches running at once; the pool (20) keeps room for everything else. */
 const PLACEMENT_BATCHES_IN_FLIGHT = 4;
 const PLACEMENT_BATCH_SIZE = 64;
@@ -37,8 +46,9 @@ export const PLACE_ONE = `
   ), placed AS (
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
     SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
+    RETURNING pickup_code
   )
-  SELECT * FROM taken`;
+  SELECT taken.*, (SELECT pickup_code FROM placed) AS pickup_code FROM taken`;
 
 /**
  * Many reservations in one statement, one commit for all. The portions are locked in id order (so that
@@ -71,8 +81,10 @@ const PLACE_MANY = `
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
     SELECT f.id, f.tenant_id, f.portion_id, f.user_id, f.quantity, 'reserved', f.now, taken.price_cents
       FROM fitting f JOIN taken ON taken.id = f.portion_id
+    RETURNING id, pickup_code
   )
-  SELECT taken.* FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id
+  SELECT taken.*, placed.pickup_code
+    FROM request r LEFT JOIN fitting f ON f.n = r.n LEFT JOIN taken ON taken.id = f.portion_id LEFT JOIN placed ON placed.id = r.id
    ORDER BY r.n`;
 
 interface Placement {
@@ -89,7 +101,7 @@ export class TypeormReservationRepository extends ReservationRepository {
    * Concurrent placements share statements: under load one commit (and one flush to disk) serves many
    * reservations. They run outside any unit of work, on the pool itself.
    */
-  private readonly placements = new Batcher<Placement, PortionRecord | null>({
+  private readonly placements = new Batcher<Placement, PlacedReservation | null>({
     maxInFlight: PLACEMENT_BATCHES_IN_FLIGHT,
     maxSize: PLACEMENT_BATCH_SIZE,
     run: (batch) => this.placeBatch(batch),
@@ -158,6 +170,39 @@ export class TypeormReservationRepository extends ReservationRepository {
     return open as number;
   }
 
+  async findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null> {
+    const row = await this.withCard()
+      .where('r.tenant_id = :tenantId AND r.pickup_code = :code', { tenantId, code })
+      .andWhere("r.status IN ('reserved', 'picked_up') AND p.available_until > :since", { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .orderBy("r.status = 'reserved'", 'DESC')
+      .addOrderBy('r.reserved_at', 'DESC')
+      .getOne();
+    if (!row) return null;
+    return { reservation: ReservationMapper.toDomain(row), locationId: row.portion!.locationId, locationName: row.portion!.location!.name };
+  }
+
+  async listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]> {
+    const rows = await this.repo
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.portion', 'p')
+      .innerJoinAndSelect('r.user', 'u')
+      .where("r.tenant_id = :tenantId AND r.status = 'reserved' AND p.location_id = :locationId", { tenantId, locationId })
+      .andWhere('p.available_until > :since', { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .orderBy('r.reserved_at', 'ASC')
+      .limit(COUNTER_LIST_MAX)
+      .getMany();
+    return rows.map((row) => ({
+      reservation: ReservationMapper.toDomain(row),
+      holderName: `${row.user!.firstName} ${row.user!.lastName}`,
+      portion: PortionMapper.toDomain(row.portion!),
+    }));
+  }
+
+  async nextPickupCode(): Promise<string> {
+    const [{ code }] = await this.uow.manager.query(`SELECT pickup_code_of(nextval('reservation_pickup_code_seq')) AS code`);
+    return code as string;
+  }
+
   async save(reservation: Reservation): Promise<void> {
     try {
       await this.repo.upsert(ReservationMapper.toPersistence(reservation), ['id']);
@@ -173,18 +218,18 @@ export class TypeormReservationRepository extends ReservationRepository {
     for (const reservation of reservations) this.uow.collect(reservation);
   }
 
-  placeAlone(reservation: Reservation, now: Date): Promise<PortionRecord | null> {
+  placeAlone(reservation: Reservation, now: Date): Promise<PlacedReservation | null> {
     return this.placements.add({ reservation, now });
   }
 
-  async place(reservation: Reservation, now: Date): Promise<PortionRecord | null> {
+  async place(reservation: Reservation, now: Date): Promise<PlacedReservation | null> {
     const placed = await this.placeOne({ reservation, now }, this.uow.manager);
     if (placed) this.uow.collect(reservation);
     return placed;
   }
 
   /** A batch of one runs the one-reservation statement; more run as one statement, which falls back on a clash. */
-  private async placeBatch(batch: Placement[]): Promise<PromiseSettledResult<PortionRecord | null>[]> {
+  private async placeBatch(batch: Placement[]): Promise<PromiseSettledResult<PlacedReservation | null>[]> {
     if (batch.length === 1) return Promise.allSettled([this.placeOne(batch[0])]);
     let rows: PlacedRow[];
     try {
@@ -212,7 +257,7 @@ export class TypeormReservationRepository extends ReservationRepository {
   private async placeOne(
     { reservation, now }: Placement,
     runner: Pick<DataSource, 'query'> = this.dataSource,
-  ): Promise<PortionRecord | null> {
+  ): Promise<PlacedReservation | null> {
     const { id, tenantId, portionId, userId, quantity } = reservation.toState();
     try {
       const [row] = (await runner.query(PLACE_ONE, [portionId, tenantId, quantity, now, id, userId])) as PlacedRow[];
@@ -224,9 +269,13 @@ export class TypeormReservationRepository extends ReservationRepository {
   }
 }
 
-type PlacedRow = PortionRow & { location_name: string };
+type PlacedRow = PortionRow & { location_name: string; pickup_code: string };
 
-const placedFrom = (row: PlacedRow): PortionRecord => ({ portion: PortionMapper.fromRow(row), locationName: row.location_name });
+const placedFrom = (row: PlacedRow): PlacedReservation => ({
+  portion: PortionMapper.fromRow(row),
+  locationName: row.location_name,
+  pickupCode: row.pickup_code,
+});
 
 function toRecord(row: ReservationOrmEntity): ReservationRecord {
   const portion = row.portion!;

@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { TenantSettings } from '../domain/tenant-settings.js';
 import { TenantSettingsRepository } from '../domain/tenant-settings.repository.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 @Injectable()
 export class GetTenantSettingsQuery {

@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { TenantSettings, TenantSettingsChanges } from '../domain/tenant-settings.js';
 import { TenantSettingsRepository } from '../domain/tenant-settings.repository.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
-import { TenantRepository } from '../../tenancy/domain/tenant.repository.js';
+import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 @Injectable()
 export class UpdateTenantSettingsUseCase {

@@ -2,11 +2,12 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { TenantSettings } from './tenant-settings.js';
 
 describe('TenantSettings', () => {
-  it('starts without a reservation cap and without a default price', () => {
+  it('starts without a reservation cap, without a default price, and with staff confirming their own pick-up', () => {
     expect(TenantSettings.defaults('t1').toState()).toEqual({
       tenantId: 't1',
       maxOpenReservationsPerPerson: null,
       defaultPriceCents: null,
+      pickupConfirmation: 'self',
     });
   });
 

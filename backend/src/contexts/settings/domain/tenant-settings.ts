@@ -1,11 +1,16 @@
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 
+/** Who confirms a pick-up: the staff member themselves (the default), or only the kitchen at the counter. */
+export const PICKUP_CONFIRMATIONS = ['self', 'counter'] as const;
+export type PickupConfirmation = (typeof PICKUP_CONFIRMATIONS)[number];
+
 export interface TenantSettingsState {
   tenantId: string;
   /** Cap on a person's open reservations across all portions; null: no cap beyond one per portion. */
   maxOpenReservationsPerPerson: number | null;
   /** Price of a portion in euro cents used when the kitchen sets none; null: no default price. */
   defaultPriceCents: number | null;
+  pickupConfirmation: PickupConfirmation;
 }
 
 /** A change to the settings: an absent key keeps the value, null clears it. */
@@ -24,12 +29,12 @@ function requireIntegerInRange(field: string, value: number | null, range: { min
   return value;
 }
 
-/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (all null). */
+/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (no limits or price; staff confirm their own pick-up). */
 export class TenantSettings {
   private constructor(private state: TenantSettingsState) {}
 
   static defaults(tenantId: string): TenantSettings {
-    return new TenantSettings({ tenantId, maxOpenReservationsPerPerson: null, defaultPriceCents: null });
+    return new TenantSettings({ tenantId, maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
   }
 
   static restore(state: TenantSettingsState): TenantSettings {
@@ -46,6 +51,10 @@ export class TenantSettings {
     return this.state.defaultPriceCents;
   }
 
+  get pickupConfirmation(): PickupConfirmation {
+    return this.state.pickupConfirmation;
+  }
+
   change(changes: TenantSettingsChanges): void {
     const next = { ...this.state };
     if (changes.maxOpenReservationsPerPerson !== undefined) {
@@ -57,6 +66,19 @@ export class TenantSettings {
     }
     if (changes.defaultPriceCents !== undefined) {
       next.defaultPriceCents = requireIntegerInRange('defaultPriceCents', changes.defaultPriceCents, DEFAULT_PRICE_CENTS_RANGE);
+    }
+    if (changes.pickupConfirmation !== undefined) {
+      if (!PICKUP_CONFIRMATIONS.includes(changes.pickupConfirmation)) {
+        throw InvalidInputError.field(
+          'pickupConfirmation',
+          'not_allowed',
+          `pickupConfirmation must be one of ${PICKUP_CONFIRMATIONS.join(', ')}`,
+          {
+            allowed: [...PICKUP_CONFIRMATIONS],
+          },
+        );
+      }
+      next.pickupConfirmation = changes.pickupConfirmation;
     }
     this.state = next;
   }

@@ -1,3 +1,4 @@
+import type { PickupConfirmation } from '../domain/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('tenant_settings')
@@ -10,4 +11,7 @@ export class TenantSettingsOrmEntity {
 
   @Column('integer', { name: 'default_price_cents', nullable: true })
   defaultPriceCents: number | null;
+
+  @Column('varchar', { name: 'pickup_confirmation', length: 8, default: 'self' })
+  pickupConfirmation: PickupConfirmation;
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { PortionStatsReader, toStatsRow, type StatsRow } from '../domain/portion-stats.js';
 import { Clock } from '../../../platform/domain/clock.js';
-import { TenantNotFoundError } from '../../tenancy/domain/tenancy.errors.js';
+import { TenantNotFoundError } from '../../tenancy/index.js';
 
 @Injectable()
 export class GetLocationStatsQuery {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { LocationRepository } from '../domain/location.repository.js';
 import type { Plan } from '../domain/plan.js';

@@ -9,3 +9,11 @@ export const PLAN_LABELS: Record<Plan, string> = { starter: 'Starter', group: 'G
 export function activeLocationCap(plan: Plan): number | null {
   return ACTIVE_LOCATION_CAP[plan];
 }
+
+/** The smallest plan whose location cap fits this many active locations (null: no upper bound). */
+export function smallestPlanFor(locations: number | null): Plan {
+  return PLANS.find((plan) => {
+    const cap = ACTIVE_LOCATION_CAP[plan];
+    return cap === null || (locations !== null && locations <= cap);
+  })!;
+}

@@ -1,13 +1,23 @@
 import type { AppConfig } from '../../../platform/config/config.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { WebhookEndpoint } from '../domain/webhook-endpoint.js';
+import { httpsUrlOn, OUTBOUND_ADDRESSES } from '../../../platform/outbound/outbound-addresses.table.js';
 import { DnsWebhookTargetGuard } from './dns-webhook-target-guard.js';
 
-// The table of addresses and their verdicts, shared with push services: platform/outbound/outbound-target-guard.spec.ts.
 const production = new DnsWebhookTargetGuard({ nodeEnv: 'production' } as AppConfig);
 const development = new DnsWebhookTargetGuard({ nodeEnv: 'development' } as AppConfig);
 
 describe('webhook targets', () => {
+  // The same table as for push services (notifications' subscribe-push.use-case.spec.ts).
+  it.each(OUTBOUND_ADDRESSES.filter(([address]) => address !== 'not-an-address'))(
+    'in production, https://%s: allowed %s (%s)',
+    async (address, allowed) => {
+      const check = production.check(httpsUrlOn(address));
+      if (allowed) await expect(check).resolves.toBeUndefined();
+      else await expect(check).rejects.toBeInstanceOf(InvalidInputError);
+    },
+  );
+
   it('in production refuses http and private targets, also written as a host name that resolves to one, on the url field', async () => {
     await expect(production.check('http://93.184.216.34/hook')).rejects.toBeInstanceOf(InvalidInputError);
     await expect(production.check('https://localhost/hook')).rejects.toMatchObject({

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { AuditLog } from '../../audit/domain/audit-log.js';
+import { AuditLog } from '../../audit/index.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { Clock } from '../../../platform/domain/clock.js';

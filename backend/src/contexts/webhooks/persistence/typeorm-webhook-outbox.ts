@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { WebhookOutbox, type WebhookDelivery } from '../application/webhook-outbox.port.js';
 import type { WebhookEventType } from '../domain/webhook-endpoint.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
+import { currentRequestId } from '../../../platform/observability/log-context.js';
 
 interface DeliveryRow {
   id: string;
@@ -49,10 +50,10 @@ export class TypeormWebhookOutbox extends WebhookOutbox {
   async enqueue(tenantId: string, type: WebhookEventType, data: unknown, now: Date): Promise<void> {
     const payload = JSON.stringify({ type, timestamp: now.toISOString(), data });
     await this.uow.manager.query(
-      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)
-       SELECT gen_random_uuid(), e.id, e.tenant_id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2::text, $3::text, 'queued', $4::timestamptz, $4::timestamptz
+      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at, request_id)
+       SELECT gen_random_uuid(), e.id, e.tenant_id, 'msg_' || replace(gen_random_uuid()::text, '-', ''), $2::text, $3::text, 'queued', $4::timestamptz, $4::timestamptz, $5
        FROM webhook_endpoints e WHERE e.tenant_id = $1 AND e.enabled AND $2::text = ANY(e.events)`,
-      [tenantId, type, payload, now],
+      [tenantId, type, payload, now, currentRequestId()],
     );
   }
 
@@ -66,11 +67,11 @@ export class TypeormWebhookOutbox extends WebhookOutbox {
 
   async resend(tenantId: string, endpointId: string, deliveryId: string, now: Date): Promise<WebhookDelivery | null> {
     const rows = (await this.uow.manager.query(
-      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at)
-       SELECT $4::uuid, endpoint_id, tenant_id, message_id, event_type, payload, 'queued', $5::timestamptz, $5::timestamptz
+      `INSERT INTO webhook_deliveries (id, endpoint_id, tenant_id, message_id, event_type, payload, status, next_attempt_at, created_at, request_id)
+       SELECT $4::uuid, endpoint_id, tenant_id, message_id, event_type, payload, 'queued', $5::timestamptz, $5::timestamptz, $6
        FROM webhook_deliveries WHERE tenant_id = $1 AND endpoint_id = $2 AND id = $3
        RETURNING ${COLUMNS}`,
-      [tenantId, endpointId, deliveryId, randomUUID(), now],
+      [tenantId, endpointId, deliveryId, randomUUID(), now, currentRequestId()],
     )) as DeliveryRow[];
     return rows[0] ? toDelivery(rows[0]) : null;
   }

@@ -1,5 +1,4 @@
-import { composeMail } from '../../../mail/domain/compose-mail.js';
-import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
+import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 
 /** Sent when an account is created without a password, when an admin invites again, and by the superadmin command. */
 export function invitationMail(input: { to: string; firstName: string; link: string }): OutboundEmail {

@@ -1,5 +1,4 @@
-import { composeMail } from '../../../mail/domain/compose-mail.js';
-import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
+import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 
 /** Sent on "Wachtwoord vergeten?" to an active user. */
 export function passwordResetMail(input: { to: string; firstName: string; link: string }): OutboundEmail {

@@ -1,9 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
-import { MAX_PASSWORD_LENGTH } from '../../domain/password-policy.js';
-import { MIN_PASSWORD_LENGTH } from '../../../identity/domain/password-hasher.js';
-import { normalizeEmail } from '../../../identity/domain/email.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../platform/domain/password-length.js';
+import { normalizeEmail } from '../../../../platform/domain/email.js';
 
 export class ForgotPasswordDto {
   @ApiProperty({ example: 'zorg@delinde.nl', maxLength: 254, description: 'Trimmed and lower-cased, as at login' })

@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsIn, IsString, MaxLength, MinLength } from 'class-validator';
-import { API_KEY_NAME_MAX, API_KEY_SCOPES, type ApiKey, type ApiKeyScope, type ApiKeyState } from '../../domain/api-key.js';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../../../platform/domain/actor.js';
+import { API_KEY_NAME_MAX, type ApiKey, type ApiKeyState } from '../../domain/api-key.js';
 
 export class CreateApiKeyDto {
   @ApiProperty({ maxLength: API_KEY_NAME_MAX, example: 'Keukensysteem Hoofdgebouw' })

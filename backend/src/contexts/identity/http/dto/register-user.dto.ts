@@ -1,8 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../platform/domain/actor.js';
-import { MAX_PASSWORD_LENGTH } from '../../../accounts/domain/password-policy.js';
-import { MIN_PASSWORD_LENGTH } from '../../domain/password-hasher.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../platform/domain/password-length.js';
 
 export class RegisterUserDto {
   @ApiProperty({ example: 'nieuw@delinde.nl', maxLength: 254 })

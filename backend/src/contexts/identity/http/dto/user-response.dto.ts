@@ -30,12 +30,26 @@ export class UserResponseDto {
   })
   mustChangePassword: boolean;
 
+  @ApiProperty({ description: 'true while an invited user has not yet chosen a password through their invitation link' })
+  invitationPending: boolean;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
   /** Never carries the password hash. */
   static from(user: User): UserResponseDto {
-    const { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt } = user.toState();
-    return { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, createdAt };
+    const { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, passwordHash, createdAt } = user.toState();
+    return {
+      id,
+      email,
+      firstName,
+      lastName,
+      role,
+      tenantId,
+      isActive,
+      mustChangePassword,
+      invitationPending: passwordHash === null,
+      createdAt,
+    };
   }
 }

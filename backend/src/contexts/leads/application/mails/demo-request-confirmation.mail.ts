@@ -1,5 +1,4 @@
-import { composeMail } from '../../../mail/domain/compose-mail.js';
-import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
+import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 
 export function demoRequestConfirmationMail(input: {
   to: string;

@@ -14,14 +14,18 @@ import { TEXT_MAX } from '../../domain/lead-fields.js';
 import { PARTNER_APPLICATION_STATUSES, type PartnerApplication, type PartnerApplicationStatus } from '../../domain/partner-application.js';
 import type { StatusChange } from '../../domain/status-change.js';
 import type { LeadDetails } from '../../application/lead-details.js';
-import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/http/dto/tenant.dto.js';
+import { PLANS, SlugAndPlanDto, smallestPlanFor, TenantResponseDto, type Plan } from '../../../tenancy/index.js';
 import { TrimToAbsent } from './trim.js';
 import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const NOTE = { description: 'Why, or what was agreed; recorded in the history', maxLength: TEXT_MAX, nullable: true, type: String };
 
 export class ChangeContactRequestStatusDto {
-  @ApiProperty({ enum: CONTACT_REQUEST_STATUSES, description: 'new → contacted → converted; back to new or contacted at any time' })
+  @ApiProperty({
+    enum: CONTACT_REQUEST_STATUSES,
+    description:
+      'new → contacted → converted; rejected (with a note giving the reason) from new or contacted; back to new or contacted at any time',
+  })
   @IsIn(CONTACT_REQUEST_STATUSES)
   status: ContactRequestStatus;
 
@@ -130,8 +134,14 @@ export class ContactRequestResponseDto {
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
+  @ApiProperty({
+    enum: PLANS,
+    description: 'The plan offered when converting: the smallest whose location cap fits the most locations asked for',
+  })
+  proposedPlan: Plan;
+
   static from(request: ContactRequest): ContactRequestResponseDto {
-    return request.toState();
+    return { ...request.toState(), proposedPlan: smallestPlanFor(request.mostLocationsAsked) };
   }
 }
 
@@ -140,7 +150,7 @@ export class ContactRequestDetailsDto extends ContactRequestResponseDto {
   history: StatusChangeResponseDto[];
 
   static fromDetails({ lead, history }: LeadDetails<ContactRequest>): ContactRequestDetailsDto {
-    return { ...lead.toState(), history: history.map(StatusChangeResponseDto.from) };
+    return { ...ContactRequestResponseDto.from(lead), history: history.map(StatusChangeResponseDto.from) };
   }
 }
 

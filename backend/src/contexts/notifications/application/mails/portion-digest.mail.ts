@@ -1,5 +1,4 @@
-import { composeMail } from '../../../mail/domain/compose-mail.js';
-import type { OutboundEmail } from '../../../mail/domain/outbound-email.js';
+import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 import type { PortionNotice, Recipient } from '../../domain/notification-audience.js';
 import { porties, portionLine } from './dutch-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';

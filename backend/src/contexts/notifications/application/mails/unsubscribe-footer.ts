@@ -1,4 +1,4 @@
-import type { MailBlock } from '../../../mail/domain/compose-mail.js';
+import type { MailBlock } from '../../../mail/index.js';
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST to the link (List-Unsubscribe-Post); a person opening it

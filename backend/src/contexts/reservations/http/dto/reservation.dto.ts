@@ -1,8 +1,8 @@
-import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import type { ReservationView } from '../../application/reservation-view.js';
-import type { PortionReservationRecord } from '../../domain/reservation.repository.js';
-import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/domain/portion.js';
+import type { CounterReservationRecord, PortionReservationRecord } from '../../domain/reservation.repository.js';
+import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/index.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation.js';
 
 export class CreateReservationDto {
@@ -84,6 +84,15 @@ export class ReservationResponseDto {
   @ApiProperty({ format: 'date-time', nullable: true, type: String })
   cancelledAt: Date | null;
 
+  @ApiProperty({
+    example: 'K7PX',
+    minLength: 4,
+    maxLength: 4,
+    description:
+      'Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin',
+  })
+  pickupCode: string;
+
   @ApiProperty({ description: 'Still reserved after the portion\'s end time: shown as "Niet opgehaald"' })
   overdue: boolean;
 
@@ -102,6 +111,7 @@ export class ReservationResponseDto {
       reservedAt: view.reservedAt,
       pickedUpAt: view.pickedUpAt,
       cancelledAt: view.cancelledAt,
+      pickupCode: view.pickupCode!,
       overdue: view.overdue,
       portion: { ...view.portion },
     };
@@ -114,7 +124,76 @@ export class PortionReservationResponseDto extends OmitType(ReservationResponseD
   holderName: string;
 
   static from({ reservation, holderName }: PortionReservationRecord): PortionReservationResponseDto {
-    const { id, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt } = reservation.toState();
-    return { id, portionId, userId, holderName, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt };
+    const { id, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, pickupCode } = reservation.toState();
+    return {
+      id,
+      portionId,
+      userId,
+      holderName,
+      quantity,
+      priceCents,
+      status,
+      reservedAt,
+      pickedUpAt,
+      cancelledAt,
+      pickupCode: pickupCode!,
+    };
+  }
+}
+
+export class HandOverDto {
+  @ApiProperty({ example: 'K7PX', description: 'The pick-up code as typed or scanned; matched case-insensitively' })
+  @IsString()
+  @MaxLength(32)
+  code: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The reservation id from the QR code; when given it must be the code's reservation, or the answer is 404",
+  })
+  @IsOptional()
+  @IsUUID()
+  reservationId?: string;
+}
+
+export class CounterPortionDto {
+  @ApiProperty({ example: 'Lasagne bolognese' })
+  title: string;
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true })
+  allergens: Allergen[];
+
+  @ApiProperty({ format: 'date-time' })
+  availableUntil: Date;
+}
+
+/** An open reservation on the counter tablet: who, what, and the code to match. */
+export class CounterReservationResponseDto extends PickType(PortionReservationResponseDto, [
+  'id',
+  'portionId',
+  'userId',
+  'holderName',
+  'quantity',
+  'status',
+  'reservedAt',
+  'pickupCode',
+] as const) {
+  @ApiProperty({ type: CounterPortionDto })
+  portion: CounterPortionDto;
+
+  static from({ reservation, holderName, portion }: CounterReservationRecord): CounterReservationResponseDto {
+    const { id, portionId, userId, quantity, status, reservedAt, pickupCode } = reservation.toState();
+    const { title, allergens, availableUntil } = portion.toState();
+    return {
+      id,
+      portionId,
+      userId,
+      holderName,
+      quantity,
+      status,
+      reservedAt,
+      pickupCode: pickupCode!,
+      portion: { title, allergens, availableUntil },
+    };
   }
 }

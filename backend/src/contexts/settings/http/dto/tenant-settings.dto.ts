@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import type { TenantSettings } from '../../domain/tenant-settings.js';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../domain/tenant-settings.js';
 
 /** An absent key keeps the stored value; null clears it. */
 export class UpdateTenantSettingsDto {
@@ -31,6 +31,16 @@ export class UpdateTenantSettingsDto {
   @Min(0)
   @Max(2000)
   defaultPriceCents?: number | null;
+
+  @ApiPropertyOptional({
+    enum: PICKUP_CONFIRMATIONS,
+    example: 'counter',
+    description:
+      'Who confirms a pick-up: `self`, staff mark their own reservation picked up (default); `counter`, only the kitchen at the counter (staff get 403)',
+  })
+  @IsOptional()
+  @IsIn(PICKUP_CONFIRMATIONS)
+  pickupConfirmation?: PickupConfirmation;
 }
 
 export class TenantSettingsResponseDto {
@@ -40,7 +50,14 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 2000, nullable: true, example: null })
   defaultPriceCents: number | null;
 
+  @ApiProperty({ enum: PICKUP_CONFIRMATIONS, example: 'self' })
+  pickupConfirmation: PickupConfirmation;
+
   static from(settings: TenantSettings): TenantSettingsResponseDto {
-    return { maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson, defaultPriceCents: settings.defaultPriceCents };
+    return {
+      maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
+      defaultPriceCents: settings.defaultPriceCents,
+      pickupConfirmation: settings.pickupConfirmation,
+    };
   }
 }

@@ -15,7 +15,7 @@ import {
   MinLength,
   ValidateNested,
 } from 'class-validator';
-import { MIN_PASSWORD_LENGTH } from '../../../identity/domain/password-hasher.js';
+import { MIN_PASSWORD_LENGTH } from '../../../../platform/domain/password-length.js';
 import { PLANS, type Plan } from '../../domain/plan.js';
 import type { Tenant } from '../../domain/tenant.js';
 

@@ -1,0 +1,110 @@
+// npm run bench:observability: what logging and metrics cost. Two instances of the built app on one database,
+// one with the log at info and metrics served (METRICS_TOKEN, scraped every second as Prometheus would), one with
+// the log silent and no metrics; the reservation POST and the authenticated read go to each in alternating 2 s
+// turns, so that the drifting load of a shared machine falls on both alike.
+import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { demoTenant, machine, startDatabase, startServer, type BenchServer } from './support.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const TURN_S = 2;
+const CONNECTIONS = 50;
+const PORTIONS = 200;
+
+const database = await startDatabase();
+const jwtSecret = randomBytes(32).toString('hex');
+const servers: BenchServer[] = [];
+try {
+  // JSON lines as in production (not pino-pretty), written to standard output (/dev/null here, see support.ts).
+  const observed = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_TOKEN: 'bench' });
+  const quiet = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  servers.push(observed, quiet);
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const { tenant, kitchen, location } = await demoTenant(db);
+  const people = (
+    await db.query<{ id: string }>(
+      `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
+       SELECT gen_random_uuid(), $1, 'obs' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
+         FROM users, generate_series(1, 2000) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
+      [tenant],
+    )
+  ).rows.map((row) => row.id);
+  const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
+  const tokens = await Promise.all(people.map((id) => jwt.signAsync({ sub: id, role: 'staff', tenantId: tenant, ver: 0 })));
+  const portions = async () =>
+    (
+      await db.query<{ id: string }>(
+        `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, available_until, status, created_by)
+         SELECT gen_random_uuid(), $1, $2, 'Bench ' || i, 5000, 5000, now() + interval '6 days', 'available', $3
+           FROM generate_series(1, $4::int) AS i RETURNING id`,
+        [tenant, location, kitchen, PORTIONS],
+      )
+    ).rows.map((row) => row.id);
+  const scraper = setInterval(
+    () => void fetch(`${observed.base}/metrics`, { headers: { authorization: 'Bearer bench' } }).catch(() => undefined),
+    1000,
+  );
+
+  const reserveTurn = async (server: BenchServer, ids: string[]) => {
+    let next = 0;
+    const result = await autocannon({
+      url: `${server.base}/api/protected/reservations`,
+      connections: CONNECTIONS,
+      duration: TURN_S,
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (request) => {
+            const i = next++;
+            return {
+              ...request,
+              headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % tokens.length]}`, 'content-type': 'application/json' },
+              body: JSON.stringify({ portionId: ids[i % PORTIONS] }),
+            };
+          },
+        },
+      ],
+    });
+    return result['2xx'] / result.duration;
+  };
+  const readTurn = async (server: BenchServer) => {
+    const result = await autocannon({
+      url: `${server.base}/api/protected/profile`,
+      connections: CONNECTIONS,
+      duration: TURN_S,
+      headers: { authorization: `Bearer ${tokens[0]}` },
+    });
+    return result['2xx'] / result.duration;
+  };
+  const turns = Math.max(1, Math.round(SECONDS / TURN_S));
+  const rates = { reserveOn: [] as number[], reserveOff: [] as number[], readOn: [] as number[], readOff: [] as number[] };
+  await readTurn(observed);
+  await readTurn(quiet);
+  for (let turn = 0; turn < turns; turn++) {
+    // Each turn on fresh portions, first one instance and then the other, the order swapped every turn.
+    const [first, second] = turn % 2 ? [quiet, observed] : [observed, quiet];
+    for (const server of [first, second]) {
+      const rate = await reserveTurn(server, await portions());
+      (server === observed ? rates.reserveOn : rates.reserveOff).push(rate);
+    }
+    for (const server of [first, second]) (server === observed ? rates.readOn : rates.readOff).push(await readTurn(server));
+  }
+  clearInterval(scraper);
+  await db.end();
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  console.log(`\n${turns} turns of ${TURN_S} s per measure and instance, ${CONNECTIONS} connections; ${machine()}.`);
+  for (const [name, on, off] of [
+    ['POST /api/protected/reservations', rates.reserveOn, rates.reserveOff],
+    ['GET /api/protected/profile', rates.readOn, rates.readOff],
+  ] as const) {
+    console.log(
+      `${name}: logs + metrics ${mean(on).toFixed(0)}/s, silent without metrics ${mean(off).toFixed(0)}/s, ratio ${(mean(on) / mean(off)).toFixed(3)}`,
+    );
+  }
+} finally {
+  for (const server of servers) await server.stop();
+  await database.stop();
+}

@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/index.js';
+import { PhotoLinks, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
+import { toReservationPayload, toReservationView, ReservationRepository } from '../../reservations/index.js';
+import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import {
+  LiveEventPublisher,
+  portionEvent,
+  reservationEvent,
+  type LiveEvent,
+  type LiveEventType,
+} from '../../../platform/realtime/live-events.js';
+import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
+import { EVENT_ROUTES, type DispatchedEvent } from './event-routes.js';
+
+/** A message about one portion or reservation: what it is about decides its payload. */
+interface Message<T extends string> {
+  type: T;
+  event: DispatchedEvent;
+  /** The portion's or reservation's id, by the message type's prefix. */
+  subjectId: string;
+}
+
+/** Sends what EVENT_ROUTES says, each message once per subject and commit, in the order the events first asked for it. */
+@Injectable()
+export class RoutingEventDispatcher extends EventDispatcher {
+  constructor(
+    private readonly live: LiveEventPublisher,
+    private readonly webhooks: WebhookOutbox,
+    private readonly auditLog: AuditLog,
+    private readonly portions: PortionRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly photoLinks: PhotoLinks,
+  ) {
+    super();
+  }
+
+  async beforeCommit(recorded: DispatchedEvent[]): Promise<void> {
+    const messages = collate(recorded, (event) => EVENT_ROUTES[event.type].webhooks);
+    const subscribed = new Map<string, WebhookEventType[]>();
+    for (const { type, event, subjectId } of messages) {
+      if (!subscribed.has(event.tenantId)) subscribed.set(event.tenantId, await this.webhooks.subscribedEvents(event.tenantId));
+      if (!subscribed.get(event.tenantId)!.includes(type)) continue;
+      // Read in the transaction as it will commit: the payload is the API's answer after the whole change.
+      await this.webhooks.enqueue(event.tenantId, type, await this.payload(type, event.tenantId, subjectId, event.at), event.at);
+    }
+    for (const event of recorded) {
+      const action = EVENT_ROUTES[event.type].audit;
+      if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: { type: 'portion', id: event.portion.id } });
+    }
+  }
+
+  afterCommit(recorded: DispatchedEvent[]): Promise<void> {
+    return this.live.publish(collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(liveEvent));
+  }
+
+  private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
+    if (type.startsWith('portion.')) {
+      const record = await this.portions.findRecord(tenantId, id);
+      return record && toPortionPayload(toPortionView(record, at, this.photoLinks));
+    }
+    const record = await this.reservations.findRecord(tenantId, id);
+    return record && toReservationPayload(toReservationView(record, at));
+  }
+}
+
+/**
+ * The messages the events ask for, each (type, subject) once, at its first place, carrying the last event that
+ * asked for it: a withdrawal that cancels three reservations announces its portion once, as it is at the end.
+ */
+function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: DispatchedEvent) => T[]): Message<T>[] {
+  const messages = new Map<string, Message<T>>();
+  for (const event of events) {
+    for (const type of routeOf(event)) {
+      const subjectId = type.startsWith('reservation.') && 'reservation' in event ? event.reservation.id : event.portion.id;
+      // A Map keeps a key at the place it was first set.
+      messages.set(`${type} ${subjectId}`, { type, event, subjectId });
+    }
+  }
+  return [...messages.values()];
+}
+
+function liveEvent({ type, event }: Message<LiveEventType>): LiveEvent {
+  if (type === 'reservation.updated' && 'reservation' in event) return reservationEvent(event.reservation);
+  return portionEvent(type === 'portion.created' ? type : 'portion.updated', event.portion, event.at);
+}

@@ -1,0 +1,11 @@
+// What other contexts may import from identity.
+export { changedBy } from './application/changed-by.js';
+export { PasswordRules } from './application/password-rules.js';
+export { LastAdminErasureError, UserNotFoundError } from './domain/identity.errors.js';
+export { InvitationMailer } from './domain/invitation-mailer.port.js';
+export { PasswordHasher } from './domain/password-hasher.js';
+export { UserRepository } from './domain/user.repository.js';
+export { User } from './domain/user.js';
+export { UserResponseDto } from './http/dto/user-response.dto.js';
+export { IdentityModule } from './identity.module.js';
+export { UserOrmEntity } from './persistence/user.orm-entity.js';

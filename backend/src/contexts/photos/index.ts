@@ -1,0 +1,2 @@
+// What other contexts may import from photos.
+export { PhotosModule } from './photos.module.js';

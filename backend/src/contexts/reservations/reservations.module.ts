@@ -1,0 +1,43 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { CancelOnWithdrawal } from './application/cancel-on-withdrawal.js';
+import { ChangeReservationStatusUseCase } from './application/change-reservation-status.use-case.js';
+import { GetReservationQuery } from './application/get-reservation.query.js';
+import { ListMyReservationsQuery } from './application/list-my-reservations.query.js';
+import { ListPortionReservationsQuery } from './application/list-portion-reservations.query.js';
+import { ReservePortionUseCase } from './application/reserve-portion.use-case.js';
+import { HandOverByCodeUseCase } from './application/hand-over-by-code.use-case.js';
+import { ListCounterReservationsQuery } from './application/list-counter-reservations.query.js';
+import { CounterController } from './http/counter.controller.js';
+import { ReservationRepository } from './domain/reservation.repository.js';
+import { PortionReservationsController } from './http/portion-reservations.controller.js';
+import { ReservationsController } from './http/reservations.controller.js';
+import { ReservationOrmEntity } from './persistence/reservation.orm-entity.js';
+import { TypeormReservationRepository } from './persistence/typeorm-reservation.repository.js';
+import { ReservationNeedsReader } from './application/reservation-needs.port.js';
+import { TypeormReservationNeedsReader } from './persistence/typeorm-reservation-needs.reader.js';
+import { LiveEventBusModule } from '../../platform/realtime/live-event-bus.module.js';
+import { PortionsModule, WithdrawalCancellations } from '../portions/index.js';
+import { SettingsModule } from '../settings/index.js';
+import { TenancyModule } from '../tenancy/index.js';
+
+/** Reservations. Global: it binds portions' WithdrawalCancellations port. */
+@Global()
+@Module({
+  imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
+  controllers: [ReservationsController, PortionReservationsController, CounterController],
+  providers: [
+    { provide: ReservationRepository, useClass: TypeormReservationRepository },
+    { provide: ReservationNeedsReader, useClass: TypeormReservationNeedsReader },
+    ListMyReservationsQuery,
+    ListPortionReservationsQuery,
+    GetReservationQuery,
+    ReservePortionUseCase,
+    ChangeReservationStatusUseCase,
+    HandOverByCodeUseCase,
+    ListCounterReservationsQuery,
+    { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },
+  ],
+  exports: [WithdrawalCancellations, ReservationRepository],
+})
+export class ReservationsModule {}

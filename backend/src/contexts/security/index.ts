@@ -1,0 +1,6 @@
+// What other contexts may import from security.
+export { LoginThrottle } from './application/login-throttle.js';
+export { TooManyPasswordResetsError } from './domain/security.errors.js';
+export { ThrottleStore } from './domain/throttle-store.js';
+export { FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP, PUBLIC_FORM_PER_IP } from './domain/throttle.js';
+export { SecurityModule } from './security.module.js';

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { GetLocationStatsQuery } from './application/get-location-stats.query.js';
+import { GetStatsSeriesQuery } from './application/get-stats-series.query.js';
+import { GetStatsQuery } from './application/get-stats.query.js';
+import { PortionStatsReader } from './domain/portion-stats.js';
+import { StatsController } from './http/stats.controller.js';
+import { TypeormPortionStatsReader } from './persistence/typeorm-portion-stats.reader.js';
+
+/** Figures over portions and reservations, read from their daily roll-up. */
+@Module({
+  controllers: [StatsController],
+  providers: [
+    { provide: PortionStatsReader, useClass: TypeormPortionStatsReader },
+    GetStatsQuery,
+    GetStatsSeriesQuery,
+    GetLocationStatsQuery,
+  ],
+})
+export class StatisticsModule {}

@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { ProvisionSuperadminUseCase } from './contexts/accounts/application/provision-superadmin.use-case.js';
+import type { AppConfig } from './platform/config/config.js';
+import { DomainError } from './platform/domain/domain-error.js';
+import { AuditModule } from './contexts/audit/index.js';
+import { AccountsModule } from './contexts/accounts/index.js';
+import { EventsModule } from './contexts/event-routing/index.js';
+import { PhotosModule } from './contexts/photos/index.js';
+import { WebhooksModule } from './contexts/webhooks/index.js';
+import { ConfigModule } from './platform/config/config.module.js';
+import { DatabaseModule } from './platform/database/database.module.js';
+import { MailModule } from './contexts/mail/index.js';
+import { OutboxModule } from './platform/outbox/outbox.module.js';
+import { OutboxWorker } from './platform/outbox/outbox-worker.js';
+import { createRootLogger } from './platform/observability/logger.js';
+import { ObservabilityModule } from './platform/observability/observability.module.js';
+
+export const SUPERADMIN_USAGE = `Usage: npm run superadmin -- --email a@example.nl --first-name A --last-name B
+   or: node backend/dist/cli.js superadmin --email a@example.nl --first-name A --last-name B
+
+Creates a superadmin (or finds the existing one with that address) and prints a one-time link,
+valid 72 hours, to choose a password. With SMTP_URL set the link is also mailed. Run it again for a fresh link.`;
+
+export interface CommandOutput {
+  log(line: string): void;
+  error(line: string): void;
+}
+
+/** Just what the command needs: accounts, mail, the audit log and the database; no HTTP, no guards, no schedulers. */
+@Module({})
+class SuperadminCommandModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: SuperadminCommandModule,
+      imports: [
+        ConfigModule.forRoot({ ...config, outboxPollMs: 0 }),
+        // The outbox worker logs with the request-independent log context; warnings only, on standard error.
+        ObservabilityModule.forRoot(createRootLogger({ level: 'warn', pretty: false, destination: process.stderr })),
+        DatabaseModule.forRoot(config.databaseUrl),
+        AuditModule,
+        MailModule,
+        OutboxModule,
+        AccountsModule,
+        // A unit of work's commit asks the event dispatcher, which needs the webhook outbox and photo links.
+        EventsModule,
+        WebhooksModule,
+        PhotosModule,
+      ],
+    };
+  }
+}
+
+type Parsed = { email: string; firstName: string; lastName: string } | { problem: string };
+
+function parse(args: string[]): Parsed {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { email: { type: 'string' }, 'first-name': { type: 'string' }, 'last-name': { type: 'string' } },
+    });
+    if (positionals.length !== 1 || positionals[0] !== 'superadmin')
+      return { problem: `Unknown command: ${positionals.join(' ') || '(none)'}` };
+    if (!values.email || !values['first-name'] || !values['last-name'])
+      return { problem: '--email, --first-name and --last-name are all required.' };
+    return { email: values.email, firstName: values['first-name'], lastName: values['last-name'] };
+  } catch (error) {
+    return { problem: (error as Error).message };
+  }
+}
+
+/**
+ * `superadmin --email … --first-name … --last-name …` against the configured database; returns the exit code.
+ * It takes no password and prints none: only the one-time link.
+ */
+export async function runSuperadminCommand(args: string[], config: AppConfig, output: CommandOutput): Promise<number> {
+  const input = parse(args);
+  if ('problem' in input) {
+    output.error(`${input.problem}\n\n${SUPERADMIN_USAGE}`);
+    return 1;
+  }
+  const app = await NestFactory.createApplicationContext(SuperadminCommandModule.forRoot(config), { logger: ['error', 'warn'] });
+  try {
+    const mail = config.smtpUrl !== undefined;
+    const { user, created, link } = await app.get(ProvisionSuperadminUseCase).execute({ ...input, mail });
+    if (mail) await app.get(OutboxWorker).runDue();
+    output.log(`${created ? 'Created superadmin' : 'Found existing superadmin'} ${user.email}.`);
+    output.log('Open this link to choose a password (valid 72 hours, works once):');
+    output.log(link);
+    if (mail) output.log(`The link was also mailed to ${user.email}.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    output.error(error.message);
+    return 1;
+  } finally {
+    await app.close();
+  }
+}

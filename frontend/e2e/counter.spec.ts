@@ -1,0 +1,128 @@
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../playwright.config';
+import {
+  apiLogin,
+  colleague,
+  createTenant,
+  expectLive,
+  hoursFromNow,
+  loginAs,
+  toast,
+  type Person,
+  type TestTenant,
+} from './dashboard-fixtures';
+import { qrStillVideo } from './support/still-camera';
+import { expect, test } from './support/test';
+
+const TABLET = { width: 768, height: 1024 };
+
+async function offer(request: APIRequestContext, tenant: TestTenant, title: string, allergens: string[] = []) {
+  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: await apiLogin(request, tenant.kitchen),
+    data: { title, locationId: tenant.locations[0].id, totalQuantity: 5, availableUntil: hoursFromNow(3), allergens },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+async function reserveFor(request: APIRequestContext, who: Person, portionId: string) {
+  const response = await request.post('/api/protected/reservations', { headers: await apiLogin(request, who), data: { portionId } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; pickupCode: string };
+}
+
+const row = (page: Page, code: string) => page.locator(`[data-testid="counter-reservation"][data-code="${code}"]`);
+const fullName = (who: Person) => `${who.firstName} ${who.lastName}`;
+
+test.describe('the counter', () => {
+  test('the staff phone shows the code; the counter tablet finds it typed in lower case and hands it over once, with the errors in Dutch', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await createTenant(request, { staffCount: 1 });
+    const [sanne] = tenant.staff;
+    const portion = await offer(request, tenant, 'Stamppot boerenkool', ['Lactose']);
+    const placed = await reserveFor(request, sanne, portion.id);
+
+    const phone = await colleague(browser, baseURL!, sanne);
+    await phone.page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
+    const card = phone.page.getByTestId('reservation-card');
+    await expect(card.getByTestId('pickup-code')).toHaveText(placed.pickupCode);
+    await expect(card.getByTestId('pickup-qr')).toBeVisible();
+    await expectLive(phone.page);
+
+    const tablet = await colleague(browser, baseURL!, tenant.kitchen, TABLET);
+    await tablet.page.getByRole('link', { name: 'Balie-modus' }).click();
+    await expect(tablet.page).toHaveURL(/\/dashboard\/balie$/);
+    await expect(row(tablet.page, placed.pickupCode)).toContainText(fullName(sanne));
+    await expect(row(tablet.page, placed.pickupCode).getByTestId('counter-allergens')).toContainText('Lactose');
+
+    const handOvers: string[] = [];
+    tablet.page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/handovers')) handOvers.push(r.postData() ?? '');
+    });
+    await tablet.page.getByTestId('counter-code').fill(placed.pickupCode.toLowerCase());
+    await expect(tablet.page.getByTestId('counter-reservation')).toHaveCount(1);
+    const handOver = row(tablet.page, placed.pickupCode).getByRole('button', { name: 'Meegegeven' });
+    await handOver.click();
+    await expect(row(tablet.page, placed.pickupCode).getByRole('button', { name: 'Ongedaan maken' })).toBeVisible();
+    await expect(toast(tablet.page)).toContainText(`Meegegeven aan ${fullName(sanne)}`, { timeout: 20_000 });
+    await expect(phone.page.getByTestId('reservation-status')).toHaveText('Opgehaald');
+    await expect(tablet.page.getByTestId('counter-reservation')).toHaveCount(0);
+    expect(handOvers).toHaveLength(1);
+
+    // The same code again: already handed over. An unknown code: says so. Nothing changes either time.
+    await tablet.page.getByTestId('counter-code').fill(placed.pickupCode);
+    await tablet.page.getByRole('button', { name: 'Code controleren en meegeven' }).click();
+    await expect(tablet.page.getByTestId('counter-problem')).toHaveText('Deze portie is al meegegeven. Er is niets veranderd.');
+    const unknown = placed.pickupCode === 'ZZZZ' ? 'YYYY' : 'ZZZZ';
+    await tablet.page.getByTestId('counter-code').fill(unknown);
+    await tablet.page.getByRole('button', { name: 'Code controleren en meegeven' }).click();
+    await expect(tablet.page.getByTestId('counter-problem')).toContainText('Onbekende code');
+
+    for (const context of [phone.context, tablet.context]) await context.close();
+  });
+
+  test('the counter tablet reads the QR code from the camera (a still image) and finds the reservation by name', async ({
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await createTenant(request, { staffCount: 2 });
+    const [sanne, tim] = tenant.staff;
+    const portion = await offer(request, tenant, 'Erwtensoep');
+    const sannes = await reserveFor(request, sanne, portion.id);
+    const tims = await reserveFor(request, tim, portion.id);
+
+    // Chromium's fake camera shows Tim's QR code, as his phone would hold it up to the tablet.
+    const camera = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        ...CHROMIUM_FLAGS,
+        '--use-fake-device-for-media-stream',
+        '--use-fake-ui-for-media-stream',
+        `--use-file-for-fake-video-capture=${qrStillVideo(`PORTIEPUNT:${tims.pickupCode}:${tims.id}`)}`,
+      ],
+    });
+    const context = await camera.newContext({ baseURL, viewport: TABLET, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
+    await context.grantPermissions(['camera']);
+    const tablet = await context.newPage();
+    await loginAs(tablet, tenant.kitchen);
+    await tablet.goto('/dashboard/balie');
+    await expect(tablet.getByTestId('counter-reservation')).toHaveCount(2);
+
+    await tablet.getByRole('textbox', { name: 'Zoek op naam of portie' }).fill(sanne.firstName);
+    await expect(tablet.getByTestId('counter-reservation')).toHaveCount(1);
+    await expect(row(tablet, sannes.pickupCode)).toBeVisible();
+    await tablet.getByRole('textbox', { name: 'Zoek op naam of portie' }).fill('');
+
+    await tablet.getByRole('button', { name: 'Scan QR-code' }).click();
+    await expect(tablet.getByTestId('counter-code')).toHaveValue(tims.pickupCode, { timeout: 20_000 });
+    await expect(tablet.getByTestId('counter-reservation')).toHaveCount(1);
+    await row(tablet, tims.pickupCode).getByRole('button', { name: 'Meegegeven' }).click();
+    await expect(toast(tablet)).toContainText(`Meegegeven aan ${fullName(tim)}`, { timeout: 20_000 });
+    await camera.close();
+  });
+});

@@ -1,0 +1,873 @@
+// Generated from openapi.yaml by scripts/api-types.mjs (npm run api-types). Do not edit.
+
+/** The limits and choices of each field of a schema of openapi.yaml: forms stop where the API would refuse. */
+export const FIELD_LIMITS = {
+  "AuditEntryResponseDto": {
+    "action": {
+      "enum": [
+        "auth.login_succeeded",
+        "auth.login_failed",
+        "auth.password_changed",
+        "auth.password_reset",
+        "user.invited",
+        "user.created",
+        "user.changed",
+        "user.role_changed",
+        "user.deactivated",
+        "user.erased",
+        "user.exported",
+        "location.created",
+        "location.changed",
+        "portion.withdrawn",
+        "api_key.created",
+        "api_key.revoked",
+        "webhook.created",
+        "webhook.changed",
+        "webhook.deleted",
+        "tenant.created",
+        "tenant.changed",
+        "tenant.exported",
+        "tenant.erased",
+        "lead.status_changed",
+        "lead.converted",
+        "lead.erased",
+        "retention.leads_erased",
+        "retention.spam_erased",
+        "retention.emails_erased",
+        "retention.audit_erased"
+      ]
+    },
+    "targetType": {
+      "enum": [
+        "user",
+        "location",
+        "portion",
+        "tenant",
+        "api_key",
+        "webhook",
+        "contact_request",
+        "partner_application"
+      ]
+    }
+  },
+  "OutboundEmailDto": {
+    "status": {
+      "enum": [
+        "queued",
+        "sent",
+        "failed",
+        "held"
+      ]
+    }
+  },
+  "WebhookResponseDto": {
+    "events": {
+      "enum": [
+        "portion.created",
+        "portion.updated",
+        "reservation.created",
+        "reservation.updated"
+      ]
+    }
+  },
+  "CreateWebhookDto": {
+    "url": {
+      "maxLength": 2000
+    },
+    "events": {
+      "enum": [
+        "portion.created",
+        "portion.updated",
+        "reservation.created",
+        "reservation.updated"
+      ]
+    }
+  },
+  "CreatedWebhookResponseDto": {
+    "events": {
+      "enum": [
+        "portion.created",
+        "portion.updated",
+        "reservation.created",
+        "reservation.updated"
+      ]
+    }
+  },
+  "UpdateWebhookDto": {
+    "url": {
+      "maxLength": 2000
+    },
+    "events": {
+      "enum": [
+        "portion.created",
+        "portion.updated",
+        "reservation.created",
+        "reservation.updated"
+      ]
+    }
+  },
+  "WebhookDeliveryResponseDto": {
+    "eventType": {
+      "enum": [
+        "portion.created",
+        "portion.updated",
+        "reservation.created",
+        "reservation.updated"
+      ]
+    },
+    "status": {
+      "enum": [
+        "queued",
+        "sent",
+        "failed",
+        "held"
+      ]
+    }
+  },
+  "CreateLocationDto": {
+    "name": {
+      "maxLength": 120
+    },
+    "address": {
+      "maxLength": 300
+    }
+  },
+  "UpdateLocationDto": {
+    "name": {
+      "maxLength": 120
+    },
+    "address": {
+      "maxLength": 300
+    }
+  },
+  "PlanUsageResponseDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "TenantResponseDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "FirstAdminDto": {
+    "email": {
+      "maxLength": 254
+    },
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "password": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "CreateTenantDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    },
+    "name": {
+      "maxLength": 120
+    }
+  },
+  "UpdateTenantDto": {
+    "name": {
+      "maxLength": 120
+    },
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "UserResponseDto": {
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin",
+        "superadmin",
+        "partner"
+      ]
+    }
+  },
+  "RegisterUserDto": {
+    "email": {
+      "maxLength": 254
+    },
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin"
+      ]
+    },
+    "password": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "SkippedUserDto": {
+    "reason": {
+      "enum": [
+        "invalid_email",
+        "missing_first_name",
+        "missing_last_name",
+        "name_too_long",
+        "invalid_role",
+        "wrong_column_count",
+        "duplicate_in_file",
+        "email_taken"
+      ]
+    }
+  },
+  "CreateUserDto": {
+    "email": {
+      "maxLength": 254
+    },
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin"
+      ]
+    },
+    "password": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "UpdateUserDto": {
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin"
+      ]
+    }
+  },
+  "ForgotPasswordDto": {
+    "email": {
+      "maxLength": 254
+    }
+  },
+  "ResetPasswordDto": {
+    "password": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "ChangePasswordDto": {
+    "newPassword": {
+      "maxLength": 200,
+      "minLength": 8
+    }
+  },
+  "CreateContactRequestDto": {
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phone": {
+      "maxLength": 30
+    },
+    "website": {
+      "maxLength": 2000
+    },
+    "organizationName": {
+      "maxLength": 100
+    },
+    "institutionType": {
+      "enum": [
+        "hospital",
+        "care-home",
+        "care-group",
+        "university",
+        "school",
+        "corporate",
+        "catering",
+        "retail",
+        "hotel",
+        "other",
+        "ziekenhuis",
+        "rusthuis",
+        "hogeschool",
+        "bedrijf",
+        "anders"
+      ]
+    },
+    "numberOfLocations": {
+      "enum": [
+        "1",
+        "2-3",
+        "2-5",
+        "4-10",
+        "6-10",
+        "10+"
+      ]
+    },
+    "message": {
+      "maxLength": 5000
+    }
+  },
+  "CreatePartnerApplicationDto": {
+    "firstName": {
+      "maxLength": 100
+    },
+    "lastName": {
+      "maxLength": 100
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phone": {
+      "maxLength": 30
+    },
+    "website": {
+      "maxLength": 2000
+    },
+    "company": {
+      "maxLength": 2000
+    },
+    "role": {
+      "maxLength": 2000
+    },
+    "experience": {
+      "maxLength": 2000
+    },
+    "network": {
+      "maxLength": 2000
+    },
+    "motivation": {
+      "maxLength": 2000
+    }
+  },
+  "ContactRequestResponseDto": {
+    "institutionType": {
+      "enum": [
+        "hospital",
+        "care-home",
+        "care-group",
+        "university",
+        "school",
+        "corporate",
+        "catering",
+        "retail",
+        "hotel",
+        "other",
+        "ziekenhuis",
+        "rusthuis",
+        "hogeschool",
+        "bedrijf",
+        "anders"
+      ]
+    },
+    "numberOfLocations": {
+      "enum": [
+        "1",
+        "2-3",
+        "2-5",
+        "4-10",
+        "6-10",
+        "10+"
+      ]
+    },
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "converted",
+        "rejected"
+      ]
+    },
+    "proposedPlan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "ContactRequestDetailsDto": {
+    "institutionType": {
+      "enum": [
+        "hospital",
+        "care-home",
+        "care-group",
+        "university",
+        "school",
+        "corporate",
+        "catering",
+        "retail",
+        "hotel",
+        "other",
+        "ziekenhuis",
+        "rusthuis",
+        "hogeschool",
+        "bedrijf",
+        "anders"
+      ]
+    },
+    "numberOfLocations": {
+      "enum": [
+        "1",
+        "2-3",
+        "2-5",
+        "4-10",
+        "6-10",
+        "10+"
+      ]
+    },
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "converted",
+        "rejected"
+      ]
+    },
+    "proposedPlan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "ChangeContactRequestStatusDto": {
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "converted",
+        "rejected"
+      ]
+    },
+    "note": {
+      "maxLength": 2000
+    }
+  },
+  "ConvertContactRequestDto": {
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "PartnerApplicationResponseDto": {
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "accepted",
+        "rejected"
+      ]
+    }
+  },
+  "PartnerApplicationDetailsDto": {
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "accepted",
+        "rejected"
+      ]
+    }
+  },
+  "ChangePartnerApplicationStatusDto": {
+    "status": {
+      "enum": [
+        "new",
+        "contacted",
+        "accepted",
+        "rejected"
+      ]
+    },
+    "note": {
+      "maxLength": 2000
+    }
+  },
+  "UpdatePartnerDto": {
+    "commissionRate": {
+      "minimum": 0,
+      "maximum": 100
+    }
+  },
+  "CommissionLineResponseDto": {
+    "kind": {
+      "enum": [
+        "monthly",
+        "correction"
+      ]
+    },
+    "status": {
+      "enum": [
+        "open",
+        "closed",
+        "paid"
+      ]
+    }
+  },
+  "MarkPaidDto": {
+    "reference": {
+      "maxLength": 200
+    }
+  },
+  "NewCorrectionDto": {
+    "note": {
+      "maxLength": 2000
+    }
+  },
+  "ReferralDto": {
+    "status": {
+      "enum": [
+        "request",
+        "customer",
+        "ended"
+      ]
+    },
+    "plan": {
+      "enum": [
+        "starter",
+        "group",
+        "custom"
+      ]
+    }
+  },
+  "PartnerMonthDto": {
+    "status": {
+      "enum": [
+        "open",
+        "closed",
+        "paid"
+      ]
+    }
+  },
+  "TenantSettingsResponseDto": {
+    "maxOpenReservationsPerPerson": {
+      "minimum": 1,
+      "maximum": 10
+    },
+    "defaultPriceCents": {
+      "minimum": 0,
+      "maximum": 2000
+    },
+    "pickupConfirmation": {
+      "enum": [
+        "self",
+        "counter"
+      ]
+    }
+  },
+  "UpdateTenantSettingsDto": {
+    "maxOpenReservationsPerPerson": {
+      "minimum": 1,
+      "maximum": 10
+    },
+    "defaultPriceCents": {
+      "minimum": 0,
+      "maximum": 2000
+    },
+    "pickupConfirmation": {
+      "enum": [
+        "self",
+        "counter"
+      ]
+    }
+  },
+  "PortionResponseDto": {
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "status": {
+      "enum": [
+        "available",
+        "finished",
+        "expired"
+      ]
+    }
+  },
+  "CreatePortionDto": {
+    "title": {
+      "maxLength": 120
+    },
+    "description": {
+      "maxLength": 1000
+    },
+    "totalQuantity": {
+      "minimum": 1,
+      "maximum": 500
+    },
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "priceCents": {
+      "minimum": 0,
+      "maximum": 2000
+    }
+  },
+  "UpdatePortionDto": {
+    "title": {
+      "maxLength": 120
+    },
+    "description": {
+      "maxLength": 1000
+    },
+    "totalQuantity": {
+      "minimum": 1,
+      "maximum": 500
+    },
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    }
+  },
+  "WithdrawPortionDto": {
+    "status": {
+      "enum": [
+        "expired"
+      ]
+    }
+  },
+  "ReservationPortionDto": {
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "status": {
+      "enum": [
+        "available",
+        "finished",
+        "expired"
+      ]
+    }
+  },
+  "ReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
+    }
+  },
+  "CreateReservationDto": {
+    "quantity": {
+      "minimum": 1,
+      "maximum": 10
+    }
+  },
+  "ChangeReservationStatusDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    }
+  },
+  "PortionReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
+    }
+  },
+  "CounterPortionDto": {
+    "allergens": {
+      "enum": [
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    }
+  },
+  "CounterReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled"
+      ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
+    }
+  },
+  "NotificationPreferencesDto": {
+    "newPortions": {
+      "enum": [
+        "off",
+        "instant",
+        "digest"
+      ]
+    }
+  },
+  "UnsubscribedDto": {
+    "unsubscribed": {
+      "enum": [
+        "newPortions",
+        "reminders"
+      ]
+    }
+  },
+  "ApiKeyResponseDto": {
+    "scopes": {
+      "enum": [
+        "portions:write",
+        "portions:read",
+        "stats:read",
+        "reservations:read"
+      ]
+    }
+  },
+  "CreateApiKeyDto": {
+    "name": {
+      "maxLength": 100
+    },
+    "scopes": {
+      "enum": [
+        "portions:write",
+        "portions:read",
+        "stats:read",
+        "reservations:read"
+      ]
+    }
+  },
+  "CreatedApiKeyResponseDto": {
+    "scopes": {
+      "enum": [
+        "portions:write",
+        "portions:read",
+        "stats:read",
+        "reservations:read"
+      ]
+    }
+  },
+  "MailHealthDto": {
+    "status": {
+      "enum": [
+        "up",
+        "degraded",
+        "down",
+        "disabled"
+      ]
+    }
+  },
+  "ProbeDto": {
+    "status": {
+      "enum": [
+        "ok",
+        "error"
+      ]
+    },
+    "reason": {
+      "enum": [
+        "draining",
+        "database",
+        "migrations"
+      ]
+    }
+  },
+  "HealthDto": {
+    "status": {
+      "enum": [
+        "ok",
+        "error"
+      ]
+    },
+    "database": {
+      "enum": [
+        "up",
+        "down"
+      ]
+    }
+  },
+  "EraseTenantDto": {
+    "slug": {
+      "maxLength": 60
+    }
+  }
+} as const;

@@ -1,0 +1,243 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Camera, CameraOff, HandPlatter, Search, Undo2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client';
+import { formatMoment } from '../../lib/format';
+import { useStoredState } from '../../lib/use-stored-state';
+import { Button } from '../../ui/Button';
+import { SelectField } from '../../ui/Select';
+import { toast } from '../../ui/Toast';
+import { AllergenList } from '../portions/PortionBits';
+import { fetchActiveLocations, fetchCounterReservations, handOverByCode, keys, type CounterReservation } from '../queries';
+import { COUNTER, KITCHEN } from '../texts';
+import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from './hand-over-queue';
+
+const QrScanner = lazy(() => import('./QrScanner'));
+
+const CODE_LENGTH = 4;
+const DASHBOARD_PATH = '/dashboard';
+
+interface HandOver {
+  code: string;
+  reservationId?: string;
+  holderName?: string;
+}
+
+/** The tablet at the counter of one location, open all day: find a reservation by code, QR or name and hand it over. */
+export default function CounterView({ tenantId }: { tenantId: string }) {
+  const client = useQueryClient();
+  const [storedLocation, setLocation] = useStoredState('portiepunt.counter.location', '');
+  const [code, setCode] = useState('');
+  const [name, setName] = useState('');
+  const [scanning, setScanning] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const waiting = useWaitingHandOvers();
+
+  const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
+  const known = (locations.data ?? []).some((location) => location.id === storedLocation);
+  const locationId = known ? storedLocation : (locations.data?.[0]?.id ?? '');
+  const reservations = useQuery({
+    queryKey: keys.counter(tenantId, locationId),
+    queryFn: () => fetchCounterReservations(tenantId, locationId),
+    enabled: locationId !== '',
+  });
+
+  const handOver = useMutation({
+    mutationFn: (request: HandOver) => handOverByCode(tenantId, locationId, request.code, request.reservationId),
+    onSuccess: (_, request) => {
+      toast({ title: COUNTER.handedOverTo(request.holderName ?? request.code) });
+      setCode('');
+    },
+    onError: (error) => setProblem(problemText(error)),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['reservations'] });
+      void client.invalidateQueries({ queryKey: ['portions'] });
+    },
+  });
+
+  const typed = code.trim().toUpperCase();
+  const query = name.trim().toLocaleLowerCase('nl');
+  const open = reservations.data ?? [];
+  const shown = open.filter(
+    (reservation) =>
+      reservation.pickupCode.startsWith(typed) &&
+      (query === '' ||
+        reservation.holderName.toLocaleLowerCase('nl').includes(query) ||
+        reservation.portion.title.toLocaleLowerCase('nl').includes(query)),
+  );
+  // A whole code that today's list does not hold: the server says why (wrong code, other location, handed over).
+  const unlisted = typed.length === CODE_LENGTH && shown.length === 0;
+
+  function schedule(reservation: CounterReservation) {
+    setProblem(null);
+    const request = { code: reservation.pickupCode, reservationId: reservation.id, holderName: reservation.holderName };
+    scheduleHandOver(`reservation:${reservation.id}`, () => handOver.mutate(request));
+  }
+
+  function scanned(found: { code: string; reservationId: string } | null) {
+    if (!found) {
+      setProblem(COUNTER.notOurQr);
+      return;
+    }
+    setScanning(false);
+    setProblem(null);
+    setName('');
+    setCode(found.code);
+    if (!open.some((reservation) => reservation.id === found.reservationId)) handOver.mutate(found);
+  }
+
+  return (
+    <section aria-labelledby="counter-title" className="mt-4 flex flex-col gap-5" data-testid="counter-view">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 id="counter-title" className="text-2xl font-bold text-slate-900">
+            {COUNTER.title}
+          </h2>
+          <p className="text-slate-700">{COUNTER.subtitle}</p>
+        </div>
+        <Link
+          to={DASHBOARD_PATH}
+          className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {COUNTER.close}
+        </Link>
+      </div>
+
+      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+        {/* A grid item may shrink below its content's width only with min-w-0: the select's trigger would stick out. */}
+        <div className="min-w-0">
+          <SelectField
+            id="counter-location"
+            name="location"
+            label={COUNTER.location}
+            placeholder={COUNTER.chooseLocation}
+            options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
+            value={locationId}
+            onValueChange={(value) => {
+              setLocation(value);
+              setProblem(null);
+            }}
+          />
+        </div>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+          {COUNTER.codeLabel}
+          <input
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.toUpperCase().slice(0, CODE_LENGTH));
+              setProblem(null);
+            }}
+            placeholder={COUNTER.codePlaceholder}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={CODE_LENGTH}
+            className="min-h-14 min-w-0 rounded-xl border border-slate-300 px-4 font-mono text-3xl font-bold tracking-[0.3em] uppercase text-slate-900 placeholder:font-sans placeholder:text-lg placeholder:font-normal placeholder:tracking-normal placeholder:normal-case focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
+            data-testid="counter-code"
+          />
+        </label>
+        <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
+          {COUNTER.nameLabel}
+          <span className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
+            <input
+              value={name}
+              onChange={(event) => setName(event.target.value)}
+              placeholder={COUNTER.namePlaceholder}
+              autoComplete="off"
+              className="min-h-14 w-full rounded-xl border border-slate-300 pr-3 pl-10 text-lg text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
+            />
+          </span>
+        </label>
+        <Button size="lg" variant="secondary" className="min-h-14" onClick={() => setScanning((on) => !on)} aria-pressed={scanning}>
+          {scanning ? <CameraOff aria-hidden="true" className="size-5" /> : <Camera aria-hidden="true" className="size-5" />}
+          {scanning ? COUNTER.stopScan : COUNTER.scan}
+        </Button>
+      </div>
+
+      {scanning && (
+        <Suspense fallback={<p className="text-slate-700">{COUNTER.scanning}</p>}>
+          <QrScanner onScan={scanned} onFailure={(message) => setProblem(message)} />
+        </Suspense>
+      )}
+
+      {problem && (
+        <p
+          role="alert"
+          className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-lg font-semibold text-red-800"
+          data-testid="counter-problem"
+        >
+          {problem}
+        </p>
+      )}
+
+      {unlisted && (
+        <Button size="lg" className="min-h-14 self-start" disabled={handOver.isPending} onClick={() => handOver.mutate({ code: typed })}>
+          <HandPlatter aria-hidden="true" className="size-5" />
+          {COUNTER.checkCode}
+        </Button>
+      )}
+
+      <div>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{COUNTER.listTitle(open.length)}</h3>
+        {reservations.isError && (
+          <p role="alert" className="text-red-700">
+            {COUNTER.loadFailed}
+          </p>
+        )}
+        {reservations.isSuccess && open.length === 0 && <p className="text-slate-700">{COUNTER.noneOpen}</p>}
+        {open.length > 0 && shown.length === 0 && !unlisted && <p className="text-slate-700">{COUNTER.noMatch}</p>}
+        <ul className="grid gap-3 lg:grid-cols-2">
+          {shown.map((reservation) => {
+            const key = `reservation:${reservation.id}`;
+            const isWaiting = waiting.has(key);
+            return (
+              <li
+                key={reservation.id}
+                className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+                data-testid="counter-reservation"
+                data-code={reservation.pickupCode}
+              >
+                <div className="min-w-0 flex-1">
+                  <p className="font-mono text-3xl font-bold tracking-[0.2em] text-slate-900">{reservation.pickupCode}</p>
+                  <p className="text-lg font-semibold break-words text-slate-900">{reservation.holderName}</p>
+                  <p className="text-slate-700">
+                    {reservation.portion.title} · {reservation.quantity}× · {formatMoment(reservation.reservedAt)}
+                  </p>
+                  {/* The food-information issue's allergen and diet component takes this slot once it is on main. */}
+                  <div className="mt-2" data-testid="counter-allergens">
+                    <AllergenList allergens={reservation.portion.allergens} />
+                  </div>
+                </div>
+                {isWaiting ? (
+                  <div className="flex items-center gap-3" role="status">
+                    <span className="font-semibold text-emerald-800">{COUNTER.handedOverTo(reservation.holderName)}</span>
+                    <Button variant="secondary" size="lg" className="min-h-14" onClick={() => undoHandOver(key)}>
+                      <Undo2 aria-hidden="true" className="size-5" />
+                      {KITCHEN.undo}
+                    </Button>
+                  </div>
+                ) : (
+                  <Button size="lg" className="min-h-14 min-w-40 text-lg" onClick={() => schedule(reservation)}>
+                    <HandPlatter aria-hidden="true" className="size-5" />
+                    {KITCHEN.handOver}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function problemText(error: unknown): string {
+  if (error instanceof ApiError) {
+    const code = error.body?.code ?? (error.status === 400 ? 'invalid_input' : undefined);
+    if (code && COUNTER.errors[code]) return COUNTER.errors[code];
+  }
+  return COUNTER.handedOverFailed;
+}
