@@ -1,4 +1,4 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PasswordStrength } from '../domain/password-strength.js';
 
@@ -16,8 +16,8 @@ let loading: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * zxcvbn-ts with the common, Dutch (Belgian Dutch: the only Dutch package), French and English dictionaries; advice
- * in Dutch. The dictionaries are loaded once per process, in the background from start-up, so that neither start-up
- * nor a request waits for them unless a password is judged within the first second.
+ * in Dutch. The dictionaries are loaded once per process, when the first password is judged: building them blocks the
+ * event loop for 0.5 to 1.5 s, which at start-up made the overload guard answer 503 to the first requests.
  */
 function loadZxcvbn(): Promise<ZxcvbnFactory> {
   loading ??= (async () => {
@@ -40,11 +40,7 @@ function loadZxcvbn(): Promise<ZxcvbnFactory> {
 }
 
 @Injectable()
-export class ZxcvbnPasswordStrength extends PasswordStrength implements OnModuleInit {
-  onModuleInit(): void {
-    void loadZxcvbn();
-  }
-
+export class ZxcvbnPasswordStrength extends PasswordStrength {
   async judge(password: string, related: string[]): Promise<{ strongEnough: boolean; advice: string }> {
     const { score, feedback } = (await loadZxcvbn()).check(password, related);
     const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
