@@ -147,6 +147,24 @@ describe('data rights', () => {
       expect(files['api-keys.csv']).not.toContain(apiKeySecret);
     });
 
+    it('writes no CSV cell a spreadsheet would run as a formula: titles, API key names, a forged audit IP', async () => {
+      const c = await createTenant(t);
+      for (const title of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)']) await offerPortion(t, c, clock, { title });
+      await request(t.http)
+        .post(`/api/protected/tenants/${c.tenantId}/api-keys`)
+        .set(bearer(c.tokens.admin))
+        .send({ name: '=cmd|calc', scopes: ['portions:write'] })
+        .expect(201);
+      const files = await unzipExport(t, c.tenantId, c.tokens.admin);
+      const cells = Object.entries(files)
+        .filter(([name]) => name.endsWith('.csv'))
+        .flatMap(([, text]) => text.split('\n').flatMap((line) => line.split(',')))
+        .map((cell) => cell.replace(/^"/, ''));
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(files['portions.csv']).toContain("'=HYPERLINK");
+      expect(files['api-keys.csv']).toContain("'=cmd|calc");
+    });
+
     it('is refused to staff, to the kitchen and to the admin of another tenant', async () => {
       await request(t.http).get(`/api/protected/tenants/${a.tenantId}/export`).set(bearer(a.tokens.staff)).expect(403);
       await request(t.http).get(`/api/protected/tenants/${a.tenantId}/export`).set(bearer(a.tokens.kitchen)).expect(403);

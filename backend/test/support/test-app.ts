@@ -88,7 +88,7 @@ export async function createTestApp(
     jwtSecret?: string;
     clock?: Clock;
     serveFrontend?: boolean;
-    trustProxy?: boolean;
+    trustProxy?: AppConfig['trustProxy'];
     nodeEnv?: string;
     config?: Partial<AppConfig>;
     /** Where the app's log lines go (a test reading the log); the level is config.logLevel. */

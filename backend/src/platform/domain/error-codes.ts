@@ -34,6 +34,9 @@ export const FIELD_ERROR_CODES = [
   'wrong_password', // the current password is not right
   'invalid_link', // a used, expired or unknown link
   'unsafe_target', // a webhook URL that is private, loopback or does not resolve
+  'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
+  'repeated', // a query parameter given more than once
+  'weak_password', // {advice}: zxcvbn-ts judged it too easy to guess (advice in Dutch)
   'unsafe_text', // NUL characters or unpaired surrogates
   'not_own_path', // a return address that is not a path of this site (no open redirect)
   'too_deep', // {max} levels of nesting

@@ -19,6 +19,7 @@ import {
 } from '../../domain/portion.js';
 import { INGREDIENTS_MAX, LEGACY_ALLERGENS, PREPARED_MAX_DAYS_BACK } from '../../domain/food-information.js';
 import { ListParamsDto } from '../../../../platform/http/list-params.dto.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
 const zoneMessage = (field: string) => `${field} must be an ISO 8601 date-time with a time zone (Z or +01:00)`;
@@ -38,6 +39,7 @@ export class CreatePortionDto {
   @IsOptional()
   @IsString()
   @MaxLength(DESCRIPTION_MAX)
+  @MultiLine()
   description?: string;
 
   @ApiProperty({ format: 'uuid', description: 'An active location of the tenant' })
