@@ -99,6 +99,8 @@ export const DOMAIN_ERROR_CODES = [
   'pickup_code_not_found',
   'already_handed_over',
   'pickup_code_other_location',
+  'waitlist_portion_available',
+  'waitlist_portion_ended',
   'email_not_found',
   'email_not_failed',
   'contact_request_not_found',

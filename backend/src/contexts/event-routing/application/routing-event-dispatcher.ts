@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
+import { SendWaitlistPromotionUseCase } from '../../notifications/index.js';
 import { PhotoLinks, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
 import { toReservationPayload, toReservationView, ReservationRepository } from '../../reservations/index.js';
 import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
@@ -31,6 +32,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
+    private readonly promotionNotices: SendWaitlistPromotionUseCase,
   ) {
     super();
   }
@@ -47,6 +49,8 @@ export class RoutingEventDispatcher extends EventDispatcher {
     for (const event of recorded) {
       const action = EVENT_ROUTES[event.type].audit;
       if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: { type: 'portion', id: event.portion.id } });
+      if (EVENT_ROUTES[event.type].notify && 'reservation' in event)
+        await this.promotionNotices.execute(event.tenantId, event.reservation.id);
     }
   }
 

@@ -2,6 +2,7 @@ import type { DueReminder, PortionNotice } from '../domain/notification-audience
 import type { PushMessage } from '../domain/push-outbox.port.js';
 import { allergenText, endTime, porties } from './mails/dutch-format.js';
 import { REMINDER_SUBJECT } from './mails/pickup-reminder.mail.js';
+import { PROMOTION_SUBJECT } from './mails/waitlist-promotion.mail.js';
 
 /** Push topics are at most 32 URL-safe characters: a UUID without its dashes. */
 const topicOf = (id: string) => id.replace(/-/g, '');
@@ -48,5 +49,20 @@ export function reminderPush(reminder: DueReminder, now: Date): PushMessage {
     },
     topic: topicOf(reminder.reservationId),
     expiresAt: reminder.availableUntil,
+  };
+}
+
+export function waitlistPromotionPush(notice: DueReminder, now: Date): PushMessage {
+  return {
+    userId: notice.userId,
+    kind: 'waitlist-promotion',
+    payload: {
+      title: PROMOTION_SUBJECT,
+      body: `${notice.portionTitle} bij ${notice.locationName}, op te halen tot ${endTime(notice.availableUntil, now)} (${allergenText(notice)}) · code ${notice.pickupCode}`,
+      url: '/dashboard',
+      tag: `promotion-${notice.reservationId}`,
+    },
+    topic: topicOf(notice.reservationId),
+    expiresAt: notice.availableUntil,
   };
 }

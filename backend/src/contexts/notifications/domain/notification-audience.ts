@@ -73,4 +73,6 @@ export abstract class NotificationAudience {
   abstract recordDigest(userId: string, day: string): Promise<void>;
   /** Claims the reminders due now (at most `limit`); a claimed reservation is never claimed again. */
   abstract claimDueReminders(now: Date, limit: number): Promise<DueReminder[]>;
+  /** An open reservation of the tenant as a notice about it names it (a waiting-list promotion); null when gone. */
+  abstract reservationNotice(tenantId: string, reservationId: string): Promise<DueReminder | null>;
 }

@@ -186,21 +186,39 @@ export class TypeormNotificationAudience extends NotificationAudience {
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id`,
       [now, new Date(now.getTime() + REMINDER_LEAD_MS), REMINDER_LEAD_MS, limit],
     );
-    return rows.map((row) => ({
-      reservationId: row.reservation_id,
-      tenantId: row.tenant_id,
-      userId: row.user_id,
-      email: row.email,
-      firstName: row.first_name,
-      pushReady: row.push_ready,
-      quantity: row.quantity,
-      portionTitle: row.title,
-      locationName: row.location_name,
-      availableUntil: row.available_until,
-      allergens: row.allergens,
-      mayContain: row.may_contain,
-      allergensDeclared: row.allergens_declared,
-      pickupCode: row.pickup_code,
-    }));
+    return rows.map(toReminder);
   }
+
+  async reservationNotice(tenantId: string, reservationId: string): Promise<DueReminder | null> {
+    const [row] = await this.query<ReminderRow>(
+      `SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity, r.pickup_code,
+              coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+       FROM reservations r
+       JOIN users u ON u.id = r.user_id AND u.is_active JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
+       LEFT JOIN notification_preferences p ON p.user_id = r.user_id
+       WHERE r.tenant_id = $1 AND r.id = $2 AND r.status = 'reserved'`,
+      [tenantId, reservationId],
+    );
+    return row ? toReminder(row) : null;
+  }
+}
+
+function toReminder(row: ReminderRow): DueReminder {
+  return {
+    reservationId: row.reservation_id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    pushReady: row.push_ready,
+    quantity: row.quantity,
+    portionTitle: row.title,
+    locationName: row.location_name,
+    availableUntil: row.available_until,
+    allergens: row.allergens,
+    mayContain: row.may_contain,
+    allergensDeclared: row.allergens_declared,
+    pickupCode: row.pickup_code,
+  };
 }
