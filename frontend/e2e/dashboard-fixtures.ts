@@ -62,9 +62,16 @@ export async function createTenant(
   const tenant = await ok<{ id: string }>(
     await request.post('/api/protected/admin/tenants', {
       headers: await superadminHeaders(request),
-      data: { name, slug: `e2e-${id}`, plan, admin },
+      data: { name, slug: `e2e-${id}`, plan, admin: { ...admin, password: `Tijdelijk-${id}` } },
     }),
   );
+  // The superadmin chose the admin's first password: the admin replaces it, as the API demands.
+  const firstHeaders = await apiLogin(request, { email: admin.email, password: `Tijdelijk-${id}` });
+  const chosen = await request.put('/api/protected/profile/password', {
+    headers: firstHeaders,
+    data: { currentPassword: `Tijdelijk-${id}`, newPassword: admin.password },
+  });
+  expect(chosen.status(), await chosen.text()).toBe(204);
   const adminHeaders = await apiLogin(request, admin);
   const created = [];
   for (const locationName of locations) {
