@@ -744,6 +744,9 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "waitlistPosition": {
+      "minimum": 1
     }
   },
   "CreatePortionDto": {
@@ -1063,6 +1066,11 @@ export const FIELD_LIMITS = {
     "pickupCode": {
       "maxLength": 4,
       "minLength": 4
+    }
+  },
+  "WaitlistPlaceResponseDto": {
+    "position": {
+      "minimum": 1
     }
   },
   "NotificationPreferencesDto": {

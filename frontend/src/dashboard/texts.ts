@@ -353,6 +353,13 @@ export const STAFF = {
   counterConfirms: 'De keuken bevestigt het ophalen aan de balie.',
   alreadyHeld: 'Je hebt deze portie gereserveerd',
   showReservation: 'Bekijk reservering',
+  joinWaitlist: 'Zet me op de wachtlijst',
+  joiningWaitlist: 'Op de wachtlijst zetten…',
+  waitlistPosition: (n: number) => `Je staat ${n}e op de wachtlijst`,
+  waitlistHint: 'Komt er een portie vrij, dan krijgt de eerste op de lijst die meteen: je hoort het direct.',
+  leaveWaitlist: 'Van de wachtlijst af',
+  waitlistFailedTitle: 'Wachtlijst mislukt',
+  waitlistFailedBody: 'Er ging iets mis met de wachtlijst.',
   addToCalendar: 'Zet in agenda',
   calendarFailed: 'De agenda-afspraak kon niet worden gemaakt.',
 } as const;

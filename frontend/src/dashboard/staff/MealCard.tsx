@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, MapPin, TriangleAlert } from 'lucide-react';
+import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, Hourglass, MapPin, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
@@ -10,7 +10,7 @@ import { toast } from '../../ui/Toast';
 import { FoodFacts } from '../portions/FoodFacts';
 import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
-import { reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
+import { joinWaitlist, leaveWaitlist, reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
 import { FOOD, STAFF, durationText, type Allergen } from '../texts';
 
 interface MealCardProps {
@@ -50,6 +50,20 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
       void client.invalidateQueries({ queryKey: ['portions'] });
       void client.invalidateQueries({ queryKey: ['reservations'] });
     },
+  });
+  const waitlist = useMutation({
+    mutationFn: async (join: boolean) => {
+      if (join) await joinWaitlist(portion.tenantId, portion.id);
+      else await leaveWaitlist(portion.tenantId, portion.id);
+    },
+    onError: (error) =>
+      toast({
+        title: STAFF.waitlistFailedTitle,
+        description:
+          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : STAFF.waitlistFailedBody,
+        variant: 'destructive',
+      }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['portions'] }),
   });
   const left = new Date(portion.availableUntil).getTime() - now;
   const soldOut = portion.availableQuantity <= 0;
@@ -143,6 +157,28 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
           <Button variant="secondary" className="min-h-12" onClick={onShowReservation}>
             {STAFF.showReservation}
           </Button>
+        </div>
+      ) : soldOut && left > 0 ? (
+        <div className="mt-auto flex flex-col gap-2 pt-2" data-testid="meal-waitlist">
+          <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
+            {STAFF.soldOut}
+          </span>
+          {portion.waitlistPosition != null ? (
+            <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
+              <p className="inline-flex items-center gap-2 font-semibold text-amber-950" data-testid="waitlist-position">
+                <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+                {STAFF.waitlistPosition(portion.waitlistPosition)}
+              </p>
+              <p className="text-sm text-amber-950">{STAFF.waitlistHint}</p>
+              <Button variant="secondary" className="min-h-12" disabled={waitlist.isPending} onClick={() => waitlist.mutate(false)}>
+                {STAFF.leaveWaitlist}
+              </Button>
+            </div>
+          ) : (
+            <Button size="lg" variant="secondary" className="min-h-12" disabled={waitlist.isPending} onClick={() => waitlist.mutate(true)}>
+              {waitlist.isPending ? STAFF.joiningWaitlist : STAFF.joinWaitlist}
+            </Button>
+          )}
         </div>
       ) : (
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
