@@ -1,5 +1,18 @@
 import ScienceIcon from '@mui/icons-material/Science';
-import { Alert, Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -7,6 +20,7 @@ import {
   BooleanInput,
   Form,
   HttpError,
+  ResourceContextProvider,
   SaveButton,
   SelectInput,
   SimpleFormIterator,
@@ -217,7 +231,12 @@ export function SsoPage({ tenantId }: { tenantId: string }) {
         onFocus={(event) => event.target.select()}
       />
       {configuration.isError && <Alert severity="error">{SSO.loadFailed}</Alert>}
-      {configuration.isSuccess && <ConfigurationForm saved={configuration.data} tenantId={tenantId} />}
+      {configuration.isSuccess && (
+        // The role rules' iterator asks for a resource, as on any react-admin form.
+        <ResourceContextProvider value="sso">
+          <ConfigurationForm saved={configuration.data} tenantId={tenantId} />
+        </ResourceContextProvider>
+      )}
       <TestCard configured={Boolean(configuration.data)} />
     </Box>
   );
