@@ -27,6 +27,7 @@ import { PhotosModule } from './contexts/photos/index.js';
 import { StatisticsModule } from './contexts/statistics/index.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { EventsModule } from './contexts/event-routing/index.js';
+import { DisplaysModule } from './contexts/displays/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -70,6 +71,7 @@ export class AppModule {
         SettlementsModule,
         HealthModule,
         DataRightsModule,
+        DisplaysModule,
       ],
     };
   }

@@ -24,6 +24,8 @@ export const FIELD_LIMITS = {
         "webhook.created",
         "webhook.changed",
         "webhook.deleted",
+        "display_link.created",
+        "display_link.revoked",
         "tenant.created",
         "tenant.changed",
         "tenant.exported",
@@ -45,6 +47,7 @@ export const FIELD_LIMITS = {
         "tenant",
         "api_key",
         "webhook",
+        "display_link",
         "contact_request",
         "partner_application"
       ]

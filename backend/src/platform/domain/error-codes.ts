@@ -103,6 +103,9 @@ export const DOMAIN_ERROR_CODES = [
   'already_paid',
   'webhook_not_found',
   'webhook_delivery_not_found',
+  'display_link_not_found',
+  'display_link_unknown',
+  'too_many_display_lookups',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

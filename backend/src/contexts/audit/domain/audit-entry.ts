@@ -19,6 +19,8 @@ export const AUDIT_ACTIONS = [
   'webhook.created',
   'webhook.changed',
   'webhook.deleted',
+  'display_link.created',
+  'display_link.revoked',
   'tenant.created',
   'tenant.changed',
   'tenant.exported',
@@ -40,6 +42,7 @@ export const AUDIT_TARGET_TYPES = [
   'tenant',
   'api_key',
   'webhook',
+  'display_link',
   'contact_request',
   'partner_application',
 ] as const;
