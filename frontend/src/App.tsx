@@ -24,6 +24,8 @@ const LoginPage = lazy(() => import('./dashboard/login/LoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const ForgotPasswordPage = lazy(() => import('./dashboard/account/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage'));
+// A location's screen: no login, no site header.
+const DisplayPage = lazy(() => import('./display/DisplayPage'));
 
 export function App() {
   return (
@@ -49,6 +51,7 @@ export function App() {
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route path="scherm/:token" element={<DisplayPage />} />
         <Route
           path="dashboard/*"
           element={

@@ -65,6 +65,8 @@ export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
 export type PlanUsage = Schema<'PlanUsageResponseDto'>;
 export type WebhookDelivery = Schema<'WebhookDeliveryResponseDto'>;
 export type ConvertRequest = Schema<'ConvertContactRequestDto'>;
+export type DisplayLink = Schema<'DisplayLinkResponseDto'>;
+export type CreatedDisplayLink = Schema<'CreatedDisplayLinkResponseDto'>;
 export type Attribution = Schema<'AttributionDto'>;
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
@@ -159,6 +161,13 @@ export function createDataProvider(tenantId: string | null) {
           }),
         )
       ).json,
+    displayLinks: async (locationId: string): Promise<DisplayLink[]> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays?${new URLSearchParams({ range: '[0,99]' })}`)).json,
+    createDisplayLink: async (locationId: string): Promise<CreatedDisplayLink> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays`, { method: 'POST' })).json,
+    revokeDisplayLink: async (locationId: string, id: string): Promise<void> => {
+      await httpClient(`${tenantApi}/locations/${locationId}/displays/${id}`, { method: 'DELETE' });
+    },
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     /** Superadmin: mails the user a reset link; nobody but the user sees or sets the password. */
     sendPasswordReset: async (userId: string): Promise<void> => {
