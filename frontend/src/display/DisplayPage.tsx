@@ -10,6 +10,13 @@ import { useDisplayFeed, type DisplayPortion, type FeedStatus } from './display-
 /** As many cards as a TV shows at once (3 by 2); more portions take turns, a page at a time. */
 const PAGE_SIZE = 6;
 const PAGE_MS = 15_000;
+/** On a TV, fewer portions get bigger cards: the grid's columns and rows by how many are shown. */
+const TV_GRID: Record<number, string> = {
+  1: 'xl:grid-cols-2 xl:grid-rows-1',
+  2: 'xl:grid-cols-2 xl:grid-rows-1',
+  3: 'xl:grid-cols-3 xl:grid-rows-1',
+  4: 'xl:grid-cols-2 xl:grid-rows-2',
+};
 
 function StatusBadge({ status }: { status: FeedStatus }) {
   const live = status === 'live';
@@ -29,20 +36,20 @@ function StatusBadge({ status }: { status: FeedStatus }) {
 function PortionTile({ portion }: { portion: DisplayPortion }) {
   return (
     <article data-testid="screen-portion" className="flex min-h-0 flex-col overflow-hidden rounded-3xl bg-slate-900 ring-1 ring-white/10">
-      <div className="relative aspect-video min-h-0 bg-slate-800 xl:aspect-auto xl:flex-1">
+      <div className="relative aspect-video bg-slate-800 xl:aspect-auto xl:min-h-12 xl:flex-1">
         {portion.photoUrl ? (
           <img src={portion.photoUrl} alt="" className="absolute inset-0 size-full object-cover" />
         ) : (
           <div role="img" aria-label={SCREEN.photoMissing} className="absolute inset-0 flex items-center justify-center text-slate-500">
-            <UtensilsCrossed aria-hidden="true" className="size-16 2xl:size-24" />
+            <UtensilsCrossed aria-hidden="true" className="size-12 2xl:size-20" />
           </div>
         )}
       </div>
-      <div className="flex flex-col gap-3 p-5 2xl:p-7">
+      <div className="flex flex-col gap-3 p-5 xl:gap-2 xl:p-4 2xl:gap-3 2xl:p-7">
         <div className="flex items-start justify-between gap-4">
-          <h2 className="line-clamp-2 text-2xl leading-tight font-bold lg:text-3xl 2xl:text-[2.75rem]">{portion.title}</h2>
+          <h2 className="line-clamp-2 text-2xl leading-tight font-bold lg:text-3xl xl:text-2xl 2xl:text-[2.75rem]">{portion.title}</h2>
           <p className="shrink-0 text-right" data-testid="screen-left">
-            <span className="block text-5xl leading-none font-extrabold text-emerald-400 tabular-nums 2xl:text-7xl">
+            <span className="block text-5xl leading-none font-extrabold text-emerald-400 tabular-nums xl:text-4xl 2xl:text-7xl">
               {portion.availableQuantity}
             </span>
             <span className="text-lg text-slate-300 2xl:text-2xl">
@@ -50,7 +57,7 @@ function PortionTile({ portion }: { portion: DisplayPortion }) {
             </span>
           </p>
         </div>
-        <p className="text-xl text-slate-200 2xl:text-3xl">{SCREEN.until(formatClock(portion.availableUntil))}</p>
+        <p className="text-xl text-slate-200 xl:text-lg 2xl:text-3xl">{SCREEN.until(formatClock(portion.availableUntil))}</p>
         {portion.allergens.length > 0 ? (
           <p className="flex flex-wrap items-center gap-2 text-lg 2xl:text-2xl">
             <span className="font-semibold text-amber-300">{SCREEN.contains}:</span>
@@ -121,7 +128,9 @@ export default function DisplayPage() {
           <p className="max-w-4xl text-xl text-slate-300 lg:text-2xl 2xl:text-4xl">{SCREEN.emptyHint}</p>
         </div>
       ) : (
-        <section className="grid min-h-0 flex-1 gap-4 sm:grid-cols-2 xl:grid-cols-3 xl:grid-rows-2 2xl:gap-6">
+        <section
+          className={`grid min-h-0 flex-1 content-start gap-4 sm:grid-cols-2 xl:content-stretch 2xl:gap-6 ${TV_GRID[shown.length] ?? 'xl:grid-cols-3 xl:grid-rows-2'}`}
+        >
           {shown.map((portion) => (
             <PortionTile key={portion.id} portion={portion} />
           ))}
