@@ -18,6 +18,10 @@ export class DisplayTokenUnknownError extends NotFoundError {
 
 export class TooManyDisplayLookupsError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    super('too_many_display_lookups', `Te veel onbekende schermlinks vanaf dit adres; probeer het over ${retryAfterSeconds} seconden opnieuw.`, retryAfterSeconds);
+    super(
+      'too_many_display_lookups',
+      `Te veel onbekende schermlinks vanaf dit adres; probeer het over ${retryAfterSeconds} seconden opnieuw.`,
+      retryAfterSeconds,
+    );
   }
 }
