@@ -3487,7 +3487,10 @@ export interface components {
              *     ]
              */
             allergens: string[];
-            /** @description Signed link to the photo, valid for a few hours; null without a photo */
+            /**
+             * @description Signed link to the WebP photo (1200 px), valid for 3 to 4 hours; null without a photo
+             * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
+             */
             photoUrl: string | null;
         };
         DisplayResponseDto: {

@@ -43,7 +43,12 @@ export class DisplayPortionDto {
   @ApiProperty({ type: String, isArray: true, example: ['Gluten', 'Lactose'] })
   allergens: string[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'Signed link to the photo, valid for a few hours; null without a photo' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/photos/6f1c…/9a2e…?expires=1795000000&signature=…',
+    description: 'Signed link to the WebP photo (1200 px), valid for 3 to 4 hours; null without a photo',
+  })
   photoUrl: string | null;
 
   static from(view: DisplayPortionView): DisplayPortionDto {
