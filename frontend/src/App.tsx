@@ -51,7 +51,15 @@ export function App() {
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route path="scherm/:token" element={<DisplayPage />} />
+        <Route
+          path="scherm/:token"
+          element={
+            <>
+              <DisplayPage />
+              <AppReady />
+            </>
+          }
+        />
         <Route
           path="dashboard/*"
           element={
