@@ -26,6 +26,8 @@ import { ReservationsModule } from './contexts/reservations/index.js';
 import { PhotosModule } from './contexts/photos/index.js';
 import { StatisticsModule } from './contexts/statistics/index.js';
 import { RealtimeModule } from './platform/realtime/realtime.module.js';
+import { ProvisioningModule } from './contexts/provisioning/index.js';
+import { SsoModule } from './contexts/sso/index.js';
 import { EventsModule } from './contexts/event-routing/index.js';
 import { DisplaysModule } from './contexts/displays/index.js';
 
@@ -56,6 +58,8 @@ export class AppModule {
         AuthModule,
         TenancyModule,
         IdentityModule,
+        SsoModule,
+        ProvisioningModule,
         AccountsModule,
         LeadsModule,
         PartnersModule,

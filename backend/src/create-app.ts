@@ -7,6 +7,7 @@ import { LogController } from 'fastify';
 import { DataSource } from 'typeorm';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
+import { RequestMethod } from '@nestjs/common';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
@@ -30,6 +31,8 @@ import { QuietStartupLogger } from './platform/observability/quiet-startup-logge
 import { registerRequestObservation } from './platform/observability/request-observation.js';
 import type { ScrapeSources } from './platform/observability/scrape-gauges.js';
 
+/** Served without the /api prefix: SCIM lives at /scim/v2, where directories expect it. */
+export const UNPREFIXED_PATHS = ['scim/v2'];
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
 export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
@@ -45,6 +48,15 @@ export interface CreateAppOptions extends AppModuleOptions {
   logDestination?: DestinationStream;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5.12 ignores a bare hop count (it cannot tell a proxy from a direct
+ * client), so a count becomes "the nearest n hops are proxies", as Express reads it: the app must then be reachable only
+ * through those proxies. A list of addresses and ranges needs no such promise.
+ */
+function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const rootLogger = createRootLogger({
@@ -56,11 +68,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     AppModule.forRoot(config, { ...options, rootLogger }),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.trustProxy,
+      trustProxy: trustedProxies(config.trustProxy),
       loggerInstance: rootLogger,
       // One line per request, written by registerRequestObservation once the answer is out.
       logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-      genReqId: requestIdGenerator(config.trustProxy),
+      genReqId: requestIdGenerator(config.trustProxy !== false),
     }),
     { bufferLogs: true },
   );
@@ -86,7 +98,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
-  app.setGlobalPrefix('api');
+  app.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS.map((path) => ({ path: `${path}/*path`, method: RequestMethod.ALL })) });
   registerInputGuard(app.getHttpAdapter().getInstance());
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.

@@ -9,6 +9,7 @@ import { AccountsModule } from './contexts/accounts/index.js';
 import { EventsModule } from './contexts/event-routing/index.js';
 import { PhotosModule } from './contexts/photos/index.js';
 import { WebhooksModule } from './contexts/webhooks/index.js';
+import { SsoModule } from './contexts/sso/index.js';
 import { ConfigModule } from './platform/config/config.module.js';
 import { DatabaseModule } from './platform/database/database.module.js';
 import { MailModule } from './contexts/mail/index.js';
@@ -47,6 +48,8 @@ class SuperadminCommandModule {
         EventsModule,
         WebhooksModule,
         PhotosModule,
+        // Identity's login and accounts' forgot-password ask the organisation sign-in policy, which sso binds.
+        SsoModule,
       ],
     };
   }

@@ -33,7 +33,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
 
   beforeAll(async () => {
     // Each call comes from its own forwarded IP, so that the per-IP limits of the public routes stay out of the way.
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     a = await createTenant(t, 'custom');
@@ -138,6 +138,14 @@ describe('access matrix: every route of the Nest route table, as every caller', 
             .send({ name: 'Matrix', scopes: ['portions:read'] })
             .expect(201)
         ).body.id;
+      case 'scimToken':
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/scim-tokens`)
+            .set(bearer(tenant.tokens.admin))
+            .send({ name: 'Matrix' })
+            .expect(201)
+        ).body.id;
       case 'webhook':
         return (
           await request(t.http)
@@ -221,9 +229,11 @@ describe('access matrix: every route of the Nest route table, as every caller', 
 
   it('every route is in the expected-status table (add a line to access-matrix.table.ts for a new route)', () => {
     expect(routes.length).toBeGreaterThan(30);
-    // Nest's table holds every route Fastify serves under /api (the Swagger UI's own files aside).
+    // Nest's table holds every route Fastify serves under /api and /scim/v2 (the Swagger UI's own files aside).
     expect(
-      servedRoutes(t.app).filter((route) => route.split(' ')[1].startsWith('/api/') && !route.split(' ')[1].startsWith('/api/docs')),
+      servedRoutes(t.app).filter(
+        (route) => /^\/(api|scim\/v2)\//.test(route.split(' ')[1]) && !route.split(' ')[1].startsWith('/api/docs'),
+      ),
     ).toEqual(routes);
     expect(routes.filter((route) => !EXPECTED[route])).toEqual([]);
     expect(Object.keys(EXPECTED).filter((route) => !routes.includes(route))).toEqual([]);
@@ -278,7 +288,12 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const created = await request(t.http)
       .post(`/api/protected/tenants/${a.tenantId}/portions`)
       .set(bearer(a.tokens.kitchen))
-      .send({ title: 'Soep', locationId: b.locationId, availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      .send({
+        title: 'Soep',
+        locationId: b.locationId,
+        availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+        allergensDeclared: true,
+      });
     expect([400, 404]).toContain(created.status);
     const reservations = await request(t.http)
       .get(`/api/protected/tenants/${b.tenantId}/portions/${portionB.id}/reservations`)

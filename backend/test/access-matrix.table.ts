@@ -20,6 +20,7 @@ export type IdKind =
   | 'partnerApplication'
   | 'email'
   | 'apiKey'
+  | 'scimToken'
   | 'webhook'
   /** `:id` a webhook endpoint and `:deliveryId` one of its deliveries. */
   | 'webhookDelivery'
@@ -66,6 +67,34 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/api-keys':                   { status: [401, 403, 403, 201, 403, 403, 403], body: () => ({ name: 'Matrix', scopes: ['portions:read'] }) },
   'GET /api/protected/tenants/:tenantId/api-keys/:id':                { status: [401, 403, 403, 200, 403, 403, 403], id: 'apiKey' },
   'DELETE /api/protected/tenants/:tenantId/api-keys/:id':             { status: [401, 403, 403, 200, 403, 403, 403], id: 'apiKey' },
+  'POST /api/auth/sso/start':                                         { status: [404, 404, 404, 404, 404, 404, 404], body: () => ({ email: 'iemand@nergens.test', returnTo: '/dashboard' }) },
+  'GET /api/auth/sso/callback':                                       { status: [404, 404, 404, 404, 404, 404, 404] },
+  'POST /api/auth/sso/exchange':                                      { status: [400, 400, 400, 400, 400, 400, 400], body: () => ({ code: 'not-a-code' }) },
+  'GET /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 404, 403, 403, 403] },
+  'PUT /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 200, 403, 403, 403], body: () => ({ issuer: 'https://login.matrix.test/v2.0', clientId: 'matrix', clientSecret: 'geheim', domains: ['matrix-sso.test'], roleRules: [], passwordLoginDisabled: false, enabled: true }) },
+  'POST /api/protected/tenants/:tenantId/sso/test':                   { status: [401, 403, 403, 404, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/sso/test-result':            { status: [401, 403, 403, 400, 403, 403, 403], body: () => ({ code: 'not-a-code' }) },
+  'GET /api/protected/tenants/:tenantId/scim-tokens':                 { status: [401, 403, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/scim-tokens':                { status: [401, 403, 403, 201, 403, 403, 403], body: () => ({ name: 'Matrix' }) },
+  'DELETE /api/protected/tenants/:tenantId/scim-tokens/:id':          { status: [401, 403, 403, 200, 403, 403, 403], id: 'scimToken' },
+  // SCIM takes only a SCIM token: no login token or API key of any caller passes.
+  'GET /scim/v2/ServiceProviderConfig':                               { status: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /scim/v2/ResourceTypes':                                       { status: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /scim/v2/ResourceTypes/:id':                                   { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'GET /scim/v2/Schemas':                                             { status: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /scim/v2/Schemas/:id':                                         { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'GET /scim/v2/Users':                                               { status: [401, 401, 401, 401, 401, 401, 401] },
+  'POST /scim/v2/Users':                                              { status: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /scim/v2/Users/:id':                                           { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'PUT /scim/v2/Users/:id':                                           { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'PATCH /scim/v2/Users/:id':                                         { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'DELETE /scim/v2/Users/:id':                                        { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'GET /scim/v2/Groups':                                              { status: [401, 401, 401, 401, 401, 401, 401] },
+  'POST /scim/v2/Groups':                                             { status: [401, 401, 401, 401, 401, 401, 401] },
+  'GET /scim/v2/Groups/:id':                                          { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'PUT /scim/v2/Groups/:id':                                          { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'PATCH /scim/v2/Groups/:id':                                        { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
+  'DELETE /scim/v2/Groups/:id':                                       { status: [401, 401, 401, 401, 401, 401, 401], id: 'user' },
   'GET /api/protected/tenants/:tenantId/webhooks':                    { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/webhooks':                   { status: [401, 403, 403, 201, 403, 403, 403], body: () => ({ url: 'http://127.0.0.1:9/matrix', events: ['portion.created'] }) },
   'GET /api/protected/tenants/:tenantId/webhooks/:id':                { status: [401, 403, 403, 200, 403, 403, 403], id: 'webhook' },
@@ -95,7 +124,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'PUT /api/protected/admin/partner-applications/:id':                { status: [401, 403, 403, 403, 200, 403, 403], id: 'partnerApplication', body: () => ({ status: 'contacted' }) },
   'DELETE /api/protected/admin/partner-applications/:id':             { status: [401, 403, 403, 403, 200, 403, 403], id: 'partnerApplication' },
   'GET /api/protected/tenants/:tenantId/portions':                    { status: [401, 200, 200, 200, 403, 403, 403] },
-  'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil }) },
+  'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil, allergens: ['celery'], diet: ['vegetarian'], storage: 'hot' }) },
   'GET /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 200, 200, 403, 403, 403], id: 'portion' },
   'PUT /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ title: 'Stamppot' }) },
   // Sent without a multipart body here: allowed callers get 400 (the upload itself is tested in photos.e2e-spec.ts).
@@ -122,6 +151,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },

@@ -30,7 +30,7 @@ describe('display links: a location screen without login', () => {
   const openStream = (token: string, url = baseUrl) => EventStream.open(url, undefined, `/api/display/${token}/events`);
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     baseUrl = await listen(t);
     a = await createTenant(t, 'custom');
     b = await createTenant(t);
@@ -114,7 +114,13 @@ describe('display links: a location screen without login', () => {
   describe('the screen', () => {
     it("shows the location's reservable portions, soonest end first, with no names or other personal data", async () => {
       const location = await t.app.get(CreateLocationUseCase).execute(a.tenantId, { name: 'Restaurant De Linde' });
-      const later = await offerPortion(t, a, clock, { locationId: location.id, title: 'Soep', allergens: ['Gluten'] });
+      const later = await offerPortion(t, a, clock, {
+        locationId: location.id,
+        title: 'Soep',
+        allergens: ['gluten'],
+        mayContain: ['nuts'],
+        diet: ['vegetarian'],
+      });
       const sooner = await offerPortion(t, a, clock, {
         locationId: location.id,
         title: 'Stamppot',
@@ -132,7 +138,10 @@ describe('display links: a location screen without login', () => {
         availableQuantity: 10,
         totalQuantity: 10,
         availableUntil: later.availableUntil,
-        allergens: ['Gluten'],
+        allergens: ['gluten'],
+        mayContain: ['nuts'],
+        allergensDeclared: true,
+        diet: ['vegetarian'],
         photoUrl: null,
       });
       const text = JSON.stringify(body);

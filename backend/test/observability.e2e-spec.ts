@@ -107,7 +107,7 @@ describe('structured logs: request ids and no personal data', () => {
 describe('X-Request-Id behind a trusted proxy', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ trustProxy: true });
+    t = await createTestApp({ trustProxy: 1 });
   });
   afterAll(() => t.close());
 

@@ -5,10 +5,18 @@ import { expect, test } from './support/test';
 
 const TV = { width: 1920, height: 1080 };
 
-async function offer(request: APIRequestContext, tenant: TestTenant, title: string, allergens: string[] = []) {
+/** Without allergens the kitchen states that the portion contains none of the 14. */
+async function offer(request: APIRequestContext, tenant: TestTenant, title: string, food: { allergens?: string[]; diet?: string[] } = {}) {
   const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: await apiLogin(request, tenant.kitchen),
-    data: { title, locationId: tenant.locations[0].id, totalQuantity: 5, availableUntil: hoursFromNow(2), allergens },
+    data: {
+      title,
+      locationId: tenant.locations[0].id,
+      totalQuantity: 5,
+      availableUntil: hoursFromNow(2),
+      allergensDeclared: true,
+      ...food,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
@@ -53,10 +61,12 @@ test.describe('the screen at the entrance', () => {
       const sameDocument = await markNoReload(screen);
 
       // The kitchen offers: the screen shows it, live, with what is left and the allergens; a reservation counts down.
-      const { id } = await offer(request, tenant, 'Lasagne bolognese', ['Gluten', 'Lactose']);
+      const { id } = await offer(request, tenant, 'Lasagne bolognese', { allergens: ['gluten', 'milk'], diet: ['vegetarian'] });
       await expect(tile(screen, 'Lasagne bolognese')).toBeVisible();
       await expect(tile(screen, 'Lasagne bolognese').getByTestId('screen-left')).toContainText('5');
-      await expect(tile(screen, 'Lasagne bolognese')).toContainText('Gluten');
+      for (const name of ['Bevat', 'Gluten', 'Melk'])
+        await expect(tile(screen, 'Lasagne bolognese').getByTestId('screen-food')).toContainText(name);
+      await expect(tile(screen, 'Lasagne bolognese').getByTestId('screen-food')).toContainText('Vegetarisch');
       const photo = await request.put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}/photo`, {
         headers: await apiLogin(request, tenant.kitchen),
         multipart: { photo: { name: 'lasagne.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
@@ -78,6 +88,7 @@ test.describe('the screen at the entrance', () => {
       await expect(screen.getByTestId('screen-status')).toHaveAttribute('data-status', 'live', { timeout: 30_000 });
       await offer(request, tenant, 'Groentesoep');
       await expect(tile(screen, 'Groentesoep')).toBeVisible({ timeout: 15_000 });
+      await expect(tile(screen, 'Groentesoep').getByTestId('screen-food')).toContainText('Geen allergenen');
       await expect(tile(screen, 'Lasagne bolognese').getByTestId('screen-left')).toContainText('4');
       await sameDocument();
 

@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { ModulesContainer } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { UNPREFIXED_PATHS } from '../../src/create-app.js';
 
 /** Nest keeps a controller's and a handler's path and method under these metadata keys. */
 const PATH = 'path';
@@ -12,7 +13,12 @@ const join = (...parts: string[]) =>
     .filter(Boolean)
     .join('/')}`;
 
-/** "METHOD /api/path/:param" for every route of every controller the application has, read from Nest at run time. */
+const unprefixed = (path: string) => UNPREFIXED_PATHS.some((base) => path === `/${base}` || path.startsWith(`/${base}/`));
+
+/**
+ * "METHOD /api/path/:param" for every route of every controller the application has, read from Nest at run time
+ * (without the prefix for the paths create-app serves without it).
+ */
 export function routeTable(app: NestFastifyApplication, prefix = 'api'): string[] {
   const routes = new Set<string>();
   for (const module of app.get(ModulesContainer).values()) {
@@ -26,7 +32,7 @@ export function routeTable(app: NestFastifyApplication, prefix = 'api'): string[
         const method = RequestMethod[Reflect.getMetadata(METHOD, handler) as RequestMethod];
         for (const base of controllerPaths) {
           for (const path of ([] as string[]).concat(Reflect.getMetadata(PATH, handler) ?? '/'))
-            routes.add(`${method} ${join(prefix, base, path)}`);
+            routes.add(`${method} ${unprefixed(join(base, path)) ? join(base, path) : join(prefix, base, path)}`);
         }
       }
     }

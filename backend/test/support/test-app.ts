@@ -88,7 +88,7 @@ export async function createTestApp(
     jwtSecret?: string;
     clock?: Clock;
     serveFrontend?: boolean;
-    trustProxy?: boolean;
+    trustProxy?: AppConfig['trustProxy'];
     nodeEnv?: string;
     config?: Partial<AppConfig>;
     /** Where the app's log lines go (a test reading the log); the level is config.logLevel. */
@@ -112,6 +112,7 @@ export async function createTestApp(
     // The outbox only runs when a test calls OutboxWorker.runDue(), so that tests see each step.
     outboxPollMs: 0,
     notificationJobsMs: 0,
+    ssoEncryptionKey: randomBytes(32).toString('base64url'),
     logLevel: process.env.TEST_LOG ? 'error' : 'silent',
     shutdownGraceSeconds: 10,
     shutdownDelaySeconds: 0,

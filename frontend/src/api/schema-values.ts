@@ -9,6 +9,12 @@ export const FIELD_LIMITS = {
         "auth.login_failed",
         "auth.password_changed",
         "auth.password_reset",
+        "auth.sso_login_succeeded",
+        "auth.sso_login_refused",
+        "sso.configured",
+        "scim_token.created",
+        "scim_token.revoked",
+        "scim.group_changed",
         "user.invited",
         "user.created",
         "user.changed",
@@ -46,6 +52,8 @@ export const FIELD_LIMITS = {
         "portion",
         "tenant",
         "api_key",
+        "scim_token",
+        "scim_group",
         "webhook",
         "display_link",
         "contact_request",
@@ -233,6 +241,17 @@ export const FIELD_LIMITS = {
       "minLength": 8
     }
   },
+  "ProfileResponseDto": {
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin",
+        "superadmin",
+        "partner"
+      ]
+    }
+  },
   "SkippedUserDto": {
     "reason": {
       "enum": [
@@ -282,6 +301,28 @@ export const FIELD_LIMITS = {
         "staff",
         "admin"
       ]
+    }
+  },
+  "RoleRuleDto": {
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin"
+      ]
+    }
+  },
+  "SaveSsoConfigurationDto": {
+    "domains": {
+      "maxItems": 50
+    },
+    "roleRules": {
+      "maxItems": 100
+    }
+  },
+  "CreateScimTokenDto": {
+    "name": {
+      "maxLength": 100
     }
   },
   "ForgotPasswordDto": {
@@ -588,6 +629,20 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "MaxHoursPreparedToEndResponseDto": {
+    "hot": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "chilled": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "ambient": {
+      "minimum": 1,
+      "maximum": 168
+    }
+  },
   "TenantSettingsResponseDto": {
     "maxOpenReservationsPerPerson": {
       "minimum": 1,
@@ -602,6 +657,20 @@ export const FIELD_LIMITS = {
         "self",
         "counter"
       ]
+    }
+  },
+  "MaxHoursPreparedToEndDto": {
+    "hot": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "chilled": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "ambient": {
+      "minimum": 1,
+      "maximum": 168
     }
   },
   "UpdateTenantSettingsDto": {
@@ -623,12 +692,53 @@ export const FIELD_LIMITS = {
   "PortionResponseDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "status": {
@@ -652,12 +762,68 @@ export const FIELD_LIMITS = {
     },
     "allergens": {
       "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
         "Gluten",
         "Lactose",
         "Noten",
         "Eieren",
         "Vis",
         "Soja"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "ingredients": {
+      "maxLength": 1000
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "priceCents": {
@@ -678,12 +844,68 @@ export const FIELD_LIMITS = {
     },
     "allergens": {
       "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
         "Gluten",
         "Lactose",
         "Noten",
         "Eieren",
         "Vis",
         "Soja"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "ingredients": {
+      "maxLength": 1000
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     }
   },
@@ -697,12 +919,53 @@ export const FIELD_LIMITS = {
   "ReservationPortionDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "status": {
@@ -757,12 +1020,38 @@ export const FIELD_LIMITS = {
   "CounterPortionDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
       ]
     }
   },
@@ -871,6 +1160,52 @@ export const FIELD_LIMITS = {
   "EraseTenantDto": {
     "slug": {
       "maxLength": 60
+    }
+  },
+  "DisplayPortionDto": {
+    "allergens": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
     }
   }
 } as const;

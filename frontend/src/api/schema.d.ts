@@ -479,6 +479,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin signing in with the organisation's own account
+         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce). The same 404 for an unknown domain, a disabled provider and an unknown address; a `returnTo` that is not a path of this site answers 400.
+         */
+        post: operations["SsoController_begin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's redirect URI
+         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>`. A test sign-in of an admin lands on `/login/sso?test=1&code=…`. No token ever appears in a URL.
+         */
+        get: operations["SsoController_callback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sso/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange the one-time code of a finished sign-in for a token
+         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds; a used, expired or unknown code answers 400.
+         */
+        post: operations["SsoController_redeem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's organisation sign-in (OpenID Connect)
+         * @description Admins only. 404 until one is saved. The client secret is never answered.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["SsoConfigurationController_get"];
+        /**
+         * Save the tenant's organisation sign-in
+         * @description Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https (outside production also http on localhost). A domain that another tenant lists answers 409.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["SsoConfigurationController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/sso/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Begin a test sign-in
+         * @description A real sign-in at the provider that signs nobody in: it lands on /login/sso?test=1&code=…, whose code answers the claims that arrived (POST …/sso/test-result).
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["SsoConfigurationController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/sso/test-result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The claims of a test sign-in
+         * @description Once per code, within 60 seconds; a used, expired or unknown code answers 400.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["SsoConfigurationController_testResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/scim-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the tenant's SCIM tokens
+         * @description Admins only. Revoked tokens are not listed; tokens themselves never are.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["ScimTokensController_list"];
+        put?: never;
+        /**
+         * Create a SCIM token
+         * @description The directory's bearer token for /scim/v2, answered once; only its hash is stored. It provisions this tenant only.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["ScimTokensController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/scim-tokens/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a SCIM token
+         * @description The directory's next call with it answers 401.
+         *
+         *     Not open to API keys (403).
+         */
+        delete: operations["ScimTokensController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/forgot-password": {
         parameters: {
             query?: never;
@@ -1329,6 +1513,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/stats/food": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Portions offered in the last days by allergen and diet mark
+         * @description For example the vegetarian share: `diet[code=vegetarian].sharePercent` of the offered quantity.
+         *
+         *     API keys with scope `stats:read` may call this.
+         */
+        get: operations["StatsController_food"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/stats/locations": {
         parameters: {
             query?: never;
@@ -1363,7 +1569,8 @@ export interface paths {
          *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is
          *     `event: <type>`, `id: <n>` and `data: <JSON>`:
          *     - `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,
-         *       pickedUpQuantity, availableUntil, allergens, status}` (no description or location name: GET the portion for those).
+         *       pickedUpQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet, preparedAt, storage, reheat, status}`
+         *       (no description, ingredients or location name: GET the portion for those).
          *       Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.
          *     - `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.
          *       Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.
@@ -1783,7 +1990,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -1794,10 +2001,15 @@ export interface components {
              * @example beheer@delinde.nl
              */
             actorEmail: string | null;
+            /**
+             * @description A machine actor that is no person: "SCIM" for the directory's provisioning
+             * @example null
+             */
+            actorName: string | null;
             /** Format: uuid */
             tenantId: string | null;
             /** @enum {string|null} */
-            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
+            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
             /**
@@ -1812,7 +2024,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "unsafe_text" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -1840,7 +2052,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2149,6 +2361,35 @@ export interface components {
             /** Format: uuid */
             tenantId: string;
         };
+        ProfileResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example zorg@delinde.nl */
+            email: string;
+            /** @example Sanne */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /** @enum {string} */
+            role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
+            /**
+             * Format: uuid
+             * @description null for a superadmin
+             */
+            tenantId: string | null;
+            isActive: boolean;
+            /** @description true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it */
+            mustChangePassword: boolean;
+            /** @description true while an invited user has not yet chosen a password through their invitation link */
+            invitationPending: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description null for a superadmin
+             * @example Zorggroep De Linde
+             */
+            tenantName: string | null;
+        };
         ImportedUserDto: {
             /**
              * @description Line in the file; the header is line 1
@@ -2214,8 +2455,171 @@ export interface components {
             role?: "kitchen" | "staff" | "admin";
             isActive?: boolean;
         };
+        StartSsoDto: {
+            /**
+             * @description The user's e-mail: its domain leads to the organisation's provider
+             * @example sanne@zorggroep-delinde.nl
+             */
+            email: string;
+            /**
+             * @description A path of this site to land on after signing in; anything else answers 400
+             * @example /dashboard
+             */
+            returnTo: string;
+        };
+        SsoRedirectDto: {
+            /**
+             * @description The provider's authorisation URL
+             * @example https://login.microsoftonline.com/…/oauth2/v2.0/authorize?client_id=…&code_challenge=…
+             */
+            redirectUrl: string;
+        };
+        ExchangeSsoCodeDto: {
+            /**
+             * @description The one-time code from /login/sso?code=…
+             * @example q3J0c2Zk…
+             */
+            code: string;
+        };
+        SsoLoginResponseDto: {
+            /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl */
+            token: string;
+            user: components["schemas"]["UserResponseDto"];
+            /**
+             * @description The page the sign-in was started for
+             * @example /dashboard
+             */
+            returnTo: string;
+        };
+        RoleRuleDto: {
+            /**
+             * @description Name of a claim in the ID token or userinfo
+             * @example groups
+             */
+            claim: string;
+            /**
+             * @description A value of that claim (a string, or one of its list items)
+             * @example 6f1c9a52-1f0b-4d7e-9b1e-2f9a7c0d5e11
+             */
+            value: string;
+            /**
+             * @example kitchen
+             * @enum {string}
+             */
+            role: "kitchen" | "staff" | "admin";
+        };
+        SsoConfigurationResponseDto: {
+            /** @example https://login.microsoftonline.com/0c7a3b2e-5d1f-4b7a-9c3e-1a2b3c4d5e6f/v2.0 */
+            issuer: string;
+            /** @example 8a1d5c0e-2f3b-4c5d-9e8f-7a6b5c4d3e2f */
+            clientId: string;
+            /**
+             * @description The secret itself is never answered
+             * @example true
+             */
+            clientSecretSet: boolean;
+            /**
+             * @example [
+             *       "zorggroep-delinde.nl"
+             *     ]
+             */
+            domains: string[];
+            roleRules: components["schemas"]["RoleRuleDto"][];
+            /** @example null */
+            entraTenantId: string | null;
+            passwordLoginDisabled: boolean;
+            enabled: boolean;
+            /** Format: date-time */
+            updatedAt: string;
+            /**
+             * @description The redirect URI to register at the provider
+             * @example https://portiepunt.example.nl/api/auth/sso/callback
+             */
+            redirectUri: string;
+        };
+        SaveSsoConfigurationDto: {
+            /** @example https://login.microsoftonline.com/0c7a3b2e-5d1f-4b7a-9c3e-1a2b3c4d5e6f/v2.0 */
+            issuer: string;
+            /** @example 8a1d5c0e-2f3b-4c5d-9e8f-7a6b5c4d3e2f */
+            clientId: string;
+            /**
+             * @description Write-only; leave out to keep the stored one
+             * @example geheim-van-de-organisatie
+             */
+            clientSecret?: string;
+            /**
+             * @example [
+             *       "zorggroep-delinde.nl"
+             *     ]
+             */
+            domains: string[];
+            /** @description Without a matching rule a user is staff; the highest matching role wins */
+            roleRules: components["schemas"]["RoleRuleDto"][];
+            /**
+             * @description For a multi-tenant Entra registration (issuer with common, organizations or {tenantid}): the directory id the `tid` claim must carry
+             * @example null
+             */
+            entraTenantId?: string | null;
+            /** @description "Alleen inloggen via de organisatie": staff and kitchen users may not use a password (admins may) */
+            passwordLoginDisabled: boolean;
+            enabled: boolean;
+        };
+        SsoTestResultDto: {
+            /**
+             * @description The claims that arrived from the ID token and userinfo
+             * @example {
+             *       "sub": "AAAAAAAAAAAAAAAAAAAAAIkzqFVrSaSaFHy782bbtaQ",
+             *       "email": "sanne@zorggroep-delinde.nl",
+             *       "groups": [
+             *         "6f1c9a52-1f0b-4d7e-9b1e-2f9a7c0d5e11"
+             *       ]
+             *     }
+             */
+            claims: {
+                [key: string]: unknown;
+            };
+        };
+        ScimTokenResponseDto: {
+            /**
+             * Format: uuid
+             * @example 5b0f6a8e-2d4c-4f1a-8e3b-9c7d6e5f4a3b
+             */
+            id: string;
+            /** @example Entra ID provisioning */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description null until the directory first uses it
+             */
+            lastUsedAt: string | null;
+        };
+        CreateScimTokenDto: {
+            /** @example Entra ID provisioning */
+            name: string;
+        };
+        CreatedScimTokenResponseDto: {
+            /**
+             * Format: uuid
+             * @example 5b0f6a8e-2d4c-4f1a-8e3b-9c7d6e5f4a3b
+             */
+            id: string;
+            /** @example Entra ID provisioning */
+            name: string;
+            /**
+             * @description Shown this once: only its hash is stored
+             * @example pp_scim_Xk3f9Qw2…
+             */
+            token: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ForgotPasswordDto: {
-            /** @example zorg@delinde.nl */
+            /**
+             * @description Trimmed and lower-cased, as at login
+             * @example zorg@delinde.nl
+             */
             email: string;
         };
         ForgotPasswordReceiptDto: {
@@ -2229,7 +2633,7 @@ export interface components {
              */
             token: string;
             /**
-             * @description At least 8 characters and not one of the 10,000 most common passwords
+             * @description At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)
              * @example Lang-en-uniek-42
              */
             password: string;
@@ -2238,7 +2642,7 @@ export interface components {
             /** @example Welkom123! */
             currentPassword: string;
             /**
-             * @description At least 8 characters and not one of the 10,000 most common passwords
+             * @description At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)
              * @example Lang-en-uniek-42
              */
             newPassword: string;
@@ -2727,16 +3131,42 @@ export interface components {
             /** @example 890 */
             totalPaidCents: number;
         };
+        MaxHoursPreparedToEndResponseDto: {
+            /** @example 4 */
+            hot: number | null;
+            /** @example 72 */
+            chilled: number | null;
+            /** @example null */
+            ambient: number | null;
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
             /** @example null */
             defaultPriceCents: number | null;
+            maxHoursPreparedToEnd: components["schemas"]["MaxHoursPreparedToEndResponseDto"];
             /**
              * @example self
              * @enum {string}
              */
             pickupConfirmation: "self" | "counter";
+        };
+        MaxHoursPreparedToEndDto: {
+            /**
+             * @description Kept hot (at least 60 °C); null: no limit
+             * @example 4
+             */
+            hot?: number | null;
+            /**
+             * @description Chilled (at most 7 °C); null: no limit
+             * @example 72
+             */
+            chilled?: number | null;
+            /**
+             * @description At room temperature; null: no limit
+             * @example null
+             */
+            ambient?: number | null;
         };
         UpdateTenantSettingsDto: {
             /**
@@ -2749,6 +3179,8 @@ export interface components {
              * @example 350
              */
             defaultPriceCents?: number | null;
+            /** @description Longest time from preparation to the end of pick-up, per storage kind; an offer past it answers 400 at availableUntil. An absent kind stays. */
+            maxHoursPreparedToEnd?: components["schemas"]["MaxHoursPreparedToEndDto"];
             /**
              * @description Who confirms a pick-up: `self`, staff mark their own reservation picked up (default); `counter`, only the kitchen at the counter (staff get 403)
              * @example counter
@@ -2785,7 +3217,49 @@ export interface components {
             pickedUpQuantity: number;
             /** Format: date-time */
             availableUntil: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "Contains", in the order of the regulation
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description "May contain traces of"
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false only for portions offered before allergens had to be declared with none listed: unknown, not "none"
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, mozzarella (melk) */
+            ingredients: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            preparedAt: string | null;
+            /**
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Reheat to at least 75 °C at the core before eating
+             * @example false
+             */
+            reheat: boolean;
             /**
              * @description Euro cents per portion; null without a price
              * @example 350
@@ -2839,13 +3313,55 @@ export interface components {
              */
             availableUntil: string;
             /**
+             * @description "Contains": EU allergen codes (Regulation 1169/2011, Annex II), each once. Non-empty counts as declared. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
              * @default []
              * @example [
-             *       "Gluten",
-             *       "Lactose"
+             *       "gluten",
+             *       "milk"
              *     ]
              */
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "May contain traces of": allergen codes, none of them also in allergens. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
+             * @default []
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).
+             * @example true
+             */
+            allergensDeclared?: boolean;
+            /**
+             * @description Diet marks, each once; vegan requires vegetarian as well
+             * @default []
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, rundergehakt, mozzarella (melk), ui, basilicum */
+            ingredients?: string | null;
+            /**
+             * Format: date-time
+             * @description When the food was made: not in the future, at most 7 days back; with a time zone
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            preparedAt?: string | null;
+            /**
+             * @description hot: kept at 60 °C or more; chilled: at 7 °C or less; ambient: room temperature
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage?: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Chilled food to be reheated to at least 75 °C at its core
+             * @default false
+             * @example false
+             */
+            reheat: boolean;
             /**
              * @description Euro cents per portion; absent: the tenant's defaultPriceCents; null: no price. Fixed once offered.
              * @example 350
@@ -2872,13 +3388,55 @@ export interface components {
              */
             availableUntil?: string;
             /**
+             * @description "Contains": EU allergen codes (Regulation 1169/2011, Annex II), each once. Non-empty counts as declared. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
              * @default []
              * @example [
-             *       "Gluten",
-             *       "Lactose"
+             *       "gluten",
+             *       "milk"
              *     ]
              */
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "May contain traces of": allergen codes, none of them also in allergens. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
+             * @default []
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).
+             * @example true
+             */
+            allergensDeclared?: boolean;
+            /**
+             * @description Diet marks, each once; vegan requires vegetarian as well
+             * @default []
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, rundergehakt, mozzarella (melk), ui, basilicum */
+            ingredients?: string | null;
+            /**
+             * Format: date-time
+             * @description When the food was made: not in the future, at most 7 days back; with a time zone
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            preparedAt?: string | null;
+            /**
+             * @description hot: kept at 60 °C or more; chilled: at 7 °C or less; ambient: room temperature
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage?: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Chilled food to be reheated to at least 75 °C at its core
+             * @default false
+             * @example false
+             */
+            reheat: boolean;
         };
         WithdrawPortionDto: {
             /**
@@ -2896,7 +3454,37 @@ export interface components {
             locationName: string;
             /** Format: date-time */
             availableUntil: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false: offered before allergens had to be declared, with none listed (unknown)
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /**
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /** @example false */
+            reheat: boolean;
             /** @enum {string} */
             status: "available" | "finished" | "expired";
         };
@@ -2986,7 +3574,24 @@ export interface components {
         CounterPortionDto: {
             /** @example Lasagne bolognese */
             title: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false: offered before allergens had to be declared, with none listed (unknown)
+             * @example true
+             */
+            allergensDeclared: boolean;
             /** Format: date-time */
             availableUntil: string;
         };
@@ -3149,6 +3754,49 @@ export interface components {
              * @example 2026-11-16
              */
             day: string;
+        };
+        CodeCountDto: {
+            /**
+             * @description An allergen or diet code; none or undeclared for those two counts
+             * @example vegetarian
+             */
+            code: string;
+            /**
+             * @description Portions (offers) carrying it
+             * @example 12
+             */
+            portions: number;
+            /**
+             * @description Quantity offered of those portions
+             * @example 48
+             */
+            offered: number;
+            /**
+             * @description Whole percentage of the period's offered quantity
+             * @example 30
+             */
+            sharePercent: number;
+        };
+        FoodStatsResponseDto: {
+            /**
+             * @description First local day counted
+             * @example 2026-10-27
+             */
+            since: string;
+            /** @example 40 */
+            portions: number;
+            /** @example 160 */
+            offered: number;
+            /** @description Declared as containing none of the 14 allergens */
+            noAllergens: components["schemas"]["CodeCountDto"];
+            /** @description Offered before allergens had to be declared, with none listed */
+            undeclared: components["schemas"]["CodeCountDto"];
+            /** @description All 14 allergen codes in the order of the regulation */
+            allergens: components["schemas"]["CodeCountDto"][];
+            /** @description "May contain traces of", all 14 codes */
+            mayContain: components["schemas"]["CodeCountDto"][];
+            /** @description vegetarian, vegan, halal, no_pork */
+            diet: components["schemas"]["CodeCountDto"][];
         };
         LocationStatsRowDto: {
             /**
@@ -3481,12 +4129,31 @@ export interface components {
              */
             availableUntil: string;
             /**
+             * @description "Contains", in the order of the regulation
              * @example [
-             *       "Gluten",
-             *       "Lactose"
+             *       "gluten",
+             *       "milk"
              *     ]
              */
-            allergens: string[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description "May contain traces of"
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false only for portions offered before allergens had to be declared with none listed: unknown, not "none"
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
             /**
              * @description Signed link to the WebP photo (1200 px), valid for 3 to 4 hours; null without a photo
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
@@ -6857,7 +7524,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
             /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
@@ -7806,6 +8473,1288 @@ export interface operations {
                      *       "error": "Conflict",
                      *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
                      *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoController_begin: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StartSsoDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoRedirectDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoController_callback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To /login/sso */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoController_redeem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeSsoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoLoginResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoConfigurationController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConfigurationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoConfigurationController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSsoConfigurationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoConfigurationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoConfigurationController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoRedirectDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoConfigurationController_testResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExchangeSsoCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoTestResultDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScimTokensController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimTokenResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScimTokensController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateScimTokenDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedScimTokenResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ScimTokensController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revoked token */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScimTokenResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -14840,6 +16789,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyStatsRowDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StatsController_food: {
+        parameters: {
+            query?: {
+                /** @description Only the portions of this location */
+                locationId?: string;
+                days?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodStatsResponseDto"];
                 };
             };
             /** @description Invalid input, with a code, its params and a message per refused field */

@@ -1,6 +1,8 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { AllergenIcon } from '../dashboard/portions/FoodFacts';
+import { FOOD } from '../dashboard/texts';
 import { useNow } from '../dashboard/use-now';
 import { SCREEN } from '../i18n/nl/display';
 import { formatClock } from '../lib/format';
@@ -33,6 +35,44 @@ function StatusBadge({ status }: { status: FeedStatus }) {
   );
 }
 
+const CHIP = 'inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 font-semibold';
+
+/** Diet marks, "Bevat" and "Kan sporen bevatten van" with the dashboards' names and icons, or what the kitchen declared. */
+function FoodMarks({ portion }: { portion: DisplayPortion }) {
+  const { allergens, mayContain, allergensDeclared, diet } = portion;
+  return (
+    <div className="flex flex-col gap-2 text-lg 2xl:text-2xl" data-testid="screen-food">
+      {diet.length > 0 && (
+        <p className="flex flex-wrap gap-2">
+          {diet.map((mark) => (
+            <span key={mark} className={`${CHIP} bg-emerald-300 text-slate-950`}>
+              {FOOD.dietNames[mark]}
+            </span>
+          ))}
+        </p>
+      )}
+      {allergens.length > 0 ? (
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-amber-300">{FOOD.contains}:</span>
+          {allergens.map((allergen) => (
+            <span key={allergen} className={`${CHIP} bg-amber-300 text-slate-950`}>
+              <AllergenIcon allergen={allergen} className="size-5 2xl:size-6" />
+              {FOOD.allergenNames[allergen]}
+            </span>
+          ))}
+        </p>
+      ) : (
+        <p className="text-slate-300">{allergensDeclared ? FOOD.noAllergens : FOOD.undeclared}</p>
+      )}
+      {mayContain.length > 0 && (
+        <p className="text-slate-300">
+          {FOOD.mayContain}: {mayContain.map((allergen) => FOOD.allergenNames[allergen]).join(', ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
 function PortionTile({ portion }: { portion: DisplayPortion }) {
   return (
     <article data-testid="screen-portion" className="flex min-h-0 flex-col overflow-hidden rounded-3xl bg-slate-900 ring-1 ring-white/10">
@@ -58,18 +98,7 @@ function PortionTile({ portion }: { portion: DisplayPortion }) {
           </p>
         </div>
         <p className="text-xl text-slate-200 xl:text-lg 2xl:text-3xl">{SCREEN.until(formatClock(portion.availableUntil))}</p>
-        {portion.allergens.length > 0 ? (
-          <p className="flex flex-wrap items-center gap-2 text-lg 2xl:text-2xl">
-            <span className="font-semibold text-amber-300">{SCREEN.contains}:</span>
-            {portion.allergens.map((allergen) => (
-              <span key={allergen} className="rounded-full bg-amber-300 px-3 py-0.5 font-semibold text-slate-950">
-                {allergen}
-              </span>
-            ))}
-          </p>
-        ) : (
-          <p className="text-lg text-slate-400 2xl:text-2xl">{SCREEN.noAllergens}</p>
-        )}
+        <FoodMarks portion={portion} />
       </div>
     </article>
   );

@@ -31,15 +31,7 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /** What a live portion event says; it has no photo, which the next read of the list brings. */
-interface PortionEventData {
-  id: string;
-  title: string;
-  totalQuantity: number;
-  availableQuantity: number;
-  availableUntil: string;
-  allergens: DisplayPortion['allergens'];
-  status: string;
-}
+type PortionEventData = Omit<DisplayPortion, 'photoUrl'> & { status: string };
 
 /** The portions after one live event: changed in place, added (without photo until the next read) or dropped. */
 export function applyPortionEvent(portions: DisplayPortion[], event: LiveEvent): { portions: DisplayPortion[]; isNew: boolean } {
@@ -48,8 +40,12 @@ export function applyPortionEvent(portions: DisplayPortion[], event: LiveEvent):
   const rest = portions.filter((portion) => portion.id !== data.id);
   if (data.status !== 'available' || data.availableQuantity < 1) return { portions: rest, isNew: false };
   const known = portions.find((portion) => portion.id === data.id);
-  const { id, title, totalQuantity, availableQuantity, availableUntil, allergens } = data;
-  const next: DisplayPortion = { photoUrl: null, ...known, id, title, totalQuantity, availableQuantity, availableUntil, allergens };
+  const { id, title, totalQuantity, availableQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet } = data;
+  const next: DisplayPortion = {
+    photoUrl: null,
+    ...known,
+    ...{ id, title, totalQuantity, availableQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet },
+  };
   return {
     portions: [...rest, next].sort((a, b) => a.availableUntil.localeCompare(b.availableUntil) || a.id.localeCompare(b.id)),
     isNew: !known,

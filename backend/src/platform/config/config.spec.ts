@@ -12,11 +12,12 @@ describe('config', () => {
     APP_URL: 'https://portiepunt.example.nl',
     VAPID_PUBLIC_KEY: VAPID.publicKey,
     VAPID_PRIVATE_KEY: VAPID.privateKey,
+    SSO_ENCRYPTION_KEY: 'sso-key',
   };
 
   it('stops production start-up with one line naming every missing setting', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow(
-      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY',
+      'NODE_ENV=production needs these settings, which are not set: DATABASE_URL, SMTP_URL, APP_URL, VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, SSO_ENCRYPTION_KEY',
     );
     expect(() => loadConfig({ ...production, JWT_SECRET: '' })).toThrow('which are not set: JWT_SECRET');
   });
@@ -53,6 +54,7 @@ describe('config', () => {
       appUrl: 'https://portiepunt.example.nl',
       mailFrom: 'Team <team@a.nl>',
       salesEmail: 'sales@a.nl',
+      ssoEncryptionKey: 'sso-key',
     });
   });
 
@@ -72,10 +74,21 @@ describe('config', () => {
     expect(() => loadConfig({ APP_URL: 'ftp://a.nl' })).toThrow(ConfigError);
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+  it('trusts X-Forwarded-For only as far as TRUST_PROXY says: a hop count or the proxies, never blindly', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false, got "yes"');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies .* whatever the client writes/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
   });
 
   it('parses token lifetimes and rejects nonsense', () => {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
 
 /** Repository root: this file sits in backend/src/platform/config or backend/dist/platform/config. */
@@ -22,8 +23,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Demo requests and partner applications that never became a customer are erased after this many days. */
   leadRetentionDays: number;
-  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): false for none, a number of proxy hops, or the
+   * proxies' addresses and ranges. Never true, which would believe the client's own leftmost entry.
+   */
+  trustProxy: false | number | string[];
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -43,6 +47,8 @@ export interface AppConfig {
   pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
+  /** Encrypts the organisations' OpenID Connect client secrets in the database. */
+  ssoEncryptionKey: string;
   /** pino level of the log: trace, debug, info, warn, error, fatal or silent. */
   logLevel: LogLevel;
   /** /metrics on its own port; absent: on the app's port behind metricsToken, or nowhere. */
@@ -69,7 +75,15 @@ export interface VapidKeys {
 }
 
 /** Settings that a production start cannot do without, checked before anything connects. */
-const REQUIRED_IN_PRODUCTION = ['DATABASE_URL', 'JWT_SECRET', 'SMTP_URL', 'APP_URL', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'];
+const REQUIRED_IN_PRODUCTION = [
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'SMTP_URL',
+  'APP_URL',
+  'VAPID_PUBLIC_KEY',
+  'VAPID_PRIVATE_KEY',
+  'SSO_ENCRYPTION_KEY',
+];
 export const DEFAULT_MAIL_FROM = 'Portiepunt <noreply@portiepunt.nl>';
 export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
@@ -92,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
@@ -109,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       subject: env.VAPID_SUBJECT || 'mailto:support@portiepunt.nl',
     },
     notificationJobsMs: 10_000,
+    ssoEncryptionKey: env.SSO_ENCRYPTION_KEY || localSecrets().ssoEncryptionKey,
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     metricsPort: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,
@@ -178,10 +193,23 @@ export function readConfigOrExit(): AppConfig {
   }
 }
 
-function parseFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+/** proxy-addr's names for ranges, which Fastify's trustProxy accepts besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** "false", a hop count ("1") or a comma-separated list of proxy addresses and ranges ("10.0.0.0/8, 127.0.0.1"). */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry));
+  if (text === 'true' || invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the app (1) or their addresses (10.0.0.0/8,127.0.0.1), got "${value}"` +
+        (text === 'true' ? ': true would take the client IP from whatever the client writes into X-Forwarded-For' : ''),
+    );
+  }
+  return entries;
 }
 
 function parsePort(value: string, name = 'PORT'): number {
@@ -202,15 +230,19 @@ export function parseDuration(value: string): number {
 interface LocalSecrets {
   jwtSecret: string;
   databasePassword: string;
+  ssoEncryptionKey: string;
 }
 
 /** Development secrets, generated once and kept in .data/ so that tokens and the embedded database survive restarts. */
 export function localSecrets(): LocalSecrets {
   const file = join(DATA_DIR, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const kept = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<LocalSecrets>) : {};
+  // A secret added in a later version is generated into an existing file, keeping the ones it holds.
+  if (kept.jwtSecret && kept.databasePassword && kept.ssoEncryptionKey) return kept as LocalSecrets;
   const secrets: LocalSecrets = {
-    jwtSecret: randomBytes(48).toString('base64url'),
-    databasePassword: randomBytes(24).toString('base64url'),
+    jwtSecret: kept.jwtSecret ?? randomBytes(48).toString('base64url'),
+    databasePassword: kept.databasePassword ?? randomBytes(24).toString('base64url'),
+    ssoEncryptionKey: kept.ssoEncryptionKey ?? randomBytes(32).toString('base64url'),
   };
   mkdirSync(DATA_DIR, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });

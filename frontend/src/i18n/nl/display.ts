@@ -5,8 +5,6 @@ export const SCREEN = {
   left: 'over',
   of: (total: number) => `van ${total}`,
   until: (time: string) => `Ophalen tot ${time}`,
-  contains: 'Bevat',
-  noAllergens: 'Geen allergenen opgegeven',
   empty: 'Er zijn nu geen porties beschikbaar.',
   emptyHint: 'Nieuwe porties verschijnen hier vanzelf zodra de keuken ze aanbiedt.',
   reserve: 'Reserveer in Portiepunt en haal je portie op aan de balie.',

@@ -3,6 +3,7 @@ import { PasswordResetRequests } from '../domain/password-reset-requests.port.js
 import { Clock } from '../../../platform/domain/clock.js';
 import { TooManyPasswordResetsError, FORGOT_PASSWORD_PER_ADDRESS, FORGOT_PASSWORD_PER_IP, ThrottleStore } from '../../security/index.js';
 import { normalizeEmail } from '../../../platform/domain/email.js';
+import { OrganisationSignInRequiredError, PasswordLoginPolicy } from '../../identity/index.js';
 
 /**
  * Accepts a forgot-password request. Whether or not the address exists, it does the same work (two throttle counts
@@ -15,6 +16,7 @@ export class ForgotPasswordUseCase {
     private readonly requests: PasswordResetRequests,
     private readonly throttle: ThrottleStore,
     private readonly clock: Clock,
+    private readonly passwordPolicy: PasswordLoginPolicy,
   ) {}
 
   async execute(email: string, ip: string): Promise<void> {
@@ -27,6 +29,9 @@ export class ForgotPasswordUseCase {
       const decision = await this.throttle.take(key, policy, now);
       if (!decision.allowed) throw new TooManyPasswordResetsError(decision.retryAfterSeconds);
     }
+    // Decided by the domain alone, so that the answer tells nothing about the address; an admin of such a tenant who
+    // lost their password gets a reset link from a superadmin.
+    if (await this.passwordPolicy.addressRequiresOrganisationSignIn(address)) throw new OrganisationSignInRequiredError();
     await this.requests.record(address);
   }
 }

@@ -4,6 +4,12 @@ export const AUDIT_ACTIONS = [
   'auth.login_failed',
   'auth.password_changed',
   'auth.password_reset',
+  'auth.sso_login_succeeded',
+  'auth.sso_login_refused',
+  'sso.configured',
+  'scim_token.created',
+  'scim_token.revoked',
+  'scim.group_changed',
   'user.invited',
   'user.created',
   'user.changed',
@@ -41,6 +47,8 @@ export const AUDIT_TARGET_TYPES = [
   'portion',
   'tenant',
   'api_key',
+  'scim_token',
+  'scim_group',
   'webhook',
   'display_link',
   'contact_request',
@@ -56,6 +64,8 @@ export interface AuditEntry {
    * left out, it is the authenticated caller of the current request.
    */
   actorId?: string | null;
+  /** A machine actor that is no person, such as the directory's provisioning ("SCIM"). */
+  actorName?: 'SCIM';
   tenantId: string | null;
   target?: { type: AuditTargetType; id: string };
 }
@@ -67,6 +77,7 @@ export interface AuditRecord {
   action: AuditAction;
   actorId: string | null;
   actorEmail: string | null;
+  actorName: string | null;
   tenantId: string | null;
   targetType: AuditTargetType | null;
   targetId: string | null;

@@ -22,6 +22,14 @@ export class AuditEntryResponseDto {
   })
   actorEmail: string | null;
 
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'A machine actor that is no person: "SCIM" for the directory\'s provisioning',
+    example: null,
+  })
+  actorName: string | null;
+
   @ApiProperty({ format: 'uuid', nullable: true, type: String })
   tenantId: string | null;
 

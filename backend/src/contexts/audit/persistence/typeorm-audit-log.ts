@@ -16,6 +16,8 @@ const TARGET_NAME = `CASE a.target_type
   WHEN 'portion' THEN (SELECT t.title FROM portions t WHERE t.id = a.target_id)
   WHEN 'tenant' THEN (SELECT t.name FROM tenants t WHERE t.id = a.target_id)
   WHEN 'api_key' THEN (SELECT t.name FROM api_keys t WHERE t.id = a.target_id)
+  WHEN 'scim_token' THEN (SELECT t.name FROM scim_tokens t WHERE t.id = a.target_id)
+  WHEN 'scim_group' THEN (SELECT t.display_name FROM scim_groups t WHERE t.id = a.target_id)
   WHEN 'webhook' THEN (SELECT t.url FROM webhook_endpoints t WHERE t.id = a.target_id)
   WHEN 'contact_request' THEN (SELECT t.organization_name FROM contact_requests t WHERE t.id = a.target_id)
   WHEN 'partner_application' THEN (SELECT t.first_name || ' ' || t.last_name FROM partner_applications t WHERE t.id = a.target_id)
@@ -27,6 +29,7 @@ interface AuditRow {
   action: AuditRecord['action'];
   actor_id: string | null;
   actor_email: string | null;
+  actor_name: string | null;
   tenant_id: string | null;
   target_type: AuditRecord['targetType'];
   target_id: string | null;
@@ -48,8 +51,17 @@ export class TypeormAuditLog extends AuditLog {
     const context = requestContext.getStore();
     const actorId = entry.actorId === undefined ? (context?.actorId ?? null) : entry.actorId;
     await this.uow.manager.query(
-      `INSERT INTO audit_log (at, action, actor_id, tenant_id, target_type, target_id, ip) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [this.clock.now(), entry.action, actorId, entry.tenantId, entry.target?.type ?? null, entry.target?.id ?? null, context?.ip ?? null],
+      `INSERT INTO audit_log (at, action, actor_id, actor_name, tenant_id, target_type, target_id, ip) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [
+        this.clock.now(),
+        entry.action,
+        actorId,
+        entry.actorName ?? null,
+        entry.tenantId,
+        entry.target?.type ?? null,
+        entry.target?.id ?? null,
+        context?.ip ?? null,
+      ],
     );
   }
 
@@ -73,7 +85,7 @@ export class TypeormAuditLog extends AuditLog {
     const start = query.range?.start ?? 0;
     const size = Math.min(query.range ? query.range.end - query.range.start + 1 : MAX_LIST_SIZE, MAX_LIST_SIZE);
     const rows: AuditRow[] = await this.uow.manager.query(
-      `SELECT a.id, a.at, a.action, a.actor_id, u.email AS actor_email, a.tenant_id, a.target_type, a.target_id, a.ip,
+      `SELECT a.id, a.at, a.action, a.actor_id, u.email AS actor_email, a.actor_name, a.tenant_id, a.target_type, a.target_id, a.ip,
               ${TARGET_NAME} AS target_name, count(*) OVER () AS total
          FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
         ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
@@ -90,6 +102,7 @@ export class TypeormAuditLog extends AuditLog {
         action: row.action,
         actorId: row.actor_id,
         actorEmail: row.actor_email,
+        actorName: row.actor_name,
         tenantId: row.tenant_id,
         targetType: row.target_type,
         targetId: row.target_id,

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks, PortionRepository, toPortionView } from '../../portions/index.js';
+import { PhotoLinks, PortionRepository, toPortionView, type Allergen, type DietMark } from '../../portions/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import type { DisplayTarget } from '../domain/display-link.repository.js';
 
@@ -13,7 +13,10 @@ export interface DisplayPortionView {
   availableQuantity: number;
   totalQuantity: number;
   availableUntil: Date;
-  allergens: string[];
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  allergensDeclared: boolean;
+  diet: DietMark[];
   photoUrl: string | null;
 }
 
@@ -42,6 +45,9 @@ export class ListDisplayPortionsQuery {
         totalQuantity: view.totalQuantity,
         availableUntil: view.availableUntil,
         allergens: view.allergens,
+        mayContain: view.mayContain,
+        allergensDeclared: view.allergensDeclared,
+        diet: view.diet,
         photoUrl: view.photoUrl,
       };
     });

@@ -3,6 +3,7 @@ import { AuditLog } from '../../audit/index.js';
 import { normalizeEmail } from '../../../platform/domain/email.js';
 import { InvalidCredentialsError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
+import { OrganisationSignInRequiredError, PasswordLoginPolicy } from '../domain/password-login-policy.js';
 import { TokenIssuer } from '../domain/token-issuer.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
@@ -20,6 +21,7 @@ export class LoginUseCase {
     private readonly auditLog: AuditLog,
     private readonly throttle: LoginThrottle,
     private readonly clock: Clock,
+    private readonly passwordPolicy: PasswordLoginPolicy,
   ) {}
 
   /**
@@ -40,6 +42,8 @@ export class LoginUseCase {
       await this.auditLog.record({ action: 'auth.login_failed', actorId: null, tenantId: user?.tenantId ?? null, target });
       throw new InvalidCredentialsError();
     }
+    // Told only to someone who knows the password, so the refusal reveals nothing about who has an account.
+    if (await this.passwordPolicy.requiresOrganisationSignIn(user)) throw new OrganisationSignInRequiredError();
     await this.auditLog.record({ action: 'auth.login_succeeded', actorId: user.id, tenantId: user.tenantId, target });
     const firstLogin = user.recordLogin(this.clock.now());
     await this.users.save(user);

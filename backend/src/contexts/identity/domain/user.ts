@@ -132,6 +132,14 @@ export class User {
     if (changes.isActive !== undefined) this.state.isActive = changes.isActive;
   }
 
+  /** Takes the name and address the organisation's directory or provider holds for this user. */
+  updateFromDirectory(profile: { email?: string; firstName?: string; lastName?: string }): void {
+    if (this.isErased) throw new UserErasedError();
+    if (profile.email !== undefined) this.state.email = requireEmail('email', profile.email);
+    if (profile.firstName !== undefined) this.state.firstName = requirePersonName('firstName', profile.firstName);
+    if (profile.lastName !== undefined) this.state.lastName = requirePersonName('lastName', profile.lastName);
+  }
+
   /**
    * The right to erasure: the name and address are replaced by placeholders that identify nobody, the password
    * can never match again, and the account stays inactive. The id stays, so reservations keep counting in statistics.

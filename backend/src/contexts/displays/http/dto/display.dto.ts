@@ -1,4 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../../../portions/index.js';
 import type { DisplayLink, DisplayLinkState } from '../../domain/display-link.js';
 import type { DisplayPortionView } from '../../application/list-display-portions.query.js';
 
@@ -40,8 +41,20 @@ export class DisplayPortionDto {
   @ApiProperty({ format: 'date-time', description: 'End of the pick-up window' })
   availableUntil: Date;
 
-  @ApiProperty({ type: String, isArray: true, example: ['Gluten', 'Lactose'] })
-  allergens: string[];
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'], description: '"Contains", in the order of the regulation' })
+  allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'], description: '"May contain traces of"' })
+  mayContain: Allergen[];
+
+  @ApiProperty({
+    example: true,
+    description: 'false only for portions offered before allergens had to be declared with none listed: unknown, not "none"',
+  })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
+  diet: DietMark[];
 
   @ApiProperty({
     type: String,

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { AuditLog } from '../../audit/index.js';
+import type { Actor } from '../../../platform/domain/actor.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { SecretBox } from '../domain/secret-box.js';
+import { SsoConfiguration, type SsoConfigurationInput, type SsoConfigurationState } from '../domain/sso-configuration.js';
+import { SsoConfigurationRepository } from '../domain/sso-configuration.repository.js';
+import { SsoConfigurationNotFoundError } from '../domain/sso.errors.js';
+import { SsoSettings } from '../domain/sso-settings.js';
+
+@Injectable()
+export class GetSsoConfigurationQuery {
+  constructor(private readonly configurations: SsoConfigurationRepository) {}
+
+  async execute(tenantId: string): Promise<SsoConfigurationState> {
+    const configuration = await this.configurations.findByTenant(tenantId);
+    if (!configuration) throw new SsoConfigurationNotFoundError();
+    return configuration.toState();
+  }
+}
+
+/** Creates or replaces the tenant's configuration; the secret is encrypted at once and never answered. */
+@Injectable()
+export class SaveSsoConfigurationUseCase {
+  constructor(
+    private readonly configurations: SsoConfigurationRepository,
+    private readonly secrets: SecretBox,
+    private readonly settings: SsoSettings,
+    private readonly auditLog: AuditLog,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, tenantId: string, input: SsoConfigurationInput): Promise<SsoConfigurationState> {
+    return this.unitOfWork.run(async () => {
+      const previous = await this.configurations.findByTenant(tenantId);
+      const configuration = SsoConfiguration.define(tenantId, input, previous, (secret) => this.secrets.seal(secret), {
+        production: this.settings.production,
+        now: this.clock.now(),
+      });
+      await this.configurations.save(configuration);
+      await this.auditLog.record({ action: 'sso.configured', actorId: actor.userId, tenantId, target: { type: 'tenant', id: tenantId } });
+      return configuration.toState();
+    });
+  }
+}

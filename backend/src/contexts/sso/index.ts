@@ -1,0 +1,3 @@
+// What other contexts may import from sso.
+export { SsoConfigurationRepository } from './domain/sso-configuration.repository.js';
+export { SsoModule } from './sso.module.js';
