@@ -52,6 +52,7 @@ describe('display links: a location screen without login', () => {
     it('lists the live links of a location, newest first, without tokens, as a react-admin list', async () => {
       const other = await t.app.get(CreateLocationUseCase).execute(a.tenantId, { name: 'Lijstlocatie' });
       const first = await createLink(a, other.id);
+      clock.advance(1000);
       const second = await createLink(a, other.id);
       const list = await request(t.http).get(links(a, other.id)).set(bearer(a.tokens.admin)).expect(200);
       expect(list.body).toEqual([
