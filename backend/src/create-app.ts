@@ -48,6 +48,15 @@ export interface CreateAppOptions extends AppModuleOptions {
   logDestination?: DestinationStream;
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. Fastify 5.12 ignores a bare hop count (it cannot tell a proxy from a direct
+ * client), so a count becomes "the nearest n hops are proxies", as Express reads it: the app must then be reachable only
+ * through those proxies. A list of addresses and ranges needs no such promise.
+ */
+function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === 'number' ? (_address, hop) => hop < trustProxy : trustProxy;
+}
+
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
   const rootLogger = createRootLogger({
@@ -59,11 +68,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     AppModule.forRoot(config, { ...options, rootLogger }),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.trustProxy,
+      trustProxy: trustedProxies(config.trustProxy),
       loggerInstance: rootLogger,
       // One line per request, written by registerRequestObservation once the answer is out.
       logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
-      genReqId: requestIdGenerator(config.trustProxy),
+      genReqId: requestIdGenerator(config.trustProxy !== false),
     }),
     { bufferLogs: true },
   );

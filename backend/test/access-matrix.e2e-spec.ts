@@ -27,7 +27,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
 
   beforeAll(async () => {
     // Each call comes from its own forwarded IP, so that the per-IP limits of the public routes stay out of the way.
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.getHttpServer().address() as AddressInfo).port}`;
     a = await createTenant(t, 'custom');
@@ -276,7 +276,12 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     const created = await request(t.http)
       .post(`/api/protected/tenants/${a.tenantId}/portions`)
       .set(bearer(a.tokens.kitchen))
-      .send({ title: 'Soep', locationId: b.locationId, availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
+      .send({
+        title: 'Soep',
+        locationId: b.locationId,
+        availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+        allergensDeclared: true,
+      });
     expect([400, 404]).toContain(created.status);
     const reservations = await request(t.http)
       .get(`/api/protected/tenants/${b.tenantId}/portions/${portionB.id}/reservations`)

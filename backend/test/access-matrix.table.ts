@@ -120,7 +120,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'PUT /api/protected/admin/partner-applications/:id':                { status: [401, 403, 403, 403, 200, 403, 403], id: 'partnerApplication', body: () => ({ status: 'contacted' }) },
   'DELETE /api/protected/admin/partner-applications/:id':             { status: [401, 403, 403, 403, 200, 403, 403], id: 'partnerApplication' },
   'GET /api/protected/tenants/:tenantId/portions':                    { status: [401, 200, 200, 200, 403, 403, 403] },
-  'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil }) },
+  'POST /api/protected/tenants/:tenantId/portions':                   { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ title: 'Soep', locationId: ids.locationId, availableUntil: ids.availableUntil, allergens: ['celery'], diet: ['vegetarian'], storage: 'hot' }) },
   'GET /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 200, 200, 403, 403, 403], id: 'portion' },
   'PUT /api/protected/tenants/:tenantId/portions/:id':                { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ title: 'Stamppot' }) },
   // Sent without a multipart body here: allowed callers get 400 (the upload itself is tested in photos.e2e-spec.ts).
@@ -141,6 +141,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },

@@ -6,7 +6,10 @@ import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './
 import { bearer, TestClock } from './support/portions.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
-import { refusedFields } from './support/field-errors.js';
+import { refusalsOf, refusedFields } from './support/field-errors.js';
+
+/** Words of zxcvbn-ts's Dutch advice. */
+const DUTCH_ADVICE = /woorden|wachtwoord|hoofdletter|Vermijd|Voeg/;
 
 const MINUTE = 60_000;
 const INVALID_LINK = [{ field: 'token', code: 'invalid_link', message: 'This link is invalid or has expired; ask for a new one' }];
@@ -245,6 +248,15 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       expect(smtp.to(fixture.emails.staff)).toHaveLength(0);
     });
 
+    it('takes the address trimmed and in any case, as login does', async () => {
+      const fixture = await createTenant(t);
+      await api()
+        .post('/api/auth/forgot-password')
+        .send({ email: `  ${fixture.emails.kitchen.toUpperCase()} ` })
+        .expect(202);
+      expect((await mailTo(fixture.emails.kitchen)).subject).toBe('Nieuw wachtwoord instellen voor Portiepunt');
+    });
+
     it('refuses a malformed address with 400 naming email', async () => {
       const response = await api().post('/api/auth/forgot-password').send({ email: 'geen-adres' }).expect(400);
       expect(refusedFields(response.body)).toEqual(['email']);
@@ -288,6 +300,38 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api().get('/api/protected/profile').set(bearer(before)).expect(401);
       await api().get('/api/protected/profile').set(bearer(after)).expect(200);
       await api().post('/api/auth/login').send({ email: fixture.emails.kitchen, password: PASSWORD }).expect(401);
+    });
+  });
+
+  describe('password strength (zxcvbn-ts with Dutch, French and English dictionaries)', () => {
+    it.each(['welkom123', 'wachtwoord1', 'motdepasse1', 'azerty123'])(
+      'refuses %s as too easy to guess, with advice in Dutch, and keeps the password',
+      async (weak) => {
+        const fixture = await createTenant(t);
+        const response = await api()
+          .put('/api/protected/profile/password')
+          .set(bearer(fixture.tokens.kitchen))
+          .send({ currentPassword: PASSWORD, newPassword: weak })
+          .expect(400);
+        const [refusal] = refusalsOf(response.body, 'newPassword');
+        expect(refusal).toMatchObject({ code: 'weak_password', params: { advice: expect.stringMatching(DUTCH_ADVICE) } });
+        expect(refusal.message).toMatch(/^newPassword is too easy to guess: /);
+        await login(t.http, fixture.emails.kitchen, PASSWORD);
+      },
+    );
+
+    it("refuses a password built from the user's own name, and accepts a long uncommon one", async () => {
+      const fixture = await createTenant(t);
+      await api()
+        .put('/api/protected/profile/password')
+        .set(bearer(fixture.tokens.kitchen))
+        .send({ currentPassword: PASSWORD, newPassword: 'kees12345' })
+        .expect(400);
+      await api()
+        .put('/api/protected/profile/password')
+        .set(bearer(fixture.tokens.kitchen))
+        .send({ currentPassword: PASSWORD, newPassword: 'Lasagne-op-dinsdag' })
+        .expect(204);
     });
   });
 

@@ -43,6 +43,7 @@ describe('API keys', () => {
     locationId: tenant.locationId,
     totalQuantity: 3,
     availableUntil: new Date(Date.now() + HOUR).toISOString(),
+    allergens: ['gluten'],
   });
 
   it('shows the pp_live_ secret once, stores its prefix and lists the key without it', async () => {

@@ -1,4 +1,5 @@
 import { JwtService } from '@nestjs/jwt';
+import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
 import { UserRepository } from '../src/contexts/identity/domain/user.repository.js';
@@ -135,6 +136,36 @@ describe('identity: login, profile and registration', () => {
       }
     });
 
+    it('answers 401, never 200 or 500, for a correctly signed token without exp or whose sub is not a UUID', async () => {
+      const ver = (await t.app.get(UserRepository).findById(tenant.userIds.kitchen))!.tokenVersion;
+      const claims = { sub: tenant.userIds.kitchen, role: 'kitchen', tenantId: tenant.tenantId, ver };
+      // Signed by hand: jsonwebtoken itself refuses to sign some of these claims.
+      const sign = (payload: object) => {
+        const unsigned = [{ alg: 'HS256', typ: 'JWT' }, payload]
+          .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+          .join('.');
+        return `${unsigned}.${createHmac('sha256', t.config.jwtSecret).update(unsigned).digest('base64url')}`;
+      };
+      const now = Math.floor(Date.now() / 1000);
+      await api()
+        .get('/api/protected/profile')
+        .set('Authorization', `Bearer ${sign({ ...claims, exp: now + 60 })}`)
+        .expect(200);
+      for (const payload of [
+        claims,
+        { ...claims, exp: String(now + 60) },
+        { ...claims, exp: now + 60, sub: 'not-a-uuid' },
+        { ...claims, exp: now + 60, sub: "' OR 1=1 --" },
+        { ...claims, exp: now + 60, sub: 12 },
+        { ...claims, exp: now + 60, sub: '00000000-0000-4000-8000-000000000000' },
+      ]) {
+        await api()
+          .get('/api/protected/profile')
+          .set('Authorization', `Bearer ${sign(payload)}`)
+          .expect(401);
+      }
+    });
+
     it('a token accepted before (its signature checked once) is refused once it expires', async () => {
       const jwt = t.app.get(JwtService);
       const ver = (await t.app.get(UserRepository).findById(tenant.userIds.kitchen))!.tokenVersion;
@@ -179,7 +210,7 @@ describe('identity: login, profile and registration', () => {
       firstName: 'Nina',
       lastName: 'Nieuw',
       role,
-      password: 'Tijdelijk1!',
+      password: 'Tijdelijk-Sleutelbos-72',
       tenantId,
     });
 
@@ -197,13 +228,13 @@ describe('identity: login, profile and registration', () => {
         mustChangePassword: true,
       });
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
-      await login(t.http, 'nina@test.nl', 'Tijdelijk1!');
+      await login(t.http, 'nina@test.nl', 'Tijdelijk-Sleutelbos-72');
     });
 
     it('stores only a salted scrypt hash of the password', async () => {
       const [row] = await t.app.get(DataSource).query('SELECT password_hash FROM users WHERE email = $1', ['nina@test.nl']);
       expect(row.password_hash).toMatch(/^scrypt\$[\w-]+\$[\w-]+$/);
-      expect(row.password_hash).not.toContain('Tijdelijk1!');
+      expect(row.password_hash).not.toContain('Tijdelijk-Sleutelbos-72');
     });
 
     it('an admin cannot register into another tenant', async () => {

@@ -25,7 +25,12 @@ describe('bad input answers 400 naming the field, never a 500', () => {
   });
   afterAll(() => t.close());
 
-  const portion = (title: string) => ({ title, locationId: f.locationId, availableUntil: new Date(Date.now() + HOUR).toISOString() });
+  const portion = (title: string) => ({
+    title,
+    locationId: f.locationId,
+    availableUntil: new Date(Date.now() + HOUR).toISOString(),
+    allergensDeclared: true,
+  });
   const countPortions = async () => Number((await t.app.get(DataSource).query('SELECT count(*) AS n FROM portions'))[0].n);
 
   it.each([

@@ -93,7 +93,14 @@ describe('data rights', () => {
     a = await createTenant(t);
     b = await createTenant(t);
     superToken = (await createSuperadmin(t)).token;
-    const portion = await offerPortion(t, a, clock, { title: 'Stamppot', totalQuantity: 5 });
+    const portion = await offerPortion(t, a, clock, {
+      title: 'Stamppot',
+      totalQuantity: 5,
+      allergens: ['Lactose'],
+      mayContain: ['nuts'],
+      diet: ['vegetarian'],
+      storage: 'hot',
+    });
     await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
     await offerPortion(t, b, clock, { title: 'Geheime soep van B' });
     apiKeySecret = (
@@ -117,6 +124,18 @@ describe('data rights', () => {
       expect(JSON.stringify(users)).not.toMatch(/password|scrypt/i);
       const portions = JSON.parse(files['portions.json']) as { title: string }[];
       expect(portions.map((portion) => portion.title)).toEqual(['Stamppot']);
+      expect(portions[0]).toMatchObject({
+        allergens: ['milk'],
+        mayContain: ['nuts'],
+        allergensDeclared: true,
+        diet: ['vegetarian'],
+        storage: 'hot',
+        reheat: false,
+      });
+      expect(files['portions.csv'].split('\n')[0]).toContain(
+        'allergens,mayContain,allergensDeclared,diet,ingredients,preparedAt,storage,reheat',
+      );
+      expect(files['portions.csv']).toContain('milk');
       const reservations = JSON.parse(files['reservations.json']) as { quantity: number; userId: string }[];
       expect(reservations).toEqual([expect.objectContaining({ quantity: 2, userId: a.userIds.staff })]);
       const csvLines = files['reservations.csv'].trim().split('\n');
@@ -126,6 +145,24 @@ describe('data rights', () => {
       expect(JSON.parse(files['audit-log.json']).length).toBeGreaterThan(0);
       expect(JSON.parse(files['api-keys.json'])).toEqual([expect.objectContaining({ name: 'Keukensysteem', scopes: ['portions:write'] })]);
       expect(files['api-keys.csv']).not.toContain(apiKeySecret);
+    });
+
+    it('writes no CSV cell a spreadsheet would run as a formula: titles, API key names, a forged audit IP', async () => {
+      const c = await createTenant(t);
+      for (const title of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)']) await offerPortion(t, c, clock, { title });
+      await request(t.http)
+        .post(`/api/protected/tenants/${c.tenantId}/api-keys`)
+        .set(bearer(c.tokens.admin))
+        .send({ name: '=cmd|calc', scopes: ['portions:write'] })
+        .expect(201);
+      const files = await unzipExport(t, c.tenantId, c.tokens.admin);
+      const cells = Object.entries(files)
+        .filter(([name]) => name.endsWith('.csv'))
+        .flatMap(([, text]) => text.split('\n').flatMap((line) => line.split(',')))
+        .map((cell) => cell.replace(/^"/, ''));
+      expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+      expect(files['portions.csv']).toContain("'=HYPERLINK");
+      expect(files['api-keys.csv']).toContain("'=cmd|calc");
     });
 
     it('is refused to staff, to the kitchen and to the admin of another tenant', async () => {
@@ -148,7 +185,15 @@ describe('data rights', () => {
       const response = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.staff)).expect(200);
       expect(response.headers['content-disposition']).toContain('attachment');
       expect(response.body.profile).toMatchObject({ id: a.userIds.staff, email: a.emails.staff, firstName: 'Sanne' });
-      expect(response.body.reservations).toEqual([expect.objectContaining({ portionTitle: 'Stamppot', quantity: 2 })]);
+      expect(response.body.reservations).toEqual([
+        expect.objectContaining({
+          portionTitle: 'Stamppot',
+          quantity: 2,
+          portionAllergens: ['milk'],
+          portionMayContain: ['nuts'],
+          portionDiet: ['vegetarian'],
+        }),
+      ]);
       expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt/i);
       const kitchen = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.kitchen)).expect(200);
       expect(kitchen.body.reservations).toEqual([]);

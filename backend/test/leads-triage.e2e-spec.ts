@@ -382,9 +382,14 @@ describe('lead triage by the superadmin', () => {
         ['contacted', 'converted'],
       ]);
 
-      const adminToken = await login(t.http, 'beheer@hetanker.nl', 'Startwachtwoord1!');
-      const profile = await as(adminToken).get('/api/protected/profile').expect(200);
-      expect(profile.body).toMatchObject({ role: 'admin', tenantId: tenant.id, firstName: 'Marieke' });
+      const firstToken = await login(t.http, 'beheer@hetanker.nl', 'Startwachtwoord1!');
+      const profile = await as(firstToken).get('/api/protected/profile').expect(200);
+      expect(profile.body).toMatchObject({ role: 'admin', tenantId: tenant.id, firstName: 'Marieke', mustChangePassword: true });
+      await as(firstToken).post(`/api/protected/tenants/${tenant.id}/locations`, { name: 'Hoofdlocatie' }).expect(403);
+      await as(firstToken)
+        .put('/api/protected/profile/password', { currentPassword: 'Startwachtwoord1!', newPassword: 'Eigen-keus-Marieke-2026' })
+        .expect(204);
+      const adminToken = await login(t.http, 'beheer@hetanker.nl', 'Eigen-keus-Marieke-2026');
       await as(adminToken).post(`/api/protected/tenants/${tenant.id}/locations`, { name: 'Hoofdlocatie' }).expect(201);
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'converted', tenantId: tenant.id });
     });

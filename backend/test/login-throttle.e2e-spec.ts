@@ -13,7 +13,7 @@ describe('login throttle: per address and per IP, shared through PostgreSQL', ()
   let ipCounter = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     // A second instance on the same database, without TRUST_PROXY: it must count what the first counted.
     behindProxy = await createTestApp({ clock, databaseUrl: t.databaseUrl, jwtSecret: t.config.jwtSecret });
     f = await createTenant(t, 'custom');
@@ -94,6 +94,12 @@ describe('login throttle: per address and per IP, shared through PostgreSQL', ()
     await attempt(f.emails.kitchen, PASSWORD, freshIp(), behindProxy).expect(429);
   });
 
+  it('with TRUST_PROXY=1, only the entry the one proxy appended counts: a client-written leftmost entry escapes nothing', async () => {
+    const proxySees = freshIp();
+    for (let i = 0; i < 20; i++) await attempt(`links${i}@test.nl`, 'wrong-password', `${freshIp()}, ${proxySees}`).expect(401);
+    await attempt(f.emails.kitchen, PASSWORD, `${freshIp()}, ${proxySees}`).expect(429);
+  });
+
   it('parallel guesses for one address cannot slip past the limit', async () => {
     const email = 'parallel@test.nl';
     const statuses = await Promise.all(Array.from({ length: 12 }, () => attempt(email, 'wrong-password').then((r) => r.status)));
@@ -108,7 +114,7 @@ describe('forgot-password throttle: 5 per address and 20 per IP per hour, the sa
   let f: TenantFixture;
 
   beforeAll(async () => {
-    t = await createTestApp({ clock, trustProxy: true });
+    t = await createTestApp({ clock, trustProxy: 1 });
     f = await createTenant(t);
   });
   afterAll(() => t.close());

@@ -74,6 +74,7 @@ describe('notifications: who hears what, by mail and push', () => {
         title: 'Stamppot boerenkool',
         totalQuantity: 4,
         allergens: ['Lactose'],
+        mayContain: ['peanuts'],
         availableUntil: '2026-11-22T17:30:00Z',
       });
       clock.advance(10 * SECOND);
@@ -84,7 +85,7 @@ describe('notifications: who hears what, by mail and push', () => {
       const [mail] = mailsTo(a);
       expect(mail.subject).toBe('Nieuwe portie beschikbaar: Stamppot boerenkool');
       expect(mail.text).toContain('• Stamppot boerenkool (Locatie');
-      expect(mail.text).toContain('nog 4 beschikbaar, allergenen: Lactose, op te halen tot 18:30');
+      expect(mail.text).toContain("nog 4 beschikbaar, bevat: Melk; kan sporen bevatten van: Pinda's, op te halen tot 18:30");
       expect(mail.text).toContain('http://portiepunt.test/dashboard');
       expect(mailsTo(a)).toHaveLength(1);
     });
@@ -376,7 +377,7 @@ describe('notifications: who hears what, by mail and push', () => {
       expect(device.payloads()).toEqual([
         {
           title: 'Nieuwe portie: Nasi',
-          body: expect.stringMatching(/^Locatie .* · nog 10 · tot 16:00$/),
+          body: expect.stringMatching(/^Locatie .* · nog 10 · tot 16:00 · geen allergenen$/),
           url: '/dashboard',
           tag: `portion-${portion.id}`,
         },

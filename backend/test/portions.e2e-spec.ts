@@ -38,7 +38,7 @@ describe('portions', () => {
           locationId: a.locationId,
           totalQuantity: 6,
           availableUntil: inHours(3),
-          allergens: ['Gluten'],
+          allergens: ['gluten'],
         })
         .expect(201);
       expect(response.body).toMatchObject({
@@ -51,19 +51,32 @@ describe('portions', () => {
         availableQuantity: 6,
         reservedQuantity: 0,
         pickedUpQuantity: 0,
-        allergens: ['Gluten'],
+        allergens: ['gluten'],
+        mayContain: [],
+        allergensDeclared: true,
+        diet: [],
+        ingredients: null,
+        preparedAt: null,
+        storage: null,
+        reheat: false,
         status: 'available',
         createdBy: a.userIds.kitchen,
       });
     });
 
-    it('defaults to one portion without description or allergens', async () => {
+    it('defaults to one portion without description; "contains none of the 14" is an explicit answer', async () => {
       const response = await request(t.http)
         .post(base(a))
         .set(bearer(a.tokens.admin))
-        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1) })
+        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1), allergensDeclared: true })
         .expect(201);
-      expect(response.body).toMatchObject({ totalQuantity: 1, availableQuantity: 1, description: '', allergens: [] });
+      expect(response.body).toMatchObject({
+        totalQuantity: 1,
+        availableQuantity: 1,
+        description: '',
+        allergens: [],
+        allergensDeclared: true,
+      });
     });
 
     it('staff may not offer portions', async () => {
@@ -87,13 +100,14 @@ describe('portions', () => {
       ['an end that is no date', { availableUntil: 'morgen' }, 'availableUntil'],
       ['an unknown allergen', { allergens: ['Pinda'] }, 'allergens'],
       ['a repeated allergen', { allergens: ['Vis', 'Vis'] }, 'allergens'],
+      ['allergens that are no list', { allergens: 'gluten' }, 'allergens'],
       ['a location id that is no UUID', { locationId: 'abc' }, 'locationId'],
       ['an unknown field', { price: 3 }, 'price'],
     ])('rejects %s with 400 naming the field', async (_name, fields, field) => {
       const response = await request(t.http)
         .post(base(a))
         .set(bearer(a.tokens.kitchen))
-        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1), ...fields })
+        .send({ title: 'Soep', locationId: a.locationId, availableUntil: inHours(1), allergensDeclared: true, ...fields })
         .expect(400);
       expect(refusedFields(response.body)).toEqual([field]);
     });
@@ -104,7 +118,7 @@ describe('portions', () => {
         .set(bearer(a.tokens.kitchen))
         .send({ title: ' ', locationId: b.locationId, availableUntil: new Date(Date.now() - HOUR).toISOString() })
         .expect(400);
-      expect(refusedFields(response.body).sort()).toEqual(['availableUntil', 'locationId', 'title']);
+      expect(refusedFields(response.body).sort()).toEqual(['allergens', 'availableUntil', 'locationId', 'title']);
     });
 
     it('refuses a location of another tenant and an inactive location', async () => {
@@ -114,7 +128,7 @@ describe('portions', () => {
         const response = await request(t.http)
           .post(base(a))
           .set(bearer(a.tokens.kitchen))
-          .send({ title: 'Soep', locationId, availableUntil: inHours(1) })
+          .send({ title: 'Soep', locationId, availableUntil: inHours(1), allergensDeclared: true })
           .expect(400);
         expect(response.body.errors).toEqual([
           { field: 'locationId', code: 'unknown_reference', message: 'locationId must be an active location of this tenant' },
@@ -227,7 +241,7 @@ describe('portions', () => {
       expect(response.body).toMatchObject({
         title: 'Lasagne XL',
         description: 'Groot',
-        allergens: ['Lactose', 'Gluten'],
+        allergens: ['gluten', 'milk'],
         availableUntil: until,
         totalQuantity: 8,
         availableQuantity: 6,
@@ -394,6 +408,135 @@ describe('portions', () => {
     });
   });
 
+  describe('food information', () => {
+    const offer = (fields: Record<string, unknown>) =>
+      request(t.http)
+        .post(base(a))
+        .set(bearer(a.tokens.kitchen))
+        .send({ title: 'Stamppot', locationId: a.locationId, availableUntil: inHours(2), ...fields });
+    const count = async () => Number((await t.app.get(DataSource).query('SELECT count(*) AS n FROM portions'))[0].n);
+
+    it('an offer that neither lists allergens nor says "none" answers 400 with a Dutch message and a code at allergens', async () => {
+      const before = await count();
+      for (const fields of [{}, { allergensDeclared: false }, { allergens: [], mayContain: ['nuts'] }]) {
+        const response = await offer(fields).expect(400);
+        expect(response.body.errors).toEqual([
+          { field: 'allergens', code: 'allergens_not_declared', message: expect.stringContaining('geen van de 14 allergenen') },
+        ]);
+      }
+      expect(await count()).toBe(before);
+    });
+
+    it('stores and answers every new field, with codes in the order of the regulation', async () => {
+      const preparedAt = new Date(clock.now().getTime() - 2 * HOUR);
+      const response = await offer({
+        allergens: ['milk', 'gluten', 'peanuts'],
+        mayContain: ['sesame'],
+        diet: ['vegan', 'vegetarian'],
+        ingredients: '  Aardappel, boerenkool, melk, pindasaus  ',
+        preparedAt: preparedAt.toISOString(),
+        storage: 'chilled',
+        reheat: true,
+      }).expect(201);
+      const expected = {
+        allergens: ['gluten', 'peanuts', 'milk'],
+        mayContain: ['sesame'],
+        allergensDeclared: true,
+        diet: ['vegetarian', 'vegan'],
+        ingredients: 'Aardappel, boerenkool, melk, pindasaus',
+        preparedAt: preparedAt.toISOString(),
+        storage: 'chilled',
+        reheat: true,
+      };
+      expect(response.body).toMatchObject(expected);
+      const read = await request(t.http)
+        .get(`${base(a)}/${response.body.id}`)
+        .set(bearer(a.tokens.staff))
+        .expect(200);
+      expect(read.body).toMatchObject(expected);
+    });
+
+    it('accepts the six old Dutch values from older clients and answers with codes', async () => {
+      const response = await offer({ allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] }).expect(201);
+      expect(response.body.allergens).toEqual(['gluten', 'eggs', 'fish', 'soy', 'milk', 'nuts']);
+      const edited = await request(t.http)
+        .put(`${base(a)}/${response.body.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ mayContain: ['Noten'], allergens: ['Lactose'] })
+        .expect(200);
+      expect(edited.body).toMatchObject({ allergens: ['milk'], mayContain: ['nuts'] });
+    });
+
+    it.each([
+      ['an unknown allergen code', { allergens: ['shellfish'] }, 'allergens', 'food_code_unknown'],
+      ['an allergen in both lists', { allergens: ['milk'], mayContain: ['Lactose'] }, 'mayContain', 'allergen_in_both_lists'],
+      ['a duplicate in "may contain"', { allergensDeclared: true, mayContain: ['nuts', 'nuts'] }, 'mayContain', 'food_code_repeated'],
+      ['vegan but not vegetarian', { allergensDeclared: true, diet: ['vegan'] }, 'diet', 'diet_vegan_not_vegetarian'],
+      ['an unknown diet mark', { allergensDeclared: true, diet: ['keto'] }, 'diet', 'food_code_unknown'],
+      ['a preparation in the future', () => ({ allergensDeclared: true, preparedAt: inHours(0.1) }), 'preparedAt', 'prepared_at_in_future'],
+      [
+        'a preparation 8 days back',
+        () => ({ allergensDeclared: true, preparedAt: inHours(-8 * 24) }),
+        'preparedAt',
+        'prepared_at_too_long_ago',
+      ],
+      [
+        'ingredients of 1,001 characters',
+        { allergensDeclared: true, ingredients: 'x'.repeat(1001) },
+        'ingredients',
+        'ingredients_too_long',
+      ],
+      ['reheating food kept hot', { allergensDeclared: true, storage: 'hot', reheat: true }, 'reheat', 'reheat_needs_chilled'],
+    ])('refuses %s with 400 and a stable code at the field, storing nothing', async (_name, fields, field, code) => {
+      const before = await count();
+      const response = await offer(typeof fields === 'function' ? fields() : fields).expect(400);
+      expect(response.body.errors).toMatchObject([{ field, code }]);
+      expect(await count()).toBe(before);
+    });
+
+    it.each([
+      ['an unknown storage kind', { storage: 'frozen' }, 'storage'],
+      ['a preparation without a time zone', { preparedAt: '2026-01-01T12:00:00' }, 'preparedAt'],
+      ['a declaration that is no boolean', { allergensDeclared: 'yes' }, 'allergensDeclared'],
+    ])('refuses %s with 400 naming the field', async (_name, fields, field) => {
+      const response = await offer({ allergensDeclared: true, ...fields }).expect(400);
+      expect(refusedFields(response.body)).toEqual([field]);
+    });
+
+    it("follows the tenant's limit from preparation to the end of pick-up per storage kind, naming the limit", async () => {
+      const settings = `/api/protected/tenants/${a.tenantId}/settings`;
+      await request(t.http)
+        .put(settings)
+        .set(bearer(a.tokens.admin))
+        .send({ maxHoursPreparedToEnd: { hot: 3 } })
+        .expect(200);
+      const hot = { allergensDeclared: true, storage: 'hot', preparedAt: inHours(-2) };
+      await offer({ ...hot, availableUntil: inHours(1) }).expect(201);
+      const refused = await offer({ ...hot, availableUntil: inHours(1.5) }).expect(400);
+      expect(refused.body.errors).toEqual([
+        {
+          field: 'availableUntil',
+          code: 'prepared_to_end_too_long',
+          params: { hours: 3 },
+          message: expect.stringContaining('hoogstens 3 uur'),
+        },
+      ]);
+      await offer({ ...hot, storage: 'chilled', availableUntil: inHours(30) }).expect(201);
+      const kept = await offer({ ...hot, availableUntil: inHours(1) }).expect(201);
+      const edit = await request(t.http)
+        .put(`${base(a)}/${kept.body.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ availableUntil: inHours(2) })
+        .expect(400);
+      expect(edit.body.errors).toMatchObject([{ field: 'availableUntil', code: 'prepared_to_end_too_long' }]);
+      await request(t.http)
+        .put(settings)
+        .set(bearer(a.tokens.admin))
+        .send({ maxHoursPreparedToEnd: { hot: null } })
+        .expect(200);
+    });
+  });
+
   describe('tenancy', () => {
     it("another tenant's portion is not found by id", async () => {
       const portion = await offerPortion(t, a, clock);
@@ -424,7 +567,7 @@ describe('portions', () => {
       await request(t.http)
         .post(base(a))
         .set(bearer(b.tokens.kitchen))
-        .send({ title: 'X', locationId: a.locationId, availableUntil: inHours(1) })
+        .send({ title: 'X', locationId: a.locationId, availableUntil: inHours(1), allergensDeclared: true })
         .expect(403);
       await request(t.http)
         .put(`${base(a)}/${portion.id}`)

@@ -53,7 +53,13 @@ describe('prices per portion and the monthly settlement', () => {
     const response = await request(t.http)
       .post(`/api/protected/tenants/${a.tenantId}/portions`)
       .set(bearer(a.tokens.kitchen))
-      .send({ title: 'Soep', locationId: a.locationId, availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(), priceCents })
+      .send({
+        title: 'Soep',
+        locationId: a.locationId,
+        availableUntil: new Date(clock.now().getTime() + HOUR).toISOString(),
+        allergensDeclared: true,
+        priceCents,
+      })
       .expect(400);
     expect(refusedFields(response.body)).toEqual(['priceCents']);
   });

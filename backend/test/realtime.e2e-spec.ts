@@ -77,9 +77,19 @@ describe('live events', () => {
 
   it('portion.created reaches the tenant when the kitchen offers a portion', async () => {
     const stream = await open(urlB, a.tokens.staff);
-    const portion = await offerPortion(t, a, clock, { allergens: ['Noten'] });
+    const portion = await offerPortion(t, a, clock, { allergens: ['Noten'], diet: ['halal'], storage: 'hot' });
     const event = await stream.next((e) => e.type === 'portion.created', WAIT_MS, 'portion.created');
-    expect(event.data).toMatchObject({ id: portion.id, availableQuantity: 10, allergens: ['Noten'], locationId: a.locationId });
+    expect(event.data).toMatchObject({
+      id: portion.id,
+      availableQuantity: 10,
+      allergens: ['nuts'],
+      mayContain: [],
+      allergensDeclared: true,
+      diet: ['halal'],
+      storage: 'hot',
+      reheat: false,
+      locationId: a.locationId,
+    });
     expect(event.data).not.toHaveProperty('description');
   });
 
@@ -200,6 +210,12 @@ describe('live stream hub', () => {
     pickedUpQuantity: 0,
     availableUntil: '',
     allergens: [],
+    mayContain: [],
+    allergensDeclared: true,
+    diet: [],
+    preparedAt: null,
+    storage: null,
+    reheat: false,
     status: 'available' as const,
   };
   const reservation = {

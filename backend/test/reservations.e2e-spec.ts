@@ -25,7 +25,13 @@ describe('reservations', () => {
 
   describe('reserving', () => {
     it('staff reserves: 201 with what a card needs, and the portion has that much less available', async () => {
-      const portion = await offerPortion(t, a, clock, { totalQuantity: 5, allergens: ['Vis'] });
+      const portion = await offerPortion(t, a, clock, {
+        totalQuantity: 5,
+        allergens: ['Vis'],
+        mayContain: ['molluscs'],
+        storage: 'chilled',
+        reheat: true,
+      });
       const response = await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
       expect(response.body).toMatchObject({
         portionId: portion.id,
@@ -41,7 +47,12 @@ describe('reservations', () => {
           locationId: a.locationId,
           locationName: portion.locationName,
           availableUntil: portion.availableUntil,
-          allergens: ['Vis'],
+          allergens: ['fish'],
+          mayContain: ['molluscs'],
+          allergensDeclared: true,
+          diet: [],
+          storage: 'chilled',
+          reheat: true,
           status: 'available',
         },
       });
@@ -189,7 +200,7 @@ describe('reservations', () => {
       expect(response.body.map((r: { portion: { title: string } }) => r.portion.title)).toEqual(['Tweede', 'Eerste']);
       expect(response.body[0]).toMatchObject({
         quantity: 3,
-        portion: { locationName: second.locationName, availableUntil: second.availableUntil, allergens: ['Soja'] },
+        portion: { locationName: second.locationName, availableUntil: second.availableUntil, allergens: ['soy'] },
       });
       const filtered = await request(t.http)
         .get('/api/protected/reservations?filter={"status":"cancelled"}')

@@ -15,13 +15,14 @@ describe('tenant settings', () => {
 
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
+  const noLimits = { maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } };
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.staff))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
@@ -29,9 +30,9 @@ describe('tenant settings', () => {
     const saved = await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
-      .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350 })
+      .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits })
       .expect(200);
-    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, pickupConfirmation: 'self' });
+    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits, pickupConfirmation: 'self' });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
     }
@@ -42,18 +43,18 @@ describe('tenant settings', () => {
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
-      .send({ maxOpenReservationsPerPerson: 4, defaultPriceCents: 200 })
+      .send({ maxOpenReservationsPerPerson: 4, defaultPriceCents: 200, ...noLimits })
       .expect(200);
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ defaultPriceCents: 150 })
-      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: null })
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it.each([
@@ -63,6 +64,11 @@ describe('tenant settings', () => {
     [{ defaultPriceCents: 2001 }, 'defaultPriceCents'],
     [{ defaultPriceCents: -1 }, 'defaultPriceCents'],
     [{ defaultPriceCents: 1.5 }, 'defaultPriceCents'],
+    [{ maxHoursPreparedToEnd: { hot: 0 } }, 'maxHoursPreparedToEnd.hot'],
+    [{ maxHoursPreparedToEnd: { chilled: 169 } }, 'maxHoursPreparedToEnd.chilled'],
+    [{ maxHoursPreparedToEnd: { ambient: 1.5 } }, 'maxHoursPreparedToEnd.ambient'],
+    [{ maxHoursPreparedToEnd: { frozen: 4 } }, 'maxHoursPreparedToEnd.frozen'],
+    [{ maxHoursPreparedToEnd: null }, 'maxHoursPreparedToEnd'],
   ])('refuses %j with a 400 naming the field and stores nothing', async (body, field) => {
     const f = await createTenant(t);
     const response = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send(body).expect(400);
@@ -70,7 +76,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
@@ -81,7 +87,7 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
   });
 
   it("another tenant's users neither read nor change a tenant's settings", async () => {
@@ -95,11 +101,30 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(theirs))
       .set(auth(theirs.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
     await request(t.http)
       .get(settings(mine))
       .set(auth(mine.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, pickupConfirmation: 'self' });
+      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+  });
+
+  it('keeps the longest time from preparation to the end of pick-up per storage kind; an absent kind stays', async () => {
+    const f = await createTenant(t);
+    await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ maxHoursPreparedToEnd: { hot: 4, chilled: 168 } })
+      .expect(200);
+    await request(t.http)
+      .put(settings(f))
+      .set(auth(f.tokens.admin))
+      .send({ maxHoursPreparedToEnd: { ambient: 1, hot: null } })
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: null,
+        maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
+        pickupConfirmation: 'self',
+      });
   });
 
   it('a superadmin reading an unknown tenant gets 404', async () => {

@@ -200,6 +200,41 @@ describe('statistics', () => {
     expect(refusedFields(response.body)).toEqual(['days']);
   });
 
+  it('food: counts the portions of the last days by allergen and diet mark, with the vegetarian share of the quantity', async () => {
+    const c = await createTenant(t);
+    await offerPortion(t, c, clock, { totalQuantity: 6, allergens: ['gluten', 'milk'], diet: ['vegetarian'], availableUntil: until(2) });
+    await offerPortion(t, c, clock, { totalQuantity: 2, allergens: [], diet: ['vegetarian', 'vegan'], availableUntil: until(2) });
+    await offerPortion(t, c, clock, { totalQuantity: 2, allergens: ['milk'], mayContain: ['nuts'], availableUntil: until(2) });
+    const response = await request(t.http)
+      .get(`${stats(c)}/food?days=7`)
+      .set(bearer(c.tokens.admin))
+      .expect(200);
+    const byCode = (rows: { code: string }[]) => Object.fromEntries(rows.map(({ code, ...row }) => [code, row]));
+    expect(response.body).toMatchObject({ portions: 3, offered: 10, noAllergens: { portions: 1, offered: 2, sharePercent: 20 } });
+    expect(response.body.undeclared).toMatchObject({ portions: 0 });
+    expect(response.body.allergens.map((row: { code: string }) => row.code)).toHaveLength(14);
+    expect(byCode(response.body.allergens)).toMatchObject({
+      gluten: { portions: 1, offered: 6, sharePercent: 60 },
+      milk: { portions: 2, offered: 8, sharePercent: 80 },
+      peanuts: { portions: 0, offered: 0, sharePercent: 0 },
+    });
+    expect(byCode(response.body.mayContain).nuts).toEqual({ portions: 1, offered: 2, sharePercent: 20 });
+    expect(byCode(response.body.diet)).toEqual({
+      vegetarian: { portions: 2, offered: 8, sharePercent: 80 },
+      vegan: { portions: 1, offered: 2, sharePercent: 20 },
+      halal: { portions: 0, offered: 0, sharePercent: 0 },
+      no_pork: { portions: 0, offered: 0, sharePercent: 0 },
+    });
+    await request(t.http)
+      .get(`${stats(c)}/food`)
+      .set(bearer(c.tokens.kitchen))
+      .expect(403);
+    await request(t.http)
+      .get(`${stats(c)}/food?days=0`)
+      .set(bearer(c.tokens.admin))
+      .expect(400);
+  });
+
   it('a locationId that is not a UUID answers 400 naming it', async () => {
     const response = await request(t.http)
       .get(`${stats(a)}?locationId=nope`)

@@ -110,7 +110,15 @@ describe('the stock ra-data-simple-rest client', () => {
     const client = stockClient(tenantApi(), tenant.tokens.kitchen);
     const availableUntil = new Date(Date.now() + 2 * HOUR).toISOString();
     const { data: created } = await client.create('portions', {
-      data: { title: 'Stamppot', locationId: tenant.locationId, totalQuantity: 4, availableUntil },
+      data: {
+        title: 'Stamppot',
+        locationId: tenant.locationId,
+        totalQuantity: 4,
+        availableUntil,
+        allergens: ['Lactose'],
+        mayContain: ['nuts'],
+        diet: ['vegetarian'],
+      },
     });
     const list = await client.getList('portions', {
       sort: { field: 'createdAt', order: 'DESC' },
@@ -134,7 +142,8 @@ describe('the stock ra-data-simple-rest client', () => {
       data: { ...portion, totalQuantity: 6 },
       previousData: portion,
     });
-    expect(updated).toMatchObject({ totalQuantity: 6, availableQuantity: 6 });
+    expect(created).toMatchObject({ allergens: ['milk'], mayContain: ['nuts'], diet: ['vegetarian'], allergensDeclared: true });
+    expect(updated).toMatchObject({ totalQuantity: 6, availableQuantity: 6, allergens: ['milk'], mayContain: ['nuts'] });
     const moved = await refused(
       client.update('portions', { id: created.id, data: { ...updated, locationId: tenant.tenantId }, previousData: updated }),
     );
@@ -144,7 +153,13 @@ describe('the stock ra-data-simple-rest client', () => {
   it('reservations: create, getList, getOne and getMany for the staff member who holds them', async () => {
     const kitchen = stockClient(tenantApi(), tenant.tokens.kitchen);
     const { data: portion } = await kitchen.create('portions', {
-      data: { title: 'Soep', locationId: tenant.locationId, totalQuantity: 3, availableUntil: new Date(Date.now() + HOUR).toISOString() },
+      data: {
+        title: 'Soep',
+        locationId: tenant.locationId,
+        totalQuantity: 3,
+        availableUntil: new Date(Date.now() + HOUR).toISOString(),
+        allergensDeclared: true,
+      },
     });
     const staff = stockClient(`${base}/api/protected`, tenant.tokens.staff);
     const { data: reservation } = await staff.create('reservations', { data: { portionId: portion.id, quantity: 1 } });

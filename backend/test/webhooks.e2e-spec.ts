@@ -119,12 +119,32 @@ describe('webhooks', () => {
       .send({ enabled: false })
       .expect(200);
     await register(b, ['portion.created']);
-    const portion = await offerPortion(t, a, clock);
+    const preparedAt = new Date(clock.now().getTime() - HOUR).toISOString();
+    const portion = await offerPortion(t, a, clock, {
+      allergens: ['Lactose', 'peanuts'],
+      mayContain: ['sesame'],
+      diet: ['vegetarian'],
+      ingredients: 'Rijst, pindasaus, melk',
+      preparedAt,
+      storage: 'chilled',
+      reheat: true,
+    });
     await runOutbox();
     expect(receiver.received).toHaveLength(1);
     expect(JSON.parse(receiver.received[0].body)).toMatchObject({
       type: 'portion.created',
-      data: { id: portion.id, tenantId: a.tenantId },
+      data: {
+        id: portion.id,
+        tenantId: a.tenantId,
+        allergens: ['peanuts', 'milk'],
+        mayContain: ['sesame'],
+        allergensDeclared: true,
+        diet: ['vegetarian'],
+        ingredients: 'Rijst, pindasaus, melk',
+        preparedAt,
+        storage: 'chilled',
+        reheat: true,
+      },
     });
     expect(hasValidSignature(receiver.received[0], portions.secret)).toBe(true);
     for (const id of [portions.id, off.id])

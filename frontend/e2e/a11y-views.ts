@@ -45,6 +45,44 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'kitchen edit form', role: 'kitchen', path: '/dashboard', open: click(/bewerken$/) },
   { name: 'kitchen withdraw question', role: 'kitchen', path: '/dashboard', open: click('Intrekken') },
   { name: 'kitchen hand-over list', role: 'kitchen', path: '/dashboard', open: click(/^Open reserveringen/) },
+  {
+    name: 'kitchen add form with allergens, diet and chilled storage',
+    role: 'kitchen',
+    path: '/dashboard',
+    open: async (page) => {
+      await click('Portie toevoegen')(page);
+      const form = page.getByRole('form', { name: 'Nieuwe portie' });
+      await form.getByRole('checkbox', { name: 'Melk (incl. lactose)' }).check();
+      await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+      await form.getByRole('radio', { name: 'Gekoeld (≤ 7 °C)' }).check();
+      await form.getByRole('checkbox', { name: /opgewarmd/ }).check();
+    },
+  },
+  {
+    name: 'kitchen label on a 62 mm roll',
+    role: 'kitchen',
+    path: '/dashboard',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Etiket van/ })
+        .first()
+        .click();
+      await page.getByTestId('portion-label').first().waitFor();
+    },
+  },
+  {
+    name: 'kitchen label on an A4 sheet',
+    role: 'kitchen',
+    path: '/dashboard',
+    open: async (page) => {
+      await page
+        .getByRole('link', { name: /^Etiket van/ })
+        .first()
+        .click();
+      await page.getByRole('radio', { name: 'A4-vel met etiketten' }).check();
+      await page.getByTestId('portion-label').first().waitFor();
+    },
+  },
 
   { name: 'staff available meals', role: 'staff', path: '/dashboard' },
   {
@@ -62,6 +100,17 @@ export const A11Y_VIEWS: A11yView[] = [
     open: async (page) => {
       await page.getByRole('tab', { name: /Mijn reserveringen/ }).click();
       await click('Annuleren')(page);
+    },
+  },
+  {
+    name: 'staff allergen and diet filter, with the hidden line and a portion shown despite it',
+    role: 'staff',
+    path: '/dashboard',
+    open: async (page) => {
+      await click('Mijn allergenen en dieet')(page);
+      await page.getByRole('checkbox', { name: 'Gluten (glutenbevattende granen)' }).check();
+      await page.getByRole('checkbox', { name: 'Vegetarisch' }).check();
+      await click('Toch tonen')(page);
     },
   },
 

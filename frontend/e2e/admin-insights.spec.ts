@@ -20,6 +20,7 @@ async function offer(
       locationId: tenant.locations[locationIndex].id,
       totalQuantity,
       availableUntil: hoursFromNow(3),
+      allergensDeclared: true,
       ...extra,
     },
   });

@@ -61,7 +61,13 @@ test.describe('daily use in the kitchen and on the ward', () => {
     const kitchen = await apiLogin(request, tenant.kitchen);
     const created = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: kitchen,
-      data: { title: 'Pompoensoep', locationId: tenant.locations[0].id, totalQuantity: 3, availableUntil: hoursFromNow(4) },
+      data: {
+        title: 'Pompoensoep',
+        locationId: tenant.locations[0].id,
+        totalQuantity: 3,
+        availableUntil: hoursFromNow(4),
+        allergensDeclared: true,
+      },
     });
     const { id } = (await created.json()) as { id: string };
     const uploaded = await request.put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}/photo`, {
@@ -105,7 +111,7 @@ test.describe('daily use in the kitchen and on the ward', () => {
     await expect(form.getByLabel('Titel')).toHaveValue('Erwtensoep');
     await expect(form.getByLabel('Omschrijving')).toHaveValue('Met roggebrood');
     await expect(form.getByRole('combobox', { name: 'Locatie' })).toHaveText(/Paviljoen Oost/);
-    await expect(form.getByRole('button', { name: 'Lactose verwijderen' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Melk (incl. lactose)' })).toBeChecked();
     await form.getByLabel('Foto').setInputFiles({ name: 'soep.png', mimeType: 'image/png', buffer: PHOTO_PNG });
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     await expect(toast(page)).toContainText('Portie toegevoegd');

@@ -26,7 +26,13 @@ async function chooseOption(page: Page, label: string, option: string) {
 async function offer(request: APIRequestContext, tenant: TestTenant, totalQuantity: number) {
   const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: await apiLogin(request, tenant.kitchen),
-    data: { title: `Maaltijd ${unique()}`, locationId: tenant.locations[0].id, totalQuantity, availableUntil: hoursFromNow(3) },
+    data: {
+      title: `Maaltijd ${unique()}`,
+      locationId: tenant.locations[0].id,
+      totalQuantity,
+      availableUntil: hoursFromNow(3),
+      allergensDeclared: true,
+    },
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: string };
@@ -78,6 +84,7 @@ test.describe('admin', () => {
         locationId: tenant.locations[0].id,
         totalQuantity: 1,
         availableUntil: new Date(Date.now() + 6_000).toISOString(),
+        allergensDeclared: true,
       },
     });
     expect(short.status(), await short.text()).toBe(201);

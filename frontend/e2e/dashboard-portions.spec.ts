@@ -30,6 +30,7 @@ async function offer(
       totalQuantity: portion.totalQuantity ?? 1,
       availableUntil: hoursFromNow(portion.hours ?? 3),
       allergens: portion.allergens ?? [],
+      allergensDeclared: true,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
@@ -51,7 +52,10 @@ async function chooseLocation(page: Page, label: string, name: string, within: P
 }
 
 test.describe('kitchen: the add-portion form', () => {
-  test('asks for the required fields, falls back to quantity 1, keeps allergens unique and resets on cancel', async ({ page, request }) => {
+  test('asks for the required fields (the allergen question included), falls back to quantity 1, keeps an allergen in one list and resets on cancel', async ({
+    page,
+    request,
+  }) => {
     const tenant = await createTenant(request);
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/portions') && posts.push(r.url()));
@@ -71,9 +75,11 @@ test.describe('kitchen: the add-portion form', () => {
     await expect(form.getByText('Vul een titel in.')).toBeVisible();
     await expect(form.getByRole('combobox', { name: 'Locatie' })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByText('Kies een locatie.')).toBeVisible();
+    await expect(form.getByText('Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.')).toBeVisible();
     // The banner goes once the fields are filled.
     await form.getByLabel('Titel').fill('Soep');
     await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
+    await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await expect(form.getByRole('alert')).toHaveCount(0);
     await expect(form.getByRole('combobox', { name: 'Locatie' })).not.toHaveAttribute('aria-invalid', 'true');
     await form.getByLabel('Titel').fill('');
@@ -88,14 +94,22 @@ test.describe('kitchen: the add-portion form', () => {
     await quantity.blur();
     await expect(quantity).toHaveValue('4');
 
-    await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
-    await form.getByRole('button', { name: 'Vis toevoegen' }).click();
-    await expect(form.getByRole('button', { name: 'Gluten verwijderen' })).toBeVisible();
-    // A chosen allergen cannot be chosen twice: its add button is gone.
-    await expect(form.getByRole('button', { name: 'Gluten toevoegen' })).toHaveCount(0);
-    await form.getByRole('button', { name: 'Gluten verwijderen' }).click();
-    await expect(form.getByRole('button', { name: 'Gluten verwijderen' })).toHaveCount(0);
-    await expect(form.getByRole('button', { name: 'Gluten toevoegen' })).toBeVisible();
+    const contains = form.getByRole('group', { name: 'Bevat', exact: true });
+    const traces = form.getByRole('group', { name: 'Kan sporen bevatten van' });
+    const none = form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' });
+    await expect(contains.getByRole('checkbox')).toHaveCount(14);
+    await contains.getByRole('checkbox', { name: 'Gluten (glutenbevattende granen)' }).check();
+    await contains.getByRole('checkbox', { name: 'Vis', exact: true }).check();
+    // An allergen the portion contains cannot also be a trace, and "contains none" no longer applies.
+    await expect(traces.getByRole('checkbox', { name: 'Gluten', exact: true })).toBeDisabled();
+    await expect(none).toBeDisabled();
+    await contains.getByRole('checkbox', { name: 'Gluten (glutenbevattende granen)' }).uncheck();
+    await expect(traces.getByRole('checkbox', { name: 'Gluten', exact: true })).toBeEnabled();
+    // Vegan implies vegetarian, both ways.
+    await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+    await expect(form.getByRole('checkbox', { name: 'Vegetarisch' })).toBeChecked();
+    await form.getByRole('checkbox', { name: 'Vegetarisch' }).uncheck();
+    await expect(form.getByRole('checkbox', { name: 'Veganistisch' })).not.toBeChecked();
 
     await form.getByLabel('Titel').fill('Wordt geannuleerd');
     await form.getByRole('button', { name: 'Annuleren' }).click();
@@ -103,7 +117,9 @@ test.describe('kitchen: the add-portion form', () => {
     await page.getByRole('button', { name: 'Portie toevoegen' }).click();
     await expect(form.getByLabel('Titel')).toHaveValue('');
     await expect(form.getByLabel('Aantal porties')).toHaveValue('1');
-    await expect(form.getByRole('button', { name: 'Vis verwijderen' })).toHaveCount(0);
+    await expect(
+      form.getByRole('group', { name: 'Bevat', exact: true }).getByRole('checkbox', { name: 'Vis', exact: true }),
+    ).not.toBeChecked();
     await expect(form.getByRole('alert')).toHaveCount(0);
   });
 
@@ -121,6 +137,7 @@ test.describe('kitchen: the add-portion form', () => {
     await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
     // An end time in the past: the API refuses it.
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(-2));
+    await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     const answer = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/portions'));
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     expect((await answer).status()).toBe(400);
@@ -166,8 +183,8 @@ test.describe('kitchen and staff, live', () => {
     await form.getByLabel('Aantal porties').fill('3');
     await form.getByLabel('Prijs per portie (€)').fill('2,5');
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
-    await form.getByRole('button', { name: 'Gluten toevoegen' }).click();
-    await form.getByRole('button', { name: 'Lactose toevoegen' }).click();
+    await form.getByRole('checkbox', { name: 'Gluten (glutenbevattende granen)' }).check();
+    await form.getByRole('checkbox', { name: 'Melk (incl. lactose)' }).check();
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     await expect(toast(kitchen.page)).toContainText('Portie toevoegen');
     await expect(toast(kitchen.page)).toContainText('Portie toegevoegd');
@@ -177,8 +194,7 @@ test.describe('kitchen and staff, live', () => {
     await expect(card.getByTestId('count-available')).toHaveText('3 beschikbaar');
     await expect(card.getByTestId('count-reserved')).toHaveText('0 gereserveerd');
     await expect(card).toContainText('Paviljoen Oost');
-    await expect(card).toContainText('Gluten');
-    await expect(card).toContainText('Lactose');
+    await expect(card.getByTestId('allergens-contains')).toHaveText(/Bevat:.*Gluten.*Melk/);
 
     // Both colleagues see it without reloading.
     for (const staff of [staffA, staffB]) {

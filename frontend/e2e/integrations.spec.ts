@@ -35,7 +35,7 @@ test('an admin creates an API key, sees its secret once, and the kitchen sees th
   const title = `Soep ${unique()}`;
   const offered = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
     headers: { Authorization: `Bearer ${secret}` },
-    data: { title, locationId: tenant.locations[0].id, totalQuantity: 3, availableUntil: hoursFromNow(2) },
+    data: { title, locationId: tenant.locations[0].id, totalQuantity: 3, availableUntil: hoursFromNow(2), allergensDeclared: true },
   });
   expect(offered.status(), await offered.text()).toBe(201);
 
@@ -92,7 +92,7 @@ test('an admin registers a webhook, sees its secret once, and a local receiver g
     const title = `Soep ${unique()}`;
     const offered = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
       headers: await apiLogin(request, tenant.kitchen),
-      data: { title, locationId: tenant.locations[0].id, availableUntil: hoursFromNow(2) },
+      data: { title, locationId: tenant.locations[0].id, availableUntil: hoursFromNow(2), allergensDeclared: true },
     });
     expect(offered.status(), await offered.text()).toBe(201);
     await expect.poll(() => received.length, { timeout: 15_000 }).toBe(1);

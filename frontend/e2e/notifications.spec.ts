@@ -39,13 +39,13 @@ test('staff switch instant mail on; the kitchen adds a portion; the mail arrives
   await kitchen.page.getByRole('option', { name: 'Hoofdgebouw' }).click();
   await form.getByLabel('Aantal porties').fill('5');
   await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
-  await form.getByRole('button', { name: 'Lactose toevoegen' }).click();
+  await form.getByRole('checkbox', { name: 'Melk (incl. lactose)' }).check();
   await form.getByRole('button', { name: 'Portie opslaan' }).click();
   await expect(form).toHaveCount(0);
 
   const mail = await waitForMail(staff.email, 1, INSTANT_MAIL_TIMEOUT_MS);
   expect(mail.subject).toBe('Nieuwe portie beschikbaar: Macaroni met ham en kaas');
-  expect(mail.text).toContain('• Macaroni met ham en kaas (Hoofdgebouw): nog 5 beschikbaar, allergenen: Lactose');
+  expect(mail.text).toContain('• Macaroni met ham en kaas (Hoofdgebouw): nog 5 beschikbaar, bevat: Melk');
   expect(mail.text).toContain(`${baseURL}/dashboard`);
   await kitchen.context.close();
 });

@@ -17,7 +17,7 @@ import type { Tenant } from '../contexts/tenancy/domain/tenant.js';
 import { CreatePortionUseCase } from '../contexts/portions/application/create-portion.use-case.js';
 import { ReservePortionUseCase } from '../contexts/reservations/application/reserve-portion.use-case.js';
 import { PortionRepository } from '../contexts/portions/domain/portion.repository.js';
-import type { Allergen } from '../contexts/portions/domain/portion.js';
+import type { PortionInput } from '../contexts/portions/domain/portion.js';
 import { LocationRepository } from '../contexts/tenancy/domain/location.repository.js';
 
 export const DEMO_PASSWORD = 'Welkom123!';
@@ -177,30 +177,58 @@ async function seedLeads(app: INestApplicationContext, superadmin: User, noord: 
   );
 }
 
-const DEMO_PORTIONS: {
-  title: string;
-  description: string;
+const DEMO_PORTIONS: (Omit<PortionInput, 'locationId' | 'availableUntil' | 'preparedAt'> & {
   location: string;
-  totalQuantity: number;
   hours: number;
-  allergens: Allergen[];
-}[] = [
+  /** Hours before now that it was made. */
+  preparedHoursAgo: number;
+})[] = [
   {
     title: 'Lasagne bolognese',
     description: 'Nog warm, uit de lunch',
     location: 'Hoofdgebouw',
     totalQuantity: 6,
     hours: 1.5,
-    allergens: ['Gluten', 'Lactose'],
+    allergens: ['gluten', 'milk', 'celery'],
+    ingredients: 'Lasagnebladen (tarwe, ei), rundergehakt, tomaat, bechamelsaus (melk, tarwebloem), Parmezaanse kaas, selderij, ui',
+    preparedHoursAgo: 2,
+    storage: 'hot',
   },
-  { title: 'Erwtensoep met roggebrood', description: '', location: 'Hoofdgebouw', totalQuantity: 8, hours: 5, allergens: ['Gluten'] },
+  {
+    title: 'Erwtensoep met roggebrood',
+    description: '',
+    location: 'Hoofdgebouw',
+    totalQuantity: 8,
+    hours: 5,
+    allergens: ['gluten', 'celery'],
+    diet: ['no_pork'],
+    preparedHoursAgo: 3,
+    storage: 'hot',
+  },
   {
     title: 'Vegetarische curry met rijst',
     description: 'Mild gekruid',
     location: 'Paviljoen Oost',
     totalQuantity: 4,
     hours: 4,
-    allergens: ['Soja'],
+    allergens: ['soy'],
+    mayContain: ['peanuts'],
+    diet: ['vegetarian', 'vegan', 'halal', 'no_pork'],
+    preparedHoursAgo: 20,
+    storage: 'chilled',
+    reheat: true,
+  },
+  {
+    title: 'Fruitsalade',
+    description: 'Vers gesneden',
+    location: 'Paviljoen Oost',
+    totalQuantity: 5,
+    hours: 6,
+    allergens: [],
+    allergensDeclared: true,
+    diet: ['vegetarian', 'vegan', 'halal', 'no_pork'],
+    preparedHoursAgo: 1,
+    storage: 'chilled',
   },
   {
     title: 'Appeltaart',
@@ -208,7 +236,11 @@ const DEMO_PORTIONS: {
     location: 'Paviljoen Oost',
     totalQuantity: 10,
     hours: 26,
-    allergens: ['Gluten', 'Eieren', 'Lactose'],
+    allergens: ['gluten', 'eggs', 'milk'],
+    mayContain: ['nuts'],
+    diet: ['vegetarian'],
+    preparedHoursAgo: 5,
+    storage: 'ambient',
   },
 ];
 
@@ -234,12 +266,13 @@ async function offerDemoPortions(app: INestApplicationContext): Promise<void> {
   for (const portion of DEMO_PORTIONS) {
     const location = locations.find((candidate) => candidate.name === portion.location && candidate.isActive);
     if (!location) continue;
-    const { hours, location: _location, ...fields } = portion;
+    const { hours, preparedHoursAgo, location: _location, ...fields } = portion;
     offered.push(
       await offer.execute(kitchenActor, tenantId, {
         ...fields,
         locationId: location.id,
         availableUntil: new Date(now.getTime() + hours * HOUR),
+        preparedAt: new Date(now.getTime() - preparedHoursAgo * HOUR),
       }),
     );
   }

@@ -111,6 +111,21 @@ export const HUGE_NUMBER = '@@huge-number@@';
 /** Markers for values too big to print in a failure report: arrays nested `depth` deep, and a 10 MB string. */
 const DEEP = '@@deep@@';
 const TEN_MB = '@@ten-megabytes@@';
+/** Markers for a list of `n` small objects and an object of `n` keys: oversized input that is cheap to send. */
+const WIDE_ARRAY = '@@wide-array@@';
+const WIDE_OBJECT = '@@wide-object@@';
+
+/** Keys named after Object.prototype's members: a lookup by such a key finds a function unless the code asks for own keys. */
+export const PROTOTYPE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  '__defineGetter__',
+];
 
 /** A string or value that the API must refuse, or at least survive. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -121,6 +136,62 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.integer({ min: 50, max: 3000 }).map((depth) => `${DEEP}${depth}${DEEP}`),
   fc.constant({ ['__proto__']: { isAdmin: true } }),
   fc.constant({ constructor: { prototype: { isAdmin: true } } }),
+  // Control, bidirectional and zero-width characters: refused (line breaks only in multi-line fields), never a 500.
+  fc
+    .tuple(
+      fc.string({ maxLength: 8 }),
+      fc.constantFrom('\n', '\r\n', '\t', '\u0007', '\u001b[31m', '\u007f', '\u0085', '\u202e', '\u2066', '\u200b', '\ufeff'),
+    )
+    .map(([text, control]) => `${text}${control}${text}`),
+  fc.integer({ min: 1001, max: 20_000 }).map((n) => `${WIDE_ARRAY}${n}${WIDE_ARRAY}`),
+  fc.integer({ min: 1001, max: 5_000 }).map((n) => `${WIDE_OBJECT}${n}${WIDE_OBJECT}`),
+);
+
+/**
+ * A query parameter's value: valid, hostile, or JSON (as the lists' sort, range and filter are) whose inner key or value
+ * is hostile, so that the input guard's rules reach inside it.
+ */
+export function queryValue(validValue: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
+  const innerKey = fc.oneof(fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom('q', 'id', 'status', 'role', 'locationId'));
+  return fc.oneof(
+    { weight: 3, arbitrary: validValue },
+    { weight: 2, arbitrary: hostileValue },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(innerKey, fc.oneof(hostileValue, fc.string({ maxLength: 5 })))
+        .map(([key, value]) => serialise(withKey({}, key, value))),
+    },
+    { weight: 1, arbitrary: fc.tuple(hostileValue, hostileValue).map((pair) => serialise(pair)) },
+  );
+}
+
+/** X-Forwarded-For as a proxy writes it, or as a client forges it: long, odd, several entries, IPv6, or no address at all. */
+export const forwardedFor: fc.Arbitrary<string> = fc.oneof(
+  { weight: 6, arbitrary: fc.ipV4() },
+  { weight: 1, arbitrary: fc.ipV6() },
+  { weight: 1, arbitrary: fc.tuple(fc.ipV4(), fc.ipV4()).map(([forged, real]) => `${forged}, ${real}`) },
+  { weight: 1, arbitrary: fc.integer({ min: 50, max: 6000 }).map((n) => `${'1'.repeat(n)}`) },
+  {
+    weight: 1,
+    arbitrary: fc.integer({ min: 2, max: 400 }).map((n) => Array.from({ length: n }, (_, i) => `10.0.${i % 250}.1`).join(', ')),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'unknown',
+      '',
+      ' ',
+      ',',
+      'localhost',
+      '::ffff:10.0.0.1',
+      '[::1]:80',
+      '1.2.3.4:5678',
+      '999.1.1.1',
+      'fe80::1%eth0',
+    ),
+  },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme-ascii', maxLength: 60 }) },
 );
 
 /** A rare 10 MB string: the body limit must answer 413 before anything reads it. */
@@ -133,7 +204,7 @@ export function hostileBody(validBody: fc.Arbitrary<unknown>): fc.Arbitrary<unkn
     {
       weight: 2,
       arbitrary: fc
-        .tuple(validBody, fc.constantFrom('__proto__', 'constructor', 'prototype', 'unknownField', 'tenantId', 'role'), hostileValue)
+        .tuple(validBody, fc.constantFrom(...PROTOTYPE_KEYS, 'unknownField', 'tenantId', 'role'), hostileValue)
         .map(([body, key, value]) => withKey(body, key, value)),
     },
     { weight: 2, arbitrary: hostileValue },
@@ -168,5 +239,10 @@ export function serialise(body: unknown): string | undefined {
   return JSON.stringify(body)
     .replaceAll(JSON.stringify(HUGE_NUMBER), '9007199254740993123')
     .replaceAll(JSON.stringify(TEN_MB), () => JSON.stringify('x'.repeat(10 * 1024 * 1024)))
-    .replace(new RegExp(`"${DEEP}(\\d+)${DEEP}"`, 'g'), (_, depth: string) => '['.repeat(Number(depth)) + ']'.repeat(Number(depth)));
+    .replace(new RegExp(`"${DEEP}(\\d+)${DEEP}"`, 'g'), (_, depth: string) => '['.repeat(Number(depth)) + ']'.repeat(Number(depth)))
+    .replace(new RegExp(`"${WIDE_ARRAY}(\\d+)${WIDE_ARRAY}"`, 'g'), (_, n: string) => `[${Array(Number(n)).fill('{"a":1}').join(',')}]`)
+    .replace(
+      new RegExp(`"${WIDE_OBJECT}(\\d+)${WIDE_OBJECT}"`, 'g'),
+      (_, n: string) => `{${Array.from({ length: Number(n) }, (_, i) => `"k${i}":${i}`).join(',')}}`,
+    );
 }

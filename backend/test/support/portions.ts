@@ -40,6 +40,7 @@ export async function offerPortion(
       locationId: tenant.locationId,
       totalQuantity: 10,
       availableUntil: new Date(clock.now().getTime() + 2 * HOUR).toISOString(),
+      allergensDeclared: true,
       ...fields,
     })
     .expect(201);

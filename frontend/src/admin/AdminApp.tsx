@@ -5,6 +5,7 @@ import type { Profile } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import apiKeys from './api-keys';
+import { FoodAnalytics } from './analytics/FoodAnalytics';
 import { Analytics } from './analytics/Analytics';
 import audit from './audit';
 import contacts from './contacts';
@@ -75,7 +76,15 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="audit" {...audit} />
           <CustomRoutes>
             <Route path="sso" element={<SsoPage tenantId={tenantId} />} />
-            <Route path="analyse" element={<Analytics tenantId={tenantId} />} />
+            <Route
+              path="analyse"
+              element={
+                <>
+                  <Analytics tenantId={tenantId} />
+                  <FoodAnalytics tenantId={tenantId} />
+                </>
+              }
+            />
             <Route path="prijzen" element={<SettlementPage tenantId={tenantId} />} />
           </CustomRoutes>
         </>

@@ -108,6 +108,25 @@ export const ANALYTICS = {
   loadFailed: 'De cijfers konden niet worden geladen.',
 } as const;
 
+export const FOOD_ANALYTICS = {
+  title: 'Allergenen en dieet',
+  intro: (days: number) => `Porties van de laatste ${days} dagen per allergeen en dieet. Aandeel: deel van het aangeboden aantal porties.`,
+  kind: 'Soort',
+  name: 'Allergeen of dieet',
+  portions: 'Porties',
+  offered: 'Aangeboden',
+  share: 'Aandeel (%)',
+  contains: 'Bevat',
+  mayContain: 'Kan sporen bevatten',
+  diet: 'Dieet',
+  total: 'Alle porties',
+  none: 'Geen allergenen',
+  undeclared: 'Allergenen niet opgegeven',
+  tableLabel: 'Tabel met porties per allergeen en dieet',
+  exportCsv: 'Exporteren als CSV',
+  loadFailed: 'De cijfers per allergeen en dieet konden niet worden geladen.',
+} as const;
+
 export const SETTLEMENT = {
   title: 'Prijzen en afrekening',
   priceTitle: 'Standaardprijs per portie',

@@ -238,6 +238,17 @@ export const FIELD_LIMITS = {
       "minLength": 8
     }
   },
+  "ProfileResponseDto": {
+    "role": {
+      "enum": [
+        "kitchen",
+        "staff",
+        "admin",
+        "superadmin",
+        "partner"
+      ]
+    }
+  },
   "SkippedUserDto": {
     "reason": {
       "enum": [
@@ -615,6 +626,20 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "MaxHoursPreparedToEndResponseDto": {
+    "hot": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "chilled": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "ambient": {
+      "minimum": 1,
+      "maximum": 168
+    }
+  },
   "TenantSettingsResponseDto": {
     "maxOpenReservationsPerPerson": {
       "minimum": 1,
@@ -629,6 +654,20 @@ export const FIELD_LIMITS = {
         "self",
         "counter"
       ]
+    }
+  },
+  "MaxHoursPreparedToEndDto": {
+    "hot": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "chilled": {
+      "minimum": 1,
+      "maximum": 168
+    },
+    "ambient": {
+      "minimum": 1,
+      "maximum": 168
     }
   },
   "UpdateTenantSettingsDto": {
@@ -650,12 +689,53 @@ export const FIELD_LIMITS = {
   "PortionResponseDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "status": {
@@ -679,12 +759,68 @@ export const FIELD_LIMITS = {
     },
     "allergens": {
       "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
         "Gluten",
         "Lactose",
         "Noten",
         "Eieren",
         "Vis",
         "Soja"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "ingredients": {
+      "maxLength": 1000
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "priceCents": {
@@ -705,12 +841,68 @@ export const FIELD_LIMITS = {
     },
     "allergens": {
       "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
         "Gluten",
         "Lactose",
         "Noten",
         "Eieren",
         "Vis",
         "Soja"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs",
+        "Gluten",
+        "Lactose",
+        "Noten",
+        "Eieren",
+        "Vis",
+        "Soja"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "ingredients": {
+      "maxLength": 1000
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     }
   },
@@ -724,12 +916,53 @@ export const FIELD_LIMITS = {
   "ReservationPortionDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
       ]
     },
     "status": {
@@ -784,12 +1017,38 @@ export const FIELD_LIMITS = {
   "CounterPortionDto": {
     "allergens": {
       "enum": [
-        "Gluten",
-        "Lactose",
-        "Noten",
-        "Eieren",
-        "Vis",
-        "Soja"
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
       ]
     }
   },

@@ -1513,6 +1513,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/stats/food": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Portions offered in the last days by allergen and diet mark
+         * @description For example the vegetarian share: `diet[code=vegetarian].sharePercent` of the offered quantity.
+         *
+         *     API keys with scope `stats:read` may call this.
+         */
+        get: operations["StatsController_food"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/stats/locations": {
         parameters: {
             query?: never;
@@ -1547,7 +1569,8 @@ export interface paths {
          *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is
          *     `event: <type>`, `id: <n>` and `data: <JSON>`:
          *     - `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,
-         *       pickedUpQuantity, availableUntil, allergens, status}` (no description or location name: GET the portion for those).
+         *       pickedUpQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet, preparedAt, storage, reheat, status}`
+         *       (no description, ingredients or location name: GET the portion for those).
          *       Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.
          *     - `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.
          *       Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.
@@ -1900,7 +1923,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2237,6 +2260,35 @@ export interface components {
             /** Format: uuid */
             tenantId: string;
         };
+        ProfileResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example zorg@delinde.nl */
+            email: string;
+            /** @example Sanne */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /** @enum {string} */
+            role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
+            /**
+             * Format: uuid
+             * @description null for a superadmin
+             */
+            tenantId: string | null;
+            isActive: boolean;
+            /** @description true while the user has a temporary password chosen by someone else; only the profile and the password change answer until they replace it */
+            mustChangePassword: boolean;
+            /** @description true while an invited user has not yet chosen a password through their invitation link */
+            invitationPending: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description null for a superadmin
+             * @example Zorggroep De Linde
+             */
+            tenantName: string | null;
+        };
         ImportedUserDto: {
             /**
              * @description Line in the file; the header is line 1
@@ -2463,7 +2515,10 @@ export interface components {
             createdAt: string;
         };
         ForgotPasswordDto: {
-            /** @example zorg@delinde.nl */
+            /**
+             * @description Trimmed and lower-cased, as at login
+             * @example zorg@delinde.nl
+             */
             email: string;
         };
         ForgotPasswordReceiptDto: {
@@ -2477,7 +2532,7 @@ export interface components {
              */
             token: string;
             /**
-             * @description At least 8 characters and not one of the 10,000 most common passwords
+             * @description At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)
              * @example Lang-en-uniek-42
              */
             password: string;
@@ -2486,7 +2541,7 @@ export interface components {
             /** @example Welkom123! */
             currentPassword: string;
             /**
-             * @description At least 8 characters and not one of the 10,000 most common passwords
+             * @description At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)
              * @example Lang-en-uniek-42
              */
             newPassword: string;
@@ -2975,16 +3030,42 @@ export interface components {
             /** @example 890 */
             totalPaidCents: number;
         };
+        MaxHoursPreparedToEndResponseDto: {
+            /** @example 4 */
+            hot: number | null;
+            /** @example 72 */
+            chilled: number | null;
+            /** @example null */
+            ambient: number | null;
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
             /** @example null */
             defaultPriceCents: number | null;
+            maxHoursPreparedToEnd: components["schemas"]["MaxHoursPreparedToEndResponseDto"];
             /**
              * @example self
              * @enum {string}
              */
             pickupConfirmation: "self" | "counter";
+        };
+        MaxHoursPreparedToEndDto: {
+            /**
+             * @description Kept hot (at least 60 °C); null: no limit
+             * @example 4
+             */
+            hot?: number | null;
+            /**
+             * @description Chilled (at most 7 °C); null: no limit
+             * @example 72
+             */
+            chilled?: number | null;
+            /**
+             * @description At room temperature; null: no limit
+             * @example null
+             */
+            ambient?: number | null;
         };
         UpdateTenantSettingsDto: {
             /**
@@ -2997,6 +3078,8 @@ export interface components {
              * @example 350
              */
             defaultPriceCents?: number | null;
+            /** @description Longest time from preparation to the end of pick-up, per storage kind; an offer past it answers 400 at availableUntil. An absent kind stays. */
+            maxHoursPreparedToEnd?: components["schemas"]["MaxHoursPreparedToEndDto"];
             /**
              * @description Who confirms a pick-up: `self`, staff mark their own reservation picked up (default); `counter`, only the kitchen at the counter (staff get 403)
              * @example counter
@@ -3033,7 +3116,49 @@ export interface components {
             pickedUpQuantity: number;
             /** Format: date-time */
             availableUntil: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "Contains", in the order of the regulation
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description "May contain traces of"
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false only for portions offered before allergens had to be declared with none listed: unknown, not "none"
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, mozzarella (melk) */
+            ingredients: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            preparedAt: string | null;
+            /**
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Reheat to at least 75 °C at the core before eating
+             * @example false
+             */
+            reheat: boolean;
             /**
              * @description Euro cents per portion; null without a price
              * @example 350
@@ -3087,13 +3212,55 @@ export interface components {
              */
             availableUntil: string;
             /**
+             * @description "Contains": EU allergen codes (Regulation 1169/2011, Annex II), each once. Non-empty counts as declared. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
              * @default []
              * @example [
-             *       "Gluten",
-             *       "Lactose"
+             *       "gluten",
+             *       "milk"
              *     ]
              */
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "May contain traces of": allergen codes, none of them also in allergens. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
+             * @default []
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).
+             * @example true
+             */
+            allergensDeclared?: boolean;
+            /**
+             * @description Diet marks, each once; vegan requires vegetarian as well
+             * @default []
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, rundergehakt, mozzarella (melk), ui, basilicum */
+            ingredients?: string | null;
+            /**
+             * Format: date-time
+             * @description When the food was made: not in the future, at most 7 days back; with a time zone
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            preparedAt?: string | null;
+            /**
+             * @description hot: kept at 60 °C or more; chilled: at 7 °C or less; ambient: room temperature
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage?: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Chilled food to be reheated to at least 75 °C at its core
+             * @default false
+             * @example false
+             */
+            reheat: boolean;
             /**
              * @description Euro cents per portion; absent: the tenant's defaultPriceCents; null: no price. Fixed once offered.
              * @example 350
@@ -3120,13 +3287,55 @@ export interface components {
              */
             availableUntil?: string;
             /**
+             * @description "Contains": EU allergen codes (Regulation 1169/2011, Annex II), each once. Non-empty counts as declared. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
              * @default []
              * @example [
-             *       "Gluten",
-             *       "Lactose"
+             *       "gluten",
+             *       "milk"
              *     ]
              */
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description "May contain traces of": allergen codes, none of them also in allergens. Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.
+             * @default []
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs" | "Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @description true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).
+             * @example true
+             */
+            allergensDeclared?: boolean;
+            /**
+             * @description Diet marks, each once; vegan requires vegetarian as well
+             * @default []
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /** @example Pasta (tarwe), tomaat, rundergehakt, mozzarella (melk), ui, basilicum */
+            ingredients?: string | null;
+            /**
+             * Format: date-time
+             * @description When the food was made: not in the future, at most 7 days back; with a time zone
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            preparedAt?: string | null;
+            /**
+             * @description hot: kept at 60 °C or more; chilled: at 7 °C or less; ambient: room temperature
+             * @example chilled
+             * @enum {string|null}
+             */
+            storage?: "hot" | "chilled" | "ambient" | null;
+            /**
+             * @description Chilled food to be reheated to at least 75 °C at its core
+             * @default false
+             * @example false
+             */
+            reheat: boolean;
         };
         WithdrawPortionDto: {
             /**
@@ -3144,7 +3353,37 @@ export interface components {
             locationName: string;
             /** Format: date-time */
             availableUntil: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false: offered before allergens had to be declared, with none listed (unknown)
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /**
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /** @example false */
+            reheat: boolean;
             /** @enum {string} */
             status: "available" | "finished" | "expired";
         };
@@ -3234,7 +3473,24 @@ export interface components {
         CounterPortionDto: {
             /** @example Lasagne bolognese */
             title: string;
-            allergens: ("Gluten" | "Lactose" | "Noten" | "Eieren" | "Vis" | "Soja")[];
+            /**
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false: offered before allergens had to be declared, with none listed (unknown)
+             * @example true
+             */
+            allergensDeclared: boolean;
             /** Format: date-time */
             availableUntil: string;
         };
@@ -3397,6 +3653,49 @@ export interface components {
              * @example 2026-11-16
              */
             day: string;
+        };
+        CodeCountDto: {
+            /**
+             * @description An allergen or diet code; none or undeclared for those two counts
+             * @example vegetarian
+             */
+            code: string;
+            /**
+             * @description Portions (offers) carrying it
+             * @example 12
+             */
+            portions: number;
+            /**
+             * @description Quantity offered of those portions
+             * @example 48
+             */
+            offered: number;
+            /**
+             * @description Whole percentage of the period's offered quantity
+             * @example 30
+             */
+            sharePercent: number;
+        };
+        FoodStatsResponseDto: {
+            /**
+             * @description First local day counted
+             * @example 2026-10-27
+             */
+            since: string;
+            /** @example 40 */
+            portions: number;
+            /** @example 160 */
+            offered: number;
+            /** @description Declared as containing none of the 14 allergens */
+            noAllergens: components["schemas"]["CodeCountDto"];
+            /** @description Offered before allergens had to be declared, with none listed */
+            undeclared: components["schemas"]["CodeCountDto"];
+            /** @description All 14 allergen codes in the order of the regulation */
+            allergens: components["schemas"]["CodeCountDto"][];
+            /** @description "May contain traces of", all 14 codes */
+            mayContain: components["schemas"]["CodeCountDto"][];
+            /** @description vegetarian, vegan, halal, no_pork */
+            diet: components["schemas"]["CodeCountDto"][];
         };
         LocationStatsRowDto: {
             /**
@@ -7046,7 +7345,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UserResponseDto"];
+                    "application/json": components["schemas"]["ProfileResponseDto"];
                 };
             };
             /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
@@ -16311,6 +16610,141 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DailyStatsRowDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    StatsController_food: {
+        parameters: {
+            query?: {
+                /** @description Only the portions of this location */
+                locationId?: string;
+                days?: number;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodStatsResponseDto"];
                 };
             };
             /** @description Invalid input, with a code, its params and a message per refused field */

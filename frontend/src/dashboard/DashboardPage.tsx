@@ -17,6 +17,7 @@ import { applyLiveEvent, refreshLiveData } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
 import { endSession, useProfile } from './session';
 import { DASHBOARD } from './texts';
+import { LABEL_PATH } from './label/label-path';
 
 // Each role downloads only its own view; react-admin and MUI stay behind the admin import.
 const KitchenView = lazy(() => import('./kitchen/KitchenView'));
@@ -24,6 +25,7 @@ const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const PartnerView = lazy(() => import('./partner/PartnerView'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
+const LabelPage = lazy(() => import('./label/LabelPage'));
 const CounterView = lazy(() => import('./counter/CounterView'));
 
 export default function DashboardPage() {
@@ -71,6 +73,15 @@ function Dashboard() {
     );
   }
   if (!user) return <CenteredMessage>{DASHBOARD.loading}</CenteredMessage>;
+
+  // The label prints on its own, without the dashboard around it.
+  if (path === LABEL_PATH && user.tenantId && !user.mustChangePassword && (user.role === 'kitchen' || user.role === 'admin')) {
+    return (
+      <Suspense fallback={<CenteredMessage>{DASHBOARD.loading}</CenteredMessage>}>
+        <LabelPage tenantId={user.tenantId} tenantName={user.tenantName ?? null} />
+      </Suspense>
+    );
+  }
 
   const logout = () => {
     endSession();

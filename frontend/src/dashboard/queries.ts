@@ -4,7 +4,6 @@ import type { Schema } from '../api/types';
 /** The calls of the portions and reservations API that the hand-built views use; the shapes come from openapi.yaml. */
 
 export type Portion = Schema<'PortionResponseDto'>;
-export type Allergen = Portion['allergens'][number];
 export type Reservation = Schema<'ReservationResponseDto'>;
 export type ReservationStatus = Reservation['status'];
 export type PortionReservation = Schema<'PortionReservationResponseDto'>;
@@ -57,6 +56,8 @@ export const smallPhoto = (photoUrl: string) => `${photoUrl}&size=small`;
 /** Withdrawing is the kitchen's only status change: the portion reads "Verlopen" from then on. */
 export const withdrawPortion = (tenantId: string, portionId: string) =>
   api.patch<Portion>(`${tenantPath(tenantId)}/portions/${portionId}/status`, { status: 'expired' });
+
+export const fetchPortion = (tenantId: string, portionId: string) => api.get<Portion>(`${tenantPath(tenantId)}/portions/${portionId}`);
 
 export const fetchActiveLocations = (tenantId: string) =>
   api.get<Location[]>(`${tenantPath(tenantId)}/locations${query({ filter: { isActive: true }, sort: ['name', 'ASC'], range: PAGE })}`);

@@ -26,6 +26,109 @@ export const RESERVATION_STATUS_LABELS = {
   cancelled: 'Geannuleerd',
 } as const;
 
+/** The 14 allergens of EU Regulation 1169/2011, Annex II, as the API's codes, in the regulation's order. */
+export const ALLERGENS = [
+  'gluten',
+  'crustaceans',
+  'eggs',
+  'fish',
+  'peanuts',
+  'soy',
+  'milk',
+  'nuts',
+  'celery',
+  'mustard',
+  'sesame',
+  'sulphites',
+  'lupin',
+  'molluscs',
+] as const;
+export type Allergen = (typeof ALLERGENS)[number];
+
+export const DIET_MARKS = ['vegetarian', 'vegan', 'halal', 'no_pork'] as const;
+export type DietMark = (typeof DIET_MARKS)[number];
+
+export const STORAGE_KINDS = ['hot', 'chilled', 'ambient'] as const;
+export type Storage = (typeof STORAGE_KINDS)[number];
+
+/** Food information: the names kitchens use, diet marks, storage and how to eat it safely. */
+export const FOOD = {
+  allergenNames: {
+    gluten: 'Gluten',
+    crustaceans: 'Schaaldieren',
+    eggs: 'Eieren',
+    fish: 'Vis',
+    peanuts: "Pinda's",
+    soy: 'Soja',
+    milk: 'Melk',
+    nuts: 'Noten',
+    celery: 'Selderij',
+    mustard: 'Mosterd',
+    sesame: 'Sesamzaad',
+    sulphites: 'Sulfiet',
+    lupin: 'Lupine',
+    molluscs: 'Weekdieren',
+  } satisfies Record<Allergen, string>,
+  /** With what the law's name covers, where the short name does not say it. */
+  allergenDetails: {
+    gluten: 'glutenbevattende granen',
+    peanuts: 'aardnoten',
+    milk: 'incl. lactose',
+    nuts: 'schaalvruchten',
+    sulphites: 'zwaveldioxide en sulfieten',
+  } as Partial<Record<Allergen, string>>,
+  contains: 'Bevat',
+  mayContain: 'Kan sporen bevatten van',
+  noAllergens: 'Geen allergenen',
+  undeclared: 'Allergenen niet opgegeven',
+  diet: 'Dieet',
+  dietNames: {
+    vegetarian: 'Vegetarisch',
+    vegan: 'Veganistisch',
+    halal: 'Halal',
+    no_pork: 'Zonder varkensvlees',
+  } satisfies Record<DietMark, string>,
+  storage: 'Bewaring',
+  storageNames: {
+    hot: 'Warm gehouden (≥ 60 °C)',
+    chilled: 'Gekoeld (≤ 7 °C)',
+    ambient: 'Kamertemperatuur',
+  } satisfies Record<Storage, string>,
+  safeEating: {
+    hot: 'Warm eten. Niet meteen op? Laat het snel afkoelen en bewaar het in de koelkast.',
+    chilled: 'Koel bewaren tot je het eet.',
+    ambient: 'Niet in de koelkast nodig; eet het vóór de ophaaltijd om is.',
+  } satisfies Record<Storage, string>,
+  reheat: 'Opwarmen tot minstens 75 °C in de kern',
+  preparedAt: (when: string) => `Bereid ${when}`,
+  ingredients: 'Ingrediënten',
+  pickUpBefore: (when: string) => `Ophalen vóór ${when}`,
+} as const;
+
+/** The printable portion label. */
+export const LABEL = {
+  pageTitle: 'Etiket afdrukken | Portiepunt',
+  heading: 'Etiket afdrukken',
+  intro: 'Kies het formaat en druk af via het afdrukvenster van je browser.',
+  layout: 'Formaat',
+  layoutRoll: 'Labelrol 62 mm',
+  layoutA4: 'A4-vel met etiketten',
+  print: 'Afdrukken',
+  back: 'Terug naar het dashboard',
+  loading: 'Etiketten laden…',
+  none: 'Geen porties gekozen. Open het etiket via de knop ‘Etiket’ bij een portie.',
+  notFound: (n: number) => `${n} ${n === 1 ? 'portie is' : 'porties zijn'} niet gevonden.`,
+  labelsLabel: 'Etiketten',
+  diet: 'Dieet',
+  prepared: 'Bereid',
+  storage: 'Bewaring',
+  location: 'Locatie',
+} as const;
+
+/** "Melk (incl. lactose)": the full name the label and the form show. */
+export const allergenFullName = (code: Allergen) =>
+  FOOD.allergenDetails[code] ? `${FOOD.allergenNames[code]} (${FOOD.allergenDetails[code]})` : FOOD.allergenNames[code];
+
 export const COMMON = {
   allergens: 'Allergenen',
   location: 'Locatie',
@@ -110,10 +213,21 @@ export const KITCHEN = {
   priceHint: 'Leeg: standaardprijs',
   priceInvalid: 'Vul een prijs in van 0 tot 20 euro, bijv. 3,50, of laat het veld leeg.',
   availableUntil: 'Beschikbaar tot',
-  allergens: COMMON.allergens,
-  addAllergen: (name: string) => `${name} toevoegen`,
-  removeAllergen: (name: string) => `${name} verwijderen`,
-  noAllergens: 'Geen allergenen gekozen.',
+  allergens: 'Allergenen',
+  allergensIntro: 'Verplicht: kies wat de portie bevat, of bevestig dat ze geen van de 14 allergenen bevat.',
+  contains: 'Bevat',
+  mayContain: 'Kan sporen bevatten van',
+  declaredNone: 'Deze portie bevat geen van de 14 allergenen',
+  diet: 'Dieet',
+  dietHint: 'Veganistisch is ook vegetarisch.',
+  ingredients: 'Ingrediënten',
+  ingredientsHint: 'Optioneel, hooguit 1000 tekens.',
+  preparedAt: 'Bereid op',
+  storage: 'Bewaring',
+  storageNone: 'Niet opgegeven',
+  reheat: 'Moet opgewarmd worden tot minstens 75 °C in de kern',
+  printLabel: 'Etiket',
+  printLabelFor: (title: string) => `Etiket van ${title} afdrukken`,
   requiredHint: 'Verplicht veld',
   save: 'Portie opslaan',
   saving: 'Opslaan…',
@@ -185,6 +299,8 @@ export const KITCHEN = {
     titleRequired: 'Vul een titel in.',
     locationRequired: 'Kies een locatie.',
     untilRequired: 'Kies tot wanneer de portie beschikbaar is.',
+    allergensRequired: 'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
+    ingredientsTooLong: 'De ingrediëntenlijst mag hooguit 1000 tekens hebben.',
   },
 } as const;
 
@@ -232,6 +348,23 @@ export const STAFF = {
   notPickedUpHint: (when: string) => `De portie was tot ${when} beschikbaar.`,
   photoAlt: (title: string) => `Foto van ${title}`,
   newPortion: (title: string) => `Nieuwe portie beschikbaar: ${title}`,
+  reservedBodyWithAllergens: (title: string, allergens: string) => `${title} ligt voor je klaar. ${allergens}.`,
+  filterTitle: 'Mijn allergenen en dieet',
+  filterSummary: (n: number) => (n === 0 ? 'Geen filter' : `${n} ${n === 1 ? 'keuze' : 'keuzes'}`),
+  filterAvoid: 'Ik vermijd',
+  filterAlsoTraces: 'Verberg ook porties die er sporen van kunnen bevatten',
+  filterDiet: 'Toon alleen',
+  filterPrivacy:
+    'Je keuzes blijven op dit apparaat (in de opslag van je browser). Ze worden nooit naar Portiepunt gestuurd; wij weten dus niet wat je vermijdt.',
+  filterClear: 'Filter wissen',
+  hiddenCount: (n: number) => `${n} ${n === 1 ? 'portie' : 'porties'} verborgen door je filter`,
+  showHidden: 'Toch tonen',
+  hideAgain: 'Weer verbergen',
+  shownDespiteFilter: 'Past niet bij je filter',
+  confirmTitle: 'Let op: deze portie bevat iets dat je vermijdt',
+  confirmBody: (names: string) => `${names}. Wil je haar toch reserveren?`,
+  confirmReserve: 'Toch reserveren',
+  confirmKeep: 'Niet reserveren',
   pickupCode: 'Ophaalcode',
   pickupCodeHint: 'Laat deze code of de QR-code aan de balie zien.',
   pickupQrLabel: (code: string) => `QR-code met ophaalcode ${code}`,

@@ -16,6 +16,8 @@ export interface Profile {
   lastName: string;
   role: Role;
   tenantId: string | null;
+  /** The organisation's name; null for a superadmin. Absent in a login answer. */
+  tenantName?: string | null;
   /** A temporary password someone else chose: the dashboard asks for a new one before anything else. */
   mustChangePassword: boolean;
 }

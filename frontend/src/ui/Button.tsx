@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'inverse';
 type Size = 'md' | 'lg';
@@ -23,7 +23,7 @@ export function buttonClass(variant: Variant = 'primary', size: Size = 'md', ext
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`;
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: Variant;
   size?: Size;
 }

@@ -37,7 +37,7 @@ export default function Toaster() {
       <RadixToast.Viewport
         hotkey={['F8']}
         label="Meldingen ({hotkey})"
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none"
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none print:hidden"
       />
     </RadixToast.Provider>
   );

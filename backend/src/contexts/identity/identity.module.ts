@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CommonPasswordList } from './domain/common-password-list.js';
+import { PasswordStrength } from './domain/password-strength.js';
 import { PasswordHasher } from './domain/password-hasher.js';
 import { TokenIssuer } from './domain/token-issuer.js';
 import { UserRepository } from './domain/user.repository.js';
@@ -10,6 +11,7 @@ import { GetUserQuery } from './application/get-user.query.js';
 import { ListUsersQuery } from './application/list-users.query.js';
 import { ImportUsersUseCase } from './application/import-users.use-case.js';
 import { LoginUseCase } from './application/login.use-case.js';
+import { PasswordRules } from './application/password-rules.js';
 import { RegisterFirstAdmin } from './application/register-first-admin.js';
 import { RegisterUserUseCase } from './application/register-user.use-case.js';
 import { ResolvePrincipalQuery } from './application/resolve-principal.query.js';
@@ -18,6 +20,7 @@ import type { AppConfig } from '../../platform/config/config.js';
 import { JWT_ALGORITHM } from '../../platform/auth/jwt-payload.js';
 import { PrincipalResolver } from '../../platform/auth/principal.js';
 import { FileCommonPasswordList } from './adapters/file-common-password-list.js';
+import { ZxcvbnPasswordStrength } from './adapters/zxcvbn-password-strength.js';
 import { JwtTokenIssuer } from './adapters/jwt-token-issuer.js';
 import { ScryptPasswordHasher } from './adapters/scrypt-password-hasher.js';
 import { AuthController } from './http/auth.controller.js';
@@ -54,6 +57,8 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
     { provide: TokenIssuer, useClass: JwtTokenIssuer },
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
+    { provide: PasswordStrength, useClass: ZxcvbnPasswordStrength },
+    PasswordRules,
     LoginUseCase,
     RegisterUserUseCase,
     ResolvePrincipalQuery,
@@ -65,6 +70,6 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     { provide: PrincipalResolver, useExisting: ResolvePrincipalQuery },
     { provide: FirstAdminRegistrar, useClass: RegisterFirstAdmin },
   ],
-  exports: [UserRepository, PasswordHasher, TokenIssuer, CommonPasswordList, PrincipalResolver, FirstAdminRegistrar],
+  exports: [UserRepository, PasswordHasher, PasswordRules, TokenIssuer, PrincipalResolver, FirstAdminRegistrar],
 })
 export class IdentityModule {}

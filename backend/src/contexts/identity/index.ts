@@ -1,11 +1,10 @@
 // What other contexts may import from identity.
 export { changedBy } from './application/changed-by.js';
-export { CommonPasswordList } from './domain/common-password-list.js';
+export { PasswordRules } from './application/password-rules.js';
 export { LastAdminErasureError, UserNotFoundError } from './domain/identity.errors.js';
 export { InvitationMailer } from './domain/invitation-mailer.port.js';
 export { PasswordHasher } from './domain/password-hasher.js';
 export { OrganisationSignInRequiredError, PasswordLoginPolicy } from './domain/password-login-policy.js';
-export { requireAcceptablePassword } from './domain/password-policy.js';
 export { TokenIssuer } from './domain/token-issuer.js';
 export { UserRepository } from './domain/user.repository.js';
 export { User } from './domain/user.js';

@@ -30,6 +30,7 @@ import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-su
 import { PushChannel } from './adapters/push-channel.js';
 import { IdentityModule } from '../identity/index.js';
 import { TenancyModule } from '../tenancy/index.js';
+import { OutboundTargetGuard } from '../../platform/outbound/outbound-target-guard.js';
 
 /** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
 @Module({
@@ -43,6 +44,7 @@ import { TenancyModule } from '../tenancy/index.js';
     { provide: PushOutbox, useClass: TypeormPushOutbox },
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
     PushChannel,
+    OutboundTargetGuard,
     NotificationLinks,
     GetNotificationPreferencesQuery,
     UpdateNotificationPreferencesUseCase,

@@ -7,7 +7,18 @@ export { PortionNotFoundError, PortionSoldOutError } from './domain/portion.erro
 export { reservableSql } from './domain/reservable.js';
 export type { PortionEvent } from './domain/portion.events.js';
 export { type PortionRecord, PortionRepository } from './domain/portion.repository.js';
-export { type Allergen, ALLERGENS, Portion, PORTION_STATUSES, type PortionState, type PortionStatus } from './domain/portion.js';
+export {
+  type Allergen,
+  ALLERGENS,
+  DIET_MARKS,
+  type DietMark,
+  Portion,
+  PORTION_STATUSES,
+  type PortionState,
+  type PortionStatus,
+  type Storage,
+  STORAGE_KINDS,
+} from './domain/portion.js';
 export { PortionResponseDto } from './http/dto/portion.dto.js';
 export { PortionMapper, type PortionRow } from './persistence/portion.mapper.js';
 export { PortionOrmEntity } from './persistence/portion.orm-entity.js';

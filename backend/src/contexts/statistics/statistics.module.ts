@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { GetFoodStatsQuery } from './application/get-food-stats.query.js';
 import { GetLocationStatsQuery } from './application/get-location-stats.query.js';
 import { GetStatsSeriesQuery } from './application/get-stats-series.query.js';
 import { GetStatsQuery } from './application/get-stats.query.js';
@@ -14,6 +15,7 @@ import { TypeormPortionStatsReader } from './persistence/typeorm-portion-stats.r
     GetStatsQuery,
     GetStatsSeriesQuery,
     GetLocationStatsQuery,
+    GetFoodStatsQuery,
   ],
 })
 export class StatisticsModule {}

@@ -1,5 +1,6 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { isUUID } from 'class-validator';
 import jsonwebtoken from 'jsonwebtoken';
 import type { Principal } from './principal.js';
 import { APP_CONFIG } from '../config/config.module.js';
@@ -43,16 +44,17 @@ export class JwtStrategy {
       this.verified.delete(token);
       throw new UnauthorizedException();
     }
-    if (typeof payload.exp === 'number') {
-      if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
-      this.verified.set(token, payload as JwtPayload & { exp: number });
-    }
+    // Every token this app issues expires; one without exp (signed with a leaked secret, or by hand) never would.
+    if (typeof payload.exp !== 'number') throw new UnauthorizedException();
+    if (this.verified.size >= VERIFIED_TOKENS_KEPT) this.verified.delete(this.verified.keys().next().value!);
+    this.verified.set(token, payload as JwtPayload & { exp: number });
     return payload;
   }
 
   /** The user's principal for this token version, cached until their user or tenant row changes (see PrincipalCache). */
   async validate(payload: JwtPayload): Promise<Principal> {
-    const valid = typeof payload.sub === 'string' && Number.isInteger(payload.ver);
+    // A sub that is no UUID would only fail later, in the database, as a 500.
+    const valid = typeof payload.sub === 'string' && isUUID(payload.sub) && Number.isInteger(payload.ver);
     const principal = valid ? await this.principals.resolve(payload.sub, payload.ver) : null;
     if (!principal) throw new UnauthorizedException();
     return principal;

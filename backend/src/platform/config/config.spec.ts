@@ -74,10 +74,21 @@ describe('config', () => {
     expect(() => loadConfig({ APP_URL: 'ftp://a.nl' })).toThrow(ConfigError);
   });
 
-  it('trusts X-Forwarded-For only when TRUST_PROXY is set', () => {
+  it('trusts X-Forwarded-For only as far as TRUST_PROXY says: a hop count or the proxies, never blindly', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be true or false, got "yes"');
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8' }).trustProxy).toEqual(['10.0.0.0/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies .* whatever the client writes/);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
   });
 
   it('parses token lifetimes and rejects nonsense', () => {

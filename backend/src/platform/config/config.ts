@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ipaddr from 'ipaddr.js';
 import webpush from 'web-push';
 
 /** Repository root: this file sits in backend/src/platform/config or backend/dist/platform/config. */
@@ -22,8 +23,11 @@ export interface AppConfig {
   corsOrigins: string[];
   /** Demo requests and partner applications that never became a customer are erased after this many days. */
   leadRetentionDays: number;
-  /** Take the client IP from X-Forwarded-For (behind a reverse proxy), for the per-IP limits. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-For entries to believe (Fastify's trustProxy): false for none, a number of proxy hops, or the
+   * proxies' addresses and ranges. Never true, which would believe the client's own leftmost entry.
+   */
+  trustProxy: false | number | string[];
   /** nodemailer URL; absent in development, when mails are held as .eml files instead of sent. */
   smtpUrl?: string;
   mailFrom: string;
@@ -102,7 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    trustProxy: parseFlag('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || DEFAULT_MAIL_FROM,
     appUrl: parseAppUrl(env.APP_URL || `http://localhost:${port}`),
@@ -189,10 +193,23 @@ export function readConfigOrExit(): AppConfig {
   }
 }
 
-function parseFlag(name: string, value: string | undefined): boolean {
-  if (value === undefined || value === '' || value === 'false' || value === '0') return false;
-  if (value === 'true' || value === '1') return true;
-  throw new ConfigError(`${name} must be true or false, got "${value}"`);
+/** proxy-addr's names for ranges, which Fastify's trustProxy accepts besides addresses and CIDR ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** "false", a hop count ("1") or a comma-separated list of proxy addresses and ranges ("10.0.0.0/8, 127.0.0.1"). */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.find((entry) => !PROXY_RANGE_NAMES.has(entry) && !ipaddr.isValidCIDR(entry) && !ipaddr.isValid(entry));
+  if (text === 'true' || invalid !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be the number of proxies in front of the app (1) or their addresses (10.0.0.0/8,127.0.0.1), got "${value}"` +
+        (text === 'true' ? ': true would take the client IP from whatever the client writes into X-Forwarded-For' : ''),
+    );
+  }
+  return entries;
 }
 
 function parsePort(value: string, name = 'PORT'): number {

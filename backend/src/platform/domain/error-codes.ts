@@ -34,6 +34,9 @@ export const FIELD_ERROR_CODES = [
   'wrong_password', // the current password is not right
   'invalid_link', // a used, expired or unknown link
   'unsafe_target', // a webhook URL that is private, loopback or does not resolve
+  'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
+  'repeated', // a query parameter given more than once
+  'weak_password', // {advice}: zxcvbn-ts judged it too easy to guess (advice in Dutch)
   'unsafe_text', // NUL characters or unpaired surrogates
   'not_own_path', // a return address that is not a path of this site (no open redirect)
   'too_deep', // {max} levels of nesting
@@ -41,6 +44,16 @@ export const FIELD_ERROR_CODES = [
   'missing_columns', // {columns}: the header row it needs: a CSV without the named header columns
   'empty_file',
   'too_many_rows', // {max}
+  'food_code_unknown', // an allergen or diet code that is not on the list
+  'food_code_repeated', // an allergen or diet code listed twice
+  'allergen_in_both_lists', // an allergen both in allergens and in mayContain
+  'allergens_not_declared', // no allergens given and "contains none" not stated
+  'diet_vegan_not_vegetarian', // vegan without vegetarian
+  'ingredients_too_long', // {max} characters
+  'prepared_at_in_future',
+  'prepared_at_too_long_ago', // {days}
+  'reheat_needs_chilled', // reheating only for chilled or frozen storage
+  'prepared_to_end_too_long', // {hours}: more hours between preparation and the end of pickup than the storage allows
   'invalid', // any other refusal; the message says why
 ] as const;
 

@@ -89,7 +89,8 @@ export function parseListQuery(params: RawListParams, spec: ListSpec): ListQuery
     if (typeof filter !== 'object' || filter === null || Array.isArray(filter))
       throw invalid('filter', 'wrong_type', 'filter must be a JSON object', { type: 'object' });
     for (const [key, value] of Object.entries(filter)) {
-      const type = key === 'id' ? 'uuid' : spec.filters[key];
+      // Own keys only: `constructor` or `toString` must not find Object.prototype's members.
+      const type = key === 'id' ? 'uuid' : Object.hasOwn(spec.filters, key) ? spec.filters[key] : undefined;
       if (type === undefined) throw invalid('filter', 'unknown_field', `unknown filter field ${key}`);
       query.filter[key] = checkFilterValue(key, type, value);
     }

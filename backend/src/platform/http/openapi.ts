@@ -79,6 +79,27 @@ const UNDECLARED_INPUT_400 = 'A query or path value holding NUL or an unpaired U
 const ID_PARAMETER = /^(id|\w+Id)$/;
 const MONTH_PARAMETER = { type: 'string', pattern: MONTH_PATTERN.source, example: '2026-10' } as const;
 
+/** What changed for API clients, newest first. */
+const CHANGELOG = [
+  '## Changelog',
+  '',
+  '### 2026-11-25: food information (EU Regulation 1169/2011)',
+  '- Portions carry `allergens` as the 14 codes of Annex II, in this order: `gluten`, `crustaceans`, `eggs`, `fish`,',
+  '  `peanuts`, `soy`, `milk`, `nuts`, `celery`, `mustard`, `sesame`, `sulphites`, `lupin`, `molluscs`. Answers, webhooks,',
+  '  live events and exports carry only these codes.',
+  '- Input still accepts the six Dutch values of before, mapped as `Gluten` → `gluten`, `Lactose` → `milk`, `Noten` → `nuts`,',
+  '  `Eieren` → `eggs`, `Vis` → `fish`, `Soja` → `soy`. Stored portions were converted the same way.',
+  '- **Breaking:** an offer must answer the allergen question: a non-empty `allergens`, or `allergensDeclared: true` with an',
+  '  empty list ("contains none of the 14"). Otherwise 400 with an `errors` entry `{field: allergens, code: allergens_not_declared}`.',
+  '  Portions offered before count as declared only when they listed at least one allergen.',
+  '- New portion fields: `mayContain`, `allergensDeclared`, `diet` (`vegetarian`, `vegan`, `halal`, `no_pork`; vegan needs',
+  '  vegetarian), `ingredients` (at most 1,000 characters), `preparedAt` (not in the future, at most 7 days back), `storage`',
+  '  (`hot`, `chilled`, `ambient`) and `reheat` (chilled only). Reservations name them in `portion`.',
+  '- Tenant setting `maxHoursPreparedToEnd` `{hot, chilled, ambient}` (each null or 1 to 168): an offer whose end of',
+  '  pick-up lies further from `preparedAt` answers 400 at `availableUntil` (`prepared_to_end_too_long`).',
+  '- `GET /api/protected/tenants/{tenantId}/stats/food`: portions by allergen and diet mark. The profile names `tenantName`.',
+].join('\n');
+
 export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   const config = new DocumentBuilder()
     .setTitle('Portiepunt API')
@@ -95,6 +116,8 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
         'a 400 lists each refused field in `errors` as `{field, code, params?, message}` (see `FieldErrorCode`).',
         'Choose texts by the codes: the English messages are for developers and may be reworded.',
         "Objects of another tenant answer 404; another tenant's path answers 403.",
+        '',
+        CHANGELOG,
       ].join('\n'),
     )
     .setVersion('1.0.0')

@@ -41,5 +41,9 @@ export async function registerSecurityHeaders(
     .getInstance()
     .addHook('onSend', async (request, reply) => {
       if (request.url === '/api/docs' || request.url.startsWith('/api/docs/')) reply.header('Content-Security-Policy', DOCS_POLICY);
+      // API answers are the caller's own (the login's carries a token): no cache keeps them, unless the route says so (photos).
+      if (request.url.startsWith('/api') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+      // A page that sets a cookie (a ?ref= link) is that visitor's alone, whatever the static file's own caching.
+      if (reply.hasHeader('Set-Cookie')) reply.header('Cache-Control', 'no-store');
     });
 }

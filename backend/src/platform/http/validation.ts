@@ -2,6 +2,7 @@ import { ValidationPipe, type ArgumentMetadata, type ValidationError } from '@ne
 import { getMetadataStorage } from 'class-validator';
 import { fieldError, InvalidInputError, type FieldError, type FieldErrorParams } from '../domain/domain-error.js';
 import type { FieldErrorCode } from '../domain/error-codes.js';
+import { singleLineViolations } from './text-rules.js';
 
 type Refusal = { code: FieldErrorCode; params?: FieldErrorParams };
 
@@ -108,9 +109,14 @@ export function nullFields(value: unknown, dto: DtoClass, path = ''): string[] {
 /** The message of every 400 from a DTO's checks; the entries say what was wrong with each field. */
 const VALIDATION_FAILED = 'Validation failed';
 
+/** An answer names at most this many fields: enough to correct a form, and no megabytes for a body built to be wrong. */
+export const MAX_REPORTED_FIELDS = 20;
+
+const NOT_DTOS = new Set<unknown>([String, Number, Boolean, Array, Object]);
+
 function refuse(fields: string[], code: FieldErrorCode, message: (field: string) => string): never {
   throw new InvalidInputError(
-    fields.map((field) => fieldError(field, code, message(field))),
+    fields.slice(0, MAX_REPORTED_FIELDS).map((field) => fieldError(field, code, message(field))),
     VALIDATION_FAILED,
   );
 }
@@ -121,6 +127,10 @@ function refuse(fields: string[], code: FieldErrorCode, message: (field: string)
  */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    const dto = metadata.type === 'body' && typeof metadata.metatype === 'function' && !NOT_DTOS.has(metadata.metatype);
+    // A list (or text) where a DTO's object belongs would otherwise be validated element by element.
+    if (dto && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
+      refuse(['body'], 'wrong_type', () => 'body must be a JSON object');
     if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
       const inherited = Object.keys(value).filter((key) => key in Object.prototype);
       if (inherited.length > 0) refuse(inherited, 'unknown_field', (key) => `property ${key} should not exist`);
@@ -128,6 +138,13 @@ class StrictValidationPipe extends ValidationPipe {
     if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
       const nulls = nullFields(value, metadata.metatype as DtoClass);
       if (nulls.length > 0) refuse(nulls, 'required', (field) => `${field} must not be null`);
+      const lines = singleLineViolations(value, metadata.metatype as DtoClass);
+      if (lines.length > 0)
+        refuse(
+          lines,
+          'control_characters',
+          (field) => `${field} must not contain line breaks, tabs, bidirectional or zero-width characters`,
+        );
     }
     return super.transform(value, metadata);
   }
@@ -144,7 +161,7 @@ export function createValidationPipe(): ValidationPipe {
     exceptionFactory: (errors) => {
       const fields: FieldError[] = [];
       collect(errors, '', fields);
-      return new InvalidInputError(fields, VALIDATION_FAILED);
+      return new InvalidInputError(fields.slice(0, MAX_REPORTED_FIELDS), VALIDATION_FAILED);
     },
   });
 }

@@ -14,16 +14,24 @@ describe('live events', () => {
       description: 'x'.repeat(1000),
       totalQuantity: 500,
       availableUntil: new Date(NOW.getTime() + 3600_000),
-      allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'],
+      allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk'],
+      mayContain: ['nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'],
+      diet: ['vegetarian', 'vegan', 'halal', 'no_pork'],
+      ingredients: 'y'.repeat(1000),
+      preparedAt: NOW,
+      storage: 'chilled',
+      reheat: true,
     },
     { tenantId: 't1', userId: 'k' },
     NOW,
   );
 
-  it('a portion event of the largest portion stays far below the 8000-byte NOTIFY limit and leaves out the description', () => {
+  it('a portion event of the largest portion stays far below the 8000-byte NOTIFY limit and leaves out description and ingredients', () => {
     const event = portionEvent('portion.updated', portion.toState(), NOW);
     expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(2000);
     expect(JSON.stringify(event)).not.toContain('xxxx');
+    expect(JSON.stringify(event)).not.toContain('yyyy');
+    expect(event.data).toMatchObject({ allergensDeclared: true, storage: 'chilled', reheat: true, preparedAt: NOW.toISOString() });
   });
 
   it('portion events reach every user of the tenant and nobody else', () => {

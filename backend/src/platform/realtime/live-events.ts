@@ -1,8 +1,15 @@
 import type { Actor } from '../domain/actor.js';
 import type { ReservationState, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
-import { Portion, type Allergen, type PortionState, type PortionStatus } from '../../contexts/portions/domain/portion.js';
+import {
+  Portion,
+  type Allergen,
+  type DietMark,
+  type PortionState,
+  type PortionStatus,
+  type Storage,
+} from '../../contexts/portions/domain/portion.js';
 
-/** What a live portion event carries: everything a card shows but the description, which could be long. */
+/** What a live portion event carries: everything a card shows but the description and ingredients, which could be long. */
 export interface PortionEventData {
   id: string;
   locationId: string;
@@ -13,6 +20,12 @@ export interface PortionEventData {
   pickedUpQuantity: number;
   availableUntil: string;
   allergens: Allergen[];
+  mayContain: Allergen[];
+  allergensDeclared: boolean;
+  diet: DietMark[];
+  preparedAt: string | null;
+  storage: Storage | null;
+  reheat: boolean;
   status: PortionStatus;
 }
 
@@ -55,6 +68,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', state:
     pickedUpQuantity,
     availableUntil,
     allergens,
+    mayContain,
+    allergensDeclared,
+    diet,
+    preparedAt,
+    storage,
+    reheat,
   } = state;
   return {
     type,
@@ -69,6 +88,12 @@ export function portionEvent(type: 'portion.created' | 'portion.updated', state:
       pickedUpQuantity,
       availableUntil: availableUntil.toISOString(),
       allergens,
+      mayContain,
+      allergensDeclared,
+      diet,
+      preparedAt: preparedAt?.toISOString() ?? null,
+      storage,
+      reheat,
       status: Portion.restore(state).statusAt(at),
     },
   };

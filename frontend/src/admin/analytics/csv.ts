@@ -2,11 +2,12 @@ import { stringify } from 'csv-stringify/browser/esm/sync';
 
 /**
  * A CSV as Dutch spreadsheets open it: semicolons between cells (numbers keep their decimal comma), a BOM so
- * that Excel reads UTF-8, CRLF line ends, and quotes around any cell that needs them.
+ * that Excel reads UTF-8, CRLF line ends, quotes around any cell that needs them, and no cell that a spreadsheet
+ * would run as a formula (a name starting with =, +, -, @, tab or CR gets a leading quote; the counts are never negative).
  */
 export function toCsv(rows: string[][]): string {
   // A lone line feed inside a cell is quoted too: csv-stringify by itself only looks for the record delimiter.
-  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/ });
+  return stringify(rows, { delimiter: ';', record_delimiter: 'windows', bom: true, quoted_match: /[\r\n]/, escape_formulas: true });
 }
 
 export function downloadCsv(fileName: string, csv: string): void {

@@ -70,6 +70,9 @@ export type Attribution = Schema<'AttributionDto'>;
 export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
 export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
 export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
+/** How many portions of the period carried one allergen or diet code, and their share of the offered quantity. */
+export type CodeCount = Schema<'CodeCountDto'>;
+export type FoodStats = Schema<'FoodStatsResponseDto'>;
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 
@@ -138,6 +141,7 @@ export function createDataProvider(tenantId: string | null) {
     dailyStats: async (days: number, locationId?: string): Promise<DayStats[]> =>
       (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
     locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
+    foodStats: async (days: number): Promise<FoodStats> => (await httpClient(`${tenantApi}/stats/food?days=${days}`)).json,
     /** A tenant's users as the superadmin reads them (at most 100, by last name). */
     tenantUsers: async (id: string): Promise<TenantUser[]> =>
       (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,

@@ -8,7 +8,7 @@ import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
-import { AllergenList } from '../portions/PortionBits';
+import { AllergenList } from '../portions/FoodFacts';
 import { fetchActiveLocations, fetchCounterReservations, handOverByCode, keys, type CounterReservation } from '../queries';
 import { COUNTER, KITCHEN } from '../texts';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from './hand-over-queue';
@@ -206,9 +206,13 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
                   <p className="text-slate-700">
                     {reservation.portion.title} · {reservation.quantity}× · {formatMoment(reservation.reservedAt)}
                   </p>
-                  {/* The food-information issue's allergen and diet component takes this slot once it is on main. */}
+                  {/* Said again at hand-over: what the portion contains, as declared by the kitchen. */}
                   <div className="mt-2" data-testid="counter-allergens">
-                    <AllergenList allergens={reservation.portion.allergens} />
+                    <AllergenList
+                      allergens={reservation.portion.allergens}
+                      mayContain={reservation.portion.mayContain}
+                      allergensDeclared={reservation.portion.allergensDeclared}
+                    />
                   </div>
                 </div>
                 {isWaiting ? (

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Clock, KeyRound, MapPin, Pencil, Undo2 } from 'lucide-react';
+import { ChevronDown, Clock, KeyRound, MapPin, Pencil, Printer, Undo2 } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList, PortionStatusBadge } from '../portions/PortionBits';
+import { FoodFacts } from '../portions/FoodFacts';
+import { PortionStatusBadge } from '../portions/PortionBits';
 import { shownStatus } from '../portions/portion-status';
 import { smallPhoto, withdrawPortion, type Portion } from '../queries';
 import { FULLY_BOOKED, KITCHEN } from '../texts';
 import { PortionForm } from './PortionForm';
 import { PortionReservations } from './PortionReservations';
+import { labelPath } from '../label/label-path';
 
 /** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
 export function PortionCard({ tenantId, portion, now }: { tenantId: string; portion: Portion; now: number }) {
@@ -97,7 +100,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           </span>
         )}
       </div>
-      <AllergenList allergens={portion.allergens} />
+      <FoodFacts portion={portion} />
 
       {reserved > 0 && (
         <div>
@@ -112,7 +115,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           </Button>
           {showReservations && (
             <div className="mt-2">
-              <PortionReservations tenantId={tenantId} portionId={portion.id} />
+              <PortionReservations tenantId={tenantId} portionId={portion.id} food={portion} />
             </div>
           )}
         </div>
@@ -141,6 +144,15 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
               <Pencil aria-hidden="true" className="size-5" />
               {KITCHEN.edit}
             </Button>
+            <Link
+              to={labelPath([portion.id])}
+              className={buttonClass('secondary', 'md', 'min-h-12')}
+              aria-label={KITCHEN.printLabelFor(portion.title)}
+              data-testid="print-label"
+            >
+              <Printer aria-hidden="true" className="size-5" />
+              {KITCHEN.printLabel}
+            </Link>
             <Button variant="secondary" className="min-h-12" onClick={() => setConfirming(true)}>
               <Undo2 aria-hidden="true" className="size-5" />
               {KITCHEN.withdraw}

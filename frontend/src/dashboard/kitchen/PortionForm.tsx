@@ -1,26 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle, Plus, X } from 'lucide-react';
+import { AlertCircle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { parsePriceCents } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
+import { CheckChip } from '../../ui/CheckChip';
 import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
-import { AllergenIcon } from '../portions/PortionBits';
+import { AllergenIcon } from '../portions/FoodFacts';
+import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
 import {
-  createPortion,
-  deletePhoto,
-  fetchActiveLocations,
-  keys,
-  smallPhoto,
-  updatePortion,
-  uploadPhoto,
+  ALLERGENS,
+  DIET_MARKS,
+  FOOD,
+  KITCHEN,
+  STORAGE_KINDS,
+  allergenFullName,
   type Allergen,
-  type Portion,
-} from '../queries';
-import { FIELD_LIMITS } from '../../api/schema-values';
-import { KITCHEN } from '../texts';
+  type DietMark,
+  type Storage,
+} from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';
 import { ApiError } from '../../api/client';
 import { fieldErrorTexts } from '../../api/errors';
@@ -39,6 +39,29 @@ interface Values {
   price: string;
   availableUntil: string;
   allergens: Allergen[];
+  mayContain: Allergen[];
+  /** "Contains none of the 14", ticked by the cook. */
+  declaredNone: boolean;
+  diet: DietMark[];
+  ingredients: string;
+  /** datetime-local; empty: not given. */
+  preparedAt: string;
+  storage: Storage | '';
+  reheat: boolean;
+}
+
+const INGREDIENTS_MAX = 1000;
+
+/** One list in the order of `order`, with `item` switched on or off. */
+const toggled = <T,>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] =>
+  order.filter((candidate) => (candidate === item ? on : list.includes(candidate)));
+
+/** Vegan implies vegetarian: ticking vegan ticks vegetarian, unticking vegetarian unticks vegan. */
+export function withDietMark(diet: readonly DietMark[], mark: DietMark, on: boolean): DietMark[] {
+  let next = toggled(diet, mark, on, DIET_MARKS);
+  if (mark === 'vegan' && on) next = toggled(next, 'vegetarian', true, DIET_MARKS);
+  if (mark === 'vegetarian' && !on) next = toggled(next, 'vegan', false, DIET_MARKS);
+  return next;
 }
 
 /** Whole numbers of at least 1; anything else falls back to the default. */
@@ -57,6 +80,13 @@ function initialValues(portion: Portion | undefined): Values {
       price: '',
       availableUntil: toLocalInput(defaultEndTime(new Date())),
       allergens: [],
+      mayContain: [],
+      declaredNone: false,
+      diet: [],
+      ingredients: '',
+      preparedAt: '',
+      storage: '',
+      reheat: false,
     };
   }
   return {
@@ -66,7 +96,21 @@ function initialValues(portion: Portion | undefined): Values {
     quantity: String(portion.totalQuantity),
     price: '',
     availableUntil: toLocalInput(new Date(portion.availableUntil)),
+    ...foodValues(portion),
+  };
+}
+
+/** What "Opnieuw aanbieden" and editing take over of a portion's food information. */
+function foodValues(portion: Portion): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'availableUntil'> {
+  return {
     allergens: [...portion.allergens],
+    mayContain: [...portion.mayContain],
+    declaredNone: portion.allergensDeclared && portion.allergens.length === 0,
+    diet: [...portion.diet],
+    ingredients: portion.ingredients ?? '',
+    preparedAt: portion.preparedAt ? toLocalInput(new Date(portion.preparedAt)) : '',
+    storage: portion.storage ?? '',
+    reheat: portion.reheat,
   };
 }
 
@@ -100,14 +144,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   function set<K extends keyof Values>(name: K, value: Values[K]) {
     setValues((current) => ({ ...current, [name]: value }));
     // A field's server message goes once the cook changes that field.
-    const field = name === 'quantity' ? 'totalQuantity' : name === 'price' ? 'priceCents' : name;
-    setServerErrors((current) => ({ ...current, [field]: undefined }));
+    const field = name === 'quantity' ? 'totalQuantity' : name === 'price' ? 'priceCents' : name === 'declaredNone' ? 'allergens' : name;
+    setServerErrors((current) => ({ ...current, [field]: undefined, ...(name === 'allergens' && { mayContain: undefined }) }));
   }
 
   const missing = {
     title: !values.title.trim() ? KITCHEN.errors.titleRequired : undefined,
     locationId: !values.locationId ? KITCHEN.errors.locationRequired : undefined,
     availableUntil: !values.availableUntil ? KITCHEN.errors.untilRequired : undefined,
+    allergens: values.allergens.length === 0 && !values.declaredNone ? KITCHEN.errors.allergensRequired : undefined,
   };
   const anyMissing = Object.values(missing).some(Boolean);
   const priceCents = editing ? null : parsePriceCents(values.price);
@@ -123,6 +168,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     ...(submitted ? Object.fromEntries(Object.entries(missing).filter(([, message]) => message)) : {}),
     ...(photoError ? { photo: photoError } : {}),
     ...(priceError ? { priceCents: priceError } : {}),
+    ...(values.ingredients.trim().length > INGREDIENTS_MAX ? { ingredients: KITCHEN.errors.ingredientsTooLong } : {}),
   };
 
   const save = useMutation({
@@ -135,6 +181,13 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         // datetime-local is the kitchen's own clock time; the API wants an instant.
         availableUntil: new Date(values.availableUntil).toISOString(),
         allergens: values.allergens,
+        mayContain: values.mayContain,
+        allergensDeclared: values.allergens.length > 0 || values.declaredNone,
+        diet: values.diet,
+        ingredients: values.ingredients.trim() || null,
+        preparedAt: values.preparedAt ? new Date(values.preparedAt).toISOString() : null,
+        storage: values.storage || null,
+        reheat: values.storage === 'chilled' && values.reheat,
       };
       const saved = editing
         ? await updatePortion(tenantId, portion.id, fields)
@@ -168,7 +221,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (anyMissing || photoError || priceError) return;
+    if (anyMissing || photoError || priceError || errors.ingredients) return;
     set('quantity', String(toQuantity(values.quantity)));
     save.mutate();
   }
@@ -182,14 +235,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
       ...current,
       title: earlier.title,
       description: earlier.description,
-      allergens: [...earlier.allergens],
+      ...foodValues(earlier),
+      // A new batch is made anew: its preparation time is not the earlier one's.
+      preparedAt: '',
       locationId: active ? earlier.locationId : current.locationId,
     }));
     setServerErrors({});
   }
 
   const options = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
-  const free = FIELD_LIMITS.CreatePortionDto.allergens.enum.filter((allergen) => !values.allergens.includes(allergen));
   const id = (field: string) => `${formId}-${field}`;
   const showPhoto = editing && portion.photoUrl && !removePhoto && !photo;
 
@@ -309,48 +363,139 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             </Field>
           </div>
         </div>
-        <fieldset>
-          <legend className="mb-1.5 block text-sm font-medium text-slate-800">{KITCHEN.allergens}</legend>
-          <ul className="flex min-h-11 flex-wrap items-center gap-2" aria-live="polite">
-            {values.allergens.length === 0 && <li className="text-sm text-slate-600">{KITCHEN.noAllergens}</li>}
-            {values.allergens.map((allergen) => (
-              <li key={allergen}>
-                <button
-                  type="button"
-                  aria-label={KITCHEN.removeAllergen(allergen)}
-                  onClick={() =>
-                    set(
-                      'allergens',
-                      values.allergens.filter((chosen) => chosen !== allergen),
-                    )
-                  }
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full bg-amber-100 px-4 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
-                >
-                  <AllergenIcon allergen={allergen} />
-                  {allergen}
-                  <X aria-hidden="true" className="size-4" />
-                </button>
-              </li>
+        <fieldset
+          className="space-y-3 rounded-2xl border border-slate-200 p-4"
+          aria-describedby={errors.allergens || errors.mayContain ? `${id('allergens')}-error` : `${id('allergens')}-intro`}
+          data-testid="allergen-fieldset"
+        >
+          <legend className="px-1 text-base font-semibold text-slate-900">
+            {KITCHEN.allergens}
+            <RequiredMark />
+          </legend>
+          <p id={`${id('allergens')}-intro`} className="text-sm text-slate-700">
+            {KITCHEN.allergensIntro}
+          </p>
+          <ChipGroup label={KITCHEN.contains}>
+            {ALLERGENS.map((code) => (
+              <CheckChip
+                key={code}
+                id={id(`contains-${code}`)}
+                tone="amber"
+                icon={<AllergenIcon allergen={code} className="size-4" />}
+                label={allergenFullName(code)}
+                checked={values.allergens.includes(code)}
+                onCheckedChange={(on) => {
+                  set('allergens', toggled(values.allergens, code, on, ALLERGENS));
+                  if (on) set('mayContain', toggled(values.mayContain, code, false, ALLERGENS));
+                  if (on) set('declaredNone', false);
+                }}
+              />
             ))}
-          </ul>
-          {free.length > 0 && (
-            <div className="mt-2 flex flex-wrap gap-2">
-              {free.map((allergen) => (
-                <button
-                  key={allergen}
-                  type="button"
-                  aria-label={KITCHEN.addAllergen(allergen)}
-                  onClick={() => set('allergens', [...values.allergens, allergen])}
-                  className="inline-flex min-h-11 items-center gap-1.5 rounded-full border border-dashed border-slate-500 bg-white px-4 text-sm font-medium text-slate-800 hover:border-teal-700 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          </ChipGroup>
+          <CheckChip
+            id={id('declared-none')}
+            tone="teal"
+            label={KITCHEN.declaredNone}
+            checked={values.declaredNone && values.allergens.length === 0}
+            disabled={values.allergens.length > 0}
+            onCheckedChange={(on) => set('declaredNone', on)}
+          />
+          <ChipGroup label={KITCHEN.mayContain}>
+            {ALLERGENS.map((code) => (
+              <CheckChip
+                key={code}
+                id={id(`may-contain-${code}`)}
+                tone="slate"
+                label={FOOD.allergenNames[code]}
+                checked={values.mayContain.includes(code)}
+                disabled={values.allergens.includes(code)}
+                onCheckedChange={(on) => set('mayContain', toggled(values.mayContain, code, on, ALLERGENS))}
+              />
+            ))}
+          </ChipGroup>
+          {(errors.allergens || errors.mayContain) && (
+            <FieldError id={id('allergens')} message={[errors.allergens, errors.mayContain].filter(Boolean).join(' ')} />
+          )}
+        </fieldset>
+        <fieldset className="space-y-2" aria-describedby={errors.diet ? `${id('diet')}-error` : `${id('diet')}-hint`}>
+          <legend className="text-sm font-semibold text-slate-800">{KITCHEN.diet}</legend>
+          <p id={`${id('diet')}-hint`} className="text-sm text-slate-600">
+            {KITCHEN.dietHint}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            {DIET_MARKS.map((mark) => (
+              <CheckChip
+                key={mark}
+                id={id(`diet-${mark}`)}
+                label={FOOD.dietNames[mark]}
+                checked={values.diet.includes(mark)}
+                onCheckedChange={(on) => set('diet', withDietMark(values.diet, mark, on))}
+              />
+            ))}
+          </div>
+          {errors.diet && <FieldError id={id('diet')} message={errors.diet} />}
+        </fieldset>
+        <div className="grid gap-5 md:grid-cols-2">
+          <Field id={id('prepared')} label={KITCHEN.preparedAt} error={errors.preparedAt}>
+            <input
+              id={id('prepared')}
+              type="datetime-local"
+              className={`${controlClass} min-h-12`}
+              value={values.preparedAt}
+              max={toLocalInput(new Date())}
+              onChange={(event) => set('preparedAt', event.target.value)}
+              {...errorProps(id('prepared'), errors.preparedAt)}
+            />
+          </Field>
+          <fieldset aria-describedby={errors.storage || errors.reheat ? `${id('storage')}-error` : undefined}>
+            <legend className="mb-1.5 block text-sm font-medium text-slate-800">{KITCHEN.storage}</legend>
+            <div className="flex flex-wrap gap-2">
+              {(['', ...STORAGE_KINDS] as const).map((kind) => (
+                <label
+                  key={kind || 'none'}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-400 bg-white px-3.5 text-sm font-medium text-slate-800 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-teal-600"
                 >
-                  <Plus aria-hidden="true" className="size-4" />
-                  {allergen}
-                </button>
+                  <input
+                    type="radio"
+                    name={id('storage')}
+                    className="size-4 accent-teal-700"
+                    checked={values.storage === kind}
+                    onChange={() => {
+                      set('storage', kind);
+                      if (kind !== 'chilled') set('reheat', false);
+                    }}
+                  />
+                  {kind ? FOOD.storageNames[kind] : KITCHEN.storageNone}
+                </label>
               ))}
             </div>
-          )}
-          {errors.allergens && <FieldError id={id('allergens')} message={errors.allergens} />}
-        </fieldset>
+            {values.storage === 'chilled' && (
+              <div className="mt-2">
+                <CheckChip id={id('reheat')} label={KITCHEN.reheat} checked={values.reheat} onCheckedChange={(on) => set('reheat', on)} />
+              </div>
+            )}
+            {(errors.storage || errors.reheat) && (
+              <FieldError id={id('storage')} message={[errors.storage, errors.reheat].filter(Boolean).join(' ')} />
+            )}
+          </fieldset>
+          <div className="md:col-span-2">
+            <Field id={id('ingredients')} label={KITCHEN.ingredients} error={errors.ingredients}>
+              <textarea
+                id={id('ingredients')}
+                rows={2}
+                className={controlClass}
+                value={values.ingredients}
+                onChange={(event) => set('ingredients', event.target.value)}
+                {...(errors.ingredients
+                  ? errorProps(id('ingredients'), errors.ingredients)
+                  : { 'aria-describedby': `${id('ingredients')}-hint` })}
+              />
+              <p id={`${id('ingredients')}-hint`} className="mt-1 text-sm text-slate-600">
+                {KITCHEN.ingredientsHint} {values.ingredients.trim().length}/{INGREDIENTS_MAX}
+              </p>
+            </Field>
+          </div>
+        </div>
         <div>
           <label htmlFor={id('photo')} className="mb-1.5 block text-sm font-medium text-slate-800">
             {KITCHEN.photo}
@@ -393,5 +538,16 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         </div>
       </form>
     </Card>
+  );
+}
+
+function ChipGroup({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div role="group" aria-label={label}>
+      <p aria-hidden="true" className="mb-2 text-sm font-semibold text-slate-800">
+        {label}
+      </p>
+      <div className="flex flex-wrap gap-2">{children}</div>
+    </div>
   );
 }

@@ -4,6 +4,8 @@ import { useRef } from 'react';
 import { formatMoment } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
+import { allergenSummary } from '../portions/food-summary';
+import type { AllergenFacts } from '../portions/FoodFacts';
 import { fetchOpenReservations, keys, setReservationStatus, type PortionReservation } from '../queries';
 import { KITCHEN } from '../texts';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from '../counter/hand-over-queue';
@@ -36,7 +38,7 @@ function byHolder(reservations: PortionReservation[]): Holder[] {
  * A portion's open reservations per person, each with the button the kitchen taps when handing them over at the
  * counter. The hand-over is sent once, after 10 seconds, so that a wrong tap can be undone (hand-over-queue.ts).
  */
-export function PortionReservations({ tenantId, portionId }: { tenantId: string; portionId: string }) {
+export function PortionReservations({ tenantId, portionId, food }: { tenantId: string; portionId: string; food: AllergenFacts }) {
   const client = useQueryClient();
   const reservations = useQuery({
     queryKey: keys.portionReservations(tenantId, portionId),
@@ -63,42 +65,48 @@ export function PortionReservations({ tenantId, portionId }: { tenantId: string;
   if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.reservationsFailed}</p>;
   if (reservations.data.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
   return (
-    <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-      {byHolder(reservations.data).map((holder) => {
-        const isWaiting = waiting.has(keyOf(holder));
-        return (
-          <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="holder">
-            <div className="min-w-0 text-sm">
-              <p className="font-medium break-words text-slate-900">{KITCHEN.holderCount(holder.name, holder.quantity)}</p>
-              <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(holder.reservations[0].reservedAt))}</p>
-            </div>
-            {isWaiting ? (
-              <div className="flex items-center gap-2" role="status">
-                <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
+    <>
+      {/* Said again at the counter: the colleague hears what the portion contains as it is handed over. */}
+      <p className="mb-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950" data-testid="handover-allergens">
+        {allergenSummary(food)}
+      </p>
+      <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        {byHolder(reservations.data).map((holder) => {
+          const isWaiting = waiting.has(keyOf(holder));
+          return (
+            <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="holder">
+              <div className="min-w-0 text-sm">
+                <p className="font-medium break-words text-slate-900">{KITCHEN.holderCount(holder.name, holder.quantity)}</p>
+                <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(holder.reservations[0].reservedAt))}</p>
+              </div>
+              {isWaiting ? (
+                <div className="flex items-center gap-2" role="status">
+                  <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
+                  <Button
+                    variant="secondary"
+                    className="min-h-12 shrink-0"
+                    aria-label={KITCHEN.undoLabel(holder.name)}
+                    onClick={() => undoHandOver(keyOf(holder))}
+                  >
+                    <Undo2 aria-hidden="true" className="size-5" />
+                    {KITCHEN.undo}
+                  </Button>
+                </div>
+              ) : (
                 <Button
                   variant="secondary"
                   className="min-h-12 shrink-0"
-                  aria-label={KITCHEN.undoLabel(holder.name)}
-                  onClick={() => undoHandOver(keyOf(holder))}
+                  aria-label={KITCHEN.handOverLabel(holder.name)}
+                  onClick={() => scheduleHandOver(keyOf(holder), () => send.current(holder))}
                 >
-                  <Undo2 aria-hidden="true" className="size-5" />
-                  {KITCHEN.undo}
+                  <HandPlatter aria-hidden="true" className="size-5" />
+                  {KITCHEN.handOver}
                 </Button>
-              </div>
-            ) : (
-              <Button
-                variant="secondary"
-                className="min-h-12 shrink-0"
-                aria-label={KITCHEN.handOverLabel(holder.name)}
-                onClick={() => scheduleHandOver(keyOf(holder), () => send.current(holder))}
-              >
-                <HandPlatter aria-hidden="true" className="size-5" />
-                {KITCHEN.handOver}
-              </Button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

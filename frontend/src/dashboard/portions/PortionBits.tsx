@@ -1,7 +1,6 @@
-import { Bean, Egg, Fish, Milk, Nut, Wheat, type LucideIcon } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../ui/Badge';
 import type { ShownPortionStatus } from './portion-status';
-import { COMMON, FULLY_BOOKED, PORTION_STATUS_LABELS, RESERVATION_STATUS_LABELS } from '../texts';
+import { FULLY_BOOKED, PORTION_STATUS_LABELS, RESERVATION_STATUS_LABELS } from '../texts';
 import type { ReservationStatus } from '../queries';
 
 const PORTION_TONE: Record<ShownPortionStatus, BadgeTone> = { available: 'emerald', finished: 'sky', expired: 'slate' };
@@ -22,29 +21,5 @@ export function ReservationStatusBadge({ status }: { status: ReservationStatus }
     <Badge tone={RESERVATION_TONE[status] ?? 'slate'} data-testid="reservation-status">
       {RESERVATION_STATUS_LABELS[status] ?? status}
     </Badge>
-  );
-}
-
-/** One icon per allergen preset, so that none is mistaken for another at a glance. */
-const ALLERGEN_ICONS: Record<string, LucideIcon> = { Gluten: Wheat, Lactose: Milk, Noten: Nut, Eieren: Egg, Vis: Fish, Soja: Bean };
-
-export function AllergenIcon({ allergen }: { allergen: string }) {
-  const Icon = ALLERGEN_ICONS[allergen];
-  return Icon ? <Icon aria-hidden="true" className="size-3.5" data-allergen-icon={allergen} /> : null;
-}
-
-export function AllergenList({ allergens }: { allergens: readonly string[] }) {
-  if (allergens.length === 0) return null;
-  return (
-    <ul aria-label={COMMON.allergens} className="flex flex-wrap gap-1.5">
-      {allergens.map((allergen) => (
-        <li key={allergen}>
-          <Badge tone="amber">
-            <AllergenIcon allergen={allergen} />
-            {allergen}
-          </Badge>
-        </li>
-      ))}
-    </ul>
   );
 }

@@ -1,33 +1,42 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, CheckCircle2, Clock, Euro, MapPin } from 'lucide-react';
+import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, MapPin, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList } from '../portions/PortionBits';
+import { FoodFacts } from '../portions/FoodFacts';
+import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
 import { reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
-import { STAFF, durationText } from '../texts';
+import { FOOD, STAFF, durationText, type Allergen } from '../texts';
 
-/** An available meal with the button that reserves one portion of it. */
-export function MealCard({
-  portion,
-  now,
-  held,
-  onShowReservation,
-}: {
+interface MealCardProps {
   portion: Portion;
   now: number;
+  /** Allergens of the colleague's own filter that this portion holds: reserving it asks first. */
+  avoided?: Allergen[];
+  /** Shown although the colleague's filter would hide it. */
+  outsideFilter?: boolean;
   /** My open reservation of this portion: the card says so instead of offering "Reserveer" again. */
   held?: Reservation;
   onShowReservation: () => void;
-}) {
+}
+
+/** An available meal with what it contains, and the button that reserves one portion of it. */
+export function MealCard({ portion, now, avoided = [], outsideFilter = false, held, onShowReservation }: MealCardProps) {
   const client = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus();
+  }, [confirming]);
   const reserve = useMutation({
     mutationFn: () => reservePortion(portion.id),
-    onSuccess: () => toast({ title: STAFF.reservedTitle, description: STAFF.reservedBody(portion.title) }),
+    onSuccess: () =>
+      toast({ title: STAFF.reservedTitle, description: STAFF.reservedBodyWithAllergens(portion.title, allergenSummary(portion)) }),
     // A refusal the person can act on (fair sharing, sold out) says why, in the server's Dutch words.
     onError: (error) =>
       toast({
@@ -37,6 +46,7 @@ export function MealCard({
         variant: 'destructive',
       }),
     onSettled: () => {
+      setConfirming(false);
       void client.invalidateQueries({ queryKey: ['portions'] });
       void client.invalidateQueries({ queryKey: ['reservations'] });
     },
@@ -85,8 +95,41 @@ export function MealCard({
           </span>
         )}
       </div>
-      <AllergenList allergens={portion.allergens} />
-      {held ? (
+      {outsideFilter && (
+        <Badge tone="slate" className="self-start" data-testid="outside-filter">
+          <EyeOff aria-hidden="true" className="size-3" />
+          {STAFF.shownDespiteFilter}
+        </Badge>
+      )}
+      <FoodFacts portion={portion} />
+      {confirming ? (
+        <div
+          role="group"
+          aria-labelledby={`confirm-${portion.id}`}
+          className="mt-auto rounded-xl border border-amber-300 bg-amber-50 p-3"
+          data-testid="allergen-confirm"
+        >
+          <p id={`confirm-${portion.id}`} className="flex items-start gap-2 text-sm font-semibold text-amber-950">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            {STAFF.confirmTitle}
+          </p>
+          <p className="mt-1 text-sm text-amber-950">
+            {STAFF.confirmBody(
+              portion.allergensDeclared || portion.allergens.length > 0
+                ? avoided.map((code) => FOOD.allergenNames[code]).join(', ')
+                : FOOD.undeclared,
+            )}
+          </p>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button ref={confirmButton} className="min-h-12 flex-1" disabled={reserve.isPending} onClick={() => reserve.mutate()}>
+              {STAFF.confirmReserve}
+            </Button>
+            <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirming(false)}>
+              {STAFF.confirmKeep}
+            </Button>
+          </div>
+        </div>
+      ) : held ? (
         <div className="mt-auto flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3" data-testid="meal-held">
           <p className="inline-flex items-center gap-2 font-semibold text-teal-900">
             <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
@@ -106,7 +149,12 @@ export function MealCard({
           <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
             {soldOut ? STAFF.soldOut : STAFF.left(portion.availableQuantity)}
           </span>
-          <Button size="lg" className="min-h-12" disabled={soldOut || reserve.isPending || left <= 0} onClick={() => reserve.mutate()}>
+          <Button
+            size="lg"
+            className="min-h-12"
+            disabled={soldOut || reserve.isPending || left <= 0}
+            onClick={() => (avoided.length > 0 ? setConfirming(true) : reserve.mutate())}
+          >
             {reserve.isPending ? STAFF.reserving : STAFF.reserve}
           </Button>
         </div>

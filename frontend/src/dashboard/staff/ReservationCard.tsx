@@ -7,7 +7,8 @@ import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList, ReservationStatusBadge } from '../portions/PortionBits';
+import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
+import { ReservationStatusBadge } from '../portions/PortionBits';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PickupCodeCard } from './PickupCodeCard';
 import { STAFF } from '../texts';
@@ -81,7 +82,13 @@ export function ReservationCard({
             : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
         </span>
       </div>
-      <AllergenList allergens={portion?.allergens ?? []} />
+      {portion && (
+        <div className="space-y-2">
+          <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
+          <DietMarks diet={portion.diet} />
+          <StorageNote storage={portion.storage} reheat={portion.reheat} />
+        </div>
+      )}
       {reserved && reservation.pickupCode && (
         <>
           <PickupCodeCard code={reservation.pickupCode} reservationId={reservation.id} />

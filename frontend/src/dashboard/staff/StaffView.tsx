@@ -1,13 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { CalendarCheck, Soup } from 'lucide-react';
+import { CalendarCheck, EyeOff, Soup } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
 import { EmptyState } from '../../ui/EmptyState';
+import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { fetchActiveLocations, fetchMyReservations, fetchPortions, fetchSettings, keys, type Reservation } from '../queries';
 import { STAFF } from '../texts';
 import { useNow } from '../use-now';
+import { avoidedIn, isHidden, useFoodFilter } from './food-filter';
+import { FoodFilterPanel } from './FoodFilterPanel';
 import { MealCard } from './MealCard';
 import { ReservationCard } from './ReservationCard';
 
@@ -41,8 +44,12 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
   // Until the setting is known the pick-up button stays hidden rather than appearing and vanishing.
   const pickupConfirmation = settings.data?.pickupConfirmation ?? 'counter';
 
+  const [foodFilter, setFoodFilter] = useFoodFilter();
+  const [showHidden, setShowHidden] = useState(false);
   const open = (portions.data ?? []).filter((portion) => new Date(portion.availableUntil).getTime() > now);
-  const availableCount = open.reduce((sum, portion) => sum + portion.availableQuantity, 0);
+  const hiddenCount = open.filter((portion) => isHidden(portion, foodFilter)).length;
+  const shown = showHidden ? open : open.filter((portion) => !isHidden(portion, foodFilter));
+  const availableCount = shown.reduce((sum, portion) => sum + portion.availableQuantity, 0);
   const mine = [...(reservations.data ?? [])].sort(byRelevance);
   const openReservations = mine.filter((reservation) => reservation.status === 'reserved' && !reservation.overdue).length;
   const heldPortions = new Map(mine.filter((reservation) => reservation.status === 'reserved').map((r) => [r.portionId, r]));
@@ -78,6 +85,21 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
             {STAFF.availableCount(availableCount)}
           </p>
         </div>
+        <div className="mt-4">
+          <FoodFilterPanel filter={foodFilter} onChange={setFoodFilter} />
+        </div>
+        {hiddenCount > 0 && (
+          <p
+            className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl bg-slate-100 px-4 py-2 text-sm text-slate-800"
+            data-testid="hidden-count"
+          >
+            <EyeOff aria-hidden="true" className="size-4 text-slate-600" />
+            {STAFF.hiddenCount(hiddenCount)}
+            <Button variant="ghost" className="min-h-11" aria-pressed={showHidden} onClick={() => setShowHidden((on) => !on)}>
+              {showHidden ? STAFF.hideAgain : STAFF.showHidden}
+            </Button>
+          </p>
+        )}
         {/* Announces new portions to screen readers without moving focus. */}
         <p aria-live="polite" role="status" className="sr-only" data-testid="new-portion-announcement">
           {announcement}
@@ -91,13 +113,15 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
           {portions.isSuccess && open.length === 0 && (
             <EmptyState icon={Soup} message={locationId ? STAFF.emptyAvailableAtLocation : STAFF.emptyAvailable} />
           )}
-          {open.length > 0 && (
+          {shown.length > 0 && (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {open.map((portion) => (
+              {shown.map((portion) => (
                 <li key={portion.id}>
                   <MealCard
                     portion={portion}
                     now={now}
+                    avoided={avoidedIn(portion, foodFilter)}
+                    outsideFilter={isHidden(portion, foodFilter)}
                     held={heldPortions.get(portion.id)}
                     onShowReservation={() => setTab('reservations')}
                   />

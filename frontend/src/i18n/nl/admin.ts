@@ -6,6 +6,16 @@ import type { FieldErrorCatalogue } from '../../api/errors';
  */
 export const ADMIN_FIELD_ERRORS = {
   codes: {
+    allergens_not_declared: 'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
+    allergen_in_both_lists: 'Een allergeen staat bij ‘bevat’ of bij ‘kan sporen bevatten’, niet bij allebei.',
+    food_code_unknown: 'Kies uit de lijst.',
+    food_code_repeated: 'Kies elk maar één keer.',
+    diet_vegan_not_vegetarian: 'Een veganistische portie is ook vegetarisch.',
+    ingredients_too_long: 'De ingrediëntenlijst mag hooguit {{max}} tekens hebben.',
+    prepared_at_in_future: 'Het bereidingsmoment kan niet in de toekomst liggen.',
+    prepared_at_too_long_ago: 'Het bereidingsmoment mag hooguit {{days}} dagen geleden zijn.',
+    reheat_needs_chilled: 'Opwarmen geldt alleen voor gekoelde porties.',
+    prepared_to_end_too_long: 'Zo bewaard mag er hooguit {{hours}} uur liggen tussen bereiding en het einde van het ophalen.',
     required: 'Vul dit veld in.',
     unknown_field: 'Dit veld kent de server niet.',
     read_only: 'Dit veld kan niet worden gewijzigd.',

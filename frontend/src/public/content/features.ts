@@ -9,7 +9,7 @@ export const FEATURES_PAGE = {
     {
       icon: Camera,
       title: 'Maaltijdbeheer',
-      text: 'De keuken zet een portie online met foto, beschrijving, allergenen en houdbaarheid. Zo weet iedereen precies wat er op het bord komt en tot wanneer.',
+      text: 'De keuken zet een portie online met foto, beschrijving en houdbaarheid, en met de 14 wettelijke allergenen, ‘kan sporen bevatten’, dieet (vegetarisch, veganistisch, halal, zonder varkensvlees), bereidingsmoment en bewaring. Collega’s verbergen wat ze niet eten met een eigen filter dat op hun apparaat blijft, en de keuken drukt per portie een etiket af.',
     },
     {
       icon: Users,

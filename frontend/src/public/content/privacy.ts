@@ -6,7 +6,7 @@ export const PRIVACY: LegalDocument = {
   title: 'Privacyverklaring',
   intro:
     'Portiepunt werkt voor zorginstellingen, onderwijsinstellingen en bedrijven. Zorgvuldig omgaan met persoonsgegevens is daarom de basis van ons product. In deze verklaring lees je welke gegevens we verwerken, waarom, hoe lang en welke rechten je hebt.',
-  date: '2026-11-23',
+  date: '2026-11-25',
   sections: [
     {
       heading: 'Wie is verantwoordelijk?',
@@ -21,8 +21,15 @@ export const PRIVACY: LegalDocument = {
         'Demo- en contactaanvragen: naam, naam en type van je organisatie, e-mailadres, telefoonnummer (als je dat invult), aantal locaties en je bericht.',
         'Partneraanmeldingen: naam, contactgegevens, bedrijf, functie, ervaring, netwerk en motivatie.',
         'Gebruikersaccounts: naam, e-mailadres, rol en organisatie. Wachtwoorden slaan we alleen versleuteld (gehasht) op.',
-        'Gebruik van het platform: aangeboden porties, reserveringen en ophaalmomenten.',
+        'Gebruik van het platform: aangeboden porties (met hun allergenen, dieet en bewaring), reserveringen en ophaalmomenten.',
         'Technische gegevens: serverlogboeken met IP-adres en tijdstip, die we gebruiken om misbruik te voorkomen en storingen op te lossen.',
+      ],
+    },
+    {
+      heading: 'Je allergenen en dieet blijven op je eigen apparaat',
+      paragraphs: [
+        'Op het dashboard kun je kiezen welke allergenen je vermijdt en welk dieet je volgt, zodat porties die daar niet bij passen verborgen worden. Dat zegt iets over je gezondheid of overtuiging, en dat zijn bijzondere persoonsgegevens.',
+        'Daarom bewaart alleen je browser deze keuzes, in de lokale opslag van het apparaat waarop je ze maakt. Ze worden nooit naar Portiepunt gestuurd: het filteren gebeurt op je eigen apparaat. Wij en je werkgever weten dus niet wat je vermijdt. Je wist de keuzes met ‘Filter wissen’ of door de gegevens van je browser te wissen.',
       ],
     },
     {

@@ -5,7 +5,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { WrongCurrentPasswordError } from '../domain/accounts.errors.js';
-import { CommonPasswordList, requireAcceptablePassword, UserNotFoundError, PasswordHasher, UserRepository } from '../../identity/index.js';
+import { PasswordRules, UserNotFoundError, PasswordHasher, UserRepository } from '../../identity/index.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
 
 /** The signed-in user replaces their password (also a temporary one); their other sessions end. */
@@ -15,7 +15,7 @@ export class ChangePasswordUseCase {
     private readonly users: UserRepository,
     private readonly tokens: PasswordTokenRepository,
     private readonly hasher: PasswordHasher,
-    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordRules: PasswordRules,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly auditLog: AuditLog,
@@ -25,7 +25,7 @@ export class ChangePasswordUseCase {
     const user = await this.users.findById(actor.userId);
     if (!user) throw new UserNotFoundError();
     if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new WrongCurrentPasswordError();
-    requireAcceptablePassword('newPassword', newPassword, this.commonPasswords);
+    await this.passwordRules.require('newPassword', newPassword, [user.email, user.firstName]);
     if (newPassword === currentPassword)
       throw InvalidInputError.field('newPassword', 'same_as_current', 'newPassword must differ from your current password');
     const passwordHash = await this.hasher.hash(newPassword);

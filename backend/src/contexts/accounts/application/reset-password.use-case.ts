@@ -3,7 +3,7 @@ import { AuditLog } from '../../audit/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { InvalidPasswordLinkError } from '../domain/accounts.errors.js';
-import { CommonPasswordList, requireAcceptablePassword, PasswordHasher, UserRepository } from '../../identity/index.js';
+import { PasswordRules, PasswordHasher, UserRepository } from '../../identity/index.js';
 import { PasswordToken } from '../domain/password-token.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
 
@@ -14,14 +14,14 @@ export class ResetPasswordUseCase {
     private readonly tokens: PasswordTokenRepository,
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordRules: PasswordRules,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly auditLog: AuditLog,
   ) {}
 
   async execute(secret: string, password: string): Promise<void> {
-    requireAcceptablePassword('password', password, this.commonPasswords);
+    await this.passwordRules.require('password', password);
     const passwordHash = await this.hasher.hash(password);
     await this.unitOfWork.run(async () => {
       const now = this.clock.now();

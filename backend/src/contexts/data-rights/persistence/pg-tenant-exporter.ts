@@ -116,10 +116,14 @@ function jsonArray(): Transform {
   });
 }
 
-/** Objects in, CSV with a header row out; dates as ISO 8601, lists as JSON, booleans as true/false. */
+/**
+ * Objects in, CSV with a header row out; dates as ISO 8601, lists as JSON, booleans as true/false. No text cell that a
+ * spreadsheet would run as a formula (a leading =, +, -, @, tab or CR gets a quote), as in every CSV of the app.
+ */
 function csvRows(columns: string[]): Transform {
   return stringify({
     header: true,
+    escape_formulas: true,
     columns,
     cast: {
       date: (value) => value.toISOString(),

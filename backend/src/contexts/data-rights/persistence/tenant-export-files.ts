@@ -42,8 +42,9 @@ export const EXPORT_KINDS: ExportKind[] = [
     name: 'portions',
     sql: `SELECT id, location_id AS "locationId", title, description, total_quantity AS "totalQuantity",
                  available_quantity AS "availableQuantity", reserved_quantity AS "reservedQuantity",
-                 picked_up_quantity AS "pickedUpQuantity", available_until AS "availableUntil", allergens, status,
-                 created_by AS "createdBy", created_at AS "createdAt"
+                 picked_up_quantity AS "pickedUpQuantity", available_until AS "availableUntil", allergens,
+                 may_contain AS "mayContain", allergens_declared AS "allergensDeclared", diet, ingredients,
+                 prepared_at AS "preparedAt", storage, reheat, status, created_by AS "createdBy", created_at AS "createdAt"
             FROM portions WHERE tenant_id = $1 ORDER BY created_at, id`,
     fields: {
       id: 'vaste sleutel van de portie',
@@ -55,7 +56,15 @@ export const EXPORT_KINDS: ExportKind[] = [
       reservedQuantity: 'gereserveerd en nog niet opgehaald',
       pickedUpQuantity: 'opgehaald',
       availableUntil: 'beschikbaar tot',
-      allergens: 'allergenen',
+      allergens:
+        'bevat deze allergenen (codes: gluten, crustaceans, eggs, fish, peanuts, soy, milk, nuts, celery, mustard, sesame, sulphites, lupin, molluscs)',
+      mayContain: 'kan sporen bevatten van (allergeencodes)',
+      allergensDeclared: 'true als de keuken de allergenen opgaf (true met een lege lijst: geen van de 14)',
+      diet: 'dieet: vegetarian, vegan, halal, no_pork',
+      ingredients: 'ingrediënten, of leeg',
+      preparedAt: 'bereid op, of leeg',
+      storage: 'bewaring: hot (warm, minstens 60 °C), chilled (gekoeld, hoogstens 7 °C), ambient (kamertemperatuur), of leeg',
+      reheat: 'true als de portie tot minstens 75 °C in de kern moet worden opgewarmd',
       status: 'available (beschikbaar), finished (op) of expired (verlopen)',
       createdBy: 'aangeboden door (zie users)',
       createdAt: 'aangeboden op',

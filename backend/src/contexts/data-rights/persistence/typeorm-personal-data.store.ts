@@ -18,7 +18,8 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
       [userId],
     );
     const reservations = await db.query(
-      `SELECT r.id, r.portion_id AS "portionId", p.title AS "portionTitle", l.name AS "locationName", r.quantity, r.status,
+      `SELECT r.id, r.portion_id AS "portionId", p.title AS "portionTitle", l.name AS "locationName",
+              p.allergens AS "portionAllergens", p.may_contain AS "portionMayContain", p.diet AS "portionDiet", r.quantity, r.status,
               r.reserved_at AS "reservedAt", r.picked_up_at AS "pickedUpAt", r.cancelled_at AS "cancelledAt"
          FROM reservations r JOIN portions p ON p.id = r.portion_id JOIN locations l ON l.id = p.location_id
         WHERE r.user_id = $1 AND r.tenant_id = $2

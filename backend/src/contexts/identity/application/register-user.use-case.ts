@@ -3,9 +3,8 @@ import { AuditLog } from '../../audit/index.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { CommonPasswordList } from '../domain/common-password-list.js';
-import { requireAcceptablePassword } from '../domain/password-policy.js';
 import { normalizeEmail } from '../../../platform/domain/email.js';
+import { PasswordRules } from './password-rules.js';
 import { EmailTakenError, RegistrationNotAllowedError } from '../domain/identity.errors.js';
 import { PasswordHasher } from '../domain/password-hasher.js';
 import { User } from '../domain/user.js';
@@ -31,7 +30,7 @@ export class RegisterUserUseCase {
     private readonly users: UserRepository,
     private readonly tenants: TenantRepository,
     private readonly hasher: PasswordHasher,
-    private readonly commonPasswords: CommonPasswordList,
+    private readonly passwordRules: PasswordRules,
     private readonly invitations: InvitationMailer,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -41,7 +40,8 @@ export class RegisterUserUseCase {
   async execute(actor: Actor, input: NewUser): Promise<User> {
     const mayRegister = actor.role === 'superadmin' || (actor.role === 'admin' && actor.tenantId === input.tenantId);
     if (!mayRegister) throw new RegistrationNotAllowedError();
-    if (input.password !== undefined) requireAcceptablePassword('password', input.password, this.commonPasswords);
+    if (input.password !== undefined)
+      await this.passwordRules.require('password', input.password, [input.email, input.firstName, input.lastName]);
     const passwordHash = input.password === undefined ? null : await this.hasher.hash(input.password);
     return this.unitOfWork.run(async () => {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();

@@ -5,7 +5,7 @@ import type { Actor } from '../../../platform/domain/actor.js';
 import { GetProfileQuery } from '../application/get-profile.query.js';
 import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
 import { ApiErrors } from '../../../platform/http/error-response.dto.js';
-import { UserResponseDto } from './dto/user-response.dto.js';
+import { ProfileResponseDto, UserResponseDto } from './dto/user-response.dto.js';
 
 @ApiTags('auth')
 @ApiBearerAuth()
@@ -16,9 +16,10 @@ export class ProfileController {
   @Get()
   @ApiOperation({ summary: "The signed-in user's own profile" })
   @AllowedWithTemporaryPassword()
-  @ApiOkResponse({ type: UserResponseDto })
+  @ApiOkResponse({ type: ProfileResponseDto })
   @ApiErrors(401)
-  async profile(@CurrentUser() actor: Actor): Promise<UserResponseDto> {
-    return UserResponseDto.from(await this.getProfile.execute(actor));
+  async profile(@CurrentUser() actor: Actor): Promise<ProfileResponseDto> {
+    const { user, tenantName } = await this.getProfile.execute(actor);
+    return { ...UserResponseDto.from(user), tenantName };
   }
 }

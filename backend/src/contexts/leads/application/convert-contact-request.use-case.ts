@@ -35,7 +35,13 @@ export class ConvertContactRequestUseCase {
       const lead = await this.requests.findByIdForUpdate(id);
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
-      const { tenant } = await this.createTenant.execute(actor, { ...input, name: lead.organizationName, partnerId: lead.partnerId });
+      // The superadmin typed the password: the new admin chooses their own at first login.
+      const { tenant } = await this.createTenant.execute(actor, {
+        ...input,
+        admin: { ...input.admin, passwordIsTemporary: true },
+        name: lead.organizationName,
+        partnerId: lead.partnerId,
+      });
       // A referred request makes an attributed customer; the history says who converted it.
       await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());

@@ -8,6 +8,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { OutboxChannel, PermanentDeliveryError, type DeliveryOutcome, type OutboxRow } from '../../../platform/outbox/outbox-channel.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
+import { OutboundTargetGuard } from '../../../platform/outbound/outbound-target-guard.js';
 
 interface PushMessageRow extends OutboxRow {
   subscription_id: string;
@@ -23,7 +24,7 @@ export class PushChannel extends OutboxChannel<PushMessageRow> {
   readonly name = 'push';
   readonly table = 'push_messages';
   private readonly logger = new Logger('Push');
-  /** Only set when a test trusts its local stub push service. */
+  /** Connects through the outbound guard's lookup in production, and trusts a test's local stub push service. */
   private readonly agent?: Agent;
 
   constructor(
@@ -31,9 +32,11 @@ export class PushChannel extends OutboxChannel<PushMessageRow> {
     private readonly uow: TypeormUnitOfWork,
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly clock: Clock,
+    private readonly targets: OutboundTargetGuard,
   ) {
     super();
-    if (config.pushTrustedCa) this.agent = new Agent({ ca: config.pushTrustedCa });
+    const lookup = targets.connectLookup;
+    if (config.pushTrustedCa || lookup) this.agent = new Agent({ ca: config.pushTrustedCa, lookup });
   }
 
   async deliver(row: PushMessageRow): Promise<DeliveryOutcome> {
@@ -43,6 +46,8 @@ export class PushChannel extends OutboxChannel<PushMessageRow> {
       row.subscription_id,
     ]);
     if (!subscription) throw new PermanentDeliveryError('The device unsubscribed');
+    const refusal = await this.targets.refusal(subscription.endpoint);
+    if (refusal) throw new PermanentDeliveryError(`The push service's address is not allowed: endpoint ${refusal}`);
     try {
       await webpush.sendNotification(
         { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },

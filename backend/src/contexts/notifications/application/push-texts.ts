@@ -1,6 +1,6 @@
 import type { DueReminder, PortionNotice } from '../domain/notification-audience.js';
 import type { PushMessage } from '../domain/push-outbox.port.js';
-import { endTime, porties } from './mails/dutch-format.js';
+import { allergenText, endTime, porties } from './mails/dutch-format.js';
 import { REMINDER_SUBJECT } from './mails/pickup-reminder.mail.js';
 
 /** Push topics are at most 32 URL-safe characters: a UUID without its dashes. */
@@ -12,7 +12,7 @@ export function newPortionPush(userId: string, portion: PortionNotice, now: Date
     kind: 'new-portion',
     payload: {
       title: `Nieuwe portie: ${portion.title}`,
-      body: `${portion.locationName} · nog ${portion.availableQuantity} · tot ${endTime(portion.availableUntil, now)}`,
+      body: `${portion.locationName} · nog ${portion.availableQuantity} · tot ${endTime(portion.availableUntil, now)} · ${allergenText(portion)}`,
       url: '/dashboard',
       tag: `portion-${portion.id}`,
     },
@@ -27,7 +27,7 @@ export function digestPush(userId: string, portions: PortionNotice[]): PushMessa
     kind: 'portion-digest',
     payload: {
       title: `Dagoverzicht: ${porties(portions.length)} beschikbaar`,
-      body: portions.map((portion) => `${portion.title} (${portion.locationName})`).join(', '),
+      body: portions.map((portion) => `${portion.title} (${portion.locationName}; ${allergenText(portion)})`).join(', '),
       url: '/dashboard',
       tag: 'portion-digest',
     },
@@ -42,7 +42,7 @@ export function reminderPush(reminder: DueReminder, now: Date): PushMessage {
     kind: 'pickup-reminder',
     payload: {
       title: REMINDER_SUBJECT,
-      body: `${reminder.portionTitle} bij ${reminder.locationName}, op te halen tot ${endTime(reminder.availableUntil, now)} · code ${reminder.pickupCode}`,
+      body: `${reminder.portionTitle} bij ${reminder.locationName}, op te halen tot ${endTime(reminder.availableUntil, now)} (${allergenText(reminder)}) · code ${reminder.pickupCode}`,
       url: '/dashboard',
       tag: `reminder-${reminder.reservationId}`,
     },

@@ -4,6 +4,8 @@ import { PushSubscriptionRepository } from '../domain/push-subscription.reposito
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { OutboundTargetGuard } from '../../../platform/outbound/outbound-target-guard.js';
 import { tenantOf } from './tenant-of.js';
 
 export interface PushSubscriptionInput {
@@ -17,10 +19,14 @@ export class SubscribePushUseCase {
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly targets: OutboundTargetGuard,
   ) {}
 
-  /** Stores the user's device; returns false when it was stored already. */
-  execute(actor: Actor, input: PushSubscriptionInput): Promise<boolean> {
+  /** Stores the user's device; returns false when it was stored already. The server will connect to its endpoint: the outbound guard decides. */
+  async execute(actor: Actor, input: PushSubscriptionInput): Promise<boolean> {
+    const refusal = await this.targets.refusal(input.endpoint);
+    if (refusal)
+      throw InvalidInputError.field('endpoint', refusal === 'must use https' ? 'invalid_url' : 'unsafe_target', `endpoint ${refusal}`);
     const subscription = newPushSubscription(
       { userId: actor.userId, tenantId: tenantOf(actor), endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth },
       this.clock.now(),

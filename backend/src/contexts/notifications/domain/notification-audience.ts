@@ -14,13 +14,20 @@ export interface Recipient {
   lastInstantMailAt: Date | null;
 }
 
+/** What a notification says about a portion's allergens. */
+export interface AllergenNotice {
+  allergens: Allergen[];
+  mayContain: Allergen[];
+  /** false: offered before allergens had to be declared, with none listed. */
+  allergensDeclared: boolean;
+}
+
 /** A still reservable portion as a notification names it. */
-export interface PortionNotice {
+export interface PortionNotice extends AllergenNotice {
   id: string;
   title: string;
   locationName: string;
   availableQuantity: number;
-  allergens: Allergen[];
   availableUntil: Date;
   createdAt: Date;
 }
@@ -28,7 +35,7 @@ export interface PortionNotice {
 export type NotificationChannel = 'mail' | 'push';
 
 /** A reservation whose pick-up window closes within 30 minutes, claimed once for its reminder. */
-export interface DueReminder {
+export interface DueReminder extends AllergenNotice {
   reservationId: string;
   tenantId: string;
   userId: string;

@@ -35,6 +35,8 @@ interface NoticeRow {
   location_name: string;
   available_quantity: number;
   allergens: Allergen[];
+  may_contain: Allergen[];
+  allergens_declared: boolean;
   available_until: Date;
   created_at: Date;
 }
@@ -50,6 +52,9 @@ interface ReminderRow {
   title: string;
   location_name: string;
   available_until: Date;
+  allergens: Allergen[];
+  may_contain: Allergen[];
+  allergens_declared: boolean;
   pickup_code: string;
 }
 
@@ -96,7 +101,8 @@ export class TypeormNotificationAudience extends NotificationAudience {
   async reservablePortions(recipient: Recipient, now: Date, unannouncedOn?: NotificationChannel): Promise<PortionNotice[]> {
     // Tenant first: a portion of another tenant is never a candidate. A kitchen user is not told of their own portions.
     const rows = await this.query<NoticeRow>(
-      `SELECT po.id, po.title, l.name AS location_name, po.available_quantity, po.allergens, po.available_until, po.created_at
+      `SELECT po.id, po.title, l.name AS location_name, po.available_quantity, po.allergens, po.may_contain, po.allergens_declared,
+              po.available_until, po.created_at
        FROM portions po JOIN locations l ON l.id = po.location_id AND l.tenant_id = po.tenant_id AND l.is_active
        WHERE po.tenant_id = $1 AND ${reservableSql('po', '1', '$2')}
          AND po.created_by <> $3
@@ -112,6 +118,8 @@ export class TypeormNotificationAudience extends NotificationAudience {
       locationName: row.location_name,
       availableQuantity: row.available_quantity,
       allergens: row.allergens,
+      mayContain: row.may_contain,
+      allergensDeclared: row.allergens_declared,
       availableUntil: row.available_until,
       createdAt: row.created_at,
     }));
@@ -172,7 +180,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
        )
        SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
-              po.title, l.name AS location_name, po.available_until
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
        FROM claimed c JOIN reservations r ON r.id = c.reservation_id
        JOIN users u ON u.id = r.user_id JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id`,
@@ -189,6 +197,9 @@ export class TypeormNotificationAudience extends NotificationAudience {
       portionTitle: row.title,
       locationName: row.location_name,
       availableUntil: row.available_until,
+      allergens: row.allergens,
+      mayContain: row.may_contain,
+      allergensDeclared: row.allergens_declared,
       pickupCode: row.pickup_code,
     }));
   }

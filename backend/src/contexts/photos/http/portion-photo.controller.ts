@@ -1,4 +1,4 @@
-import { Controller, Delete, Put, Req } from '@nestjs/common';
+import { Controller, HttpException, Delete, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SetPortionPhotoUseCase } from '../application/set-portion-photo.use-case.js';
@@ -8,6 +8,20 @@ import { PortionResponseDto } from '../../portions/index.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { PHOTO_UPLOAD_SCHEMA } from './dto/photo.dto.js';
+
+/** The one file of the upload. A body that is no valid multipart (malformed, truncated) answers 400, its limits 413. */
+async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
+  try {
+    const part = await request.file();
+    if (!part || part.fieldname !== 'photo')
+      throw InvalidInputError.field('photo', 'required', 'photo is required (multipart field photo)');
+    return await part.toBuffer();
+  } catch (error) {
+    // Errors of @fastify/multipart carry their 4xx status; busboy's parse errors carry none.
+    if (error instanceof HttpException || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw InvalidInputError.field('photo', 'invalid', 'the multipart body is malformed or incomplete');
+  }
+}
 
 @ApiTags('portions')
 @ApiBearerAuth()
@@ -30,11 +44,7 @@ export class PortionPhotoController {
   ): Promise<PortionResponseDto> {
     if (!request.isMultipart())
       throw InvalidInputError.field('photo', 'unsupported_file', 'send the photo as multipart/form-data in the field photo');
-    const part = await request.file();
-    if (!part || part.fieldname !== 'photo')
-      throw InvalidInputError.field('photo', 'required', 'photo is required (multipart field photo)');
-    // Throws a 413 once the stream passes the multipart fileSize limit.
-    const upload = await part.toBuffer();
+    const upload = await readPhotoPart(request);
     return PortionResponseDto.from(await this.setPhoto.execute(tenantId, id, new Uint8Array(upload)));
   }
 

@@ -30,8 +30,11 @@ export class CreatePortionUseCase {
         : [fieldError('locationId', 'unknown_reference', 'locationId must be an active location of this tenant')];
       let portion: Portion;
       try {
-        const { defaultPriceCents } = await this.settings.findByTenant(tenantId);
-        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, defaultPriceCents);
+        const { defaultPriceCents, maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, {
+          defaultPriceCents,
+          maxHoursPreparedToEnd,
+        });
       } catch (error) {
         if (error instanceof InvalidInputError) throw new InvalidInputError([...locationErrors, ...error.errors]);
         throw error;

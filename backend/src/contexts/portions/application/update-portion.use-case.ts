@@ -6,12 +6,14 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
+    private readonly settings: TenantSettingsRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -21,7 +23,8 @@ export class UpdatePortionUseCase {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      portion.edit(changes, now);
+      const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+      portion.edit(changes, now, maxHoursPreparedToEnd);
       await this.portions.save(portion);
       return this.getPortion.execute(tenantId, id);
     });

@@ -6,7 +6,7 @@ import {
   PortionNotEnoughLeftError,
   PortionSoldOutError,
 } from './portion.errors.js';
-import { Portion, type PortionInput } from './portion.js';
+import { ALLERGENS, Portion, type PortionInput } from './portion.js';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 const HOUR = 60 * 60 * 1000;
@@ -14,7 +14,14 @@ const by = { tenantId: 't1', userId: 'kitchen-1' };
 
 function offer(input: Partial<PortionInput> = {}): Portion {
   return Portion.offer(
-    { locationId: 'loc-1', title: 'Lasagne', availableUntil: new Date(NOW.getTime() + 2 * HOUR), totalQuantity: 5, ...input },
+    {
+      locationId: 'loc-1',
+      title: 'Lasagne',
+      availableUntil: new Date(NOW.getTime() + 2 * HOUR),
+      totalQuantity: 5,
+      allergensDeclared: true,
+      ...input,
+    },
     by,
     NOW,
   );
@@ -33,7 +40,7 @@ function fieldErrors(run: () => unknown): string[] {
 
 describe('Portion.offer', () => {
   it('starts available with everything free to reserve and the title trimmed', () => {
-    const state = offer({ title: '  Lasagne  ', allergens: ['Gluten', 'Lactose'] }).toState();
+    const state = offer({ title: '  Lasagne  ', allergens: ['milk', 'gluten'] }).toState();
     expect(state).toMatchObject({
       title: 'Lasagne',
       status: 'available',
@@ -41,15 +48,32 @@ describe('Portion.offer', () => {
       availableQuantity: 5,
       reservedQuantity: 0,
       pickedUpQuantity: 0,
-      allergens: ['Gluten', 'Lactose'],
+      allergens: ['gluten', 'milk'],
+      allergensDeclared: true,
       createdBy: 'kitchen-1',
       tenantId: 't1',
     });
   });
 
-  it('defaults to one portion, an empty description and no allergens', () => {
-    const state = Portion.offer({ locationId: 'l', title: 'Soep', availableUntil: new Date(NOW.getTime() + HOUR) }, by, NOW).toState();
-    expect(state).toMatchObject({ totalQuantity: 1, availableQuantity: 1, description: '', allergens: [] });
+  it('defaults to one portion, an empty description and no food details beyond the declared allergens', () => {
+    const state = Portion.offer(
+      { locationId: 'l', title: 'Soep', availableUntil: new Date(NOW.getTime() + HOUR), allergens: ['celery'] },
+      by,
+      NOW,
+    ).toState();
+    expect(state).toMatchObject({
+      totalQuantity: 1,
+      availableQuantity: 1,
+      description: '',
+      allergens: ['celery'],
+      mayContain: [],
+      allergensDeclared: true,
+      diet: [],
+      ingredients: null,
+      preparedAt: null,
+      storage: null,
+      reheat: false,
+    });
   });
 
   it('reports every bad field at once', () => {
@@ -63,7 +87,7 @@ describe('Portion.offer', () => {
       }),
     );
     expect(errors.sort()).toEqual([
-      'allergens: not_allowed',
+      'allergens: food_code_unknown',
       'availableUntil: not_in_future',
       'description: too_long',
       'title: required',
@@ -78,17 +102,18 @@ describe('Portion.offer', () => {
     ['an end now', { availableUntil: NOW }, 'availableUntil: not_in_future'],
     ['an end more than 7 days ahead', { availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR + 1) }, 'availableUntil: too_far_ahead'],
     ['an invalid date', { availableUntil: new Date('nope') }, 'availableUntil: invalid_date'],
-    ['a repeated allergen', { allergens: ['Vis', 'Vis'] }, 'allergens: duplicate'],
+    ['a repeated allergen', { allergens: ['fish', 'fish'] }, 'allergens: food_code_repeated'],
+    ['an old value and its code together', { allergens: ['Vis', 'fish'] }, 'allergens: food_code_repeated'],
   ])('rejects %s', (_name, input, refusal) => {
     expect(fieldErrors(() => offer(input as Partial<PortionInput>))).toEqual([refusal]);
   });
 
-  it('accepts the limits: 120 characters, 500 portions, exactly 7 days ahead, all six allergens', () => {
+  it('accepts the limits: 120 characters, 500 portions, exactly 7 days ahead, all 14 allergens', () => {
     const portion = offer({
       title: 'x'.repeat(120),
       totalQuantity: 500,
       availableUntil: new Date(NOW.getTime() + 7 * 24 * HOUR),
-      allergens: ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'],
+      allergens: [...ALLERGENS],
     });
     expect(portion.toState().totalQuantity).toBe(500);
   });
@@ -183,6 +208,118 @@ describe('Portion photo', () => {
   it('cannot change once the window has closed', () => {
     const portion = offer();
     expect(() => portion.replacePhoto('photo-1', new Date(NOW.getTime() + 3 * HOUR))).toThrow(PortionNotEditableError);
+  });
+});
+
+describe('Portion food information', () => {
+  const codesOf = (run: () => unknown): Record<string, string> => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof InvalidInputError) return Object.fromEntries(error.errors.map(({ field, code }) => [field, code]));
+      throw error;
+    }
+    throw new Error('expected an InvalidInputError');
+  };
+  /** The messages per field, for the Dutch texts of the food rules. */
+  const fieldErrors = (run: () => unknown): Record<string, string[]> => {
+    try {
+      run();
+    } catch (error) {
+      if (!(error instanceof InvalidInputError)) throw error;
+      const fields: Record<string, string[]> = {};
+      for (const { field, message } of error.errors) fields[field] = [...(fields[field] ?? []), message];
+      return fields;
+    }
+    throw new Error('expected an InvalidInputError');
+  };
+
+  it('refuses an offer that neither lists allergens nor states it contains none, with a Dutch message at allergens', () => {
+    const errors = fieldErrors(() => offer({ allergensDeclared: undefined }));
+    expect(Object.keys(errors)).toEqual(['allergens']);
+    expect(errors.allergens[0]).toMatch(/geen van de 14 allergenen/);
+    expect(codesOf(() => offer({ allergensDeclared: false }))).toEqual({ allergens: 'allergens_not_declared' });
+  });
+
+  it('takes allergensDeclared with an empty list as "contains none", and a list as declared by itself', () => {
+    expect(offer({ allergens: [] }).toState()).toMatchObject({ allergens: [], allergensDeclared: true });
+    expect(offer({ allergensDeclared: undefined, allergens: ['sesame'] }).toState()).toMatchObject({ allergensDeclared: true });
+  });
+
+  it('maps the six old Dutch values to their codes, in the order of the regulation', () => {
+    const state = offer({ allergens: ['Soja', 'Vis', 'Eieren', 'Noten', 'Lactose', 'Gluten'], mayContain: ['peanuts'] }).toState();
+    expect(state.allergens).toEqual(['gluten', 'eggs', 'fish', 'soy', 'milk', 'nuts']);
+  });
+
+  it.each([
+    ['an unknown code', { allergens: ['Pinda'] }, 'allergens', 'food_code_unknown'],
+    ['an allergen in both lists', { allergens: ['milk'], mayContain: ['Lactose'] }, 'mayContain', 'allergen_in_both_lists'],
+    ['a repeated trace', { mayContain: ['nuts', 'Noten'] }, 'mayContain', 'food_code_repeated'],
+    ['vegan but not vegetarian', { diet: ['vegan'] }, 'diet', 'diet_vegan_not_vegetarian'],
+    ['an unknown diet mark', { diet: ['kosher'] }, 'diet', 'food_code_unknown'],
+    ['ingredients of 1,001 characters', { ingredients: 'x'.repeat(1001) }, 'ingredients', 'ingredients_too_long'],
+    ['a preparation in the future', { preparedAt: new Date(NOW.getTime() + 1) }, 'preparedAt', 'prepared_at_in_future'],
+    [
+      'a preparation more than 7 days back',
+      { preparedAt: new Date(NOW.getTime() - 7 * 24 * HOUR - 1) },
+      'preparedAt',
+      'prepared_at_too_long_ago',
+    ],
+    ['reheating food that is kept hot', { storage: 'hot', reheat: true }, 'reheat', 'reheat_needs_chilled'],
+  ])('refuses %s with a stable code at the field', (_name, input, field, code) => {
+    expect(codesOf(() => offer(input as Partial<PortionInput>))).toEqual({ [field]: code });
+  });
+
+  it('accepts the bounds: vegan with vegetarian, 1,000 characters, prepared now or exactly 7 days back, chilled to reheat', () => {
+    const state = offer({
+      diet: ['vegan', 'halal', 'vegetarian'],
+      ingredients: 'x'.repeat(1000),
+      preparedAt: new Date(NOW.getTime() - 7 * 24 * HOUR),
+      storage: 'chilled',
+      reheat: true,
+    }).toState();
+    expect(state).toMatchObject({ diet: ['vegetarian', 'vegan', 'halal'], storage: 'chilled', reheat: true });
+    expect(offer({ preparedAt: NOW }).toState().preparedAt).toEqual(NOW);
+  });
+
+  it('refuses an end past the tenant limit from preparation for the storage kind, naming the limit', () => {
+    const policy = { defaultPriceCents: null, maxHoursPreparedToEnd: { hot: 4, chilled: null, ambient: 2 } };
+    const input = {
+      locationId: 'l',
+      title: 'Soep',
+      allergensDeclared: true,
+      preparedAt: new Date(NOW.getTime() - 3 * HOUR),
+      availableUntil: new Date(NOW.getTime() + HOUR),
+    };
+    expect(Portion.offer({ ...input, storage: 'hot' }, by, NOW, policy).toState().storage).toBe('hot');
+    expect(Portion.offer({ ...input, storage: 'chilled' }, by, NOW, policy).toState().storage).toBe('chilled');
+    const errors = fieldErrors(() => Portion.offer({ ...input, storage: 'ambient' }, by, NOW, policy));
+    expect(errors.availableUntil[0]).toContain('hoogstens 2 uur');
+    expect(() => Portion.offer({ ...input, storage: 'hot', availableUntil: new Date(NOW.getTime() + HOUR + 1) }, by, NOW, policy)).toThrow(
+      InvalidInputError,
+    );
+  });
+
+  it('an edit that leaves the allergens alone keeps an older, undeclared portion as it is', () => {
+    const old = Portion.restore({ ...offer().toState(), allergensDeclared: false });
+    old.edit({ title: 'Soep van gisteren' }, NOW);
+    expect(old.toState()).toMatchObject({ title: 'Soep van gisteren', allergensDeclared: false });
+    expect(codesOf(() => old.edit({ allergens: [] }, NOW))).toEqual({ allergens: 'allergens_not_declared' });
+    old.edit({ allergens: [], allergensDeclared: true }, NOW);
+    expect(old.toState().allergensDeclared).toBe(true);
+  });
+
+  it('removing the last allergen must say "contains none" again', () => {
+    const portion = offer({ allergens: ['milk'] });
+    expect(codesOf(() => portion.edit({ allergens: [] }, NOW))).toEqual({ allergens: 'allergens_not_declared' });
+    portion.edit({ allergens: [], allergensDeclared: true }, NOW);
+    expect(portion.toState()).toMatchObject({ allergens: [], allergensDeclared: true });
+  });
+
+  it('a storage change clears reheating unless it is sent again', () => {
+    const portion = offer({ storage: 'chilled', reheat: true });
+    portion.edit({ storage: 'hot' }, NOW);
+    expect(portion.toState()).toMatchObject({ storage: 'hot', reheat: false });
   });
 });
 

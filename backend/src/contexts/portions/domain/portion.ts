@@ -12,8 +12,21 @@ import { RecordsEvents } from '../../../platform/domain/recorded-event.js';
 import type { PortionEvent } from './portion.events.js';
 import { isOpen, isReservable } from './reservable.js';
 
-export const ALLERGENS = ['Gluten', 'Lactose', 'Noten', 'Eieren', 'Vis', 'Soja'] as const;
-export type Allergen = (typeof ALLERGENS)[number];
+import {
+  NO_PREPARED_TO_END_LIMITS,
+  requireAllergenCodes,
+  requireAllergenDeclaration,
+  requireDiet,
+  requireIngredients,
+  requirePreparedAt,
+  requireReheat,
+  requireWithinPreparedToEnd,
+  type FoodInformation,
+  type FoodInformationInput,
+  type PreparedToEndLimits,
+} from './food-information.js';
+
+export { ALLERGENS, DIET_MARKS, STORAGE_KINDS, type Allergen, type DietMark, type Storage } from './food-information.js';
 
 export const PORTION_STATUSES = ['available', 'finished', 'expired'] as const;
 export type PortionStatus = (typeof PORTION_STATUSES)[number];
@@ -26,7 +39,7 @@ export const MAX_DAYS_AHEAD = 7;
 export const PRICE_CENTS_MAX = 2000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface PortionState {
+export interface PortionState extends FoodInformation {
   id: string;
   tenantId: string;
   locationId: string;
@@ -39,7 +52,6 @@ export interface PortionState {
   reservedQuantity: number;
   pickedUpQuantity: number;
   availableUntil: Date;
-  allergens: Allergen[];
   /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
   priceCents: number | null;
   /** The stored photo, if the kitchen added one. */
@@ -53,18 +65,27 @@ export interface PortionState {
   createdAt: Date;
 }
 
-export interface PortionInput {
+export interface PortionInput extends FoodInformationInput {
   locationId: string;
   title: string;
   description?: string;
   totalQuantity?: number;
   availableUntil: Date;
-  allergens?: string[];
   /** Absent: the tenant's default price; null: no price. */
   priceCents?: number | null;
 }
 
-export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'allergens'>>;
+export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil'>> &
+  FoodInformationInput;
+
+/** The tenant's settings that an offer follows. */
+export interface OfferPolicy {
+  /** Absent price: this one (null: none). */
+  defaultPriceCents: number | null;
+  maxHoursPreparedToEnd: PreparedToEndLimits;
+}
+
+const NO_POLICY: OfferPolicy = { defaultPriceCents: null, maxHoursPreparedToEnd: NO_PREPARED_TO_END_LIMITS };
 
 /**
  * A batch of leftover portions offered by a kitchen. Invariant: available + reserved + picked up = total.
@@ -76,12 +97,14 @@ export class Portion extends RecordsEvents<PortionEvent> {
     super();
   }
 
-  /** A portion without a price of its own takes `defaultPriceCents`, the tenant's default (null: none). */
+  /**
+   * A portion without a price of its own takes the tenant's default; the kitchen must answer the allergen question.
+   */
   static offer(
     input: PortionInput,
     by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } },
     now: Date,
-    defaultPriceCents: number | null = null,
+    policy: OfferPolicy = NO_POLICY,
   ): Portion {
     const errors: FieldError[] = [];
     const totalQuantity = input.totalQuantity ?? 1;
@@ -96,8 +119,8 @@ export class Portion extends RecordsEvents<PortionEvent> {
       reservedQuantity: 0,
       pickedUpQuantity: 0,
       availableUntil: check(errors, () => requireAvailableUntil(input.availableUntil, now)),
-      allergens: check(errors, () => requireAllergens(input.allergens ?? [])),
-      priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? defaultPriceCents : input.priceCents)),
+      ...checkFood(errors, null, input, now),
+      priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? policy.defaultPriceCents : input.priceCents)),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
@@ -105,6 +128,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
       createdByApiKeyName: by.apiKey?.name ?? null,
       createdAt: now,
     };
+    if (state.availableUntil) check(errors, () => requireWithinPreparedToEnd(state, state.availableUntil, policy.maxHoursPreparedToEnd));
     if (errors.length > 0) throw new InvalidInputError(errors);
     const portion = new Portion(state);
     portion.recordNow('portion.offered', now);
@@ -112,7 +136,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 
   static restore(state: PortionState): Portion {
-    return new Portion({ ...state, allergens: [...state.allergens] });
+    return new Portion(copy(state));
   }
 
   get id(): string {
@@ -162,8 +186,11 @@ export class Portion extends RecordsEvents<PortionEvent> {
     return new PortionNotEnoughLeftError(this.state.availableQuantity);
   }
 
-  /** A kitchen edit. The total may not drop below what is already reserved or picked up. */
-  edit(changes: PortionChanges, now: Date): void {
+  /**
+   * A kitchen edit. The total may not drop below what is already reserved or picked up. A change to the allergens
+   * must answer the allergen question; other changes leave an older, undeclared portion as it is.
+   */
+  edit(changes: PortionChanges, now: Date, limits: PreparedToEndLimits = NO_PREPARED_TO_END_LIMITS): void {
     this.assertEditable(now);
     const errors: FieldError[] = [];
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
@@ -173,7 +200,8 @@ export class Portion extends RecordsEvents<PortionEvent> {
     if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, () => requireTotalQuantity(changes.totalQuantity!, taken));
     if (changes.availableUntil !== undefined)
       next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
-    if (changes.allergens !== undefined) next.allergens = check(errors, () => requireAllergens(changes.allergens!));
+    Object.assign(next, checkFood(errors, this.state, changes, now));
+    if (next.availableUntil) check(errors, () => requireWithinPreparedToEnd(next, next.availableUntil, limits));
     if (errors.length > 0) throw new InvalidInputError(errors);
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
@@ -221,7 +249,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 
   toState(): PortionState {
-    return { ...this.state, allergens: [...this.state.allergens] };
+    return copy(this.state);
   }
 
   private recordNow(type: PortionEvent['type'], at: Date): void {
@@ -239,7 +267,14 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 }
 
-/** Runs one field rule, collecting its message instead of throwing, so that every bad field is reported at once. */
+function copy(state: PortionState): PortionState {
+  return { ...state, allergens: [...state.allergens], mayContain: [...state.mayContain], diet: [...state.diet] };
+}
+
+/**
+ * Runs one field rule, collecting its message (and code) into `errors` instead of throwing, so that every bad
+ * field is reported at once.
+ */
 function check<T>(errors: FieldError[], rule: () => T): T {
   try {
     return rule();
@@ -248,6 +283,38 @@ function check<T>(errors: FieldError[], rule: () => T): T {
     errors.push(...error.errors);
     return undefined as T;
   }
+}
+
+/**
+ * The food information after `input` is applied over `current` (null for a new offer): an absent key keeps the
+ * current value. A change to either allergen list, or a new offer, must answer the allergen question; "contains
+ * none" carries over only from a portion that already said so.
+ */
+function checkFood(errors: FieldError[], current: FoodInformation | null, input: FoodInformationInput, now: Date): FoodInformation {
+  const allergens = check(errors, () => requireAllergenCodes('allergens', input.allergens ?? current?.allergens ?? []));
+  const mayContain = check(errors, () => requireAllergenCodes('mayContain', input.mayContain ?? current?.mayContain ?? []));
+  let allergensDeclared = current?.allergensDeclared ?? false;
+  const asked =
+    current === null || input.allergens !== undefined || input.mayContain !== undefined || input.allergensDeclared !== undefined;
+  if (allergens && mayContain && asked) {
+    const statedNone = input.allergensDeclared ?? (current !== null && current.allergensDeclared && current.allergens.length === 0);
+    allergensDeclared = check(errors, () => requireAllergenDeclaration(allergens, mayContain, statedNone))?.allergensDeclared ?? false;
+  }
+  const storage = input.storage === undefined ? (current?.storage ?? null) : input.storage;
+  const reheat = input.reheat ?? (input.storage === undefined ? (current?.reheat ?? false) : false);
+  return {
+    allergens,
+    mayContain,
+    allergensDeclared,
+    diet: check(errors, () => requireDiet(input.diet ?? current?.diet ?? [])),
+    ingredients: check(errors, () =>
+      requireIngredients(input.ingredients === undefined ? (current?.ingredients ?? null) : input.ingredients),
+    ),
+    preparedAt:
+      input.preparedAt === undefined ? (current?.preparedAt ?? null) : check(errors, () => requirePreparedAt(input.preparedAt!, now)),
+    storage,
+    reheat: check(errors, () => requireReheat(reheat, storage)),
+  };
 }
 
 function requireTitle(title: string): string {
@@ -313,14 +380,4 @@ function requirePriceCents(price: number | null): number | null {
     );
   }
   return price;
-}
-
-function requireAllergens(allergens: string[]): Allergen[] {
-  const unknown = allergens.filter((allergen) => !(ALLERGENS as readonly string[]).includes(allergen));
-  if (unknown.length > 0)
-    throw InvalidInputError.field('allergens', 'not_allowed', `allergens must be chosen from ${ALLERGENS.join(', ')}`, {
-      allowed: [...ALLERGENS],
-    });
-  if (new Set(allergens).size !== allergens.length) throw InvalidInputError.field('allergens', 'duplicate', 'allergens must not repeat');
-  return allergens as Allergen[];
 }

@@ -83,7 +83,11 @@ export class PortionsController {
     @UuidParam('tenantId') tenantId: string,
     @Body() dto: CreatePortionDto,
   ): Promise<PortionResponseDto> {
-    const view = await this.createPortion.execute(actor, tenantId, { ...dto, availableUntil: new Date(dto.availableUntil) });
+    const view = await this.createPortion.execute(actor, tenantId, {
+      ...dto,
+      availableUntil: new Date(dto.availableUntil),
+      preparedAt: optionalDate(dto.preparedAt),
+    });
     return PortionResponseDto.from(view);
   }
 
@@ -99,7 +103,11 @@ export class PortionsController {
     @Body() dto: UpdatePortionDto,
   ): Promise<PortionResponseDto> {
     const writable = withoutReadOnly(dto, PortionResponseDto.from(await this.getPortion.execute(tenantId, id)));
-    const changes = { ...writable, availableUntil: writable.availableUntil === undefined ? undefined : new Date(writable.availableUntil) };
+    const changes = {
+      ...writable,
+      availableUntil: optionalDate(writable.availableUntil) ?? undefined,
+      preparedAt: optionalDate(writable.preparedAt),
+    };
     return PortionResponseDto.from(await this.updatePortion.execute(tenantId, id, changes));
   }
 
@@ -116,4 +124,9 @@ export class PortionsController {
   ): Promise<PortionResponseDto> {
     return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id));
   }
+}
+
+/** An absent date stays absent (no change), null stays null (none). */
+function optionalDate<T extends string | null | undefined>(value: T): Date | Exclude<T, string> {
+  return (typeof value === 'string' ? new Date(value) : value) as Date | Exclude<T, string>;
 }

@@ -1,4 +1,4 @@
-import { Portion, type Allergen, type PortionStatus } from '../domain/portion.js';
+import { Portion, type Allergen, type DietMark, type PortionStatus, type Storage } from '../domain/portion.js';
 import { PortionOrmEntity } from './portion.orm-entity.js';
 
 /** A row as raw SQL (UPDATE ... RETURNING) answers it. */
@@ -14,6 +14,13 @@ export interface PortionRow {
   picked_up_quantity: number;
   available_until: Date;
   allergens: string[];
+  may_contain: string[];
+  allergens_declared: boolean;
+  diet: string[];
+  ingredients: string | null;
+  prepared_at: Date | null;
+  storage: string | null;
+  reheat: boolean;
   price_cents: number | null;
   photo_id: string | null;
   status: string;
@@ -37,6 +44,13 @@ export const PortionMapper = {
       pickedUpQuantity: row.pickedUpQuantity,
       availableUntil: row.availableUntil,
       allergens: row.allergens as Allergen[],
+      mayContain: row.mayContain as Allergen[],
+      allergensDeclared: row.allergensDeclared,
+      diet: row.diet as DietMark[],
+      ingredients: row.ingredients,
+      preparedAt: row.preparedAt,
+      storage: row.storage as Storage | null,
+      reheat: row.reheat,
       priceCents: row.priceCents,
       photoId: row.photoId,
       status: row.status as PortionStatus,
@@ -59,6 +73,13 @@ export const PortionMapper = {
       pickedUpQuantity: row.picked_up_quantity,
       availableUntil: row.available_until,
       allergens: row.allergens as Allergen[],
+      mayContain: row.may_contain as Allergen[],
+      allergensDeclared: row.allergens_declared,
+      diet: row.diet as DietMark[],
+      ingredients: row.ingredients,
+      preparedAt: row.prepared_at,
+      storage: row.storage as Storage | null,
+      reheat: row.reheat,
       priceCents: row.price_cents,
       photoId: row.photo_id,
       status: row.status as PortionStatus,

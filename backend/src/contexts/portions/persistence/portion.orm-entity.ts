@@ -44,6 +44,27 @@ export class PortionOrmEntity {
   @Column('text', { array: true })
   allergens: string[];
 
+  @Column('text', { name: 'may_contain', array: true })
+  mayContain: string[];
+
+  @Column('boolean', { name: 'allergens_declared' })
+  allergensDeclared: boolean;
+
+  @Column('text', { array: true })
+  diet: string[];
+
+  @Column('varchar', { length: 1000, nullable: true })
+  ingredients: string | null;
+
+  @Column('timestamptz', { name: 'prepared_at', nullable: true })
+  preparedAt: Date | null;
+
+  @Column('varchar', { length: 8, nullable: true })
+  storage: string | null;
+
+  @Column('boolean')
+  reheat: boolean;
+
   @Column('uuid', { name: 'photo_id', nullable: true })
   photoId: string | null;
 

@@ -1,4 +1,4 @@
-import type { Allergen, PortionStatus } from '../../portions/index.js';
+import type { Allergen, DietMark, PortionStatus, Storage } from '../../portions/index.js';
 import type { ReservationState } from '../domain/reservation.js';
 import type { ReservationRecord } from '../domain/reservation.repository.js';
 
@@ -12,16 +12,33 @@ export interface ReservationView extends ReservationState {
     locationName: string;
     availableUntil: Date;
     allergens: Allergen[];
+    mayContain: Allergen[];
+    allergensDeclared: boolean;
+    diet: DietMark[];
+    storage: Storage | null;
+    reheat: boolean;
     status: PortionStatus;
   };
 }
 
 export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
-  const { title, locationId, availableUntil, allergens } = portion.toState();
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat } = portion.toState();
   return {
     ...reservation.toState(),
     overdue: reservation.isOverdueAt(availableUntil, now),
-    portion: { title, locationId, locationName, availableUntil, allergens, status: portion.statusAt(now) },
+    portion: {
+      title,
+      locationId,
+      locationName,
+      availableUntil,
+      allergens,
+      mayContain,
+      allergensDeclared,
+      diet,
+      storage,
+      reheat,
+      status: portion.statusAt(now),
+    },
   };
 }
 

@@ -20,7 +20,13 @@ const kitchen: Actor = { userId: 'kitchen-1', role: 'kitchen', tenantId: 't1' };
 /** A portion of 5 of which `quantity` is held by the reservation under test. */
 function setup(quantity = 2) {
   const portion = Portion.offer(
-    { locationId: 'l', title: 'Stamppot', totalQuantity: 5, availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000) },
+    {
+      locationId: 'l',
+      title: 'Stamppot',
+      totalQuantity: 5,
+      availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000),
+      allergens: ['celery'],
+    },
     { tenantId: 't1', userId: 'kitchen-1' },
     NOW,
   );
@@ -138,11 +144,12 @@ describe('price snapshot', () => {
         locationId: 'l',
         title: 'Soep',
         availableUntil: new Date(NOW.getTime() + 60 * 60 * 1000),
+        allergensDeclared: true,
         ...(priceCents !== undefined && { priceCents }),
       },
       { tenantId: 't1', userId: 'kitchen-1' },
       NOW,
-      defaultPriceCents,
+      { defaultPriceCents, maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } },
     );
 
   it('a new portion takes the tenant default unless the kitchen sets a price; null means no price', () => {

@@ -2,13 +2,27 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { TenantSettings } from './tenant-settings.js';
 
 describe('TenantSettings', () => {
-  it('starts without a reservation cap, without a default price, and with staff confirming their own pick-up', () => {
+  it('starts without a reservation cap, a default price or a limit from preparation to pick-up, and with staff confirming their own pick-up', () => {
     expect(TenantSettings.defaults('t1').toState()).toEqual({
       tenantId: 't1',
       maxOpenReservationsPerPerson: null,
       defaultPriceCents: null,
+      maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
       pickupConfirmation: 'self',
     });
+  });
+
+  it("changes one storage kind's limit and keeps the others", () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxHoursPreparedToEnd: { hot: 4, chilled: 168 } });
+    settings.change({ maxHoursPreparedToEnd: { hot: null, ambient: 1 } });
+    expect(settings.maxHoursPreparedToEnd).toEqual({ hot: null, chilled: 168, ambient: 1 });
+  });
+
+  it.each([0, 169, 2.5])('refuses %p hours from preparation to the end of pick-up (1 to 168 only)', (hours) => {
+    const settings = TenantSettings.defaults('t1');
+    expect(() => settings.change({ maxHoursPreparedToEnd: { chilled: hours } })).toThrow(InvalidInputError);
+    expect(settings.maxHoursPreparedToEnd.chilled).toBeNull();
   });
 
   it('keeps a value whose key is absent from the change and clears one set to null', () => {

@@ -4,20 +4,32 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 export const PICKUP_CONFIRMATIONS = ['self', 'counter'] as const;
 export type PickupConfirmation = (typeof PICKUP_CONFIRMATIONS)[number];
 
+/** Per storage kind, the most hours from preparation to the end of pick-up; null: no limit. */
+export interface PreparedToEndLimits {
+  hot: number | null;
+  chilled: number | null;
+  ambient: number | null;
+}
+
 export interface TenantSettingsState {
   tenantId: string;
   /** Cap on a person's open reservations across all portions; null: no cap beyond one per portion. */
   maxOpenReservationsPerPerson: number | null;
   /** Price of a portion in euro cents used when the kitchen sets none; null: no default price. */
   defaultPriceCents: number | null;
+  /** Per storage kind, the most hours from preparation to the end of pick-up; null: no limit. */
+  maxHoursPreparedToEnd: PreparedToEndLimits;
   pickupConfirmation: PickupConfirmation;
 }
 
 /** A change to the settings: an absent key keeps the value, null clears it. */
-export type TenantSettingsChanges = Partial<Omit<TenantSettingsState, 'tenantId'>>;
+export type TenantSettingsChanges = Partial<Omit<TenantSettingsState, 'tenantId' | 'maxHoursPreparedToEnd'>> & {
+  maxHoursPreparedToEnd?: Partial<PreparedToEndLimits>;
+};
 
 export const MAX_OPEN_RESERVATIONS_RANGE = { min: 1, max: 10 } as const;
 export const DEFAULT_PRICE_CENTS_RANGE = { min: 0, max: 2000 } as const;
+export const MAX_HOURS_PREPARED_TO_END_RANGE = { min: 1, max: 168 } as const;
 
 function requireIntegerInRange(field: string, value: number | null, range: { min: number; max: number }): number | null {
   if (value === null) return null;
@@ -34,11 +46,17 @@ export class TenantSettings {
   private constructor(private state: TenantSettingsState) {}
 
   static defaults(tenantId: string): TenantSettings {
-    return new TenantSettings({ tenantId, maxOpenReservationsPerPerson: null, defaultPriceCents: null, pickupConfirmation: 'self' });
+    return new TenantSettings({
+      tenantId,
+      maxOpenReservationsPerPerson: null,
+      defaultPriceCents: null,
+      maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
+      pickupConfirmation: 'self',
+    });
   }
 
   static restore(state: TenantSettingsState): TenantSettings {
-    return new TenantSettings({ ...state });
+    return new TenantSettings({ ...state, maxHoursPreparedToEnd: { ...state.maxHoursPreparedToEnd } });
   }
 
   get tenantId(): string {
@@ -49,6 +67,9 @@ export class TenantSettings {
   }
   get defaultPriceCents(): number | null {
     return this.state.defaultPriceCents;
+  }
+  get maxHoursPreparedToEnd(): PreparedToEndLimits {
+    return { ...this.state.maxHoursPreparedToEnd };
   }
 
   get pickupConfirmation(): PickupConfirmation {
@@ -67,6 +88,17 @@ export class TenantSettings {
     if (changes.defaultPriceCents !== undefined) {
       next.defaultPriceCents = requireIntegerInRange('defaultPriceCents', changes.defaultPriceCents, DEFAULT_PRICE_CENTS_RANGE);
     }
+    if (changes.maxHoursPreparedToEnd !== undefined) {
+      const limits = { ...next.maxHoursPreparedToEnd };
+      for (const [storage, hours] of Object.entries(changes.maxHoursPreparedToEnd) as [
+        keyof PreparedToEndLimits,
+        number | null | undefined,
+      ][]) {
+        if (hours === undefined) continue;
+        limits[storage] = requireIntegerInRange(`maxHoursPreparedToEnd.${storage}`, hours, MAX_HOURS_PREPARED_TO_END_RANGE);
+      }
+      next.maxHoursPreparedToEnd = limits;
+    }
     if (changes.pickupConfirmation !== undefined) {
       if (!PICKUP_CONFIRMATIONS.includes(changes.pickupConfirmation)) {
         throw InvalidInputError.field(
@@ -84,6 +116,6 @@ export class TenantSettings {
   }
 
   toState(): TenantSettingsState {
-    return { ...this.state };
+    return { ...this.state, maxHoursPreparedToEnd: { ...this.state.maxHoursPreparedToEnd } };
   }
 }

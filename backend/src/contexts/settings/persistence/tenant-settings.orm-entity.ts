@@ -12,6 +12,14 @@ export class TenantSettingsOrmEntity {
   @Column('integer', { name: 'default_price_cents', nullable: true })
   defaultPriceCents: number | null;
 
+  @Column('integer', { name: 'max_hours_prepared_to_end_hot', nullable: true })
+  maxHoursPreparedToEndHot: number | null;
+
+  @Column('integer', { name: 'max_hours_prepared_to_end_chilled', nullable: true })
+  maxHoursPreparedToEndChilled: number | null;
+
+  @Column('integer', { name: 'max_hours_prepared_to_end_ambient', nullable: true })
+  maxHoursPreparedToEndAmbient: number | null;
   @Column('varchar', { name: 'pickup_confirmation', length: 8, default: 'self' })
   pickupConfirmation: PickupConfirmation;
 }

@@ -16,10 +16,27 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
 
   async findByTenant(tenantId: string): Promise<TenantSettings> {
     const row = await this.repo.findOneBy({ tenantId });
-    return row ? TenantSettings.restore({ ...row }) : TenantSettings.defaults(tenantId);
+    if (!row) return TenantSettings.defaults(tenantId);
+    return TenantSettings.restore({
+      tenantId: row.tenantId,
+      maxOpenReservationsPerPerson: row.maxOpenReservationsPerPerson,
+      defaultPriceCents: row.defaultPriceCents,
+      maxHoursPreparedToEnd: {
+        hot: row.maxHoursPreparedToEndHot,
+        chilled: row.maxHoursPreparedToEndChilled,
+        ambient: row.maxHoursPreparedToEndAmbient,
+      },
+      pickupConfirmation: row.pickupConfirmation,
+    });
   }
 
   async save(settings: TenantSettings): Promise<void> {
-    await this.repo.upsert(Object.assign(new TenantSettingsOrmEntity(), settings.toState()), ['tenantId']);
+    const { maxHoursPreparedToEnd, ...state } = settings.toState();
+    const row = Object.assign(new TenantSettingsOrmEntity(), state, {
+      maxHoursPreparedToEndHot: maxHoursPreparedToEnd.hot,
+      maxHoursPreparedToEndChilled: maxHoursPreparedToEnd.chilled,
+      maxHoursPreparedToEndAmbient: maxHoursPreparedToEnd.ambient,
+    });
+    await this.repo.upsert(row, ['tenantId']);
   }
 }

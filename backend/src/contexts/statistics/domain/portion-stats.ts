@@ -74,6 +74,63 @@ export interface StatsFilter {
   locationId?: string;
 }
 
+/** How many portions (offers) and how much quantity carried one allergen or diet code. */
+export interface CodeCount {
+  code: string;
+  portions: number;
+  offered: number;
+  /** Whole percentage of the period's offered quantity. */
+  sharePercent: number;
+}
+
+/** The portions offered in a period by what they contain and their diet marks, e.g. the vegetarian share. */
+export interface FoodStats {
+  /** The first local day counted (YYYY-MM-DD). */
+  since: string;
+  portions: number;
+  offered: number;
+  /** Declared as containing none of the 14 allergens. */
+  noAllergens: CodeCount;
+  /** Offered before allergens had to be declared, with none listed. */
+  undeclared: CodeCount;
+  /** One entry per allergen code (all 14, in the regulation's order), also when zero. */
+  allergens: CodeCount[];
+  mayContain: CodeCount[];
+  /** One entry per diet mark, also when zero. */
+  diet: CodeCount[];
+}
+
+/** Raw counts per code as the reader finds them. */
+export interface FoodCounts {
+  since: string;
+  portions: number;
+  offered: number;
+  noAllergens: { portions: number; offered: number };
+  undeclared: { portions: number; offered: number };
+  allergens: Record<string, { portions: number; offered: number }>;
+  mayContain: Record<string, { portions: number; offered: number }>;
+  diet: Record<string, { portions: number; offered: number }>;
+}
+
+export function toFoodStats(counts: FoodCounts, allergenCodes: readonly string[], dietCodes: readonly string[]): FoodStats {
+  const share = (count: { portions: number; offered: number } | undefined, code: string): CodeCount => ({
+    code,
+    portions: count?.portions ?? 0,
+    offered: count?.offered ?? 0,
+    sharePercent: wasteReductionPercent(count?.offered ?? 0, counts.offered),
+  });
+  return {
+    since: counts.since,
+    portions: counts.portions,
+    offered: counts.offered,
+    noAllergens: share(counts.noAllergens, 'none'),
+    undeclared: share(counts.undeclared, 'undeclared'),
+    allergens: allergenCodes.map((code) => share(counts.allergens[code], code)),
+    mayContain: allergenCodes.map((code) => share(counts.mayContain[code], code)),
+    diet: dietCodes.map((code) => share(counts.diet[code], code)),
+  };
+}
+
 /**
  * Read port for the admin statistics; each method is one query, and the adapter keeps the tenant (and the
  * location filter) in its SQL. Null when the tenant does not exist.
@@ -85,6 +142,8 @@ export abstract class PortionStatsReader {
   abstract series(tenantId: string, period: StatsPeriod, count: number, filter: StatsFilter, now: Date): Promise<PeriodStats[] | null>;
   /** Every location of the tenant, active or not, by name. */
   abstract perLocation(tenantId: string, now: Date): Promise<LocationStats[] | null>;
+  /** The portions offered in the last `days` local days (today included), by allergen and diet code. */
+  abstract food(tenantId: string, days: number, filter: StatsFilter, now: Date): Promise<FoodCounts | null>;
 }
 
 /** Whole percentage of `part` in `whole`; 0 for an empty whole. */

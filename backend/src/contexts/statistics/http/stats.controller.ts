@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { GetFoodStatsQuery } from '../application/get-food-stats.query.js';
 import { GetLocationStatsQuery } from '../application/get-location-stats.query.js';
 import { GetStatsSeriesQuery } from '../application/get-stats-series.query.js';
 import { GetStatsQuery } from '../application/get-stats.query.js';
@@ -10,6 +11,7 @@ import { UuidParam } from '../../../platform/http/uuid-param.js';
 import {
   DailyStatsParamsDto,
   DailyStatsRowDto,
+  FoodStatsResponseDto,
   LocationStatsRowDto,
   StatsFilterDto,
   StatsResponseDto,
@@ -28,6 +30,7 @@ export class StatsController {
     private readonly getStats: GetStatsQuery,
     private readonly getSeries: GetStatsSeriesQuery,
     private readonly getLocationStats: GetLocationStatsQuery,
+    private readonly getFoodStats: GetFoodStatsQuery,
   ) {}
 
   @Get()
@@ -58,6 +61,17 @@ export class StatsController {
   async daily(@UuidParam('tenantId') tenantId: string, @Query() params: DailyStatsParamsDto): Promise<DailyStatsRowDto[]> {
     const rows = await this.getSeries.execute(tenantId, 'day', params.days ?? 30, { locationId: params.locationId });
     return rows.map(({ start, ...row }) => ({ day: start, ...row }));
+  }
+
+  @Get('food')
+  @ApiOperation({
+    summary: 'Portions offered in the last days by allergen and diet mark',
+    description: 'For example the vegetarian share: `diet[code=vegetarian].sharePercent` of the offered quantity.',
+  })
+  @ApiOkResponse({ type: FoodStatsResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  food(@UuidParam('tenantId') tenantId: string, @Query() params: DailyStatsParamsDto): Promise<FoodStatsResponseDto> {
+    return this.getFoodStats.execute(tenantId, params.days ?? 30, { locationId: params.locationId });
   }
 
   @Get('locations')

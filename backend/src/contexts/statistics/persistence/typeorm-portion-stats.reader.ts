@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   PortionStatsReader,
+  type FoodCounts,
   type LocationStats,
   type PeriodStats,
   type StatsFilter,
@@ -106,5 +107,43 @@ export class TypeormPortionStatsReader extends PortionStatsReader {
     return rows
       .filter((row) => row.location_id !== null)
       .map((row) => ({ locationId: row.location_id as string, name: row.name as string, totals: toTotals(row as Record<string, string>) }));
+  }
+
+  async food(tenantId: string, days: number, filter: StatsFilter, now: Date): Promise<FoodCounts | null> {
+    // Reads the portions themselves (the daily rollup keeps no food information), for a bounded period through
+    // the (tenant_id, created_at) index.
+    const rows = (await this.uow.manager.query(
+      `WITH since AS (
+         SELECT (date_trunc('day', $3::timestamptz AT TIME ZONE 'Europe/Amsterdam') - ($4::int - 1) * interval '1 day') AS day
+       ), p AS (
+         SELECT po.allergens, po.may_contain, po.diet, po.allergens_declared, po.total_quantity
+           FROM portions po, since
+          WHERE po.tenant_id = $1 AND ($2::uuid IS NULL OR po.location_id = $2::uuid)
+            AND po.created_at >= (since.day AT TIME ZONE 'Europe/Amsterdam')
+       )
+       SELECT 'total' AS kind, to_char((SELECT day FROM since), 'YYYY-MM-DD') AS code, count(*) AS portions,
+              coalesce(sum(total_quantity), 0) AS offered FROM p
+       UNION ALL SELECT 'none', NULL, count(*), coalesce(sum(total_quantity), 0) FROM p
+                  WHERE allergens_declared AND cardinality(allergens) = 0
+       UNION ALL SELECT 'undeclared', NULL, count(*), coalesce(sum(total_quantity), 0) FROM p WHERE NOT allergens_declared
+       UNION ALL SELECT 'allergens', code, count(*), sum(total_quantity) FROM p, unnest(p.allergens) AS code GROUP BY code
+       UNION ALL SELECT 'mayContain', code, count(*), sum(total_quantity) FROM p, unnest(p.may_contain) AS code GROUP BY code
+       UNION ALL SELECT 'diet', code, count(*), sum(total_quantity) FROM p, unnest(p.diet) AS code GROUP BY code`,
+      [tenantId, filter.locationId ?? null, now, days],
+    )) as { kind: string; code: string | null; portions: string; offered: string }[];
+    const [tenant] = (await this.uow.manager.query(`SELECT 1 FROM tenants WHERE id = $1`, [tenantId])) as unknown[];
+    if (!tenant) return null;
+    const count = (row: { portions: string; offered: string }) => ({ portions: Number(row.portions), offered: Number(row.offered) });
+    const byCode = (kind: string) => Object.fromEntries(rows.filter((row) => row.kind === kind).map((row) => [row.code!, count(row)]));
+    const total = rows.find((row) => row.kind === 'total')!;
+    return {
+      since: total.code!,
+      ...count(total),
+      noAllergens: count(rows.find((row) => row.kind === 'none')!),
+      undeclared: count(rows.find((row) => row.kind === 'undeclared')!),
+      allergens: byCode('allergens'),
+      mayContain: byCode('mayContain'),
+      diet: byCode('diet'),
+    };
   }
 }

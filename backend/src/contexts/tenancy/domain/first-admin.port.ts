@@ -5,6 +5,8 @@ export interface FirstAdmin {
   firstName: string;
   lastName: string;
   password: string;
+  /** Someone else chose it (the superadmin), so the admin chooses their own at first login. */
+  passwordIsTemporary?: boolean;
 }
 
 /** Port, bound by the identity context: registers a new tenant's first admin inside the caller's unit of work. */

@@ -60,7 +60,8 @@ export class AdminTenantsController {
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
-    const { tenant } = await this.createTenant.execute(actor, dto);
+    // The superadmin typed the password: the new admin chooses their own at first login, as an invited colleague does.
+    const { tenant } = await this.createTenant.execute(actor, { ...dto, admin: { ...dto.admin, passwordIsTemporary: true } });
     return TenantResponseDto.from(tenant);
   }
 

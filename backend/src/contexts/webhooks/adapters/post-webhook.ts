@@ -4,7 +4,7 @@ import type { LookupFunction } from 'node:net';
 
 /**
  * POSTs one delivery and answers the status code; redirects are not followed (a 3xx counts as a failure). Node's http
- * client rather than fetch, because only it lets the connection use our own name resolution (see refusingLookup).
+ * client rather than fetch, because only it lets the connection use our own name resolution (see publicOnlyLookup in platform/outbound).
  */
 export function postWebhook(
   url: string,

@@ -1,9 +1,12 @@
 import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
 import { IsEmail, IsString, MaxLength, MinLength } from 'class-validator';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../platform/domain/password-length.js';
+import { normalizeEmail } from '../../../../platform/domain/email.js';
 
 export class ForgotPasswordDto {
-  @ApiProperty({ example: 'zorg@delinde.nl', maxLength: 254 })
+  @ApiProperty({ example: 'zorg@delinde.nl', maxLength: 254, description: 'Trimmed and lower-cased, as at login' })
+  @Transform(({ value }) => (typeof value === 'string' ? normalizeEmail(value) : value))
   @IsEmail({}, { message: 'email must be a valid email address' })
   @MaxLength(254)
   email: string;
@@ -28,7 +31,8 @@ export class ResetPasswordDto {
     example: 'Lang-en-uniek-42',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: MAX_PASSWORD_LENGTH,
-    description: 'At least 8 characters and not one of the 10,000 most common passwords',
+    description:
+      'At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)',
   })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, { message: `password must be at least ${MIN_PASSWORD_LENGTH} characters` })
@@ -47,7 +51,8 @@ export class ChangePasswordDto {
     example: 'Lang-en-uniek-42',
     minLength: MIN_PASSWORD_LENGTH,
     maxLength: MAX_PASSWORD_LENGTH,
-    description: 'At least 8 characters and not one of the 10,000 most common passwords',
+    description:
+      'At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)',
   })
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH, { message: `newPassword must be at least ${MIN_PASSWORD_LENGTH} characters` })

@@ -53,3 +53,9 @@ export class UserResponseDto {
     };
   }
 }
+
+/** The signed-in user's own profile, with the organisation's name (printed on portion labels). */
+export class ProfileResponseDto extends UserResponseDto {
+  @ApiProperty({ type: String, nullable: true, example: 'Zorggroep De Linde', description: 'null for a superadmin' })
+  tenantName: string | null;
+}

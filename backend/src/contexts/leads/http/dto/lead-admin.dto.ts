@@ -16,6 +16,7 @@ import type { StatusChange } from '../../domain/status-change.js';
 import type { LeadDetails } from '../../application/lead-details.js';
 import { PLANS, SlugAndPlanDto, smallestPlanFor, TenantResponseDto, type Plan } from '../../../tenancy/index.js';
 import { TrimToAbsent } from './trim.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const NOTE = { description: 'Why, or what was agreed; recorded in the history', maxLength: TEXT_MAX, nullable: true, type: String };
 
@@ -33,6 +34,7 @@ export class ChangeContactRequestStatusDto {
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_MAX, { message: `note must be at most ${TEXT_MAX} characters` })
+  @MultiLine()
   note?: string | null;
 }
 
@@ -46,6 +48,7 @@ export class ChangePartnerApplicationStatusDto {
   @IsOptional()
   @IsString()
   @MaxLength(TEXT_MAX, { message: `note must be at most ${TEXT_MAX} characters` })
+  @MultiLine()
   note?: string | null;
 }
 

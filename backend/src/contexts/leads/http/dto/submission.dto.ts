@@ -3,6 +3,7 @@ import { Equals, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength
 import { INSTITUTION_TYPES, LOCATION_COUNTS, type InstitutionType, type LocationCount } from '../../domain/contact-request.js';
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN, TEXT_MAX } from '../../domain/lead-fields.js';
 import { Trim, TrimToAbsent } from './trim.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const lengthMessage = (min: number, max: number) => ({ message: `$property must be ${min} to ${max} characters` });
 const maxMessage = (max: number) => ({ message: `$property must be at most ${max} characters` });
@@ -86,6 +87,7 @@ export class CreateContactRequestDto extends PersonDto {
   @IsOptional()
   @IsString()
   @MaxLength(MESSAGE_MAX, maxMessage(MESSAGE_MAX))
+  @MultiLine()
   message?: string | null;
 
   @ApiPropertyOptional({

@@ -1,6 +1,6 @@
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 import type { DueReminder } from '../../domain/notification-audience.js';
-import { endTime, porties } from './dutch-format.js';
+import { allergenText, endTime, porties } from './dutch-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
 
 export const REMINDER_SUBJECT = 'Vergeet je portie niet op te halen';
@@ -14,6 +14,7 @@ export function pickupReminderMail(reminder: DueReminder, links: { dashboard: st
     greeting: `Hallo ${reminder.firstName},`,
     blocks: [
       `Je hebt ${porties(reminder.quantity)} ${reminder.portionTitle} gereserveerd bij ${reminder.locationName}. Haal ${reminder.quantity === 1 ? 'je portie' : 'je porties'} op vóór ${endTime(reminder.availableUntil, now)}.`,
+      `Allergenen: ${allergenText(reminder)}.`,
       `Je ophaalcode: ${reminder.pickupCode}. Laat die aan de balie zien.`,
       { label: 'Bekijk je reservering op het dashboard', url: links.dashboard },
       ...unsubscribeBlocks('Je krijgt deze herinnering omdat herinneringen onder Meldingen op het dashboard aan staan.', links.unsubscribe),

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsInt, IsISO8601, IsOptional, IsString, IsUUID, Length, Matches, Max, Min } from 'class-validator';
 import { MONTH_PATTERN } from '../../../../platform/domain/calendar-month.js';
 import type { CommissionLineView, CommissionStatus } from '../../domain/commission-ledger.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 export class CommissionLineResponseDto {
   @ApiProperty({ format: 'uuid' })
@@ -93,6 +94,7 @@ export class NewCorrectionDto {
   @ApiProperty({ example: 'Klant was half oktober al opgezegd', maxLength: 2000 })
   @IsString()
   @Length(1, 2000)
+  @MultiLine()
   note: string;
 }
 

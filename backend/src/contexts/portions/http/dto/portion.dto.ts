@@ -1,36 +1,33 @@
 import { acceptWholeRecord } from '../../../../platform/http/whole-record.js';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import {
-  ArrayUnique,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsISO8601,
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-} from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { PortionView } from '../../application/portion-view.js';
 import {
   ALLERGENS,
   DESCRIPTION_MAX,
+  DIET_MARKS,
   PORTION_STATUSES,
   PRICE_CENTS_MAX,
+  STORAGE_KINDS,
   TITLE_MAX,
   TOTAL_QUANTITY_MAX,
   type Allergen,
+  type DietMark,
   type PortionStatus,
+  type Storage,
 } from '../../domain/portion.js';
+import { INGREDIENTS_MAX, LEGACY_ALLERGENS, PREPARED_MAX_DAYS_BACK } from '../../domain/food-information.js';
 import { ListParamsDto } from '../../../../platform/http/list-params.dto.js';
+import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
-const ZONE_MESSAGE = 'availableUntil must be an ISO 8601 date-time with a time zone (Z or +01:00)';
+const zoneMessage = (field: string) => `${field} must be an ISO 8601 date-time with a time zone (Z or +01:00)`;
+
+/** Input takes the 14 codes, and from older clients the six Dutch presets (mapped; answers always carry codes). */
+const ALLERGEN_INPUT = [...ALLERGENS, ...Object.keys(LEGACY_ALLERGENS)];
+const LEGACY_NOTE =
+  'Older clients may still send Gluten, Lactose, Noten, Eieren, Vis or Soja: mapped to gluten, milk, nuts, eggs, fish, soy.';
 
 export class CreatePortionDto {
   @ApiProperty({ example: 'Lasagne bolognese', maxLength: TITLE_MAX })
@@ -42,6 +39,7 @@ export class CreatePortionDto {
   @IsOptional()
   @IsString()
   @MaxLength(DESCRIPTION_MAX)
+  @MultiLine()
   description?: string;
 
   @ApiProperty({ format: 'uuid', description: 'An active location of the tenant' })
@@ -61,15 +59,96 @@ export class CreatePortionDto {
     example: '2026-11-22T18:00:00+01:00',
   })
   @IsISO8601({ strict: true })
-  @Matches(WITH_ZONE, { message: ZONE_MESSAGE })
+  @Matches(WITH_ZONE, { message: zoneMessage('availableUntil') })
   availableUntil: string;
 
-  @ApiPropertyOptional({ enum: ALLERGENS, isArray: true, example: ['Gluten', 'Lactose'], default: [] })
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: ALLERGEN_INPUT },
+    example: ['gluten', 'milk'],
+    default: [],
+    description: `"Contains": EU allergen codes (Regulation 1169/2011, Annex II), each once. Non-empty counts as declared. ${LEGACY_NOTE}`,
+  })
   @IsOptional()
   @IsArray()
-  @IsIn(ALLERGENS, { each: true })
-  @ArrayUnique()
-  allergens?: Allergen[];
+  @IsString({ each: true })
+  allergens?: string[];
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: ALLERGEN_INPUT },
+    example: ['nuts'],
+    default: [],
+    description: `"May contain traces of": allergen codes, none of them also in allergens. ${LEGACY_NOTE}`,
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  mayContain?: string[];
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: true,
+    description:
+      'true with an empty allergens list states "contains none of the 14 allergens". An offer must list its allergens or send true; otherwise 400 (errors entry with field allergens, code allergens_not_declared).',
+  })
+  @IsOptional()
+  @IsBoolean()
+  allergensDeclared?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...DIET_MARKS] },
+    example: ['vegetarian'],
+    default: [],
+    description: 'Diet marks, each once; vegan requires vegetarian as well',
+  })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  diet?: string[];
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: INGREDIENTS_MAX,
+    example: 'Pasta (tarwe), tomaat, rundergehakt, mozzarella (melk), ui, basilicum',
+  })
+  @IsOptional()
+  @IsString()
+  ingredients?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-22T11:30:00+01:00',
+    description: `When the food was made: not in the future, at most ${PREPARED_MAX_DAYS_BACK} days back; with a time zone`,
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(WITH_ZONE, { message: zoneMessage('preparedAt') })
+  preparedAt?: string | null;
+
+  @ApiPropertyOptional({
+    enum: STORAGE_KINDS,
+    nullable: true,
+    example: 'chilled',
+    description: 'hot: kept at 60 °C or more; chilled: at 7 °C or less; ambient: room temperature',
+  })
+  @IsOptional()
+  @IsIn(STORAGE_KINDS)
+  storage?: Storage | null;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    example: false,
+    default: false,
+    description: 'Chilled food to be reheated to at least 75 °C at its core',
+  })
+  @IsOptional()
+  @IsBoolean()
+  reheat?: boolean;
 
   @ApiPropertyOptional({
     type: 'integer',
@@ -142,8 +221,32 @@ export class PortionResponseDto {
   @ApiProperty({ format: 'date-time' })
   availableUntil: Date;
 
-  @ApiProperty({ enum: ALLERGENS, isArray: true })
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'], description: '"Contains", in the order of the regulation' })
   allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'], description: '"May contain traces of"' })
+  mayContain: Allergen[];
+
+  @ApiProperty({
+    example: true,
+    description: 'false only for portions offered before allergens had to be declared with none listed: unknown, not "none"',
+  })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
+  diet: DietMark[];
+
+  @ApiProperty({ type: String, nullable: true, example: 'Pasta (tarwe), tomaat, mozzarella (melk)' })
+  ingredients: string | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-22T10:30:00.000Z' })
+  preparedAt: Date | null;
+
+  @ApiProperty({ enum: STORAGE_KINDS, nullable: true, example: 'chilled' })
+  storage: Storage | null;
+
+  @ApiProperty({ example: false, description: 'Reheat to at least 75 °C at the core before eating' })
+  reheat: boolean;
 
   @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion; null without a price' })
   priceCents: number | null;
@@ -185,6 +288,13 @@ export class PortionResponseDto {
       pickedUpQuantity: view.pickedUpQuantity,
       availableUntil: view.availableUntil,
       allergens: view.allergens,
+      mayContain: view.mayContain,
+      allergensDeclared: view.allergensDeclared,
+      diet: view.diet,
+      ingredients: view.ingredients,
+      preparedAt: view.preparedAt,
+      storage: view.storage,
+      reheat: view.reheat,
       priceCents: view.priceCents,
       status: view.status,
       photoUrl: view.photoUrl,

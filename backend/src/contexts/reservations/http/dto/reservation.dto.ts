@@ -2,7 +2,16 @@ import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/sw
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import type { ReservationView } from '../../application/reservation-view.js';
 import type { CounterReservationRecord, PortionReservationRecord } from '../../domain/reservation.repository.js';
-import { ALLERGENS, PORTION_STATUSES, type Allergen, type PortionStatus } from '../../../portions/index.js';
+import {
+  ALLERGENS,
+  DIET_MARKS,
+  PORTION_STATUSES,
+  STORAGE_KINDS,
+  type Allergen,
+  type DietMark,
+  type PortionStatus,
+  type Storage,
+} from '../../../portions/index.js';
 import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../domain/reservation.js';
 
 export class CreateReservationDto {
@@ -41,8 +50,23 @@ export class ReservationPortionDto {
   @ApiProperty({ format: 'date-time' })
   availableUntil: Date;
 
-  @ApiProperty({ enum: ALLERGENS, isArray: true })
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'] })
   allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContain: Allergen[];
+
+  @ApiProperty({ example: true, description: 'false: offered before allergens had to be declared, with none listed (unknown)' })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
+  diet: DietMark[];
+
+  @ApiProperty({ enum: STORAGE_KINDS, nullable: true, example: 'hot' })
+  storage: Storage | null;
+
+  @ApiProperty({ example: false })
+  reheat: boolean;
 
   @ApiProperty({ enum: PORTION_STATUSES })
   status: PortionStatus;
@@ -160,8 +184,14 @@ export class CounterPortionDto {
   @ApiProperty({ example: 'Lasagne bolognese' })
   title: string;
 
-  @ApiProperty({ enum: ALLERGENS, isArray: true })
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'] })
   allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContain: Allergen[];
+
+  @ApiProperty({ example: true, description: 'false: offered before allergens had to be declared, with none listed (unknown)' })
+  allergensDeclared: boolean;
 
   @ApiProperty({ format: 'date-time' })
   availableUntil: Date;
@@ -183,7 +213,7 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
 
   static from({ reservation, holderName, portion }: CounterReservationRecord): CounterReservationResponseDto {
     const { id, portionId, userId, quantity, status, reservedAt, pickupCode } = reservation.toState();
-    const { title, allergens, availableUntil } = portion.toState();
+    const { title, allergens, mayContain, allergensDeclared, availableUntil } = portion.toState();
     return {
       id,
       portionId,
@@ -193,7 +223,7 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
       status,
       reservedAt,
       pickupCode: pickupCode!,
-      portion: { title, allergens, availableUntil },
+      portion: { title, allergens, mayContain, allergensDeclared, availableUntil },
     };
   }
 }

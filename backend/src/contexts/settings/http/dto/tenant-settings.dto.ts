@@ -1,6 +1,44 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
 import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../domain/tenant-settings.js';
+
+const HOURS = { type: 'integer', minimum: 1, maximum: 168, nullable: true } as const;
+
+/** Per storage kind, the most hours from preparation (preparedAt) to the end of pick-up (availableUntil). */
+export class MaxHoursPreparedToEndDto {
+  @ApiPropertyOptional({ ...HOURS, example: 4, description: 'Kept hot (at least 60 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  hot?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: 72, description: 'Chilled (at most 7 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  chilled?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: null, description: 'At room temperature; null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  ambient?: number | null;
+}
+
+export class MaxHoursPreparedToEndResponseDto {
+  @ApiProperty({ ...HOURS, example: 4 })
+  hot: number | null;
+
+  @ApiProperty({ ...HOURS, example: 72 })
+  chilled: number | null;
+
+  @ApiProperty({ ...HOURS, example: null })
+  ambient: number | null;
+}
 
 /** An absent key keeps the stored value; null clears it. */
 export class UpdateTenantSettingsDto {
@@ -33,6 +71,16 @@ export class UpdateTenantSettingsDto {
   defaultPriceCents?: number | null;
 
   @ApiPropertyOptional({
+    type: MaxHoursPreparedToEndDto,
+    description:
+      'Longest time from preparation to the end of pick-up, per storage kind; an offer past it answers 400 at availableUntil. An absent kind stays.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MaxHoursPreparedToEndDto)
+  maxHoursPreparedToEnd?: MaxHoursPreparedToEndDto;
+
+  @ApiPropertyOptional({
     enum: PICKUP_CONFIRMATIONS,
     example: 'counter',
     description:
@@ -50,6 +98,9 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ type: 'integer', minimum: 0, maximum: 2000, nullable: true, example: null })
   defaultPriceCents: number | null;
 
+  @ApiProperty({ type: MaxHoursPreparedToEndResponseDto })
+  maxHoursPreparedToEnd: MaxHoursPreparedToEndResponseDto;
+
   @ApiProperty({ enum: PICKUP_CONFIRMATIONS, example: 'self' })
   pickupConfirmation: PickupConfirmation;
 
@@ -57,6 +108,7 @@ export class TenantSettingsResponseDto {
     return {
       maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
       defaultPriceCents: settings.defaultPriceCents,
+      maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
       pickupConfirmation: settings.pickupConfirmation,
     };
   }

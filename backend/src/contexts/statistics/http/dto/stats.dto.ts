@@ -104,3 +104,43 @@ export class LocationStatsRowDto extends StatsRowDto {
   @ApiProperty({ example: 'Hoofdgebouw' })
   name: string;
 }
+
+export class CodeCountDto {
+  @ApiProperty({ example: 'vegetarian', description: 'An allergen or diet code; none or undeclared for those two counts' })
+  code: string;
+
+  @ApiProperty({ example: 12, description: 'Portions (offers) carrying it' })
+  portions: number;
+
+  @ApiProperty({ example: 48, description: 'Quantity offered of those portions' })
+  offered: number;
+
+  @ApiProperty({ example: 30, description: "Whole percentage of the period's offered quantity" })
+  sharePercent: number;
+}
+
+export class FoodStatsResponseDto {
+  @ApiProperty({ example: '2026-10-27', description: 'First local day counted' })
+  since: string;
+
+  @ApiProperty({ example: 40 })
+  portions: number;
+
+  @ApiProperty({ example: 160 })
+  offered: number;
+
+  @ApiProperty({ type: CodeCountDto, description: 'Declared as containing none of the 14 allergens' })
+  noAllergens: CodeCountDto;
+
+  @ApiProperty({ type: CodeCountDto, description: 'Offered before allergens had to be declared, with none listed' })
+  undeclared: CodeCountDto;
+
+  @ApiProperty({ type: CodeCountDto, isArray: true, description: 'All 14 allergen codes in the order of the regulation' })
+  allergens: CodeCountDto[];
+
+  @ApiProperty({ type: CodeCountDto, isArray: true, description: '"May contain traces of", all 14 codes' })
+  mayContain: CodeCountDto[];
+
+  @ApiProperty({ type: CodeCountDto, isArray: true, description: 'vegetarian, vegan, halal, no_pork' })
+  diet: CodeCountDto[];
+}

@@ -1,0 +1,126 @@
+import { useQueries } from '@tanstack/react-query';
+import { ArrowLeft, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { formatMoment } from '../../lib/format';
+import { usePageMeta } from '../../lib/page-meta';
+import { Button, buttonClass } from '../../ui/Button';
+import { fetchPortion, type Portion } from '../queries';
+import { FOOD, LABEL, allergenFullName, type Allergen } from '../texts';
+import { portionIdsFrom } from './label-path';
+import './label.css';
+
+type Layout = 'roll' | 'a4';
+
+/**
+ * The kitchen's printable label of one or more portions (/dashboard/etiket?portions=<id>,<id>): the law's allergen
+ * information in writing at the point of hand-over. Printed through the browser's own dialog with a print style sheet.
+ */
+export default function LabelPage({ tenantId, tenantName }: { tenantId: string; tenantName: string | null }) {
+  usePageMeta({ title: LABEL.pageTitle, description: LABEL.intro, noindex: true });
+  const ids = portionIdsFrom(useLocation().search);
+  const [layout, setLayout] = useState<Layout>(ids.length > 1 ? 'a4' : 'roll');
+  const portions = useQueries({
+    queries: ids.map((id) => ({ queryKey: ['portions', tenantId, 'label', id], queryFn: () => fetchPortion(tenantId, id) })),
+  });
+  const loaded = portions.flatMap((query) => (query.data ? [query.data] : []));
+  const missing = portions.filter((query) => query.isError).length;
+  const loading = portions.some((query) => query.isPending);
+
+  return (
+    <main className="label-page mx-auto max-w-5xl px-4 py-6">
+      <div className="label-screen-only mb-6 space-y-4">
+        <Link to="/dashboard" className={buttonClass('ghost', 'md', 'min-h-11 -ml-2')}>
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          {LABEL.back}
+        </Link>
+        <h1 className="text-2xl font-bold text-slate-900">{LABEL.heading}</h1>
+        <p className="text-slate-700">{LABEL.intro}</p>
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{LABEL.layout}</legend>
+          {(['roll', 'a4'] as const).map((option) => (
+            <label
+              key={option}
+              className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-400 px-4 text-sm font-medium text-slate-800 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600"
+            >
+              <input
+                type="radio"
+                name="layout"
+                value={option}
+                checked={layout === option}
+                onChange={() => setLayout(option)}
+                className="size-4 accent-teal-700"
+              />
+              {option === 'roll' ? LABEL.layoutRoll : LABEL.layoutA4}
+            </label>
+          ))}
+          <Button className="min-h-11" disabled={loaded.length === 0} onClick={() => window.print()}>
+            <Printer aria-hidden="true" className="size-5" />
+            {LABEL.print}
+          </Button>
+        </fieldset>
+        {ids.length === 0 && <p role="alert">{LABEL.none}</p>}
+        {loading && <p>{LABEL.loading}</p>}
+        {missing > 0 && (
+          <p role="alert" className="text-red-700">
+            {LABEL.notFound(missing)}
+          </p>
+        )}
+      </div>
+      <section aria-label={LABEL.labelsLabel} className="label-sheet" data-layout={layout} data-testid="label-sheet">
+        {loaded.map((portion) => (
+          <PortionLabel key={portion.id} portion={portion} tenantName={tenantName} />
+        ))}
+      </section>
+    </main>
+  );
+}
+
+const names = (codes: Allergen[]) => codes.map(allergenFullName).join(', ');
+
+function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: string | null }) {
+  const declaredNone = portion.allergens.length === 0;
+  return (
+    <article className="portion-label mb-4 rounded-lg border border-slate-400 bg-white text-slate-950" data-testid="portion-label">
+      <h2 className="mb-1 text-[11pt] leading-tight font-bold">{portion.title}</h2>
+      <p>
+        <strong>
+          {declaredNone
+            ? portion.allergensDeclared
+              ? FOOD.noAllergens
+              : FOOD.undeclared
+            : `${FOOD.contains}: ${names(portion.allergens)}`}
+        </strong>
+      </p>
+      {portion.mayContain.length > 0 && (
+        <p>
+          {FOOD.mayContain}: {names(portion.mayContain)}
+        </p>
+      )}
+      {portion.diet.length > 0 && (
+        <p>
+          {LABEL.diet}: {portion.diet.map((mark) => FOOD.dietNames[mark]).join(', ')}
+        </p>
+      )}
+      {portion.preparedAt && (
+        <p>
+          {LABEL.prepared}: {formatMoment(portion.preparedAt)}
+        </p>
+      )}
+      {portion.storage && (
+        <p>
+          {LABEL.storage}: {FOOD.storageNames[portion.storage]}. {FOOD.safeEating[portion.storage]}
+        </p>
+      )}
+      {portion.reheat && (
+        <p>
+          <strong>{FOOD.reheat}</strong>
+        </p>
+      )}
+      <p className="mt-1">
+        <strong>{FOOD.pickUpBefore(formatMoment(portion.availableUntil))}</strong>
+      </p>
+      <p className="mt-1 text-[7.5pt]">{[portion.locationName, tenantName].filter(Boolean).join(' · ')}</p>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { ChevronDown, Filter, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../ui/Button';
+import { CheckChip } from '../../ui/CheckChip';
+import { AllergenIcon } from '../portions/FoodFacts';
+import { ALLERGENS, DIET_MARKS, FOOD, STAFF, allergenFullName } from '../texts';
+import { filterSize, NO_FILTER, type FoodFilter } from './food-filter';
+
+const toggle = <T,>(list: T[], item: T, on: boolean, order: readonly T[]) =>
+  order.filter((candidate) => (candidate === item ? on : list.includes(candidate)));
+
+/** The colleague's own allergens to avoid and diet marks to require; kept on this device only. */
+export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onChange: (filter: FoodFilter) => void }) {
+  const [open, setOpen] = useState(false);
+  const size = filterSize(filter);
+  return (
+    <section aria-labelledby="food-filter-heading" className="rounded-2xl border border-slate-200 bg-white" data-testid="food-filter">
+      <h2 id="food-filter-heading" className="text-base font-semibold text-slate-900">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="food-filter-body"
+          onClick={() => setOpen((shown) => !shown)}
+          className="flex min-h-12 w-full items-center justify-between gap-3 rounded-2xl px-4 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+        >
+          <span className="inline-flex items-center gap-2">
+            <Filter aria-hidden="true" className="size-5 text-teal-700" />
+            {STAFF.filterTitle}
+            <span className="text-sm font-normal text-slate-600">({STAFF.filterSummary(size)})</span>
+          </span>
+          <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
+        </button>
+      </h2>
+      <div id="food-filter-body" hidden={!open} className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
+        <p className="flex items-start gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-950" data-testid="food-filter-privacy">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+          {STAFF.filterPrivacy}
+        </p>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{STAFF.filterAvoid}</legend>
+          <div className="flex flex-wrap gap-2">
+            {ALLERGENS.map((code) => (
+              <CheckChip
+                key={code}
+                id={`avoid-${code}`}
+                tone="amber"
+                icon={<AllergenIcon allergen={code} className="size-4" />}
+                label={allergenFullName(code)}
+                checked={filter.avoid.includes(code)}
+                onCheckedChange={(on) => onChange({ ...filter, avoid: toggle(filter.avoid, code, on, ALLERGENS) })}
+              />
+            ))}
+          </div>
+          <div className="mt-3">
+            <CheckChip
+              id="avoid-traces"
+              label={STAFF.filterAlsoTraces}
+              checked={filter.alsoTraces}
+              onCheckedChange={(on) => onChange({ ...filter, alsoTraces: on })}
+            />
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{STAFF.filterDiet}</legend>
+          <div className="flex flex-wrap gap-2">
+            {DIET_MARKS.map((mark) => (
+              <CheckChip
+                key={mark}
+                id={`diet-${mark}`}
+                label={FOOD.dietNames[mark]}
+                checked={filter.diet.includes(mark)}
+                onCheckedChange={(on) => onChange({ ...filter, diet: toggle(filter.diet, mark, on, DIET_MARKS) })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {size > 0 && (
+          <Button variant="ghost" className="min-h-11" onClick={() => onChange(NO_FILTER)}>
+            {STAFF.filterClear}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}

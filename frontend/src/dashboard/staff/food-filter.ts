@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../texts';
+import type { Portion } from '../queries';
+
+/**
+ * A colleague's own allergen and diet filter. It is health information about a person, so it stays in this
+ * browser's localStorage and is never sent to the server: filtering happens on the list the server sent.
+ */
+export interface FoodFilter {
+  avoid: Allergen[];
+  /** Also hide portions that may contain traces of an avoided allergen. */
+  alsoTraces: boolean;
+  /** Only portions that carry every one of these marks. */
+  diet: DietMark[];
+}
+
+export const NO_FILTER: FoodFilter = { avoid: [], alsoTraces: false, diet: [] };
+const KEY = 'portiepunt.staff.food-filter';
+
+/** What was stored, keeping only known codes (an older or tampered value never breaks the list). */
+function read(): FoodFilter {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? 'null') as Partial<FoodFilter> | null;
+    if (!stored || typeof stored !== 'object') return NO_FILTER;
+    return {
+      avoid: ALLERGENS.filter((code) => Array.isArray(stored.avoid) && stored.avoid.includes(code)),
+      alsoTraces: stored.alsoTraces === true,
+      diet: DIET_MARKS.filter((mark) => Array.isArray(stored.diet) && stored.diet.includes(mark)),
+    };
+  } catch {
+    return NO_FILTER;
+  }
+}
+
+export function useFoodFilter(): [FoodFilter, (filter: FoodFilter) => void] {
+  const [filter, setFilter] = useState<FoodFilter>(read);
+  useEffect(() => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(filter));
+    } catch {
+      // Private mode or full storage: the filter then lasts for this visit only.
+    }
+  }, [filter]);
+  return [filter, setFilter];
+}
+
+type FilteredFacts = Pick<Portion, 'allergens' | 'mayContain' | 'allergensDeclared' | 'diet'>;
+
+/**
+ * The avoided allergens a portion holds (and may hold, with alsoTraces). A portion whose allergens were never
+ * declared counts as holding all of them: unknown is not safe.
+ */
+export function avoidedIn(portion: FilteredFacts, filter: FoodFilter): Allergen[] {
+  if (filter.avoid.length === 0) return [];
+  if (!portion.allergensDeclared && portion.allergens.length === 0) return filter.avoid;
+  const held = new Set<Allergen>([...portion.allergens, ...(filter.alsoTraces ? portion.mayContain : [])]);
+  return filter.avoid.filter((code) => held.has(code));
+}
+
+export function fitsDiet(portion: FilteredFacts, filter: FoodFilter): boolean {
+  return filter.diet.every((mark) => portion.diet.includes(mark));
+}
+
+export function isHidden(portion: FilteredFacts, filter: FoodFilter): boolean {
+  return avoidedIn(portion, filter).length > 0 || !fitsDiet(portion, filter);
+}
+
+export const filterSize = (filter: FoodFilter) => filter.avoid.length + filter.diet.length + Number(filter.alsoTraces);
