@@ -25,6 +25,8 @@ const SsoLoginPage = lazy(() => import('./dashboard/login/SsoLoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const ForgotPasswordPage = lazy(() => import('./dashboard/account/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage'));
+// A location's screen: no login, no site header.
+const DisplayPage = lazy(() => import('./display/DisplayPage'));
 
 export function App() {
   return (
@@ -51,6 +53,15 @@ export function App() {
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route
+          path="scherm/:token"
+          element={
+            <>
+              <DisplayPage />
+              <AppReady />
+            </>
+          }
+        />
         <Route
           path="dashboard/*"
           element={

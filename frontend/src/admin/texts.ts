@@ -708,6 +708,8 @@ export const AUDIT_ACTION_LABELS = {
   'webhook.created': 'Webhook aangemaakt',
   'webhook.changed': 'Webhook gewijzigd',
   'webhook.deleted': 'Webhook verwijderd',
+  'display_link.created': 'Schermlink aangemaakt',
+  'display_link.revoked': 'Schermlink ingetrokken',
   'tenant.created': 'Organisatie aangemaakt',
   'tenant.changed': 'Organisatie gewijzigd',
   'tenant.exported': 'Organisatiegegevens geëxporteerd',
@@ -729,6 +731,7 @@ export const AUDIT_TARGET_LABELS = {
   tenant: 'Organisatie',
   api_key: 'API-sleutel',
   webhook: 'Webhook',
+  display_link: 'Schermlink',
   contact_request: 'Demo-aanvraag',
   partner_application: 'Partneraanmelding',
 } as const;

@@ -66,13 +66,15 @@ export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
 export type PlanUsage = Schema<'PlanUsageResponseDto'>;
 export type WebhookDelivery = Schema<'WebhookDeliveryResponseDto'>;
 export type ConvertRequest = Schema<'ConvertContactRequestDto'>;
+export type DisplayLink = Schema<'DisplayLinkResponseDto'>;
+export type CreatedDisplayLink = Schema<'CreatedDisplayLinkResponseDto'>;
 export type Attribution = Schema<'AttributionDto'>;
-export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
-export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
-export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
 /** How many portions of the period carried one allergen or diet code, and their share of the offered quantity. */
 export type CodeCount = Schema<'CodeCountDto'>;
 export type FoodStats = Schema<'FoodStatsResponseDto'>;
+export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
+export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
+export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 
@@ -182,6 +184,13 @@ export function createDataProvider(tenantId: string | null) {
     startSsoTest: async (): Promise<string> => (await httpClient(`${tenantApi}/sso/test`, { method: 'POST' })).json.redirectUrl,
     ssoTestClaims: async (code: string): Promise<SsoClaims> =>
       (await httpClient(`${tenantApi}/sso/test-result`, { method: 'POST', body: JSON.stringify({ code }) })).json.claims,
+    displayLinks: async (locationId: string): Promise<DisplayLink[]> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays?${new URLSearchParams({ range: '[0,99]' })}`)).json,
+    createDisplayLink: async (locationId: string): Promise<CreatedDisplayLink> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays`, { method: 'POST' })).json,
+    revokeDisplayLink: async (locationId: string, id: string): Promise<void> => {
+      await httpClient(`${tenantApi}/locations/${locationId}/displays/${id}`, { method: 'DELETE' });
+    },
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     /** Superadmin: mails the user a reset link; nobody but the user sees or sets the password. */
     sendPasswordReset: async (userId: string): Promise<void> => {
