@@ -17,7 +17,7 @@ import { HttpErrorFilter } from './platform/http/http-error.filter.js';
 import { SpaPages } from './platform/http/spa-pages.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
-import { registerInputGuard } from './platform/http/input-guard.js';
+import { jsonBodyParser, registerInputGuard } from './platform/http/input-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerReferralCookie } from './contexts/partners/http/referral-cookie.js';
 import { PartnerRepository } from './contexts/partners/domain/partner.repository.js';
@@ -99,7 +99,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS.map((path) => ({ path: `${path}/*path`, method: RequestMethod.ALL })) });
-  registerInputGuard(app.getHttpAdapter().getInstance());
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+  registerInputGuard(fastify);
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
   app
