@@ -36,6 +36,8 @@ export const UNPREFIXED_PATHS = ['scim/v2'];
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
 export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
+/** The request line and headers must have arrived within this long. */
+export const HEADERS_TIMEOUT_MS = 10_000;
 /** What an overloaded instance asks clients to wait before trying again, in seconds. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 /** Probes and scrapes that overload must not turn away: they are how operators see it. */
@@ -68,6 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     AppModule.forRoot(config, { ...options, rootLogger }),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
+      // A body trickled in byte by byte would otherwise hold its connection for ever (Fastify's default is no limit).
+      requestTimeout: config.requestTimeoutMs,
       trustProxy: trustedProxies(config.trustProxy),
       loggerInstance: rootLogger,
       // One line per request, written by registerRequestObservation once the answer is out.
@@ -78,6 +82,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useLogger(new QuietStartupLogger(app.get(PinoNestLogger)));
   const fastify = app.getHttpAdapter().getInstance();
+  // Node checks these every connectionsCheckingInterval (30 s by default); the head has its own, shorter limit.
+  fastify.server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
   const metricsServed = config.metricsPort !== undefined || config.metricsToken !== undefined;
   if (metricsServed) startProcessMetrics();
   registerRequestObservation(fastify, app.get(LogContext), metricsServed);

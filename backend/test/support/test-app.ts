@@ -117,6 +117,7 @@ export async function createTestApp(
     shutdownGraceSeconds: 10,
     shutdownDelaySeconds: 0,
     overloadEventLoopDelayMs: 1000,
+    requestTimeoutMs: 60_000,
     ...options.config,
   };
   const app = await createApp(config, {
