@@ -37,15 +37,6 @@ export async function apiLogin(request: APIRequestContext, person: Pick<Person, 
   return { Authorization: `Bearer ${token}` };
 }
 
-/** Logs in with a temporary password and replaces it by `chosen`. */
-async function choosePassword(request: APIRequestContext, temporary: Pick<Person, 'email' | 'password'>, chosen: string) {
-  const changed = await request.put('/api/protected/profile/password', {
-    headers: await apiLogin(request, temporary),
-    data: { currentPassword: temporary.password, newPassword: chosen },
-  });
-  expect(changed.status(), await changed.text()).toBe(204);
-}
-
 const person = (role: string, id: string, firstName: string, lastName: string): Person => ({
   email: `${role}-${id}@e2e.portiepunt.test`,
   firstName,
@@ -57,6 +48,15 @@ const person = (role: string, id: string, firstName: string, lastName: string): 
  * A tenant of its own for one journey, so that journeys running side by side never see each other's portions:
  * its admin, one kitchen user, `staffCount` staff users and the named locations.
  */
+/** Replaces a temporary password by the person's own. */
+async function choosePassword(request: APIRequestContext, who: Person, temporary: string): Promise<void> {
+  const changed = await request.put('/api/protected/profile/password', {
+    headers: await apiLogin(request, { email: who.email, password: temporary }),
+    data: { currentPassword: temporary, newPassword: who.password },
+  });
+  expect(changed.status(), await changed.text()).toBe(204);
+}
+
 export async function createTenant(
   request: APIRequestContext,
   {
@@ -68,15 +68,15 @@ export async function createTenant(
   const id = unique();
   const name = `E2E Zorg ${id}`;
   const admin = person('beheer', id, 'Bea', `Beheer ${id}`);
-  // Created with a temporary password, which the first admin replaces by their own, as the API demands.
-  const adminTemporary = `Tijdelijk-${unique()}`;
+  // The superadmin's password for the first admin is temporary: the admin replaces it by their own, as the API demands.
+  const firstPassword = `Tijdelijk-${unique()}`;
   const tenant = await ok<{ id: string }>(
     await request.post('/api/protected/admin/tenants', {
       headers: await superadminHeaders(request),
-      data: { name, slug: `e2e-${id}`, plan, admin: { ...admin, password: adminTemporary } },
+      data: { name, slug: `e2e-${id}`, plan, admin: { ...admin, password: firstPassword } },
     }),
   );
-  await choosePassword(request, { email: admin.email, password: adminTemporary }, admin.password);
+  await choosePassword(request, admin, firstPassword);
   const adminHeaders = await apiLogin(request, admin);
   const created = [];
   for (const locationName of locations) {
@@ -91,7 +91,7 @@ export async function createTenant(
     await ok(
       await request.post('/api/auth/register', { headers: adminHeaders, data: { ...who, password: temporary, role, tenantId: tenant.id } }),
     );
-    await choosePassword(request, { email: who.email, password: temporary }, who.password);
+    await choosePassword(request, who, temporary);
     return who;
   };
   const kitchen = await register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`));

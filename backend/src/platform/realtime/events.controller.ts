@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SessionEnd } from '../auth/session-end.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/error-response.dto.js';
-import { detachFromHttpServer } from './detach-from-http-server.js';
+import { startEventStream } from './event-stream-response.js';
 import { LiveStreamHub } from './live-stream-hub.js';
 import { MAX_STREAMS_PER_USER, StreamsPerUser } from './streams-per-user.js';
 
@@ -29,23 +29,6 @@ const DESCRIPTION = [
   '',
   `One user may hold ${MAX_STREAMS_PER_USER} streams on one instance; another answers 429 \`too_many_streams\` with Retry-After.`,
 ].join('\n');
-
-const SSE_HEADERS: Record<string, string> = {
-  'content-type': 'text/event-stream',
-  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
-  connection: 'keep-alive',
-  // Proxies such as nginx would otherwise hold events back in their buffer.
-  'x-accel-buffering': 'no',
-  'transfer-encoding': 'chunked',
-};
-
-/** The response head, with the headers already set on the reply (security headers, CORS). */
-function streamHead(replyHeaders: Record<string, number | string | string[] | undefined>): string {
-  const fields = Object.entries({ ...replyHeaders, ...SSE_HEADERS, date: new Date().toUTCString() }).flatMap(([name, value]) =>
-    value === undefined ? [] : [value].flat().map((one) => `${name}: ${one}`),
-  );
-  return ['HTTP/1.1 200 OK', ...fields, '', ''].join('\r\n');
-}
 
 @ApiTags('events')
 @ApiBearerAuth()
@@ -81,13 +64,8 @@ export class EventsController {
     // The roles above all belong to a tenant.
     const member = actor as Actor & { tenantId: string };
     const release = this.streamsPerUser.admit(actor.userId);
-    reply.hijack();
-    const socket = reply.raw.socket;
-    // The client may have gone while the request was being authorised.
-    if (!socket || socket.destroyed) return release();
-    const head = streamHead(reply.getHeaders());
-    detachFromHttpServer(request.raw, reply.raw);
-    socket.write(head);
+    const socket = startEventStream(request, reply);
+    if (!socket) return release();
     const closeStream = this.hub.open(member, socket);
     const close = () => {
       release();

@@ -10,6 +10,6 @@ import { StreamsPerUser } from './streams-per-user.js';
   imports: [AuthModule, LiveEventBusModule],
   controllers: [EventsController],
   providers: [LiveStreamHub, StreamsPerUser],
-  exports: [LiveEventBusModule],
+  exports: [LiveEventBusModule, LiveStreamHub],
 })
 export class RealtimeModule {}

@@ -40,7 +40,7 @@ export const FIELD_ERROR_TEXTS = {
   // {{advice}} is zxcvbn's advice in Dutch; without it the first sentence stands alone.
   weak_password: 'Dit wachtwoord is te makkelijk te raden. {{advice}}',
   unsafe_text: 'Deze tekst bevat tekens die niet zijn toegestaan.',
-  not_own_path: 'Dit adres hoort niet bij Portiepunt.',
+  not_own_path: 'Kies een pagina van Portiepunt zelf.',
   too_deep: 'Deze waarde is te diep genest.',
   unsupported_file: 'Dit bestand kan niet worden gelezen.',
   missing_columns: 'De eerste regel moet de kolommen {{columns}} noemen.',
