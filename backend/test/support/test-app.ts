@@ -118,6 +118,7 @@ export async function createTestApp(
     shutdownDelaySeconds: 0,
     // A busy CI machine stalls the event loop now and then; only the overload test asks for a tight limit.
     overloadEventLoopDelayMs: 10_000,
+    requestTimeoutMs: 60_000,
     ...options.config,
   };
   const app = await createApp(config, {

@@ -76,6 +76,7 @@ export const DOMAIN_ERROR_CODES = [
   'no_tenant',
   'too_many_login_attempts',
   'too_many_password_resets',
+  'too_many_streams',
   'tenant_not_found',
   'tenant_active',
   'slug_taken',

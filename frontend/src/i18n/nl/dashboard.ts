@@ -1,4 +1,5 @@
 import type { FieldErrorCatalogue } from '../../api/errors';
+import { FIELD_ERROR_TEXTS } from './field-errors';
 
 /**
  * The dashboard's Dutch texts for the API's field error codes (kitchen, account). Plain strings with `{{param}}`
@@ -6,20 +7,9 @@ import type { FieldErrorCatalogue } from '../../api/errors';
  */
 export const DASHBOARD_FIELD_ERRORS = {
   codes: {
-    allergens_not_declared: 'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
-    allergen_in_both_lists: 'Een allergeen staat bij ‘bevat’ of bij ‘kan sporen bevatten’, niet bij allebei.',
-    food_code_unknown: 'Kies uit de lijst.',
-    food_code_repeated: 'Kies elk maar één keer.',
-    diet_vegan_not_vegetarian: 'Een veganistische portie is ook vegetarisch.',
-    ingredients_too_long: 'De ingrediëntenlijst mag hooguit {{max}} tekens hebben.',
-    prepared_at_in_future: 'Het bereidingsmoment kan niet in de toekomst liggen.',
-    prepared_at_too_long_ago: 'Het bereidingsmoment mag hooguit {{days}} dagen geleden zijn.',
-    reheat_needs_chilled: 'Opwarmen geldt alleen voor gekoelde porties.',
-    prepared_to_end_too_long: 'Zo bewaard mag er hooguit {{hours}} uur liggen tussen bereiding en het einde van het ophalen.',
-    required: 'Vul dit veld in.',
+    ...FIELD_ERROR_TEXTS,
     too_long: 'Dit mag hooguit {{max}} tekens hebben.',
     too_short: 'Dit moet minstens {{min}} tekens hebben.',
-    invalid_email: 'Vul een geldig e-mailadres in.',
     not_own_path: 'Na het inloggen kun je alleen naar een pagina van Portiepunt zelf.',
   },
   fields: {
@@ -39,17 +29,9 @@ export const DASHBOARD_FIELD_ERRORS = {
     photo: { '*': 'Kies een foto in JPEG, PNG of WebP.' },
     token: { '*': 'Deze link is ongeldig, al gebruikt of verlopen.' },
     currentPassword: { '*': 'Dit is niet je huidige wachtwoord.' },
-    password: {
-      too_short: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
-      too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
-      '*': 'Er ging iets mis. Probeer het opnieuw.',
-    },
-    newPassword: {
-      too_short: 'Het wachtwoord moet minstens 8 tekens lang zijn.',
-      too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
-      same_as_current: 'Kies een ander wachtwoord dan je huidige.',
-      '*': 'Er ging iets mis. Probeer het opnieuw.',
-    },
+    // Every other refusal of a new password (weak_password with zxcvbn's advice, too_common...) reads as its code says.
+    password: { too_short: 'Het wachtwoord moet minstens 8 tekens lang zijn.' },
+    newPassword: { too_short: 'Het wachtwoord moet minstens 8 tekens lang zijn.' },
   },
   fallback: 'Er ging iets mis. Probeer het opnieuw.',
 } satisfies FieldErrorCatalogue;

@@ -1,4 +1,3 @@
-import { Injectable } from '@nestjs/common';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PasswordStrength } from '../domain/password-strength.js';
 
@@ -16,8 +15,9 @@ let loading: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * zxcvbn-ts with the common, Dutch (Belgian Dutch: the only Dutch package), French and English dictionaries; advice
- * in Dutch. The dictionaries are loaded once per process, when the first password is judged: building them blocks the
- * event loop for 0.5 to 1.5 s, which at start-up made the overload guard answer 503 to the first requests.
+ * in Dutch. Built once per process and tried once, as the module is created (see `create`): building them blocks the
+ * event loop for 0.5 to 1.5 s, which when it happened at the first password judged made the overload guard answer
+ * 503 to the requests around it.
  */
 function loadZxcvbn(): Promise<ZxcvbnFactory> {
   loading ??= (async () => {
@@ -28,21 +28,34 @@ function loadZxcvbn(): Promise<ZxcvbnFactory> {
       import('@zxcvbn-ts/language-fr'),
       import('@zxcvbn-ts/language-en'),
     ]);
-    return new ZxcvbnFactory({
+    const zxcvbn = new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary, ...dutch.dictionary },
       graphs: common.adjacencyGraphs,
       translations: dutch.translations,
       maxLength: JUDGED_CHARACTERS,
       l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
     });
+    zxcvbn.check('Warm-up-1', []); // the first check builds the rest of its tables
+    return zxcvbn;
   })();
   return loading;
 }
 
-@Injectable()
 export class ZxcvbnPasswordStrength extends PasswordStrength {
+  private constructor(private readonly zxcvbn: ZxcvbnFactory) {
+    super();
+  }
+
+  /**
+   * Bound as an async provider, so that Nest builds the dictionaries while it creates the modules: before the app
+   * registers its overload guard (whose event-loop measurement would count the blocking) and before it listens.
+   */
+  static async create(): Promise<ZxcvbnPasswordStrength> {
+    return new ZxcvbnPasswordStrength(await loadZxcvbn());
+  }
+
   async judge(password: string, related: string[]): Promise<{ strongEnough: boolean; advice: string }> {
-    const { score, feedback } = (await loadZxcvbn()).check(password, related);
+    const { score, feedback } = this.zxcvbn.check(password, related);
     const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
     return { strongEnough: score >= MINIMUM_SCORE, advice: advice || 'Kies een langer wachtwoord met woorden die minder vaak voorkomen.' };
   }
