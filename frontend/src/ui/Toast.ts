@@ -32,10 +32,12 @@ function update(next: ToastItem[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast; the newest replaces the one on screen. */
-export function toast(input: ToastInput): void {
+/** Shows a toast; the newest replaces the one on screen. Returns its id, for `dismissToast`. */
+export function toast(input: ToastInput): number {
   hostNeeded = true;
-  update([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT));
+  const id = nextId++;
+  update([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  return id;
 }
 
 export function dismissToast(id: number) {
