@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { controlClass, Field } from '../../ui/Field';
 import { Container } from '../../ui/Section';
 import { toast, useToasts } from '../../ui/Toast';
+import type { ForgotPasswordState } from '../account/ForgotPasswordPage';
 import type { LoginNotice } from '../account/SetPasswordPage';
 import { ACCOUNT, LOGIN } from '../texts';
 
@@ -16,8 +17,9 @@ export default function LoginPage() {
   usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
   useToasts();
   const navigate = useNavigate();
-  const passwordSet = (useLocation().state as LoginNotice | null)?.notice === 'passwordSet';
-  const [email, setEmail] = useState('');
+  const notice = useLocation().state as LoginNotice | null;
+  const passwordSet = notice?.notice === 'passwordSet';
+  const [email, setEmail] = useState(notice?.email ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -102,7 +104,11 @@ export default function LoginPage() {
             </div>
           </Field>
           <p className="-mt-2 text-right text-sm">
-            <Link to="/wachtwoord-vergeten" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            <Link
+              to="/wachtwoord-vergeten"
+              state={{ email: email.trim() } satisfies ForgotPasswordState}
+              className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+            >
               {ACCOUNT.forgotLink}
             </Link>
           </p>
