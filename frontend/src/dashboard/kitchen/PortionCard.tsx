@@ -43,26 +43,28 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
   return (
     <Card className="flex flex-col gap-4" padding="p-5" data-testid="portion-card" data-portion-id={portion.id}>
-      <div className="flex items-start justify-between gap-3">
-        {/* On a phone the photo sits above the title, so the title keeps the card's width. */}
-        <div className="flex min-w-0 flex-col gap-3 sm:flex-row">
-          {portion.photoUrl && (
-            <img
-              src={smallPhoto(portion.photoUrl)}
-              alt={KITCHEN.photoAlt(portion.title)}
-              loading="lazy"
-              width={96}
-              height={72}
-              className="h-18 w-24 shrink-0 rounded-lg object-cover"
-              data-testid="portion-photo"
-            />
-          )}
-          <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
-            {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
-          </div>
+      {/* With a photo, a phone shows photo and status side by side above the title, so the title keeps the card's width. */}
+      <div
+        className={`grid items-start gap-3 ${portion.photoUrl ? 'grid-cols-[1fr_auto] sm:grid-cols-[auto_1fr_auto]' : 'grid-cols-[1fr_auto]'}`}
+      >
+        {portion.photoUrl && (
+          <img
+            src={smallPhoto(portion.photoUrl)}
+            alt={KITCHEN.photoAlt(portion.title)}
+            loading="lazy"
+            width={96}
+            height={72}
+            className="h-18 w-24 rounded-lg object-cover"
+            data-testid="portion-photo"
+          />
+        )}
+        <div className={`min-w-0 ${portion.photoUrl ? 'col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1' : ''}`}>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+          {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
         </div>
-        <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        <div className={portion.photoUrl ? 'col-start-2 row-start-1 sm:col-start-3' : ''}>
+          <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        </div>
       </div>
       <ul className="grid grid-cols-3 gap-2 text-center">
         <Count

@@ -581,17 +581,16 @@ function ChipGroup({ label, children }: { label: string; children: React.ReactNo
   );
 }
 
-/** An object URL for the chosen file, released when the file changes or the form closes. */
+/** The chosen file as a data: URL for its preview (the CSP allows data: images, not blob: ones). */
 function usePreviewUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const objectUrl = URL.createObjectURL(file);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
   }, [file]);
   return url;
 }
