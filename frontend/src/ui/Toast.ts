@@ -15,6 +15,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Milliseconds on screen; TOAST_DURATION_MS when absent. */
+  duration?: number;
 }
 
 interface ToastItem extends ToastInput {

@@ -13,6 +13,8 @@ import type { ForgotPasswordState } from '../account/ForgotPasswordPage';
 import type { LoginNotice } from '../account/SetPasswordPage';
 import { ACCOUNT, LOGIN } from '../texts';
 
+const LOGIN_TOAST_MS = 2500;
+
 export default function LoginPage() {
   usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
   useToasts();
@@ -36,9 +38,10 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      const { token } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
-      toast({ title: LOGIN.successTitle, description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName) });
+      // The dashboard's heading greets by name: the toast only confirms, briefly, so that it does not cover a phone's screen.
+      toast({ title: LOGIN.successTitle, duration: LOGIN_TOAST_MS });
       navigate('/dashboard', { replace: true });
     } catch {
       setError(LOGIN.failed);
