@@ -11,7 +11,7 @@ const filters = [
   <SelectInput key="status" source="status" choices={choices(CONTACT_STATUS_LABELS)} alwaysOn />,
 ];
 
-/** On a phone the list keeps the organisation, the status and the date; the request itself shows the rest. */
+/** On a phone the list keeps the organisation and the status (newest first); the request itself shows the rest. */
 export function ContactList() {
   const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
@@ -30,7 +30,7 @@ export function ContactList() {
         {!phone && <DataTable.Col source="institutionType" field={InstitutionTypeField} />}
         {!phone && <DataTable.Col source="numberOfLocations" field={LocationCountField} />}
         <DataTable.Col source="status" render={() => <LeadStatusField labels={CONTACT_STATUS_LABELS} />} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        {!phone && <DataTable.Col source="createdAt" field={DutchDateField} />}
       </DataTable>
     </List>
   );
