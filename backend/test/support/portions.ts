@@ -78,9 +78,9 @@ export class EventStream {
     this.ended = this.read();
   }
 
-  static async open(baseUrl: string, token?: string): Promise<EventStream> {
+  static async open(baseUrl: string, token?: string, path = '/api/protected/events'): Promise<EventStream> {
     const controller = new AbortController();
-    const response = await fetch(`${baseUrl}/api/protected/events`, { headers: token ? bearer(token) : {}, signal: controller.signal });
+    const response = await fetch(`${baseUrl}${path}`, { headers: token ? bearer(token) : {}, signal: controller.signal });
     const stream = new EventStream(response);
     stream.abort.signal.addEventListener('abort', () => controller.abort());
     return stream;

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 
 /** Notification constants of the spec. */
 export const TOAST_DURATION_MS = 5000;
+/** A confirmation that needs no reading, such as a successful login: it leaves a phone's screen quickly. */
+export const BRIEF_TOAST_MS = 2500;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -1,19 +1,18 @@
-import { AlertCircle, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
+import { AlertCircle, Building2, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { SSO_ERRORS } from '../../i18n/nl/dashboard';
 import { getToken, LOGIN_PATH, setToken, type LoginResponse } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { controlClass, Field } from '../../ui/Field';
 import { Container } from '../../ui/Section';
-import { toast, useToasts } from '../../ui/Toast';
+import { BRIEF_TOAST_MS, toast, useToasts } from '../../ui/Toast';
 import type { ForgotPasswordState } from '../account/ForgotPasswordPage';
 import type { LoginNotice } from '../account/SetPasswordPage';
 import { ACCOUNT, LOGIN } from '../texts';
-
-const LOGIN_TOAST_MS = 2500;
 
 export default function LoginPage() {
   usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
@@ -38,13 +37,18 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      const { token } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
-      // The dashboard's heading greets by name: the toast only confirms, briefly, so that it does not cover a phone's screen.
-      toast({ title: LOGIN.successTitle, duration: LOGIN_TOAST_MS });
+      // Brief, so that it does not cover a phone's screen for long.
+      toast({
+        title: LOGIN.successTitle,
+        description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName),
+        duration: BRIEF_TOAST_MS,
+      });
       navigate('/dashboard', { replace: true });
-    } catch {
-      setError(LOGIN.failed);
+    } catch (failure) {
+      const ssoRequired = failure instanceof ApiError && failure.body?.code === 'sso_required';
+      setError(ssoRequired ? SSO_ERRORS.sso_required : LOGIN.failed);
       setPending(false);
     }
   }
@@ -120,6 +124,15 @@ export default function LoginPage() {
             {pending ? LOGIN.submitting : LOGIN.submit}
           </Button>
         </form>
+        <div className="mt-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          {LOGIN.or}
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <Link to="/login/sso" className={buttonClass('secondary', 'lg', 'mt-6 w-full text-center')}>
+          <Building2 aria-hidden="true" className="size-5 shrink-0" />
+          {LOGIN.ssoButton}
+        </Link>
         <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <p>
             {LOGIN.noAccount}{' '}
