@@ -271,6 +271,17 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
     await expect(page.getByTestId('default-price')).toHaveText('Nu: € 3,50 per portie');
 
+    const cap = page.getByRole('textbox', { name: 'Maximum open reserveringen per persoon' });
+    await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: geen maximum');
+    await cap.fill('11');
+    await page.getByRole('button', { name: 'Maximum opslaan' }).click();
+    await expect(page.getByText('Vul een heel getal in van 1 tot 10')).toBeVisible();
+    await cap.fill('2');
+    await page.getByRole('button', { name: 'Maximum opslaan' }).click();
+    await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: hooguit 2 open reserveringen per persoon');
+    await page.reload();
+    await expect(cap).toHaveValue('2');
+
     const portion = await offer(request, tenant, 0, 5);
     expect(portion.priceCents).toBe(350);
     const staff = await colleague(browser, baseURL!, tenant.staff[0]);

@@ -140,6 +140,17 @@ export const SETTLEMENT = {
   priceFailed: 'De prijs kon niet worden opgeslagen.',
   current: (price: string) => `Nu: ${price} per portie`,
   none: 'Nu: geen standaardprijs',
+  capTitle: 'Reserveringen per persoon',
+  capIntro:
+    'Zo verdeelt de keuken eerlijk: iemand met dit aantal open reserveringen kan pas weer reserveren als er een is opgehaald of geannuleerd.',
+  capLabel: 'Maximum open reserveringen per persoon',
+  capHelp: 'Van 1 tot 10. Leeg laten: geen maximum.',
+  capInvalid: 'Vul een heel getal in van 1 tot 10, of laat het veld leeg.',
+  capSave: 'Maximum opslaan',
+  capSaved: 'Maximum opgeslagen',
+  capFailed: 'Het maximum kon niet worden opgeslagen.',
+  capCurrent: (n: number) => `Nu: hooguit ${n} open ${n === 1 ? 'reservering' : 'reserveringen'} per persoon`,
+  capNone: 'Nu: geen maximum',
   settlementTitle: 'Maandelijkse afrekening',
   settlementIntro:
     'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',

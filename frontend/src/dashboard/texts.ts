@@ -197,6 +197,8 @@ export const LIVE = {
   closedHint: 'Geen live verbinding; we proberen het automatisch opnieuw.',
 } as const;
 
+export const DAY_TIME = { today: 'vandaag', tomorrow: 'morgen' } as const;
+
 export const KITCHEN = {
   subtitle: 'Bied restporties aan en geef reserveringen mee aan de balie.',
   addPortion: 'Portie toevoegen',
@@ -212,7 +214,9 @@ export const KITCHEN = {
   price: 'Prijs per portie (€)',
   priceHint: 'Leeg: standaardprijs',
   priceInvalid: 'Vul een prijs in van 0 tot 20 euro, bijv. 3,50, of laat het veld leeg.',
+  pricePerPortion: (price: string) => `${price} per portie`,
   availableUntil: 'Beschikbaar tot',
+  untilHint: (when: string) => `Tot ${when}`,
   allergens: 'Allergenen',
   allergensIntro: 'Verplicht: kies wat de portie bevat, of bevestig dat ze geen van de 14 allergenen bevat.',
   contains: 'Bevat',
@@ -277,6 +281,7 @@ export const KITCHEN = {
   photo: 'Foto',
   photoHint: 'JPEG, PNG of WebP, hooguit 8 MB. Maak een foto of kies een bestand.',
   photoCurrent: 'Huidige foto',
+  photoPreview: 'Voorbeeld van de gekozen foto',
   photoRemove: 'Foto verwijderen',
   photoAlt: (title: string) => `Foto van ${title}`,
   photoFailedTitle: 'Foto opslaan mislukt',
@@ -321,6 +326,7 @@ export const STAFF = {
   expiringSoon: 'Verloopt binnenkort',
   left: (n: number) => `Nog ${n} beschikbaar`,
   timeLeft: (text: string) => `Nog ${text}`,
+  until: (when: string) => `tot ${when}`,
   expired: 'Verlopen',
   reserve: 'Reserveer',
   reserving: 'Reserveren…',

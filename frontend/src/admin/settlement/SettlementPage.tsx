@@ -22,7 +22,7 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   const [price, setPrice] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: (cents: number | null) => dataProvider.setDefaultPrice(cents),
+    mutationFn: (cents: number | null) => dataProvider.updateSettings({ defaultPriceCents: cents }),
     onSuccess: (saved) => {
       client.setQueryData(['settings', tenantId], saved);
       setPrice(null);
@@ -76,6 +76,79 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   );
 }
 
+const CAP_MAX = 10;
+
+/** "3" as a cap, null when empty (no cap), NaN when not a whole number from 1 to 10. */
+function parseCap(raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const cap = /^\d+$/.test(text) ? Number(text) : NaN;
+  return cap >= 1 && cap <= CAP_MAX ? cap : NaN;
+}
+
+/** How many open reservations one person may hold at once, across all portions. */
+function ReservationCapCard({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
+  const [cap, setCap] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const save = useMutation({
+    mutationFn: (value: number | null) => dataProvider.updateSettings({ maxOpenReservationsPerPerson: value }),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', tenantId], saved);
+      setCap(null);
+      notify(SETTLEMENT.capSaved, { type: 'success' });
+    },
+    onError: () => notify(SETTLEMENT.capFailed, { type: 'error' }),
+  });
+  const current = settings.data?.maxOpenReservationsPerPerson ?? null;
+  const value = cap ?? (current === null ? '' : String(current));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseCap(value);
+    setInvalid(Number.isNaN(parsed));
+    if (!Number.isNaN(parsed)) save.mutate(parsed);
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.capTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.capIntro}
+        </Typography>
+        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isSuccess && (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="reservation-cap">
+              {current === null ? SETTLEMENT.capNone : SETTLEMENT.capCurrent(current)}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+              <TextField
+                label={SETTLEMENT.capLabel}
+                value={value}
+                onChange={(event) => setCap(event.target.value)}
+                error={invalid}
+                helperText={invalid ? SETTLEMENT.capInvalid : SETTLEMENT.capHelp}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ width: { xs: '100%', sm: 360 }, m: 0 }}
+              />
+              <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 48 }}>
+                {SETTLEMENT.capSave}
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function SettlementCard() {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
@@ -120,12 +193,13 @@ function SettlementCard() {
   );
 }
 
-/** The admin sets the tenant's default price per portion and downloads a month's settlement. */
+/** The admin sets the tenant's default price and reservation cap, and downloads a month's settlement. */
 export function SettlementPage({ tenantId }: { tenantId: string }) {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 760 }}>
       <Title title={SETTLEMENT.title} />
       <DefaultPriceCard tenantId={tenantId} />
+      <ReservationCapCard tenantId={tenantId} />
       <SettlementCard />
     </Box>
   );

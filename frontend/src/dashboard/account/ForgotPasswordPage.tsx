@@ -1,6 +1,6 @@
 import { AlertCircle, CheckCircle2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
 import { SSO_ERRORS } from '../../i18n/nl/dashboard';
 import { usePageMeta } from '../../lib/page-meta';
@@ -12,10 +12,15 @@ import { ACCOUNT } from '../texts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** What /login passes on: the address typed there, so that it need not be typed twice. */
+export interface ForgotPasswordState {
+  email?: string;
+}
+
 /** Asks for the address and then always says the same, whether or not an account has it. */
 export default function ForgotPasswordPage() {
   usePageMeta({ title: ACCOUNT.forgotTitle, description: ACCOUNT.forgotDescription, noindex: true });
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState((useLocation().state as ForgotPasswordState | null)?.email ?? '');
   const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);

@@ -1,5 +1,5 @@
 import { AlertCircle } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../api/client';
 import { clearToken } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
@@ -9,9 +9,10 @@ import { Container } from '../../ui/Section';
 import { ACCOUNT } from '../texts';
 import { NewPasswordForm, useNewPasswordForm } from './NewPasswordForm';
 
-/** State that /login reads to show that the password is set. */
+/** State that /login reads to show that the password is set, and with which address to log in. */
 export interface LoginNotice {
   notice: 'passwordSet';
+  email?: string;
 }
 
 const MODES = {
@@ -28,11 +29,13 @@ export default function SetPasswordPage({ mode }: { mode: keyof typeof MODES }) 
   usePageMeta({ title: texts.title, description: ACCOUNT.linkDescription, noindex: true });
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
+  // The mailed link carries the address in its fragment (#email=...), which no server sees.
+  const email = new URLSearchParams(useLocation().hash.slice(1)).get('email') ?? undefined;
   const form = useNewPasswordForm(async (password) => {
     await api.post('/api/auth/reset-password', { token, password });
     // Every session of this user has just ended; a token kept here would only answer 401.
     clearToken();
-    navigate('/login', { replace: true, state: { notice: 'passwordSet' } satisfies LoginNotice });
+    navigate('/login', { replace: true, state: { notice: 'passwordSet', email } satisfies LoginNotice });
   });
   const linkError = token ? form.errors.token : ACCOUNT.invalidLink;
 

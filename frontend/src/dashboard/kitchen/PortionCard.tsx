@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Clock, KeyRound, MapPin, Pencil, Printer, Undo2 } from 'lucide-react';
+import { ChevronDown, Clock, Euro, KeyRound, MapPin, Pencil, Printer, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { formatMoment } from '../../lib/format';
+import { formatCents, formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -11,7 +11,7 @@ import { FoodFacts } from '../portions/FoodFacts';
 import { PortionStatusBadge } from '../portions/PortionBits';
 import { shownStatus } from '../portions/portion-status';
 import { smallPhoto, withdrawPortion, type Portion } from '../queries';
-import { FULLY_BOOKED, KITCHEN } from '../texts';
+import { KITCHEN } from '../texts';
 import { PortionForm } from './PortionForm';
 import { PortionReservations } from './PortionReservations';
 import { labelPath } from '../label/label-path';
@@ -43,35 +43,34 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
   return (
     <Card className="flex flex-col gap-4" padding="p-5" data-testid="portion-card" data-portion-id={portion.id}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 gap-3">
-          {portion.photoUrl && (
-            <img
-              src={smallPhoto(portion.photoUrl)}
-              alt={KITCHEN.photoAlt(portion.title)}
-              loading="lazy"
-              width={96}
-              height={72}
-              className="h-18 w-24 shrink-0 rounded-lg object-cover"
-            />
-          )}
-          <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
-            {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
-          </div>
+      {/* With a photo, a phone shows photo and status side by side above the title, so the title keeps the card's width. */}
+      <div
+        className={`grid items-start gap-3 ${portion.photoUrl ? 'grid-cols-[1fr_auto] sm:grid-cols-[auto_1fr_auto]' : 'grid-cols-[1fr_auto]'}`}
+      >
+        {portion.photoUrl && (
+          <img
+            src={smallPhoto(portion.photoUrl)}
+            alt={KITCHEN.photoAlt(portion.title)}
+            loading="lazy"
+            width={96}
+            height={72}
+            className="h-18 w-24 rounded-lg object-cover"
+            data-testid="portion-photo"
+          />
+        )}
+        <div className={`min-w-0 ${portion.photoUrl ? 'col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1' : ''}`}>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+          {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
         </div>
-        <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        <div className={portion.photoUrl ? 'col-start-2 row-start-1 sm:col-start-3' : ''}>
+          <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        </div>
       </div>
       <ul className="grid grid-cols-3 gap-2 text-center">
         <Count
           testId="count-available"
-          value={
-            open
-              ? portion.availableQuantity === 0
-                ? FULLY_BOOKED
-                : KITCHEN.available(portion.availableQuantity)
-              : KITCHEN.leftOver(portion.availableQuantity)
-          }
+          // A full card says "Volgeboekt" once, in its status badge.
+          value={open ? KITCHEN.available(portion.availableQuantity) : KITCHEN.leftOver(portion.availableQuantity)}
         />
         <Count testId="count-reserved" value={KITCHEN.reserved(reserved)} />
         <Count testId="count-picked-up" value={KITCHEN.pickedUp(pickedUp)} />
@@ -93,6 +92,12 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
           {KITCHEN.until(formatMoment(portion.availableUntil))}
         </span>
         <span className="text-slate-600">{KITCHEN.total(portion.totalQuantity)}</span>
+        {portion.priceCents != null && (
+          <span className="inline-flex items-center gap-1.5" data-testid="portion-price">
+            <Euro aria-hidden="true" className="size-4 text-slate-600" />
+            {KITCHEN.pricePerPortion(formatCents(portion.priceCents))}
+          </span>
+        )}
         {portion.createdByApiKeyName && (
           <span className="inline-flex items-center gap-1.5" data-testid="portion-api-key">
             <KeyRound aria-hidden="true" className="size-4 text-slate-500" />

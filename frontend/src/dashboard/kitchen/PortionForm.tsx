@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parsePriceCents } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CheckChip } from '../../ui/CheckChip';
-import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
+import { controlClass, errorId, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
-import { toast } from '../../ui/Toast';
+import { dismissToast, toast } from '../../ui/Toast';
 import { AllergenIcon } from '../portions/FoodFacts';
 import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
 import {
@@ -22,6 +22,7 @@ import {
   type Storage,
 } from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';
+import { dayAndTime } from '../day-time';
 import { ApiError } from '../../api/client';
 import { fieldErrorTexts } from '../../api/errors';
 import { DASHBOARD_FIELD_ERRORS } from '../../i18n/nl/dashboard';
@@ -134,6 +135,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
+  const photoPreview = usePreviewUrl(photo);
+  // A failure toast belongs to this form: it goes when the form closes, by cancel or by success.
+  const failureToast = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (failureToast.current !== null) dismissToast(failureToast.current);
+    },
+    [],
+  );
   const locations = useQuery({
     queryKey: keys.activeLocations(tenantId),
     queryFn: () => fetchActiveLocations(tenantId),
@@ -212,7 +222,11 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           : (fieldErrorTexts(error, DASHBOARD_FIELD_ERRORS) ?? {});
       setServerErrors(fields);
       const title = editing ? KITCHEN.updateFailedTitle : KITCHEN.failureTitle;
-      toast({ title, description: Object.keys(fields).length > 0 ? KITCHEN.fixFields : KITCHEN.failureBody, variant: 'destructive' });
+      failureToast.current = toast({
+        title,
+        description: Object.keys(fields).length > 0 ? KITCHEN.fixFields : KITCHEN.failureBody,
+        variant: 'destructive',
+      });
       // Saved, but the photo was refused: what is on the list now is the portion without it.
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
@@ -246,6 +260,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const options = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
   const id = (field: string) => `${formId}-${field}`;
   const showPhoto = editing && portion.photoUrl && !removePhoto && !photo;
+  const endTime = values.availableUntil && !Number.isNaN(Date.parse(values.availableUntil)) ? new Date(values.availableUntil) : null;
 
   return (
     <Card className={editing ? 'p-4 sm:p-5' : 'mt-6 p-5 sm:p-6'}>
@@ -346,8 +361,14 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
               className={`${controlClass} min-h-12`}
               value={values.availableUntil}
               onChange={(event) => set('availableUntil', event.target.value)}
-              {...errorProps(id('until'), errors.availableUntil)}
+              aria-invalid={errors.availableUntil ? true : undefined}
+              aria-describedby={errors.availableUntil ? `${errorId(id('until'))} ${id('until')}-day` : `${id('until')}-day`}
             />
+            {endTime && (
+              <p id={`${id('until')}-day`} className="mt-1 text-sm text-slate-600" data-testid="until-day">
+                {KITCHEN.untilHint(dayAndTime(endTime, new Date()))}
+              </p>
+            )}
           </Field>
           <div className="md:col-span-2">
             <Field id={id('description')} label={KITCHEN.description} error={errors.description}>
@@ -523,6 +544,14 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           <p id={`${id('photo')}-hint`} className="mt-1 text-sm text-slate-600">
             {KITCHEN.photoHint}
           </p>
+          {photoPreview && !photoError && (
+            <img
+              src={photoPreview}
+              alt={KITCHEN.photoPreview}
+              className="mt-2 h-32 w-44 rounded-lg object-cover"
+              data-testid="photo-preview"
+            />
+          )}
           {errors.photo && <FieldError id={id('photo')} message={errors.photo} />}
         </div>
         <p className="text-xs text-slate-600">
@@ -550,4 +579,18 @@ function ChipGroup({ label, children }: { label: string; children: React.ReactNo
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
+}
+
+/** The chosen file as a data: URL for its preview (the CSP allows data: images, not blob: ones). */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url;
 }

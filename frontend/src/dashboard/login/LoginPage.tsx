@@ -9,7 +9,8 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { controlClass, Field } from '../../ui/Field';
 import { Container } from '../../ui/Section';
-import { toast, useToasts } from '../../ui/Toast';
+import { BRIEF_TOAST_MS, toast, useToasts } from '../../ui/Toast';
+import type { ForgotPasswordState } from '../account/ForgotPasswordPage';
 import type { LoginNotice } from '../account/SetPasswordPage';
 import { ACCOUNT, LOGIN } from '../texts';
 
@@ -17,8 +18,9 @@ export default function LoginPage() {
   usePageMeta({ title: LOGIN.pageTitle, description: LOGIN.pageDescription });
   useToasts();
   const navigate = useNavigate();
-  const passwordSet = (useLocation().state as LoginNotice | null)?.notice === 'passwordSet';
-  const [email, setEmail] = useState('');
+  const notice = useLocation().state as LoginNotice | null;
+  const passwordSet = notice?.notice === 'passwordSet';
+  const [email, setEmail] = useState(notice?.email ?? '');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +39,12 @@ export default function LoginPage() {
     try {
       const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
-      toast({ title: LOGIN.successTitle, description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName) });
+      // Brief, so that it does not cover a phone's screen for long.
+      toast({
+        title: LOGIN.successTitle,
+        description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName),
+        duration: BRIEF_TOAST_MS,
+      });
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       const ssoRequired = failure instanceof ApiError && failure.body?.code === 'sso_required';
@@ -104,7 +111,11 @@ export default function LoginPage() {
             </div>
           </Field>
           <p className="-mt-2 text-right text-sm">
-            <Link to="/wachtwoord-vergeten" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            <Link
+              to="/wachtwoord-vergeten"
+              state={{ email: email.trim() } satisfies ForgotPasswordState}
+              className="font-semibold text-teal-800 underline-offset-4 hover:underline"
+            >
               {ACCOUNT.forgotLink}
             </Link>
           </p>

@@ -10,7 +10,7 @@ import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextInput } from '../../ui/Field';
 import { Container } from '../../ui/Section';
-import { toast, useToasts } from '../../ui/Toast';
+import { BRIEF_TOAST_MS, toast, useToasts } from '../../ui/Toast';
 import { LOGIN, SSO_LOGIN } from '../texts';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -61,7 +61,7 @@ export default function SsoLoginPage() {
     api.post<SsoLoginResponse>('/api/auth/sso/exchange', { code }).then(
       ({ token, user, returnTo }) => {
         setToken(token);
-        toast({ title: LOGIN.successTitle, description: LOGIN.welcomeBack(user.firstName) });
+        toast({ title: LOGIN.successTitle, description: LOGIN.welcomeBack(user.firstName), duration: BRIEF_TOAST_MS });
         navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
       },
       (failure: unknown) => {

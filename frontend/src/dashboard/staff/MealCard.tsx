@@ -12,6 +12,7 @@ import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
 import { joinWaitlist, leaveWaitlist, reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
 import { FOOD, STAFF, durationText, type Allergen } from '../texts';
+import { dayAndTime } from '../day-time';
 
 interface MealCardProps {
   portion: Portion;
@@ -101,6 +102,9 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 text-slate-600" />
           {left > 0 ? STAFF.timeLeft(durationText(left)) : STAFF.expired}
+          <span className="text-slate-600" data-testid="meal-until">
+            {STAFF.until(dayAndTime(new Date(portion.availableUntil), new Date(now), { today: 'bare' }))}
+          </span>
         </span>
         {portion.priceCents != null && (
           <span className="inline-flex items-center gap-1.5 font-medium text-slate-900" data-testid="meal-price">

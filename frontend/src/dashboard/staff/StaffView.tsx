@@ -62,9 +62,11 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
         <Tab value="available">{STAFF.tabAvailable}</Tab>
         <Tab value="reservations">
           {STAFF.tabReservations}
-          <span data-testid="reservation-count" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
-            {openReservations}
-          </span>
+          {openReservations > 0 && (
+            <span data-testid="reservation-count" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
+              {openReservations}
+            </span>
+          )}
         </Tab>
       </TabList>
 
