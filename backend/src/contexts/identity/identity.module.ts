@@ -57,7 +57,7 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     { provide: PasswordHasher, useClass: ScryptPasswordHasher },
     { provide: TokenIssuer, useClass: JwtTokenIssuer },
     { provide: CommonPasswordList, useClass: FileCommonPasswordList },
-    { provide: PasswordStrength, useFactory: () => ZxcvbnPasswordStrength.create() },
+    { provide: PasswordStrength, useClass: ZxcvbnPasswordStrength },
     PasswordRules,
     LoginUseCase,
     RegisterUserUseCase,

@@ -1,3 +1,4 @@
+import { Injectable } from '@nestjs/common';
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PasswordStrength } from '../domain/password-strength.js';
 
@@ -15,11 +16,11 @@ let loading: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * zxcvbn-ts with the common, Dutch (Belgian Dutch: the only Dutch package), French and English dictionaries; advice
- * in Dutch. Built once per process and tried once, as the module is created (see `create`): building them blocks the
- * event loop for 0.5 to 1.5 s, which when it happened at the first password judged made the overload guard answer
- * 503 to the requests around it.
+ * in Dutch. Built once per process, at the first password judged unless `main.ts` preloaded it: building them blocks
+ * the event loop for 0.5 to 1.5 s, which in a serving app makes the overload guard answer 503 to the requests around
+ * it. main.ts therefore preloads before the app exists; tests, which start many apps, load it only where they judge.
  */
-function loadZxcvbn(): Promise<ZxcvbnFactory> {
+export function loadZxcvbn(): Promise<ZxcvbnFactory> {
   loading ??= (async () => {
     const [{ ZxcvbnFactory }, common, dutch, french, english] = await Promise.all([
       import('@zxcvbn-ts/core'),
@@ -41,21 +42,10 @@ function loadZxcvbn(): Promise<ZxcvbnFactory> {
   return loading;
 }
 
+@Injectable()
 export class ZxcvbnPasswordStrength extends PasswordStrength {
-  private constructor(private readonly zxcvbn: ZxcvbnFactory) {
-    super();
-  }
-
-  /**
-   * Bound as an async provider, so that Nest builds the dictionaries while it creates the modules: before the app
-   * registers its overload guard (whose event-loop measurement would count the blocking) and before it listens.
-   */
-  static async create(): Promise<ZxcvbnPasswordStrength> {
-    return new ZxcvbnPasswordStrength(await loadZxcvbn());
-  }
-
   async judge(password: string, related: string[]): Promise<{ strongEnough: boolean; advice: string }> {
-    const { score, feedback } = this.zxcvbn.check(password, related);
+    const { score, feedback } = (await loadZxcvbn()).check(password, related);
     const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
     return { strongEnough: score >= MINIMUM_SCORE, advice: advice || 'Kies een langer wachtwoord met woorden die minder vaak voorkomen.' };
   }
