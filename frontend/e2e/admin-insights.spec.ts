@@ -95,7 +95,7 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Per dag' }).click();
     await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([/\d+ \w+/, '6', '3', '2', '0', '33', '5']);
     await expect(table.getByRole('row')).toHaveCount(31);
-    const daily = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).click());
+    const daily = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).first().click());
     expect(csvRows(daily.text)).toEqual(await tableCells(table));
 
     // Per location: one row each, adding up to the totals above.
@@ -108,7 +108,7 @@ test.describe('admin insights', () => {
     ];
     await expect(table.getByRole('row')).toHaveCount(3);
     expect(await tableCells(table)).toEqual(perLocation);
-    const locations = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).click());
+    const locations = await downloadedText(page, () => page.getByRole('button', { name: 'Exporteren als CSV' }).first().click());
     expect(locations.name).toBe('portiepunt-analyse-per-locatie.csv');
     expect(csvRows(locations.text)).toEqual(perLocation);
   });
