@@ -126,18 +126,21 @@ export class CreatePartnerApplicationDto extends PersonDto {
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   experience: string;
 
   @ApiProperty({ example: 'Zorginstellingen en scholen in Noord-Nederland', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   network: string;
 
   @ApiProperty({ example: 'Minder voedselverspilling bij mijn klanten', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   motivation: string;
 
   @ApiProperty({ description: 'Consent to the privacy statement and terms; must be true', example: true })
