@@ -501,6 +501,13 @@ export const FIELD_LIMITS = {
         "rejected"
       ]
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "proposedPlan": {
       "enum": [
         "starter",
@@ -547,6 +554,13 @@ export const FIELD_LIMITS = {
         "rejected"
       ]
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "proposedPlan": {
       "enum": [
         "starter",
@@ -585,6 +599,13 @@ export const FIELD_LIMITS = {
         "accepted",
         "rejected"
       ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "PartnerApplicationDetailsDto": {
@@ -594,6 +615,13 @@ export const FIELD_LIMITS = {
         "contacted",
         "accepted",
         "rejected"
+      ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },

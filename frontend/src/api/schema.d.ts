@@ -2838,6 +2838,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2906,6 +2912,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2983,6 +2995,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -3017,6 +3035,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -18419,7 +18443,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted */
+            /** @description An HTML page in the recipient's language with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page when HTML is accepted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18466,7 +18490,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Off; a browser (Accept: text/html) gets a Dutch confirmation page instead */
+            /** @description Off; a browser (Accept: text/html) gets a confirmation page in the recipient's language instead */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -19184,7 +19208,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line */
+            /** @description UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -8,6 +8,7 @@ import { TokenIssuer } from './domain/token-issuer.js';
 import { UserRepository } from './domain/user.repository.js';
 import { ChangeLanguageUseCase } from './application/change-language.use-case.js';
 import { GetProfileQuery } from './application/get-profile.query.js';
+import { ReaderLanguageQuery } from './application/reader-language.query.js';
 import { GetUserQuery } from './application/get-user.query.js';
 import { ListUsersQuery } from './application/list-users.query.js';
 import { ImportUsersUseCase } from './application/import-users.use-case.js';
@@ -67,6 +68,7 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     ResolvePrincipalQuery,
     GetProfileQuery,
     ChangeLanguageUseCase,
+    ReaderLanguageQuery,
     ListUsersQuery,
     GetUserQuery,
     UpdateUserUseCase,
@@ -74,6 +76,6 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     { provide: PrincipalResolver, useExisting: ResolvePrincipalQuery },
     { provide: FirstAdminRegistrar, useClass: RegisterFirstAdmin },
   ],
-  exports: [UserRepository, PasswordHasher, PasswordRules, TokenIssuer, PrincipalResolver, FirstAdminRegistrar],
+  exports: [UserRepository, ReaderLanguageQuery, PasswordHasher, PasswordRules, TokenIssuer, PrincipalResolver, FirstAdminRegistrar],
 })
 export class IdentityModule {}

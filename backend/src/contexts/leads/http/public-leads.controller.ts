@@ -65,13 +65,13 @@ export class PublicLeadsController {
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
   async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { website, referralCode, language, ...input } = dto;
+    const { website, referralCode, ...input } = dto;
     // A plain form post cannot read the cookie itself; the browser sends it along.
     const code = referralCode ?? referralCookie(request);
     answer(
       request,
       reply,
-      SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website, language }, code)),
+      SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)),
     );
   }
 
@@ -91,11 +91,11 @@ export class PublicLeadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { website, language, ...input } = dto;
+    const { website, ...input } = dto;
     answer(
       request,
       reply,
-      SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website, language })),
+      SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })),
     );
   }
 }
