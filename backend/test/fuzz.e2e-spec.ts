@@ -65,7 +65,8 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
 
   beforeAll(async () => {
     process.stdout.write(`fuzz seed ${SEED} (replay with FUZZ_SEED=${SEED})\n`);
-    t = await createTestApp({ clock, trustProxy: 1 });
+    // The overload guard off: on a busy shared machine it may answer 503, and this test is about inputs, not load.
+    t = await createTestApp({ clock, trustProxy: 1, config: { overloadEventLoopDelayMs: 0 } });
     a = await createTenant(t, 'custom');
     b = await createTenant(t, 'custom');
     tokens = { ...a.tokens, superadmin: (await createSuperadmin(t)).token, partner: (await createPartner(t)).token };
@@ -250,5 +251,5 @@ describe(`fuzz: inputs derived from openapi.yaml (seed ${SEED})`, () => {
 
   it(`${READ_RUNS} requests to the read endpoints with parameters: never a 5xx, every 4xx in the error shape`, async () => {
     await run(reads, READ_RUNS);
-  }, 300_000);
+  }, 900_000);
 });

@@ -148,8 +148,6 @@ export const LOGIN = {
   required: 'Vul alle velden in.',
   failed: 'Ongeldige inloggegevens. Probeer het opnieuw.',
   successTitle: 'Succesvol ingelogd',
-  welcomeFirst: (firstName: string) => `Welkom, ${firstName}!`,
-  welcomeBack: (firstName: string) => `Welkom terug, ${firstName}!`,
   noAccount: 'Nog geen account voor je organisatie?',
   requestDemo: 'Demo aanvragen',
   backHome: 'Terug naar de homepage',

@@ -37,14 +37,10 @@ export default function LoginPage() {
     setError(null);
     setPending(true);
     try {
-      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      const { token } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
-      // Brief, so that it does not cover a phone's screen for long.
-      toast({
-        title: LOGIN.successTitle,
-        description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName),
-        duration: BRIEF_TOAST_MS,
-      });
+      // The dashboard's heading greets by name: the toast only confirms, briefly, so that it does not cover a phone's screen.
+      toast({ title: LOGIN.successTitle, duration: BRIEF_TOAST_MS });
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       const ssoRequired = failure instanceof ApiError && failure.body?.code === 'sso_required';

@@ -59,9 +59,9 @@ export default function SsoLoginPage() {
       return;
     }
     api.post<SsoLoginResponse>('/api/auth/sso/exchange', { code }).then(
-      ({ token, user, returnTo }) => {
+      ({ token, returnTo }) => {
         setToken(token);
-        toast({ title: LOGIN.successTitle, description: LOGIN.welcomeBack(user.firstName), duration: BRIEF_TOAST_MS });
+        toast({ title: LOGIN.successTitle, duration: BRIEF_TOAST_MS });
         navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
       },
       (failure: unknown) => {
