@@ -217,6 +217,13 @@ export const FIELD_LIMITS = {
         "superadmin",
         "partner"
       ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "RegisterUserDto": {
@@ -249,6 +256,22 @@ export const FIELD_LIMITS = {
         "admin",
         "superadmin",
         "partner"
+      ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    }
+  },
+  "ChangeLanguageDto": {
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },
@@ -355,6 +378,13 @@ export const FIELD_LIMITS = {
     "phone": {
       "maxLength": 30
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "website": {
       "maxLength": 2000
     },
@@ -406,6 +436,13 @@ export const FIELD_LIMITS = {
     },
     "phone": {
       "maxLength": 30
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     },
     "website": {
       "maxLength": 2000
@@ -657,6 +694,13 @@ export const FIELD_LIMITS = {
         "self",
         "counter"
       ]
+    },
+    "defaultLanguage": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "MaxHoursPreparedToEndDto": {
@@ -686,6 +730,13 @@ export const FIELD_LIMITS = {
       "enum": [
         "self",
         "counter"
+      ]
+    },
+    "defaultLanguage": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },

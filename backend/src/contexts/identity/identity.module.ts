@@ -6,6 +6,7 @@ import { PasswordStrength } from './domain/password-strength.js';
 import { PasswordHasher } from './domain/password-hasher.js';
 import { TokenIssuer } from './domain/token-issuer.js';
 import { UserRepository } from './domain/user.repository.js';
+import { ChangeLanguageUseCase } from './application/change-language.use-case.js';
 import { GetProfileQuery } from './application/get-profile.query.js';
 import { GetUserQuery } from './application/get-user.query.js';
 import { ListUsersQuery } from './application/list-users.query.js';
@@ -30,6 +31,7 @@ import { UserOrmEntity } from './persistence/user.orm-entity.js';
 import { TypeormUserRepository } from './persistence/typeorm-user.repository.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { SecurityModule } from '../security/index.js';
+import { SettingsModule } from '../settings/index.js';
 import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
 
 /**
@@ -41,6 +43,7 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
   imports: [
     TenancyModule,
     SecurityModule,
+    SettingsModule,
     TypeOrmModule.forFeature([UserOrmEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -63,6 +66,7 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     RegisterUserUseCase,
     ResolvePrincipalQuery,
     GetProfileQuery,
+    ChangeLanguageUseCase,
     ListUsersQuery,
     GetUserQuery,
     UpdateUserUseCase,

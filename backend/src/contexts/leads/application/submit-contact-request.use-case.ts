@@ -1,4 +1,5 @@
 import { Injectable, Logger } from '@nestjs/common';
+import type { Language } from '../../../platform/domain/language.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { ContactRequest, type NewContactRequest } from '../domain/contact-request.js';
@@ -8,10 +9,12 @@ import { PartnerRepository } from '../../partners/index.js';
 import { LeadMails } from './lead-mails.js';
 import { SubmissionRateLimiter } from './submission-rate-limiter.js';
 
-/** Where a public submission came from: the caller's address and the hidden honeypot field. */
+/** Where a public submission came from: the caller's address, the hidden honeypot field and the form's language. */
 export interface SubmissionSource {
   ip: string;
   honeypot?: string | null;
+  /** The confirmation mail's language; absent: Dutch. */
+  language?: Language;
 }
 
 @Injectable()

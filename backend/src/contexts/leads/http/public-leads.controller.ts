@@ -65,13 +65,13 @@ export class PublicLeadsController {
   @ApiResponse(RATE_LIMITED)
   @ApiResponse(FORM_POST)
   async contact(@Body() dto: CreateContactRequestDto, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const { website, referralCode, ...input } = dto;
+    const { website, referralCode, language, ...input } = dto;
     // A plain form post cannot read the cookie itself; the browser sends it along.
     const code = referralCode ?? referralCookie(request);
     answer(
       request,
       reply,
-      SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website }, code)),
+      SubmissionReceiptDto.from(await this.submitContactRequest.execute(input, { ip: request.ip, honeypot: website, language }, code)),
     );
   }
 
@@ -91,11 +91,11 @@ export class PublicLeadsController {
     @Req() request: FastifyRequest,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const { website, ...input } = dto;
+    const { website, language, ...input } = dto;
     answer(
       request,
       reply,
-      SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website })),
+      SubmissionReceiptDto.from(await this.submitPartnerApplication.execute(input, { ip: request.ip, honeypot: website, language })),
     );
   }
 }
