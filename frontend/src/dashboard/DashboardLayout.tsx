@@ -67,7 +67,7 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
         </div>
         {/* On a phone or tablet the name, badge and notifications link get their own row rather than squeezing the logo. */}
         <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 lg:hidden">
-          <span data-testid="user-name-mobile" className="truncate text-sm font-semibold text-slate-900">
+          <span data-testid="user-name-mobile" className="min-w-0 truncate text-sm font-semibold text-slate-900">
             {fullName(user)}
           </span>
           <RoleBadge role={user.role} />
