@@ -37,8 +37,9 @@ void i18n
     returnNull: false,
   });
 
-function applyLanguage(language: Language): void {
-  document.documentElement.lang = language;
+/** Sets `<html lang>` and the formats; the public site outside the product pages is Dutch (see I18nRoot). */
+export function applyLanguage(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   setFormatLanguage(language);
 }
 applyLanguage(i18n.language as Language);
