@@ -24,8 +24,8 @@ const AREAS = {
   dashboard: { nl: nlDashboard, fr: frDashboard, en: enDashboard },
 };
 
-/** A plural's forms share the placeholders of their key ("notFound_one" and "notFound_other"). */
-const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+/** A plural's forms share the placeholders of their key ("notFound_one" and "notFound_other"; nl, fr and en have no others). */
+const pluralBase = (key: string) => key.replace(/_(one|other)$/, '');
 
 for (const [area, languages] of Object.entries(AREAS)) {
   const source = flatten(languages.nl);

@@ -34,8 +34,8 @@ test('a staff user switches the dashboard to French and to English; the profile 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('tab', { name: 'Mes réservations' })).toBeVisible();
-    await expectNoOverflow(page);
     await page.screenshot({ path: `${SHOTS}/staff-fr-${width}.png`, fullPage: true });
+    await expectNoOverflow(page);
   }
 
   await languageSwitch(page, 'Langue').selectOption('en');
@@ -45,8 +45,8 @@ test('a staff user switches the dashboard to French and to English; the profile 
   await expect(page.getByText('You have no reservations yet.', { exact: false })).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await expectNoOverflow(page);
     await page.screenshot({ path: `${SHOTS}/staff-en-${width}.png`, fullPage: true });
+    await expectNoOverflow(page);
   }
 
   // A new session anywhere opens in the profile's language.

@@ -80,7 +80,10 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
               {t('notifications.link')}
             </Link>
           )}
-          <LanguageSwitch onChoose={saveLanguage} className={user.tenantId && !user.mustChangePassword ? 'shrink-0' : 'ml-auto shrink-0'} />
+          <LanguageSwitch
+            onChoose={saveLanguage}
+            className={user.tenantId && !user.mustChangePassword ? 'inline-flex shrink-0' : 'ml-auto inline-flex shrink-0'}
+          />
         </div>
       </header>
       <main id="inhoud" className="mx-auto w-full max-w-7xl px-3 py-6 sm:px-6 sm:py-8">

@@ -8,11 +8,12 @@ import { toast } from '../ui/Toast';
 interface Props {
   /** Saves the choice elsewhere too (the profile) before the interface switches; without it the choice stays on this device. */
   onChoose?: (language: Language) => Promise<void>;
+  /** Its display (`inline-flex` unless given) and placement. */
   className?: string;
 }
 
 /** NL · FR · EN, as Belgian sites show it: each option in its own language, the switch labelled in the current one. */
-export function LanguageSwitch({ onChoose, className = '' }: Props) {
+export function LanguageSwitch({ onChoose, className = 'inline-flex' }: Props) {
   const { t } = useTranslation('shared');
   const [language, switchLanguage] = useLanguage();
   const id = useId();
@@ -29,7 +30,7 @@ export function LanguageSwitch({ onChoose, className = '' }: Props) {
   }
 
   return (
-    <div className={`inline-flex items-center gap-1 ${className}`}>
+    <div className={`items-center gap-1 ${className}`}>
       <label htmlFor={id} className="sr-only">
         {t('languageSwitch.label')}
       </label>
