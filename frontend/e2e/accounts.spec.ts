@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { createTenant, loginAs, unique } from './dashboard-fixtures';
+import { createTenant, loginAs, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, open, SUPERADMIN, test } from './support/test';
 
-/** react-admin's notification (a MUI snackbar). */
-const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+/** Admin screens notify through the dashboard's toasts. */
+const notification = toast;
 
 async function chooseNewPassword(page: Page, password: string) {
   await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);

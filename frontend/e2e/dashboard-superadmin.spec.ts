@@ -1,10 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { colleague, loginAs, PASSWORD, unique } from './dashboard-fixtures';
+import { colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, superadminHeaders, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
-const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const notification = toast;
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import pg from 'pg';
-import { loginAs, PASSWORD, unique } from './dashboard-fixtures';
+import { loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, open, recordCspViolations, superadminHeaders, test } from './support/test';
 
 // Counts against the rate limit of 5 leads per address in 10 minutes: one application and one demo request here.
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
 const PARTNER_PASSWORD = 'Doorverwijzen-loont-7';
-const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const notification = toast;
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();

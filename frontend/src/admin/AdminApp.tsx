@@ -18,6 +18,7 @@ import scimTokens from './scim-tokens';
 import { SsoPage } from './sso/SsoPage';
 import partnerApplications from './partner-applications';
 import partners from './partners';
+import { AdminNotification } from './shared/AdminNotification';
 import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
 import { useAdminI18nProvider } from './providers/i18n-provider';
@@ -59,6 +60,7 @@ export default function AdminApp({ user }: { user: Profile }) {
       store={store}
       theme={theme}
       layout={layout}
+      notification={AdminNotification}
       dashboard={dashboard}
       loginPage={false}
     >

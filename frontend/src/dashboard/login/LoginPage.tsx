@@ -49,16 +49,12 @@ function LoginPageContent() {
     setError(null);
     setPending(true);
     try {
-      const { token, user, firstLogin } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
+      const { token, user } = await api.post<LoginResponse>(LOGIN_PATH, { email: email.trim(), password });
       setToken(token);
       // From here on the profile's language decides, also on this device.
       if (isLanguage(user.language)) await switchLanguage(user.language);
-      // Brief, so that it does not cover a phone's screen for long.
-      toast({
-        title: t('login.successTitle'),
-        description: t(firstLogin ? 'login.welcomeFirst' : 'login.welcomeBack', { firstName: user.firstName }),
-        duration: BRIEF_TOAST_MS,
-      });
+      // The dashboard's heading greets by name: the toast only confirms, briefly, so that it does not cover a phone's screen.
+      toast({ title: t('login.successTitle'), duration: BRIEF_TOAST_MS });
       navigate('/dashboard', { replace: true });
     } catch (failure) {
       const ssoRequired = failure instanceof ApiError && failure.body?.code === 'sso_required';

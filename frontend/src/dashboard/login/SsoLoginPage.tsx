@@ -71,13 +71,9 @@ function SsoLoginPageContent() {
       return;
     }
     api.post<SsoLoginResponse>('/api/auth/sso/exchange', { code }).then(
-      ({ token, user, returnTo }) => {
+      ({ token, returnTo }) => {
         setToken(token);
-        toast({
-          title: t('login.successTitle'),
-          description: t('login.welcomeBack', { firstName: user.firstName }),
-          duration: BRIEF_TOAST_MS,
-        });
+        toast({ title: t('login.successTitle'), duration: BRIEF_TOAST_MS });
         navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
       },
       (failure: unknown) => {

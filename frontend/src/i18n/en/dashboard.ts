@@ -80,8 +80,6 @@ const dashboard: CatalogueOf<typeof nl> = {
     required: 'Please fill in all fields.',
     failed: 'Incorrect sign-in details. Please try again.',
     successTitle: 'Signed in',
-    welcomeFirst: 'Welcome, {{firstName}}!',
-    welcomeBack: 'Welcome back, {{firstName}}!',
     noAccount: 'Your organisation has no account yet?',
     requestDemo: 'Request a demo',
     backHome: 'Back to the home page',

@@ -82,8 +82,6 @@ const dashboard: CatalogueOf<typeof nl> = {
     required: 'Veuillez remplir tous les champs.',
     failed: 'Identifiants incorrects. Veuillez réessayer.',
     successTitle: 'Connexion réussie',
-    welcomeFirst: 'Bienvenue, {{firstName}} !',
-    welcomeBack: 'Bon retour, {{firstName}} !',
     noAccount: 'Votre organisation n’a pas encore de compte ?',
     requestDemo: 'Demander une démo',
     backHome: 'Retour à l’accueil',

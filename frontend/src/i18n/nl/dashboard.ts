@@ -82,8 +82,6 @@ const dashboard = {
     required: 'Vul alle velden in.',
     failed: 'Ongeldige inloggegevens. Probeer het opnieuw.',
     successTitle: 'Succesvol ingelogd',
-    welcomeFirst: 'Welkom, {{firstName}}!',
-    welcomeBack: 'Welkom terug, {{firstName}}!',
     noAccount: 'Nog geen account voor je organisatie?',
     requestDemo: 'Demo aanvragen',
     backHome: 'Terug naar de homepage',
