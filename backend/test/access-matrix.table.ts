@@ -170,6 +170,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403, 403] },
+  'PUT /api/protected/profile/language':                              { status: [401, 200, 200, 200, 200, 200, 200], body: () => ({ language: 'nl' }) },
   'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200, 200] },
   'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403, 403], id: 'freshUser' },
   'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },

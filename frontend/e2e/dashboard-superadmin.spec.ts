@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
+import { chooseNewPassword, colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, superadminHeaders, test } from './support/test';
 
@@ -87,6 +87,8 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
     { width: 1280, height: 800 },
   );
   await expect(anouk.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Beheerder');
+  // The superadmin's password is a temporary one: she chooses her own before anything else.
+  await chooseNewPassword(anouk.page, 'Anouks-eigen-keus-7');
   await expect(anouk.page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
   await anouk.context.close();
 });
@@ -125,6 +127,7 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
     { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' },
     { width: 1280, height: 800 },
   );
+  await chooseNewPassword(eva.page, 'Evas-eigen-keus-7');
   await expect(eva.page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
   await eva.context.close();
 });

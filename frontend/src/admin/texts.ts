@@ -1,4 +1,12 @@
-import { ROLE_LABELS } from '../dashboard/texts';
+import type { Allergen } from '../dashboard/portions/food-codes';
+import nlShared from '../i18n/nl/shared';
+
+/** The admin's own texts are Dutch until they move into the catalogues: roles and food names from the Dutch one. */
+export const ROLE_LABELS = nlShared.roles;
+export const FOOD = nlShared.food;
+const ALLERGEN_DETAILS: Partial<Record<Allergen, string>> = FOOD.allergenDetails;
+export const allergenFullName = (code: Allergen) =>
+  ALLERGEN_DETAILS[code] ? `${FOOD.allergenNames[code]} (${ALLERGEN_DETAILS[code]})` : FOOD.allergenNames[code];
 
 /** Every Dutch text of the admin and superadmin screens; the quoted ones come verbatim from the spec. */
 
@@ -149,6 +157,12 @@ export const SETTLEMENT = {
   capSave: 'Maximum opslaan',
   capSaved: 'Maximum opgeslagen',
   capFailed: 'Het maximum kon niet worden opgeslagen.',
+  languageTitle: 'Standaardtaal',
+  languageIntro: 'De taal van uitnodigingen en van nieuwe gebruikers. Iedereen kan daarna zelf een andere taal kiezen in het dashboard.',
+  languageLabel: 'Taal',
+  languageSaved: 'Standaardtaal opgeslagen',
+  languageFailed: 'De standaardtaal kon niet worden opgeslagen.',
+  languageNames: { nl: 'Nederlands', fr: 'Français', en: 'English' },
   capCurrent: (n: number) => `Nu: hooguit ${n} open ${n === 1 ? 'reservering' : 'reserveringen'} per persoon`,
   capNone: 'Nu: geen maximum',
   settlementTitle: 'Maandelijkse afrekening',

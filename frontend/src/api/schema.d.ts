@@ -395,6 +395,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language of your own screens, mails, pushes and exports
+         * @description Also allowed while a temporary password awaits replacement. An unknown language answers 400 (`not_allowed`) naming `language`.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["ProfileController_language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/users": {
         parameters: {
             query?: never;
@@ -2349,6 +2373,12 @@ export interface components {
             /** @enum {string} */
             role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
             /**
+             * @description The language of the user's screens, mails, pushes and exports
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2403,6 +2433,12 @@ export interface components {
             /** @enum {string} */
             role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
             /**
+             * @description The language of the user's screens, mails, pushes and exports
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2419,6 +2455,13 @@ export interface components {
              * @example Zorggroep De Linde
              */
             tenantName: string | null;
+        };
+        ChangeLanguageDto: {
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
         };
         ImportedUserDto: {
             /**
@@ -2689,6 +2732,12 @@ export interface components {
              * @example +31 30 123 45 67
              */
             phone?: string | null;
+            /**
+             * @description The language of the form, in which the confirmation mail is written; absent or "": Dutch
+             * @default nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Honeypot: a hidden field that people leave empty. When filled, the request is answered as usual but stored as spam. */
             website?: string;
             /** @example Zorggroep Het Anker */
@@ -2736,6 +2785,12 @@ export interface components {
              * @example +31 30 123 45 67
              */
             phone?: string | null;
+            /**
+             * @description The language of the form, in which the confirmation mail is written; absent or "": Dutch
+             * @default nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Honeypot: a hidden field that people leave empty. When filled, the request is answered as usual but stored as spam. */
             website?: string;
             /** @example Keukenadvies Noord */
@@ -2783,6 +2838,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2851,6 +2912,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2928,6 +2995,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -2962,6 +3035,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -3180,6 +3259,11 @@ export interface components {
              * @enum {string}
              */
             pickupConfirmation: "self" | "counter";
+            /**
+             * @example nl
+             * @enum {string}
+             */
+            defaultLanguage: "nl" | "fr" | "en";
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3217,6 +3301,12 @@ export interface components {
              * @enum {string}
              */
             pickupConfirmation?: "self" | "counter";
+            /**
+             * @description The language invited users start with (their invitation included); each user may choose another
+             * @example fr
+             * @enum {string}
+             */
+            defaultLanguage?: "nl" | "fr" | "en";
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -7606,6 +7696,138 @@ export interface operations {
                      *       "statusCode": 401,
                      *       "error": "Unauthorized",
                      *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProfileController_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -18221,7 +18443,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted */
+            /** @description An HTML page in the recipient's language with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page when HTML is accepted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18268,7 +18490,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Off; a browser (Accept: text/html) gets a Dutch confirmation page instead */
+            /** @description Off; a browser (Accept: text/html) gets a confirmation page in the recipient's language instead */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18986,7 +19208,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line */
+            /** @description UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English) */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -1,7 +1,6 @@
-import { formatMoment } from '../lib/format';
-import { DAY_TIME } from './texts';
+import { formatClock, formatMoment } from '../lib/format';
+import { i18n } from '../i18n';
 
-const clockFormat = new Intl.DateTimeFormat('nl-NL', { hour: '2-digit', minute: '2-digit' });
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -11,8 +10,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function dayAndTime(moment: Date, now: Date, { today = 'named' }: { today?: 'named' | 'bare' } = {}): string {
   const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
   const days = Math.round((startOfDay(moment) - startOfDay(now)) / DAY_MS);
-  const clock = clockFormat.format(moment);
-  if (days === 0) return today === 'bare' ? clock : `${DAY_TIME.today} ${clock}`;
-  if (days === 1) return `${DAY_TIME.tomorrow} ${clock}`;
+  const clock = formatClock(moment);
+  if (days === 0) return today === 'bare' ? clock : i18n.t('shared:dayTime.today', { clock });
+  if (days === 1) return i18n.t('shared:dayTime.tomorrow', { clock });
   return formatMoment(moment);
+}
+
+/** "2 u 5 min", "45 min", "3 d 4 u": compact enough for a phone card. */
+export function durationText(ms: number): string {
+  const total = Math.max(1, Math.ceil(ms / 60_000));
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  if (days > 0) return hours > 0 ? i18n.t('dashboard:duration.daysHours', { days, hours }) : i18n.t('dashboard:duration.days', { days });
+  if (hours > 0)
+    return minutes > 0 ? i18n.t('dashboard:duration.hoursMinutes', { hours, minutes }) : i18n.t('dashboard:duration.hours', { hours });
+  return i18n.t('dashboard:duration.minutes', { minutes });
 }

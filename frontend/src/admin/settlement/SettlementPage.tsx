@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatCents, parsePriceCents } from '../../lib/format';
 import { downloadBlob } from '../analytics/csv';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
@@ -149,6 +150,53 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
   );
 }
 
+/** The tenant's default language: invitations and new users start in it (tenant setting `defaultLanguage`). */
+function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
+  const save = useMutation({
+    mutationFn: (language: Language) => dataProvider.updateSettings({ defaultLanguage: language }),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', tenantId], saved);
+      notify(SETTLEMENT.languageSaved, { type: 'success' });
+    },
+    onError: () => notify(SETTLEMENT.languageFailed, { type: 'error' }),
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.languageTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.languageIntro}
+        </Typography>
+        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isSuccess && (
+          <TextField
+            select
+            label={SETTLEMENT.languageLabel}
+            value={settings.data.defaultLanguage}
+            onChange={(event) => save.mutate(event.target.value as Language)}
+            disabled={save.isPending}
+            slotProps={{ htmlInput: { 'data-testid': 'default-language' } }}
+            sx={{ width: { xs: '100%', sm: 360 }, m: 0 }}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {SETTLEMENT.languageNames[language]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function SettlementCard() {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
@@ -200,6 +248,7 @@ export function SettlementPage({ tenantId }: { tenantId: string }) {
       <Title title={SETTLEMENT.title} />
       <DefaultPriceCard tenantId={tenantId} />
       <ReservationCapCard tenantId={tenantId} />
+      <DefaultLanguageCard tenantId={tenantId} />
       <SettlementCard />
     </Box>
   );

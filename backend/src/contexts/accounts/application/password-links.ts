@@ -38,13 +38,13 @@ export class PasswordLinks {
     const link = await this.issue(user, 'invitation');
     // Partners and superadmins belong to no organisation.
     const organisation = user.tenantId === null ? null : ((await this.tenants.findById(user.tenantId))?.toState().name ?? null);
-    await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link, organisation }));
+    await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, language: user.language, link, organisation }));
     await this.auditLog.record({ action: 'user.invited', tenantId: user.tenantId, target: { type: 'user', id: user.id } });
     return link;
   }
 
   async mailReset(user: User): Promise<void> {
     const link = await this.issue(user, 'reset');
-    await this.outbox.enqueue(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+    await this.outbox.enqueue(passwordResetMail({ to: user.email, firstName: user.firstName, language: user.language, link }));
   }
 }

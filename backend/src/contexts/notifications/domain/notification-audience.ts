@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import type { Allergen } from '../../portions/index.js';
 
 /** An active user of an active tenant who chose to hear about new portions, as the jobs see them. */
@@ -6,6 +7,8 @@ export interface Recipient {
   tenantId: string;
   email: string;
   firstName: string;
+  /** The language of the mails and pushes the person gets. */
+  language: Language;
   /** null: all of the tenant's active locations. */
   locations: string[] | null;
   /** Push is on and the user has at least one device. */
@@ -41,6 +44,8 @@ export interface DueReminder extends AllergenNotice {
   userId: string;
   email: string;
   firstName: string;
+  /** The language of the mails and pushes the person gets. */
+  language: Language;
   pushReady: boolean;
   quantity: number;
   portionTitle: string;
