@@ -102,11 +102,10 @@ describe('structured logs: request ids and no personal data', () => {
     expect(failure).toEqual(expect.objectContaining({ msg: escapedFailure, err: expect.objectContaining({ message: escapedFailure }) }));
   });
 
-  it('scrubs a long URL in linear time: 16 kB of address characters without an @ (about 1 s before)', () => {
-    const url = `/api/protected/portions?locationId=${'%5B%7B%22a%22%3A1%7D%2C'.repeat(700)}`;
-    const started = performance.now();
+  it('scrubs a long URL of address characters without an @ and leaves it as it is', () => {
+    // 16 kB once cost about 1 s of backtracking; at 256 kB that would take minutes and overrun the test's time limit.
+    const url = `/api/protected/portions?locationId=${'%5B%7B%22a%22%3A1%7D%2C'.repeat(11_200)}`;
     expect(scrubText(url)).toBe(url);
-    expect(performance.now() - started).toBeLessThan(250);
   });
 
   it("keeps Nest's route mapping out of the log", () => {
