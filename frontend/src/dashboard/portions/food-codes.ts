@@ -1,28 +1,18 @@
+import { FIELD_LIMITS } from '../../api/schema-values';
 import { i18n } from '../../i18n';
 
-/** The 14 allergens of EU Regulation 1169/2011, Annex II, as the API's codes, in the regulation's order. */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soy',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
+/**
+ * The food codes a portion carries, generated from openapi.yaml (the answer's, since requests also take the spec's
+ * older Dutch allergen names); the allergens are Annex II's of EU Regulation 1169/2011, in its order.
+ */
+const PORTION_CODES = FIELD_LIMITS.PortionResponseDto;
+export const ALLERGENS = PORTION_CODES.allergens.enum;
 export type Allergen = (typeof ALLERGENS)[number];
 
-export const DIET_MARKS = ['vegetarian', 'vegan', 'halal', 'no_pork'] as const;
+export const DIET_MARKS = PORTION_CODES.diet.enum;
 export type DietMark = (typeof DIET_MARKS)[number];
 
-export const STORAGE_KINDS = ['hot', 'chilled', 'ambient'] as const;
+export const STORAGE_KINDS = PORTION_CODES.storage.enum;
 export type Storage = (typeof STORAGE_KINDS)[number];
 
 /** The allergens that carry what the law's name covers, where the short name does not say it. */
