@@ -164,7 +164,7 @@ const admin: CatalogueOf<typeof nl> = {
     capTitle: 'Réservations par personne',
     capIntro:
       'Pour un partage équitable : une personne qui a ce nombre de réservations en cours ne peut réserver à nouveau qu’après un retrait ou une annulation.',
-    capLabel: 'Maximum de réservations en cours par personne',
+    capLabel: 'Maximum par personne',
     capHelp: 'De 1 à 10. Laissez vide : pas de maximum.',
     capInvalid: 'Saisissez un nombre entier de 1 à 10, ou laissez le champ vide.',
     capSave: 'Enregistrer le maximum',
