@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
+import enAdmin from '../src/i18n/en/admin';
 import enDashboard from '../src/i18n/en/dashboard';
 import enShared from '../src/i18n/en/shared';
+import frAdmin from '../src/i18n/fr/admin';
 import frDashboard from '../src/i18n/fr/dashboard';
 import frShared from '../src/i18n/fr/shared';
+import nlAdmin from '../src/i18n/nl/admin';
 import nlDashboard from '../src/i18n/nl/dashboard';
 import nlShared from '../src/i18n/nl/shared';
 import { A11Y_VIEWS } from './a11y-views';
@@ -22,9 +25,9 @@ function flatten(catalogue: object, prefix = ''): Map<string, string> {
 }
 
 const CATALOGUES = {
-  nl: [nlShared, nlDashboard],
-  fr: [frShared, frDashboard],
-  en: [enShared, enDashboard],
+  nl: [nlShared, nlDashboard, nlAdmin],
+  fr: [frShared, frDashboard, frAdmin],
+  en: [enShared, enDashboard, enAdmin],
 };
 
 const LOADING = { fr: frDashboard.dashboard.loading, en: enDashboard.dashboard.loading };
