@@ -13,7 +13,7 @@ import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
-import { applyLiveEvent, refreshLiveData } from './live/live-cache';
+import { LiveCache } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
 import { endSession, useProfile } from './session';
 import { DASHBOARD } from './texts';
@@ -59,7 +59,9 @@ function Dashboard() {
       }),
     [navigate],
   );
-  useLiveEvents({ onEvent: (event) => applyLiveEvent(queryClient, event), onOpen: () => refreshLiveData(queryClient) }, live);
+  const [liveCache] = useState(() => new LiveCache(queryClient));
+  useEffect(() => () => liveCache.dispose(), [liveCache]);
+  useLiveEvents({ onEvent: (event) => liveCache.receive(event), onOpen: () => liveCache.opened() }, live);
 
   if (!getToken()) return <Navigate to="/login" replace />;
   if (profile.isError) {

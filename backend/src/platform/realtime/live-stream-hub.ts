@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { isVisibleTo, type LiveEvent } from './live-events.js';
+import { dataFor, viewOf, type LiveEvent, type LiveView } from './live-events.js';
 import type { Actor } from '../domain/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
 import { liveEventsSent } from '../observability/metrics.js';
@@ -49,16 +49,18 @@ export class LiveStreamHub implements OnModuleDestroy {
   private nextSlice = 0;
   private draining = false;
   private beatSlice = 0;
-  private sequence = 0;
   private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(bus: PgLiveEventBus) {
+  constructor(private readonly bus: PgLiveEventBus) {
     bus.events$.subscribe((event) => this.deliver(event));
     // unref: the timer never keeps the process (or jest) alive on its own.
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / HEARTBEAT_SLICES).unref();
   }
 
-  /** Opens a stream for the actor's tenant with the comment `: connected`; the returned function closes it. */
+  /**
+   * Opens a stream for the actor's tenant with the comment `: connected` and a frame with only the tenant's current
+   * event number as its `id:`: a client that saw a lower one has missed events. The returned function closes it.
+   */
   open(actor: Actor & { tenantId: string }, target: StreamTarget): () => void {
     const slice = this.slices[this.nextSlice++ % HEARTBEAT_SLICES];
     const stream: OpenStream = { actor, target, slice };
@@ -67,6 +69,7 @@ export class LiveStreamHub implements OnModuleDestroy {
     tenantStreams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
+    target.write(chunk(`id: ${this.bus.lastSequence(actor.tenantId)}\n\n`));
     // A stream opened while the instance drains is sent on at once.
     if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
@@ -92,16 +95,21 @@ export class LiveStreamHub implements OnModuleDestroy {
   private deliver(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
     if (!streams) return;
-    // Encoded once, so that no stream pays for the JSON or for turning the string into bytes.
-    const frame = chunk(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    // Portion events go to the whole tenant; only reservation events depend on who is watching.
-    const everyone = event.type !== 'reservation.updated';
+    // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
+    // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
+    const frames = new Map<LiveView, Buffer>();
+    const frameFor = (view: LiveView) => {
+      let frame = frames.get(view);
+      if (!frame) frames.set(view, (frame = chunk(encode(event, view))));
+      return frame;
+    };
+    // Portion events look the same to everyone; only reservation events depend on who is watching.
+    const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
     let sent = 0;
     for (const stream of streams) {
-      if (everyone || isVisibleTo(event, stream.actor)) {
-        this.write(stream, frame);
-        sent++;
-      }
+      const view = everyone ? 'all' : viewOf(event, stream.actor);
+      this.write(stream, everyone ?? frameFor(view));
+      if (view !== 'none') sent++;
     }
     liveEventsSent.inc(sent);
   }
@@ -124,4 +132,11 @@ export class LiveStreamHub implements OnModuleDestroy {
     if (farewell) stream.target.write(farewell);
     stream.target.end(LAST_CHUNK);
   }
+}
+
+/** The SSE frame of an event as `view` shows it: `event:`, `id:` and `data:`, or only `id:`. */
+function encode(event: LiveEvent, view: LiveView): string {
+  const data = dataFor(event, view);
+  if (data === null) return `id: ${event.seq}\n\n`;
+  return `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(data)}\n\n`;
 }

@@ -1,15 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
-import { PhotoLinks, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
-import { toReservationPayload, toReservationView, ReservationRepository } from '../../reservations/index.js';
-import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import { PhotoLinks, PortionResponseDto, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
 import {
-  LiveEventPublisher,
-  portionEvent,
-  reservationEvent,
-  type LiveEvent,
-  type LiveEventType,
-} from '../../../platform/realtime/live-events.js';
+  CounterReservationResponseDto,
+  PortionReservationResponseDto,
+  ReservationResponseDto,
+  toReservationPayload,
+  toReservationView,
+  ReservationRepository,
+} from '../../reservations/index.js';
+import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { LiveEventPublisher, type LiveEventRef, type LivePayload } from '../../../platform/realtime/live-events.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EVENT_ROUTES, type DispatchedEvent } from './event-routes.js';
 
@@ -31,6 +33,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
+    private readonly clock: Clock,
   ) {
     super();
   }
@@ -51,7 +54,41 @@ export class RoutingEventDispatcher extends EventDispatcher {
   }
 
   afterCommit(recorded: DispatchedEvent[]): Promise<void> {
-    return this.live.publish(collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(liveEvent));
+    const refs = collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(({ type, event, subjectId }) => ({
+      type,
+      tenantId: event.tenantId,
+      subjectId,
+    }));
+    return this.live.publish(refs, (numbered) => Promise.all(numbered.map((ref) => this.livePayload(ref))));
+  }
+
+  /**
+   * A live event's payload: the portion or reservation as the lists answer now (the publisher reads it once the event
+   * is numbered, so that a later number never carries an older state).
+   */
+  private async livePayload({ type, tenantId, subjectId }: LiveEventRef): Promise<LivePayload> {
+    const now = this.clock.now();
+    if (type !== 'reservation.updated') {
+      const record = await this.portions.findRecord(tenantId, subjectId);
+      return record && { kind: 'portion', data: PortionResponseDto.from(toPortionView(record, now, this.photoLinks)) };
+    }
+    const [record, counterRecord] = await Promise.all([
+      this.reservations.findRecord(tenantId, subjectId),
+      this.reservations.findCounterRecord(tenantId, subjectId),
+    ]);
+    if (!record || !counterRecord) return null;
+    const reservation = counterRecord.reservation.toState();
+    return {
+      kind: 'reservation',
+      holderId: reservation.userId,
+      data: {
+        id: reservation.id,
+        portionId: reservation.portionId,
+        mine: ReservationResponseDto.from(toReservationView(record, now)),
+        handover: PortionReservationResponseDto.from(counterRecord),
+        counter: { ...CounterReservationResponseDto.from(counterRecord), locationId: counterRecord.portion.locationId },
+      },
+    };
   }
 
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
@@ -78,9 +115,4 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
     }
   }
   return [...messages.values()];
-}
-
-function liveEvent({ type, event }: Message<LiveEventType>): LiveEvent {
-  if (type === 'reservation.updated' && 'reservation' in event) return reservationEvent(event.reservation);
-  return portionEvent(type === 'portion.created' ? type : 'portion.updated', event.portion, event.at);
 }

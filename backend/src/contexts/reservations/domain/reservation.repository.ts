@@ -37,6 +37,8 @@ export abstract class ReservationRepository {
   abstract findById(tenantId: string, id: string): Promise<Reservation | null>;
   abstract findRecord(tenantId: string, id: string): Promise<ReservationRecord | null>;
   abstract listForUser(tenantId: string, userId: string, query: ListQuery): Promise<Page<ReservationRecord>>;
+  /** The reservation with who holds it and its portion, whatever its status: what the kitchen's lists show of it. */
+  abstract findCounterRecord(tenantId: string, id: string): Promise<CounterReservationRecord | null>;
   abstract listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>>;
   /** The portion's reservations that are neither picked up nor cancelled. */
   abstract listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]>;

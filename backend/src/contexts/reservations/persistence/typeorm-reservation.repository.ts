@@ -181,6 +181,16 @@ export class TypeormReservationRepository extends ReservationRepository {
     return { reservation: ReservationMapper.toDomain(row), locationId: row.portion!.locationId, locationName: row.portion!.location!.name };
   }
 
+  async findCounterRecord(tenantId: string, id: string): Promise<CounterReservationRecord | null> {
+    const row = await this.repo
+      .createQueryBuilder('r')
+      .innerJoinAndSelect('r.portion', 'p')
+      .innerJoinAndSelect('r.user', 'u')
+      .where('r.id = :id AND r.tenant_id = :tenantId', { id, tenantId })
+      .getOne();
+    return row ? toCounterRecord(row) : null;
+  }
+
   async listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]> {
     const rows = await this.repo
       .createQueryBuilder('r')
@@ -191,11 +201,7 @@ export class TypeormReservationRepository extends ReservationRepository {
       .orderBy('r.reserved_at', 'ASC')
       .limit(COUNTER_LIST_MAX)
       .getMany();
-    return rows.map((row) => ({
-      reservation: ReservationMapper.toDomain(row),
-      holderName: `${row.user!.firstName} ${row.user!.lastName}`,
-      portion: PortionMapper.toDomain(row.portion!),
-    }));
+    return rows.map(toCounterRecord);
   }
 
   async nextPickupCode(): Promise<string> {
@@ -283,3 +289,11 @@ function toRecord(row: ReservationOrmEntity): ReservationRecord {
 }
 
 export const RESERVATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+
+function toCounterRecord(row: ReservationOrmEntity): CounterReservationRecord {
+  return {
+    reservation: ReservationMapper.toDomain(row),
+    holderName: `${row.user!.firstName} ${row.user!.lastName}`,
+    portion: PortionMapper.toDomain(row.portion!),
+  };
+}
