@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
@@ -8,21 +7,7 @@ import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { freePort } from './support/free-port.js';
-
-/** Every line the app logs, parsed. */
-class LogCapture extends Writable {
-  readonly lines: string[] = [];
-  _write(chunk: Buffer, _encoding: string, done: () => void): void {
-    this.lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  }
-  get text(): string {
-    return this.lines.join('\n');
-  }
-  entries(): Record<string, unknown>[] {
-    return this.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
-  }
-}
+import { LogCapture } from './support/log-capture.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

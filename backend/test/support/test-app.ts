@@ -116,7 +116,8 @@ export async function createTestApp(
     logLevel: process.env.TEST_LOG ? 'error' : 'silent',
     shutdownGraceSeconds: 10,
     shutdownDelaySeconds: 0,
-    overloadEventLoopDelayMs: 1000,
+    // A busy CI machine stalls the event loop now and then; only the overload test asks for a tight limit.
+    overloadEventLoopDelayMs: 10_000,
     ...options.config,
   };
   const app = await createApp(config, {

@@ -14,7 +14,6 @@ import { GetPartnerApplicationQuery } from './application/get-partner-applicatio
 import { ListContactRequestsQuery } from './application/list-contact-requests.query.js';
 import { ListPartnerApplicationsQuery } from './application/list-partner-applications.query.js';
 import { LeadMails } from './application/lead-mails.js';
-import { LogLeadReceivedSubscriber } from './application/log-lead-received.subscriber.js';
 import { SubmissionRateLimiter } from './application/submission-rate-limiter.js';
 import { SubmitContactRequestUseCase } from './application/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from './application/submit-partner-application.use-case.js';
@@ -28,7 +27,6 @@ import { PartnerApplicationOrmEntity } from './persistence/partner-application.o
 import { TypeormContactRequestRepository } from './persistence/typeorm-contact-request.repository.js';
 import { TypeormLeadStatusHistory } from './persistence/typeorm-lead-status-history.js';
 import { TypeormPartnerApplicationRepository } from './persistence/typeorm-partner-application.repository.js';
-import { DomainEventsModule } from '../../platform/events/domain-events.module.js';
 import { IdentityModule } from '../identity/index.js';
 import { PartnersModule } from '../partners/index.js';
 import { TenancyModule } from '../tenancy/index.js';
@@ -37,7 +35,6 @@ import { SecurityModule } from '../security/index.js';
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
 @Module({
   imports: [
-    DomainEventsModule,
     IdentityModule,
     SecurityModule,
     PartnersModule,
@@ -54,7 +51,6 @@ import { SecurityModule } from '../security/index.js';
     SubmissionRateLimiter,
     SubmitContactRequestUseCase,
     SubmitPartnerApplicationUseCase,
-    LogLeadReceivedSubscriber,
     ListContactRequestsQuery,
     GetContactRequestQuery,
     ChangeContactRequestStatusUseCase,

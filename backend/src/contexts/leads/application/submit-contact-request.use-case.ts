@@ -1,10 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/domain/clock.js';
-import { DomainEventPublisher } from '../../../platform/domain/domain-event-publisher.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { ContactRequest, type NewContactRequest } from '../domain/contact-request.js';
 import { ContactRequestRepository } from '../domain/contact-request.repository.js';
-import { LeadReceived } from '../domain/lead-received.js';
 import { DUPLICATE_WINDOW_MS } from '../domain/duplicate-submission.js';
 import { PartnerRepository } from '../../partners/index.js';
 import { LeadMails } from './lead-mails.js';
@@ -18,11 +16,12 @@ export interface SubmissionSource {
 
 @Injectable()
 export class SubmitContactRequestUseCase {
+  private readonly logger = new Logger('Leads');
+
   constructor(
     private readonly requests: ContactRequestRepository,
     private readonly rateLimiter: SubmissionRateLimiter,
     private readonly unitOfWork: UnitOfWork,
-    private readonly events: DomainEventPublisher,
     private readonly leadMails: LeadMails,
     private readonly clock: Clock,
     private readonly partners: PartnerRepository,
@@ -44,8 +43,8 @@ export class SubmitContactRequestUseCase {
       if (!request.spam) await this.leadMails.contactRequestReceived(request);
       return { stored: request, isNew: true };
     });
-    // Raised only now that the transaction has committed (this use case is never nested).
-    if (isNew && !stored.spam) this.events.publish(new LeadReceived('contact-request', stored.id, now));
+    // By id only: the log holds no personal data.
+    if (isNew && !stored.spam) this.logger.log(`Lead received: contact-request ${stored.id}`);
     return stored;
   }
 }

@@ -1,8 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { Clock } from '../../../platform/domain/clock.js';
-import { DomainEventPublisher } from '../../../platform/domain/domain-event-publisher.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
-import { LeadReceived } from '../domain/lead-received.js';
 import { PartnerApplication, type NewPartnerApplication } from '../domain/partner-application.js';
 import { PartnerApplicationRepository } from '../domain/partner-application.repository.js';
 import { DUPLICATE_WINDOW_MS } from '../domain/duplicate-submission.js';
@@ -12,11 +10,12 @@ import type { SubmissionSource } from './submit-contact-request.use-case.js';
 
 @Injectable()
 export class SubmitPartnerApplicationUseCase {
+  private readonly logger = new Logger('Leads');
+
   constructor(
     private readonly applications: PartnerApplicationRepository,
     private readonly rateLimiter: SubmissionRateLimiter,
     private readonly unitOfWork: UnitOfWork,
-    private readonly events: DomainEventPublisher,
     private readonly leadMails: LeadMails,
     private readonly clock: Clock,
   ) {}
@@ -34,7 +33,8 @@ export class SubmitPartnerApplicationUseCase {
       if (!application.spam) await this.leadMails.partnerApplicationReceived(application);
       return { stored: application, isNew: true };
     });
-    if (isNew && !stored.spam) this.events.publish(new LeadReceived('partner-application', stored.id, now));
+    // By id only: the log holds no personal data.
+    if (isNew && !stored.spam) this.logger.log(`Lead received: partner-application ${stored.id}`);
     return stored;
   }
 }

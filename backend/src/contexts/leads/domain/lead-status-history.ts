@@ -1,5 +1,6 @@
-import type { LeadKind } from './lead-received.js';
 import type { StatusChange } from './status-change.js';
+
+export type LeadKind = 'contact-request' | 'partner-application';
 
 /** Status histories of both kinds of lead; erasing a lead erases its history with it. */
 export abstract class LeadStatusHistory {

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { LeadKind } from '../domain/lead-received.js';
-import { LeadStatusHistory } from '../domain/lead-status-history.js';
+import { LeadStatusHistory, type LeadKind } from '../domain/lead-status-history.js';
 import type { StatusChange } from '../domain/status-change.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { StatusChangeMapper } from './lead.mappers.js';
