@@ -235,7 +235,10 @@ try {
   };
   await idle();
   const startId = Math.max(...clients.map((client) => client.lastId));
-  for (const client of clients) ((client.listReads = 0), (client.statsReads = 0));
+  for (const client of clients) {
+    client.listReads = 0;
+    client.statsReads = 0;
+  }
 
   console.log(`Burst of ${RESERVATIONS} reservations...`);
   const cpuBefore = cpuMs(server.process.pid!);

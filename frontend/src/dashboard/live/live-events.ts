@@ -2,8 +2,6 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { authHeaders, handleUnauthorized } from '../../api/client';
 import { parseBlock, type LiveEvent } from './sse';
 
-export type { LiveEvent } from './sse';
-
 /**
  * The live stream `GET /api/protected/events`, read with fetch because EventSource cannot send the bearer
  * header. It reconnects with back-off, and treats a stream silent for longer than two heartbeats as dead.
