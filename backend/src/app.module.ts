@@ -29,6 +29,7 @@ import { RealtimeModule } from './platform/realtime/realtime.module.js';
 import { ProvisioningModule } from './contexts/provisioning/index.js';
 import { SsoModule } from './contexts/sso/index.js';
 import { EventsModule } from './contexts/event-routing/index.js';
+import { DisplaysModule } from './contexts/displays/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -74,6 +75,7 @@ export class AppModule {
         SettlementsModule,
         HealthModule,
         DataRightsModule,
+        DisplaysModule,
       ],
     };
   }

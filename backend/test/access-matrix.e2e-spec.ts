@@ -9,6 +9,12 @@ import { routeTable, servedRoutes } from './support/route-table.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const CALLERS = ['anonymous', 'kitchen', 'staff', 'admin', 'superadmin', 'adminB', 'partner'] as const;
+/** The part of a path that an id kind replaces, where it is not `:id`. */
+const PLACEHOLDERS: Partial<Record<IdKind, string>> = {
+  webhookDelivery: ':id/deliveries/:deliveryId',
+  display: ':id/displays/:displayId',
+  displayToken: ':token',
+};
 type Caller = (typeof CALLERS)[number];
 
 describe('access matrix: every route of the Nest route table, as every caller', () => {
@@ -154,6 +160,16 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         const [row] = await t.app.get(DataSource).query(`SELECT id FROM webhook_deliveries WHERE endpoint_id = $1`, [endpointId]);
         return `${endpointId}/deliveries/${row.id}`;
       }
+      case 'display':
+      case 'displayToken': {
+        const link = (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/locations/${tenant.locationId}/displays`)
+            .set(bearer(tenant.tokens.admin))
+            .expect(201)
+        ).body;
+        return kind === 'display' ? `${tenant.locationId}/displays/${link.id}` : link.url.split('/scherm/')[1];
+      }
       case 'partnerApplication':
         return (
           await request(t.http)
@@ -193,11 +209,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     n++;
     // A month that has ended, so that it may be closed and paid.
     let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10');
-    if (expectation.id)
-      path = path.replace(
-        expectation.id === 'webhookDelivery' ? ':id/deliveries/:deliveryId' : ':id',
-        await objectId(expectation.id, idTenant),
-      );
+    if (expectation.id) path = path.replace(PLACEHOLDERS[expectation.id] ?? ':id', await objectId(expectation.id, idTenant));
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
     const body = expectation.csv
       ? expectation.csv(n)

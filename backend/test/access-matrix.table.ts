@@ -24,6 +24,10 @@ export type IdKind =
   | 'webhook'
   /** `:id` a webhook endpoint and `:deliveryId` one of its deliveries. */
   | 'webhookDelivery'
+  /** `:id` a location and `:displayId` one of its display links. */
+  | 'display'
+  /** `:token` the token of a live display link. */
+  | 'displayToken'
   | 'partner';
 
 export interface Expectation {
@@ -132,6 +136,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
   'GET /api/protected/tenants/:tenantId/locations/:id/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/displays':    { status: [401, 403, 403, 200, 403, 403, 403], id: 'location' },
+  'POST /api/protected/tenants/:tenantId/locations/:id/displays':   { status: [401, 403, 403, 201, 403, 403, 403], id: 'location' },
+  'DELETE /api/protected/tenants/:tenantId/locations/:id/displays/:displayId': { status: [401, 403, 403, 204, 403, 403, 403], id: 'display' },
+  // The token is the only credential: every caller sees the screen of a live link.
+  'GET /api/display/:token/portions':                                 { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },
+  'GET /api/display/:token/events':                                   { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
   'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },

@@ -250,6 +250,25 @@ describe('events: every change sends what backend/docs/events.md says', () => {
           .expect(200),
       );
     },
+    'Create a display link': (measure) =>
+      measure(() =>
+        request(t.http)
+          .post(api(`/locations/${a.locationId}/displays`))
+          .set(bearer(a.tokens.admin))
+          .expect(201),
+      ),
+    'Revoke a display link': async (measure) => {
+      const link = await request(t.http)
+        .post(api(`/locations/${a.locationId}/displays`))
+        .set(bearer(a.tokens.admin))
+        .expect(201);
+      await measure(() =>
+        request(t.http)
+          .delete(api(`/locations/${a.locationId}/displays/${link.body.id}`))
+          .set(bearer(a.tokens.admin))
+          .expect(204),
+      );
+    },
     'Register a webhook endpoint': (measure) =>
       measure(() =>
         request(t.http)

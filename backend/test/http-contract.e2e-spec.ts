@@ -236,7 +236,14 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
     afterAll(() => web.close());
 
     it('answers client-side routes with index.html', async () => {
-      for (const path of ['/', '/prijzen', '/login', '/dashboard', '/dashboard/users/1']) {
+      for (const path of [
+        '/',
+        '/prijzen',
+        '/login',
+        '/dashboard',
+        '/dashboard/users/1',
+        '/scherm/Xk3f9Q2mW8vR1tY6uJ0pL4sD7gH5aZ9cB3nE2xK8wQo',
+      ]) {
         const response = await request(web.http).get(path).expect(200);
         expect({ path, html: response.text.includes('<div id="root">') }).toEqual({ path, html: true });
       }

@@ -26,7 +26,7 @@ describe('live events', () => {
 
   /** Opens a stream and waits for its opening comment, so that it is subscribed before anything happens. */
   async function open(url: string, token: string, lastEventId?: number): Promise<EventStream> {
-    const stream = await EventStream.open(url, token, lastEventId);
+    const stream = await EventStream.open(url, token, undefined, lastEventId);
     streams.push(stream);
     // The opening comment and the frame with the current number come as one.
     await stream.waitFor(() => stream.comments.includes('connected') && stream.ids.length > 0, WAIT_MS, 'opening comment');

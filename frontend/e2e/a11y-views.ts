@@ -28,6 +28,8 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'public 404', role: 'public', path: '/bestaat-niet' },
   { name: 'public login', role: 'public', path: '/login' },
   { name: 'public login with the error banner', role: 'public', path: '/login', open: click('Inloggen') },
+  { name: 'public organisation sign-in', role: 'public', path: '/login/sso' },
+  { name: 'public organisation sign-in refused', role: 'public', path: '/login/sso?fout=sso_email_outside_domains' },
   { name: 'public mobile menu', role: 'public', path: '/', open: click(/menu/i), widths: [375] },
 
   { name: 'kitchen portions', role: 'kitchen', path: '/dashboard' },
@@ -118,6 +120,8 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'admin locations', role: 'admin', path: '/dashboard/locations' },
   { name: 'admin new location form', role: 'admin', path: '/dashboard/locations/create' },
   { name: 'admin analytics', role: 'admin', path: '/dashboard/analyse' },
+  { name: 'admin organisation sign-in', role: 'admin', path: '/dashboard/sso' },
+  { name: 'admin SCIM tokens', role: 'admin', path: '/dashboard/scim-tokens' },
 
   { name: 'superadmin tenants', role: 'superadmin', path: '/dashboard/tenants' },
   { name: 'superadmin new tenant form', role: 'superadmin', path: '/dashboard/tenants/create' },

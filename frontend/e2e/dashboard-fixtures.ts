@@ -48,6 +48,15 @@ const person = (role: string, id: string, firstName: string, lastName: string): 
  * A tenant of its own for one journey, so that journeys running side by side never see each other's portions:
  * its admin, one kitchen user, `staffCount` staff users and the named locations.
  */
+/** Replaces a temporary password by the person's own. */
+async function choosePassword(request: APIRequestContext, who: Person, temporary: string): Promise<void> {
+  const changed = await request.put('/api/protected/profile/password', {
+    headers: await apiLogin(request, { email: who.email, password: temporary }),
+    data: { currentPassword: temporary, newPassword: who.password },
+  });
+  expect(changed.status(), await changed.text()).toBe(204);
+}
+
 export async function createTenant(
   request: APIRequestContext,
   {
@@ -59,12 +68,15 @@ export async function createTenant(
   const id = unique();
   const name = `E2E Zorg ${id}`;
   const admin = person('beheer', id, 'Bea', `Beheer ${id}`);
+  // The superadmin's password for the first admin is temporary: the admin replaces it by their own, as the API demands.
+  const firstPassword = `Tijdelijk-${unique()}`;
   const tenant = await ok<{ id: string }>(
     await request.post('/api/protected/admin/tenants', {
       headers: await superadminHeaders(request),
-      data: { name, slug: `e2e-${id}`, plan, admin },
+      data: { name, slug: `e2e-${id}`, plan, admin: { ...admin, password: firstPassword } },
     }),
   );
+  await choosePassword(request, admin, firstPassword);
   const adminHeaders = await apiLogin(request, admin);
   const created = [];
   for (const locationName of locations) {
@@ -79,12 +91,7 @@ export async function createTenant(
     await ok(
       await request.post('/api/auth/register', { headers: adminHeaders, data: { ...who, password: temporary, role, tenantId: tenant.id } }),
     );
-    const headers = await apiLogin(request, { email: who.email, password: temporary });
-    const changed = await request.put('/api/protected/profile/password', {
-      headers,
-      data: { currentPassword: temporary, newPassword: who.password },
-    });
-    expect(changed.status(), await changed.text()).toBe(204);
+    await choosePassword(request, who, temporary);
     return who;
   };
   const kitchen = await register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`));

@@ -21,9 +21,12 @@ const ThankYouPage = lazy(() => import('./public/pages/ThankYouPage'));
 const NotFoundPage = lazy(() => import('./public/pages/NotFoundPage'));
 // Login and dashboard load on demand, so the admin code never reaches the public pages.
 const LoginPage = lazy(() => import('./dashboard/login/LoginPage'));
+const SsoLoginPage = lazy(() => import('./dashboard/login/SsoLoginPage'));
 const DashboardPage = lazy(() => import('./dashboard/DashboardPage'));
 const ForgotPasswordPage = lazy(() => import('./dashboard/account/ForgotPasswordPage'));
 const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage'));
+// A location's screen: no login, no site header.
+const DisplayPage = lazy(() => import('./display/DisplayPage'));
 
 export function App() {
   return (
@@ -44,11 +47,21 @@ export function App() {
           <Route path="cookies" element={<CookiesPage />} />
           <Route path="bedankt" element={<ThankYouPage />} />
           <Route path="login" element={<LoginPage />} />
+          <Route path="login/sso" element={<SsoLoginPage />} />
           <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
           <Route path="wachtwoord-herstellen" element={<SetPasswordPage mode="reset" />} />
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
         </Route>
+        <Route
+          path="scherm/:token"
+          element={
+            <>
+              <DisplayPage />
+              <AppReady />
+            </>
+          }
+        />
         <Route
           path="dashboard/*"
           element={

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTenant, PASSWORD, type TenantFixture } from '../support/fixtures.js';
+import { EventStream, listen } from '../support/portions.js';
+import { TokenIssuer, UserRepository } from '../../src/contexts/identity/index.js';
 import { CLIENT_ID, CLIENT_SECRET, CookieBrowser, PROVIDER_PASSWORD, TestOidcProvider } from '../support/oidc-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 
@@ -210,6 +212,29 @@ describe('signing in with the organisation account (OpenID Connect against a rea
     const forgot = await request(t.http).post('/api/auth/forgot-password').send({ email: 'iemand@streng.test' }).expect(403);
     expect(forgot.body.code).toBe('sso_required');
     await request(t.http).post('/api/auth/forgot-password').send({ email: 'iemand@elders.test' }).expect(202);
+  });
+
+  it('ends the sessions and streams of kitchen and staff within 1 second when "Alleen inloggen via de organisatie" is turned on', async () => {
+    const strict = await createTenant(t);
+    await configure(strict, { domains: ['uitlog.test'] }).expect(200);
+    const stream = await EventStream.open(await listen(t), strict.tokens.staff);
+    expect(stream.response.status).toBe(200);
+    const started = Date.now();
+    await configure(strict, { domains: ['uitlog.test'], passwordLoginDisabled: true }).expect(200);
+    await Promise.race([
+      stream.ended,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('the stream did not end within 1 s')), 1000)),
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+    const profile = (token: string) => request(t.http).get('/api/protected/profile').set('Authorization', `Bearer ${token}`);
+    await profile(strict.tokens.staff).expect(401);
+    await profile(strict.tokens.kitchen).expect(401);
+    // The admins keep their password and their session; saving again with the setting still on ends nothing more.
+    await profile(strict.tokens.admin).expect(200);
+    const staff = (await t.app.get(UserRepository).findByEmail(strict.emails.staff))!;
+    const fresh = await t.app.get(TokenIssuer).issue(staff);
+    await configure(strict, { domains: ['uitlog.test'], passwordLoginDisabled: true }).expect(200);
+    await profile(fresh).expect(200);
   });
 
   it('shows an admin the claims of a test sign-in, without signing anyone in', async () => {

@@ -82,10 +82,10 @@ export class EventStream {
     this.ended = this.read();
   }
 
-  static async open(baseUrl: string, token?: string, lastEventId?: number): Promise<EventStream> {
+  static async open(baseUrl: string, token?: string, path = '/api/protected/events', lastEventId?: number): Promise<EventStream> {
     const controller = new AbortController();
     const headers = { ...(token ? bearer(token) : {}), ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }) };
-    const response = await fetch(`${baseUrl}/api/protected/events`, { headers, signal: controller.signal });
+    const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
     const stream = new EventStream(response);
     stream.abort.signal.addEventListener('abort', () => controller.abort());
     return stream;

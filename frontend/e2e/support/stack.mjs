@@ -41,7 +41,7 @@ async function waitForHealth(baseUrl, app) {
 }
 
 /**
- * Returns { baseUrl, databaseUrl, stop() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
+ * Returns { baseUrl, databaseUrl, stop(), restart() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
  * its mail there, with links to `baseUrl`; without it, mails are held as in development.
  * @param {{ log?: boolean, smtpUrl?: string }} [options]
  */
@@ -61,33 +61,42 @@ export async function startStack({ log = false, smtpUrl = undefined } = {}) {
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const app = spawn(process.execPath, [BACKEND_MAIN], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: database.url,
-      PORT: String(port),
-      NODE_ENV: 'development',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      APP_URL: baseUrl,
-      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
-    },
-    stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'],
-  });
+  const env = {
+    ...process.env,
+    DATABASE_URL: database.url,
+    PORT: String(port),
+    NODE_ENV: 'development',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    APP_URL: baseUrl,
+    ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+  };
+  const launch = () =>
+    spawn(process.execPath, [BACKEND_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'] });
+  let app = launch();
 
   // Should this process die without calling stop(), take the app down with it.
   const killApp = () => app.kill('SIGTERM');
   process.once('exit', killApp);
 
+  const stopApp = async () => {
+    if (app.exitCode !== null || app.signalCode !== null) return;
+    const exited = new Promise((resolve) => app.once('exit', resolve));
+    app.kill('SIGTERM');
+    await exited;
+  };
+
   const stop = async () => {
     process.off('exit', killApp);
-    if (app.exitCode === null) {
-      const exited = new Promise((resolve) => app.once('exit', resolve));
-      app.kill('SIGTERM');
-      await exited;
-    }
+    await stopApp();
     await database.stop();
     rmSync(parent, { recursive: true, force: true });
+  };
+
+  /** Stops the app as a deployment does (SIGTERM) and starts it again on the same port and database. */
+  const restart = async () => {
+    await stopApp();
+    app = launch();
+    await waitForHealth(baseUrl, app);
   };
 
   try {
@@ -96,5 +105,5 @@ export async function startStack({ log = false, smtpUrl = undefined } = {}) {
     await stop();
     throw error;
   }
-  return { baseUrl, databaseUrl: database.url, stop };
+  return { baseUrl, databaseUrl: database.url, stop, restart };
 }

@@ -14,6 +14,8 @@ import locations from './locations';
 import { Overview } from './overview/Overview';
 import commissions from './commissions';
 import { SettlementPage } from './settlement/SettlementPage';
+import scimTokens from './scim-tokens';
+import { SsoPage } from './sso/SsoPage';
 import partnerApplications from './partner-applications';
 import partners from './partners';
 import { createAuthProvider } from './providers/auth-provider';
@@ -70,8 +72,10 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="locations" {...locations} />
           <Resource name="api-keys" {...apiKeys} />
           <Resource name="webhooks" {...webhooks} />
+          <Resource name="scim-tokens" {...scimTokens} />
           <Resource name="audit" {...audit} />
           <CustomRoutes>
+            <Route path="sso" element={<SsoPage tenantId={tenantId} />} />
             <Route
               path="analyse"
               element={

@@ -1,5 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -32,6 +34,8 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
   { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
   { path: '/webhooks', label: TABS.webhooks, icon: <WebhookIcon /> },
+  { path: '/sso', label: TABS.sso, icon: <BusinessIcon /> },
+  { path: '/scim-tokens', label: TABS.scimTokens, icon: <SyncAltIcon /> },
   { path: '/prijzen', label: TABS.settlement, icon: <EuroIcon /> },
   { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
 ];

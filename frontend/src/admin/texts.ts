@@ -10,6 +10,8 @@ export const TABS = {
   analytics: 'Analyse',
   apiKeys: 'API-sleutels',
   webhooks: 'Webhooks',
+  sso: 'Organisatie-account',
+  scimTokens: 'SCIM-tokens',
   settlement: 'Prijzen',
   tenants: 'Organisaties',
   contacts: 'Contactaanvragen',
@@ -295,6 +297,59 @@ export const API_KEYS = {
   revokeContent: 'Systemen die deze sleutel gebruiken, krijgen meteen geen toegang meer.',
 } as const;
 
+export const SSO = {
+  title: 'Inloggen met het organisatie-account',
+  intro:
+    'Koppel de inlogdienst van je organisatie (OpenID Connect: Microsoft Entra ID, Google Workspace of SURFconext). Medewerkers loggen dan in met ‘Inloggen met je organisatie-account’.',
+  loadFailed: 'De instellingen konden niet worden geladen.',
+  redirectUri: 'Redirect-URI om bij de inlogdienst te registreren',
+  issuer: 'Issuer-URL',
+  issuerHint: 'Bijv. https://login.microsoftonline.com/<directory-id>/v2.0',
+  clientId: 'Client-ID',
+  clientSecret: 'Clientgeheim',
+  clientSecretSet: 'Er is een geheim opgeslagen; het wordt niet meer getoond. Laat dit leeg om het te bewaren.',
+  clientSecretNew: 'Wordt versleuteld opgeslagen en daarna nooit meer getoond.',
+  domains: 'E-maildomeinen',
+  domainsHint: 'Typ een domein en druk op Enter, bijv. zorggroep-delinde.nl.',
+  entraTenantId: 'Entra directory-ID (tid)',
+  entraTenantIdHint: 'Alleen nodig bij een multi-tenant Entra-registratie (issuer met common of organizations).',
+  roleRules: 'Rolregels',
+  roleRulesHint:
+    'Zonder passende regel wordt iemand Zorgpersoneel; bij meerdere passende regels geldt de hoogste rol. Gebruik de test hieronder om te zien welke claims binnenkomen.',
+  claim: 'Claim',
+  claimValue: 'Waarde',
+  role: 'Rol',
+  passwordLoginDisabled: 'Alleen inloggen via de organisatie',
+  passwordLoginDisabledHint:
+    'Keukenpersoneel en zorgpersoneel kunnen dan niet meer met een wachtwoord inloggen; wie nu met een wachtwoord is ingelogd, wordt uitgelogd. Beheerders houden hun wachtwoord voor als de inlogdienst storing heeft.',
+  enabled: 'Ingeschakeld',
+  enabledHint: 'Uit: niemand kan via de organisatie inloggen.',
+  saved: 'Instellingen opgeslagen',
+  saveFailedTitle: 'Fout bij opslaan',
+  required: 'Vul dit veld in.',
+  testTitle: 'Test',
+  testIntro: 'Log echt in bij de inlogdienst, zonder dat iemand wordt ingelogd bij Portiepunt, en zie welke claims binnenkomen.',
+  testNeedsSave: 'Sla de instellingen eerst op.',
+  test: 'Test',
+  testing: 'Bezig…',
+  testFailedTitle: 'Test mislukt',
+  testResultTitle: 'Ontvangen claims',
+  testResultFailed: 'De testcode is verlopen of al gebruikt. Start de test opnieuw.',
+  claimName: 'Claim',
+} as const;
+
+export const SCIM_TOKENS = {
+  empty: 'Nog geen SCIM-tokens. Maak er een aan om gebruikers vanuit je directory (bijv. Entra ID) bij te houden.',
+  required: 'Vul een naam in.',
+  nameHint: 'Bijv. de directory die het token gebruikt: Entra ID provisioning.',
+  baseUrl: (url: string) => `SCIM-basis-URL (tenant-URL): ${url}`,
+  createFailedTitle: 'Fout bij aanmaken SCIM-token',
+  secretTitle: 'SCIM-token aangemaakt',
+  revoke: 'Intrekken',
+  revokeTitle: 'SCIM-token intrekken',
+  revokeContent: 'De directory die dit token gebruikt, kan meteen geen gebruikers meer bijwerken.',
+} as const;
+
 export const SECRET_DIALOG = {
   once: 'Kopieer het geheim nu: het wordt maar één keer getoond. Bewaar het veilig.',
   label: 'Geheim',
@@ -447,6 +502,10 @@ export const ERROR_CODES: Record<string, string | null> = {
   month_not_closed: 'Sluit de maand eerst af.',
   already_paid: 'Deze commissie is al als uitbetaald gemarkeerd.',
   partner_email_taken: 'Er bestaat al een gebruiker met dit e-mailadres; er kan geen partneraccount voor worden gemaakt.',
+  sso_domain_taken: 'Een van deze domeinen hoort al bij de inlogdienst van een andere organisatie.',
+  sso_provider_unreachable: 'De inlogdienst is niet bereikbaar op deze issuer-URL. Controleer de URL.',
+  sso_configuration_not_found: 'Sla de instellingen eerst op.',
+  scim_token_not_found: 'Dit SCIM-token bestaat niet (meer).',
   // The server words this one in Dutch already, naming the plan and its limit.
   location_cap_reached: null,
 };
@@ -488,6 +547,10 @@ export const resourceMessages = {
       disabledReason: 'Reden uitgeschakeld',
       createdAt: COMMON.createdAt,
     },
+  },
+  'scim-tokens': {
+    name: 'SCIM-token |||| SCIM-tokens',
+    fields: { name: COMMON.name, createdAt: COMMON.createdAt, lastUsedAt: 'Laatst gebruikt' },
   },
   'api-keys': {
     name: 'API-sleutel |||| API-sleutels',
@@ -645,6 +708,8 @@ export const AUDIT_ACTION_LABELS = {
   'webhook.created': 'Webhook aangemaakt',
   'webhook.changed': 'Webhook gewijzigd',
   'webhook.deleted': 'Webhook verwijderd',
+  'display_link.created': 'Schermlink aangemaakt',
+  'display_link.revoked': 'Schermlink ingetrokken',
   'tenant.created': 'Organisatie aangemaakt',
   'tenant.changed': 'Organisatie gewijzigd',
   'tenant.exported': 'Organisatiegegevens geëxporteerd',
@@ -666,6 +731,7 @@ export const AUDIT_TARGET_LABELS = {
   tenant: 'Organisatie',
   api_key: 'API-sleutel',
   webhook: 'Webhook',
+  display_link: 'Schermlink',
   contact_request: 'Demo-aanvraag',
   partner_application: 'Partneraanmelding',
 } as const;

@@ -30,6 +30,8 @@ export const FIELD_LIMITS = {
         "webhook.created",
         "webhook.changed",
         "webhook.deleted",
+        "display_link.created",
+        "display_link.revoked",
         "tenant.created",
         "tenant.changed",
         "tenant.exported",
@@ -53,6 +55,7 @@ export const FIELD_LIMITS = {
         "scim_token",
         "scim_group",
         "webhook",
+        "display_link",
         "contact_request",
         "partner_application"
       ]
@@ -1157,6 +1160,52 @@ export const FIELD_LIMITS = {
   "EraseTenantDto": {
     "slug": {
       "maxLength": 60
+    }
+  },
+  "DisplayPortionDto": {
+    "allergens": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContain": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "diet": {
+      "enum": [
+        "vegetarian",
+        "vegan",
+        "halal",
+        "no_pork"
+      ]
     }
   }
 } as const;

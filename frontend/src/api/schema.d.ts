@@ -555,7 +555,7 @@ export interface paths {
         get: operations["SsoConfigurationController_get"];
         /**
          * Save the tenant's organisation sign-in
-         * @description Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https (outside production also http on localhost). A domain that another tenant lists answers 409.
+         * @description Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https (outside production also http on localhost). A domain that another tenant lists answers 409. Turning passwordLoginDisabled on ends the sessions and event streams of the tenant's kitchen and staff users.
          *
          *     Not open to API keys (403).
          *
@@ -1880,6 +1880,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/locations/{id}/displays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a location's display links
+         * @description Admins only. Revoked links are not listed; tokens never are.
+         *
+         *     Sort fields: createdAt. Filter keys: id.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["DisplayLinksController_list"];
+        put?: never;
+        /**
+         * Create a display link
+         * @description Answers the link for the location's screen once (`url`, holding a long random token); only a hash of the token is stored. The page needs no login and shows the portions that can be reserved there, live, without names or other personal data.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["DisplayLinksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/displays/{displayId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a display link
+         * @description Its page and data answer 404 from now on; its open event streams end at once on this instance and within 2 s on the others.
+         *
+         *     Not open to API keys (403).
+         */
+        delete: operations["DisplayLinksController_revoke"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/display/{token}/portions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A display link's location and the portions that can be reserved there now
+         * @description A malformed, unknown or revoked token (or one of a deactivated location or tenant) answers 404 `display_link_unknown`. Lookups count per IP address: after 30 that find no live link within 10 minutes, 429 `too_many_display_lookups` with Retry-After.
+         */
+        get: operations["DisplayController_portions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/display/{token}/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of a display link's location
+         * @description Server-Sent Events for the link's location, read with EventSource or fetch; no login.
+         *
+         *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. It carries the location's
+         *     `portion.created` and `portion.updated` events, with the same data as `GET /api/protected/events` (no personal data),
+         *     and `event: reconnect` when the instance shuts down. Events are not replayed: after a reconnect, GET the portions again.
+         *
+         *     When the link is revoked the stream ends, at once on the instance that revoked it and within 2 s on the others;
+         *     reconnecting then answers 404.
+         *
+         *     A malformed, unknown or revoked token (or one of a deactivated location or tenant) answers 404 `display_link_unknown`. Lookups count per IP address: after 30 that find no live link within 10 minutes, 429 `too_many_display_lookups` with Retry-After.
+         */
+        get: operations["DisplayController_events"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1893,7 +1994,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -1912,7 +2013,7 @@ export interface components {
             /** Format: uuid */
             tenantId: string | null;
             /** @enum {string|null} */
-            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "contact_request" | "partner_application" | null;
+            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
             /**
@@ -1955,7 +2056,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -3990,6 +4091,84 @@ export interface components {
              * @example zorggroep-de-linde
              */
             slug: string;
+        };
+        DisplayLinkResponseDto: {
+            /**
+             * Format: uuid
+             * @example 5d1f7a2e-9c3b-4e8a-b6d0-1f2e3a4b5c6d
+             */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreatedDisplayLinkResponseDto: {
+            /**
+             * Format: uuid
+             * @example 5d1f7a2e-9c3b-4e8a-b6d0-1f2e3a4b5c6d
+             */
+            id: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description The page for the screen, shown only in this answer: APP_URL, `/scherm/` and a token of 32 random bytes in base64url. Only a hash of the token is stored.
+             * @example https://portiepunt.example.nl/scherm/Xk3f9Q2mW8vR1tY6uJ0pL4sD7gH5aZ9cB3nE2xK8wQo
+             */
+            url: string;
+        };
+        DisplayPortionDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Lasagne bolognese */
+            title: string;
+            /**
+             * @description Still free to reserve; at least 1 (sold-out portions are not listed)
+             * @example 4
+             */
+            availableQuantity: number;
+            /** @example 10 */
+            totalQuantity: number;
+            /**
+             * Format: date-time
+             * @description End of the pick-up window
+             */
+            availableUntil: string;
+            /**
+             * @description "Contains", in the order of the regulation
+             * @example [
+             *       "gluten",
+             *       "milk"
+             *     ]
+             */
+            allergens: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description "May contain traces of"
+             * @example [
+             *       "nuts"
+             *     ]
+             */
+            mayContain: ("gluten" | "crustaceans" | "eggs" | "fish" | "peanuts" | "soy" | "milk" | "nuts" | "celery" | "mustard" | "sesame" | "sulphites" | "lupin" | "molluscs")[];
+            /**
+             * @description false only for portions offered before allergens had to be declared with none listed: unknown, not "none"
+             * @example true
+             */
+            allergensDeclared: boolean;
+            /**
+             * @example [
+             *       "vegetarian"
+             *     ]
+             */
+            diet: ("vegetarian" | "vegan" | "halal" | "no_pork")[];
+            /**
+             * @description Signed link to the WebP photo (1200 px), valid for 3 to 4 hours; null without a photo
+             * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
+             */
+            photoUrl: string | null;
+        };
+        DisplayResponseDto: {
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @description Portions that can be reserved now, soonest end first; at most 60 */
+            portions: components["schemas"]["DisplayPortionDto"][];
         };
     };
     responses: never;
@@ -18998,6 +19177,574 @@ export interface operations {
                      *       "statusCode": 503,
                      *       "error": "Service Unavailable",
                      *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayLinksController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of displays */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayLinkResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayLinksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDisplayLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayLinksController_revoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+                displayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayController_portions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayController_events: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An endless event stream */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

@@ -153,6 +153,24 @@ export const LOGIN = {
   noAccount: 'Nog geen account voor je organisatie?',
   requestDemo: 'Demo aanvragen',
   backHome: 'Terug naar de homepage',
+  or: 'of',
+  ssoButton: 'Inloggen met je organisatie-account',
+} as const;
+
+/** The sign-in with the organisation's own account (/login/sso) and the end of its flow. */
+export const SSO_LOGIN = {
+  pageTitle: 'Inloggen met je organisatie-account | Portiepunt',
+  pageDescription: 'Log in op Portiepunt met het account van je zorgorganisatie.',
+  heading: 'Inloggen met je organisatie-account',
+  intro: 'Vul je e-mailadres van het werk in. Je gaat dan naar de inlogpagina van je organisatie.',
+  email: 'E-mailadres van het werk',
+  submit: 'Verder naar je organisatie',
+  submitting: 'Even geduld…',
+  invalidEmail: 'Vul een geldig e-mailadres in.',
+  exchanging: 'Je wordt ingelogd…',
+  testing: 'De test wordt afgerond…',
+  passwordLogin: 'Inloggen met wachtwoord',
+  failed: 'Inloggen via je organisatie is niet gelukt. Probeer het opnieuw.',
 } as const;
 
 export const DASHBOARD = {

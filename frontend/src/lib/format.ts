@@ -47,3 +47,8 @@ export function parsePriceCents(raw: string): number | null {
   const cents = /^\d+(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : NaN;
   return cents >= 0 && cents <= PRICE_CENTS_MAX ? cents : NaN;
 }
+
+const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+
+/** "14:05": a time today, in the device's own time zone (a screen on the wall). */
+export const formatClock = (value: string | number | Date) => clockFormat.format(new Date(value));

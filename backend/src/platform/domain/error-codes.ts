@@ -123,6 +123,9 @@ export const DOMAIN_ERROR_CODES = [
   'sso_provider_unreachable',
   'sso_domain_taken',
   'scim_token_not_found',
+  'display_link_not_found',
+  'display_link_unknown',
+  'too_many_display_lookups',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -17,7 +17,7 @@ export interface SpaResponse {
 
 /** Routes of App.tsx that are rendered in the browser only (no prerendered page): they get the root page. */
 /** Routes the browser renders without a prerendered page of their own: the app's root page serves them. */
-const CLIENT_ROUTES = ['/login', '/dashboard', '/wachtwoord-vergeten', '/wachtwoord-herstellen', '/wachtwoord-instellen'];
+const CLIENT_ROUTES = ['/login', '/dashboard', '/wachtwoord-vergeten', '/wachtwoord-herstellen', '/wachtwoord-instellen', '/scherm'];
 const NOT_FOUND_FILE = '404.html';
 
 /**

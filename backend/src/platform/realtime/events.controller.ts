@@ -6,7 +6,7 @@ import { CurrentUser } from '../auth/current-user.decorator.js';
 import { SessionEnd } from '../auth/session-end.js';
 import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/error-response.dto.js';
-import { detachFromHttpServer } from './detach-from-http-server.js';
+import { startEventStream } from './event-stream-response.js';
 import { LiveStreamHub } from './live-stream-hub.js';
 
 const DESCRIPTION = [
@@ -30,23 +30,6 @@ const DESCRIPTION = [
   'The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or',
   "the user's role or password changes (on whichever instance): reconnecting then answers 401.",
 ].join('\n');
-
-const SSE_HEADERS: Record<string, string> = {
-  'content-type': 'text/event-stream',
-  'cache-control': 'private, no-cache, no-store, must-revalidate, max-age=0, no-transform',
-  connection: 'keep-alive',
-  // Proxies such as nginx would otherwise hold events back in their buffer.
-  'x-accel-buffering': 'no',
-  'transfer-encoding': 'chunked',
-};
-
-/** The response head, with the headers already set on the reply (security headers, CORS). */
-function streamHead(replyHeaders: Record<string, number | string | string[] | undefined>): string {
-  const fields = Object.entries({ ...replyHeaders, ...SSE_HEADERS, date: new Date().toUTCString() }).flatMap(([name, value]) =>
-    value === undefined ? [] : [value].flat().map((one) => `${name}: ${one}`),
-  );
-  return ['HTTP/1.1 200 OK', ...fields, '', ''].join('\r\n');
-}
 
 @ApiTags('events')
 @ApiBearerAuth()
@@ -80,13 +63,8 @@ export class EventsController {
   stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     // The roles above all belong to a tenant.
     const member = actor as Actor & { tenantId: string };
-    reply.hijack();
-    const socket = reply.raw.socket;
-    // The client may have gone while the request was being authorised.
-    if (!socket || socket.destroyed) return;
-    const head = streamHead(reply.getHeaders());
-    detachFromHttpServer(request.raw, reply.raw);
-    socket.write(head);
+    const socket = startEventStream(request, reply);
+    if (!socket) return;
     const close = this.hub.open(member, socket);
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.

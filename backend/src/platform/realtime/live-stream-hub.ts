@@ -31,7 +31,11 @@ export interface StreamTarget {
 }
 
 interface OpenStream {
-  actor: Actor & { tenantId: string };
+  /** The tenant's user it is for; null for a location's public screen, which sees only that location's portion events. */
+  actor: (Actor & { tenantId: string }) | null;
+  /** Where it is kept: byTenant under the actor's tenant, or byLocation under the screen's location. */
+  index: Map<string, Set<OpenStream>>;
+  key: string;
   target: StreamTarget;
   slice: Set<OpenStream>;
 }
@@ -45,6 +49,7 @@ interface OpenStream {
 @Injectable()
 export class LiveStreamHub implements OnModuleDestroy {
   private readonly byTenant = new Map<string, Set<OpenStream>>();
+  private readonly byLocation = new Map<string, Set<OpenStream>>();
   private readonly slices: Set<OpenStream>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
   private nextSlice = 0;
   private draining = false;
@@ -62,14 +67,26 @@ export class LiveStreamHub implements OnModuleDestroy {
    * event number as its `id:`: a client that saw a lower one has missed events. The returned function closes it.
    */
   open(actor: Actor & { tenantId: string }, target: StreamTarget): () => void {
+    return this.add(actor, this.byTenant, actor.tenantId, target);
+  }
+
+  /**
+   * Opens a stream for the public screen of a location (a display link): it receives that location's portion
+   * events, which carry no personal data, and nothing else.
+   */
+  openScreen(locationId: string, target: StreamTarget): () => void {
+    return this.add(null, this.byLocation, locationId, target);
+  }
+
+  private add(actor: OpenStream['actor'], index: OpenStream['index'], key: string, target: StreamTarget): () => void {
     const slice = this.slices[this.nextSlice++ % HEARTBEAT_SLICES];
-    const stream: OpenStream = { actor, target, slice };
-    let tenantStreams = this.byTenant.get(actor.tenantId);
-    if (!tenantStreams) this.byTenant.set(actor.tenantId, (tenantStreams = new Set()));
-    tenantStreams.add(stream);
+    const stream: OpenStream = { actor, index, key, target, slice };
+    let streams = index.get(key);
+    if (!streams) index.set(key, (streams = new Set()));
+    streams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
-    target.write(chunk(`id: ${this.bus.lastSequence(actor.tenantId)}\n\n`));
+    if (actor) target.write(chunk(`id: ${this.bus.lastSequence(actor.tenantId)}\n\n`));
     // A stream opened while the instance drains is sent on at once.
     if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
@@ -94,7 +111,12 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private deliver(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
-    if (!streams) return;
+    // A location's public screen gets the portion events of its location (reservation and resync events: nothing).
+    const screens =
+      event.type.startsWith('portion.') && 'data' in event
+        ? this.byLocation.get((event.data as { locationId: string }).locationId)
+        : undefined;
+    if (!streams && !screens) return;
     // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
     // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
     const frames = new Map<LiveView, Buffer>();
@@ -106,12 +128,13 @@ export class LiveStreamHub implements OnModuleDestroy {
     // Portion events look the same to everyone; only reservation events depend on who is watching.
     const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
     let sent = 0;
-    for (const stream of streams) {
-      const view = everyone ? 'all' : viewOf(event, stream.actor);
+    for (const stream of streams ?? []) {
+      const view = everyone ? 'all' : viewOf(event, stream.actor!);
       this.write(stream, everyone ?? frameFor(view));
       if (view !== 'none') sent++;
     }
-    liveEventsSent.inc(sent);
+    for (const screen of screens ?? []) this.write(screen, frameFor('all'));
+    liveEventsSent.inc(sent + (screens?.size ?? 0));
   }
 
   private beat(): void {
@@ -126,9 +149,9 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private close(stream: OpenStream, farewell?: Buffer): void {
     if (!stream.slice.delete(stream)) return;
-    const tenantStreams = this.byTenant.get(stream.actor.tenantId);
-    tenantStreams?.delete(stream);
-    if (tenantStreams?.size === 0) this.byTenant.delete(stream.actor.tenantId);
+    const streams = stream.index.get(stream.key);
+    streams?.delete(stream);
+    if (streams?.size === 0) stream.index.delete(stream.key);
     if (farewell) stream.target.write(farewell);
     stream.target.end(LAST_CHUNK);
   }

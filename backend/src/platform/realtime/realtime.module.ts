@@ -9,6 +9,6 @@ import { LiveEventBusModule } from './live-event-bus.module.js';
   imports: [AuthModule, LiveEventBusModule],
   controllers: [EventsController],
   providers: [LiveStreamHub],
-  exports: [LiveEventBusModule],
+  exports: [LiveEventBusModule, LiveStreamHub],
 })
 export class RealtimeModule {}

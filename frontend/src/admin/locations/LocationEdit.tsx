@@ -4,6 +4,7 @@ import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { LOCATIONS, RECORD_KINDS } from '../texts';
+import { LocationDisplays } from './LocationDisplays';
 
 export function LocationEdit() {
   const feedback = useSaveFeedback(LOCATIONS.updated, LOCATIONS.updateFailedTitle);
@@ -18,6 +19,7 @@ export function LocationEdit() {
         <TextInput source="address" fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>
+      <LocationDisplays />
     </Edit>
   );
 }

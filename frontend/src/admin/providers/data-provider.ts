@@ -40,6 +40,7 @@ function resourcePaths(tenantId: string | null): Record<string, string> {
         audit: `tenants/${tenantId}/audit`,
         'api-keys': `tenants/${tenantId}/api-keys`,
         webhooks: `tenants/${tenantId}/webhooks`,
+        'scim-tokens': `tenants/${tenantId}/scim-tokens`,
       }
     : { audit: 'admin/audit' };
   return {
@@ -65,10 +66,15 @@ export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
 export type PlanUsage = Schema<'PlanUsageResponseDto'>;
 export type WebhookDelivery = Schema<'WebhookDeliveryResponseDto'>;
 export type ConvertRequest = Schema<'ConvertContactRequestDto'>;
+export type DisplayLink = Schema<'DisplayLinkResponseDto'>;
+export type CreatedDisplayLink = Schema<'CreatedDisplayLinkResponseDto'>;
 export type Attribution = Schema<'AttributionDto'>;
 /** How many portions of the period carried one allergen or diet code, and their share of the offered quantity. */
 export type CodeCount = Schema<'CodeCountDto'>;
 export type FoodStats = Schema<'FoodStatsResponseDto'>;
+export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
+export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
+export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 
@@ -163,6 +169,28 @@ export function createDataProvider(tenantId: string | null) {
           }),
         )
       ).json,
+    /** The organisation sign-in, or null while none is saved (the API answers 404). */
+    ssoConfiguration: async (): Promise<SsoConfiguration | null> => {
+      try {
+        return (await httpClient(`${tenantApi}/sso`)).json;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    saveSsoConfiguration: async (configuration: SaveSsoConfiguration): Promise<SsoConfiguration> =>
+      (await httpClient(`${tenantApi}/sso`, { method: 'PUT', body: JSON.stringify(configuration) })).json,
+    /** The provider's authorisation URL of a sign-in that signs nobody in; it comes back as /login/sso?test=1&code=…. */
+    startSsoTest: async (): Promise<string> => (await httpClient(`${tenantApi}/sso/test`, { method: 'POST' })).json.redirectUrl,
+    ssoTestClaims: async (code: string): Promise<SsoClaims> =>
+      (await httpClient(`${tenantApi}/sso/test-result`, { method: 'POST', body: JSON.stringify({ code }) })).json.claims,
+    displayLinks: async (locationId: string): Promise<DisplayLink[]> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays?${new URLSearchParams({ range: '[0,99]' })}`)).json,
+    createDisplayLink: async (locationId: string): Promise<CreatedDisplayLink> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays`, { method: 'POST' })).json,
+    revokeDisplayLink: async (locationId: string, id: string): Promise<void> => {
+      await httpClient(`${tenantApi}/locations/${locationId}/displays/${id}`, { method: 'DELETE' });
+    },
     planUsage: async (): Promise<PlanUsage> => (await httpClient(`${tenantApi}/plan-usage`)).json,
     /** Superadmin: mails the user a reset link; nobody but the user sees or sets the password. */
     sendPasswordReset: async (userId: string): Promise<void> => {

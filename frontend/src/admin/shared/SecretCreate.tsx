@@ -12,10 +12,13 @@ export function SecretCreate({
   failedTitle,
   secretTitle,
   defaultValues,
+  secretField = 'secret',
   children,
 }: {
   failedTitle: string;
   secretTitle: string;
+  /** The field of the answer that holds the secret. */
+  secretField?: string;
   defaultValues?: Record<string, unknown>;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function SecretCreate({
   const redirect = useRedirect();
   const [secret, setSecret] = useState<string | null>(null);
   const mutationOptions = {
-    onSuccess: (record: RaRecord) => setSecret(String(record.secret)),
+    onSuccess: (record: RaRecord) => setSecret(String(record[secretField])),
     onError: (error: unknown) => notify(failureMessage(failedTitle, error), { type: 'error', multiLine: true }),
   };
   return (

@@ -1,7 +1,8 @@
 import { AlertCircle, CheckCircle2, Mail } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { SSO_ERRORS } from '../../i18n/nl/dashboard';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -16,7 +17,7 @@ export default function ForgotPasswordPage() {
   usePageMeta({ title: ACCOUNT.forgotTitle, description: ACCOUNT.forgotDescription, noindex: true });
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const [pending, setPending] = useState(false);
 
@@ -27,13 +28,13 @@ export default function ForgotPasswordPage() {
       return;
     }
     setError(null);
-    setFailed(false);
+    setFailed(null);
     setPending(true);
     try {
       await api.post('/api/auth/forgot-password', { email: email.trim() });
       setSent(true);
-    } catch {
-      setFailed(true);
+    } catch (failure) {
+      setFailed(failure instanceof ApiError && failure.body?.code === 'sso_required' ? SSO_ERRORS.sso_required : ACCOUNT.failed);
     } finally {
       setPending(false);
     }
@@ -58,7 +59,7 @@ export default function ForgotPasswordPage() {
                   className="flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
                 >
                   <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {ACCOUNT.failed}
+                  {failed}
                 </div>
               )}
               <TextInput

@@ -1,7 +1,8 @@
-import { AlertCircle, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
+import { AlertCircle, Building2, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { api } from '../../api/client';
+import { api, ApiError } from '../../api/client';
+import { SSO_ERRORS } from '../../i18n/nl/dashboard';
 import { getToken, LOGIN_PATH, setToken, type LoginResponse } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
@@ -38,8 +39,9 @@ export default function LoginPage() {
       setToken(token);
       toast({ title: LOGIN.successTitle, description: (firstLogin ? LOGIN.welcomeFirst : LOGIN.welcomeBack)(user.firstName) });
       navigate('/dashboard', { replace: true });
-    } catch {
-      setError(LOGIN.failed);
+    } catch (failure) {
+      const ssoRequired = failure instanceof ApiError && failure.body?.code === 'sso_required';
+      setError(ssoRequired ? SSO_ERRORS.sso_required : LOGIN.failed);
       setPending(false);
     }
   }
@@ -111,6 +113,15 @@ export default function LoginPage() {
             {pending ? LOGIN.submitting : LOGIN.submit}
           </Button>
         </form>
+        <div className="mt-6 flex items-center gap-3 text-sm text-slate-500" aria-hidden="true">
+          <span className="h-px flex-1 bg-slate-200" />
+          {LOGIN.or}
+          <span className="h-px flex-1 bg-slate-200" />
+        </div>
+        <Link to="/login/sso" className={buttonClass('secondary', 'lg', 'mt-6 w-full text-center')}>
+          <Building2 aria-hidden="true" className="size-5 shrink-0" />
+          {LOGIN.ssoButton}
+        </Link>
         <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <p>
             {LOGIN.noAccount}{' '}

@@ -39,6 +39,7 @@ export const ADMIN_FIELD_ERRORS = {
     too_common: 'Dit wachtwoord wordt te vaak gebruikt. Kies een ander wachtwoord.',
     unsafe_target: 'Deze URL wijst naar een intern of onbereikbaar adres.',
     unsafe_text: 'Deze tekst bevat tekens die niet zijn toegestaan.',
+    not_own_path: 'Kies een pagina van Portiepunt zelf.',
     unsupported_file: 'Dit bestand kan niet worden gelezen.',
     missing_columns: 'De eerste regel moet de kolommen {{columns}} noemen.',
     empty_file: 'Het bestand bevat geen regels onder de kop.',

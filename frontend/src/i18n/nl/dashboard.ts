@@ -20,6 +20,7 @@ export const DASHBOARD_FIELD_ERRORS = {
     too_long: 'Dit mag hooguit {{max}} tekens hebben.',
     too_short: 'Dit moet minstens {{min}} tekens hebben.',
     invalid_email: 'Vul een geldig e-mailadres in.',
+    not_own_path: 'Na het inloggen kun je alleen naar een pagina van Portiepunt zelf.',
   },
   fields: {
     title: { '*': 'Vul een titel in van hooguit 120 tekens.' },
@@ -52,3 +53,21 @@ export const DASHBOARD_FIELD_ERRORS = {
   },
   fallback: 'Er ging iets mis. Probeer het opnieuw.',
 } satisfies FieldErrorCatalogue;
+
+/**
+ * The dashboard's Dutch texts for the organisation sign-in's error codes: the API's (`sso_required`,
+ * `sso_not_configured`, ...) and the refusals that the callback hands to /login/sso?fout=<code>.
+ */
+export const SSO_ERRORS: Record<string, string> = {
+  sso_required: 'Je organisatie laat alleen inloggen via het eigen account toe. Gebruik ‘Inloggen met je organisatie-account’.',
+  sso_not_configured: 'Voor dit e-mailadres is geen inloggen via de organisatie ingesteld. Log in met je wachtwoord of vraag je beheerder.',
+  sso_provider_unreachable: 'De inlogdienst van je organisatie is nu niet bereikbaar. Probeer het later opnieuw.',
+  sso_failed: 'Inloggen via je organisatie is niet gelukt. Probeer het opnieuw.',
+  sso_expired: 'Het inloggen duurde te lang of de link is al gebruikt. Begin opnieuw.',
+  sso_wrong_directory: 'Je account hoort bij een andere organisatie dan die bij Portiepunt is ingesteld.',
+  sso_email_missing: 'Je organisatie gaf geen e-mailadres door. Vraag je beheerder om dit in te stellen.',
+  sso_email_outside_domains: 'Je e-mailadres valt buiten de domeinen die je organisatie bij Portiepunt heeft opgegeven.',
+  sso_account_elsewhere: 'Dit e-mailadres hoort al bij een account van een andere organisatie.',
+  sso_account_inactive: 'Je account is uitgeschakeld. Neem contact op met de beheerder van je organisatie.',
+  invalid_link: 'Deze inlogcode is al gebruikt of verlopen. Begin opnieuw.',
+};

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   'webhook.created',
   'webhook.changed',
   'webhook.deleted',
+  'display_link.created',
+  'display_link.revoked',
   'tenant.created',
   'tenant.changed',
   'tenant.exported',
@@ -48,6 +50,7 @@ export const AUDIT_TARGET_TYPES = [
   'scim_token',
   'scim_group',
   'webhook',
+  'display_link',
   'contact_request',
   'partner_application',
 ] as const;

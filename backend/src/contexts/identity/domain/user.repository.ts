@@ -1,3 +1,4 @@
+import type { TenantRole } from '../../../platform/domain/actor.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import type { User } from './user.js';
 
@@ -14,5 +15,10 @@ export abstract class UserRepository {
   abstract countOtherActiveAdmins(tenantId: string, exceptId: string): Promise<number>;
   abstract emailExists(email: string): Promise<boolean>;
   abstract listActiveSuperadmins(): Promise<User[]>;
+  /**
+   * Moves the token version of the tenant's users with these roles on, so that every token issued to them so far
+   * stops working and their open streams end (the row change is notified like any other). Answers how many.
+   */
+  abstract endSessionsInTenant(tenantId: string, roles: readonly TenantRole[]): Promise<number>;
   abstract save(user: User): Promise<void>;
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In } from 'typeorm';
+import type { TenantRole } from '../../../platform/domain/actor.js';
 import type { ListQuery, Page } from '../../../platform/domain/list-query.js';
 import { EmailTakenError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
@@ -86,6 +87,14 @@ export class TypeormUserRepository extends UserRepository {
 
   emailExists(email: string): Promise<boolean> {
     return this.repo.existsBy({ email });
+  }
+
+  async endSessionsInTenant(tenantId: string, roles: readonly TenantRole[]): Promise<number> {
+    const [, affected]: [unknown, number] = await this.uow.manager.query(
+      `UPDATE users SET token_version = token_version + 1 WHERE tenant_id = $1 AND role = ANY($2::text[])`,
+      [tenantId, roles],
+    );
+    return affected;
   }
 
   async save(user: User): Promise<void> {

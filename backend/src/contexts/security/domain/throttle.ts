@@ -21,6 +21,8 @@ export const FORGOT_PASSWORD_PER_ADDRESS: ThrottlePolicy = { limit: 5, windowMs:
 export const FORGOT_PASSWORD_PER_IP: ThrottlePolicy = { limit: 20, windowMs: HOUR };
 /** Public form submissions (demo request and partner application together) per client IP. */
 export const PUBLIC_FORM_PER_IP: ThrottlePolicy = { limit: 5, windowMs: 10 * MINUTE };
+/** Display-link lookups per client IP that find no live link (malformed, guessed or revoked tokens). */
+export const DISPLAY_LOOKUPS_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
 
 /** A key's hits as far as a decision needs them. */
 export interface ThrottleHistory {

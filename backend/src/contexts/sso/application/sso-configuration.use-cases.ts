@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
+import { UserRepository } from '../../identity/index.js';
 import type { Actor } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
@@ -20,6 +21,9 @@ export class GetSsoConfigurationQuery {
   }
 }
 
+/** The roles that "Alleen inloggen via de organisatie" takes the password from (see SsoPasswordLoginPolicy). */
+const SSO_ONLY_ROLES = ['kitchen', 'staff'] as const;
+
 /** Creates or replaces the tenant's configuration; the secret is encrypted at once and never answered. */
 @Injectable()
 export class SaveSsoConfigurationUseCase {
@@ -30,6 +34,7 @@ export class SaveSsoConfigurationUseCase {
     private readonly auditLog: AuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly users: UserRepository,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: SsoConfigurationInput): Promise<SsoConfigurationState> {
@@ -40,6 +45,12 @@ export class SaveSsoConfigurationUseCase {
         now: this.clock.now(),
       });
       await this.configurations.save(configuration);
+      // Turning "Alleen inloggen via de organisatie" on ends the sessions that a password opened: those users must
+      // come back through the organisation. Their tokens carry no sign-in method, so sessions opened through the
+      // organisation end as well; one more click on the organisation button opens them again.
+      if (configuration.toState().passwordLoginDisabled && !previous?.toState().passwordLoginDisabled) {
+        await this.users.endSessionsInTenant(tenantId, SSO_ONLY_ROLES);
+      }
       await this.auditLog.record({ action: 'sso.configured', actorId: actor.userId, tenantId, target: { type: 'tenant', id: tenantId } });
       return configuration.toState();
     });

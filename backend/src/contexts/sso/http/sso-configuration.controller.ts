@@ -45,7 +45,8 @@ export class SsoConfigurationController {
     summary: "Save the tenant's organisation sign-in",
     description:
       'Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https ' +
-      '(outside production also http on localhost). A domain that another tenant lists answers 409.',
+      '(outside production also http on localhost). A domain that another tenant lists answers 409. Turning passwordLoginDisabled on ends ' +
+      "the sessions and event streams of the tenant's kitchen and staff users.",
   })
   @ApiOkResponse({ type: SsoConfigurationResponseDto })
   @ApiErrors(400, 403, 409)

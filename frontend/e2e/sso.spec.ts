@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { CLIENT_ID, CLIENT_SECRET, PROVIDER_PASSWORD, TestOidcProvider } from '../../backend/test/support/oidc-provider';
+import { apiLogin, createTenant, loginAs, unique, type TestTenant } from './dashboard-fixtures';
+import { expect, open, test } from './support/test';
+
+/**
+ * Signing in with the organisation's own account, through a real OpenID provider (oidc-provider 9, as the API
+ * tests start it) and its own login and consent pages.
+ */
+test.describe('organisation sign-in (OpenID Connect)', () => {
+  let provider: TestOidcProvider;
+  let tenant: TestTenant;
+  let domain: string;
+
+  test.beforeAll(async ({ request, baseURL }) => {
+    provider = await TestOidcProvider.start([`${baseURL}/api/auth/sso/callback`]);
+    tenant = await createTenant(request, { staffCount: 0 });
+    domain = `sso-${unique()}.test`;
+    const saved = await request.put(`/api/protected/tenants/${tenant.tenantId}/sso`, {
+      headers: await apiLogin(request, tenant.admin),
+      data: {
+        issuer: provider.issuer,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        domains: [domain],
+        roleRules: [{ claim: 'groups', value: 'keuken', role: 'kitchen' }],
+        passwordLoginDisabled: false,
+        enabled: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  });
+  test.afterAll(async () => {
+    await provider.close();
+  });
+
+  /** The provider's own pages: its login form, then its consent. */
+  async function signInAtProvider(page: Page, login: string) {
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill(PROVIDER_PASSWORD);
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  test('a new colleague signs in through the provider and lands on the dashboard with the role of the rule', async ({ page }) => {
+    const login = `fleur-${unique()}`;
+    provider.add({
+      login,
+      password: PROVIDER_PASSWORD,
+      claims: { email: `${login}@${domain}`, email_verified: true, given_name: 'Fleur', family_name: 'Keuken', groups: ['keuken'] },
+    });
+    await open(page, '/login');
+    await page.getByRole('link', { name: 'Inloggen met je organisatie-account' }).click();
+    await expect(page).toHaveURL(/\/login\/sso$/);
+    await page.getByLabel('E-mailadres van het werk').fill(`${login}@${domain}`);
+    await page.getByRole('button', { name: 'Verder naar je organisatie' }).click();
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+    await signInAtProvider(page, login);
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Welkom, Fleur' })).toBeVisible();
+    await expect(page.getByText('Keukenpersoneel').first()).toBeVisible();
+    // The session token reached the page by POST: it was in no address the browser visited.
+    const token = await page.evaluate(() => localStorage.getItem('portiepunt.token'));
+    expect(token).toBeTruthy();
+  });
+
+  test('an address whose domain has no organisation sign-in gets a Dutch refusal', async ({ page }) => {
+    await open(page, '/login/sso');
+    await page.getByLabel('E-mailadres van het werk').fill('iemand@elders.test');
+    await page.getByRole('button', { name: 'Verder naar je organisatie' }).click();
+    await expect(page.getByRole('alert')).toContainText('geen inloggen via de organisatie ingesteld');
+  });
+
+  test("the admin's Test button runs a real sign-in and shows the claims that arrived", async ({ page }) => {
+    const login = `test-${unique()}`;
+    provider.add({
+      login,
+      password: PROVIDER_PASSWORD,
+      claims: { email: `${login}@${domain}`, email_verified: true, given_name: 'Tess', family_name: 'Test', groups: ['groep-42'] },
+    });
+    await loginAs(page, tenant.admin);
+    await page.getByRole('tab', { name: 'Organisatie-account' }).click();
+    await expect(page.getByLabel('Issuer-URL')).toHaveValue(provider.issuer);
+    await page.getByRole('button', { name: 'Test', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+    await signInAtProvider(page, login);
+    await expect(page).toHaveURL(/\/dashboard\/sso$/);
+    const result = page.getByTestId('sso-test-result');
+    await expect(result.getByRole('heading', { name: 'Ontvangen claims' })).toBeVisible();
+    await expect(result.getByRole('row', { name: /groups/ })).toContainText('groep-42');
+    await expect(result.getByRole('row', { name: /^email / })).toContainText(`${login}@${domain}`);
+  });
+});

@@ -1,0 +1,243 @@
+import ScienceIcon from '@mui/icons-material/Science';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import {
+  ArrayInput,
+  BooleanInput,
+  Form,
+  HttpError,
+  ResourceContextProvider,
+  SaveButton,
+  SelectInput,
+  SimpleFormIterator,
+  TextArrayInput,
+  TextInput,
+  Title,
+  useDataProvider,
+  useNotify,
+} from 'react-admin';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PortiepuntDataProvider, SaveSsoConfiguration, SsoClaims, SsoConfiguration } from '../providers/data-provider';
+import { failureMessage } from '../shared/errors';
+import { requiredWith } from '../shared/validators';
+import { ASSIGNABLE_ROLES, SSO } from '../texts';
+
+const required = requiredWith(SSO.required);
+
+type SsoForm = Omit<SaveSsoConfiguration, 'clientSecret'> & { clientSecret: string };
+
+const EMPTY: SsoForm = {
+  issuer: '',
+  clientId: '',
+  clientSecret: '',
+  domains: [],
+  roleRules: [],
+  entraTenantId: null,
+  passwordLoginDisabled: false,
+  enabled: true,
+};
+
+const toForm = (saved: SsoConfiguration | null): SsoForm =>
+  saved
+    ? {
+        issuer: saved.issuer,
+        clientId: saved.clientId,
+        clientSecret: '',
+        domains: saved.domains,
+        roleRules: saved.roleRules,
+        entraTenantId: saved.entraTenantId,
+        passwordLoginDisabled: saved.passwordLoginDisabled,
+        enabled: saved.enabled,
+      }
+    : EMPTY;
+
+/** The secret is write-only: an empty field keeps the stored one. */
+function toRequest({ clientSecret, entraTenantId, ...rest }: SsoForm): SaveSsoConfiguration {
+  return { ...rest, entraTenantId: entraTenantId?.trim() || null, ...(clientSecret ? { clientSecret } : {}) };
+}
+
+function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null; tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+
+  async function save(values: Record<string, unknown>) {
+    try {
+      const answer = await dataProvider.saveSsoConfiguration(toRequest(values as SsoForm));
+      client.setQueryData(['sso', tenantId], answer);
+      notify(SSO.saved, { type: 'success' });
+    } catch (error) {
+      // react-admin puts the field errors (already in Dutch, see data-provider.ts) at their inputs.
+      if (error instanceof HttpError && error.status === 400 && error.body?.errors) return error.body.errors as Record<string, string>;
+      notify(failureMessage(SSO.saveFailedTitle, error), { type: 'error', multiLine: true });
+    }
+  }
+
+  return (
+    <Form key={saved?.updatedAt ?? 'new'} defaultValues={toForm(saved)} onSubmit={save} noValidate>
+      <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
+        <TextInput source="issuer" label={SSO.issuer} helperText={SSO.issuerHint} validate={required} fullWidth />
+        <TextInput source="clientId" label={SSO.clientId} validate={required} fullWidth />
+        <TextInput
+          source="clientSecret"
+          label={SSO.clientSecret}
+          type="password"
+          autoComplete="new-password"
+          helperText={saved?.clientSecretSet ? SSO.clientSecretSet : SSO.clientSecretNew}
+          validate={saved?.clientSecretSet ? undefined : required}
+          fullWidth
+        />
+        <TextArrayInput source="domains" label={SSO.domains} helperText={SSO.domainsHint} fullWidth />
+        <TextInput source="entraTenantId" label={SSO.entraTenantId} helperText={SSO.entraTenantIdHint} fullWidth />
+        <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
+          {SSO.roleRules}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+          {SSO.roleRulesHint}
+        </Typography>
+        <ArrayInput source="roleRules" label={false}>
+          <SimpleFormIterator inline disableReordering>
+            <TextInput source="claim" label={SSO.claim} validate={required} helperText={false} />
+            <TextInput source="value" label={SSO.claimValue} validate={required} helperText={false} />
+            <SelectInput source="role" label={SSO.role} choices={ASSIGNABLE_ROLES} validate={required} helperText={false} />
+          </SimpleFormIterator>
+        </ArrayInput>
+        <BooleanInput source="passwordLoginDisabled" label={SSO.passwordLoginDisabled} helperText={SSO.passwordLoginDisabledHint} />
+        <BooleanInput source="enabled" label={SSO.enabled} helperText={SSO.enabledHint} />
+        <Box sx={{ mt: 1 }}>
+          <SaveButton alwaysEnable />
+        </Box>
+      </Box>
+    </Form>
+  );
+}
+
+function ClaimsTable({ claims }: { claims: SsoClaims }) {
+  return (
+    <Box sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={SSO.testResultTitle}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{SSO.claimName}</TableCell>
+            <TableCell>{SSO.claimValue}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {Object.entries(claims).map(([name, value]) => (
+            <TableRow key={name}>
+              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap', verticalAlign: 'top' }}>{name}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                {typeof value === 'string' ? value : JSON.stringify(value)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+}
+
+/**
+ * "Test" runs a real sign-in at the provider; it comes back through /login/sso?test=1&code=…, which hands the
+ * code to this page (in the history state, so it appears in no further URL) to be turned into the claims.
+ */
+function TestCard({ configured }: { configured: boolean }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const testCode = (location.state as { ssoTestCode?: string } | null)?.ssoTestCode;
+  const redeemed = useRef(false);
+  const start = useMutation({
+    mutationFn: () => dataProvider.startSsoTest(),
+    onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
+    onError: (error) => notify(failureMessage(SSO.testFailedTitle, error), { type: 'error', multiLine: true }),
+  });
+  const result = useMutation({ mutationFn: (code: string) => dataProvider.ssoTestClaims(code) });
+  const redeem = result.mutate;
+
+  useEffect(() => {
+    if (!testCode || redeemed.current) return;
+    redeemed.current = true;
+    redeem(testCode);
+    // Forget the code, so that a reload does not try it again.
+    navigate(location.pathname, { replace: true, state: null });
+  }, [testCode, redeem, navigate, location.pathname]);
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {SSO.testTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {configured ? SSO.testIntro : SSO.testNeedsSave}
+        </Typography>
+        <Button variant="outlined" startIcon={<ScienceIcon />} disabled={!configured || start.isPending} onClick={() => start.mutate()}>
+          {start.isPending ? SSO.testing : SSO.test}
+        </Button>
+        {result.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {SSO.testResultFailed}
+          </Alert>
+        )}
+        {result.isSuccess && (
+          <Box sx={{ mt: 2 }} data-testid="sso-test-result">
+            <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
+              {SSO.testResultTitle}
+            </Typography>
+            <ClaimsTable claims={result.data} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The admin's organisation sign-in: the provider, its domains and role rules, the password setting, and a test. */
+export function SsoPage({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const configuration = useQuery({ queryKey: ['sso', tenantId], queryFn: () => dataProvider.ssoConfiguration() });
+  const [origin] = useState(() => window.location.origin);
+  const redirectUri = configuration.data?.redirectUri ?? `${origin}/api/auth/sso/callback`;
+
+  return (
+    <Box sx={{ py: 2 }}>
+      <Title title={SSO.title} />
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: 640 }}>
+        {SSO.intro}
+      </Typography>
+      <TextField
+        label={SSO.redirectUri}
+        value={redirectUri}
+        fullWidth
+        size="small"
+        sx={{ maxWidth: 640, mb: 3 }}
+        slotProps={{ input: { readOnly: true } }}
+        onFocus={(event) => event.target.select()}
+      />
+      {configuration.isError && <Alert severity="error">{SSO.loadFailed}</Alert>}
+      {configuration.isSuccess && (
+        // The role rules' iterator asks for a resource, as on any react-admin form.
+        <ResourceContextProvider value="sso">
+          <ConfigurationForm saved={configuration.data} tenantId={tenantId} />
+        </ResourceContextProvider>
+      )}
+      <TestCard configured={Boolean(configuration.data)} />
+    </Box>
+  );
+}
