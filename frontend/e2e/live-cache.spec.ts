@@ -51,7 +51,7 @@ async function setup(lists: Record<string, unknown[]>) {
       },
     }).subscribe(() => undefined);
   }
-  now += 1;
+  now = Date.now() + 1;
   const cache = new LiveCache(client, () => now);
   // The first connection fetches every list read before it once; then the cache is in step with the server at event 10.
   cache.opened();
