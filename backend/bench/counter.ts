@@ -32,7 +32,13 @@ try {
       await fetch(`${server.base}/api/protected/tenants/${tenant}/portions`, {
         method: 'POST',
         headers: headers(kitchen),
-        body: JSON.stringify({ title: `Bench ${i}`, locationId: location, totalQuantity: 1, availableUntil: until }),
+        body: JSON.stringify({
+          title: `Bench ${i}`,
+          locationId: location,
+          totalQuantity: 1,
+          availableUntil: until,
+          allergensDeclared: true,
+        }),
       }),
     );
     await json(

@@ -17,7 +17,7 @@ import { HttpErrorFilter } from './platform/http/http-error.filter.js';
 import { SpaPages } from './platform/http/spa-pages.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
-import { registerInputGuard } from './platform/http/input-guard.js';
+import { jsonBodyParser, registerInputGuard } from './platform/http/input-guard.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerReferralCookie } from './contexts/partners/http/referral-cookie.js';
 import { PartnerRepository } from './contexts/partners/domain/partner.repository.js';
@@ -36,6 +36,8 @@ export const UNPREFIXED_PATHS = ['scim/v2'];
 export const BODY_LIMIT_BYTES = 100 * 1024;
 /** A user import of 1,000 rows with the longest names and emails the rules allow fits. */
 export const CSV_BODY_LIMIT_BYTES = 512 * 1024;
+/** The request line and headers must have arrived within this long. */
+export const HEADERS_TIMEOUT_MS = 10_000;
 /** What an overloaded instance asks clients to wait before trying again, in seconds. */
 export const OVERLOAD_RETRY_AFTER_S = 5;
 /** Probes and scrapes that overload must not turn away: they are how operators see it. */
@@ -68,6 +70,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     AppModule.forRoot(config, { ...options, rootLogger }),
     new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
+      // A body trickled in byte by byte would otherwise hold its connection for ever (Fastify's default is no limit).
+      requestTimeout: config.requestTimeoutMs,
       trustProxy: trustedProxies(config.trustProxy),
       loggerInstance: rootLogger,
       // One line per request, written by registerRequestObservation once the answer is out.
@@ -78,6 +82,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   );
   app.useLogger(new QuietStartupLogger(app.get(PinoNestLogger)));
   const fastify = app.getHttpAdapter().getInstance();
+  // Node checks these every connectionsCheckingInterval (30 s by default); the head has its own, shorter limit.
+  fastify.server.headersTimeout = Math.min(HEADERS_TIMEOUT_MS, config.requestTimeoutMs);
   const metricsServed = config.metricsPort !== undefined || config.metricsToken !== undefined;
   if (metricsServed) startProcessMetrics();
   registerRequestObservation(fastify, app.get(LogContext), metricsServed);
@@ -99,7 +105,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // Only the photo upload reads multipart; its one file may be larger than the JSON body limit.
   await app.register(multipart, { limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 1 } });
   app.setGlobalPrefix('api', { exclude: UNPREFIXED_PATHS.map((path) => ({ path: `${path}/*path`, method: RequestMethod.ALL })) });
-  registerInputGuard(app.getHttpAdapter().getInstance());
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, jsonBodyParser(fastify));
+  registerInputGuard(fastify);
   registerReferralCookie(app.getHttpAdapter().getInstance(), () => app.get(PartnerRepository), { secure: config.nodeEnv === 'production' });
   // CSV uploads (the user import) arrive as text, with a larger limit than JSON bodies.
   app

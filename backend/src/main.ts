@@ -10,6 +10,10 @@ import { startTracing } from './platform/observability/tracing.js';
 await startTracing();
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
 const loadingApp = Promise.all([import('./create-app.js'), import('./seed/demo-seed.js'), import('./platform/health/shutdown.js')]);
+// The password dictionaries block for up to 1.5 s: built now, before the overload guard measures the event loop.
+const loadingPasswordDictionaries = import('./contexts/identity/adapters/zxcvbn-password-strength.js').then(({ loadZxcvbn }) =>
+  loadZxcvbn(),
+);
 
 /** Start-up problems a user can fix stop the process with one line saying why and what to do, not a stack trace. */
 function exitWithReason(error: unknown): never {
@@ -27,6 +31,7 @@ async function bootstrap(): Promise<void> {
     config = { ...config, databaseUrl: embedded.url };
   }
   const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await loadingApp;
+  await loadingPasswordDictionaries;
   const app = await createApp(config, { serveFrontend: true });
   if (config.nodeEnv !== 'production') {
     const seeded = await seedDemoData(app);

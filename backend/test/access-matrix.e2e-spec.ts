@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { EXPECTED, type BodyIds, type IdKind } from './access-matrix.table.js';
-import { createPartner, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
+import { createPartner, createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { routeTable, servedRoutes } from './support/route-table.js';
@@ -113,6 +113,12 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         return tenant.tenantId;
       case 'portion':
         return (await offerPortion(t, tenant, clock)).id;
+      case 'bookedPortion': {
+        const portion = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
+        const [holder] = await createStaffMembers(t, tenant, 1);
+        await reserve(t, holder.token, portion.id).expect(201);
+        return portion.id;
+      }
       case 'reservation': {
         const portion = await offerPortion(t, tenant, clock);
         return (await reserve(t, tenant.tokens.staff, portion.id).expect(201)).body.id;

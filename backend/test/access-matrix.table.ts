@@ -14,6 +14,8 @@ export type IdKind =
   | 'location'
   | 'tenant'
   | 'portion'
+  /** A portion whose one unit another colleague holds: what a waiting list is for. */
+  | 'bookedPortion'
   | 'reservation'
   | 'contact'
   | 'contactedContact'
@@ -133,6 +135,8 @@ export const EXPECTED: Record<string, Expectation> = {
   // Public behind a signed link; without one (and with no photo id) every caller gets 400.
   'GET /api/photos/:tenantId/:photoId':                                { status: [400, 400, 400, 400, 400, 400, 400] },
   'GET /api/protected/tenants/:tenantId/portions/:id/reservations':   { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion' },
+  'POST /api/protected/tenants/:tenantId/portions/:id/waitlist':     { status: [401, 201, 201, 403, 403, 403, 403], id: 'bookedPortion' },
+  'DELETE /api/protected/tenants/:tenantId/portions/:id/waitlist':   { status: [401, 204, 204, 403, 403, 403, 403], id: 'bookedPortion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
   'GET /api/protected/tenants/:tenantId/locations/:id/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
@@ -166,6 +170,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/audit':                       { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/admin/audit':                                   { status: [401, 403, 403, 403, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/export':                      { status: [401, 403, 403, 200, 200, 403, 403] },
+  'PUT /api/protected/profile/language':                              { status: [401, 200, 200, 200, 200, 200, 200], body: () => ({ language: 'nl' }) },
   'GET /api/protected/profile/export':                                { status: [401, 200, 200, 200, 200, 200, 200] },
   'DELETE /api/protected/tenants/:tenantId/users/:id':                { status: [401, 403, 403, 200, 403, 403, 403], id: 'freshUser' },
   'DELETE /api/protected/admin/tenants/:id':                          { status: [401, 403, 403, 403, 400, 403, 403], id: 'tenant', body: () => ({ slug: 'not-this-tenant' }) },

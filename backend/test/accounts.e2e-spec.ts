@@ -65,7 +65,10 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api().post('/api/auth/login').send({ email, password: 'Lasagne-op-dinsdag' }).expect(401);
 
       const mail = await mailTo(email);
-      expect(mail.subject).toBe('Je account bij Portiepunt staat klaar');
+      // The mail names the organisation that invites, and its beheerder as the one who can invite again.
+      expect(mail.subject).toMatch(/^Je account voor Tenant \d+ bij Portiepunt staat klaar$/);
+      expect(mail.text).toMatch(/Tenant \d+ heeft een account voor je aangemaakt bij Portiepunt/);
+      expect(mail.text).toContain('Vraag je beheerder om een nieuwe uitnodiging');
       const link = linkIn(mail, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
       await api()
         .post('/api/auth/reset-password')

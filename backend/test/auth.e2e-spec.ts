@@ -5,7 +5,7 @@ import request from 'supertest';
 import { UserRepository } from '../src/contexts/identity/domain/user.repository.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
-import { refusedFields } from './support/field-errors.js';
+import { refusalsOf, refusedFields } from './support/field-errors.js';
 
 describe('identity: login, profile and registration', () => {
   let t: TestApp;
@@ -121,6 +121,30 @@ describe('identity: login, profile and registration', () => {
         role: 'kitchen',
         tenantId: tenant.tenantId,
       });
+    });
+
+    it('answers the language (Dutch unless chosen); choosing French answers the profile and keeps it', async () => {
+      const own = await createTenant(t);
+      const bearer = { Authorization: `Bearer ${own.tokens.staff}` };
+      expect((await api().get('/api/protected/profile').set(bearer).expect(200)).body.language).toBe('nl');
+      const chosen = await api().put('/api/protected/profile/language').set(bearer).send({ language: 'fr' }).expect(200);
+      expect(chosen.body).toMatchObject({ id: own.userIds.staff, language: 'fr', tenantId: own.tenantId });
+      expect((await api().get('/api/protected/profile').set(bearer).expect(200)).body.language).toBe('fr');
+    });
+
+    it('an unknown or missing language answers 400 naming language, and the stored one stays', async () => {
+      const own = await createTenant(t);
+      const bearer = { Authorization: `Bearer ${own.tokens.kitchen}` };
+      for (const body of [{ language: 'de' }, { language: 'NL' }, { language: 3 }, {}]) {
+        const refused = await api().put('/api/protected/profile/language').set(bearer).send(body).expect(400);
+        expect(refusalsOf(refused.body, 'language').length).toBeGreaterThan(0);
+      }
+      const unknown = await api().put('/api/protected/profile/language').set(bearer).send({ language: 'de' }).expect(400);
+      expect(refusalsOf(unknown.body, 'language')).toEqual([
+        expect.objectContaining({ code: 'not_allowed', params: { allowed: ['nl', 'fr', 'en'] } }),
+      ]);
+      expect((await api().get('/api/protected/profile').set(bearer).expect(200)).body.language).toBe('nl');
+      await api().put('/api/protected/profile/language').send({ language: 'fr' }).expect(401);
     });
 
     it('answers 401 without a token, with a malformed one, an expired one, or one signed otherwise', async () => {

@@ -177,6 +177,10 @@ describe('commission ledger', () => {
     // The applicant also got the confirmation of their application; the invitation is the mail with the link.
     const invitation = smtp.to(email).find((mail) => mail.text?.includes('/wachtwoord-instellen?token='));
     if (!invitation) throw new Error(`no invitation mail to ${email}`);
+    // A partner has no beheerder: the mail sends them to Portiepunt for a new link.
+    expect(invitation.subject).toBe('Je account bij Portiepunt staat klaar');
+    expect(invitation.text).not.toContain('beheerder');
+    expect(invitation.text).toContain('info@portiepunt.nl');
     const link = linkIn(invitation, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
     await request(t.http)
       .post('/api/auth/reset-password')

@@ -184,6 +184,43 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       const reservation = (await reserve(t, a.tokens.staff, id).expect(201)).body;
       await measure(() => setStatus(a.tokens.staff, reservation.id, 'cancelled'));
     },
+    "Join a portion's waiting list": async (measure) => {
+      const { id } = await offerPortion(t, a, clock, { totalQuantity: 1 });
+      const [holder, waiter] = await createStaffMembers(t, a, 2);
+      await reserve(t, holder.token, id).expect(201);
+      await measure(() =>
+        request(t.http)
+          .post(api(`/portions/${id}/waitlist`))
+          .set(bearer(waiter.token))
+          .expect(201),
+      );
+    },
+    'Cancel a reservation while someone waits': async (measure) => {
+      const { id } = await offerPortion(t, a, clock, { totalQuantity: 1 });
+      const [holder, waiter] = await createStaffMembers(t, a, 2);
+      const reservation = (await reserve(t, holder.token, id).expect(201)).body;
+      await request(t.http)
+        .post(api(`/portions/${id}/waitlist`))
+        .set(bearer(waiter.token))
+        .expect(201);
+      await measure(() => setStatus(holder.token, reservation.id, 'cancelled'));
+    },
+    "Raise a portion's quantity while someone waits": async (measure) => {
+      const { id } = await offerPortion(t, a, clock, { totalQuantity: 1 });
+      const [holder, waiter] = await createStaffMembers(t, a, 2);
+      await reserve(t, holder.token, id).expect(201);
+      await request(t.http)
+        .post(api(`/portions/${id}/waitlist`))
+        .set(bearer(waiter.token))
+        .expect(201);
+      await measure(() =>
+        request(t.http)
+          .put(api(`/portions/${id}`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ totalQuantity: 2 })
+          .expect(200),
+      );
+    },
     'Add a location': (measure) =>
       measure(() => request(t.http).post(api('/locations')).set(bearer(a.tokens.admin)).send({ name: 'West' }).expect(201)),
     'Change a location': (measure) =>

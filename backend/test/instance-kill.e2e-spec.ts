@@ -116,11 +116,14 @@ describe('faults: one of two instances killed with SIGKILL under reservation loa
     try {
       const found = await db.query('SELECT id FROM reservations WHERE id = ANY($1::uuid[])', [answered]);
       expect(found.rowCount).toBe(answered.length);
-      const mismatched = await db.query(`
-        SELECT p.id FROM portions p
+      // This tenant's portions only: the instances start in development mode and seed demo history of their own.
+      const mismatched = await db.query(
+        `SELECT p.id FROM portions p
         LEFT JOIN (SELECT portion_id, sum(quantity) FILTER (WHERE status = 'reserved') AS reserved, sum(quantity) FILTER (WHERE status = 'picked_up') AS picked_up
                    FROM reservations GROUP BY portion_id) r ON r.portion_id = p.id
-        WHERE p.reserved_quantity <> coalesce(r.reserved, 0) OR p.picked_up_quantity <> coalesce(r.picked_up, 0)`);
+        WHERE p.tenant_id = $1 AND (p.reserved_quantity <> coalesce(r.reserved, 0) OR p.picked_up_quantity <> coalesce(r.picked_up, 0))`,
+        [f.tenantId],
+      );
       expect(mismatched.rows).toEqual([]);
     } finally {
       await db.end();

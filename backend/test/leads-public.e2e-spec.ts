@@ -294,6 +294,67 @@ describe('public lead forms', () => {
     });
   });
 
+  describe('line breaks and control characters', () => {
+    // NUL has a code of its own (PostgreSQL cannot store it); every other one is a control character.
+    const INJECTIONS = [
+      ['Vera\r\nBcc: buit@elders.example', 'control_characters'],
+      ['Vera\nVroeg', 'control_characters'],
+      ['Vera\u001b[31m', 'control_characters'],
+      ['Vera\u0085Vroeg', 'control_characters'],
+      ['Vera\u0000', 'unsafe_text'],
+    ];
+    const mails = async () =>
+      Number((await db.query(`SELECT count(*) AS n FROM outbound_emails WHERE kind = 'demo-request-confirmation'`))[0].n);
+
+    it.each(['organizationName', 'firstName', 'lastName'])(
+      'refuses them in %s with 400 naming the field, storing nothing and sending no mail',
+      async (field) => {
+        const [leadsBefore, mailsBefore] = [await count('contact_requests'), await mails()];
+        for (const [value, code] of INJECTIONS) {
+          const response = await postContact(contactForm({ [field]: value })).expect(400);
+          expect(refusalsOf(response.body, field)).toEqual([expect.objectContaining({ code })]);
+        }
+        expect([await count('contact_requests'), await mails()]).toEqual([leadsBefore, mailsBefore]);
+      },
+    );
+
+    it('keeps line breaks in the message, refuses other control characters there, and mails only the lines it writes itself', async () => {
+      await postContact(contactForm({ message: 'Graag een demo.\u001b[2J' })).expect(400);
+      await postContact(contactForm({ message: 'Graag\u0000' })).expect(400);
+      const form = contactForm({
+        firstName: 'Vera',
+        organizationName: 'Zorggroep Vroeg',
+        message: 'Regel een\r\nRegel twee\n\tRegel drie',
+      });
+      const created = await postContact(form).expect(201);
+      const [row] = await db.query('SELECT message FROM contact_requests WHERE id = $1', [created.body.id]);
+      expect(row.message).toBe('Regel een\r\nRegel twee\n\tRegel drie');
+      const [mail] = await db.query(
+        `SELECT subject, text_body FROM outbound_emails WHERE recipient = $1 AND kind = 'demo-request-confirmation'`,
+        [form.email],
+      );
+      expect(mail.subject).toBe('We hebben je demo-aanvraag ontvangen');
+      expect(mail.text_body.split('\n').slice(0, 3)).toEqual([
+        'Hallo Vera,',
+        '',
+        'Bedankt voor je interesse in Portiepunt. We hebben je demo-aanvraag voor Zorggroep Vroeg goed ontvangen.',
+      ]);
+    });
+
+    it('reach the log only escaped: every line is one JSON entry without a raw control or separator character', async () => {
+      const before = log.lines.length;
+      await postContact(contactForm({ firstName: 'Vera\r\n{"level":50,"msg":"forged"}\u001b[31m\u0000\u2028' })).expect(400);
+      await postPartner(partnerForm({ motivation: 'Regel een\r\n{"level":50,"msg":"forged"}' })).expect(201);
+      const lines = log.lines.slice(before);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+        expect(JSON.parse(line)).not.toEqual(expect.objectContaining({ msg: 'forged' }));
+      }
+      expect(lines.join('\n')).not.toContain('Vera');
+    });
+  });
+
   describe('the log line for a new lead', () => {
     it('is written once per new lead, by id only, and not for spam or duplicates', async () => {
       const received = () => log.entries().filter((entry) => String(entry.msg).startsWith('Lead received'));

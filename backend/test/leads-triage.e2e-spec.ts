@@ -139,6 +139,7 @@ describe('lead triage by the superadmin', () => {
         numberOfLocations: '2-5',
         message: 'Graag een demo.',
         privacyAccepted: true,
+        language: 'nl',
         status: 'new',
         spam: false,
         tenantId: null,

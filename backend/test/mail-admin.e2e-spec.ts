@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { composeMail } from '../src/contexts/mail/domain/compose-mail.js';
+import { composeMail } from '../src/contexts/mail/application/compose-mail.js';
 import { MailOutbox } from '../src/contexts/mail/domain/mail-outbox.port.js';
 import { UnitOfWork } from '../src/platform/domain/unit-of-work.js';
 import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
@@ -16,7 +16,8 @@ async function enqueue(t: TestApp, fields: { to?: string; kind?: string; subject
     kind: fields.kind ?? 'test',
     to: fields.to ?? `ontvanger${++n}@delinde.nl`,
     subject: fields.subject ?? `Bericht ${n}`,
-    greeting: 'Hallo,',
+    language: 'nl',
+    firstName: null,
     blocks: [{ label: 'Geheime link', url: `http://portiepunt.test/wachtwoord-instellen?token=geheim${n}` }],
   });
   await t.app.get(UnitOfWork).run(() => t.app.get(MailOutbox).enqueue(mail));

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { jest } from '@jest/globals';
 import { Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { composeMail } from '../src/contexts/mail/domain/compose-mail.js';
+import { composeMail } from '../src/contexts/mail/application/compose-mail.js';
 import { MailOutbox } from '../src/contexts/mail/domain/mail-outbox.port.js';
 import { UnitOfWork } from '../src/platform/domain/unit-of-work.js';
 import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
@@ -17,7 +17,8 @@ function testMail(to = `ontvanger${++n}@delinde.nl`) {
     kind: 'test',
     to,
     subject: `Testbericht ${n}`,
-    greeting: 'Hallo,',
+    language: 'nl',
+    firstName: null,
     blocks: ['Dit is een test.', { label: 'Open Portiepunt', url: `http://portiepunt.test/wachtwoord-instellen?token=t${n}` }],
   });
 }

@@ -8,6 +8,7 @@ import { bearer, offerPortion, reserve, TestClock } from './support/portions.js'
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { freePort } from './support/free-port.js';
 import { LogCapture } from './support/log-capture.js';
+import { scrubText } from '../src/platform/observability/log-scrubbing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -78,6 +79,33 @@ describe('structured logs: request ids and no personal data', () => {
     expect(entries.find((entry) => String(entry.msg).startsWith('Contact form'))?.msg).toBe(
       'Contact form: hallo\\n{"level":50,"msg":"forged"}\\u001b[31m',
     );
+  });
+
+  it('escapes control and separator characters from user input wherever they stand in a line', () => {
+    // CR, LF, ESC, NUL; NEL and CSI (C1 controls that some terminals obey); the line separator; a right-to-left override.
+    const typed = 'Vera\r\nVroeg\u001b[31m\u0000\u0085\u009b2J\u2028\u202e';
+    const before = log.lines.length;
+    const logger = new Logger('Leads');
+    logger.log(`Contact form: ${typed}`);
+    logger.warn({ msg: 'structured', organization: typed, nested: { [typed]: [typed] } });
+    logger.error(`Import of ${typed} failed`, new Error(typed).stack);
+
+    const lines = log.lines.slice(before);
+    expect(lines).toHaveLength(3);
+    for (const line of lines) expect(line).not.toMatch(/[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/u);
+    const [message, structured, failure] = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // Message text is escaped visibly, so that a viewer that prints the message shows the escapes too.
+    expect(message.msg).toBe('Contact form: Vera\\r\\nVroeg\\u001b[31m\\u0000\\u0085\\u009b2J\\u2028\\u202e');
+    // Fields are escaped as JSON: the line is safe, the value reads back unchanged.
+    expect(structured).toEqual(expect.objectContaining({ organization: typed, nested: { [typed]: [typed] } }));
+    const escapedFailure = String(message.msg).replace('Contact form: ', 'Import of ') + ' failed';
+    expect(failure).toEqual(expect.objectContaining({ msg: escapedFailure, err: expect.objectContaining({ message: escapedFailure }) }));
+  });
+
+  it('scrubs a long URL of address characters without an @ and leaves it as it is', () => {
+    // 16 kB once cost about 1 s of backtracking; at 256 kB that would take minutes and overrun the test's time limit.
+    const url = `/api/protected/portions?locationId=${'%5B%7B%22a%22%3A1%7D%2C'.repeat(11_200)}`;
+    expect(scrubText(url)).toBe(url);
   });
 
   it("keeps Nest's route mapping out of the log", () => {

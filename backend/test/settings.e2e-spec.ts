@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { refusedFields } from './support/field-errors.js';
+import { refusalsOf, refusedFields } from './support/field-errors.js';
 
 describe('tenant settings', () => {
   let t: TestApp;
@@ -22,7 +22,13 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.staff))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: null,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
   });
 
   it("the admin's change is read by every role of the tenant and by a superadmin", async () => {
@@ -32,7 +38,13 @@ describe('tenant settings', () => {
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits })
       .expect(200);
-    expect(saved.body).toEqual({ maxOpenReservationsPerPerson: 2, defaultPriceCents: 350, ...noLimits, pickupConfirmation: 'self' });
+    expect(saved.body).toEqual({
+      maxOpenReservationsPerPerson: 2,
+      defaultPriceCents: 350,
+      ...noLimits,
+      pickupConfirmation: 'self',
+      defaultLanguage: 'nl',
+    });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
     }
@@ -49,12 +61,24 @@ describe('tenant settings', () => {
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ defaultPriceCents: 150 })
-      .expect(200, { maxOpenReservationsPerPerson: 4, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: 4,
+        defaultPriceCents: 150,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
     await request(t.http)
       .put(settings(f))
       .set(auth(f.tokens.admin))
       .send({ maxOpenReservationsPerPerson: null })
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: 150, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: 150,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
   });
 
   it.each([
@@ -76,7 +100,13 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: null,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
   });
 
   it('only the admin writes: kitchen, staff and superadmin get 403', async () => {
@@ -87,7 +117,13 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(f))
       .set(auth(f.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: null,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
   });
 
   it("another tenant's users neither read nor change a tenant's settings", async () => {
@@ -101,11 +137,23 @@ describe('tenant settings', () => {
     await request(t.http)
       .get(settings(theirs))
       .set(auth(theirs.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: null, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: null,
+        defaultPriceCents: null,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
     await request(t.http)
       .get(settings(mine))
       .set(auth(mine.tokens.admin))
-      .expect(200, { maxOpenReservationsPerPerson: 5, defaultPriceCents: null, ...noLimits, pickupConfirmation: 'self' });
+      .expect(200, {
+        maxOpenReservationsPerPerson: 5,
+        defaultPriceCents: null,
+        ...noLimits,
+        pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
+      });
   });
 
   it('keeps the longest time from preparation to the end of pick-up per storage kind; an absent kind stays', async () => {
@@ -124,10 +172,25 @@ describe('tenant settings', () => {
         defaultPriceCents: null,
         maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
         pickupConfirmation: 'self',
+        defaultLanguage: 'nl',
       });
   });
 
   it('a superadmin reading an unknown tenant gets 404', async () => {
     await request(t.http).get('/api/protected/tenants/00000000-0000-4000-8000-000000000000/settings').set(auth(superToken)).expect(404);
+  });
+
+  it('keeps the default language of invited users; an unknown language answers 400 and changes nothing', async () => {
+    const f = await createTenant(t);
+    await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ defaultLanguage: 'fr' }).expect(200);
+    const refused = await request(t.http).put(settings(f)).set(auth(f.tokens.admin)).send({ defaultLanguage: 'de' }).expect(400);
+    expect(refusalsOf(refused.body, 'defaultLanguage').map(({ code }) => code)).toEqual(['not_allowed']);
+    expect((await request(t.http).get(settings(f)).set(auth(f.tokens.staff)).expect(200)).body).toMatchObject({ defaultLanguage: 'fr' });
+    const invited = await request(t.http)
+      .post(`/api/protected/tenants/${f.tenantId}/users`)
+      .set(auth(f.tokens.admin))
+      .send({ email: 'invite-fr@test.be', firstName: 'Amélie', lastName: 'Dubois', role: 'staff' })
+      .expect(201);
+    expect(invited.body.language).toBe('fr');
   });
 });

@@ -161,6 +161,60 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       expect(JSON.stringify(response.body).replace(/"mustChangePassword"/g, '')).not.toMatch(/password|scrypt/i);
     });
 
+    it('sorts names as a Dutch reader expects: case and accents ignored, lower-case particles after the main part', async () => {
+      const f = await createTenant(t);
+      const people = [
+        ['Sanne', 'de Vries'],
+        ['Ayşe', 'Yılmaz'],
+        ['Pieter', 'De Smet'],
+        ['Emre', 'Özdemir'],
+        ['Bram', 'van der Berg'],
+        ['Karel', 'Van Damme'],
+        ['Wim', 'Dekker'],
+        ['Olga', 'Ottens'],
+        ['Anne', 'bakker'],
+      ];
+      for (const [firstName, lastName] of people) {
+        const email = `${firstName
+          .toLowerCase()
+          .normalize('NFD')
+          .replace(/[^a-z]/g, '')}.sort@zorg.nl`;
+        await api().post(users(f)).set(auth(f.tokens.admin)).send({ email, firstName, lastName, role: 'staff' }).expect(201);
+      }
+      const sorted = async (field: string) => {
+        const query = new URLSearchParams({ sort: JSON.stringify([field, 'ASC']), range: '[0,99]' });
+        const response = await api()
+          .get(`${users(f)}?${query}`)
+          .set(auth(f.tokens.admin))
+          .expect(200);
+        return (response.body as { email: string; firstName: string; lastName: string }[])
+          .filter((user) => user.email.endsWith('.sort@zorg.nl'))
+          .map((user) => `${user.firstName} ${user.lastName}`);
+      };
+      expect(await sorted('lastName')).toEqual([
+        'Anne bakker',
+        'Bram van der Berg',
+        'Pieter De Smet',
+        'Wim Dekker',
+        'Olga Ottens',
+        'Emre Özdemir',
+        'Karel Van Damme',
+        'Sanne de Vries',
+        'Ayşe Yılmaz',
+      ]);
+      expect(await sorted('firstName')).toEqual([
+        'Anne bakker',
+        'Ayşe Yılmaz',
+        'Bram van der Berg',
+        'Emre Özdemir',
+        'Karel Van Damme',
+        'Olga Ottens',
+        'Pieter De Smet',
+        'Sanne de Vries',
+        'Wim Dekker',
+      ]);
+    });
+
     it('the admin changes name, role and active state', async () => {
       const f = await createTenant(t);
       const response = await api()

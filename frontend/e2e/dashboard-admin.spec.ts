@@ -8,14 +8,15 @@ import {
   loginAs,
   markNoReload,
   PASSWORD,
+  toast,
   unique,
   type TestTenant,
 } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
-/** react-admin's notification (a MUI snackbar). */
-const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+/** Admin screens notify through the dashboard's toasts. */
+const notification = toast;
 const stat = (page: Page, key: string) => page.getByTestId(`stat-${key}`).getByTestId('stat-value');
 
 async function chooseOption(page: Page, label: string, option: string) {

@@ -120,6 +120,13 @@ export async function colleague(browser: Browser, baseURL: string, who: Person, 
   return { context, page };
 }
 
+/** The screen a user with a temporary password gets first: they choose their own password. */
+export async function chooseNewPassword(page: Page, password: string) {
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill(password);
+  await page.getByLabel('Herhaal het nieuwe wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+}
+
 /** Waits until the dashboard's live connection is up, so that what happens next is seen live. */
 export async function expectLive(page: Page): Promise<void> {
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-status', 'open');

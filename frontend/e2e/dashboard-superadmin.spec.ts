@@ -1,10 +1,10 @@
 import type { Page, Route } from '@playwright/test';
-import { colleague, loginAs, PASSWORD, unique } from './dashboard-fixtures';
+import { chooseNewPassword, colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, superadminHeaders, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
-const notification = (page: Page) => page.locator('.MuiSnackbarContent-message');
+const notification = toast;
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).click();
@@ -87,6 +87,9 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
     { width: 1280, height: 800 },
   );
   await expect(anouk.page.getByRole('banner').getByTestId('role-badge').first()).toHaveText('Beheerder');
+  // The superadmin's password is a temporary one: she chooses her own before anything else.
+  await anouk.page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Horst-Start-2026');
+  await chooseNewPassword(anouk.page, 'Anouks-eigen-keus-7');
   await expect(anouk.page.getByRole('tab', { name: 'Gebruikers' })).toBeVisible();
   await anouk.context.close();
 });
@@ -125,6 +128,8 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
     { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' },
     { width: 1280, height: 800 },
   );
+  await eva.page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Welkom123!');
+  await chooseNewPassword(eva.page, 'Evas-eigen-keus-7');
   await expect(eva.page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
   await eva.context.close();
 });
@@ -199,6 +204,9 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   expect(accepted.status(), await accepted.text()).toBe(200);
 
   await loginAs(page, SUPERADMIN);
+  // The list shows the newest first; other journeys' tenants may push the demo tenant off its first page.
+  await expect(page).toHaveURL(/\/dashboard\/tenants/);
+  await page.getByPlaceholder('Zoeken').fill('Hogeschool Noord');
   await page.getByRole('row').filter({ hasText: 'hs-noord' }).click();
   await expect(page.locator('#react-admin-title')).toHaveText('Organisatie Hogeschool Noord');
   const panel = page.getByTestId('attribution');

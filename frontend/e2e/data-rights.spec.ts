@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createTenant, loginAs } from './dashboard-fixtures';
+import { createTenant, loginAs, toast } from './dashboard-fixtures';
 import { expect, superadminHeaders, SUPERADMIN, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -38,7 +38,7 @@ test.describe('data rights', () => {
       .getByRole('dialog')
       .getByRole('button', { name: /Bevestigen|Wissen|Verwijderen/ })
       .click();
-    await expect(page.locator('.MuiSnackbarContent-message')).toHaveText('Gebruiker gewist');
+    await expect(toast(page)).toHaveText('Gebruiker gewist');
     await expect(page.locator('td.column-email', { hasText: tenant.kitchen.email })).toHaveCount(0);
     const login = await request.post('/api/auth/login', { data: { email: tenant.kitchen.email, password: tenant.kitchen.password } });
     expect(login.status()).toBe(401);
@@ -68,7 +68,7 @@ test.describe('data rights', () => {
     await expect(confirm).toBeDisabled();
     await page.getByRole('textbox', { name: 'Slug ter bevestiging' }).fill(slug);
     await confirm.click();
-    await expect(page.locator('.MuiSnackbarContent-message')).toHaveText('Organisatie gewist');
+    await expect(toast(page)).toHaveText('Organisatie gewist');
     const gone = await request.get(`/api/protected/admin/tenants/${tenant.tenantId}`, { headers });
     expect(gone.status()).toBe(404);
   });

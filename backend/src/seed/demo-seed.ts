@@ -19,6 +19,7 @@ import { ReservePortionUseCase } from '../contexts/reservations/application/rese
 import { PortionRepository } from '../contexts/portions/domain/portion.repository.js';
 import type { PortionInput } from '../contexts/portions/domain/portion.js';
 import { LocationRepository } from '../contexts/tenancy/domain/location.repository.js';
+import { DataSource } from 'typeorm';
 
 export const DEMO_PASSWORD = 'Welkom123!';
 
@@ -93,11 +94,78 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     await createLocation.execute(noord.id, { name: 'Kantine', address: 'Zernikeplein 3, Groningen' });
     await seedLeads(app, superadmin, noord, clock.now());
   });
+  await seedHistory(app, clock.now());
   await offerDemoPortions(app);
   return true;
 }
 
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+/** Weeks of past portions, so that a sales demo's charts show a trend rather than one week. */
+export const DEMO_HISTORY_WEEKS = 12;
+
+const HISTORY_DISHES = [
+  { title: 'Lasagne bolognese', allergens: 'gluten,milk,celery', diet: '' },
+  { title: 'Vegetarische curry met rijst', allergens: 'mustard', diet: 'vegetarian,vegan' },
+  { title: 'Kipsaté met gele rijst', allergens: 'peanuts,soy', diet: 'halal,no_pork' },
+  { title: 'Erwtensoep', allergens: 'celery', diet: '' },
+  { title: 'Pasta pesto', allergens: 'gluten,nuts,milk', diet: 'vegetarian' },
+  { title: 'Stamppot boerenkool', allergens: 'milk', diet: '' },
+  { title: 'Visstoofpot', allergens: 'fish,celery', diet: 'no_pork' },
+  { title: 'Tomatensoep met balletjes', allergens: 'celery,gluten', diet: '' },
+];
+
+/** A small seeded generator: the same history on every fresh demo database. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+/**
+ * Twelve weeks of ended lunch portions at De Linde's locations: more on weekdays than at the weekend, slowly
+ * growing as the kitchen gets used to offering, most picked up, a few reserved and not collected. Written
+ * straight into the table (the use cases refuse an end time in the past); the statistics trigger rolls them up.
+ */
+async function seedHistory(app: INestApplicationContext, now: Date): Promise<void> {
+  const kitchen = await app.get(UserRepository).findByEmail('keuken@delinde.nl');
+  if (!kitchen?.tenantId) return;
+  const tenantId = kitchen.tenantId;
+  const locations = (await app.get(LocationRepository).list(tenantId, { filter: {} })).items.map((location) => location.toState());
+  const random = seededRandom(2026);
+  const between = (low: number, high: number) => low + Math.floor(random() * (high - low + 1));
+  const rows: (string | number | Date)[][] = [];
+  for (let back = DEMO_HISTORY_WEEKS * 7; back >= 1; back--) {
+    const day = new Date(now.getTime() - back * DAY);
+    const weekend = day.getDay() === 0 || day.getDay() === 6;
+    const growth = 1 + (DEMO_HISTORY_WEEKS * 7 - back) / (DEMO_HISTORY_WEEKS * 7);
+    for (const [index, location] of locations.entries()) {
+      const batches = weekend ? between(0, 1) : between(1, 3) + (index === 0 ? 1 : 0);
+      for (let batch = 0; batch < batches; batch++) {
+        const dish = HISTORY_DISHES[between(0, HISTORY_DISHES.length - 1)];
+        const total = Math.round(between(4, 12) * growth);
+        const pickedUp = Math.min(total, Math.round(total * (0.55 + random() * 0.4)));
+        const noShows = Math.min(total - pickedUp, between(0, 2));
+        const served = new Date(day.getFullYear(), day.getMonth(), day.getDate(), 11 + batch * 2, between(0, 3) * 15);
+        rows.push([location.id, dish.title, total, pickedUp, noShows, served, dish.allergens, dish.diet]);
+      }
+    }
+  }
+  const column = (index: number) => rows.map((row) => row[index]);
+  await app.get(DataSource).query(
+    `INSERT INTO portions (id, tenant_id, location_id, title, description, total_quantity, available_quantity, reserved_quantity,
+                           picked_up_quantity, available_until, price_cents, allergens, may_contain, allergens_declared, diet,
+                           prepared_at, storage, reheat, status, created_by, created_at)
+     SELECT gen_random_uuid(), $1, h.location_id, h.title, '', h.total, h.total - h.picked_up - h.no_shows, h.no_shows,
+            h.picked_up, h.served + interval '3 hours', 350, string_to_array(h.allergens, ','), '{}', true,
+            string_to_array(h.diet, ','), h.served - interval '1 hour', 'hot', false, 'expired', $2, h.served
+       FROM unnest($3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::timestamptz[], $9::text[], $10::text[])
+            AS h(location_id, title, total, picked_up, no_shows, served, allergens, diet)`,
+    [tenantId, kitchen.id, column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7)],
+  );
+}
 
 /** Leads in each status, so that the superadmin's screens show something; Hogeschool Noord came in as one. */
 async function seedLeads(app: INestApplicationContext, superadmin: User, noord: Tenant, now: Date): Promise<void> {

@@ -68,6 +68,8 @@ export async function startStack({ log = false, smtpUrl = undefined } = {}) {
     NODE_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),
     APP_URL: baseUrl,
+    // One proxy hop: a journey may send X-Forwarded-For to be a visitor of its own, beyond the per-IP form limits.
+    TRUST_PROXY: '1',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
   };
   const launch = () =>

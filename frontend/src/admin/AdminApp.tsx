@@ -18,9 +18,11 @@ import scimTokens from './scim-tokens';
 import { SsoPage } from './sso/SsoPage';
 import partnerApplications from './partner-applications';
 import partners from './partners';
+import { AdminNotification } from './shared/AdminNotification';
 import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
-import { i18nProvider } from './providers/i18n-provider';
+import { useAdminI18nProvider } from './providers/i18n-provider';
+import { useLanguage } from '../i18n';
 import tenants from './tenants';
 import { theme } from './theme';
 import users from './users';
@@ -41,9 +43,14 @@ export default function AdminApp({ user }: { user: Profile }) {
     return ({ children }: { children: ReactNode }) => <AdminLayout tabs={tabs}>{children}</AdminLayout>;
   }, [superadmin]);
   const dashboard = useMemo(() => (superadmin ? undefined : () => <Overview tenantId={tenantId} />), [superadmin, tenantId]);
+  const [language] = useLanguage();
+  const i18nProvider = useAdminI18nProvider(language);
+  if (!i18nProvider) return null;
 
   return (
     <Admin
+      // A new language builds a new provider: react-admin then renders its screens again in that language.
+      key={language}
       basename="/dashboard"
       disableTelemetry
       dataProvider={dataProvider}
@@ -53,6 +60,7 @@ export default function AdminApp({ user }: { user: Profile }) {
       store={store}
       theme={theme}
       layout={layout}
+      notification={AdminNotification}
       dashboard={dashboard}
       loginPage={false}
     >

@@ -1,4 +1,12 @@
-import { ROLE_LABELS } from '../dashboard/texts';
+import type { Allergen } from '../dashboard/portions/food-codes';
+import nlShared from '../i18n/nl/shared';
+
+/** The admin's own texts are Dutch until they move into the catalogues: roles and food names from the Dutch one. */
+export const ROLE_LABELS = nlShared.roles;
+export const FOOD = nlShared.food;
+const ALLERGEN_DETAILS: Partial<Record<Allergen, string>> = FOOD.allergenDetails;
+export const allergenFullName = (code: Allergen) =>
+  ALLERGEN_DETAILS[code] ? `${FOOD.allergenNames[code]} (${ALLERGEN_DETAILS[code]})` : FOOD.allergenNames[code];
 
 /** Every Dutch text of the admin and superadmin screens; the quoted ones come verbatim from the spec. */
 
@@ -140,6 +148,23 @@ export const SETTLEMENT = {
   priceFailed: 'De prijs kon niet worden opgeslagen.',
   current: (price: string) => `Nu: ${price} per portie`,
   none: 'Nu: geen standaardprijs',
+  capTitle: 'Reserveringen per persoon',
+  capIntro:
+    'Zo verdeelt de keuken eerlijk: iemand met dit aantal open reserveringen kan pas weer reserveren als er een is opgehaald of geannuleerd.',
+  capLabel: 'Maximum open reserveringen per persoon',
+  capHelp: 'Van 1 tot 10. Leeg laten: geen maximum.',
+  capInvalid: 'Vul een heel getal in van 1 tot 10, of laat het veld leeg.',
+  capSave: 'Maximum opslaan',
+  capSaved: 'Maximum opgeslagen',
+  capFailed: 'Het maximum kon niet worden opgeslagen.',
+  languageTitle: 'Standaardtaal',
+  languageIntro: 'De taal van uitnodigingen en van nieuwe gebruikers. Iedereen kan daarna zelf een andere taal kiezen in het dashboard.',
+  languageLabel: 'Taal',
+  languageSaved: 'Standaardtaal opgeslagen',
+  languageFailed: 'De standaardtaal kon niet worden opgeslagen.',
+  languageNames: { nl: 'Nederlands', fr: 'Français', en: 'English' },
+  capCurrent: (n: number) => `Nu: hooguit ${n} open ${n === 1 ? 'reservering' : 'reserveringen'} per persoon`,
+  capNone: 'Nu: geen maximum',
   settlementTitle: 'Maandelijkse afrekening',
   settlementIntro:
     'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',

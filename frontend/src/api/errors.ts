@@ -11,13 +11,15 @@ export interface FieldErrorCatalogue {
   fallback: string;
 }
 
-/** Fills `{{name}}` from `params`; lists read as "a, b". */
+/** Fills `{{name}}` from `params`; lists read as "a, b". A param the API left out leaves no trace (weak_password without advice). */
 export function fillIn(text: string, params: FieldError['params'] = {}): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
-    const value = params[name];
-    if (value === undefined) return placeholder;
-    return Array.isArray(value) ? value.join(', ') : String(value);
-  });
+  return text
+    .replace(/\{\{(\w+)\}\}/g, (_placeholder, name: string) => {
+      const value = params[name];
+      if (value === undefined) return '';
+      return Array.isArray(value) ? value.join(', ') : String(value);
+    })
+    .trim();
 }
 
 export function fieldErrorText(entry: FieldError, catalogue: FieldErrorCatalogue): string {

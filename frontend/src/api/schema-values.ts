@@ -217,6 +217,13 @@ export const FIELD_LIMITS = {
         "superadmin",
         "partner"
       ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "RegisterUserDto": {
@@ -249,6 +256,22 @@ export const FIELD_LIMITS = {
         "admin",
         "superadmin",
         "partner"
+      ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    }
+  },
+  "ChangeLanguageDto": {
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },
@@ -355,6 +378,13 @@ export const FIELD_LIMITS = {
     "phone": {
       "maxLength": 30
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "website": {
       "maxLength": 2000
     },
@@ -406,6 +436,13 @@ export const FIELD_LIMITS = {
     },
     "phone": {
       "maxLength": 30
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     },
     "website": {
       "maxLength": 2000
@@ -464,6 +501,13 @@ export const FIELD_LIMITS = {
         "rejected"
       ]
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "proposedPlan": {
       "enum": [
         "starter",
@@ -510,6 +554,13 @@ export const FIELD_LIMITS = {
         "rejected"
       ]
     },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
+    },
     "proposedPlan": {
       "enum": [
         "starter",
@@ -548,6 +599,13 @@ export const FIELD_LIMITS = {
         "accepted",
         "rejected"
       ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "PartnerApplicationDetailsDto": {
@@ -557,6 +615,13 @@ export const FIELD_LIMITS = {
         "contacted",
         "accepted",
         "rejected"
+      ]
+    },
+    "language": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },
@@ -657,6 +722,13 @@ export const FIELD_LIMITS = {
         "self",
         "counter"
       ]
+    },
+    "defaultLanguage": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
+      ]
     }
   },
   "MaxHoursPreparedToEndDto": {
@@ -686,6 +758,13 @@ export const FIELD_LIMITS = {
       "enum": [
         "self",
         "counter"
+      ]
+    },
+    "defaultLanguage": {
+      "enum": [
+        "nl",
+        "fr",
+        "en"
       ]
     }
   },
@@ -747,6 +826,9 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "waitlistPosition": {
+      "minimum": 1
     }
   },
   "CreatePortionDto": {
@@ -1066,6 +1148,11 @@ export const FIELD_LIMITS = {
     "pickupCode": {
       "maxLength": 4,
       "minLength": 4
+    }
+  },
+  "WaitlistPlaceResponseDto": {
+    "position": {
+      "minimum": 1
     }
   },
   "NotificationPreferencesDto": {

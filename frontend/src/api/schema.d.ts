@@ -395,6 +395,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/profile/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the language of your own screens, mails, pushes and exports
+         * @description Also allowed while a temporary password awaits replacement. An unknown language answers 400 (`not_allowed`) naming `language`.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["ProfileController_language"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/users": {
         parameters: {
             query?: never;
@@ -1407,6 +1431,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/portions/{id}/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the waiting list of a fully booked portion
+         * @description When a unit comes free (a cancellation, or the kitchen raises the quantity), the first in line whom fair sharing allows gets a reservation of 1 at once. Joining again keeps the place. 409 when the portion still has units, has ended, or the caller holds a reservation on it.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["WaitlistController_join"];
+        /**
+         * Leave the waiting list
+         * @description Also when the caller was not on it.
+         *
+         *     Not open to API keys (403).
+         */
+        delete: operations["WaitlistController_leave"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/portions/{id}/photo": {
         parameters: {
             query?: never;
@@ -1583,6 +1635,8 @@ export interface paths {
          *
          *     The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or
          *     the user's role or password changes (on whichever instance): reconnecting then answers 401.
+         *
+         *     One user may hold 10 streams on one instance; another answers 429 `too_many_streams` with Retry-After.
          *
          *     Not open to API keys (403).
          */
@@ -2056,7 +2110,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2323,6 +2377,12 @@ export interface components {
             /** @enum {string} */
             role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
             /**
+             * @description The language of the user's screens, mails, pushes and exports
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2377,6 +2437,12 @@ export interface components {
             /** @enum {string} */
             role: "kitchen" | "staff" | "admin" | "superadmin" | "partner";
             /**
+             * @description The language of the user's screens, mails, pushes and exports
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2393,6 +2459,13 @@ export interface components {
              * @example Zorggroep De Linde
              */
             tenantName: string | null;
+        };
+        ChangeLanguageDto: {
+            /**
+             * @example fr
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
         };
         ImportedUserDto: {
             /**
@@ -2663,6 +2736,12 @@ export interface components {
              * @example +31 30 123 45 67
              */
             phone?: string | null;
+            /**
+             * @description The language of the form, in which the confirmation mail is written; absent or "": Dutch
+             * @default nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Honeypot: a hidden field that people leave empty. When filled, the request is answered as usual but stored as spam. */
             website?: string;
             /** @example Zorggroep Het Anker */
@@ -2710,6 +2789,12 @@ export interface components {
              * @example +31 30 123 45 67
              */
             phone?: string | null;
+            /**
+             * @description The language of the form, in which the confirmation mail is written; absent or "": Dutch
+             * @default nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Honeypot: a hidden field that people leave empty. When filled, the request is answered as usual but stored as spam. */
             website?: string;
             /** @example Keukenadvies Noord */
@@ -2757,6 +2842,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2825,6 +2916,12 @@ export interface components {
             privacyAccepted: boolean | null;
             /** @enum {string} */
             status: "new" | "contacted" | "converted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /**
@@ -2902,6 +2999,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -2936,6 +3039,12 @@ export interface components {
             motivation: string;
             /** @enum {string} */
             status: "new" | "contacted" | "accepted" | "rejected";
+            /**
+             * @description The language of the form, in which the person was answered
+             * @example nl
+             * @enum {string}
+             */
+            language: "nl" | "fr" | "en";
             /** @description Caught by the honeypot; left out of the list unless filter {"spam":true} */
             spam: boolean;
             /** Format: date-time */
@@ -3154,6 +3263,11 @@ export interface components {
              * @enum {string}
              */
             pickupConfirmation: "self" | "counter";
+            /**
+             * @example nl
+             * @enum {string}
+             */
+            defaultLanguage: "nl" | "fr" | "en";
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3191,6 +3305,12 @@ export interface components {
              * @enum {string}
              */
             pickupConfirmation?: "self" | "counter";
+            /**
+             * @description The language invited users start with (their invitation included); each user may choose another
+             * @example fr
+             * @enum {string}
+             */
+            defaultLanguage?: "nl" | "fr" | "en";
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -3279,6 +3399,11 @@ export interface components {
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
              */
             photoUrl: string | null;
+            /**
+             * @description The caller's place on the portion's waiting list (1 gets the next freed unit); null when the caller is not waiting
+             * @example null
+             */
+            waitlistPosition: number | null;
             /**
              * Format: uuid
              * @description The user who offered it; for a portion offered through an API key, the admin who created the key
@@ -3635,6 +3760,13 @@ export interface components {
              * @description The reservation id from the QR code; when given it must be the code's reservation, or the answer is 404
              */
             reservationId?: string;
+        };
+        WaitlistPlaceResponseDto: {
+            /**
+             * @description The caller's place in line: 1 gets the next freed unit
+             * @example 2
+             */
+            position: number;
         };
         StatsResponseDto: {
             /**
@@ -7568,6 +7700,138 @@ export interface operations {
                      *       "statusCode": 401,
                      *       "error": "Unauthorized",
                      *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ProfileController_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeLanguageDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -16056,6 +16320,286 @@ export interface operations {
             };
         };
     };
+    WaitlistController_join: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WaitlistPlaceResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WaitlistController_leave: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not waiting (any more) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     PortionPhotoController_put: {
         parameters: {
             query?: never;
@@ -17253,8 +17797,6 @@ export interface operations {
             /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
             429: {
                 headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17905,7 +18447,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted */
+            /** @description An HTML page in the recipient's language with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page when HTML is accepted */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -17952,7 +18494,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Off; a browser (Accept: text/html) gets a Dutch confirmation page instead */
+            /** @description Off; a browser (Accept: text/html) gets a confirmation page in the recipient's language instead */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -18670,7 +19212,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line */
+            /** @description UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English) */
             200: {
                 headers: {
                     [name: string]: unknown;

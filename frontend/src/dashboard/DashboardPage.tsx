@@ -16,8 +16,11 @@ import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLa
 import { LiveCache } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
 import { endSession, useProfile } from './session';
-import { DASHBOARD } from './texts';
 import { LABEL_PATH } from './label/label-path';
+import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n';
+import { I18nRoot } from '../i18n/I18nRoot';
+import { isLanguage } from '../i18n/languages';
 
 // Each role downloads only its own view; react-admin and MUI stay behind the admin import.
 const KitchenView = lazy(() => import('./kitchen/KitchenView'));
@@ -30,16 +33,19 @@ const CounterView = lazy(() => import('./counter/CounterView'));
 
 export default function DashboardPage() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Dashboard />
-      </TooltipProvider>
-    </QueryClientProvider>
+    <I18nRoot>
+      <QueryClientProvider client={queryClient}>
+        <TooltipProvider>
+          <Dashboard />
+        </TooltipProvider>
+      </QueryClientProvider>
+    </I18nRoot>
   );
 }
 
 function Dashboard() {
-  usePageMeta({ title: DASHBOARD.pageTitle, description: DASHBOARD.genericTitle, noindex: true });
+  const { t } = useTranslation(['dashboard', 'shared']);
+  usePageMeta({ title: t('dashboard.pageTitle'), description: t('dashboard.genericTitle'), noindex: true });
   useToasts();
   const navigate = useNavigate();
   const path = useLocation().pathname.replace(/\/$/, '');
@@ -59,6 +65,11 @@ function Dashboard() {
       }),
     [navigate],
   );
+  // The profile's language decides, on every device; the one remembered here only bridges the first paint.
+  const language = user?.language;
+  useEffect(() => {
+    if (isLanguage(language)) void switchLanguage(language);
+  }, [language]);
   const [liveCache] = useState(() => new LiveCache(queryClient));
   useEffect(() => () => liveCache.dispose(), [liveCache]);
   useLiveEvents({ onEvent: (event) => liveCache.receive(event), onOpen: () => liveCache.opened() }, live);
@@ -67,19 +78,19 @@ function Dashboard() {
   if (profile.isError) {
     return (
       <CenteredMessage>
-        <p role="alert">{DASHBOARD.loadFailed}</p>
+        <p role="alert">{t('dashboard.loadFailed')}</p>
         <Button className="mt-4" onClick={() => void profile.refetch()}>
-          {DASHBOARD.retry}
+          {t('dashboard.retry')}
         </Button>
       </CenteredMessage>
     );
   }
-  if (!user) return <CenteredMessage>{DASHBOARD.loading}</CenteredMessage>;
+  if (!user) return <CenteredMessage>{t('dashboard.loading')}</CenteredMessage>;
 
   // The label prints on its own, without the dashboard around it.
   if (path === LABEL_PATH && user.tenantId && !user.mustChangePassword && (user.role === 'kitchen' || user.role === 'admin')) {
     return (
-      <Suspense fallback={<CenteredMessage>{DASHBOARD.loading}</CenteredMessage>}>
+      <Suspense fallback={<CenteredMessage>{t('dashboard.loading')}</CenteredMessage>}>
         <LabelPage tenantId={user.tenantId} tenantName={user.tenantName ?? null} />
       </Suspense>
     );
@@ -102,7 +113,7 @@ function Dashboard() {
       ) : accountOpen ? (
         <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
       ) : (
-        <Suspense fallback={<p className="mt-8 text-slate-600">{DASHBOARD.loading}</p>}>
+        <Suspense fallback={<p className="mt-8 text-slate-600">{t('dashboard.loading')}</p>}>
           {onNotifications && user.tenantId ? (
             <NotificationsPage tenantId={user.tenantId} />
           ) : onCounter && user.tenantId && (user.role === 'kitchen' || user.role === 'admin') ? (
@@ -117,14 +128,15 @@ function Dashboard() {
 }
 
 function RoleView({ user }: { user: Profile }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   if (user.role === 'kitchen' && user.tenantId) return <KitchenView tenantId={user.tenantId} />;
   if (user.role === 'staff' && user.tenantId) return <StaffView tenantId={user.tenantId} />;
   if (user.role === 'admin' || user.role === 'superadmin') return <AdminApp user={user} />;
   if (user.role === 'partner') return <PartnerView />;
   return (
     <Card className="mt-8 max-w-xl">
-      <h2 className="text-xl font-semibold text-slate-900">{DASHBOARD.genericTitle}</h2>
-      <p className="mt-2 text-slate-600">{DASHBOARD.genericBody}</p>
+      <h2 className="text-xl font-semibold text-slate-900">{t('dashboard.genericTitle')}</h2>
+      <p className="mt-2 text-slate-600">{t('dashboard.genericBody')}</p>
     </Card>
   );
 }

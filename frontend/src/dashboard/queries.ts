@@ -72,6 +72,13 @@ export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/
 
 export const reservePortion = (portionId: string) => api.post<Reservation>('/api/protected/reservations', { portionId, quantity: 1 });
 
+/** A fully booked portion's waiting list: joining answers the caller's place (1 = next). */
+export const joinWaitlist = (tenantId: string, portionId: string) =>
+  api.post<Schema<'WaitlistPlaceResponseDto'>>(`${tenantPath(tenantId)}/portions/${portionId}/waitlist`, {});
+
+export const leaveWaitlist = (tenantId: string, portionId: string) =>
+  api.delete<void>(`${tenantPath(tenantId)}/portions/${portionId}/waitlist`);
+
 export const setReservationStatus = (reservationId: string, status: 'picked_up' | 'cancelled') =>
   api.patch<Reservation>(`/api/protected/reservations/${reservationId}/status`, { status });
 

@@ -2,12 +2,15 @@ import { UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AllergenIcon } from '../dashboard/portions/FoodFacts';
-import { FOOD } from '../dashboard/texts';
+import nlShared from '../i18n/nl/shared';
 import { useNow } from '../dashboard/use-now';
 import { SCREEN } from '../i18n/nl/display';
 import { formatClock } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
 import { useDisplayFeed, type DisplayPortion, type FeedStatus } from './display-feed';
+
+/** The screen on the wall speaks Dutch, like the rest of its texts (../i18n/nl/display.ts). */
+const FOOD = nlShared.food;
 
 /** As many cards as a TV shows at once (3 by 2); more portions take turns, a page at a time. */
 const PAGE_SIZE = 6;

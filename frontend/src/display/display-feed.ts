@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Schema } from '../api/types';
-import { parseBlock, type LiveEvent } from '../dashboard/live/live-events';
+import { parseBlock, type LiveEvent } from '../dashboard/live/sse';
 
 export type DisplayPortion = Schema<'DisplayPortionDto'>;
 

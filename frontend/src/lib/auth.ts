@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /** The session token lives in localStorage (spec section 9); nothing else about the user is kept in the browser. */
 const TOKEN_KEY = 'portiepunt.token';
 
@@ -18,6 +20,8 @@ export interface Profile {
   tenantId: string | null;
   /** The organisation's name; null for a superadmin. Absent in a login answer. */
   tenantName?: string | null;
+  /** The interface's language; it follows the user to every device (`PUT /api/protected/profile/language`). */
+  language: Language;
   /** A temporary password someone else chose: the dashboard asks for a new one before anything else. */
   mustChangePassword: boolean;
 }

@@ -1,41 +1,57 @@
-const LOCALE = 'nl-NL';
-/** Dates and times read the same for every visitor and in the prerendered HTML. */
-const TIME_ZONE = 'Europe/Amsterdam';
+import { DEFAULT_LANGUAGE, LOCALES, TIME_ZONE, type Language } from '../i18n/languages';
 
-const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'medium', timeZone: TIME_ZONE });
-const euroFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+/** The formats of one language; built once per language that is used. */
+function formatsOf(locale: string) {
+  return {
+    date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
+    dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: TIME_ZONE }),
+    euro: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+    cents: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+    month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    moment: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
+    number: new Intl.NumberFormat(locale),
+    percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+    clock: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+  };
+}
+
+const cache = new Map<Language, ReturnType<typeof formatsOf>>();
+let language: Language = DEFAULT_LANGUAGE;
+
+function formats() {
+  let found = cache.get(language);
+  if (!found) {
+    found = formatsOf(LOCALES[language]);
+    cache.set(language, found);
+  }
+  return found;
+}
+
+/** Called when the interface changes language; the public site stays Dutch. */
+export function setFormatLanguage(next: Language): void {
+  language = next;
+}
 
 /** "24 mei 2025" */
-export const formatDate = (value: string | Date) => dateFormat.format(new Date(value));
+export const formatDate = (value: string | Date) => formats().date.format(new Date(value));
 /** "22 november 2026 om 10:15:03" */
-export const formatDateTime = (value: string | Date) => dateTimeFormat.format(new Date(value));
-const centsFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+export const formatDateTime = (value: string | Date) => formats().dateTime.format(new Date(value));
 
 /** "€ 8,90" from 890 cents */
-export const formatCents = (cents: number) => centsFormat.format(cents / 100);
-
-const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const formatCents = (cents: number) => formats().cents.format(cents / 100);
 
 /** "oktober 2026" from "2026-10" */
-export const formatMonth = (month: string) => monthFormat.format(new Date(`${month}-15T00:00:00Z`));
+export const formatMonth = (month: string) => formats().month.format(new Date(`${month}-15T00:00:00Z`));
 
 /** "€ 234" */
-export const formatEuro = (amount: number) => euroFormat.format(amount);
+export const formatEuro = (amount: number) => formats().euro.format(amount);
 
-const momentFormat = new Intl.DateTimeFormat(LOCALE, {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const numberFormat = new Intl.NumberFormat(LOCALE);
-
-/** "zo 22 nov, 14:05": a moment in the coming days, short enough for a card. */
-export const formatMoment = (value: string | Date) => momentFormat.format(new Date(value));
+/** "zo 22 nov, 14:05": a moment in the coming days, short enough for a card (the device's own time zone). */
+export const formatMoment = (value: string | Date) => formats().moment.format(new Date(value));
 /** "1.234" */
-export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatNumber = (value: number) => formats().number.format(value);
+/** "12,5%" from 12.5 (French: "12,5 %") */
+export const formatPercent = (value: number) => formats().percent.format(value / 100);
 
 /** The highest price per portion, in cents, as the API allows it. */
 const PRICE_CENTS_MAX = 2000;
@@ -48,7 +64,5 @@ export function parsePriceCents(raw: string): number | null {
   return cents >= 0 && cents <= PRICE_CENTS_MAX ? cents : NaN;
 }
 
-const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
-
 /** "14:05": a time today, in the device's own time zone (a screen on the wall). */
-export const formatClock = (value: string | number | Date) => clockFormat.format(new Date(value));
+export const formatClock = (value: string | number | Date) => formats().clock.format(new Date(value));

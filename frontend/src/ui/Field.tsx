@@ -41,7 +41,7 @@ export function FieldError({ id, message }: { id: string; message: string }) {
   );
 }
 
-const errorId = (id: string) => `${id}-error`;
+export const errorId = (id: string) => `${id}-error`;
 
 /** aria attributes for a control whose field may show an error. */
 export function errorProps(id: string, error?: string) {

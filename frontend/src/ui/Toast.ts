@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 
 /** Notification constants of the spec. */
 export const TOAST_DURATION_MS = 5000;
+/** A confirmation that needs no reading, such as a successful login: it leaves a phone's screen quickly. */
+export const BRIEF_TOAST_MS = 2500;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 const TOAST_LIMIT = 1;
 const TOAST_REMOVE_DELAY_MS = 1_000_000;
@@ -15,6 +17,8 @@ export interface ToastInput {
   title: string;
   description?: string;
   variant?: 'default' | 'destructive';
+  /** Milliseconds on screen; TOAST_DURATION_MS when absent. */
+  duration?: number;
 }
 
 interface ToastItem extends ToastInput {
@@ -32,10 +36,12 @@ function update(next: ToastItem[]) {
   listeners.forEach((listener) => listener());
 }
 
-/** Shows a toast; the newest replaces the one on screen. */
-export function toast(input: ToastInput): void {
+/** Shows a toast; the newest replaces the one on screen. Returns its id, for `dismissToast`. */
+export function toast(input: ToastInput): number {
   hostNeeded = true;
-  update([{ ...input, id: nextId++, open: true }, ...items].slice(0, TOAST_LIMIT));
+  const id = nextId++;
+  update([{ ...input, id, open: true }, ...items].slice(0, TOAST_LIMIT));
+  return id;
 }
 
 export function dismissToast(id: number) {

@@ -13,10 +13,11 @@ export default function Toaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   return (
     <RadixToast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX} label="Melding">
-      {toasts.map(({ id, open, title, description, variant = 'default' }) => (
+      {toasts.map(({ id, open, title, description, variant = 'default', duration }) => (
         <RadixToast.Root
           key={id}
           open={open}
+          duration={duration}
           onOpenChange={(isOpen) => !isOpen && dismissToast(id)}
           type={variant === 'destructive' ? 'foreground' : 'background'}
           data-variant={variant}

@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { PortionsModule } from '../portions/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 import { ReservationsModule } from '../reservations/index.js';
 import { LiveEventBusModule } from '../../platform/realtime/live-event-bus.module.js';
 import { EventDispatcher } from '../../platform/events/event-dispatcher.js';
@@ -12,7 +13,7 @@ import { RoutingEventDispatcher } from './application/routing-event-dispatcher.j
  */
 @Global()
 @Module({
-  imports: [PortionsModule, ReservationsModule, LiveEventBusModule],
+  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule],
   providers: [{ provide: EventDispatcher, useClass: RoutingEventDispatcher }],
   exports: [EventDispatcher],
 })

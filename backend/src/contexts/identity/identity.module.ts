@@ -6,7 +6,9 @@ import { PasswordStrength } from './domain/password-strength.js';
 import { PasswordHasher } from './domain/password-hasher.js';
 import { TokenIssuer } from './domain/token-issuer.js';
 import { UserRepository } from './domain/user.repository.js';
+import { ChangeLanguageUseCase } from './application/change-language.use-case.js';
 import { GetProfileQuery } from './application/get-profile.query.js';
+import { ReaderLanguageQuery } from './application/reader-language.query.js';
 import { GetUserQuery } from './application/get-user.query.js';
 import { ListUsersQuery } from './application/list-users.query.js';
 import { ImportUsersUseCase } from './application/import-users.use-case.js';
@@ -30,6 +32,7 @@ import { UserOrmEntity } from './persistence/user.orm-entity.js';
 import { TypeormUserRepository } from './persistence/typeorm-user.repository.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { SecurityModule } from '../security/index.js';
+import { SettingsModule } from '../settings/index.js';
 import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
 
 /**
@@ -41,6 +44,7 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
   imports: [
     TenancyModule,
     SecurityModule,
+    SettingsModule,
     TypeOrmModule.forFeature([UserOrmEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -63,6 +67,8 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     RegisterUserUseCase,
     ResolvePrincipalQuery,
     GetProfileQuery,
+    ChangeLanguageUseCase,
+    ReaderLanguageQuery,
     ListUsersQuery,
     GetUserQuery,
     UpdateUserUseCase,
@@ -70,6 +76,6 @@ import { FirstAdminRegistrar, TenancyModule } from '../tenancy/index.js';
     { provide: PrincipalResolver, useExisting: ResolvePrincipalQuery },
     { provide: FirstAdminRegistrar, useClass: RegisterFirstAdmin },
   ],
-  exports: [UserRepository, PasswordHasher, PasswordRules, TokenIssuer, PrincipalResolver, FirstAdminRegistrar],
+  exports: [UserRepository, ReaderLanguageQuery, PasswordHasher, PasswordRules, TokenIssuer, PrincipalResolver, FirstAdminRegistrar],
 })
 export class IdentityModule {}

@@ -1,6 +1,7 @@
 // What other contexts may import from identity.
 export { changedBy } from './application/changed-by.js';
 export { PasswordRules } from './application/password-rules.js';
+export { ReaderLanguageQuery } from './application/reader-language.query.js';
 export { LastAdminErasureError, UserNotFoundError } from './domain/identity.errors.js';
 export { InvitationMailer } from './domain/invitation-mailer.port.js';
 export { PasswordHasher } from './domain/password-hasher.js';

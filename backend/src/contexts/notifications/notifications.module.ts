@@ -6,6 +6,7 @@ import { NotificationRun } from './application/notification-run.js';
 import { SendDigestsUseCase } from './application/send-digests.use-case.js';
 import { SendInstantNotificationsUseCase } from './application/send-instant-notifications.use-case.js';
 import { SendRemindersUseCase } from './application/send-reminders.use-case.js';
+import { SendWaitlistPromotionUseCase } from './application/send-waitlist-promotion.use-case.js';
 import { SubscribePushUseCase } from './application/subscribe-push.use-case.js';
 import { UnsubscribePushUseCase } from './application/unsubscribe-push.use-case.js';
 import { UnsubscribeUseCase } from './application/unsubscribe.use-case.js';
@@ -55,10 +56,12 @@ import { OutboundTargetGuard } from '../../platform/outbound/outbound-target-gua
     NotificationRun,
     SendDigestsUseCase,
     SendRemindersUseCase,
+    SendWaitlistPromotionUseCase,
     GetNotificationStatsQuery,
     NotificationJobs,
   ],
   // For the data-rights issue: export and erase a user's choices and devices.
-  exports: [NotificationPreferencesRepository, PushSubscriptionRepository],
+  // The event dispatcher tells who got a unit from a waiting list.
+  exports: [NotificationPreferencesRepository, PushSubscriptionRepository, SendWaitlistPromotionUseCase],
 })
 export class NotificationsModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
+import { SettingsModule } from '../settings/index.js';
 import { SsoModule } from '../sso/index.js';
 import { ProvisionGroupsUseCase } from './application/provision-groups.use-case.js';
 import { ProvisionUsersUseCase } from './application/provision-users.use-case.js';
@@ -14,7 +15,7 @@ import { TypeormScimDirectoryRepository, TypeormScimTokenRepository } from './pe
 
 /** Users and groups kept in step by the organisation's directory (SCIM 2.0 at /scim/v2). */
 @Module({
-  imports: [IdentityModule, SsoModule],
+  imports: [IdentityModule, SsoModule, SettingsModule],
   controllers: [ScimController, ScimTokensController],
   providers: [
     { provide: ScimTokenRepository, useClass: TypeormScimTokenRepository },

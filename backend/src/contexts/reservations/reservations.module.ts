@@ -17,15 +17,20 @@ import { TypeormReservationRepository } from './persistence/typeorm-reservation.
 import { ReservationNeedsReader } from './application/reservation-needs.port.js';
 import { TypeormReservationNeedsReader } from './persistence/typeorm-reservation-needs.reader.js';
 import { LiveEventBusModule } from '../../platform/realtime/live-event-bus.module.js';
-import { PortionsModule, WithdrawalCancellations } from '../portions/index.js';
+import { PortionsModule, WaitingLists, WithdrawalCancellations } from '../portions/index.js';
+import { WaitingList } from './application/waiting-list.js';
+import { WaitlistUseCases } from './application/waitlist.use-cases.js';
+import { WaitlistRepository } from './domain/waitlist.repository.js';
+import { WaitlistController } from './http/waitlist.controller.js';
+import { TypeormWaitlistRepository } from './persistence/typeorm-waitlist.repository.js';
 import { SettingsModule } from '../settings/index.js';
 import { TenancyModule } from '../tenancy/index.js';
 
-/** Reservations. Global: it binds portions' WithdrawalCancellations port. */
+/** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
 @Global()
 @Module({
   imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
-  controllers: [ReservationsController, PortionReservationsController, CounterController],
+  controllers: [ReservationsController, PortionReservationsController, CounterController, WaitlistController],
   providers: [
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
     { provide: ReservationNeedsReader, useClass: TypeormReservationNeedsReader },
@@ -37,7 +42,10 @@ import { TenancyModule } from '../tenancy/index.js';
     HandOverByCodeUseCase,
     ListCounterReservationsQuery,
     { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },
+    { provide: WaitlistRepository, useClass: TypeormWaitlistRepository },
+    { provide: WaitingLists, useClass: WaitingList },
+    WaitlistUseCases,
   ],
-  exports: [WithdrawalCancellations, ReservationRepository],
+  exports: [WithdrawalCancellations, WaitingLists, ReservationRepository],
 })
 export class ReservationsModule {}

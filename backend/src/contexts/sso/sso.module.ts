@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { PasswordLoginPolicy, IdentityModule } from '../identity/index.js';
+import { SettingsModule } from '../settings/index.js';
 import type { AppConfig } from '../../platform/config/config.js';
 import { APP_CONFIG } from '../../platform/config/config.module.js';
 import { CompleteSsoUseCase } from './application/complete-sso.use-case.js';
@@ -25,7 +26,7 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
  */
 @Global()
 @Module({
-  imports: [IdentityModule],
+  imports: [IdentityModule, SettingsModule],
   controllers: [SsoController, SsoConfigurationController],
   providers: [
     { provide: SsoConfigurationRepository, useClass: TypeormSsoConfigurationRepository },

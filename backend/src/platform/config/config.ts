@@ -61,6 +61,8 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** Beyond this event-loop delay the app answers 503 with Retry-After (health and metrics excepted). */
   overloadEventLoopDelayMs: number;
+  /** A request (head and body) must have arrived within this long, or it answers 408 and its connection closes. */
+  requestTimeoutMs: number;
 }
 
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownGraceSeconds: parsePositiveInteger('SHUTDOWN_GRACE_S', env.SHUTDOWN_GRACE_S ?? '10'),
     shutdownDelaySeconds: parseWholeNumber('SHUTDOWN_DELAY_S', env.SHUTDOWN_DELAY_S ?? '2'),
     overloadEventLoopDelayMs: parsePositiveInteger('OVERLOAD_EVENT_LOOP_DELAY_MS', env.OVERLOAD_EVENT_LOOP_DELAY_MS ?? '1000'),
+    requestTimeoutMs: parsePositiveInteger('REQUEST_TIMEOUT_MS', env.REQUEST_TIMEOUT_MS ?? '60000'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBodyParser, FastifyInstance } from 'fastify';
+import { fieldError, InvalidInputError } from '../domain/domain-error.js';
 import { formErrorLocation } from './form-post.js';
 import { errorBody } from './http-error.filter.js';
 
@@ -13,6 +14,12 @@ const CONTROL_IN_BODY = /(?![\t\n\r])\p{Cc}/u;
 export const MAX_DEPTH = 16;
 /** No list or object of this API comes near this many entries; more only costs validation time and error text. */
 export const MAX_ENTRIES = 1000;
+
+/**
+ * Values a JSON body may hold in all before it is parsed: a list of 49,000 numbers fits in the body limit, and
+ * parsing it took 20 to 35 ms of the event loop on the shared machine, against 2 ms to count its separators.
+ */
+export const MAX_BODY_VALUES = 4 * MAX_ENTRIES;
 
 const UNSAFE_TEXT = 'must not contain NUL characters or unpaired surrogates';
 const CONTROL_TEXT = 'must not contain control characters';
@@ -31,9 +38,10 @@ export function findRefusedField(value: unknown, path = '', depth = 0, control =
   if (typeof value === 'string') return refusedText(value, path, control);
   if (typeof value !== 'object' || value === null) return null;
   if (depth >= MAX_DEPTH) return { field: path, code: 'too_deep', problem: TOO_DEEP };
-  const entries = Object.entries(value);
-  if (entries.length > MAX_ENTRIES) return { field: path, code: 'too_many', problem: TOO_MANY };
-  for (const [key, item] of entries) {
+  // Counted before any entry is copied: a 99 kB list holds about 50,000 of them.
+  if ((Array.isArray(value) ? value.length : Object.keys(value).length) > MAX_ENTRIES)
+    return { field: path, code: 'too_many', problem: TOO_MANY };
+  for (const [key, item] of Object.entries(value)) {
     const itemPath = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
     const found = refusedText(key, itemPath, CONTROL) ?? findRefusedField(item, itemPath, depth + 1, control);
     if (found) return found;
@@ -45,6 +53,36 @@ function refusedText(text: string, field: string, control: RegExp): Refusal | nu
   if (UNSAFE.test(text)) return { field, code: 'unsafe_text', problem: UNSAFE_TEXT };
   if (control.test(text)) return { field, code: 'control_characters', problem: CONTROL_TEXT };
   return null;
+}
+
+/** Commas and opening brackets outside strings (at least the number of values in the JSON, less one), up to `stopAfter` + 1. */
+function countSeparators(json: Buffer, stopAfter: number): number {
+  let count = 0;
+  let inString = false;
+  // Byte by byte: in UTF-8 no byte of a multi-byte character is one of these ASCII characters.
+  for (let i = 0; i < json.length && count <= stopAfter; i++) {
+    const byte = json[i];
+    if (inString) {
+      if (byte === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (byte === 0x22) inString = false;
+    } else if (byte === 0x22) inString = true;
+    else if (byte === 0x2c || byte === 0x5b || byte === 0x7b) count++;
+  }
+  return count;
+}
+
+/**
+ * The JSON body parser: a body with far more values than any request holds answers 400 `too_many` before it is parsed;
+ * any other goes to Fastify's own parser, which refuses prototype poisoning.
+ */
+export function jsonBodyParser(fastify: FastifyInstance): FastifyBodyParser<Buffer> {
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  return (request, body, done) => {
+    if (countSeparators(body, MAX_BODY_VALUES) <= MAX_BODY_VALUES) return parseJson(request, body as never, done);
+    const message = `body ${TOO_MANY}`;
+    done(new InvalidInputError([fieldError('body', 'too_many', message, { max: MAX_ENTRIES })], message), undefined);
+  };
 }
 
 /**

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
-import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/config.js';
-import { censorField, PERSONAL_KEYS, SECRET_KEYS, scrubSecrets, scrubText } from './log-scrubbing.js';
+import { censorField, escapeLogLine, PERSONAL_KEYS, SECRET_KEYS, scrubSecrets, scrubText } from './log-scrubbing.js';
 
 export interface RootLoggerOptions {
   level: LogLevel;
@@ -27,22 +27,49 @@ export function createRootLogger(options: RootLoggerOptions): Logger {
       level: options.level,
       base: { pid: process.pid },
       redact: { paths: REDACT_PATHS, censor: censorField },
-      serializers: {
-        err: (error: Error) => {
-          const serialized = stdSerializers.err(error);
-          return { ...serialized, message: scrubText(serialized.message), stack: serialized.stack && scrubSecrets(serialized.stack) };
-        },
+      formatters: {
+        // Before any serializer, so also under a child logger's own (pino-http brings one for errors).
+        log: (entry) => (entry.err instanceof Error ? { ...entry, err: scrubbedError(entry.err) } : entry),
       },
       hooks: {
         // Message text (and printf-style arguments) is scrubbed as it is logged; objects go through redaction.
         logMethod(args, method) {
-          for (let i = 0; i < args.length; i++) if (typeof args[i] === 'string') args[i] = scrubText(args[i] as string);
-          method.apply(this, args as Parameters<typeof method>);
+          method.apply(this, withScrubbedMessage(args) as Parameters<typeof method>);
         },
+        // Whatever a field holds (a header, a key, an error's stack), the written line has no raw control or separator.
+        streamWrite: escapeLogLine,
       },
     },
     options.destination ?? (options.pretty ? prettyStream() : pino.destination({ sync: false })),
   );
+}
+
+/**
+ * A log call's arguments with its message scrubbed: the strings (message and printf-style arguments), or, when only
+ * an object is logged, its `msg` or the message pino would otherwise take from its error as it is.
+ */
+function withScrubbedMessage(args: unknown[]): unknown[] {
+  const [first, ...rest] = args;
+  if (rest.length > 0 || typeof first !== 'object' || first === null) {
+    return args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg));
+  }
+  if (first instanceof Error) return [first, scrubText(first.message)];
+  const { msg, err } = first as { msg?: unknown; err?: unknown };
+  if (typeof msg === 'string') return [{ ...first, msg: scrubText(msg) }];
+  if (err instanceof Error) return [first, scrubText(err.message)];
+  return args;
+}
+
+/** How deep a chain of causes is scrubbed; deeper ones are not expected. */
+const MAX_CAUSES = 5;
+
+/** A copy of an error to log: its message and its causes' scrubbed as message text, its stack scrubbed of secrets. */
+function scrubbedError(error: Error, depth = 0): Error {
+  const copy = Object.assign(Object.create(Object.getPrototypeOf(error) as object) as Error, error);
+  copy.message = scrubText(error.message);
+  copy.stack = error.stack && scrubSecrets(error.stack);
+  if (error.cause instanceof Error && depth < MAX_CAUSES) copy.cause = scrubbedError(error.cause, depth + 1);
+  return copy;
 }
 
 /** pino-pretty in this thread: one line per entry, the request's line naming method, path, status and time. */

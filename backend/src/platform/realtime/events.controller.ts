@@ -8,6 +8,7 @@ import { Roles } from '../auth/roles.decorator.js';
 import { ApiErrors } from '../http/error-response.dto.js';
 import { startEventStream } from './event-stream-response.js';
 import { LiveStreamHub } from './live-stream-hub.js';
+import { MAX_STREAMS_PER_USER, StreamsPerUser } from './streams-per-user.js';
 
 const DESCRIPTION = [
   "Server-Sent Events for the caller's tenant, read with `fetch` and the bearer header (EventSource cannot send one).",
@@ -29,6 +30,8 @@ const DESCRIPTION = [
   '',
   'The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or',
   "the user's role or password changes (on whichever instance): reconnecting then answers 401.",
+  '',
+  `One user may hold ${MAX_STREAMS_PER_USER} streams on one instance; another answers 429 \`too_many_streams\` with Retry-After.`,
 ].join('\n');
 
 @ApiTags('events')
@@ -38,6 +41,7 @@ export class EventsController {
   constructor(
     private readonly hub: LiveStreamHub,
     private readonly sessionEnd: SessionEnd,
+    private readonly streamsPerUser: StreamsPerUser,
   ) {}
 
   /**
@@ -59,13 +63,18 @@ export class EventsController {
       },
     },
   })
-  @ApiErrors(401, 403)
+  @ApiErrors(401, 403, 429)
   stream(@CurrentUser() actor: Actor, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
     // The roles above all belong to a tenant.
     const member = actor as Actor & { tenantId: string };
+    const release = this.streamsPerUser.admit(actor.userId);
     const socket = startEventStream(request, reply);
-    if (!socket) return;
-    const close = this.hub.open(member, socket);
+    if (!socket) return release();
+    const closeStream = this.hub.open(member, socket);
+    const close = () => {
+      release();
+      closeStream();
+    };
     // The stream ends with its session (token expiry, deactivation, role or password change), on whichever
     // instance that happened.
     const stopWatching = this.sessionEnd.watch(request, actor, close);

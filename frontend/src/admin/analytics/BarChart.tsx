@@ -1,4 +1,5 @@
 import { Box, Typography } from '@mui/material';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { StatsRow } from '../providers/data-provider';
 import { ANALYTICS } from '../texts';
 
@@ -9,9 +10,13 @@ const SERIES = [
   { key: 'noShows', label: ANALYTICS.noShows, color: '#b91c1c' },
 ] as const;
 
-const WIDTH = 760;
+/** The chart is drawn at its card's own width in pixels, so that its labels keep their size on a phone. */
+const FALLBACK_WIDTH = 760;
 const HEIGHT = 300;
 const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
+const FONT_SIZE = 12;
+/** Room one label under the axis needs ("30 nov." or a short location name). */
+const LABEL_WIDTH = 64;
 
 const dayLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
 /** A calendar date (YYYY-MM-DD): read it as local noon so no time zone moves it a day. */
@@ -30,18 +35,19 @@ function niceMax(value: number): number {
 
 /** Grouped bars per row, drawn as plain SVG so that no chart library joins the bundle. */
 export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string }) {
+  const [frame, width] = useWidth();
   const max = niceMax(Math.max(0, ...rows.flatMap((row) => [row.offered, row.reserved, row.pickedUp])));
-  const plotWidth = WIDTH - PAD.left - PAD.right;
+  const plotWidth = width - PAD.left - PAD.right;
   const plotHeight = HEIGHT - PAD.top - PAD.bottom;
   const slot = plotWidth / Math.max(1, rows.length);
-  // At most about twelve labels under the axis, so that 30 days stay readable.
-  const labelEvery = Math.ceil(rows.length / 12);
+  // As many labels under the axis as fit side by side, so that 30 days stay readable on a phone.
+  const labelEvery = Math.ceil(rows.length / Math.max(1, Math.floor(plotWidth / LABEL_WIDTH)));
   const bar = Math.min(16, (slot * 0.8) / SERIES.length);
   const y = (value: number) => PAD.top + plotHeight - (value / max) * plotHeight;
   const ticks = [0, 1, 2, 3, 4].map((step) => (max / 4) * step);
 
   return (
-    <Box sx={{ maxWidth: 880 }}>
+    <Box ref={frame}>
       <Box component="ul" sx={{ display: 'flex', columnGap: 3, rowGap: 1, listStyle: 'none', p: 0, m: 0, mb: 1, flexWrap: 'wrap' }}>
         {SERIES.map((series) => (
           <Box component="li" key={series.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
@@ -51,16 +57,18 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
         ))}
       </Box>
       <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
         aria-label={ANALYTICS.chartLabel}
-        style={{ width: '100%', height: 'auto' }}
+        width={width}
+        height={HEIGHT}
+        style={{ display: 'block', maxWidth: '100%' }}
         data-testid="stats-chart"
       >
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize="11" fill="#64748b">
+            <line x1={PAD.left} x2={width - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(tick)} textAnchor="end" dominantBaseline="middle" fontSize={FONT_SIZE} fill="#64748b">
               {Math.round(tick)}
             </text>
           </g>
@@ -86,7 +94,13 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
                 );
               })}
               {index % labelEvery === 0 && (
-                <text x={PAD.left + index * slot + slot / 2} y={HEIGHT - PAD.bottom + 16} textAnchor="middle" fontSize="11" fill="#475569">
+                <text
+                  x={PAD.left + index * slot + slot / 2}
+                  y={HEIGHT - PAD.bottom + 16}
+                  textAnchor="middle"
+                  fontSize={FONT_SIZE}
+                  fill="#475569"
+                >
                   {row.label.length > 14 ? `${row.label.slice(0, 13)}…` : row.label}
                 </text>
               )}
@@ -96,4 +110,18 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
       </svg>
     </Box>
   );
+}
+
+/** A ref for a block element and its current width in pixels. */
+function useWidth(): [RefObject<HTMLDivElement | null>, number] {
+  const frame = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.max(240, Math.floor(entry.contentRect.width))));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [frame, width];
 }

@@ -15,9 +15,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { formatNumber } from '../../lib/format';
-import { allergenFullName, FOOD, type Allergen, type DietMark } from '../../dashboard/texts';
+import type { Allergen, DietMark } from '../../dashboard/portions/food-codes';
 import type { CodeCount, FoodStats, PortiepuntDataProvider } from '../providers/data-provider';
-import { FOOD_ANALYTICS } from '../texts';
+import { allergenFullName, FOOD, FOOD_ANALYTICS } from '../texts';
 import { downloadCsv, toCsv } from './csv';
 
 export const FOOD_DAYS = 30;

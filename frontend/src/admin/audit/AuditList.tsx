@@ -1,7 +1,8 @@
-import { DataTable, DateInput, FunctionField, List, SelectInput, TextField, useRecordContext } from 'react-admin';
+import { DataTable, DateInput, FunctionField, List, SelectInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import HistoryIcon from '@mui/icons-material/History';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
+import { LabelledExportButton } from '../shared/LabelledExportButton';
 import { AUDIT, AUDIT_ACTION_LABELS, AUDIT_TARGET_LABELS, choices } from '../texts';
 import { downloadCsv, toCsv } from '../analytics/csv';
 import { formatDateTime } from '../../lib/format';
@@ -63,6 +64,11 @@ export function AuditList() {
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
       exporter={exportLogbook}
+      actions={
+        <TopToolbar>
+          <LabelledExportButton />
+        </TopToolbar>
+      }
       empty={<EmptyList icon={HistoryIcon} message={AUDIT.empty} />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>

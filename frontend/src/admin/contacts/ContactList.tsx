@@ -1,4 +1,5 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
@@ -10,22 +11,26 @@ const filters = [
   <SelectInput key="status" source="status" choices={choices(CONTACT_STATUS_LABELS)} alwaysOn />,
 ];
 
+/** On a phone the list keeps the organisation and the status (newest first); the request itself shows the rest. */
 export function ContactList() {
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
       filters={filters}
       exporter={false}
+      // No create and no export: without this an empty toolbar would sit above the search.
+      actions={false}
       empty={<EmptyList icon={ContactMailIcon} message={LEADS.emptyContacts} />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="organizationName" />
-        <DataTable.Col source="lastName" label={COMMON.name} render={(request) => `${request.firstName} ${request.lastName}`} />
-        <DataTable.Col source="email" />
-        <DataTable.Col source="institutionType" field={InstitutionTypeField} />
-        <DataTable.Col source="numberOfLocations" field={LocationCountField} />
+        {!phone && <DataTable.Col source="lastName" label={COMMON.name} render={(request) => `${request.firstName} ${request.lastName}`} />}
+        {!phone && <DataTable.Col source="email" />}
+        {!phone && <DataTable.Col source="institutionType" field={InstitutionTypeField} />}
+        {!phone && <DataTable.Col source="numberOfLocations" field={LocationCountField} />}
         <DataTable.Col source="status" render={() => <LeadStatusField labels={CONTACT_STATUS_LABELS} />} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        {!phone && <DataTable.Col source="createdAt" field={DutchDateField} />}
       </DataTable>
     </List>
   );

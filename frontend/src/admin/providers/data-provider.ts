@@ -63,6 +63,7 @@ export type StatsRow = Omit<WeekStats, 'weekStart'>;
 export type TenantUser = Schema<'UserResponseDto'>;
 export type UserImportReport = Schema<'UserImportReportDto'>;
 export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
+type TenantSettingsChanges = Schema<'UpdateTenantSettingsDto'>;
 export type PlanUsage = Schema<'PlanUsageResponseDto'>;
 export type WebhookDelivery = Schema<'WebhookDeliveryResponseDto'>;
 export type ConvertRequest = Schema<'ConvertContactRequestDto'>;
@@ -148,8 +149,9 @@ export function createDataProvider(tenantId: string | null) {
     tenantUsers: async (id: string): Promise<TenantUser[]> =>
       (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,
     settings: async (): Promise<TenantSettings> => (await httpClient(`${tenantApi}/settings`)).json,
-    setDefaultPrice: async (defaultPriceCents: number | null): Promise<TenantSettings> =>
-      (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify({ defaultPriceCents }) })).json,
+    /** Changes only the settings given; the others keep their stored value. */
+    updateSettings: async (changes: TenantSettingsChanges): Promise<TenantSettings> =>
+      (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify(changes) })).json,
     /** The CSV as the API sends it (with its BOM), for the browser to save. */
     settlementCsv: async (month: string): Promise<Blob> => {
       const response = await fetch(`${tenantApi}/settlements/${month}`, { headers: authHeaders() });

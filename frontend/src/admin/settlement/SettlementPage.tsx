@@ -1,8 +1,9 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
+import { LANGUAGES, type Language } from '../../i18n/languages';
 import { formatCents, parsePriceCents } from '../../lib/format';
 import { downloadBlob } from '../analytics/csv';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
@@ -22,7 +23,7 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   const [price, setPrice] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
   const save = useMutation({
-    mutationFn: (cents: number | null) => dataProvider.setDefaultPrice(cents),
+    mutationFn: (cents: number | null) => dataProvider.updateSettings({ defaultPriceCents: cents }),
     onSuccess: (saved) => {
       client.setQueryData(['settings', tenantId], saved);
       setPrice(null);
@@ -76,6 +77,126 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   );
 }
 
+const CAP_MAX = 10;
+
+/** "3" as a cap, null when empty (no cap), NaN when not a whole number from 1 to 10. */
+function parseCap(raw: string): number | null {
+  const text = raw.trim();
+  if (text === '') return null;
+  const cap = /^\d+$/.test(text) ? Number(text) : NaN;
+  return cap >= 1 && cap <= CAP_MAX ? cap : NaN;
+}
+
+/** How many open reservations one person may hold at once, across all portions. */
+function ReservationCapCard({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
+  const [cap, setCap] = useState<string | null>(null);
+  const [invalid, setInvalid] = useState(false);
+  const save = useMutation({
+    mutationFn: (value: number | null) => dataProvider.updateSettings({ maxOpenReservationsPerPerson: value }),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', tenantId], saved);
+      setCap(null);
+      notify(SETTLEMENT.capSaved, { type: 'success' });
+    },
+    onError: () => notify(SETTLEMENT.capFailed, { type: 'error' }),
+  });
+  const current = settings.data?.maxOpenReservationsPerPerson ?? null;
+  const value = cap ?? (current === null ? '' : String(current));
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseCap(value);
+    setInvalid(Number.isNaN(parsed));
+    if (!Number.isNaN(parsed)) save.mutate(parsed);
+  }
+
+  return (
+    <Card variant="outlined">
+      <CardContent component="form" onSubmit={submit} noValidate>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.capTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.capIntro}
+        </Typography>
+        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isSuccess && (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="reservation-cap">
+              {current === null ? SETTLEMENT.capNone : SETTLEMENT.capCurrent(current)}
+            </Typography>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+              <TextField
+                label={SETTLEMENT.capLabel}
+                value={value}
+                onChange={(event) => setCap(event.target.value)}
+                error={invalid}
+                helperText={invalid ? SETTLEMENT.capInvalid : SETTLEMENT.capHelp}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                sx={{ width: { xs: '100%', sm: 360 }, m: 0 }}
+              />
+              <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 48 }}>
+                {SETTLEMENT.capSave}
+              </Button>
+            </Box>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The tenant's default language: invitations and new users start in it (tenant setting `defaultLanguage`). */
+function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const client = useQueryClient();
+  const notify = useNotify();
+  const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
+  const save = useMutation({
+    mutationFn: (language: Language) => dataProvider.updateSettings({ defaultLanguage: language }),
+    onSuccess: (saved) => {
+      client.setQueryData(['settings', tenantId], saved);
+      notify(SETTLEMENT.languageSaved, { type: 'success' });
+    },
+    onError: () => notify(SETTLEMENT.languageFailed, { type: 'error' }),
+  });
+
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {SETTLEMENT.languageTitle}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {SETTLEMENT.languageIntro}
+        </Typography>
+        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isSuccess && (
+          <TextField
+            select
+            label={SETTLEMENT.languageLabel}
+            value={settings.data.defaultLanguage}
+            onChange={(event) => save.mutate(event.target.value as Language)}
+            disabled={save.isPending}
+            slotProps={{ htmlInput: { 'data-testid': 'default-language' } }}
+            sx={{ width: { xs: '100%', sm: 360 }, m: 0 }}
+          >
+            {LANGUAGES.map((language) => (
+              <MenuItem key={language} value={language}>
+                {SETTLEMENT.languageNames[language]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 function SettlementCard() {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
@@ -120,12 +241,14 @@ function SettlementCard() {
   );
 }
 
-/** The admin sets the tenant's default price per portion and downloads a month's settlement. */
+/** The admin sets the tenant's default price and reservation cap, and downloads a month's settlement. */
 export function SettlementPage({ tenantId }: { tenantId: string }) {
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 760 }}>
       <Title title={SETTLEMENT.title} />
       <DefaultPriceCard tenantId={tenantId} />
+      <ReservationCapCard tenantId={tenantId} />
+      <DefaultLanguageCard tenantId={tenantId} />
       <SettlementCard />
     </Box>
   );

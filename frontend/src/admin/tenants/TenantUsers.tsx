@@ -2,10 +2,9 @@ import LockResetIcon from '@mui/icons-material/LockReset';
 import { Alert, Box, Button, Card, CardContent, Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { ROLE_LABELS } from '../../dashboard/texts';
 import type { PortiepuntDataProvider, TenantUser } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
-import { COMMON, TENANTS } from '../texts';
+import { COMMON, ROLE_LABELS, TENANTS } from '../texts';
 
 /** The users of the tenant on its page: the superadmin never sees or sets a password, but can mail a reset link. */
 export function TenantUsers() {

@@ -1,6 +1,7 @@
 import ForwardToInboxIcon from '@mui/icons-material/ForwardToInbox';
 import { useState } from 'react';
-import { Button, useDataProvider, useNotify, useRecordContext } from 'react-admin';
+import { Button } from '@mui/material';
+import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
 import { USERS } from '../texts';
@@ -26,8 +27,9 @@ export function ResendInvitationButton() {
   };
 
   return (
-    <Button label={USERS.resendInvitation} onClick={resend} disabled={pending}>
-      <ForwardToInboxIcon />
+    // A labelled MUI button: react-admin's Button shrinks to a bare icon on a phone.
+    <Button size="small" startIcon={<ForwardToInboxIcon />} onClick={() => void resend()} disabled={pending}>
+      {USERS.resendInvitation}
     </Button>
   );
 }

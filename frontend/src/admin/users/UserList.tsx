@@ -2,12 +2,11 @@ import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
-import { ROLE_LABELS } from '../../dashboard/texts';
 import { ActiveField } from '../shared/ActiveField';
 import { AddButton } from '../shared/AddButton';
 import { UserImportButton } from './UserImportButton';
 import { EmptyList } from '../shared/EmptyList';
-import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
+import { ASSIGNABLE_ROLES, COMMON, ROLE_LABELS, USERS } from '../texts';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,

@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { downloadFile } from '../../lib/download';
 import { Button } from '../../ui/Button';
 import { toast } from '../../ui/Toast';
-import { DASHBOARD } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Every user downloads their own data (GDPR Art. 15 and 20). */
 export function ExportMyDataButton() {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const [busy, setBusy] = useState(false);
   const exportMyData = async () => {
     setBusy(true);
     try {
       await downloadFile('/api/protected/profile/export', 'mijn-portiepunt-gegevens.json');
     } catch {
-      toast({ title: DASHBOARD.exportFailed, variant: 'destructive' });
+      toast({ title: t('dashboard.exportFailed'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }
@@ -24,11 +25,11 @@ export function ExportMyDataButton() {
       onClick={exportMyData}
       disabled={busy}
       className="min-h-11 px-3"
-      title={DASHBOARD.exportMyDataHint}
-      aria-label={DASHBOARD.exportMyDataLabel}
+      title={t('dashboard.exportMyDataHint')}
+      aria-label={t('dashboard.exportMyDataLabel')}
     >
       <Download aria-hidden="true" className="size-4" />
-      <span className="hidden lg:inline">{DASHBOARD.exportMyData}</span>
+      <span className="hidden lg:inline">{t('dashboard.exportMyData')}</span>
     </Button>
   );
 }

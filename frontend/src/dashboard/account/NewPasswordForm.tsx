@@ -1,11 +1,10 @@
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../../ui/Button';
-import { ACCOUNT } from '../texts';
 import { PasswordInput } from './PasswordInput';
 import { fieldErrorTexts } from '../../api/errors';
-import { DASHBOARD_FIELD_ERRORS } from '../../i18n/nl/dashboard';
 import { newPasswordErrors } from './password-errors';
+import { useTranslation } from 'react-i18next';
 
 export type NewPasswordFormState = ReturnType<typeof useNewPasswordForm>;
 
@@ -14,6 +13,7 @@ export type NewPasswordFormState = ReturnType<typeof useNewPasswordForm>;
  * Errors the API names are shown at their field: the password is `password` or `newPassword` depending on the route.
  */
 export function useNewPasswordForm(send: (password: string) => Promise<void>, check: () => Record<string, string> = () => ({})) {
+  const { t } = useTranslation('dashboard');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -28,8 +28,8 @@ export function useNewPasswordForm(send: (password: string) => Promise<void>, ch
     try {
       await send(password);
     } catch (error) {
-      const fields = fieldErrorTexts(error, DASHBOARD_FIELD_ERRORS);
-      setErrors(fields ? { ...fields, password: fields.password ?? fields.newPassword } : { form: ACCOUNT.failed });
+      const fields = fieldErrorTexts(error, t('fieldErrors', { returnObjects: true }));
+      setErrors(fields ? { ...fields, password: fields.password ?? fields.newPassword } : { form: t('account.failed') });
       setPending(false);
     }
   }
@@ -49,6 +49,7 @@ export function NewPasswordForm({
   buttonClassName: string;
   children?: ReactNode;
 }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   return (
     <form onSubmit={form.submit} noValidate className={className}>
       {form.errors.form && (
@@ -59,16 +60,16 @@ export function NewPasswordForm({
       {children}
       <PasswordInput
         id="new-password"
-        label={ACCOUNT.newPassword}
+        label={t('account.newPassword')}
         autoComplete="new-password"
         value={form.password}
         onChange={form.setPassword}
         error={form.errors.password}
-        hint={ACCOUNT.passwordHint}
+        hint={t('account.passwordHint')}
       />
       <PasswordInput
         id="repeat-password"
-        label={ACCOUNT.repeatPassword}
+        label={t('account.repeatPassword')}
         autoComplete="new-password"
         value={form.repeat}
         onChange={form.setRepeat}
@@ -76,7 +77,7 @@ export function NewPasswordForm({
       />
       <Button type="submit" size="lg" className={buttonClassName} disabled={form.pending}>
         <KeyRound aria-hidden="true" className="size-5" />
-        {form.pending ? ACCOUNT.saving : ACCOUNT.save}
+        {form.pending ? t('account.saving') : t('account.save')}
       </Button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { controlClass, errorProps, Field } from '../../ui/Field';
-import { ACCOUNT } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 interface Props {
   id: string;
@@ -15,6 +15,7 @@ interface Props {
 
 /** A password field with a show/hide toggle, its hint and its error. */
 export function PasswordInput({ id, label, value, onChange, autoComplete, error, hint }: Props) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const [shown, setShown] = useState(false);
   const hintId = `${id}-hint`;
   return (
@@ -34,7 +35,7 @@ export function PasswordInput({ id, label, value, onChange, autoComplete, error,
         <button
           type="button"
           onClick={() => setShown((isShown) => !isShown)}
-          aria-label={shown ? ACCOUNT.hidePassword : ACCOUNT.showPassword}
+          aria-label={shown ? t('account.hidePassword') : t('account.showPassword')}
           aria-pressed={shown}
           className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-teal-800 focus-visible:outline-2 focus-visible:outline-teal-600"
         >

@@ -10,8 +10,9 @@ import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
 import { AllergenList } from '../portions/FoodFacts';
 import { fetchActiveLocations, fetchCounterReservations, handOverByCode, keys, type CounterReservation } from '../queries';
-import { COUNTER, KITCHEN } from '../texts';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from './hand-over-queue';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 
 const QrScanner = lazy(() => import('./QrScanner'));
 
@@ -26,6 +27,7 @@ interface HandOver {
 
 /** The tablet at the counter of one location, open all day: find a reservation by code, QR or name and hand it over. */
 export default function CounterView({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const [storedLocation, setLocation] = useStoredState('portiepunt.counter.location', '');
   const [code, setCode] = useState('');
@@ -46,7 +48,7 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
   const handOver = useMutation({
     mutationFn: (request: HandOver) => handOverByCode(tenantId, locationId, request.code, request.reservationId),
     onSuccess: (_, request) => {
-      toast({ title: COUNTER.handedOverTo(request.holderName ?? request.code) });
+      toast({ title: t('counter.handedOverTo', { name: request.holderName ?? request.code }) });
       setCode('');
     },
     onError: (error) => setProblem(problemText(error)),
@@ -77,7 +79,7 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
 
   function scanned(found: { code: string; reservationId: string } | null) {
     if (!found) {
-      setProblem(COUNTER.notOurQr);
+      setProblem(t('counter.notOurQr'));
       return;
     }
     setScanning(false);
@@ -92,16 +94,16 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <h2 id="counter-title" className="text-2xl font-bold text-slate-900">
-            {COUNTER.title}
+            {t('counter.title')}
           </h2>
-          <p className="text-slate-700">{COUNTER.subtitle}</p>
+          <p className="text-slate-700">{t('counter.subtitle')}</p>
         </div>
         <Link
           to={DASHBOARD_PATH}
           className="inline-flex min-h-12 items-center gap-2 rounded-xl px-3 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-600"
         >
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {COUNTER.close}
+          {t('counter.close')}
         </Link>
       </div>
 
@@ -111,8 +113,8 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
           <SelectField
             id="counter-location"
             name="location"
-            label={COUNTER.location}
-            placeholder={COUNTER.chooseLocation}
+            label={t('counter.location')}
+            placeholder={t('counter.chooseLocation')}
             options={(locations.data ?? []).map((location) => ({ value: location.id, label: location.name }))}
             value={locationId}
             onValueChange={(value) => {
@@ -122,14 +124,14 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
           />
         </div>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-          {COUNTER.codeLabel}
+          {t('counter.codeLabel')}
           <input
             value={code}
             onChange={(event) => {
               setCode(event.target.value.toUpperCase().slice(0, CODE_LENGTH));
               setProblem(null);
             }}
-            placeholder={COUNTER.codePlaceholder}
+            placeholder={t('counter.codePlaceholder')}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -139,13 +141,13 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
           />
         </label>
         <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800">
-          {COUNTER.nameLabel}
+          {t('counter.nameLabel')}
           <span className="relative">
             <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-500" />
             <input
               value={name}
               onChange={(event) => setName(event.target.value)}
-              placeholder={COUNTER.namePlaceholder}
+              placeholder={t('counter.namePlaceholder')}
               autoComplete="off"
               className="min-h-14 w-full rounded-xl border border-slate-300 pr-3 pl-10 text-lg text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600"
             />
@@ -153,12 +155,12 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
         </label>
         <Button size="lg" variant="secondary" className="min-h-14" onClick={() => setScanning((on) => !on)} aria-pressed={scanning}>
           {scanning ? <CameraOff aria-hidden="true" className="size-5" /> : <Camera aria-hidden="true" className="size-5" />}
-          {scanning ? COUNTER.stopScan : COUNTER.scan}
+          {scanning ? t('counter.stopScan') : t('counter.scan')}
         </Button>
       </div>
 
       {scanning && (
-        <Suspense fallback={<p className="text-slate-700">{COUNTER.scanning}</p>}>
+        <Suspense fallback={<p className="text-slate-700">{t('counter.scanning')}</p>}>
           <QrScanner onScan={scanned} onFailure={(message) => setProblem(message)} />
         </Suspense>
       )}
@@ -176,19 +178,19 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       {unlisted && (
         <Button size="lg" className="min-h-14 self-start" disabled={handOver.isPending} onClick={() => handOver.mutate({ code: typed })}>
           <HandPlatter aria-hidden="true" className="size-5" />
-          {COUNTER.checkCode}
+          {t('counter.checkCode')}
         </Button>
       )}
 
       <div>
-        <h3 className="mb-3 text-lg font-semibold text-slate-900">{COUNTER.listTitle(open.length)}</h3>
+        <h3 className="mb-3 text-lg font-semibold text-slate-900">{t('counter.listTitle', { count: open.length })}</h3>
         {reservations.isError && (
           <p role="alert" className="text-red-700">
-            {COUNTER.loadFailed}
+            {t('counter.loadFailed')}
           </p>
         )}
-        {reservations.isSuccess && open.length === 0 && <p className="text-slate-700">{COUNTER.noneOpen}</p>}
-        {open.length > 0 && shown.length === 0 && !unlisted && <p className="text-slate-700">{COUNTER.noMatch}</p>}
+        {reservations.isSuccess && open.length === 0 && <p className="text-slate-700">{t('counter.noneOpen')}</p>}
+        {open.length > 0 && shown.length === 0 && !unlisted && <p className="text-slate-700">{t('counter.noMatch')}</p>}
         <ul className="grid gap-3 lg:grid-cols-2">
           {shown.map((reservation) => {
             const key = `reservation:${reservation.id}`;
@@ -217,16 +219,16 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
                 </div>
                 {isWaiting ? (
                   <div className="flex items-center gap-3" role="status">
-                    <span className="font-semibold text-emerald-800">{COUNTER.handedOverTo(reservation.holderName)}</span>
+                    <span className="font-semibold text-emerald-800">{t('counter.handedOverTo', { name: reservation.holderName })}</span>
                     <Button variant="secondary" size="lg" className="min-h-14" onClick={() => undoHandOver(key)}>
                       <Undo2 aria-hidden="true" className="size-5" />
-                      {KITCHEN.undo}
+                      {t('kitchen.undo')}
                     </Button>
                   </div>
                 ) : (
                   <Button size="lg" className="min-h-14 min-w-40 text-lg" onClick={() => schedule(reservation)}>
                     <HandPlatter aria-hidden="true" className="size-5" />
-                    {KITCHEN.handOver}
+                    {t('kitchen.handOver')}
                   </Button>
                 )}
               </li>
@@ -241,7 +243,8 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
 function problemText(error: unknown): string {
   if (error instanceof ApiError) {
     const code = error.body?.code ?? (error.status === 400 ? 'invalid_input' : undefined);
-    if (code && COUNTER.errors[code]) return COUNTER.errors[code];
+    const texts: Record<string, string> = i18n.t('dashboard:counter.errors', { returnObjects: true });
+    if (code && texts[code]) return texts[code];
   }
-  return COUNTER.handedOverFailed;
+  return i18n.t('dashboard:counter.handedOverFailed');
 }

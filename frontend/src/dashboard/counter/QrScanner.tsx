@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import wasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 import { parsePickupQr } from '../../lib/pickup-qr';
-import { COUNTER } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n';
 
 /** How often a video frame is read for a QR code. */
 const SCAN_INTERVAL_MS = 200;
@@ -30,6 +31,7 @@ export default function QrScanner({
   onScan: (found: { code: string; reservationId: string } | null) => void;
   onFailure: (message: string) => void;
 }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const video = useRef<HTMLVideoElement>(null);
   const report = useRef({ onScan, onFailure });
   report.current = { onScan, onFailure };
@@ -45,13 +47,13 @@ export default function QrScanner({
       try {
         detector = await createDetector();
       } catch {
-        report.current.onFailure(COUNTER.scanUnsupported);
+        report.current.onFailure(i18n.t('dashboard:counter.scanUnsupported'));
         return;
       }
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false });
       } catch {
-        report.current.onFailure(COUNTER.cameraFailed);
+        report.current.onFailure(i18n.t('dashboard:counter.cameraFailed'));
         return;
       }
       if (stopped || !video.current) return stream.getTracks().forEach((track) => track.stop());
@@ -84,7 +86,7 @@ export default function QrScanner({
     <div className="flex flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-slate-900 p-3">
       <video ref={video} muted playsInline className="aspect-video w-full max-w-xl rounded-xl" data-testid="counter-camera" />
       <p className="text-white" role="status">
-        {COUNTER.scanning}
+        {t('counter.scanning')}
       </p>
     </div>
   );

@@ -8,11 +8,11 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
 import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
-import { COUNTER, KITCHEN } from '../texts';
 import { COUNTER_PATH } from '../DashboardLayout';
 import { useNow } from '../use-now';
 import { PortionCard } from './PortionCard';
 import { PortionForm } from './PortionForm';
+import { useTranslation } from 'react-i18next';
 
 /** Radix select has no empty value, so "all locations" gets a value of its own. */
 const ALL = 'all';
@@ -23,6 +23,7 @@ const endTime = (portion: Portion) => new Date(portion.availableUntil).getTime()
 
 /** The kitchen's counter tablet: offer portions and hand reservations over. */
 export default function KitchenView({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const [adding, setAdding] = useState(false);
   const [location, setLocation] = useStoredState('portiepunt.kitchen.location', ALL);
   const now = useNow();
@@ -42,19 +43,19 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
   return (
     <>
       <div className="mt-2 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-slate-700">{KITCHEN.subtitle}</p>
+        <p className="text-slate-700">{t('kitchen.subtitle')}</p>
         <div className="flex flex-wrap gap-2">
           <Link
             to={COUNTER_PATH}
             className="inline-flex min-h-14 shrink-0 items-center gap-2 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
           >
             <ScanLine aria-hidden="true" className="size-5" />
-            {COUNTER.open}
+            {t('counter.open')}
           </Link>
           {!adding && (
             <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>
               <Plus aria-hidden="true" className="size-5" />
-              {KITCHEN.addPortion}
+              {t('kitchen.addPortion')}
             </Button>
           )}
         </div>
@@ -64,16 +65,16 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
       <section aria-labelledby="portions-title" className="mt-8">
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
           <h2 id="portions-title" className="text-xl font-semibold text-slate-900">
-            {KITCHEN.listTitle}
+            {t('kitchen.listTitle')}
           </h2>
           <div className="sm:w-72">
             <SelectField
               id="kitchen-location-filter"
               name="location"
-              label={KITCHEN.locationFilter}
-              placeholder={KITCHEN.allLocations}
+              label={t('kitchen.locationFilter')}
+              placeholder={t('kitchen.allLocations')}
               options={[
-                { value: ALL, label: KITCHEN.allLocations },
+                { value: ALL, label: t('kitchen.allLocations') },
                 ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
               ]}
               value={locationKnown ? location : ALL}
@@ -87,31 +88,31 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
             className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-            {KITCHEN.notPickedUpSummary(notPickedUp)}
+            {t('kitchen.notPickedUpSummary', { count: notPickedUp })}
           </p>
         )}
         <div className="mt-4">
           {portions.isError && (
             <p role="alert" className="text-red-700">
-              {KITCHEN.loadFailed}
+              {t('kitchen.loadFailed')}
             </p>
           )}
-          {portions.isSuccess && all.length === 0 && <EmptyState icon={UtensilsCrossed} message={KITCHEN.empty} />}
+          {portions.isSuccess && all.length === 0 && <EmptyState icon={UtensilsCrossed} message={t('kitchen.empty')} />}
           {portions.isSuccess && all.length > 0 && shown.length === 0 && (
-            <EmptyState icon={UtensilsCrossed} message={KITCHEN.emptyAtLocation} />
+            <EmptyState icon={UtensilsCrossed} message={t('kitchen.emptyAtLocation')} />
           )}
           {shown.length > 0 && (
             <>
-              <h3 className="sr-only">{KITCHEN.activeTitle}</h3>
+              <h3 className="sr-only">{t('kitchen.activeTitle')}</h3>
               {active.length === 0 ? (
-                <p className="text-slate-700">{KITCHEN.noActive}</p>
+                <p className="text-slate-700">{t('kitchen.noActive')}</p>
               ) : (
                 <PortionGrid tenantId={tenantId} portions={active} now={now} />
               )}
               {ended.length > 0 && (
                 <details className="mt-8 group" data-testid="ended-portions">
                   <summary className="min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
-                    {KITCHEN.finishedTitle(ended.length)}
+                    {t('kitchen.finishedTitle', { count: ended.length })}
                   </summary>
                   <div className="mt-3">
                     <PortionGrid tenantId={tenantId} portions={ended} now={now} />

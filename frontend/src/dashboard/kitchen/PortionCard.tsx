@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChevronDown, Clock, KeyRound, MapPin, Pencil, Printer, Undo2 } from 'lucide-react';
+import { ChevronDown, Clock, Euro, KeyRound, MapPin, Pencil, Printer, Undo2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
-import { formatMoment } from '../../lib/format';
+import { formatCents, formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -11,13 +11,14 @@ import { FoodFacts } from '../portions/FoodFacts';
 import { PortionStatusBadge } from '../portions/PortionBits';
 import { shownStatus } from '../portions/portion-status';
 import { smallPhoto, withdrawPortion, type Portion } from '../queries';
-import { FULLY_BOOKED, KITCHEN } from '../texts';
 import { PortionForm } from './PortionForm';
 import { PortionReservations } from './PortionReservations';
 import { labelPath } from '../label/label-path';
+import { useTranslation } from 'react-i18next';
 
 /** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
 export function PortionCard({ tenantId, portion, now }: { tenantId: string; portion: Portion; now: number }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -32,10 +33,10 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
   const withdraw = useMutation({
     mutationFn: () => withdrawPortion(tenantId, portion.id),
     onSuccess: () => {
-      toast({ title: KITCHEN.withdrawnTitle, description: portion.title });
+      toast({ title: t('kitchen.withdrawnTitle'), description: portion.title });
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
-    onError: () => toast({ title: KITCHEN.withdrawFailedTitle, description: KITCHEN.tryAgain, variant: 'destructive' }),
+    onError: () => toast({ title: t('kitchen.withdrawFailedTitle'), description: t('kitchen.tryAgain'), variant: 'destructive' }),
     onSettled: () => setConfirming(false),
   });
 
@@ -43,42 +44,45 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
   return (
     <Card className="flex flex-col gap-4" padding="p-5" data-testid="portion-card" data-portion-id={portion.id}>
-      <div className="flex items-start justify-between gap-3">
-        <div className="flex min-w-0 gap-3">
-          {portion.photoUrl && (
-            <img
-              src={smallPhoto(portion.photoUrl)}
-              alt={KITCHEN.photoAlt(portion.title)}
-              loading="lazy"
-              width={96}
-              height={72}
-              className="h-18 w-24 shrink-0 rounded-lg object-cover"
-            />
-          )}
-          <div className="min-w-0">
-            <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
-            {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
-          </div>
+      {/* With a photo, a phone shows photo and status side by side above the title, so the title keeps the card's width. */}
+      <div
+        className={`grid items-start gap-3 ${portion.photoUrl ? 'grid-cols-[1fr_auto] sm:grid-cols-[auto_1fr_auto]' : 'grid-cols-[1fr_auto]'}`}
+      >
+        {portion.photoUrl && (
+          <img
+            src={smallPhoto(portion.photoUrl)}
+            alt={t('kitchen.photoAlt', { title: portion.title })}
+            loading="lazy"
+            width={96}
+            height={72}
+            className="h-18 w-24 rounded-lg object-cover"
+            data-testid="portion-photo"
+          />
+        )}
+        <div className={`min-w-0 ${portion.photoUrl ? 'col-span-2 row-start-2 sm:col-span-1 sm:col-start-2 sm:row-start-1' : ''}`}>
+          <h3 className="text-lg font-semibold break-words text-slate-900">{portion.title}</h3>
+          {portion.description && <p className="mt-1 text-sm text-slate-600">{portion.description}</p>}
         </div>
-        <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        <div className={portion.photoUrl ? 'col-start-2 row-start-1 sm:col-start-3' : ''}>
+          <PortionStatusBadge status={status} fullyBooked={portion.availableQuantity === 0} />
+        </div>
       </div>
       <ul className="grid grid-cols-3 gap-2 text-center">
         <Count
           testId="count-available"
+          // A full card says "Volgeboekt" once, in its status badge.
           value={
             open
-              ? portion.availableQuantity === 0
-                ? FULLY_BOOKED
-                : KITCHEN.available(portion.availableQuantity)
-              : KITCHEN.leftOver(portion.availableQuantity)
+              ? t('kitchen.available', { count: portion.availableQuantity })
+              : t('kitchen.leftOver', { count: portion.availableQuantity })
           }
         />
-        <Count testId="count-reserved" value={KITCHEN.reserved(reserved)} />
-        <Count testId="count-picked-up" value={KITCHEN.pickedUp(pickedUp)} />
+        <Count testId="count-reserved" value={t('kitchen.reserved', { count: reserved })} />
+        <Count testId="count-picked-up" value={t('kitchen.pickedUp', { count: pickedUp })} />
       </ul>
       {notPickedUp > 0 && (
         <Badge tone="red" className="self-start" data-testid="not-picked-up">
-          {KITCHEN.notPickedUp(notPickedUp)}
+          {t('kitchen.notPickedUp', { count: notPickedUp })}
         </Badge>
       )}
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
@@ -90,13 +94,19 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
         )}
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 text-slate-600" />
-          {KITCHEN.until(formatMoment(portion.availableUntil))}
+          {t('kitchen.until', { when: formatMoment(portion.availableUntil) })}
         </span>
-        <span className="text-slate-600">{KITCHEN.total(portion.totalQuantity)}</span>
+        <span className="text-slate-600">{t('kitchen.total', { count: portion.totalQuantity })}</span>
+        {portion.priceCents != null && (
+          <span className="inline-flex items-center gap-1.5" data-testid="portion-price">
+            <Euro aria-hidden="true" className="size-4 text-slate-600" />
+            {t('kitchen.pricePerPortion', { price: formatCents(portion.priceCents) })}
+          </span>
+        )}
         {portion.createdByApiKeyName && (
           <span className="inline-flex items-center gap-1.5" data-testid="portion-api-key">
             <KeyRound aria-hidden="true" className="size-4 text-slate-500" />
-            {KITCHEN.viaApiKey(portion.createdByApiKeyName)}
+            {t('kitchen.viaApiKey', { name: portion.createdByApiKeyName })}
           </span>
         )}
       </div>
@@ -110,7 +120,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
             aria-expanded={showReservations}
             onClick={() => setShowReservations((shown) => !shown)}
           >
-            {KITCHEN.openReservations(reserved)}
+            {t('kitchen.openReservations', { count: reserved })}
             <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${showReservations ? 'rotate-180' : ''}`} />
           </Button>
           {showReservations && (
@@ -123,39 +133,39 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
       {open &&
         (confirming ? (
-          <div role="group" aria-label={KITCHEN.withdraw} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
-            <p className="text-sm text-amber-900">{KITCHEN.withdrawQuestion}</p>
+          <div role="group" aria-label={t('kitchen.withdraw')} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm text-amber-900">{t('kitchen.withdrawQuestion')}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button
                 className="min-h-12 flex-1 bg-red-700 hover:bg-red-800"
                 disabled={withdraw.isPending}
                 onClick={() => withdraw.mutate()}
               >
-                {KITCHEN.withdrawConfirm}
+                {t('kitchen.withdrawConfirm')}
               </Button>
               <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirming(false)}>
-                {KITCHEN.keep}
+                {t('kitchen.keep')}
               </Button>
             </div>
           </div>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button className="min-h-12" aria-label={KITCHEN.editLabel(portion.title)} onClick={() => setEditing(true)}>
+            <Button className="min-h-12" aria-label={t('kitchen.editLabel', { title: portion.title })} onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" className="size-5" />
-              {KITCHEN.edit}
+              {t('kitchen.edit')}
             </Button>
             <Link
               to={labelPath([portion.id])}
               className={buttonClass('secondary', 'md', 'min-h-12')}
-              aria-label={KITCHEN.printLabelFor(portion.title)}
+              aria-label={t('kitchen.printLabelFor', { title: portion.title })}
               data-testid="print-label"
             >
               <Printer aria-hidden="true" className="size-5" />
-              {KITCHEN.printLabel}
+              {t('kitchen.printLabel')}
             </Link>
             <Button variant="secondary" className="min-h-12" onClick={() => setConfirming(true)}>
               <Undo2 aria-hidden="true" className="size-5" />
-              {KITCHEN.withdraw}
+              {t('kitchen.withdraw')}
             </Button>
           </div>
         ))}

@@ -1,30 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertCircle } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { parsePriceCents } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CheckChip } from '../../ui/CheckChip';
-import { controlClass, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
+import { controlClass, errorId, errorProps, Field, FieldError, RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
-import { toast } from '../../ui/Toast';
+import { dismissToast, toast } from '../../ui/Toast';
 import { AllergenIcon } from '../portions/FoodFacts';
 import { createPortion, deletePhoto, fetchActiveLocations, keys, smallPhoto, updatePortion, uploadPhoto, type Portion } from '../queries';
-import {
-  ALLERGENS,
-  DIET_MARKS,
-  FOOD,
-  KITCHEN,
-  STORAGE_KINDS,
-  allergenFullName,
-  type Allergen,
-  type DietMark,
-  type Storage,
-} from '../texts';
 import { defaultEndTime, toLocalInput } from './default-end-time';
+import { dayAndTime } from '../day-time';
 import { ApiError } from '../../api/client';
 import { fieldErrorTexts } from '../../api/errors';
-import { DASHBOARD_FIELD_ERRORS } from '../../i18n/nl/dashboard';
+import { useTranslation } from 'react-i18next';
+import { ALLERGENS, DIET_MARKS, STORAGE_KINDS, type Allergen, type DietMark, type Storage, allergenFullName } from '../portions/food-codes';
 
 const DEFAULT_QUANTITY = 1;
 const PHOTO_MAX_BYTES = 8 * 1024 * 1024;
@@ -125,6 +116,7 @@ interface Props {
 
 /** Offers a new batch of portions or edits one on offer. It closes (and forgets its input) on cancel or success. */
 export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const editing = portion !== undefined;
   const formId = editing ? `portion-${portion.id}` : 'portion-new';
@@ -134,6 +126,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
+  const photoPreview = usePreviewUrl(photo);
+  // A failure toast belongs to this form: it goes when the form closes, by cancel or by success.
+  const failureToast = useRef<number | null>(null);
+  useEffect(
+    () => () => {
+      if (failureToast.current !== null) dismissToast(failureToast.current);
+    },
+    [],
+  );
   const locations = useQuery({
     queryKey: keys.activeLocations(tenantId),
     queryFn: () => fetchActiveLocations(tenantId),
@@ -149,26 +150,26 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   }
 
   const missing = {
-    title: !values.title.trim() ? KITCHEN.errors.titleRequired : undefined,
-    locationId: !values.locationId ? KITCHEN.errors.locationRequired : undefined,
-    availableUntil: !values.availableUntil ? KITCHEN.errors.untilRequired : undefined,
-    allergens: values.allergens.length === 0 && !values.declaredNone ? KITCHEN.errors.allergensRequired : undefined,
+    title: !values.title.trim() ? t('kitchen.errors.titleRequired') : undefined,
+    locationId: !values.locationId ? t('kitchen.errors.locationRequired') : undefined,
+    availableUntil: !values.availableUntil ? t('kitchen.errors.untilRequired') : undefined,
+    allergens: values.allergens.length === 0 && !values.declaredNone ? t('kitchen.errors.allergensRequired') : undefined,
   };
   const anyMissing = Object.values(missing).some(Boolean);
   const priceCents = editing ? null : parsePriceCents(values.price);
-  const priceError = Number.isNaN(priceCents) ? KITCHEN.priceInvalid : undefined;
+  const priceError = Number.isNaN(priceCents) ? t('kitchen.priceInvalid') : undefined;
   const photoError =
     photo && !PHOTO_TYPES.includes(photo.type)
-      ? KITCHEN.errors.photoType
+      ? t('kitchen.errors.photoType')
       : photo && photo.size > PHOTO_MAX_BYTES
-        ? KITCHEN.errors.photoTooLarge
+        ? t('kitchen.errors.photoTooLarge')
         : undefined;
   const errors: Partial<Record<string, string>> = {
     ...serverErrors,
     ...(submitted ? Object.fromEntries(Object.entries(missing).filter(([, message]) => message)) : {}),
     ...(photoError ? { photo: photoError } : {}),
     ...(priceError ? { priceCents: priceError } : {}),
-    ...(values.ingredients.trim().length > INGREDIENTS_MAX ? { ingredients: KITCHEN.errors.ingredientsTooLong } : {}),
+    ...(values.ingredients.trim().length > INGREDIENTS_MAX ? { ingredients: t('kitchen.errors.ingredientsTooLong') } : {}),
   };
 
   const save = useMutation({
@@ -199,8 +200,8 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     onSuccess: () => {
       toast(
         editing
-          ? { title: KITCHEN.updatedTitle, description: values.title.trim() }
-          : { title: KITCHEN.successTitle, description: KITCHEN.successBody },
+          ? { title: t('kitchen.updatedTitle'), description: values.title.trim() }
+          : { title: t('kitchen.successTitle'), description: t('kitchen.successBody') },
       );
       void client.invalidateQueries({ queryKey: ['portions'] });
       onClose();
@@ -208,11 +209,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     onError: (error) => {
       const fields =
         error instanceof ApiError && error.status === 413
-          ? { photo: KITCHEN.errors.photoTooLarge }
-          : (fieldErrorTexts(error, DASHBOARD_FIELD_ERRORS) ?? {});
+          ? { photo: t('kitchen.errors.photoTooLarge') }
+          : (fieldErrorTexts(error, t('fieldErrors', { returnObjects: true })) ?? {});
       setServerErrors(fields);
-      const title = editing ? KITCHEN.updateFailedTitle : KITCHEN.failureTitle;
-      toast({ title, description: Object.keys(fields).length > 0 ? KITCHEN.fixFields : KITCHEN.failureBody, variant: 'destructive' });
+      const title = editing ? t('kitchen.updateFailedTitle') : t('kitchen.failureTitle');
+      failureToast.current = toast({
+        title,
+        description: Object.keys(fields).length > 0 ? t('kitchen.fixFields') : t('kitchen.failureBody'),
+        variant: 'destructive',
+      });
       // Saved, but the photo was refused: what is on the list now is the portion without it.
       void client.invalidateQueries({ queryKey: ['portions'] });
     },
@@ -246,12 +251,13 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const options = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
   const id = (field: string) => `${formId}-${field}`;
   const showPhoto = editing && portion.photoUrl && !removePhoto && !photo;
+  const endTime = values.availableUntil && !Number.isNaN(Date.parse(values.availableUntil)) ? new Date(values.availableUntil) : null;
 
   return (
     <Card className={editing ? 'p-4 sm:p-5' : 'mt-6 p-5 sm:p-6'}>
       <form onSubmit={submit} noValidate aria-labelledby={id('heading')} className="space-y-5">
         <h2 id={id('heading')} className="text-xl font-semibold text-slate-900">
-          {editing ? KITCHEN.editTitle : KITCHEN.formTitle}
+          {editing ? t('kitchen.editTitle') : t('kitchen.formTitle')}
         </h2>
         {submitted && anyMissing && (
           <p
@@ -259,7 +265,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
             <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            {KITCHEN.required}
+            {t('kitchen.required')}
           </p>
         )}
         {!editing && recent.length > 0 && (
@@ -267,21 +273,21 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             <SelectField
               id={id('reoffer')}
               name="reoffer"
-              label={KITCHEN.reoffer}
-              placeholder={KITCHEN.reofferPlaceholder}
+              label={t('kitchen.reoffer')}
+              placeholder={t('kitchen.reofferPlaceholder')}
               options={recent.map((earlier) => ({ value: earlier.id, label: earlier.title }))}
               value={reoffer}
               onValueChange={copyFrom}
             />
-            <p className="mt-1 text-sm text-slate-600">{KITCHEN.reofferHint}</p>
+            <p className="mt-1 text-sm text-slate-600">{t('kitchen.reofferHint')}</p>
           </div>
         )}
         <div className="grid gap-5 md:grid-cols-2">
-          <Field id={id('title')} label={KITCHEN.title} required error={errors.title}>
+          <Field id={id('title')} label={t('kitchen.title')} required error={errors.title}>
             <input
               id={id('title')}
               className={`${controlClass} min-h-12`}
-              placeholder={KITCHEN.titlePlaceholder}
+              placeholder={t('kitchen.titlePlaceholder')}
               value={values.title}
               onChange={(event) => set('title', event.target.value)}
               {...errorProps(id('title'), errors.title)}
@@ -289,27 +295,29 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           </Field>
           {editing ? (
             <div>
-              <p className="mb-1.5 block text-sm font-medium text-slate-800">{KITCHEN.location}</p>
+              <p className="mb-1.5 block text-sm font-medium text-slate-800">{t('kitchen.location')}</p>
               <p className="min-h-12 py-2.5 text-slate-900">{portion.locationName}</p>
-              <p className="text-sm text-slate-600">{KITCHEN.locationFixed}</p>
+              <p className="text-sm text-slate-600">{t('kitchen.locationFixed')}</p>
             </div>
           ) : (
             <div>
               <SelectField
                 id={id('location')}
                 name="locationId"
-                label={KITCHEN.location}
-                placeholder={KITCHEN.locationPlaceholder}
+                label={t('kitchen.location')}
+                placeholder={t('kitchen.locationPlaceholder')}
                 options={options}
                 value={values.locationId}
                 onValueChange={(value) => set('locationId', value)}
                 required
                 error={errors.locationId}
               />
-              {locations.isSuccess && options.length === 0 && <p className="mt-1.5 text-sm text-amber-800">{KITCHEN.noActiveLocations}</p>}
+              {locations.isSuccess && options.length === 0 && (
+                <p className="mt-1.5 text-sm text-amber-800">{t('kitchen.noActiveLocations')}</p>
+              )}
             </div>
           )}
-          <Field id={id('quantity')} label={KITCHEN.quantity} error={errors.totalQuantity}>
+          <Field id={id('quantity')} label={t('kitchen.quantity')} error={errors.totalQuantity}>
             <input
               id={id('quantity')}
               type="number"
@@ -323,39 +331,45 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
               {...errorProps(id('quantity'), errors.totalQuantity)}
             />
             {editing && taken > 0 && !errors.totalQuantity && (
-              <p className="mt-1 text-sm text-slate-600">{KITCHEN.quantityAtLeast(taken)}</p>
+              <p className="mt-1 text-sm text-slate-600">{t('kitchen.quantityAtLeast', { count: taken })}</p>
             )}
           </Field>
           {!editing && (
-            <Field id={id('price')} label={KITCHEN.price} error={errors.priceCents}>
+            <Field id={id('price')} label={t('kitchen.price')} error={errors.priceCents}>
               <input
                 id={id('price')}
                 inputMode="decimal"
                 className={`${controlClass} min-h-12`}
-                placeholder={KITCHEN.priceHint}
+                placeholder={t('kitchen.priceHint')}
                 value={values.price}
                 onChange={(event) => set('price', event.target.value)}
                 {...errorProps(id('price'), errors.priceCents)}
               />
             </Field>
           )}
-          <Field id={id('until')} label={KITCHEN.availableUntil} required error={errors.availableUntil}>
+          <Field id={id('until')} label={t('kitchen.availableUntil')} required error={errors.availableUntil}>
             <input
               id={id('until')}
               type="datetime-local"
               className={`${controlClass} min-h-12`}
               value={values.availableUntil}
               onChange={(event) => set('availableUntil', event.target.value)}
-              {...errorProps(id('until'), errors.availableUntil)}
+              aria-invalid={errors.availableUntil ? true : undefined}
+              aria-describedby={errors.availableUntil ? `${errorId(id('until'))} ${id('until')}-day` : `${id('until')}-day`}
             />
+            {endTime && (
+              <p id={`${id('until')}-day`} className="mt-1 text-sm text-slate-600" data-testid="until-day">
+                {t('kitchen.untilHint', { when: dayAndTime(endTime, new Date()) })}
+              </p>
+            )}
           </Field>
           <div className="md:col-span-2">
-            <Field id={id('description')} label={KITCHEN.description} error={errors.description}>
+            <Field id={id('description')} label={t('kitchen.description')} error={errors.description}>
               <textarea
                 id={id('description')}
                 rows={2}
                 className={controlClass}
-                placeholder={KITCHEN.descriptionPlaceholder}
+                placeholder={t('kitchen.descriptionPlaceholder')}
                 value={values.description}
                 onChange={(event) => set('description', event.target.value)}
                 {...errorProps(id('description'), errors.description)}
@@ -369,13 +383,13 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           data-testid="allergen-fieldset"
         >
           <legend className="px-1 text-base font-semibold text-slate-900">
-            {KITCHEN.allergens}
+            {t('kitchen.allergens')}
             <RequiredMark />
           </legend>
           <p id={`${id('allergens')}-intro`} className="text-sm text-slate-700">
-            {KITCHEN.allergensIntro}
+            {t('kitchen.allergensIntro')}
           </p>
-          <ChipGroup label={KITCHEN.contains}>
+          <ChipGroup label={t('kitchen.contains')}>
             {ALLERGENS.map((code) => (
               <CheckChip
                 key={code}
@@ -395,18 +409,18 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           <CheckChip
             id={id('declared-none')}
             tone="teal"
-            label={KITCHEN.declaredNone}
+            label={t('kitchen.declaredNone')}
             checked={values.declaredNone && values.allergens.length === 0}
             disabled={values.allergens.length > 0}
             onCheckedChange={(on) => set('declaredNone', on)}
           />
-          <ChipGroup label={KITCHEN.mayContain}>
+          <ChipGroup label={t('kitchen.mayContain')}>
             {ALLERGENS.map((code) => (
               <CheckChip
                 key={code}
                 id={id(`may-contain-${code}`)}
                 tone="slate"
-                label={FOOD.allergenNames[code]}
+                label={t(`shared:food.allergenNames.${code}`)}
                 checked={values.mayContain.includes(code)}
                 disabled={values.allergens.includes(code)}
                 onCheckedChange={(on) => set('mayContain', toggled(values.mayContain, code, on, ALLERGENS))}
@@ -418,16 +432,16 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           )}
         </fieldset>
         <fieldset className="space-y-2" aria-describedby={errors.diet ? `${id('diet')}-error` : `${id('diet')}-hint`}>
-          <legend className="text-sm font-semibold text-slate-800">{KITCHEN.diet}</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t('kitchen.diet')}</legend>
           <p id={`${id('diet')}-hint`} className="text-sm text-slate-600">
-            {KITCHEN.dietHint}
+            {t('kitchen.dietHint')}
           </p>
           <div className="flex flex-wrap gap-2">
             {DIET_MARKS.map((mark) => (
               <CheckChip
                 key={mark}
                 id={id(`diet-${mark}`)}
-                label={FOOD.dietNames[mark]}
+                label={t(`shared:food.dietNames.${mark}`)}
                 checked={values.diet.includes(mark)}
                 onCheckedChange={(on) => set('diet', withDietMark(values.diet, mark, on))}
               />
@@ -436,7 +450,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
           {errors.diet && <FieldError id={id('diet')} message={errors.diet} />}
         </fieldset>
         <div className="grid gap-5 md:grid-cols-2">
-          <Field id={id('prepared')} label={KITCHEN.preparedAt} error={errors.preparedAt}>
+          <Field id={id('prepared')} label={t('kitchen.preparedAt')} error={errors.preparedAt}>
             <input
               id={id('prepared')}
               type="datetime-local"
@@ -448,7 +462,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             />
           </Field>
           <fieldset aria-describedby={errors.storage || errors.reheat ? `${id('storage')}-error` : undefined}>
-            <legend className="mb-1.5 block text-sm font-medium text-slate-800">{KITCHEN.storage}</legend>
+            <legend className="mb-1.5 block text-sm font-medium text-slate-800">{t('kitchen.storage')}</legend>
             <div className="flex flex-wrap gap-2">
               {(['', ...STORAGE_KINDS] as const).map((kind) => (
                 <label
@@ -465,13 +479,18 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
                       if (kind !== 'chilled') set('reheat', false);
                     }}
                   />
-                  {kind ? FOOD.storageNames[kind] : KITCHEN.storageNone}
+                  {kind ? t(`shared:food.storageNames.${kind}`) : t('kitchen.storageNone')}
                 </label>
               ))}
             </div>
             {values.storage === 'chilled' && (
               <div className="mt-2">
-                <CheckChip id={id('reheat')} label={KITCHEN.reheat} checked={values.reheat} onCheckedChange={(on) => set('reheat', on)} />
+                <CheckChip
+                  id={id('reheat')}
+                  label={t('kitchen.reheat')}
+                  checked={values.reheat}
+                  onCheckedChange={(on) => set('reheat', on)}
+                />
               </div>
             )}
             {(errors.storage || errors.reheat) && (
@@ -479,7 +498,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             )}
           </fieldset>
           <div className="md:col-span-2">
-            <Field id={id('ingredients')} label={KITCHEN.ingredients} error={errors.ingredients}>
+            <Field id={id('ingredients')} label={t('kitchen.ingredients')} error={errors.ingredients}>
               <textarea
                 id={id('ingredients')}
                 rows={2}
@@ -491,20 +510,20 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
                   : { 'aria-describedby': `${id('ingredients')}-hint` })}
               />
               <p id={`${id('ingredients')}-hint`} className="mt-1 text-sm text-slate-600">
-                {KITCHEN.ingredientsHint} {values.ingredients.trim().length}/{INGREDIENTS_MAX}
+                {t('kitchen.ingredientsHint')} {values.ingredients.trim().length}/{INGREDIENTS_MAX}
               </p>
             </Field>
           </div>
         </div>
         <div>
           <label htmlFor={id('photo')} className="mb-1.5 block text-sm font-medium text-slate-800">
-            {KITCHEN.photo}
+            {t('kitchen.photo')}
           </label>
           {showPhoto && (
             <div className="mb-2 flex items-center gap-3">
-              <img src={smallPhoto(portion.photoUrl!)} alt={KITCHEN.photoCurrent} className="h-20 w-28 rounded-lg object-cover" />
+              <img src={smallPhoto(portion.photoUrl!)} alt={t('kitchen.photoCurrent')} className="h-20 w-28 rounded-lg object-cover" />
               <Button variant="secondary" className="min-h-11" onClick={() => setRemovePhoto(true)}>
-                {KITCHEN.photoRemove}
+                {t('kitchen.photoRemove')}
               </Button>
             </div>
           )}
@@ -521,19 +540,27 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
             }}
           />
           <p id={`${id('photo')}-hint`} className="mt-1 text-sm text-slate-600">
-            {KITCHEN.photoHint}
+            {t('kitchen.photoHint')}
           </p>
+          {photoPreview && !photoError && (
+            <img
+              src={photoPreview}
+              alt={t('kitchen.photoPreview')}
+              className="mt-2 h-32 w-44 rounded-lg object-cover"
+              data-testid="photo-preview"
+            />
+          )}
           {errors.photo && <FieldError id={id('photo')} message={errors.photo} />}
         </div>
         <p className="text-xs text-slate-600">
-          <RequiredMark /> {KITCHEN.requiredHint}
+          <RequiredMark /> {t('kitchen.requiredHint')}
         </p>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>
-            {KITCHEN.cancel}
+            {t('kitchen.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={save.isPending}>
-            {save.isPending ? KITCHEN.saving : editing ? KITCHEN.editSave : KITCHEN.save}
+            {save.isPending ? t('kitchen.saving') : editing ? t('kitchen.editSave') : t('kitchen.save')}
           </Button>
         </div>
       </form>
@@ -550,4 +577,18 @@ function ChipGroup({ label, children }: { label: string; children: React.ReactNo
       <div className="flex flex-wrap gap-2">{children}</div>
     </div>
   );
+}
+
+/** The chosen file as a data: URL for its preview (the CSP allows data: images, not blob: ones). */
+function usePreviewUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    setUrl(null);
+    if (!file) return;
+    const reader = new FileReader();
+    reader.onload = () => setUrl(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+    return () => reader.abort();
+  }, [file]);
+  return url;
 }

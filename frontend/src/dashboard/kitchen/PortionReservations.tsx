@@ -7,8 +7,8 @@ import { toast } from '../../ui/Toast';
 import { allergenSummary } from '../portions/food-summary';
 import type { AllergenFacts } from '../portions/FoodFacts';
 import { fetchOpenReservations, keys, setReservationStatus, type PortionReservation } from '../queries';
-import { KITCHEN } from '../texts';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from '../counter/hand-over-queue';
+import { useTranslation } from 'react-i18next';
 
 interface Holder {
   userId: string;
@@ -39,6 +39,7 @@ function byHolder(reservations: PortionReservation[]): Holder[] {
  * counter. The hand-over is sent once, after 10 seconds, so that a wrong tap can be undone (hand-over-queue.ts).
  */
 export function PortionReservations({ tenantId, portionId, food }: { tenantId: string; portionId: string; food: AllergenFacts }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const reservations = useQuery({
     queryKey: keys.portionReservations(tenantId, portionId),
@@ -49,8 +50,8 @@ export function PortionReservations({ tenantId, portionId, food }: { tenantId: s
   const handOver = useMutation({
     mutationFn: (holder: Holder) =>
       Promise.all(holder.reservations.map((reservation) => setReservationStatus(reservation.id, 'picked_up'))),
-    onSuccess: () => toast({ title: KITCHEN.statusUpdated }),
-    onError: () => toast({ title: KITCHEN.statusFailed, description: KITCHEN.tryAgain, variant: 'destructive' }),
+    onSuccess: () => toast({ title: t('kitchen.statusUpdated') }),
+    onError: () => toast({ title: t('kitchen.statusFailed'), description: t('kitchen.tryAgain'), variant: 'destructive' }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: ['reservations'] });
       void client.invalidateQueries({ queryKey: ['portions'] });
@@ -62,8 +63,8 @@ export function PortionReservations({ tenantId, portionId, food }: { tenantId: s
   const keyOf = (holder: Holder) => `portion:${portionId}:${holder.userId}`;
 
   if (reservations.isPending) return null;
-  if (reservations.isError) return <p className="text-sm text-red-700">{KITCHEN.reservationsFailed}</p>;
-  if (reservations.data.length === 0) return <p className="text-sm text-slate-600">{KITCHEN.noOpenReservations}</p>;
+  if (reservations.isError) return <p className="text-sm text-red-700">{t('kitchen.reservationsFailed')}</p>;
+  if (reservations.data.length === 0) return <p className="text-sm text-slate-600">{t('kitchen.noOpenReservations')}</p>;
   return (
     <>
       {/* Said again at the counter: the colleague hears what the portion contains as it is handed over. */}
@@ -76,31 +77,33 @@ export function PortionReservations({ tenantId, portionId, food }: { tenantId: s
           return (
             <li key={holder.userId} className="flex flex-wrap items-center justify-between gap-3 px-3 py-2" data-testid="holder">
               <div className="min-w-0 text-sm">
-                <p className="font-medium break-words text-slate-900">{KITCHEN.holderCount(holder.name, holder.quantity)}</p>
-                <p className="text-slate-600">{KITCHEN.reservedAt(formatMoment(holder.reservations[0].reservedAt))}</p>
+                <p className="font-medium break-words text-slate-900">
+                  {t('kitchen.holderCount', { name: holder.name, count: holder.quantity })}
+                </p>
+                <p className="text-slate-600">{t('kitchen.reservedAt', { when: formatMoment(holder.reservations[0].reservedAt) })}</p>
               </div>
               {isWaiting ? (
                 <div className="flex items-center gap-2" role="status">
-                  <span className="text-sm font-medium text-emerald-800">{KITCHEN.handedOver(holder.name)}</span>
+                  <span className="text-sm font-medium text-emerald-800">{t('kitchen.handedOver', { name: holder.name })}</span>
                   <Button
                     variant="secondary"
                     className="min-h-12 shrink-0"
-                    aria-label={KITCHEN.undoLabel(holder.name)}
+                    aria-label={t('kitchen.undoLabel', { name: holder.name })}
                     onClick={() => undoHandOver(keyOf(holder))}
                   >
                     <Undo2 aria-hidden="true" className="size-5" />
-                    {KITCHEN.undo}
+                    {t('kitchen.undo')}
                   </Button>
                 </div>
               ) : (
                 <Button
                   variant="secondary"
                   className="min-h-12 shrink-0"
-                  aria-label={KITCHEN.handOverLabel(holder.name)}
+                  aria-label={t('kitchen.handOverLabel', { name: holder.name })}
                   onClick={() => scheduleHandOver(keyOf(holder), () => send.current(holder))}
                 >
                   <HandPlatter aria-hidden="true" className="size-5" />
-                  {KITCHEN.handOver}
+                  {t('kitchen.handOver')}
                 </Button>
               )}
             </li>

@@ -6,9 +6,12 @@ import { formatMoment } from '../../lib/format';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { fetchPortion, type Portion } from '../queries';
-import { FOOD, LABEL, allergenFullName, type Allergen } from '../texts';
 import { portionIdsFrom } from './label-path';
 import './label.css';
+import { useTranslation } from 'react-i18next';
+import { type Allergen, allergenFullName } from '../portions/food-codes';
+
+const LAYOUTS = ['roll', 'a4'] as const;
 
 type Layout = 'roll' | 'a4';
 
@@ -17,7 +20,8 @@ type Layout = 'roll' | 'a4';
  * information in writing at the point of hand-over. Printed through the browser's own dialog with a print style sheet.
  */
 export default function LabelPage({ tenantId, tenantName }: { tenantId: string; tenantName: string | null }) {
-  usePageMeta({ title: LABEL.pageTitle, description: LABEL.intro, noindex: true });
+  const { t } = useTranslation(['dashboard', 'shared']);
+  usePageMeta({ title: t('label.pageTitle'), description: t('label.intro'), noindex: true });
   const ids = portionIdsFrom(useLocation().search);
   const [layout, setLayout] = useState<Layout>(ids.length > 1 ? 'a4' : 'roll');
   const portions = useQueries({
@@ -32,13 +36,13 @@ export default function LabelPage({ tenantId, tenantName }: { tenantId: string; 
       <div className="label-screen-only mb-6 space-y-4">
         <Link to="/dashboard" className={buttonClass('ghost', 'md', 'min-h-11 -ml-2')}>
           <ArrowLeft aria-hidden="true" className="size-5" />
-          {LABEL.back}
+          {t('label.back')}
         </Link>
-        <h1 className="text-2xl font-bold text-slate-900">{LABEL.heading}</h1>
-        <p className="text-slate-700">{LABEL.intro}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t('label.heading')}</h1>
+        <p className="text-slate-700">{t('label.intro')}</p>
         <fieldset className="flex flex-wrap items-center gap-3">
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{LABEL.layout}</legend>
-          {(['roll', 'a4'] as const).map((option) => (
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('label.layout')}</legend>
+          {LAYOUTS.map((option) => (
             <label
               key={option}
               className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border border-slate-400 px-4 text-sm font-medium text-slate-800 has-[:checked]:border-teal-700 has-[:checked]:bg-teal-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-teal-600"
@@ -51,23 +55,23 @@ export default function LabelPage({ tenantId, tenantName }: { tenantId: string; 
                 onChange={() => setLayout(option)}
                 className="size-4 accent-teal-700"
               />
-              {option === 'roll' ? LABEL.layoutRoll : LABEL.layoutA4}
+              {option === 'roll' ? t('label.layoutRoll') : t('label.layoutA4')}
             </label>
           ))}
           <Button className="min-h-11" disabled={loaded.length === 0} onClick={() => window.print()}>
             <Printer aria-hidden="true" className="size-5" />
-            {LABEL.print}
+            {t('label.print')}
           </Button>
         </fieldset>
-        {ids.length === 0 && <p role="alert">{LABEL.none}</p>}
-        {loading && <p>{LABEL.loading}</p>}
+        {ids.length === 0 && <p role="alert">{t('label.none')}</p>}
+        {loading && <p>{t('label.loading')}</p>}
         {missing > 0 && (
           <p role="alert" className="text-red-700">
-            {LABEL.notFound(missing)}
+            {t('label.notFound', { count: missing })}
           </p>
         )}
       </div>
-      <section aria-label={LABEL.labelsLabel} className="label-sheet" data-layout={layout} data-testid="label-sheet">
+      <section aria-label={t('label.labelsLabel')} className="label-sheet" data-layout={layout} data-testid="label-sheet">
         {loaded.map((portion) => (
           <PortionLabel key={portion.id} portion={portion} tenantName={tenantName} />
         ))}
@@ -79,6 +83,7 @@ export default function LabelPage({ tenantId, tenantName }: { tenantId: string; 
 const names = (codes: Allergen[]) => codes.map(allergenFullName).join(', ');
 
 function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: string | null }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const declaredNone = portion.allergens.length === 0;
   return (
     <article className="portion-label mb-4 rounded-lg border border-slate-400 bg-white text-slate-950" data-testid="portion-label">
@@ -87,38 +92,38 @@ function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: s
         <strong>
           {declaredNone
             ? portion.allergensDeclared
-              ? FOOD.noAllergens
-              : FOOD.undeclared
-            : `${FOOD.contains}: ${names(portion.allergens)}`}
+              ? t('shared:food.noAllergens')
+              : t('shared:food.undeclared')
+            : `${t('shared:food.contains')}: ${names(portion.allergens)}`}
         </strong>
       </p>
       {portion.mayContain.length > 0 && (
         <p>
-          {FOOD.mayContain}: {names(portion.mayContain)}
+          {t('shared:food.mayContain')}: {names(portion.mayContain)}
         </p>
       )}
       {portion.diet.length > 0 && (
         <p>
-          {LABEL.diet}: {portion.diet.map((mark) => FOOD.dietNames[mark]).join(', ')}
+          {t('label.diet')}: {portion.diet.map((mark) => t(`shared:food.dietNames.${mark}`)).join(', ')}
         </p>
       )}
       {portion.preparedAt && (
         <p>
-          {LABEL.prepared}: {formatMoment(portion.preparedAt)}
+          {t('label.prepared')}: {formatMoment(portion.preparedAt)}
         </p>
       )}
       {portion.storage && (
         <p>
-          {LABEL.storage}: {FOOD.storageNames[portion.storage]}. {FOOD.safeEating[portion.storage]}
+          {t('label.storage')}: {t(`shared:food.storageNames.${portion.storage}`)}. {t(`shared:food.safeEating.${portion.storage}`)}
         </p>
       )}
       {portion.reheat && (
         <p>
-          <strong>{FOOD.reheat}</strong>
+          <strong>{t('shared:food.reheat')}</strong>
         </p>
       )}
       <p className="mt-1">
-        <strong>{FOOD.pickUpBefore(formatMoment(portion.availableUntil))}</strong>
+        <strong>{t('shared:food.pickUpBefore', { when: formatMoment(portion.availableUntil) })}</strong>
       </p>
       <p className="mt-1 text-[7.5pt]">{[portion.locationName, tenantName].filter(Boolean).join(' · ')}</p>
     </article>

@@ -1,6 +1,6 @@
 import { Tooltip } from '../../ui/Tooltip';
 import { useLiveStatus, type LiveStatus } from './live-events';
-import { LIVE } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const DOT: Record<LiveStatus, string> = {
   open: 'bg-emerald-500',
@@ -8,13 +8,12 @@ const DOT: Record<LiveStatus, string> = {
   closed: 'bg-slate-400',
 };
 
-const HINT: Record<LiveStatus, string> = { open: LIVE.openHint, connecting: LIVE.connectingHint, closed: LIVE.closedHint };
-
 /** Whether colleagues' changes arrive live. */
 export function LiveIndicator() {
+  const { t } = useTranslation('dashboard');
   const status = useLiveStatus();
   return (
-    <Tooltip content={HINT[status]}>
+    <Tooltip content={t(`live.${status}Hint`)}>
       <span
         tabIndex={0}
         role="status"
@@ -24,7 +23,7 @@ export function LiveIndicator() {
       >
         <span aria-hidden="true" className={`size-2 rounded-full ${DOT[status]}`} />
         {/* On a phone the dot says it; the word stays for screen readers. */}
-        <span className="sr-only sm:not-sr-only">{LIVE[status]}</span>
+        <span className="sr-only sm:not-sr-only">{t(`live.${status}`)}</span>
       </span>
     </Tooltip>
   );

@@ -3,15 +3,16 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
 import type { Schema } from '../../api/types';
-import { SSO_ERRORS } from '../../i18n/nl/dashboard';
 import { setToken } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { TextInput } from '../../ui/Field';
 import { Container } from '../../ui/Section';
-import { toast, useToasts } from '../../ui/Toast';
-import { LOGIN, SSO_LOGIN } from '../texts';
+import { BRIEF_TOAST_MS, toast, useToasts } from '../../ui/Toast';
+import { useTranslation } from 'react-i18next';
+import { I18nRoot } from '../../i18n/I18nRoot';
+import { i18n } from '../../i18n';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Where the dashboard's admin screen takes the code of a test sign-in (see admin/sso). */
@@ -20,15 +21,25 @@ export const SSO_SETTINGS_PATH = '/dashboard/sso';
 type SsoLoginResponse = Schema<'SsoLoginResponseDto'>;
 type SsoRedirect = Schema<'SsoRedirectDto'>;
 
-/** The Dutch text for a refusal: an API error's code, a field's code, or the callback's `?fout=`. */
+/** The text for a refusal: an API error's code, a field's code, or the callback's `?fout=`. */
 function refusalText(codeOrError: unknown): string {
-  if (typeof codeOrError === 'string') return SSO_ERRORS[codeOrError] ?? SSO_LOGIN.failed;
+  const texts: Record<string, string> = i18n.t('dashboard:ssoErrors', { returnObjects: true });
+  const failed = i18n.t('dashboard:ssoLogin.failed');
+  if (typeof codeOrError === 'string') return texts[codeOrError] ?? failed;
   if (codeOrError instanceof ApiError) {
     const code = codeOrError.body?.code;
     const fieldCode = codeOrError.body?.errors?.[0]?.code;
-    return (code && SSO_ERRORS[code]) || (fieldCode && SSO_ERRORS[fieldCode]) || SSO_LOGIN.failed;
+    return (code && texts[code]) || (fieldCode && texts[fieldCode]) || failed;
   }
-  return SSO_LOGIN.failed;
+  return failed;
+}
+
+export default function SsoLoginPage() {
+  return (
+    <I18nRoot>
+      <SsoLoginPageContent />
+    </I18nRoot>
+  );
 }
 
 /**
@@ -36,8 +47,9 @@ function refusalText(codeOrError: unknown): string {
  * answer comes back here as `?code=…` (exchanged by POST for the session token, which never is in a URL),
  * `?test=1&code=…` (an admin's test sign-in, finished on the admin's SSO screen) or `?fout=<reason>`.
  */
-export default function SsoLoginPage() {
-  usePageMeta({ title: SSO_LOGIN.pageTitle, description: SSO_LOGIN.pageDescription, noindex: true });
+function SsoLoginPageContent() {
+  const { t } = useTranslation(['dashboard', 'shared']);
+  usePageMeta({ title: t('ssoLogin.pageTitle'), description: t('ssoLogin.pageDescription'), noindex: true });
   useToasts();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -59,9 +71,9 @@ export default function SsoLoginPage() {
       return;
     }
     api.post<SsoLoginResponse>('/api/auth/sso/exchange', { code }).then(
-      ({ token, user, returnTo }) => {
+      ({ token, returnTo }) => {
         setToken(token);
-        toast({ title: LOGIN.successTitle, description: LOGIN.welcomeBack(user.firstName) });
+        toast({ title: t('login.successTitle'), duration: BRIEF_TOAST_MS });
         navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
       },
       (failure: unknown) => {
@@ -69,7 +81,7 @@ export default function SsoLoginPage() {
         navigate('/login/sso', { replace: true });
       },
     );
-  }, [code, test, navigate]);
+  }, [code, test, navigate, t]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -92,15 +104,15 @@ export default function SsoLoginPage() {
   return (
     <Container className="flex justify-center py-16 sm:py-24">
       <Card className="w-full max-w-md" padding="p-6 sm:p-8">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{SSO_LOGIN.heading}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{t('ssoLogin.heading')}</h1>
         {finishing ? (
           <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
-            {test ? SSO_LOGIN.testing : SSO_LOGIN.exchanging}
+            {test ? t('ssoLogin.testing') : t('ssoLogin.exchanging')}
           </p>
         ) : (
           <>
-            <p className="mt-2 text-slate-600">{SSO_LOGIN.intro}</p>
+            <p className="mt-2 text-slate-600">{t('ssoLogin.intro')}</p>
             <form onSubmit={submit} noValidate className="mt-6 space-y-5">
               {error && (
                 <div
@@ -113,23 +125,23 @@ export default function SsoLoginPage() {
               )}
               <TextInput
                 id="sso-email"
-                label={SSO_LOGIN.email}
+                label={t('ssoLogin.email')}
                 type="email"
                 autoComplete="username"
                 value={email}
-                error={invalid ? SSO_LOGIN.invalidEmail : undefined}
+                error={invalid ? t('ssoLogin.invalidEmail') : undefined}
                 onChange={(event) => setEmail(event.target.value)}
               />
               <Button type="submit" size="lg" className="w-full" disabled={pending}>
                 <Building2 aria-hidden="true" className="size-5" />
-                {pending ? SSO_LOGIN.submitting : SSO_LOGIN.submit}
+                {pending ? t('ssoLogin.submitting') : t('ssoLogin.submit')}
               </Button>
             </form>
           </>
         )}
         <div className="mt-8 border-t border-slate-200 pt-6">
           <Link to="/login" className={buttonClass('ghost', 'md', '-ml-4')}>
-            {SSO_LOGIN.passwordLogin}
+            {t('ssoLogin.passwordLogin')}
           </Link>
         </div>
       </Card>

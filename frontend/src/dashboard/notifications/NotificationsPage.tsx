@@ -9,7 +9,7 @@ import { CheckboxField } from '../../ui/Checkbox';
 import { toast } from '../../ui/Toast';
 import { fetchActiveLocations, keys } from '../queries';
 import { disablePush, enablePush, pushSupported } from './push';
-import { NOTIFICATIONS } from './texts';
+import { useTranslation } from 'react-i18next';
 
 type NewPortionsMode = 'off' | 'instant' | 'digest';
 
@@ -26,6 +26,7 @@ const MODES: NewPortionsMode[] = ['off', 'instant', 'digest'];
 
 /** "Meldingen": what a user wants to hear about, by mail and on this device. */
 export default function NotificationsPage({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const preferences = useQuery({ queryKey: preferencesKey, queryFn: () => api.get<NotificationChoices>(PREFERENCES) });
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
 
@@ -33,20 +34,20 @@ export default function NotificationsPage({ tenantId }: { tenantId: string }) {
     <div className="mt-6 max-w-2xl">
       <Link to="/dashboard" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-teal-800 hover:underline">
         <ArrowLeft aria-hidden="true" className="size-4" />
-        {NOTIFICATIONS.back}
+        {t('notifications.back')}
       </Link>
       <Card className="mt-2">
         <h2 className="flex items-center gap-2 text-xl font-semibold text-slate-900">
           <Bell aria-hidden="true" className="size-5 text-teal-700" />
-          {NOTIFICATIONS.heading}
+          {t('notifications.heading')}
         </h2>
-        <p className="mt-1 text-slate-600">{NOTIFICATIONS.intro}</p>
+        <p className="mt-1 text-slate-600">{t('notifications.intro')}</p>
         {preferences.isError && (
           <p role="alert" className="mt-4 text-red-700">
-            {NOTIFICATIONS.loadFailed}
+            {t('notifications.loadFailed')}
           </p>
         )}
-        {preferences.isPending && <p className="mt-4 text-slate-600">{NOTIFICATIONS.loading}</p>}
+        {preferences.isPending && <p className="mt-4 text-slate-600">{t('notifications.loading')}</p>}
         {preferences.data && <PreferencesForm stored={preferences.data} locations={locations.data ?? []} />}
       </Card>
     </div>
@@ -54,9 +55,10 @@ export default function NotificationsPage({ tenantId }: { tenantId: string }) {
 }
 
 function PreferencesForm({ stored, locations }: { stored: NotificationChoices; locations: { id: string; name: string }[] }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const queryClient = useQueryClient();
   const [choices, setChoices] = useState(stored);
-  const [pushProblem, setPushProblem] = useState<string | null>(pushSupported() ? null : NOTIFICATIONS.pushUnsupported);
+  const [pushProblem, setPushProblem] = useState<string | null>(pushSupported() ? null : t('notifications.pushUnsupported'));
   useEffect(() => setChoices(stored), [stored]);
   const change = (next: Partial<NotificationChoices>) => setChoices((current) => ({ ...current, ...next }));
 
@@ -65,7 +67,7 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
       let push = wanted.push;
       if (push && !stored.push) {
         if ((await enablePush()) === 'denied') {
-          setPushProblem(NOTIFICATIONS.pushDenied);
+          setPushProblem(t('notifications.pushDenied'));
           push = false;
         }
       } else if (!push && stored.push && pushSupported()) {
@@ -75,9 +77,9 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
     },
     onSuccess: (saved) => {
       queryClient.setQueryData(preferencesKey, saved);
-      toast({ title: NOTIFICATIONS.saved });
+      toast({ title: t('notifications.saved') });
     },
-    onError: () => toast({ title: NOTIFICATIONS.saveFailed, variant: 'destructive' }),
+    onError: () => toast({ title: t('notifications.saveFailed'), variant: 'destructive' }),
   });
 
   const submit = (event: FormEvent) => {
@@ -92,7 +94,7 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
   return (
     <form onSubmit={submit} className="mt-6 space-y-6">
       <fieldset>
-        <legend className="font-semibold text-slate-900">{NOTIFICATIONS.newPortions}</legend>
+        <legend className="font-semibold text-slate-900">{t('notifications.newPortions')}</legend>
         <div className="mt-2 space-y-2">
           {MODES.map((mode) => (
             <label
@@ -108,8 +110,8 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
                 className="mt-1 size-4 accent-teal-700"
               />
               <span>
-                <span className="block font-medium text-slate-900">{NOTIFICATIONS.modes[mode].label}</span>
-                <span className="block text-sm text-slate-600">{NOTIFICATIONS.modes[mode].hint}</span>
+                <span className="block font-medium text-slate-900">{t(`notifications.modes.${mode}.label`)}</span>
+                <span className="block text-sm text-slate-600">{t(`notifications.modes.${mode}.hint`)}</span>
               </span>
             </label>
           ))}
@@ -118,13 +120,13 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
 
       {locations.length > 1 && (
         <fieldset>
-          <legend className="font-semibold text-slate-900">{NOTIFICATIONS.locations}</legend>
-          <p className="text-sm text-slate-600">{NOTIFICATIONS.chooseLocations}</p>
+          <legend className="font-semibold text-slate-900">{t('notifications.locations')}</legend>
+          <p className="text-sm text-slate-600">{t('notifications.chooseLocations')}</p>
           <div className="mt-2 space-y-2">
             <CheckboxField
               id="locations-all"
               name="locations-all"
-              label={NOTIFICATIONS.allLocations}
+              label={t('notifications.allLocations')}
               checked={choices.locations === null}
               onCheckedChange={(all) => change({ locations: all ? null : [] })}
             />
@@ -144,13 +146,13 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
       )}
 
       <fieldset>
-        <legend className="font-semibold text-slate-900">{NOTIFICATIONS.push}</legend>
-        <p className="text-sm text-slate-600">{NOTIFICATIONS.pushHint}</p>
+        <legend className="font-semibold text-slate-900">{t('notifications.push')}</legend>
+        <p className="text-sm text-slate-600">{t('notifications.pushHint')}</p>
         <div className="mt-2">
           <CheckboxField
             id="push"
             name="push"
-            label={NOTIFICATIONS.push}
+            label={t('notifications.push')}
             checked={choices.push}
             onCheckedChange={(push) => change({ push })}
             error={pushProblem ?? undefined}
@@ -159,12 +161,12 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
       </fieldset>
 
       <fieldset>
-        <legend className="font-semibold text-slate-900">{NOTIFICATIONS.reminders}</legend>
+        <legend className="font-semibold text-slate-900">{t('notifications.reminders')}</legend>
         <div className="mt-2">
           <CheckboxField
             id="reminders"
             name="reminders"
-            label={NOTIFICATIONS.remindersLabel}
+            label={t('notifications.remindersLabel')}
             checked={choices.reminders}
             onCheckedChange={(reminders) => change({ reminders })}
           />
@@ -172,7 +174,7 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
       </fieldset>
 
       <Button type="submit" disabled={save.isPending} className="min-h-11">
-        {save.isPending ? NOTIFICATIONS.saving : NOTIFICATIONS.save}
+        {save.isPending ? t('notifications.saving') : t('notifications.save')}
       </Button>
     </form>
   );

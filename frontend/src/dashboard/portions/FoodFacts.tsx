@@ -20,8 +20,9 @@ import {
 } from 'lucide-react';
 import { Badge } from '../../ui/Badge';
 import { formatMoment } from '../../lib/format';
-import { FOOD, type Allergen, type DietMark, type Storage } from '../texts';
 import type { Portion } from '../queries';
+import { useTranslation } from 'react-i18next';
+import { type Allergen, type DietMark, type Storage } from './food-codes';
 
 /** One icon per allergen, so that none is mistaken for another at a glance; the name is always written beside it. */
 const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {
@@ -55,21 +56,27 @@ export type AllergenFacts = Pick<Portion, 'allergens' | 'mayContain' | 'allergen
  * "Allergenen niet opgegeven" for an older portion that never answered. Shared by cards, the counter and mails' previews.
  */
 export function AllergenList({ allergens, mayContain = [], allergensDeclared = true }: AllergenFacts) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   return (
     <div className="space-y-1.5" data-testid="allergen-list">
       {allergens.length > 0 ? (
-        <BadgeRow label={FOOD.contains} codes={allergens} tone="amber" testId="allergens-contains" />
+        <BadgeRow label={t('shared:food.contains')} codes={allergens} tone="amber" testId="allergens-contains" />
       ) : (
         <p className="text-sm font-semibold" data-testid="allergens-none">
-          <Badge tone={allergensDeclared ? 'emerald' : 'slate'}>{allergensDeclared ? FOOD.noAllergens : FOOD.undeclared}</Badge>
+          <Badge tone={allergensDeclared ? 'emerald' : 'slate'}>
+            {allergensDeclared ? t('shared:food.noAllergens') : t('shared:food.undeclared')}
+          </Badge>
         </p>
       )}
-      {mayContain.length > 0 && <BadgeRow label={FOOD.mayContain} codes={mayContain} tone="slate" testId="allergens-may-contain" />}
+      {mayContain.length > 0 && (
+        <BadgeRow label={t('shared:food.mayContain')} codes={mayContain} tone="slate" testId="allergens-may-contain" />
+      )}
     </div>
   );
 }
 
 function BadgeRow({ label, codes, tone, testId }: { label: string; codes: Allergen[]; tone: 'amber' | 'slate'; testId: string }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   return (
     <div className="flex flex-wrap items-center gap-1.5" data-testid={testId}>
       <span className="text-sm font-medium text-slate-700">{label}:</span>
@@ -78,7 +85,7 @@ function BadgeRow({ label, codes, tone, testId }: { label: string; codes: Allerg
           <li key={code}>
             <Badge tone={tone}>
               <AllergenIcon allergen={code} />
-              {FOOD.allergenNames[code]}
+              {t(`shared:food.allergenNames.${code}`)}
             </Badge>
           </li>
         ))}
@@ -88,12 +95,13 @@ function BadgeRow({ label, codes, tone, testId }: { label: string; codes: Allerg
 }
 
 export function DietMarks({ diet }: { diet: DietMark[] }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   if (diet.length === 0) return null;
   return (
-    <ul aria-label={FOOD.diet} className="flex flex-wrap gap-1.5" data-testid="diet-marks">
+    <ul aria-label={t('shared:food.diet')} className="flex flex-wrap gap-1.5" data-testid="diet-marks">
       {diet.map((mark) => (
         <li key={mark}>
-          <Badge tone="emerald">{FOOD.dietNames[mark]}</Badge>
+          <Badge tone="emerald">{t(`shared:food.dietNames.${mark}`)}</Badge>
         </li>
       ))}
     </ul>
@@ -102,6 +110,7 @@ export function DietMarks({ diet }: { diet: DietMark[] }) {
 
 /** How it was kept, how to eat it safely, and when it was made. */
 export function StorageNote({ storage, reheat, preparedAt }: Pick<Portion, 'storage' | 'reheat'> & { preparedAt?: string | null }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   if (!storage && !preparedAt) return null;
   const Icon = storage ? STORAGE_ICONS[storage] : null;
   return (
@@ -109,12 +118,12 @@ export function StorageNote({ storage, reheat, preparedAt }: Pick<Portion, 'stor
       {storage && Icon && (
         <p className="inline-flex items-center gap-1.5 font-medium text-slate-800">
           <Icon aria-hidden="true" className="size-4 text-slate-600" />
-          {FOOD.storageNames[storage]}
+          {t(`shared:food.storageNames.${storage}`)}
         </p>
       )}
-      {storage && <p>{FOOD.safeEating[storage]}</p>}
-      {reheat && <p className="font-semibold text-red-800">{FOOD.reheat}</p>}
-      {preparedAt && <p className="text-slate-600">{FOOD.preparedAt(formatMoment(preparedAt))}</p>}
+      {storage && <p>{t(`shared:food.safeEating.${storage}`)}</p>}
+      {reheat && <p className="font-semibold text-red-800">{t('shared:food.reheat')}</p>}
+      {preparedAt && <p className="text-slate-600">{t('shared:food.preparedAt', { when: formatMoment(preparedAt) })}</p>}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { FOOD, type Allergen } from '../texts';
+import { i18n } from '../../i18n';
+import type { Allergen } from './food-codes';
 import type { Portion } from '../queries';
 
-const names = (codes: Allergen[]) => codes.map((code) => FOOD.allergenNames[code]).join(', ');
+const names = (codes: Allergen[]) => codes.map((code) => i18n.t(`shared:food.allergenNames.${code}`)).join(', ');
 
 /** "Bevat: Gluten, Melk; kan sporen bevatten van: Noten", "Geen allergenen", or "Allergenen niet opgegeven". */
 export function allergenSummary({
@@ -9,7 +10,9 @@ export function allergenSummary({
   mayContain,
   allergensDeclared,
 }: Pick<Portion, 'allergens' | 'mayContain' | 'allergensDeclared'>): string {
-  const traces = mayContain.length > 0 ? `${FOOD.mayContain.toLowerCase()}: ${names(mayContain)}` : null;
-  const main = allergens.length > 0 ? `${FOOD.contains}: ${names(allergens)}` : allergensDeclared ? FOOD.noAllergens : FOOD.undeclared;
+  const food = (key: 'contains' | 'mayContain' | 'noAllergens' | 'undeclared') => i18n.t(`shared:food.${key}`);
+  const traces = mayContain.length > 0 ? `${food('mayContain').toLowerCase()}: ${names(mayContain)}` : null;
+  const main =
+    allergens.length > 0 ? `${food('contains')}: ${names(allergens)}` : allergensDeclared ? food('noAllergens') : food('undeclared');
   return [main, traces].filter(Boolean).join('; ');
 }

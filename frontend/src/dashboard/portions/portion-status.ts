@@ -1,9 +1,8 @@
-import { PORTION_STATUS_LABELS } from '../texts';
 import type { Portion } from '../queries';
 
 export const EXPIRING_SOON_MS = 2 * 60 * 60 * 1000;
 
-export type ShownPortionStatus = keyof typeof PORTION_STATUS_LABELS;
+export type ShownPortionStatus = 'available' | 'finished' | 'expired';
 
 /** available and finished as sent; anything else, or an available portion whose window has closed, is expired. */
 export function shownStatus(portion: Pick<Portion, 'status' | 'availableUntil'>, now: number): ShownPortionStatus {

@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { Button } from '../../ui/Button';
 import { CheckChip } from '../../ui/CheckChip';
 import { AllergenIcon } from '../portions/FoodFacts';
-import { ALLERGENS, DIET_MARKS, FOOD, STAFF, allergenFullName } from '../texts';
 import { filterSize, NO_FILTER, type FoodFilter } from './food-filter';
+import { useTranslation } from 'react-i18next';
+import { ALLERGENS, DIET_MARKS, allergenFullName } from '../portions/food-codes';
 
 const toggle = <T,>(list: T[], item: T, on: boolean, order: readonly T[]) =>
   order.filter((candidate) => (candidate === item ? on : list.includes(candidate)));
 
 /** The colleague's own allergens to avoid and diet marks to require; kept on this device only. */
 export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onChange: (filter: FoodFilter) => void }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const [open, setOpen] = useState(false);
   const size = filterSize(filter);
   return (
@@ -25,8 +27,10 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
         >
           <span className="inline-flex items-center gap-2">
             <Filter aria-hidden="true" className="size-5 text-teal-700" />
-            {STAFF.filterTitle}
-            <span className="text-sm font-normal text-slate-600">({STAFF.filterSummary(size)})</span>
+            {t('staff.filterTitle')}
+            <span className="text-sm font-normal text-slate-600">
+              ({size === 0 ? t('staff.filterNone') : t('staff.filterSummary', { count: size })})
+            </span>
           </span>
           <ChevronDown aria-hidden="true" className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>
@@ -34,10 +38,10 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
       <div id="food-filter-body" hidden={!open} className="space-y-4 border-t border-slate-200 px-4 pt-3 pb-4">
         <p className="flex items-start gap-2 rounded-xl bg-teal-50 px-3 py-2 text-sm text-teal-950" data-testid="food-filter-privacy">
           <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-          {STAFF.filterPrivacy}
+          {t('staff.filterPrivacy')}
         </p>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{STAFF.filterAvoid}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('staff.filterAvoid')}</legend>
           <div className="flex flex-wrap gap-2">
             {ALLERGENS.map((code) => (
               <CheckChip
@@ -54,20 +58,20 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
           <div className="mt-3">
             <CheckChip
               id="avoid-traces"
-              label={STAFF.filterAlsoTraces}
+              label={t('staff.filterAlsoTraces')}
               checked={filter.alsoTraces}
               onCheckedChange={(on) => onChange({ ...filter, alsoTraces: on })}
             />
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">{STAFF.filterDiet}</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('staff.filterDiet')}</legend>
           <div className="flex flex-wrap gap-2">
             {DIET_MARKS.map((mark) => (
               <CheckChip
                 key={mark}
                 id={`diet-${mark}`}
-                label={FOOD.dietNames[mark]}
+                label={t(`shared:food.dietNames.${mark}`)}
                 checked={filter.diet.includes(mark)}
                 onCheckedChange={(on) => onChange({ ...filter, diet: toggle(filter.diet, mark, on, DIET_MARKS) })}
               />
@@ -76,7 +80,7 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
         </fieldset>
         {size > 0 && (
           <Button variant="ghost" className="min-h-11" onClick={() => onChange(NO_FILTER)}>
-            {STAFF.filterClear}
+            {t('staff.filterClear')}
           </Button>
         )}
       </div>

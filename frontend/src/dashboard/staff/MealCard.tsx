@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, MapPin, TriangleAlert } from 'lucide-react';
+import { AlarmClock, CheckCircle2, Clock, Euro, EyeOff, Hourglass, MapPin, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { formatCents } from '../../lib/format';
@@ -10,8 +10,10 @@ import { toast } from '../../ui/Toast';
 import { FoodFacts } from '../portions/FoodFacts';
 import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
-import { reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
-import { FOOD, STAFF, durationText, type Allergen } from '../texts';
+import { joinWaitlist, leaveWaitlist, reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
+import { dayAndTime, durationText } from '../day-time';
+import { useTranslation } from 'react-i18next';
+import { type Allergen } from '../portions/food-codes';
 
 interface MealCardProps {
   portion: Portion;
@@ -27,6 +29,7 @@ interface MealCardProps {
 
 /** An available meal with what it contains, and the button that reserves one portion of it. */
 export function MealCard({ portion, now, avoided = [], outsideFilter = false, held, onShowReservation }: MealCardProps) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const confirmButton = useRef<HTMLButtonElement>(null);
@@ -36,13 +39,16 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
   const reserve = useMutation({
     mutationFn: () => reservePortion(portion.id),
     onSuccess: () =>
-      toast({ title: STAFF.reservedTitle, description: STAFF.reservedBodyWithAllergens(portion.title, allergenSummary(portion)) }),
+      toast({
+        title: t('staff.reservedTitle'),
+        description: t('staff.reservedBodyWithAllergens', { title: portion.title, allergens: allergenSummary(portion) }),
+      }),
     // A refusal the person can act on (fair sharing, sold out) says why, in the server's Dutch words.
     onError: (error) =>
       toast({
-        title: STAFF.reserveFailedTitle,
+        title: t('staff.reserveFailedTitle'),
         description:
-          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : STAFF.reserveFailedBody,
+          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : t('staff.reserveFailedBody'),
         variant: 'destructive',
       }),
     onSettled: () => {
@@ -50,6 +56,20 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
       void client.invalidateQueries({ queryKey: ['portions'] });
       void client.invalidateQueries({ queryKey: ['reservations'] });
     },
+  });
+  const waitlist = useMutation({
+    mutationFn: async (join: boolean) => {
+      if (join) await joinWaitlist(portion.tenantId, portion.id);
+      else await leaveWaitlist(portion.tenantId, portion.id);
+    },
+    onError: (error) =>
+      toast({
+        title: t('staff.waitlistFailedTitle'),
+        description:
+          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : t('staff.waitlistFailedBody'),
+        variant: 'destructive',
+      }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['portions'] }),
   });
   const left = new Date(portion.availableUntil).getTime() - now;
   const soldOut = portion.availableQuantity <= 0;
@@ -59,7 +79,7 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
       {portion.photoUrl && (
         <img
           src={smallPhoto(portion.photoUrl)}
-          alt={STAFF.photoAlt(portion.title)}
+          alt={t('staff.photoAlt', { title: portion.title })}
           loading="lazy"
           width={400}
           height={267}
@@ -72,7 +92,7 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         {expiresSoon(portion.availableUntil, now) && (
           <Badge tone="red" className="shrink-0">
             <AlarmClock aria-hidden="true" className="size-3" />
-            {STAFF.expiringSoon}
+            {t('staff.expiringSoon')}
           </Badge>
         )}
       </div>
@@ -86,19 +106,22 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         )}
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4 text-slate-600" />
-          {left > 0 ? STAFF.timeLeft(durationText(left)) : STAFF.expired}
+          {left > 0 ? t('staff.timeLeft', { duration: durationText(left) }) : t('staff.expired')}
+          <span className="text-slate-600" data-testid="meal-until">
+            {t('staff.until', { when: dayAndTime(new Date(portion.availableUntil), new Date(now), { today: 'bare' }) })}
+          </span>
         </span>
         {portion.priceCents != null && (
           <span className="inline-flex items-center gap-1.5 font-medium text-slate-900" data-testid="meal-price">
             <Euro aria-hidden="true" className="size-4 text-slate-500" />
-            {STAFF.pricePerPortion(formatCents(portion.priceCents))}
+            {t('staff.pricePerPortion', { price: formatCents(portion.priceCents) })}
           </span>
         )}
       </div>
       {outsideFilter && (
         <Badge tone="slate" className="self-start" data-testid="outside-filter">
           <EyeOff aria-hidden="true" className="size-3" />
-          {STAFF.shownDespiteFilter}
+          {t('staff.shownDespiteFilter')}
         </Badge>
       )}
       <FoodFacts portion={portion} />
@@ -111,21 +134,22 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         >
           <p id={`confirm-${portion.id}`} className="flex items-start gap-2 text-sm font-semibold text-amber-950">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {STAFF.confirmTitle}
+            {t('staff.confirmTitle')}
           </p>
           <p className="mt-1 text-sm text-amber-950">
-            {STAFF.confirmBody(
-              portion.allergensDeclared || portion.allergens.length > 0
-                ? avoided.map((code) => FOOD.allergenNames[code]).join(', ')
-                : FOOD.undeclared,
-            )}
+            {t('staff.confirmBody', {
+              names:
+                portion.allergensDeclared || portion.allergens.length > 0
+                  ? avoided.map((code) => t(`shared:food.allergenNames.${code}`)).join(', ')
+                  : t('shared:food.undeclared'),
+            })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button ref={confirmButton} className="min-h-12 flex-1" disabled={reserve.isPending} onClick={() => reserve.mutate()}>
-              {STAFF.confirmReserve}
+              {t('staff.confirmReserve')}
             </Button>
             <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirming(false)}>
-              {STAFF.confirmKeep}
+              {t('staff.confirmKeep')}
             </Button>
           </div>
         </div>
@@ -133,21 +157,43 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         <div className="mt-auto flex flex-col gap-2 rounded-xl border border-teal-200 bg-teal-50 p-3" data-testid="meal-held">
           <p className="inline-flex items-center gap-2 font-semibold text-teal-900">
             <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
-            {STAFF.alreadyHeld}
+            {t('staff.alreadyHeld')}
           </p>
           {held.pickupCode && (
             <p className="text-slate-800">
-              {STAFF.pickupCode} <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{held.pickupCode}</span>
+              {t('staff.pickupCode')} <span className="font-mono text-lg font-bold tracking-widest text-slate-900">{held.pickupCode}</span>
             </p>
           )}
           <Button variant="secondary" className="min-h-12" onClick={onShowReservation}>
-            {STAFF.showReservation}
+            {t('staff.showReservation')}
           </Button>
+        </div>
+      ) : soldOut && left > 0 ? (
+        <div className="mt-auto flex flex-col gap-2 pt-2" data-testid="meal-waitlist">
+          <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
+            {t('staff.soldOut')}
+          </span>
+          {portion.waitlistPosition != null ? (
+            <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
+              <p className="inline-flex items-center gap-2 font-semibold text-amber-950" data-testid="waitlist-position">
+                <Hourglass aria-hidden="true" className="size-5 shrink-0" />
+                {t('staff.waitlistPosition', { position: portion.waitlistPosition })}
+              </p>
+              <p className="text-sm text-amber-950">{t('staff.waitlistHint')}</p>
+              <Button variant="secondary" className="min-h-12" disabled={waitlist.isPending} onClick={() => waitlist.mutate(false)}>
+                {t('staff.leaveWaitlist')}
+              </Button>
+            </div>
+          ) : (
+            <Button size="lg" variant="secondary" className="min-h-12" disabled={waitlist.isPending} onClick={() => waitlist.mutate(true)}>
+              {waitlist.isPending ? t('staff.joiningWaitlist') : t('staff.joinWaitlist')}
+            </Button>
+          )}
         </div>
       ) : (
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
-            {soldOut ? STAFF.soldOut : STAFF.left(portion.availableQuantity)}
+            {soldOut ? t('staff.soldOut') : t('staff.left', { count: portion.availableQuantity })}
           </span>
           <Button
             size="lg"
@@ -155,7 +201,7 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
             disabled={soldOut || reserve.isPending || left <= 0}
             onClick={() => (avoided.length > 0 ? setConfirming(true) : reserve.mutate())}
           >
-            {reserve.isPending ? STAFF.reserving : STAFF.reserve}
+            {reserve.isPending ? t('staff.reserving') : t('staff.reserve')}
           </Button>
         </div>
       )}

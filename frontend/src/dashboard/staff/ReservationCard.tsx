@@ -11,7 +11,7 @@ import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
 import { ReservationStatusBadge } from '../portions/PortionBits';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PickupCodeCard } from './PickupCodeCard';
-import { STAFF } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** One of my reservations: its status, and while reserved the pick-up and (while the window is open) cancel actions. */
 export function ReservationCard({
@@ -23,12 +23,13 @@ export function ReservationCard({
   now: number;
   pickupConfirmation: PickupConfirmation;
 }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const client = useQueryClient();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const change = useMutation({
     mutationFn: (status: 'picked_up' | 'cancelled') => setReservationStatus(reservation.id, status),
-    onSuccess: (_, status) => toast({ title: status === 'picked_up' ? STAFF.statusUpdated : STAFF.cancelledTitle }),
-    onError: () => toast({ title: STAFF.statusFailed, description: STAFF.tryAgain, variant: 'destructive' }),
+    onSuccess: (_, status) => toast({ title: status === 'picked_up' ? t('staff.statusUpdated') : t('staff.cancelledTitle') }),
+    onError: () => toast({ title: t('staff.statusFailed'), description: t('staff.tryAgain'), variant: 'destructive' }),
     onSettled: () => {
       setConfirmingCancel(false);
       void client.invalidateQueries({ queryKey: ['reservations'] });
@@ -50,7 +51,7 @@ export function ReservationCard({
         <h3 className="min-w-0 text-lg font-semibold break-words text-slate-900">{portion?.title}</h3>
         {overdue ? (
           <Badge tone="red" data-testid="reservation-status">
-            {STAFF.notPickedUp}
+            {t('staff.notPickedUp')}
           </Badge>
         ) : (
           <ReservationStatusBadge status={reservation.status} />
@@ -63,23 +64,25 @@ export function ReservationCard({
             {portion.locationName}
           </span>
         )}
-        {overdue && portion && <span className="text-slate-700">{STAFF.notPickedUpHint(formatMoment(portion.availableUntil))}</span>}
+        {overdue && portion && (
+          <span className="text-slate-700">{t('staff.notPickedUpHint', { when: formatMoment(portion.availableUntil) })}</span>
+        )}
         {reserved && portion && (
           <span className="inline-flex items-center gap-1.5">
             <Clock aria-hidden="true" className="size-4 text-slate-600" />
-            {STAFF.pickUpBefore(formatMoment(portion.availableUntil))}
+            {t('staff.pickUpBefore', { when: formatMoment(portion.availableUntil) })}
           </span>
         )}
         <span className="text-slate-600">
-          {STAFF.quantity(reservation.quantity)} ·{' '}
+          {t('staff.quantity', { count: reservation.quantity })} ·{' '}
           {reservation.priceCents != null && (
             <span data-testid="reservation-price">
-              {STAFF.reservationPrice(formatCents(reservation.priceCents * reservation.quantity))} ·{' '}
+              {t('staff.reservationPrice', { total: formatCents(reservation.priceCents * reservation.quantity) })} ·{' '}
             </span>
           )}
           {reservation.pickedUpAt
-            ? STAFF.pickedUpAt(formatMoment(reservation.pickedUpAt))
-            : STAFF.reservedAt(formatMoment(reservation.reservedAt))}
+            ? t('staff.pickedUpAt', { when: formatMoment(reservation.pickedUpAt) })
+            : t('staff.reservedAt', { when: formatMoment(reservation.reservedAt) })}
         </span>
       </div>
       {portion && (
@@ -97,30 +100,30 @@ export function ReservationCard({
             className="min-h-12 self-start"
             onClick={() =>
               downloadFile(calendarPath(reservation.id), `portie-${reservation.pickupCode}.ics`).catch(() =>
-                toast({ title: STAFF.calendarFailed, description: STAFF.tryAgain, variant: 'destructive' }),
+                toast({ title: t('staff.calendarFailed'), description: t('staff.tryAgain'), variant: 'destructive' }),
               )
             }
           >
             <CalendarPlus aria-hidden="true" className="size-5" />
-            {STAFF.addToCalendar}
+            {t('staff.addToCalendar')}
           </Button>
         </>
       )}
-      {reserved && pickupConfirmation === 'counter' && <p className="text-sm text-slate-700">{STAFF.counterConfirms}</p>}
+      {reserved && pickupConfirmation === 'counter' && <p className="text-sm text-slate-700">{t('staff.counterConfirms')}</p>}
       {reserved &&
         (confirmingCancel ? (
-          <div role="group" aria-label={STAFF.cancel} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
-            <p className="text-sm text-amber-900">{STAFF.cancelQuestion}</p>
+          <div role="group" aria-label={t('staff.cancel')} className="rounded-xl border border-amber-300 bg-amber-50 p-3">
+            <p className="text-sm text-amber-900">{t('staff.cancelQuestion')}</p>
             <div className="mt-3 flex gap-2">
               <Button
                 className="min-h-12 flex-1 bg-red-700 hover:bg-red-800"
                 disabled={change.isPending}
                 onClick={() => change.mutate('cancelled')}
               >
-                {STAFF.cancelConfirm}
+                {t('staff.cancelConfirm')}
               </Button>
               <Button variant="secondary" className="min-h-12 flex-1" onClick={() => setConfirmingCancel(false)}>
-                {STAFF.keep}
+                {t('staff.keep')}
               </Button>
             </div>
           </div>
@@ -129,7 +132,7 @@ export function ReservationCard({
             {pickupConfirmation === 'self' && (
               <Button size="lg" className="min-h-12 flex-1" disabled={change.isPending} onClick={() => change.mutate('picked_up')}>
                 <CheckCircle2 aria-hidden="true" className="size-5" />
-                {STAFF.markPickedUp}
+                {t('staff.markPickedUp')}
               </Button>
             )}
             {windowOpen && (
@@ -141,7 +144,7 @@ export function ReservationCard({
                 onClick={() => setConfirmingCancel(true)}
               >
                 <XCircle aria-hidden="true" className="size-5" />
-                {STAFF.cancel}
+                {t('staff.cancel')}
               </Button>
             )}
           </div>

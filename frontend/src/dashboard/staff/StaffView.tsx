@@ -7,12 +7,12 @@ import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
 import { fetchActiveLocations, fetchMyReservations, fetchPortions, fetchSettings, keys, type Reservation } from '../queries';
-import { STAFF } from '../texts';
 import { useNow } from '../use-now';
 import { avoidedIn, isHidden, useFoodFilter } from './food-filter';
 import { FoodFilterPanel } from './FoodFilterPanel';
 import { MealCard } from './MealCard';
 import { ReservationCard } from './ReservationCard';
+import { useTranslation } from 'react-i18next';
 
 /** Radix select has no empty value, so "all locations" gets a value of its own. */
 const ALL = 'all';
@@ -23,6 +23,7 @@ const byRelevance = (a: Reservation, b: Reservation) =>
 
 /** A colleague's phone: what is on offer now, and what I have reserved. */
 export default function StaffView({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
   const now = useNow();
   const [tab, setTab] = useState('available');
   const [storedLocation, setLocation] = useStoredState('portiepunt.staff.location', ALL);
@@ -36,7 +37,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
     queryKey: keys.portions(tenantId, { available: true, locationId }),
     queryFn: () =>
       fetchPortions(tenantId, { available: true, locationId }).catch(() => {
-        throw new Error(STAFF.loadFailed);
+        throw new Error('Failed to fetch portions');
       }),
   });
   const reservations = useQuery({ queryKey: keys.myReservations, queryFn: fetchMyReservations });
@@ -57,14 +58,16 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
 
   return (
     <Tabs value={tab} onValueChange={setTab} className="mt-4">
-      <p className="mb-4 text-slate-600">{STAFF.subtitle}</p>
-      <TabList label={STAFF.tabsLabel}>
-        <Tab value="available">{STAFF.tabAvailable}</Tab>
+      <p className="mb-4 text-slate-600">{t('staff.subtitle')}</p>
+      <TabList label={t('staff.tabsLabel')}>
+        <Tab value="available">{t('staff.tabAvailable')}</Tab>
         <Tab value="reservations">
-          {STAFF.tabReservations}
-          <span data-testid="reservation-count" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
-            {openReservations}
-          </span>
+          {t('staff.tabReservations')}
+          {openReservations > 0 && (
+            <span data-testid="reservation-count" className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
+              {openReservations}
+            </span>
+          )}
         </Tab>
       </TabList>
 
@@ -74,15 +77,18 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
             <SelectField
               id="location-filter"
               name="location"
-              label={STAFF.locationFilter}
-              placeholder={STAFF.allLocations}
-              options={[{ value: ALL, label: STAFF.allLocations }, ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name }))]}
+              label={t('staff.locationFilter')}
+              placeholder={t('staff.allLocations')}
+              options={[
+                { value: ALL, label: t('staff.allLocations') },
+                ...(locations.data ?? []).map((l) => ({ value: l.id, label: l.name })),
+              ]}
               value={location}
               onValueChange={setLocation}
             />
           </div>
           <p data-testid="available-count" className="text-lg font-semibold text-teal-900">
-            {STAFF.availableCount(availableCount)}
+            {t('staff.availableCount', { count: availableCount })}
           </p>
         </div>
         <div className="mt-4">
@@ -94,9 +100,9 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
             data-testid="hidden-count"
           >
             <EyeOff aria-hidden="true" className="size-4 text-slate-600" />
-            {STAFF.hiddenCount(hiddenCount)}
+            {t('staff.hiddenCount', { count: hiddenCount })}
             <Button variant="ghost" className="min-h-11" aria-pressed={showHidden} onClick={() => setShowHidden((on) => !on)}>
-              {showHidden ? STAFF.hideAgain : STAFF.showHidden}
+              {showHidden ? t('staff.hideAgain') : t('staff.showHidden')}
             </Button>
           </p>
         )}
@@ -107,11 +113,11 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
         <div className="mt-5">
           {portions.isError && (
             <p role="alert" className="text-red-700">
-              {STAFF.loadFailedShown}
+              {t('staff.loadFailedShown')}
             </p>
           )}
           {portions.isSuccess && open.length === 0 && (
-            <EmptyState icon={Soup} message={locationId ? STAFF.emptyAvailableAtLocation : STAFF.emptyAvailable} />
+            <EmptyState icon={Soup} message={locationId ? t('staff.emptyAvailableAtLocation') : t('staff.emptyAvailable')} />
           )}
           {shown.length > 0 && (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -135,10 +141,10 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
       <TabPanel value="reservations" className="mt-5 outline-none">
         {reservations.isError && (
           <p role="alert" className="text-red-700">
-            {STAFF.reservationsFailed}
+            {t('staff.reservationsFailed')}
           </p>
         )}
-        {reservations.isSuccess && mine.length === 0 && <EmptyState icon={CalendarCheck} message={STAFF.emptyReservations} />}
+        {reservations.isSuccess && mine.length === 0 && <EmptyState icon={CalendarCheck} message={t('staff.emptyReservations')} />}
         {mine.length > 0 && (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {mine.map((reservation) => (
@@ -155,15 +161,16 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
 
 /** The title of a portion that appeared since the list was first shown, for the polite live region. */
 function useNewPortionAnnouncement(portions: { id: string; title: string }[] | undefined): string {
+  const { t } = useTranslation('dashboard');
   const seen = useRef<Set<string> | null>(null);
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (!portions) return;
     if (seen.current) {
       const added = portions.filter((portion) => !seen.current!.has(portion.id));
-      if (added.length > 0) setAnnouncement(added.map((portion) => STAFF.newPortion(portion.title)).join('. '));
+      if (added.length > 0) setAnnouncement(added.map((portion) => t('staff.newPortion', { title: portion.title })).join('. '));
     }
     seen.current = new Set([...(seen.current ?? []), ...portions.map((portion) => portion.id)]);
-  }, [portions]);
+  }, [portions, t]);
   return announcement;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../texts';
 import type { Portion } from '../queries';
+import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../portions/food-codes';
 
 /**
  * A colleague's own allergen and diet filter. It is health information about a person, so it stays in this

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, Mail } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useNearViewport } from '../../lib/use-near-viewport';
+import { lazy, memo, Suspense, useEffect, useRef } from 'react';
+import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 import { Card } from '../../ui/Card';
 import { Section, SectionHeading } from '../../ui/Section';
 import { CONTACT_SECTION } from '../content/home';
@@ -15,12 +15,21 @@ let wantForm: () => void = () => undefined;
 const formWanted = typeof window === 'undefined' ? Promise.resolve() : new Promise<void>((resolve) => (wantForm = resolve));
 const DemoRequestForm = lazy(() => formWanted.then(() => import('./DemoRequestForm')));
 
+/**
+ * Never rendered again by its parent: an update reaching the form while its code has not loaded would make React
+ * replace the prerendered form with a new, empty one, losing what the visitor typed (and their focus).
+ */
+const LazyDemoRequestForm = memo(function LazyDemoRequestForm() {
+  return (
+    <Suspense>
+      <DemoRequestForm />
+    </Suspense>
+  );
+});
+
 export function ContactSection() {
   const formCard = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(formCard);
-  useEffect(() => {
-    if (near) wantForm();
-  }, [near]);
+  useWhenNearViewport(formCard, wantForm);
   // Native listeners: React holds back its own events inside the not yet hydrated form.
   useEffect(() => {
     const card = formCard.current;
@@ -53,9 +62,7 @@ export function ContactSection() {
           <ContactDetails />
         </div>
         <Card ref={formCard} padding="p-6 sm:p-8">
-          <Suspense>
-            <DemoRequestForm />
-          </Suspense>
+          <LazyDemoRequestForm />
         </Card>
       </div>
     </Section>

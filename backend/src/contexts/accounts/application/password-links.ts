@@ -4,6 +4,7 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { PasswordToken, type PasswordTokenPurpose } from '../domain/password-token.js';
 import { PasswordTokenRepository } from '../domain/password-token.repository.js';
 import type { User } from '../../identity/index.js';
+import { TenantRepository } from '../../tenancy/index.js';
 import { AppLinks } from '../../../platform/domain/app-links.js';
 import { MailOutbox } from '../../mail/index.js';
 import { invitationMail } from './mails/invitation.mail.js';
@@ -20,6 +21,7 @@ export class PasswordLinks {
     private readonly links: AppLinks,
     private readonly clock: Clock,
     private readonly auditLog: AuditLog,
+    private readonly tenants: TenantRepository,
   ) {}
 
   /** A fresh link for the user; earlier links of the user stop working. */
@@ -28,18 +30,21 @@ export class PasswordLinks {
     await this.tokens.useAllOf(user.id, now);
     const { token, secret } = PasswordToken.issue(user.id, purpose, now);
     await this.tokens.save(token);
-    return this.links.to(PAGES[purpose], { token: secret });
+    // The address rides in the fragment, which never reaches a server or a log: the page passes it on to the login form.
+    return `${this.links.to(PAGES[purpose], { token: secret })}#${new URLSearchParams({ email: user.email })}`;
   }
 
   async mailInvitation(user: User): Promise<string> {
     const link = await this.issue(user, 'invitation');
-    await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link }));
+    // Partners and superadmins belong to no organisation.
+    const organisation = user.tenantId === null ? null : ((await this.tenants.findById(user.tenantId))?.toState().name ?? null);
+    await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, language: user.language, link, organisation }));
     await this.auditLog.record({ action: 'user.invited', tenantId: user.tenantId, target: { type: 'user', id: user.id } });
     return link;
   }
 
   async mailReset(user: User): Promise<void> {
     const link = await this.issue(user, 'reset');
-    await this.outbox.enqueue(passwordResetMail({ to: user.email, firstName: user.firstName, link }));
+    await this.outbox.enqueue(passwordResetMail({ to: user.email, firstName: user.firstName, language: user.language, link }));
   }
 }

@@ -49,7 +49,10 @@ export class ProvisionSuperadminUseCase {
         );
       if (!existing) await this.users.save(user);
       const link = await this.passwordLinks.issue(user, 'invitation');
-      if (request.mail) await this.outbox.enqueue(invitationMail({ to: user.email, firstName: user.firstName, link }));
+      if (request.mail)
+        await this.outbox.enqueue(
+          invitationMail({ to: user.email, firstName: user.firstName, language: user.language, link, organisation: null }),
+        );
       return { user, created: !existing, link };
     });
   }

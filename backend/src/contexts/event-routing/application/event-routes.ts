@@ -12,6 +12,8 @@ export interface EventRoute {
   live: LiveEventType[];
   /** Webhook deliveries, written in the same transaction to every endpoint of the tenant subscribed to them. */
   webhooks: WebhookEventType[];
+  /** Whether the reservation's holder is told by push or mail (SendWaitlistPromotionUseCase), in the same transaction. */
+  notify: boolean;
   /**
    * The audit entry, written in the same transaction, naming the portion or reservation; null for what is neither
    * security- nor data-relevant (the log is not a history of every reservation).
@@ -26,19 +28,27 @@ export interface EventRoute {
  * portion or reservation, with the state it has at the end.
  */
 export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
-  'portion.offered': { live: ['portion.created'], webhooks: ['portion.created'], audit: null },
-  'portion.changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null },
-  'portion.photo_changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null },
-  'portion.withdrawn': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: 'portion.withdrawn' },
-  'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null },
+  'portion.offered': { live: ['portion.created'], webhooks: ['portion.created'], audit: null, notify: false },
+  'portion.changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
+  'portion.photo_changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
+  'portion.withdrawn': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: 'portion.withdrawn', notify: false },
+  'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
   'reservation.placed': {
     live: ['portion.updated', 'reservation.updated'],
     webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
+    notify: false,
+  },
+  'reservation.promoted': {
+    live: ['portion.updated', 'reservation.updated'],
+    webhooks: [...RESERVATION_PLACED_WEBHOOKS],
+    audit: null,
+    notify: true,
   },
   'reservation.changed': {
     live: ['portion.updated', 'reservation.updated'],
     webhooks: ['reservation.updated', 'portion.updated'],
     audit: null,
+    notify: false,
   },
 };

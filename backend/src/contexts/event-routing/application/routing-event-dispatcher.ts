@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
+import { SendWaitlistPromotionUseCase } from '../../notifications/index.js';
 import { PhotoLinks, PortionResponseDto, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
 import {
   CounterReservationResponseDto,
@@ -34,6 +35,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
     private readonly clock: Clock,
+    private readonly promotionNotices: SendWaitlistPromotionUseCase,
   ) {
     super();
   }
@@ -50,6 +52,8 @@ export class RoutingEventDispatcher extends EventDispatcher {
     for (const event of recorded) {
       const action = EVENT_ROUTES[event.type].audit;
       if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: { type: 'portion', id: event.portion.id } });
+      if (EVENT_ROUTES[event.type].notify && 'reservation' in event)
+        await this.promotionNotices.execute(event.tenantId, event.reservation.id);
     }
   }
 

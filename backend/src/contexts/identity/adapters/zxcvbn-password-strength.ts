@@ -16,10 +16,11 @@ let loading: Promise<ZxcvbnFactory> | undefined;
 
 /**
  * zxcvbn-ts with the common, Dutch (Belgian Dutch: the only Dutch package), French and English dictionaries; advice
- * in Dutch. The dictionaries are loaded once per process, when the first password is judged: building them blocks the
- * event loop for 0.5 to 1.5 s, which at start-up made the overload guard answer 503 to the first requests.
+ * in Dutch. Built once per process, at the first password judged unless `main.ts` preloaded it: building them blocks
+ * the event loop for 0.5 to 1.5 s, which in a serving app makes the overload guard answer 503 to the requests around
+ * it. main.ts therefore preloads before the app exists; tests, which start many apps, load it only where they judge.
  */
-function loadZxcvbn(): Promise<ZxcvbnFactory> {
+export function loadZxcvbn(): Promise<ZxcvbnFactory> {
   loading ??= (async () => {
     const [{ ZxcvbnFactory }, common, dutch, french, english] = await Promise.all([
       import('@zxcvbn-ts/core'),
@@ -28,13 +29,15 @@ function loadZxcvbn(): Promise<ZxcvbnFactory> {
       import('@zxcvbn-ts/language-fr'),
       import('@zxcvbn-ts/language-en'),
     ]);
-    return new ZxcvbnFactory({
+    const zxcvbn = new ZxcvbnFactory({
       dictionary: { ...common.dictionary, ...english.dictionary, ...french.dictionary, ...dutch.dictionary },
       graphs: common.adjacencyGraphs,
       translations: dutch.translations,
       maxLength: JUDGED_CHARACTERS,
       l33tMaxSubstitutions: L33T_SUBSTITUTIONS,
     });
+    zxcvbn.check('Warm-up-1', []); // the first check builds the rest of its tables
+    return zxcvbn;
   })();
   return loading;
 }

@@ -10,6 +10,7 @@ import { PasswordHasher } from '../domain/password-hasher.js';
 import { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import { InvitationMailer } from '../domain/invitation-mailer.port.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { TenantNotFoundError, TenantRepository } from '../../tenancy/index.js';
 
 export interface NewUser {
@@ -29,6 +30,7 @@ export class RegisterUserUseCase {
   constructor(
     private readonly users: UserRepository,
     private readonly tenants: TenantRepository,
+    private readonly settings: TenantSettingsRepository,
     private readonly hasher: PasswordHasher,
     private readonly passwordRules: PasswordRules,
     private readonly invitations: InvitationMailer,
@@ -46,7 +48,11 @@ export class RegisterUserUseCase {
     return this.unitOfWork.run(async () => {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
       if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
-      const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary }, this.clock.now());
+      const { defaultLanguage } = await this.settings.findByTenant(input.tenantId);
+      const user = User.register(
+        { ...input, passwordHash, mustChangePassword: input.passwordIsTemporary, language: defaultLanguage },
+        this.clock.now(),
+      );
       await this.users.save(user);
       await this.auditLog.record({
         action: 'user.created',

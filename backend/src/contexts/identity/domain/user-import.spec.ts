@@ -78,6 +78,18 @@ describe('planning a user import', () => {
     expect(french.candidates).toEqual([{ row: 2, email: 'marie@soins.be', firstName: 'Marie', lastName: 'Dubois', role: 'kitchen' }]);
   });
 
+  it('accepts English column names as spreadsheets write them, with English role names', () => {
+    const plan = planUserImport([
+      ['First name', 'Surname', 'Email address', 'Role'],
+      ['Amy', 'Walker', 'amy@care.co.uk', 'staff'],
+      ['Tom', 'Baker', 'tom@care.co.uk', 'Kitchen'],
+    ]);
+    expect(plan.candidates).toEqual([
+      { row: 2, email: 'amy@care.co.uk', firstName: 'Amy', lastName: 'Walker', role: 'staff' },
+      { row: 3, email: 'tom@care.co.uk', firstName: 'Tom', lastName: 'Baker', role: 'kitchen' },
+    ]);
+  });
+
   it('refuses a header that names a column twice', () => {
     expect(() =>
       planUserImport([

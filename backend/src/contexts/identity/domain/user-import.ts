@@ -8,9 +8,9 @@ type ImportColumn = (typeof USER_IMPORT_HEADER)[number];
 
 /** Column names a spreadsheet may use, in English, Dutch or French, compared without case; the columns may come in any order. */
 const COLUMN_NAMES: Record<ImportColumn, readonly string[]> = {
-  email: ['email', 'e-mail', 'e-mailadres', 'courriel', 'adresse e-mail'],
-  firstName: ['firstname', 'voornaam', 'prénom', 'prenom'],
-  lastName: ['lastname', 'achternaam', 'nom', 'nom de famille'],
+  email: ['email', 'email address', 'e-mail', 'e-mailadres', 'courriel', 'adresse e-mail'],
+  firstName: ['firstname', 'first name', 'voornaam', 'prénom', 'prenom'],
+  lastName: ['lastname', 'last name', 'surname', 'achternaam', 'nom', 'nom de famille'],
   role: ['role', 'rol', 'rôle'],
 };
 

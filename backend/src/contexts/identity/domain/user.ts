@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Actor, Role, TenantRole } from '../../../platform/domain/actor.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { requireEmail } from '../../../platform/domain/email.js';
+import { DEFAULT_LANGUAGE, requireLanguage, type Language } from '../../../platform/domain/language.js';
 import { OwnAccessChangeError, OwnErasureError, UserErasedError } from './identity.errors.js';
 
 export interface UserState {
@@ -11,6 +12,8 @@ export interface UserState {
   firstName: string;
   lastName: string;
   role: Role;
+  /** The language of the user's screens, mails, pushes and exports. */
+  language: Language;
   /** null until the user chooses a password through an invitation link. */
   passwordHash: string | null;
   /** Set when someone else chose the password: the user must replace it before doing anything else. */
@@ -44,6 +47,8 @@ export class User {
       role: Role;
       passwordHash: string | null;
       mustChangePassword?: boolean;
+      /** Absent: Dutch. Users created in a tenant get the tenant's default language. */
+      language?: Language;
     },
     now: Date,
   ): User {
@@ -54,6 +59,7 @@ export class User {
       firstName: requirePersonName('firstName', input.firstName),
       lastName: requirePersonName('lastName', input.lastName),
       role: input.role,
+      language: input.language ?? DEFAULT_LANGUAGE,
       passwordHash: input.passwordHash,
       mustChangePassword: input.passwordHash !== null && (input.mustChangePassword ?? false),
       tokenVersion: 0,
@@ -83,6 +89,16 @@ export class User {
   get role(): Role {
     return this.state.role;
   }
+  get language(): Language {
+    return this.state.language;
+  }
+
+  /** The user's own choice of language; an erased account keeps none to choose. */
+  chooseLanguage(language: string): void {
+    if (this.isErased) throw new UserErasedError();
+    this.state.language = requireLanguage('language', language);
+  }
+
   get passwordHash(): string | null {
     return this.state.passwordHash;
   }

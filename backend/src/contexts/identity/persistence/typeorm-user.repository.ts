@@ -10,10 +10,11 @@ import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-wo
 import { UserMapper } from './user.mapper.js';
 import { UserOrmEntity } from './user.orm-entity.js';
 
+/** Names sort case- and accent-insensitively; by last name files "de Vries" under V (see the name-collation migration). */
 const SORT_COLUMNS = {
   email: 'u.email',
-  firstName: 'u.first_name',
-  lastName: 'u.last_name',
+  firstName: 'u.first_name COLLATE person_names',
+  lastName: 'u.name_sort_key',
   role: 'u.role',
   isActive: 'u.is_active',
   createdAt: 'u.created_at',

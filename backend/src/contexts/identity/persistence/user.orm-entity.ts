@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('users')
@@ -19,6 +20,9 @@ export class UserOrmEntity {
 
   @Column('varchar', { length: 16 })
   role: string;
+
+  @Column('varchar', { length: 2 })
+  language: Language;
 
   @Column('text', { name: 'password_hash', nullable: true })
   passwordHash: string | null;

@@ -8,7 +8,10 @@ import { demoRequestConfirmationMail } from './mails/demo-request-confirmation.m
 import { leadAlertMail } from './mails/lead-alert.mail.js';
 import { partnerApplicationConfirmationMail } from './mails/partner-application-confirmation.mail.js';
 
-/** The mails a new lead causes: a confirmation to the person who asked and an alert to sales. Call inside the lead's unit of work. */
+/**
+ * The mails a new lead causes: a confirmation to the person who asked, in the language of the form they used, and
+ * an alert to sales. Call inside the lead's unit of work.
+ */
 @Injectable()
 export class LeadMails {
   constructor(
@@ -18,8 +21,10 @@ export class LeadMails {
   ) {}
 
   async contactRequestReceived(request: ContactRequest): Promise<void> {
-    const { firstName, lastName, email, organizationName, id } = request.toState();
-    await this.outbox.enqueue(demoRequestConfirmationMail({ to: email, firstName, organizationName, siteUrl: this.links.to('/') }));
+    const { firstName, lastName, email, organizationName, language, id } = request.toState();
+    await this.outbox.enqueue(
+      demoRequestConfirmationMail({ to: email, firstName, language, organizationName, siteUrl: this.links.to('/') }),
+    );
     await this.alertSales(
       'contact-request',
       organizationName,
@@ -30,8 +35,10 @@ export class LeadMails {
   }
 
   async partnerApplicationReceived(application: PartnerApplication): Promise<void> {
-    const { firstName, lastName, email, company, id } = application.toState();
-    await this.outbox.enqueue(partnerApplicationConfirmationMail({ to: email, firstName, partnersUrl: this.links.to('/partners') }));
+    const { firstName, lastName, email, company, language, id } = application.toState();
+    await this.outbox.enqueue(
+      partnerApplicationConfirmationMail({ to: email, firstName, language, partnersUrl: this.links.to('/partners') }),
+    );
     const organization = company ?? `${firstName} ${lastName}`;
     await this.alertSales(
       'partner-application',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../../../platform/domain/language.js';
 import { requireEmail } from '../../../platform/domain/email.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { AlreadyConvertedError, StatusTransitionError } from './leads.errors.js';
@@ -56,6 +57,8 @@ export interface NewContactRequest {
   numberOfLocations?: LocationCount | null;
   message?: string | null;
   privacyAccepted?: boolean | null;
+  /** The language of the form; absent: Dutch. */
+  language?: Language;
 }
 
 export interface ContactRequestState {
@@ -70,6 +73,8 @@ export interface ContactRequestState {
   message: string | null;
   /** null when the form did not send it (the contact page does not). */
   privacyAccepted: boolean | null;
+  /** The language of the form, in which the person is answered. */
+  language: Language;
   status: ContactRequestStatus;
   /** Caught by the honeypot: kept for review, left out of the default list. */
   spam: boolean;
@@ -98,6 +103,7 @@ export class ContactRequest {
       numberOfLocations: input.numberOfLocations ?? null,
       message: optionalText('message', input.message, MESSAGE_MAX),
       privacyAccepted: input.privacyAccepted ?? null,
+      language: input.language ?? DEFAULT_LANGUAGE,
       status: 'new',
       spam,
       tenantId: null,

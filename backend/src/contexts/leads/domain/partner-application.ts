@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE, type Language } from '../../../platform/domain/language.js';
 import { requireEmail } from '../../../platform/domain/email.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { NAME_MAX, TEXT_MAX, optionalPhone, optionalText, requireText } from './lead-fields.js';
@@ -19,6 +20,8 @@ export interface NewPartnerApplication {
   network: string;
   motivation: string;
   privacyAccepted: boolean;
+  /** The language of the form; absent: Dutch. */
+  language?: Language;
 }
 
 export interface PartnerApplicationState {
@@ -32,6 +35,8 @@ export interface PartnerApplicationState {
   experience: string;
   network: string;
   motivation: string;
+  /** The language of the form, in which the applicant is answered and, once accepted, invited. */
+  language: Language;
   status: PartnerApplicationStatus;
   spam: boolean;
   createdAt: Date;
@@ -54,6 +59,7 @@ export class PartnerApplication {
       experience: requireText('experience', input.experience, TEXT_MAX),
       network: requireText('network', input.network, TEXT_MAX),
       motivation: requireText('motivation', input.motivation, TEXT_MAX),
+      language: input.language ?? DEFAULT_LANGUAGE,
       status: 'new',
       spam,
       createdAt: now,

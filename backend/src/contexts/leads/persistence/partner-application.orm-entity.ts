@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('partner_applications')
@@ -34,6 +35,9 @@ export class PartnerApplicationOrmEntity {
 
   @Column('varchar', { length: 16 })
   status: string;
+
+  @Column('varchar', { length: 2 })
+  language: Language;
 
   @Column('boolean')
   spam: boolean;

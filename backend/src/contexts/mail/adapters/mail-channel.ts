@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { AppConfig } from '../../../platform/config/config.js';
-import { linksIn } from '../domain/compose-mail.js';
+import { linksIn } from '../application/compose-mail.js';
 import type { OutboundEmail } from '../domain/outbound-email.js';
 import { APP_CONFIG } from '../../../platform/config/config.module.js';
 import { OutboxChannel, type DeliveryOutcome, type OutboxRow } from '../../../platform/outbox/outbox-channel.js';

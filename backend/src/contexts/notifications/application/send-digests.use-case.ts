@@ -35,7 +35,7 @@ export class SendDigestsUseCase {
     const portions = await this.audience.reservablePortions(recipient, now);
     if (portions.length === 0) return noneSent();
     await this.mailOutbox.enqueue(portionDigestMail(recipient, portions, this.links.forMail(recipient.userId, 'newPortions'), now));
-    if (recipient.pushReady) await this.pushOutbox.enqueue(digestPush(recipient.userId, portions));
+    if (recipient.pushReady) await this.pushOutbox.enqueue(digestPush(recipient.userId, recipient.language, portions));
     return { mails: 1, pushes: recipient.pushReady ? 1 : 0 };
   }
 }

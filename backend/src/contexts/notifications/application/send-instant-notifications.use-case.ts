@@ -56,7 +56,7 @@ export class SendInstantNotificationsUseCase {
     const allowance = pushAllowance(await this.audience.pushesSince(recipient.userId, new Date(now.getTime() - PUSH_WINDOW_MS)));
     const pushed = allowance > 0 ? waiting.slice(-allowance) : [];
     const passedOver = waiting.slice(0, waiting.length - pushed.length);
-    for (const portion of pushed) await this.pushOutbox.enqueue(newPortionPush(recipient.userId, portion, now));
+    for (const portion of pushed) await this.pushOutbox.enqueue(newPortionPush(recipient.userId, recipient.language, portion, now));
     await this.audience.markAnnounced(
       recipient.userId,
       pushed.map((portion) => portion.id),

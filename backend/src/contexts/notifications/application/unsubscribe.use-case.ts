@@ -5,6 +5,7 @@ import { NotificationPreferencesRepository } from '../domain/notification-prefer
 import { UnsubscribeTokens } from '../domain/unsubscribe-tokens.js';
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../../platform/domain/language.js';
 
 export const INVALID_UNSUBSCRIBE_TOKEN = 'token is not a valid unsubscribe token';
 
@@ -18,21 +19,22 @@ export class UnsubscribeUseCase {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  /** Which kind a token would switch off, without changing anything (for the confirmation page). */
-  check(token: string): UnsubscribeKind {
-    return this.verify(token).kind;
+  /** Which kind a token would switch off, and the language its person reads, without changing anything (for the confirmation page). */
+  async check(token: string): Promise<{ kind: UnsubscribeKind; language: Language }> {
+    const { userId, kind } = this.verify(token);
+    return { kind, language: (await this.users.findById(userId))?.language ?? DEFAULT_LANGUAGE };
   }
 
-  async execute(token: string): Promise<UnsubscribeKind> {
+  async execute(token: string): Promise<{ kind: UnsubscribeKind; language: Language }> {
     const { userId, kind } = this.verify(token);
-    await this.unitOfWork.run(async () => {
+    return this.unitOfWork.run(async () => {
       const user = await this.users.findById(userId);
       if (!user?.tenantId) throw InvalidInputError.field('token', 'invalid_link', INVALID_UNSUBSCRIBE_TOKEN);
       const preferences = (await this.preferences.findByUserForUpdate(userId)) ?? NotificationPreferences.defaults(userId, user.tenantId);
       preferences.unsubscribe(kind);
       await this.preferences.save(preferences);
+      return { kind, language: user.language };
     });
-    return kind;
   }
 
   private verify(token: string): { userId: string; kind: UnsubscribeKind } {

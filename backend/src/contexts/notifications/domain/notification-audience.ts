@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import type { Allergen } from '../../portions/index.js';
 
 /** An active user of an active tenant who chose to hear about new portions, as the jobs see them. */
@@ -6,6 +7,8 @@ export interface Recipient {
   tenantId: string;
   email: string;
   firstName: string;
+  /** The language of the mails and pushes the person gets. */
+  language: Language;
   /** null: all of the tenant's active locations. */
   locations: string[] | null;
   /** Push is on and the user has at least one device. */
@@ -41,6 +44,8 @@ export interface DueReminder extends AllergenNotice {
   userId: string;
   email: string;
   firstName: string;
+  /** The language of the mails and pushes the person gets. */
+  language: Language;
   pushReady: boolean;
   quantity: number;
   portionTitle: string;
@@ -73,4 +78,6 @@ export abstract class NotificationAudience {
   abstract recordDigest(userId: string, day: string): Promise<void>;
   /** Claims the reminders due now (at most `limit`); a claimed reservation is never claimed again. */
   abstract claimDueReminders(now: Date, limit: number): Promise<DueReminder[]>;
+  /** An open reservation of the tenant as a notice about it names it (a waiting-list promotion); null when gone. */
+  abstract reservationNotice(tenantId: string, reservationId: string): Promise<DueReminder | null>;
 }

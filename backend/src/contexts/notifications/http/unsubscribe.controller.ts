@@ -27,12 +27,13 @@ export class UnsubscribeController {
   @ApiProduces('text/html')
   @ApiOkResponse({
     description:
-      'A Dutch HTML page with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page too when HTML is accepted',
+      'An HTML page in the recipient\'s language with an "Afmelden" button that POSTs the same link; a bad token gets a Dutch page when HTML is accepted',
   })
   @ApiErrors(400)
-  ask(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): void {
+  async ask(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
-      sendHtml(reply, 200, askPage(this.unsubscribe.check(token ?? ''), token ?? ''));
+      const { kind, language } = await this.unsubscribe.check(token ?? '');
+      sendHtml(reply, 200, askPage(language, kind, token ?? ''));
     } catch (error) {
       if (!(error instanceof InvalidInputError) || !wantsHtml(request)) throw error;
       sendHtml(reply, 400, invalidPage());
@@ -43,12 +44,15 @@ export class UnsubscribeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'One-click unsubscribe (RFC 8058), without login: switches the kind of mail the link came from off' })
   @ApiQuery(TOKEN)
-  @ApiOkResponse({ type: UnsubscribedDto, description: 'Off; a browser (Accept: text/html) gets a Dutch confirmation page instead' })
+  @ApiOkResponse({
+    type: UnsubscribedDto,
+    description: "Off; a browser (Accept: text/html) gets a confirmation page in the recipient's language instead",
+  })
   @ApiErrors(400, 503)
   async confirm(@Query('token') token: string | undefined, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
-      const kind = await this.unsubscribe.execute(token ?? '');
-      if (wantsHtml(request)) sendHtml(reply, 200, donePage(kind));
+      const { kind, language } = await this.unsubscribe.execute(token ?? '');
+      if (wantsHtml(request)) sendHtml(reply, 200, donePage(language, kind));
       else void reply.status(200).send({ unsubscribed: kind });
     } catch (error) {
       if (!(error instanceof InvalidInputError) || !wantsHtml(request)) throw error;
@@ -57,7 +61,7 @@ export class UnsubscribeController {
   }
 }
 
-/** A browser gets Dutch pages; mail clients and API callers get JSON. */
+/** A browser gets pages; mail clients and API callers get JSON. */
 function wantsHtml(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import { Injectable } from '@nestjs/common';
 import type { Allergen } from '../../portions/index.js';
 import {
@@ -23,6 +24,7 @@ interface RecipientRow {
   tenant_id: string;
   email: string;
   first_name: string;
+  language: Language;
   location_ids: string[] | null;
   push_ready: boolean;
   new_portions_since: Date | null;
@@ -47,6 +49,7 @@ interface ReminderRow {
   user_id: string;
   email: string;
   first_name: string;
+  language: Language;
   push_ready: boolean;
   quantity: number;
   title: string;
@@ -78,7 +81,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
 
   async lockRecipient(userId: string, mode: 'instant' | 'digest'): Promise<Recipient | null> {
     const rows = await this.query<RecipientRow>(
-      `SELECT p.user_id, u.tenant_id, u.email, u.first_name, p.location_ids, ${PUSH_READY} AS push_ready, p.new_portions_since, p.last_instant_mail_at
+      `SELECT p.user_id, u.tenant_id, u.email, u.first_name, u.language, p.location_ids, ${PUSH_READY} AS push_ready, p.new_portions_since, p.last_instant_mail_at
        FROM notification_preferences p ${QUALIFIES}
        WHERE p.user_id = $1 AND p.new_portions = $2
        FOR UPDATE OF p SKIP LOCKED`,
@@ -91,6 +94,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
       tenantId: row.tenant_id,
       email: row.email,
       firstName: row.first_name,
+      language: row.language,
       locations: row.location_ids,
       pushReady: row.push_ready,
       newPortionsSince: row.new_portions_since,
@@ -178,7 +182,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
          INSERT INTO reservation_reminders (reservation_id, sent_at) SELECT id, $1 FROM due
          ON CONFLICT DO NOTHING RETURNING reservation_id
        )
-       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, r.quantity, r.pickup_code,
+       SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
               po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
        FROM claimed c JOIN reservations r ON r.id = c.reservation_id
@@ -186,21 +190,40 @@ export class TypeormNotificationAudience extends NotificationAudience {
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id`,
       [now, new Date(now.getTime() + REMINDER_LEAD_MS), REMINDER_LEAD_MS, limit],
     );
-    return rows.map((row) => ({
-      reservationId: row.reservation_id,
-      tenantId: row.tenant_id,
-      userId: row.user_id,
-      email: row.email,
-      firstName: row.first_name,
-      pushReady: row.push_ready,
-      quantity: row.quantity,
-      portionTitle: row.title,
-      locationName: row.location_name,
-      availableUntil: row.available_until,
-      allergens: row.allergens,
-      mayContain: row.may_contain,
-      allergensDeclared: row.allergens_declared,
-      pickupCode: row.pickup_code,
-    }));
+    return rows.map(toReminder);
   }
+
+  async reservationNotice(tenantId: string, reservationId: string): Promise<DueReminder | null> {
+    const [row] = await this.query<ReminderRow>(
+      `SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
+              coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+       FROM reservations r
+       JOIN users u ON u.id = r.user_id AND u.is_active JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
+       LEFT JOIN notification_preferences p ON p.user_id = r.user_id
+       WHERE r.tenant_id = $1 AND r.id = $2 AND r.status = 'reserved'`,
+      [tenantId, reservationId],
+    );
+    return row ? toReminder(row) : null;
+  }
+}
+
+function toReminder(row: ReminderRow): DueReminder {
+  return {
+    reservationId: row.reservation_id,
+    tenantId: row.tenant_id,
+    userId: row.user_id,
+    email: row.email,
+    firstName: row.first_name,
+    language: row.language,
+    pushReady: row.push_ready,
+    quantity: row.quantity,
+    portionTitle: row.title,
+    locationName: row.location_name,
+    availableUntil: row.available_until,
+    allergens: row.allergens,
+    mayContain: row.may_contain,
+    allergensDeclared: row.allergens_declared,
+    pickupCode: row.pickup_code,
+  };
 }

@@ -16,7 +16,8 @@ export class PartnerEmailTakenError extends ConflictError {
 
 /**
  * Makes a partner, with a login of role partner, from an accepted application: once per application.
- * Runs inside the caller's unit of work. The login has no password: the accounts' invitation mail (outbox) lets the partner choose one.
+ * Runs inside the caller's unit of work. The login has no password: the accounts' invitation mail (outbox) lets the partner choose one;
+ * it is written in the language of the application form, which becomes the partner's language.
  */
 @Injectable()
 export class EnrolPartnerUseCase {
@@ -33,7 +34,15 @@ export class EnrolPartnerUseCase {
     const state = application.toState();
     if (await this.users.emailExists(state.email)) throw new PartnerEmailTakenError();
     const user = User.register(
-      { tenantId: null, email: state.email, firstName: state.firstName, lastName: state.lastName, role: 'partner', passwordHash: null },
+      {
+        tenantId: null,
+        email: state.email,
+        firstName: state.firstName,
+        lastName: state.lastName,
+        role: 'partner',
+        passwordHash: null,
+        language: state.language,
+      },
       now,
     );
     await this.users.save(user);

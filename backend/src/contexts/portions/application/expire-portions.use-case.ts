@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { PortionRepository } from '../domain/portion.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
+import { WaitingLists } from './waiting-lists.port.js';
 
-/** Writes down what reads already show: available portions whose window has closed are expired. */
+/** Writes down what reads already show: available portions whose window has closed are expired, and their waiting lists end. */
 @Injectable()
 export class ExpirePortionsUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly unitOfWork: UnitOfWork,
+    private readonly waitingLists: WaitingLists,
     private readonly clock: Clock,
   ) {}
 
@@ -19,6 +21,7 @@ export class ExpirePortionsUseCase {
       const overdue = await this.portions.lockOverdue(now);
       for (const portion of overdue) portion.expire(now);
       await this.portions.saveAll(overdue);
+      for (const portion of overdue) await this.waitingLists.settle(portion, now);
       return overdue.length;
     });
   }

@@ -4,6 +4,7 @@ import { PortionNotFoundError } from '../domain/portion.errors.js';
 import { PortionRepository } from '../domain/portion.repository.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { toPortionView, type PortionView } from './portion-view.js';
+import { WaitingLists } from './waiting-lists.port.js';
 
 @Injectable()
 export class GetPortionQuery {
@@ -11,11 +12,15 @@ export class GetPortionQuery {
     private readonly portions: PortionRepository,
     private readonly clock: Clock,
     private readonly photoLinks: PhotoLinks,
+    private readonly waitingLists: WaitingLists,
   ) {}
 
-  async execute(tenantId: string, id: string): Promise<PortionView> {
+  /** With `viewerId`, the answer carries that person's place on the waiting list. */
+  async execute(tenantId: string, id: string, viewerId?: string): Promise<PortionView> {
     const record = await this.portions.findRecord(tenantId, id);
     if (!record) throw new PortionNotFoundError();
-    return toPortionView(record, this.clock.now(), this.photoLinks);
+    const now = this.clock.now();
+    const position = viewerId ? ((await this.waitingLists.positionsOf(tenantId, viewerId, [id], now)).get(id) ?? null) : null;
+    return toPortionView(record, now, this.photoLinks, position);
   }
 }

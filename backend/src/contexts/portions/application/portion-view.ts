@@ -8,15 +8,23 @@ export interface PortionView extends Omit<PortionState, 'status' | 'photoId'> {
   locationName: string;
   /** Signed and expiring (an <img> sends no token); null without a photo. */
   photoUrl: string | null;
+  /** The caller's place on the portion's waiting list (1 = next); null when they are not waiting. */
+  waitlistPosition: number | null;
 }
 
-export function toPortionView({ portion, locationName }: PortionRecord, now: Date, photoLinks: PhotoLinks): PortionView {
+export function toPortionView(
+  { portion, locationName }: PortionRecord,
+  now: Date,
+  photoLinks: PhotoLinks,
+  waitlistPosition: number | null = null,
+): PortionView {
   const { photoId, ...state } = portion.toState();
   return {
     ...state,
     status: portion.statusAt(now),
     locationName,
     photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null,
+    waitlistPosition,
   };
 }
 

@@ -7,6 +7,7 @@ import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
 import { TenantSettingsRepository } from '../../settings/index.js';
+import { WaitingLists } from './waiting-lists.port.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
@@ -14,6 +15,7 @@ export class UpdatePortionUseCase {
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
     private readonly settings: TenantSettingsRepository,
+    private readonly waitingLists: WaitingLists,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -26,6 +28,8 @@ export class UpdatePortionUseCase {
       const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
       portion.edit(changes, now, maxHoursPreparedToEnd);
       await this.portions.save(portion);
+      // A raised quantity goes to who waits first.
+      await this.waitingLists.settle(portion, now);
       return this.getPortion.execute(tenantId, id);
     });
   }

@@ -5,14 +5,16 @@ import { Clock } from '../../../platform/domain/clock.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
+import { WaitingLists } from './waiting-lists.port.js';
 import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
-/** The kitchen takes a portion off offer: it expires and its open reservations are cancelled. */
+/** The kitchen takes a portion off offer: it expires, its open reservations are cancelled and its waiting list ends. */
 @Injectable()
 export class WithdrawPortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly cancellations: WithdrawalCancellations,
+    private readonly waitingLists: WaitingLists,
     private readonly getPortion: GetPortionQuery,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -26,6 +28,7 @@ export class WithdrawPortionUseCase {
       portion.withdraw(now);
       await this.cancellations.cancelOpenReservations(portion, now);
       await this.portions.save(portion);
+      await this.waitingLists.settle(portion, now);
       return this.getPortion.execute(tenantId, id);
     });
   }

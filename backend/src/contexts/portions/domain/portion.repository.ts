@@ -10,6 +10,8 @@ export interface PortionRecord {
 export interface PortionListCriteria {
   /** Only what can be reserved now: the reservable rule for a quantity of 1 (reservable.ts). */
   reservableOnly: boolean;
+  /** With reservableOnly: fully booked portions still on offer too (their waiting list can be joined). */
+  withFullyBooked?: boolean;
   locationId?: string;
   now: Date;
 }

@@ -64,8 +64,12 @@ export class PortionsController {
   @Scopes('portions:read', 'portions:write')
   @ApiOkResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403, 404)
-  async get(@UuidParam('tenantId') tenantId: string, @UuidParam('id') id: string): Promise<PortionResponseDto> {
-    return PortionResponseDto.from(await this.getPortion.execute(tenantId, id));
+  async get(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') id: string,
+  ): Promise<PortionResponseDto> {
+    return PortionResponseDto.from(await this.getPortion.execute(tenantId, id, actor.userId));
   }
 
   @Post()

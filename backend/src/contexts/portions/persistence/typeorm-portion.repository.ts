@@ -56,7 +56,7 @@ export class TypeormPortionRepository extends PortionRepository {
     const qb = this.repo.createQueryBuilder('p').innerJoinAndSelect('p.location', 'l').where('p.tenant_id = :tenantId', { tenantId });
     applyIdFilter(qb, query.filter);
     if (criteria.reservableOnly) {
-      qb.andWhere(reservableSql('p', '1', ':now'), { now });
+      qb.andWhere(criteria.withFullyBooked ? openSql('p', ':now') : reservableSql('p', '1', ':now'), { now });
     }
     if (criteria.locationId !== undefined) qb.andWhere('p.location_id = :locationId', { locationId: criteria.locationId });
     const { q, status } = query.filter;

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AuditLog, type AuditAction } from '../../audit/index.js';
 import { requireEmail } from '../../../platform/domain/email.js';
 import { User, UserRepository } from '../../identity/index.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { SsoConfigurationRepository } from '../../sso/index.js';
 import type { Actor, TenantRole } from '../../../platform/domain/actor.js';
 import { Clock } from '../../../platform/domain/clock.js';
@@ -44,6 +45,7 @@ export class ProvisionUsersUseCase {
     private readonly users: UserRepository,
     private readonly directory: ScimDirectoryRepository,
     private readonly ssoConfigurations: SsoConfigurationRepository,
+    private readonly settings: TenantSettingsRepository,
     private readonly auditLog: AuditLog,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
@@ -79,7 +81,14 @@ export class ProvisionUsersUseCase {
       if (await this.users.emailExists(email)) throw new ScimProblem(409, 'uniqueness', `userName ${email} is already taken`);
       const names = namesOf(input, email);
       const user = User.register(
-        { tenantId, email, ...names, role: await this.defaultRole(tenantId), passwordHash: null },
+        {
+          tenantId,
+          email,
+          ...names,
+          role: await this.defaultRole(tenantId),
+          passwordHash: null,
+          language: (await this.settings.findByTenant(tenantId)).defaultLanguage,
+        },
         this.clock.now(),
       );
       if (input.active === false) user.applyChanges({ isActive: false }, scimActor(tenantId));

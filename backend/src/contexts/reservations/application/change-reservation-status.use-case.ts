@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../portions/index.js';
+import { WaitingLists, PortionRepository } from '../../portions/index.js';
 import type { ReservationStatus } from '../domain/reservation.js';
 import { ReservationNotFoundError } from '../domain/reservation.errors.js';
 import { ReservationRepository } from '../domain/reservation.repository.js';
@@ -17,6 +17,7 @@ export class ChangeReservationStatusUseCase {
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
     private readonly settings: TenantSettingsRepository,
+    private readonly waitingLists: WaitingLists,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -36,6 +37,8 @@ export class ChangeReservationStatusUseCase {
       reservation.changeStatus(status, actor, portion, now, pickupConfirmation);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
+      // A cancelled unit goes to who waits first; a portion handed out completely ends its waiting list.
+      await this.waitingLists.settle(portion, now);
       return this.getReservation.execute(actor, id);
     });
   }

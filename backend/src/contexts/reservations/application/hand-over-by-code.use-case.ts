@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../portions/index.js';
+import { WaitingLists, PortionRepository } from '../../portions/index.js';
 import { LocationNotFoundError, LocationRepository } from '../../tenancy/index.js';
 import { parsePickupCode } from '../domain/pickup-code.js';
 import { CodeOfOtherLocationError, PickupCodeNotFoundError, ReservationNotFoundError } from '../domain/reservation.errors.js';
@@ -21,6 +21,7 @@ export class HandOverByCodeUseCase {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly getReservation: GetReservationQuery,
+    private readonly waitingLists: WaitingLists,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -47,6 +48,8 @@ export class HandOverByCodeUseCase {
       reservation.handOver(portion, now);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
+      // A cancelled unit goes to who waits first; a portion handed out completely ends its waiting list.
+      await this.waitingLists.settle(portion, now);
       // What the reservation recorded (picked up) goes out through the event dispatcher on commit.
       return this.getReservation.execute(actor, reservation.id);
     });

@@ -77,3 +77,17 @@ export class CodeOfOtherLocationError extends NotFoundError {
     );
   }
 }
+
+/** A waiting list is for a fully booked portion: one with units left is reserved straight away. */
+export class WaitlistPortionAvailableError extends ConflictError {
+  constructor() {
+    super('waitlist_portion_available', 'Deze portie is nog beschikbaar: reserveer haar direct, een wachtlijst is niet nodig.');
+  }
+}
+
+/** The portion ended (withdrawn, expired or all picked up): its waiting list ended with it. */
+export class WaitlistPortionEndedError extends ConflictError {
+  constructor() {
+    super('waitlist_portion_ended', 'Deze portie is niet meer te krijgen, dus er is ook geen wachtlijst meer.');
+  }
+}

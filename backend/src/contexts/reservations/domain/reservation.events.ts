@@ -2,11 +2,12 @@ import type { PortionState } from '../../portions/index.js';
 import type { ReservationState } from './reservation.js';
 
 /**
- * What a reservation records: placed, or its status changed (picked up, cancelled, cancelled by a withdrawal).
+ * What a reservation records: placed, given from the waiting list (promoted), or its status changed (picked up,
+ * cancelled, cancelled by a withdrawal).
  * It carries the reservation and its portion as they are after the change, since both changed.
  */
 export interface ReservationEvent {
-  type: 'reservation.placed' | 'reservation.changed';
+  type: 'reservation.placed' | 'reservation.promoted' | 'reservation.changed';
   tenantId: string;
   at: Date;
   reservation: ReservationState;

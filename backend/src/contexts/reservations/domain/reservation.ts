@@ -61,6 +61,11 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
     });
   }
 
+  /** A unit freed on the portion goes to the first eligible person on its waiting list: one, like a tap on "Reserveer". */
+  static promote(portionId: string, waiter: { tenantId: string; userId: string }, now: Date): Reservation {
+    return Reservation.place({ portionId }, { ...waiter, role: 'staff' }, now);
+  }
+
   static restore(state: ReservationState): Reservation {
     return new Reservation({ ...state });
   }
@@ -94,6 +99,12 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   placedOn(portion: Portion, now: Date): void {
     this.state.priceCents = portion.priceCents;
     this.recordNow('reservation.placed', portion, now);
+  }
+
+  /** Like placedOn, for a reservation given from the waiting list: its holder is told (live, and by push or mail). */
+  promotedOn(portion: Portion, now: Date): void {
+    this.state.priceCents = portion.priceCents;
+    this.recordNow('reservation.promoted', portion, now);
   }
 
   /** Still open after the portion's end time: the person did not come ("Niet opgehaald"), the start of no-show handling. */

@@ -2,14 +2,23 @@ import { InvalidInputError } from '../../../platform/domain/domain-error.js';
 import { TenantSettings } from './tenant-settings.js';
 
 describe('TenantSettings', () => {
-  it('starts without a reservation cap, a default price or a limit from preparation to pick-up, and with staff confirming their own pick-up', () => {
+  it('starts without a reservation cap, a default price or a limit from preparation to pick-up, with staff confirming their own pick-up, in Dutch', () => {
     expect(TenantSettings.defaults('t1').toState()).toEqual({
       tenantId: 't1',
       maxOpenReservationsPerPerson: null,
       defaultPriceCents: null,
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
       pickupConfirmation: 'self',
+      defaultLanguage: 'nl',
     });
+  });
+
+  it('keeps a default language of nl, fr or en; another answers 400 naming defaultLanguage and changes nothing', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ defaultLanguage: 'fr' });
+    expect(settings.defaultLanguage).toBe('fr');
+    expect(() => settings.change({ defaultLanguage: 'de' as 'fr' })).toThrow(InvalidInputError);
+    expect(settings.defaultLanguage).toBe('fr');
   });
 
   it("changes one storage kind's limit and keeps the others", () => {

@@ -1,4 +1,5 @@
 import { InvalidInputError } from '../../../platform/domain/domain-error.js';
+import { DEFAULT_LANGUAGE, requireLanguage, type Language } from '../../../platform/domain/language.js';
 
 /** Who confirms a pick-up: the staff member themselves (the default), or only the kitchen at the counter. */
 export const PICKUP_CONFIRMATIONS = ['self', 'counter'] as const;
@@ -20,6 +21,8 @@ export interface TenantSettingsState {
   /** Per storage kind, the most hours from preparation to the end of pick-up; null: no limit. */
   maxHoursPreparedToEnd: PreparedToEndLimits;
   pickupConfirmation: PickupConfirmation;
+  /** The language invited users start with (each may choose another). */
+  defaultLanguage: Language;
 }
 
 /** A change to the settings: an absent key keeps the value, null clears it. */
@@ -41,7 +44,7 @@ function requireIntegerInRange(field: string, value: number | null, range: { min
   return value;
 }
 
-/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (no limits or price; staff confirm their own pick-up). */
+/** Per-tenant choices of the organisation's admin. A tenant without stored settings has the defaults (no limits or price; staff confirm their own pick-up; Dutch). */
 export class TenantSettings {
   private constructor(private state: TenantSettingsState) {}
 
@@ -52,6 +55,7 @@ export class TenantSettings {
       defaultPriceCents: null,
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
       pickupConfirmation: 'self',
+      defaultLanguage: DEFAULT_LANGUAGE,
     });
   }
 
@@ -74,6 +78,10 @@ export class TenantSettings {
 
   get pickupConfirmation(): PickupConfirmation {
     return this.state.pickupConfirmation;
+  }
+
+  get defaultLanguage(): Language {
+    return this.state.defaultLanguage;
   }
 
   change(changes: TenantSettingsChanges): void {
@@ -112,6 +120,7 @@ export class TenantSettings {
       }
       next.pickupConfirmation = changes.pickupConfirmation;
     }
+    if (changes.defaultLanguage !== undefined) next.defaultLanguage = requireLanguage('defaultLanguage', changes.defaultLanguage);
     this.state = next;
   }
 

@@ -1,3 +1,4 @@
+import type { Language } from '../../../platform/domain/language.js';
 import type { PickupConfirmation } from '../domain/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
@@ -22,4 +23,7 @@ export class TenantSettingsOrmEntity {
   maxHoursPreparedToEndAmbient: number | null;
   @Column('varchar', { name: 'pickup_confirmation', length: 8, default: 'self' })
   pickupConfirmation: PickupConfirmation;
+
+  @Column('varchar', { name: 'default_language', length: 2, default: 'nl' })
+  defaultLanguage: Language;
 }

@@ -27,6 +27,7 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
         ambient: row.maxHoursPreparedToEndAmbient,
       },
       pickupConfirmation: row.pickupConfirmation,
+      defaultLanguage: row.defaultLanguage,
     });
   }
 

@@ -29,9 +29,6 @@ export interface Settlement {
   totalCents: number;
 }
 
-/** "12,50": euros with a decimal comma and no thousands separator, as spreadsheets and payroll imports read them. */
-export const euros = (cents: number) => `${Math.trunc(cents / 100)},${String(Math.abs(cents) % 100).padStart(2, '0')}`;
-
 /** Sums per person; a portion without a price counts as picked up and costs nothing. By last name, then first name, then email. */
 export function settle(month: string, rows: PickedUpAtPrice[]): Settlement {
   const byUser = new Map<string, SettlementLine>();

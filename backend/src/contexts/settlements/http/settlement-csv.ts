@@ -1,16 +1,24 @@
-import { euros, type Settlement } from '../domain/settlement.js';
+import type { Language } from '../../../platform/domain/language.js';
+import { formatDecimal } from '../../../platform/i18n/formats.js';
+import type { Settlement } from '../domain/settlement.js';
 import { spreadsheetCsv } from '../../../platform/http/spreadsheet-csv.js';
+import { settlementCsvTexts } from './settlement-csv.texts.js';
 
-const HEADER = ['E-mailadres', 'Voornaam', 'Achternaam', 'Porties opgehaald', 'Totaal (EUR)'];
-
-/** The settlement for payroll or a cash desk: one line per person and a closing total line, with a BOM. */
-export function settlementCsv(settlement: Settlement): string {
+/**
+ * The settlement for payroll or a cash desk, in the reader's language: one line per person and a closing total line,
+ * with a BOM. Amounts as that language's spreadsheets read them (12,50 or 12.50), and so its separator.
+ */
+export function settlementCsv(settlement: Settlement, language: Language): string {
+  const t = settlementCsvTexts(language);
+  const euros = (cents: number) => formatDecimal(language, cents / 100);
   return spreadsheetCsv(
     [
-      HEADER,
+      [t('email'), t('firstName'), t('lastName'), t('portions'), t('total')],
       ...settlement.lines.map((line) => [line.email, line.firstName, line.lastName, line.portions, euros(line.totalCents)]),
-      ['Totaal', '', '', settlement.portions, euros(settlement.totalCents)],
+      [t('totalLine'), '', '', settlement.portions, euros(settlement.totalCents)],
     ],
-    { bom: true },
+    { bom: true, language },
   );
 }
+
+export const settlementFileName = (language: Language, month: string): string => settlementCsvTexts(language)('fileName', { month });

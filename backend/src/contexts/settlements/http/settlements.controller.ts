@@ -2,7 +2,10 @@ import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiProduces, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GetMonthlySettlementQuery } from '../application/get-monthly-settlement.query.js';
-import { settlementCsv } from './settlement-csv.js';
+import { settlementCsv, settlementFileName } from './settlement-csv.js';
+import { ReaderLanguageQuery } from '../../identity/index.js';
+import { CurrentUser } from '../../../platform/auth/current-user.decorator.js';
+import type { Actor } from '../../../platform/domain/actor.js';
 import { Roles } from '../../../platform/auth/roles.decorator.js';
 import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../../platform/http/uuid-param.js';
@@ -13,7 +16,10 @@ import { UuidParam } from '../../../platform/http/uuid-param.js';
 @Roles('admin')
 @Controller('protected/tenants/:tenantId/settlements')
 export class SettlementsController {
-  constructor(private readonly getSettlement: GetMonthlySettlementQuery) {}
+  constructor(
+    private readonly getSettlement: GetMonthlySettlementQuery,
+    private readonly readerLanguage: ReaderLanguageQuery,
+  ) {}
 
   @Get(':month')
   @ApiOperation({
@@ -22,7 +28,9 @@ export class SettlementsController {
   @ApiParam({ name: 'month', example: '2026-11', description: 'Calendar month (Europe/Amsterdam) as YYYY-MM, by the moment of pick-up' })
   @ApiProduces('text/csv')
   @ApiOkResponse({
-    description: 'UTF-8 with BOM, semicolon-separated: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line',
+    description:
+      "UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. " +
+      'Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English)',
     content: {
       'text/csv': {
         schema: { type: 'string' },
@@ -33,14 +41,16 @@ export class SettlementsController {
   })
   @ApiErrors(400, 401, 403)
   async settlement(
+    @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
     @Param('month') month: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const settlement = await this.getSettlement.execute(tenantId, month);
+    const language = await this.readerLanguage.execute(actor);
     reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="afrekening-${settlement.month}.csv"`);
-    return settlementCsv(settlement);
+      .header('Content-Disposition', `attachment; filename="${settlementFileName(language, settlement.month)}"`);
+    return settlementCsv(settlement, language);
   }
 }

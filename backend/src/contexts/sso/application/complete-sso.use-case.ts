@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
 import { User, UserRepository } from '../../identity/index.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import { DomainError } from '../../../platform/domain/domain-error.js';
 import { UnitOfWork } from '../../../platform/domain/unit-of-work.js';
@@ -30,6 +31,7 @@ export class CompleteSsoUseCase {
     private readonly flows: SsoFlowRepository,
     private readonly identities: SsoIdentityRepository,
     private readonly users: UserRepository,
+    private readonly settings: TenantSettingsRepository,
     private readonly provider: OpenIdProvider,
     private readonly secrets: SecretBox,
     private readonly auditLog: AuditLog,
@@ -106,7 +108,11 @@ export class CompleteSsoUseCase {
         throw new SsoSignInRefused('sso_account_elsewhere', `${email} belongs to another tenant`);
       }
       if (!user) {
-        user = User.register({ tenantId, email, ...names, role: configuration.roleFor(claims), passwordHash: null }, now);
+        const { defaultLanguage } = await this.settings.findByTenant(tenantId);
+        user = User.register(
+          { tenantId, email, ...names, role: configuration.roleFor(claims), passwordHash: null, language: defaultLanguage },
+          now,
+        );
         await this.users.save(user);
         await this.auditLog.record({ action: 'user.created', actorId: null, tenantId, target: { type: 'user', id: user.id } });
       }

@@ -1,16 +1,34 @@
+import type { Language } from '../../../../platform/domain/language.js';
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
+import { accountMailTexts } from './account-mails.texts.js';
 
-/** Sent when an account is created without a password, when an admin invites again, and by the superadmin command. */
-export function invitationMail(input: { to: string; firstName: string; link: string }): OutboundEmail {
+/** Where someone without a beheerder (a partner, a superadmin) asks for a new invitation. */
+const SUPPORT_ADDRESS = 'info@portiepunt.nl';
+
+/**
+ * Sent when an account is created without a password, when an admin invites again, and by the superadmin command.
+ * A tenant's user reads which organisation invited them and asks their beheerder for a new link; a partner or
+ * superadmin has no beheerder and asks Portiepunt.
+ */
+export function invitationMail(input: {
+  to: string;
+  firstName: string;
+  language: Language;
+  link: string;
+  organisation: string | null;
+}): OutboundEmail {
+  const t = accountMailTexts(input.language);
+  const { organisation } = input;
   return composeMail({
     kind: 'invitation',
     to: input.to,
-    subject: 'Je account bij Portiepunt staat klaar',
-    greeting: `Hallo ${input.firstName},`,
+    language: input.language,
+    subject: organisation ? t('invitation.subjectFromOrganisation', { organisation }) : t('invitation.subject'),
+    firstName: input.firstName,
     blocks: [
-      `Er staat een account voor je klaar bij Portiepunt. Kies zelf een wachtwoord; daarna log je in met je e-mailadres ${input.to}.`,
-      { label: 'Kies je wachtwoord', url: input.link },
-      'Deze link is 72 uur geldig en werkt één keer. Is hij verlopen? Vraag je beheerder om een nieuwe uitnodiging.',
+      organisation ? t('invitation.introFromOrganisation', { organisation, email: input.to }) : t('invitation.intro', { email: input.to }),
+      { label: t('invitation.link'), url: input.link },
+      organisation ? t('invitation.expiryFromOrganisation') : t('invitation.expiry', { supportAddress: SUPPORT_ADDRESS }),
     ],
   });
 }

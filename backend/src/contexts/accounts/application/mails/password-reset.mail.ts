@@ -1,17 +1,21 @@
+import type { Language } from '../../../../platform/domain/language.js';
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
+import { accountMailTexts } from './account-mails.texts.js';
 
 /** Sent on "Wachtwoord vergeten?" to an active user. */
-export function passwordResetMail(input: { to: string; firstName: string; link: string }): OutboundEmail {
+export function passwordResetMail(input: { to: string; firstName: string; language: Language; link: string }): OutboundEmail {
+  const t = accountMailTexts(input.language);
   return composeMail({
     kind: 'password-reset',
     to: input.to,
-    subject: 'Nieuw wachtwoord instellen voor Portiepunt',
-    greeting: `Hallo ${input.firstName},`,
+    language: input.language,
+    subject: t('passwordReset.subject'),
+    firstName: input.firstName,
     blocks: [
-      'Je hebt gevraagd om een nieuw wachtwoord voor je account bij Portiepunt.',
-      { label: 'Kies een nieuw wachtwoord', url: input.link },
-      'Deze link is 60 minuten geldig en werkt één keer.',
-      'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren: je wachtwoord blijft zoals het was.',
+      t('passwordReset.intro'),
+      { label: t('passwordReset.link'), url: input.link },
+      t('passwordReset.expiry'),
+      t('passwordReset.notAsked'),
     ],
   });
 }

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { ROLES, type Role } from '../../../../platform/domain/actor.js';
+import { LANGUAGES, type Language } from '../../../../platform/domain/language.js';
 import type { User } from '../../domain/user.js';
 
 export class UserResponseDto {
@@ -17,6 +18,9 @@ export class UserResponseDto {
 
   @ApiProperty({ enum: ROLES })
   role: Role;
+
+  @ApiProperty({ enum: LANGUAGES, example: 'nl', description: "The language of the user's screens, mails, pushes and exports" })
+  language: Language;
 
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'null for a superadmin' })
   tenantId: string | null;
@@ -38,13 +42,15 @@ export class UserResponseDto {
 
   /** Never carries the password hash. */
   static from(user: User): UserResponseDto {
-    const { id, email, firstName, lastName, role, tenantId, isActive, mustChangePassword, passwordHash, createdAt } = user.toState();
+    const { id, email, firstName, lastName, role, language, tenantId, isActive, mustChangePassword, passwordHash, createdAt } =
+      user.toState();
     return {
       id,
       email,
       firstName,
       lastName,
       role,
+      language,
       tenantId,
       isActive,
       mustChangePassword,

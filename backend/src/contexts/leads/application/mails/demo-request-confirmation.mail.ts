@@ -1,20 +1,25 @@
+import type { Language } from '../../../../platform/domain/language.js';
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
+import { leadMailTexts } from './lead-mails.texts.js';
 
 export function demoRequestConfirmationMail(input: {
   to: string;
   firstName: string;
+  language: Language;
   organizationName: string;
   siteUrl: string;
 }): OutboundEmail {
+  const t = leadMailTexts(input.language);
   return composeMail({
     kind: 'demo-request-confirmation',
     to: input.to,
-    subject: 'We hebben je demo-aanvraag ontvangen',
-    greeting: `Hallo ${input.firstName},`,
+    language: input.language,
+    subject: t('demoRequest.subject'),
+    firstName: input.firstName,
     blocks: [
-      `Bedankt voor je interesse in Portiepunt. We hebben je demo-aanvraag voor ${input.organizationName} goed ontvangen.`,
-      'We nemen binnen 24 uur contact met je op.',
-      { label: 'Alvast meer lezen over Portiepunt', url: input.siteUrl },
+      t('demoRequest.thanks', { organization: input.organizationName }),
+      t('demoRequest.next'),
+      { label: t('demoRequest.link'), url: input.siteUrl },
     ],
   });
 }

@@ -2,7 +2,7 @@ import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 
 const WHAT = { 'contact-request': 'demo-aanvraag', 'partner-application': 'partneraanmelding' } as const;
 
-/** To sales: a new (non-spam) lead, named by its organisation, with a link to it in the superadmin dashboard. */
+/** To sales: a new (non-spam) lead, named by its organisation, with a link to it in the superadmin dashboard. Sales read Dutch. */
 export function leadAlertMail(input: {
   to: string;
   kind: keyof typeof WHAT;
@@ -14,8 +14,9 @@ export function leadAlertMail(input: {
   return composeMail({
     kind: 'lead-alert',
     to: input.to,
+    language: 'nl',
     subject: `Nieuwe ${WHAT[input.kind]}: ${input.organization}`,
-    greeting: 'Hallo,',
+    firstName: null,
     blocks: [
       `Er is een nieuwe ${WHAT[input.kind]} binnengekomen van ${input.organization} (${input.contactName}, ${input.contactEmail}).`,
       { label: 'Bekijk de aanvraag in het dashboard', url: input.dashboardUrl },

@@ -1,15 +1,20 @@
+import type { Language } from '../../../../platform/domain/language.js';
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
+import { leadMailTexts } from './lead-mails.texts.js';
 
-export function partnerApplicationConfirmationMail(input: { to: string; firstName: string; partnersUrl: string }): OutboundEmail {
+export function partnerApplicationConfirmationMail(input: {
+  to: string;
+  firstName: string;
+  language: Language;
+  partnersUrl: string;
+}): OutboundEmail {
+  const t = leadMailTexts(input.language);
   return composeMail({
     kind: 'partner-application-confirmation',
     to: input.to,
-    subject: 'We hebben je aanmelding als partner ontvangen',
-    greeting: `Hallo ${input.firstName},`,
-    blocks: [
-      'Bedankt voor je aanmelding als partner van Portiepunt. We bekijken je aanmelding zorgvuldig.',
-      'We nemen binnen 2 werkdagen contact met je op.',
-      { label: 'Het partnerprogramma nog eens bekijken', url: input.partnersUrl },
-    ],
+    language: input.language,
+    subject: t('partnerApplication.subject'),
+    firstName: input.firstName,
+    blocks: [t('partnerApplication.thanks'), t('partnerApplication.next'), { label: t('partnerApplication.link'), url: input.partnersUrl }],
   });
 }

@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '../../../../platform/domain/language.js';
 import { acceptWholeRecord } from '../../../../platform/http/whole-record.js';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -117,6 +118,9 @@ export class ContactRequestResponseDto {
   @ApiProperty({ enum: CONTACT_REQUEST_STATUSES })
   status: ContactRequestStatus;
 
+  @ApiProperty({ enum: LANGUAGES, example: 'nl', description: 'The language of the form, in which the person was answered' })
+  language: Language;
+
   @ApiProperty({ description: 'Caught by the honeypot; left out of the list unless filter {"spam":true}' })
   spam: boolean;
 
@@ -195,6 +199,9 @@ export class PartnerApplicationResponseDto {
 
   @ApiProperty({ enum: PARTNER_APPLICATION_STATUSES })
   status: PartnerApplicationStatus;
+
+  @ApiProperty({ enum: LANGUAGES, example: 'nl', description: 'The language of the form, in which the person was answered' })
+  language: Language;
 
   @ApiProperty({ description: 'Caught by the honeypot; left out of the list unless filter {"spam":true}' })
   spam: boolean;

@@ -3,6 +3,7 @@ import { Equals, IsEmail, IsIn, IsOptional, IsString, Length, Matches, MaxLength
 import { INSTITUTION_TYPES, LOCATION_COUNTS, type InstitutionType, type LocationCount } from '../../domain/contact-request.js';
 import { MESSAGE_MAX, NAME_MAX, PHONE_MAX, PHONE_PATTERN, TEXT_MAX } from '../../domain/lead-fields.js';
 import { Trim, TrimToAbsent } from './trim.js';
+import { LANGUAGES, type Language } from '../../../../platform/domain/language.js';
 import { MultiLine } from '../../../../platform/http/text-rules.js';
 
 const lengthMessage = (min: number, max: number) => ({ message: `$property must be ${min} to ${max} characters` });
@@ -43,6 +44,16 @@ class PersonDto {
   @MaxLength(PHONE_MAX, maxMessage(PHONE_MAX))
   @Matches(PHONE_PATTERN, PHONE)
   phone?: string | null;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    default: 'nl',
+    description: 'The language of the form, in which the confirmation mail is written; absent or "": Dutch',
+  })
+  @TrimToAbsent()
+  @IsOptional()
+  @IsIn(LANGUAGES, { message: `language must be one of ${LANGUAGES.join(', ')}` })
+  language?: Language;
 
   @ApiPropertyOptional({
     description: 'Honeypot: a hidden field that people leave empty. When filled, the request is answered as usual but stored as spam.',
@@ -126,18 +137,21 @@ export class CreatePartnerApplicationDto extends PersonDto {
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   experience: string;
 
   @ApiProperty({ example: 'Zorginstellingen en scholen in Noord-Nederland', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   network: string;
 
   @ApiProperty({ example: 'Minder voedselverspilling bij mijn klanten', maxLength: TEXT_MAX })
   @Trim()
   @IsString()
   @Length(1, TEXT_MAX, lengthMessage(1, TEXT_MAX))
+  @MultiLine()
   motivation: string;
 
   @ApiProperty({ description: 'Consent to the privacy statement and terms; must be true', example: true })

@@ -1,23 +1,30 @@
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 import type { DueReminder } from '../../domain/notification-audience.js';
-import { allergenText, endTime, porties } from './dutch-format.js';
+import { notificationTexts } from '../notification.texts.js';
+import { allergenText, endTime } from './notification-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
-
-export const REMINDER_SUBJECT = 'Vergeet je portie niet op te halen';
 
 /** Half an hour before the pick-up window closes on a reservation that is still open. */
 export function pickupReminderMail(reminder: DueReminder, links: { dashboard: string; unsubscribe: string }, now: Date): OutboundEmail {
+  const { language } = reminder;
+  const t = notificationTexts(language);
   return composeMail({
     kind: 'pickup-reminder',
     to: reminder.email,
-    subject: REMINDER_SUBJECT,
-    greeting: `Hallo ${reminder.firstName},`,
+    language,
+    subject: t('reminder.subject'),
+    firstName: reminder.firstName,
     blocks: [
-      `Je hebt ${porties(reminder.quantity)} ${reminder.portionTitle} gereserveerd bij ${reminder.locationName}. Haal ${reminder.quantity === 1 ? 'je portie' : 'je porties'} op vóór ${endTime(reminder.availableUntil, now)}.`,
-      `Allergenen: ${allergenText(reminder)}.`,
-      `Je ophaalcode: ${reminder.pickupCode}. Laat die aan de balie zien.`,
-      { label: 'Bekijk je reservering op het dashboard', url: links.dashboard },
-      ...unsubscribeBlocks('Je krijgt deze herinnering omdat herinneringen onder Meldingen op het dashboard aan staan.', links.unsubscribe),
+      t('reminder.reserved', {
+        count: reminder.quantity,
+        title: reminder.portionTitle,
+        location: reminder.locationName,
+        until: endTime(language, reminder.availableUntil, now),
+      }),
+      t('allergenLine', { allergens: allergenText(language, reminder) }),
+      t('pickupCode', { code: reminder.pickupCode }),
+      { label: t('reservationLink'), url: links.dashboard },
+      ...unsubscribeBlocks(language, t('reminder.why'), links.unsubscribe),
     ],
     headers: unsubscribeHeaders(links.unsubscribe),
   });

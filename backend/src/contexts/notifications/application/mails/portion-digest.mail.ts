@@ -1,6 +1,7 @@
 import { composeMail, type OutboundEmail } from '../../../mail/index.js';
 import type { PortionNotice, Recipient } from '../../domain/notification-audience.js';
-import { porties, portionLine } from './dutch-format.js';
+import { notificationTexts } from '../notification.texts.js';
+import { portionLine } from './notification-format.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
 
 /** Daily digest at 11:00 on working days: everything that can be reserved right now. */
@@ -10,16 +11,19 @@ export function portionDigestMail(
   links: { dashboard: string; unsubscribe: string },
   now: Date,
 ): OutboundEmail {
+  const { language } = recipient;
+  const t = notificationTexts(language);
   return composeMail({
     kind: 'portion-digest',
     to: recipient.email,
-    subject: `Dagoverzicht: ${porties(portions.length)} beschikbaar`,
-    greeting: `Hallo ${recipient.firstName},`,
+    language,
+    subject: t('digest.subject', { count: portions.length }),
+    firstName: recipient.firstName,
     blocks: [
-      `Dit kun je nu reserveren:`,
-      portions.map((portion) => portionLine(portion, now)).join('\n'),
-      { label: 'Bekijk en reserveer op het dashboard', url: links.dashboard },
-      ...unsubscribeBlocks('Je krijgt dit dagoverzicht omdat je het onder Meldingen op het dashboard hebt aangezet.', links.unsubscribe),
+      t('digest.intro'),
+      portions.map((portion) => portionLine(language, portion, now)).join('\n'),
+      { label: t('dashboardLink'), url: links.dashboard },
+      ...unsubscribeBlocks(language, t('digest.why'), links.unsubscribe),
     ],
     headers: unsubscribeHeaders(links.unsubscribe),
   });

@@ -1,4 +1,6 @@
+import type { Language } from '../../../../platform/domain/language.js';
 import type { MailBlock } from '../../../mail/index.js';
+import { notificationTexts } from '../notification.texts.js';
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST to the link (List-Unsubscribe-Post); a person opening it
@@ -8,6 +10,6 @@ export function unsubscribeHeaders(link: string): Record<string, string> {
   return { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
-export function unsubscribeBlocks(reason: string, link: string): MailBlock[] {
-  return [reason, { label: 'Afmelden voor deze e-mails', url: link }];
+export function unsubscribeBlocks(language: Language, reason: string, link: string): MailBlock[] {
+  return [reason, { label: notificationTexts(language)('unsubscribeLink'), url: link }];
 }

@@ -263,6 +263,15 @@ export class PortionResponseDto {
   photoUrl: string | null;
 
   @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    example: null,
+    description: "The caller's place on the portion's waiting list (1 gets the next freed unit); null when the caller is not waiting",
+  })
+  waitlistPosition: number | null;
+
+  @ApiProperty({
     format: 'uuid',
     description: 'The user who offered it; for a portion offered through an API key, the admin who created the key',
   })
@@ -298,6 +307,7 @@ export class PortionResponseDto {
       priceCents: view.priceCents,
       status: view.status,
       photoUrl: view.photoUrl,
+      waitlistPosition: view.waitlistPosition,
       createdBy: view.createdBy,
       createdByApiKeyName: view.createdByApiKeyName,
       createdAt: view.createdAt,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { LANGUAGES, type Language } from '../../../../platform/domain/language.js';
 import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../domain/tenant-settings.js';
 
 const HOURS = { type: 'integer', minimum: 1, maximum: 168, nullable: true } as const;
@@ -89,6 +90,15 @@ export class UpdateTenantSettingsDto {
   @IsOptional()
   @IsIn(PICKUP_CONFIRMATIONS)
   pickupConfirmation?: PickupConfirmation;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'fr',
+    description: 'The language invited users start with (their invitation included); each user may choose another',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  defaultLanguage?: Language;
 }
 
 export class TenantSettingsResponseDto {
@@ -104,12 +114,16 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ enum: PICKUP_CONFIRMATIONS, example: 'self' })
   pickupConfirmation: PickupConfirmation;
 
+  @ApiProperty({ enum: LANGUAGES, example: 'nl' })
+  defaultLanguage: Language;
+
   static from(settings: TenantSettings): TenantSettingsResponseDto {
     return {
       maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
       defaultPriceCents: settings.defaultPriceCents,
       maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
       pickupConfirmation: settings.pickupConfirmation,
+      defaultLanguage: settings.defaultLanguage,
     };
   }
 }

@@ -6,8 +6,9 @@ describe('composeMail', () => {
   const mail = composeMail({
     kind: 'test',
     to: 'sanne@delinde.nl',
+    language: 'nl',
     subject: 'Welkom <bij> Portiepunt',
-    greeting: 'Hallo Sanne,',
+    firstName: 'Sanne',
     blocks: ['Je bent uitgenodigd.', { label: 'Kies je wachtwoord', url: link }],
   });
 
@@ -23,5 +24,20 @@ describe('composeMail', () => {
 
   it('builds links from APP_URL with encoded query values', () => {
     expect(link).toBe('https://portiepunt.example.nl/wachtwoord-instellen?token=abc%26def');
+  });
+
+  it("greets and signs in the recipient's language, and says so in the HTML part", () => {
+    const french = composeMail({
+      kind: 'test',
+      to: 'amelie@delinde.be',
+      language: 'fr',
+      subject: 'Bienvenue',
+      firstName: 'Amélie',
+      blocks: [],
+    });
+    expect(french.text).toBe('Bonjour Amélie,\n\nBien à vous,\nL’équipe Portiepunt\n');
+    expect(french.html).toContain('<html lang="fr">');
+    expect(mail.text.startsWith('Hallo Sanne,\n\n')).toBe(true);
+    expect(mail.text.endsWith('Met vriendelijke groet,\nPortiepunt\n')).toBe(true);
   });
 });

@@ -1,0 +1,66 @@
+import enDashboard from '../src/i18n/en/dashboard';
+import enShared from '../src/i18n/en/shared';
+import frDashboard from '../src/i18n/fr/dashboard';
+import frShared from '../src/i18n/fr/shared';
+import nlDashboard from '../src/i18n/nl/dashboard';
+import nlShared from '../src/i18n/nl/shared';
+import { expect, test } from './support/test';
+
+/** Every text of a catalogue by its dotted key. */
+function flatten(catalogue: object, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') texts.set(path, value);
+    else for (const [inner, text] of flatten(value as object, path)) texts.set(inner, text);
+  }
+  return texts;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
+
+const AREAS = {
+  shared: { nl: nlShared, fr: frShared, en: enShared },
+  dashboard: { nl: nlDashboard, fr: frDashboard, en: enDashboard },
+};
+
+/** A plural's forms share the placeholders of their key ("notFound_one" and "notFound_other"; nl, fr and en have no others). */
+const pluralBase = (key: string) => key.replace(/_(one|other)$/, '');
+
+for (const [area, languages] of Object.entries(AREAS)) {
+  const source = flatten(languages.nl);
+  for (const language of ['fr', 'en'] as const) {
+    test(`${area}: ${language} has every Dutch key, no other keys, and the same placeholders`, () => {
+      const translated = flatten(languages[language]);
+      expect(
+        [...source.keys()].filter((key) => !translated.has(key)),
+        'missing',
+      ).toEqual([]);
+      expect(
+        [...translated.keys()].filter((key) => !source.has(key)),
+        'unknown',
+      ).toEqual([]);
+      const differing = [...source].filter(([key, text]) => {
+        const other = translated.get(key);
+        return other !== undefined && placeholders(text).join() !== placeholders(other).join();
+      });
+      expect(
+        differing.map(([key]) => key),
+        'placeholders differ',
+      ).toEqual([]);
+      const empty = [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key);
+      expect(empty, 'empty').toEqual([]);
+    });
+  }
+
+  test(`${area}: the forms of each plural agree on their placeholders`, () => {
+    const byBase = new Map<string, Set<string>>();
+    for (const [key, text] of source) {
+      if (pluralBase(key) === key) continue;
+      const found = byBase.get(pluralBase(key)) ?? new Set<string>();
+      found.add(placeholders(text).join());
+      byBase.set(pluralBase(key), found);
+    }
+    expect([...byBase].filter(([, forms]) => forms.size > 1).map(([key]) => key)).toEqual([]);
+  });
+}
