@@ -255,6 +255,7 @@ class RecordingTarget implements StreamTarget {
 
 describe('live stream hub', () => {
   const portion = { id: 'p', title: 'Soep', availableQuantity: 1 };
+  const screen = { id: 'p', title: 'Soep', availableQuantity: 1, status: 'available' };
   const reservation = {
     id: 'r',
     portionId: 'p',
@@ -292,7 +293,10 @@ describe('live stream hub', () => {
     hub.open({ userId: 'kitchen', role: 'kitchen', tenantId: 't1' }, kitchen);
     hub.open({ userId: 'admin', role: 'admin', tenantId: 't1' }, admin);
     hub.open({ userId: 'other', role: 'kitchen', tenantId: 't2' }, other);
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, data: portion });
+    const [screenOfLocation, screenElsewhere] = [new RecordingTarget(), new RecordingTarget()];
+    hub.openScreen('l1', screenOfLocation);
+    hub.openScreen('l2', screenElsewhere);
+    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
     events$.next({ type: 'reservation.updated', tenantId: 't1', seq: 9, holderId: 'owner', data: reservation });
     const portionFrame = `event: portion.updated\nid: 8\ndata: ${JSON.stringify(portion)}\n\n`;
     const { mine, ...kitchenView } = reservation;
@@ -304,6 +308,9 @@ describe('live stream hub', () => {
       expect(target.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(kitchenView)}\n\n`]);
     }
     expect(other.chunks).toEqual([': connected\n\n', 'id: 7\n\n']);
+    // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
+    expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
+    expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
   });
 
   it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
@@ -312,7 +319,7 @@ describe('live stream hub', () => {
     hub.open({ userId: 'a', role: 'staff', tenantId: 't1' }, slow);
     hub.open({ userId: 'b', role: 'staff', tenantId: 't1' }, fine);
     slow.writableLength = MAX_UNREAD_BYTES + 1;
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, data: portion });
+    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
     expect(slow.ended).toBe(true);
     expect(hub.openStreams).toBe(1);
     hub.onModuleDestroy();

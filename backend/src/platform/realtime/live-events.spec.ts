@@ -5,7 +5,14 @@ const staff: Actor & { tenantId: string } = { userId: 'staff-1', role: 'staff', 
 const kitchen: Actor & { tenantId: string } = { userId: 'k', role: 'kitchen', tenantId: 't1' };
 
 describe('live events', () => {
-  const portionEvent: LiveEvent = { type: 'portion.updated', tenantId: 't1', seq: 3, data: { id: 'p', title: 'Soep' } };
+  const portionEvent: LiveEvent = {
+    type: 'portion.updated',
+    tenantId: 't1',
+    seq: 3,
+    locationId: 'l',
+    data: { id: 'p', title: 'Soep' },
+    screen: { id: 'p', title: 'Soep', status: 'available' },
+  };
   const reservationEvent: LiveEvent = {
     type: 'reservation.updated',
     tenantId: 't1',

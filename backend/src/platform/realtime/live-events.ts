@@ -23,10 +23,24 @@ export interface ReservationLiveData {
   counter: object & { locationId: string };
 }
 
-/** The payloads of a ref, as read under the sequence lock; null when its subject is gone. */
-export type LivePayload = { kind: 'portion'; data: object } | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
+/**
+ * A portion's new state: `data` as the tenant's portion lists answer it, `screen` as a location's public screen lists it
+ * (`GET /display/{token}/portions`, with the portion's `status`: no personal data such as `createdBy`).
+ */
+export interface PortionLiveData {
+  locationId: string;
+  data: object;
+  screen: object;
+}
 
-/** Reads the refs' payloads, in order, as the API lists answer now (the event-routing context knows how). */
+/** The payloads of a ref, as read under the sequence lock; null when its subject is gone. */
+export type LivePayload =
+  ({ kind: 'portion' } & PortionLiveData) | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
+
+/**
+ * Reads the refs' payloads, in order, as the API lists answer now (the event-routing context knows how), with one query
+ * per kind for all of them. The publisher hands one reader all the refs of a batch that were published with it.
+ */
 export type LivePayloadReader = (refs: LiveEventRef[]) => Promise<LivePayload[]>;
 
 /**
@@ -34,7 +48,7 @@ export type LivePayloadReader = (refs: LiveEventRef[]) => Promise<LivePayload[]>
  * (too large for a notification, or its subject is gone): clients fetch their lists once.
  */
 export type LiveEvent = { seq: number; tenantId: string } & (
-  | { type: 'portion.created' | 'portion.updated'; data: object }
+  | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
   | { type: 'reservation.updated'; holderId: string; data: ReservationLiveData }
   | { type: 'resync' }
 );

@@ -112,10 +112,8 @@ export class LiveStreamHub implements OnModuleDestroy {
   private deliver(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
     // A location's public screen gets the portion events of its location (reservation and resync events: nothing).
-    const screens =
-      event.type.startsWith('portion.') && 'data' in event
-        ? this.byLocation.get((event.data as { locationId: string }).locationId)
-        : undefined;
+    const portionEvent = 'screen' in event ? event : null;
+    const screens = portionEvent ? this.byLocation.get(portionEvent.locationId) : undefined;
     if (!streams && !screens) return;
     // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
     // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
@@ -133,7 +131,11 @@ export class LiveStreamHub implements OnModuleDestroy {
       this.write(stream, everyone ?? frameFor(view));
       if (view !== 'none') sent++;
     }
-    for (const screen of screens ?? []) this.write(screen, frameFor('all'));
+    if (portionEvent && screens) {
+      // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
+      const frame = chunk(`event: ${event.type}\ndata: ${JSON.stringify(portionEvent.screen)}\n\n`);
+      for (const screen of screens) this.write(screen, frame);
+    }
     liveEventsSent.inc(sent + (screens?.size ?? 0));
   }
 

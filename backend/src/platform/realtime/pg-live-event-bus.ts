@@ -103,16 +103,14 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
       await client.query('BEGIN');
       try {
         const next = await this.number(client, refs);
-        const payloads = await Promise.all(batch.map((pending) => pending.read(pending.refs)))
-          .then((read) => read.flat())
-          .catch((error: Error) => {
-            this.logger.warn(`Reading live event payloads failed, clients will fetch: ${error.message}`);
-            return refs.map(() => null);
-          });
-        const messages = refs.map((ref, i) => {
+        const payloads = await readPayloads(batch).catch((error: Error) => {
+          this.logger.warn(`Reading live event payloads failed, clients will fetch: ${error.message}`);
+          return new Map<LiveEventRef, LivePayload>();
+        });
+        const messages = refs.map((ref) => {
           const seq = next.get(ref.tenantId)!;
           next.set(ref.tenantId, seq + 1);
-          return message(ref, seq, payloads[i]);
+          return message(ref, seq, payloads.get(ref) ?? null);
         });
         await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
           LIVE_EVENTS_CHANNEL,
@@ -200,6 +198,20 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   }
 }
 
+/** The batch's payloads by ref: each reader reads all of its refs at once, so that a batch costs a few queries, not a few per event. */
+async function readPayloads(batch: Pending[]): Promise<Map<LiveEventRef, LivePayload>> {
+  const byReader = new Map<LivePayloadReader, LiveEventRef[]>();
+  for (const { refs, read } of batch) byReader.set(read, [...(byReader.get(read) ?? []), ...refs]);
+  const payloads = new Map<LiveEventRef, LivePayload>();
+  await Promise.all(
+    [...byReader].map(async ([reader, refs]) => {
+      const read = await reader(refs);
+      refs.forEach((ref, i) => payloads.set(ref, read[i]));
+    }),
+  );
+  return payloads;
+}
+
 /** The notification of a numbered ref: its payload, or a resync when there is none or it is too large to notify. */
 function message(ref: LiveEventRef, seq: number, payload: LivePayload): string {
   const resync = JSON.stringify({ type: 'resync', tenantId: ref.tenantId, seq } satisfies LiveEvent);
@@ -207,7 +219,14 @@ function message(ref: LiveEventRef, seq: number, payload: LivePayload): string {
   const event: LiveEvent =
     payload.kind === 'reservation'
       ? { type: 'reservation.updated', tenantId: ref.tenantId, seq, holderId: payload.holderId, data: payload.data }
-      : { type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated', tenantId: ref.tenantId, seq, data: payload.data };
+      : {
+          type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated',
+          tenantId: ref.tenantId,
+          seq,
+          locationId: payload.locationId,
+          data: payload.data,
+          screen: payload.screen,
+        };
   const text = JSON.stringify(event);
   return Buffer.byteLength(text) > MAX_NOTIFICATION_BYTES ? resync : text;
 }

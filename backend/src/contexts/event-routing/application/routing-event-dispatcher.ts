@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
+import { toDisplayPortionView } from '../../displays/index.js';
 import { SendWaitlistPromotionUseCase } from '../../notifications/index.js';
 import { PhotoLinks, PortionResponseDto, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
 import {
@@ -63,37 +64,63 @@ export class RoutingEventDispatcher extends EventDispatcher {
       tenantId: event.tenantId,
       subjectId,
     }));
-    return this.live.publish(refs, (numbered) => Promise.all(numbered.map((ref) => this.livePayload(ref))));
+    return this.live.publish(refs, this.readLivePayloads);
   }
 
   /**
-   * A live event's payload: the portion or reservation as the lists answer now (the publisher reads it once the event
-   * is numbered, so that a later number never carries an older state).
+   * The live events' payloads: each portion or reservation as the lists answer now (the publisher reads them once the
+   * events are numbered, so that a later number never carries an older state). One query per tenant and kind for a
+   * whole batch, however many events and viewers; one function, so that the publisher can hand it a batch at once.
    */
-  private async livePayload({ type, tenantId, subjectId }: LiveEventRef): Promise<LivePayload> {
+  private readonly readLivePayloads = async (refs: LiveEventRef[]): Promise<LivePayload[]> => {
     const now = this.clock.now();
-    if (type !== 'reservation.updated') {
-      const record = await this.portions.findRecord(tenantId, subjectId);
-      return record && { kind: 'portion', data: PortionResponseDto.from(toPortionView(record, now, this.photoLinks)) };
-    }
-    const [record, counterRecord] = await Promise.all([
-      this.reservations.findRecord(tenantId, subjectId),
-      this.reservations.findCounterRecord(tenantId, subjectId),
-    ]);
-    if (!record || !counterRecord) return null;
-    const reservation = counterRecord.reservation.toState();
-    return {
-      kind: 'reservation',
-      holderId: reservation.userId,
-      data: {
-        id: reservation.id,
-        portionId: reservation.portionId,
-        mine: ReservationResponseDto.from(toReservationView(record, now)),
-        handover: PortionReservationResponseDto.from(counterRecord),
-        counter: { ...CounterReservationResponseDto.from(counterRecord), locationId: counterRecord.portion.locationId },
-      },
+    const idsOf = (kind: 'portion' | 'reservation') => {
+      const ids = new Map<string, Set<string>>();
+      for (const { type, tenantId, subjectId } of refs) {
+        if ((type === 'reservation.updated') !== (kind === 'reservation')) continue;
+        if (!ids.has(tenantId)) ids.set(tenantId, new Set());
+        ids.get(tenantId)!.add(subjectId);
+      }
+      return [...ids].map(([tenantId, set]): [string, string[]] => [tenantId, [...set]]);
     };
-  }
+    const [portions, reservations] = await Promise.all([
+      Promise.all(idsOf('portion').map(([tenantId, ids]) => this.portions.findRecords(tenantId, ids))).then((found) =>
+        found.flat().map((record): [string, LivePayload] => {
+          const view = toPortionView(record, now, this.photoLinks);
+          return [
+            record.portion.id,
+            {
+              kind: 'portion',
+              locationId: view.locationId,
+              data: PortionResponseDto.from(view),
+              screen: { ...toDisplayPortionView(view), status: view.status },
+            },
+          ];
+        }),
+      ),
+      Promise.all(idsOf('reservation').map(([tenantId, ids]) => this.reservations.findCounterRecords(tenantId, ids))).then((found) =>
+        found.flat().map((record): [string, LivePayload] => {
+          const reservation = record.reservation.toState();
+          return [
+            reservation.id,
+            {
+              kind: 'reservation',
+              holderId: reservation.userId,
+              data: {
+                id: reservation.id,
+                portionId: reservation.portionId,
+                mine: ReservationResponseDto.from(toReservationView(record, now)),
+                handover: PortionReservationResponseDto.from(record),
+                counter: { ...CounterReservationResponseDto.from(record), locationId: record.portion.locationId },
+              },
+            },
+          ];
+        }),
+      ),
+    ]);
+    const byId = new Map([...portions, ...reservations]);
+    return refs.map(({ subjectId }) => byId.get(subjectId) ?? null);
+  };
 
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
     if (type.startsWith('portion.')) {

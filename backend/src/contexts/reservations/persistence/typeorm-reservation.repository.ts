@@ -181,14 +181,13 @@ export class TypeormReservationRepository extends ReservationRepository {
     return { reservation: ReservationMapper.toDomain(row), locationId: row.portion!.locationId, locationName: row.portion!.location!.name };
   }
 
-  async findCounterRecord(tenantId: string, id: string): Promise<CounterReservationRecord | null> {
-    const row = await this.repo
-      .createQueryBuilder('r')
-      .innerJoinAndSelect('r.portion', 'p')
+  async findCounterRecords(tenantId: string, ids: string[]): Promise<(CounterReservationRecord & { locationName: string })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withCard()
       .innerJoinAndSelect('r.user', 'u')
-      .where('r.id = :id AND r.tenant_id = :tenantId', { id, tenantId })
-      .getOne();
-    return row ? toCounterRecord(row) : null;
+      .where('r.id IN (:...ids) AND r.tenant_id = :tenantId', { ids, tenantId })
+      .getMany();
+    return rows.map((row) => ({ ...toCounterRecord(row), locationName: row.portion!.location!.name }));
   }
 
   async listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]> {
