@@ -31,11 +31,12 @@ function portion(id: string, changes: Partial<Portion> = {}): Portion {
     diet: [],
     storage: null,
     reheat: false,
+    waitlistPosition: null,
     ...changes,
   } as Portion;
 }
 
-async function setup(lists: Record<string, unknown[]>) {
+async function setup(lists: Record<string, unknown[]>, role = 'kitchen') {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const fetches: string[] = [];
   let now = NOW;
@@ -52,7 +53,7 @@ async function setup(lists: Record<string, unknown[]>) {
     }).subscribe(() => undefined);
   }
   now = Date.now() + 1;
-  const cache = new LiveCache(client, () => now);
+  const cache = new LiveCache(client, { now: () => now, role: () => role });
   // The first connection fetches every list read before it once; then the cache is in step with the server at event 10.
   cache.opened();
   cache.receive({ type: null, id: 10, data: null });
@@ -90,7 +91,7 @@ test('a new portion enters each list at its place in that list’s order, withou
   expect(fetches).toEqual([]);
 });
 
-test('a sold-out or withdrawn portion leaves the staff list and is updated in place in the kitchen’s', async () => {
+test('a sold-out or withdrawn portion leaves a kitchen’s reservable list and is updated in place in its full one', async () => {
   const { cache, fetches, list } = await setup({
     [KITCHEN]: [portion('a'), portion('b', { createdAt: hours(-2) })],
     [STAFF]: [portion('a'), portion('b', { availableUntil: hours(3) })],
@@ -107,6 +108,24 @@ test('a sold-out or withdrawn portion leaves the staff list and is updated in pl
     ['b', 'expired'],
   ]);
   expect(fetches).toEqual([]);
+});
+
+test('a staff member’s list keeps a fully booked portion on offer, and fetches only where they wait', async () => {
+  const { cache, fetches, list } = await setup(
+    { [STAFF]: [portion('a'), portion('b', { availableUntil: hours(3), availableQuantity: 0, waitlistPosition: 2 })] },
+    'staff',
+  );
+  cache.receive(event(11, 'portion.updated', portion('a', { availableQuantity: 0, reservedQuantity: 5 })));
+  expect(list<Portion>(STAFF).map((p) => [p.id, p.availableQuantity])).toEqual([
+    ['a', 0],
+    ['b', 0],
+  ]);
+  expect(fetches).toEqual([]);
+  // Events carry no one's place in the line: who waits for b reads the list again when b changes.
+  cache.receive(event(12, 'portion.updated', portion('b', { availableUntil: hours(3), availableQuantity: 1 })));
+  await expect.poll(() => fetches).toEqual([STAFF]);
+  cache.receive(event(13, 'portion.updated', portion('a', { status: 'expired' })));
+  expect(list<Portion>(STAFF).map((p) => p.id)).toEqual(['b']);
 });
 
 test('a reservation is patched into the lists whose shapes it carries; a handed-over one leaves the open list', async () => {

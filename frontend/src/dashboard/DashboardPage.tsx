@@ -15,7 +15,7 @@ import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
 import { LiveCache } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
-import { endSession, useProfile } from './session';
+import { endSession, profileKey, useProfile } from './session';
 import { LABEL_PATH } from './label/label-path';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
@@ -70,7 +70,7 @@ function Dashboard() {
   useEffect(() => {
     if (isLanguage(language)) void switchLanguage(language);
   }, [language]);
-  const [liveCache] = useState(() => new LiveCache(queryClient));
+  const [liveCache] = useState(() => new LiveCache(queryClient, { role: () => queryClient.getQueryData<Profile>(profileKey)?.role }));
   useEffect(() => () => liveCache.dispose(), [liveCache]);
   useLiveEvents({ onEvent: (event) => liveCache.receive(event), onOpen: () => liveCache.opened() }, live);
 

@@ -16,12 +16,20 @@ interface ReservationEventData {
 
 type PortionFilter = { available?: boolean; locationId?: string };
 
+export interface LiveCacheOptions {
+  /** The viewer's role: a staff member's `available` list keeps fully booked portions on offer (to join their waiting list). */
+  role?: () => string | undefined;
+  now?: () => number;
+}
+
 /**
  * Keeps the dashboard's cached lists equal to the server's from the live stream alone: each event carries its portion's
  * or reservation's new state in the lists' own shapes, and the cache is patched in place, entering or leaving each list
  * by its filter and at its place in the list's order. Nothing is fetched, except
  * - once after a gap in the event numbers (a missed event, a reconnect that missed some, the first connection),
- * - the statistics, at most once per STATS_INTERVAL_MS while events arrive.
+ * - the statistics, at most once per STATS_INTERVAL_MS while events arrive,
+ * - a portion list in which the viewer waits for that portion: events carry no one's place on its waiting list, and the
+ *   viewer's may have moved (only those waiting fetch, and only for their portion).
  *
  * The query keys are those of `keys` in ../queries.ts: `['portions', tenant, filter]` (and a label's single portion
  * `['portions', tenant, 'label', id]`), `['reservations', 'mine']`, `['reservations', 'portion', tenant, portion]` (the open
@@ -39,10 +47,16 @@ export class LiveCache {
   private statsFetchedAt = -Infinity;
   private statsTimer: ReturnType<typeof setTimeout> | null = null;
 
+  private readonly now: () => number;
+  private readonly role: () => string | undefined;
+
   constructor(
     private readonly client: QueryClient,
-    private readonly now: () => number = Date.now,
-  ) {}
+    { now = Date.now, role = () => undefined }: LiveCacheOptions = {},
+  ) {
+    this.now = now;
+    this.role = role;
+  }
 
   /** A (re)connection: its first frame says whether events were missed meanwhile. */
   opened(): void {
@@ -100,7 +114,17 @@ export class LiveCache {
       }
       const filter = (key[2] ?? {}) as PortionFilter;
       const order = filter.available ? bySoonestEnd : byNewest;
-      this.client.setQueryData<Portion[]>(key, (list) => list && place(list, portion, matches(portion, filter, this.now()) ? order : null));
+      const list = this.client.getQueryData<Portion[]>(key);
+      if (!list) continue;
+      if (list.some((item) => item.id === portion.id && item.waitlistPosition !== null)) {
+        void this.client.invalidateQueries({ queryKey: key, exact: true });
+        continue;
+      }
+      const fullyBookedListed = this.role() === 'staff';
+      this.client.setQueryData<Portion[]>(
+        key,
+        place(list, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null),
+      );
     }
     const summary = {
       title: portion.title,
@@ -199,11 +223,15 @@ export class LiveCache {
   }
 }
 
-/** Whether a portion belongs in a list with this filter, as the API's filter decides (see `reservable.ts`). */
-function matches(portion: Portion, filter: PortionFilter, now: number): boolean {
+/**
+ * Whether a portion belongs in a list with this filter, as the API's filter decides (see `reservable.ts` and
+ * `list-portions.query.ts`): `available` means open and reservable, or only open in a staff member's list.
+ */
+function matches(portion: Portion, filter: PortionFilter, fullyBookedListed: boolean, now: number): boolean {
   if (filter.locationId !== undefined && portion.locationId !== filter.locationId) return false;
   if (!filter.available) return true;
-  return portion.status === 'available' && portion.availableQuantity >= 1 && Date.parse(portion.availableUntil) > now;
+  const open = portion.status === 'available' && Date.parse(portion.availableUntil) > now;
+  return open && (fullyBookedListed || portion.availableQuantity >= 1);
 }
 
 type Order<T> = (a: T, b: T) => number;
