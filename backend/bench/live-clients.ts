@@ -39,7 +39,9 @@ async function frontendModules() {
     writeFileSync(join(target, `${name}.mjs`), outputText);
   }
   const url = (name: string) => pathToFileURL(join(target, `${name}.mjs`)).href;
-  const { LiveCache } = (await import(url('live-cache'))) as { LiveCache: new (client: QueryClient) => Cache };
+  const { LiveCache } = (await import(url('live-cache'))) as {
+    LiveCache: new (client: QueryClient, options: { role: () => string }) => Cache;
+  };
   const { parseBlock } = (await import(url('sse'))) as { parseBlock: (block: string) => LiveEvent | null };
   return { LiveCache, parseBlock };
 }
@@ -115,14 +117,26 @@ try {
       [tenant, Math.max(CLIENTS, RESERVATIONS)],
     )
   ).rows.map((row) => row.id);
-  const { rows: admins } = await db.query<{ id: string }>(`SELECT id FROM users WHERE tenant_id = $1 AND role = 'admin' LIMIT 1`, [tenant]);
+  // A user of their own for every kitchen and admin client: one user may hold only a few streams.
+  const colleagues = async (role: 'kitchen' | 'admin', count: number) =>
+    (
+      await db.query<{ id: string }>(
+        `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
+         SELECT gen_random_uuid(), $1, 'live-' || $3 || i || '@delinde.nl', 'Bench', $3 || ' ' || i, $3, password_hash, true, now()
+           FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
+        [tenant, count, role],
+      )
+    ).rows.map((row) => row.id);
+  const kitchens = await colleagues('kitchen', Math.ceil(CLIENTS / 20));
+  const admins = await colleagues('admin', Math.ceil(CLIENTS / 100));
   await db.end();
   // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
   const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
   const sign = (sub: string, role: string) => jwt.signAsync({ sub, role, tenantId: tenant, ver: 0 });
   const kitchenToken = await sign(kitchenId, 'kitchen');
-  const adminToken = await sign(admins[0].id, 'admin');
   const staffTokens = await Promise.all(people.map((id) => sign(id, 'staff')));
+  const kitchenTokens = await Promise.all(kitchens.map((id) => sign(id, 'kitchen')));
+  const adminTokens = await Promise.all(admins.map((id) => sign(id, 'admin')));
 
   // The dish, offered before the clients open, so that the kitchen's hand-over list of it is open on their screens.
   const dishResponse = await fetch(`${base}/api/protected/tenants/${tenant}/portions`, {
@@ -162,12 +176,13 @@ try {
     }
     if (role === 'admin') lists.set(['stats', tenant, 'totals'], `${tenantApi}/stats`);
     const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } } });
-    const token = role === 'staff' ? staffTokens[i] : role === 'kitchen' ? kitchenToken : adminToken;
+    const token =
+      role === 'staff' ? staffTokens[i] : role === 'kitchen' ? kitchenTokens[Math.floor(i / 20)] : adminTokens[Math.floor(i / 100)];
     const client: Client = {
       role,
       token,
       queryClient,
-      cache: new LiveCache(queryClient),
+      cache: new LiveCache(queryClient, { role: () => role }),
       lists: new Map([...lists].map(([key, path]) => [JSON.stringify(key), path])),
       listReads: 0,
       statsReads: 0,
