@@ -237,6 +237,15 @@ class RecordingTarget implements StreamTarget {
   readonly chunks: string[] = [];
   ended = false;
   writableLength = 0;
+  corks = 0;
+
+  cork(): void {
+    this.corks++;
+  }
+
+  uncork(): void {
+    this.corks--;
+  }
 
   write(bytes: Buffer): boolean {
     const framed = /^([0-9a-f]+)\r\n([^]*)\r\n$/.exec(bytes.toString());
@@ -311,6 +320,10 @@ describe('live stream hub', () => {
     // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
     expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
     expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
+    // Both events of this turn leave in one write per connection, once the turn ends.
+    expect([owner.corks, kitchen.corks, screenOfLocation.corks, screenElsewhere.corks]).toEqual([1, 1, 1, 0]);
+    jest.runOnlyPendingTimers();
+    expect([owner.corks, kitchen.corks, screenOfLocation.corks]).toEqual([0, 0, 0]);
   });
 
   it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
