@@ -13,6 +13,8 @@ export const LIVE_EVENTS_CHANNEL = 'portiepunt_live_events';
 export const PRINCIPALS_CHANNEL = 'portiepunt_principals';
 /** Emitted on principalChanges$ when the connection (re)opens: changes may have been missed meanwhile. */
 export const ALL_PRINCIPALS = '*';
+/** The `application_name` of each instance's live event connection, by which pg_stat_activity tells it apart. */
+export const LIVE_EVENTS_APPLICATION = 'portiepunt-live-events';
 const RECONNECT_DELAY_MS = 1000;
 /** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
 const ADMIN_SHUTDOWN = '57P01';
@@ -162,7 +164,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: LIVE_EVENTS_APPLICATION });
     client.on('notification', (message) => {
       if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
