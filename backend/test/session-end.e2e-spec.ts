@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PgLiveEventBus } from '../src/platform/realtime/pg-live-event-bus.js';
+import { LIVE_EVENTS_APPLICATION, PgLiveEventBus } from '../src/platform/realtime/pg-live-event-bus.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
@@ -125,9 +125,9 @@ describe('an event stream ends with its session, on any instance', () => {
     const bus = second.app.get(PgLiveEventBus);
     const db = first.app.get(DataSource);
     const listeners = async () =>
-      (await db.query(
-        `SELECT pid FROM pg_stat_activity WHERE (query LIKE 'LISTEN%' OR query LIKE 'SELECT pg_notify(%') AND datname = current_database()`,
-      )) as { pid: number }[];
+      (await db.query(`SELECT pid FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()`, [
+        LIVE_EVENTS_APPLICATION,
+      ])) as { pid: number }[];
     await db.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [(await listeners()).map((l) => l.pid)]);
     await waitUntil(() => !bus.listening, 'the instance noticed its LISTEN connection closed');
     await db.query('UPDATE users SET is_active = false WHERE id = $1', [f.userIds.staff]);

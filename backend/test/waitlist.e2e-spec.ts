@@ -109,7 +109,7 @@ describe('waiting list', () => {
         5000,
         'the promoted reservation, live',
       );
-      expect(event.data).toMatchObject({ status: 'reserved' });
+      expect(event.data).toMatchObject({ mine: { status: 'reserved' } });
       expect((await portion(second.token, id)).waitlistPosition).toBe(1);
       // Cancelling it passes the unit on to the next in line.
       await cancel(first.token, (event.data as { id: string }).id).expect(200);

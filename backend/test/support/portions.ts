@@ -62,6 +62,8 @@ export async function listen(t: TestApp): Promise<string> {
 
 export interface StreamEvent {
   type: string;
+  /** The tenant's event number (`id:`). */
+  id?: number;
   data: Record<string, unknown>;
 }
 
@@ -69,6 +71,8 @@ export interface StreamEvent {
 export class EventStream {
   readonly events: StreamEvent[] = [];
   readonly comments: string[] = [];
+  /** The `id:` of every frame, those with only a number included, in order. */
+  readonly ids: number[] = [];
   /** Resolves when the server ends the stream. */
   readonly ended: Promise<void>;
   private readonly waiters = new Set<() => void>();
@@ -78,9 +82,10 @@ export class EventStream {
     this.ended = this.read();
   }
 
-  static async open(baseUrl: string, token?: string, path = '/api/protected/events'): Promise<EventStream> {
+  static async open(baseUrl: string, token?: string, path = '/api/protected/events', lastEventId?: number): Promise<EventStream> {
     const controller = new AbortController();
-    const response = await fetch(`${baseUrl}${path}`, { headers: token ? bearer(token) : {}, signal: controller.signal });
+    const headers = { ...(token ? bearer(token) : {}), ...(lastEventId !== undefined && { 'last-event-id': String(lastEventId) }) };
+    const response = await fetch(`${baseUrl}${path}`, { headers, signal: controller.signal });
     const stream = new EventStream(response);
     stream.abort.signal.addEventListener('abort', () => controller.abort());
     return stream;
@@ -135,12 +140,15 @@ export class EventStream {
 
   private parse(block: string): void {
     let type = 'message';
+    let id: number | undefined;
     const data: string[] = [];
     for (const line of block.split('\n')) {
       if (line.startsWith(':')) this.comments.push(line.slice(1).trim());
       else if (line.startsWith('event: ')) type = line.slice(7);
+      else if (line.startsWith('id: ')) id = Number(line.slice(4));
       else if (line.startsWith('data: ')) data.push(line.slice(6));
     }
-    if (data.length > 0) this.events.push({ type, data: JSON.parse(data.join('\n')) });
+    if (id !== undefined) this.ids.push(id);
+    if (data.length > 0) this.events.push({ type, id, data: JSON.parse(data.join('\n')) });
   }
 }

@@ -1618,16 +1618,20 @@ export interface paths {
          * Live updates of portions and reservations
          * @description Server-Sent Events for the caller's tenant, read with `fetch` and the bearer header (EventSource cannot send one).
          *
-         *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. Each event is
-         *     `event: <type>`, `id: <n>` and `data: <JSON>`:
-         *     - `portion.created`, `portion.updated`: `{id, locationId, title, totalQuantity, availableQuantity, reservedQuantity,
-         *       pickedUpQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet, preparedAt, storage, reheat, status}`
-         *       (no description, ingredients or location name: GET the portion for those).
-         *       Sent on creation, edit, withdrawal, expiry and every reservation change; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, userId, quantity, status, reservedAt, pickedUpAt, cancelledAt}`.
-         *       Sent when a reservation is placed, picked up or cancelled; to its owner and to kitchen and admin of the tenant.
+         *     The stream opens with the comment `: connected` and a frame with only `id: <n>`, the tenant's current event number, and
+         *     sends `: heartbeat` every 25 s. Each event is `event: <type>`, `id: <n>` and `data: <JSON>`, numbered 1, 2, 3... per tenant
+         *     across all instances. An event the caller may not see arrives as its `id:` alone, so that a gap in the numbers always
+         *     means a missed event: then fetch the lists once. After a reconnect (send `Last-Event-ID`), a first number above the
+         *     last one seen means the same. Events are not replayed. The data is the new state in the shape the lists answer:
+         *     - `portion.created`, `portion.updated`: the portion as `GET …/portions` lists it. Sent on creation, edit, photo change,
+         *       withdrawal, expiry and every reservation change; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?}`: `mine` as `GET /reservations` lists it, for its
+         *       owner only; `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
+         *       `GET …/locations/{id}/open-reservations` list it, for kitchen and admin only (they carry the name and pick-up code).
+         *       Sent when a reservation is placed, picked up or cancelled; other staff get its number alone.
+         *     - `resync` (`{}`): an event whose state could not be sent; fetch the lists once.
          *
-         *     Never an event of another tenant. Events are not replayed: after a reconnect, reload the lists.
+         *     Never an event of another tenant.
          *
          *     The stream ends within 1 s when its token expires, or when the user or the tenant is deactivated or deleted, or
          *     the user's role or password changes (on whichever instance): reconnecting then answers 401.
@@ -2014,8 +2018,10 @@ export interface paths {
          * @description Server-Sent Events for the link's location, read with EventSource or fetch; no login.
          *
          *     The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. It carries the location's
-         *     `portion.created` and `portion.updated` events, with the same data as `GET /api/protected/events` (no personal data),
-         *     and `event: reconnect` when the instance shuts down. Events are not replayed: after a reconnect, GET the portions again.
+         *     `portion.created` and `portion.updated` events, each with the portion as `GET /api/display/{token}/portions` lists it
+         *     plus its `status` (no personal data; a portion that is not `available`, is sold out or has ended leaves the list), and
+         *     `event: reconnect` when the instance shuts down. Events carry no number and are not replayed: after a reconnect, GET the
+         *     portions again.
          *
          *     When the link is revoked the stream ends, at once on the instance that revoked it and within 2 s on the others;
          *     reconnecting then answers 404.

@@ -13,9 +13,9 @@ import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
-import { applyLiveEvent, refreshLiveData } from './live/live-cache';
+import { LiveCache } from './live/live-cache';
 import { useLiveEvents } from './live/live-events';
-import { endSession, useProfile } from './session';
+import { endSession, profileKey, useProfile } from './session';
 import { LABEL_PATH } from './label/label-path';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
@@ -70,7 +70,9 @@ function Dashboard() {
   useEffect(() => {
     if (isLanguage(language)) void switchLanguage(language);
   }, [language]);
-  useLiveEvents({ onEvent: (event) => applyLiveEvent(queryClient, event), onOpen: () => refreshLiveData(queryClient) }, live);
+  const [liveCache] = useState(() => new LiveCache(queryClient, { role: () => queryClient.getQueryData<Profile>(profileKey)?.role }));
+  useEffect(() => () => liveCache.dispose(), [liveCache]);
+  useLiveEvents({ onEvent: (event) => liveCache.receive(event), onOpen: () => liveCache.opened() }, live);
 
   if (!getToken()) return <Navigate to="/login" replace />;
   if (profile.isError) {

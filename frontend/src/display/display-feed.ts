@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Schema } from '../api/types';
-import { parseBlock, type LiveEvent } from '../dashboard/live/live-events';
+import { parseBlock, type LiveEvent } from '../dashboard/live/sse';
 
 export type DisplayPortion = Schema<'DisplayPortionDto'>;
 
@@ -30,26 +30,16 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
-/** What a live portion event says; it has no photo, which the next read of the list brings. */
-type PortionEventData = Omit<DisplayPortion, 'photoUrl'> & { status: string };
+/** What a live portion event says: the portion as the screen's list shows it, and its status. */
+type PortionEventData = DisplayPortion & { status: string };
 
-/** The portions after one live event: changed in place, added (without photo until the next read) or dropped. */
-export function applyPortionEvent(portions: DisplayPortion[], event: LiveEvent): { portions: DisplayPortion[]; isNew: boolean } {
-  if (event.type !== 'portion.created' && event.type !== 'portion.updated') return { portions, isNew: false };
-  const data = event.data as PortionEventData;
-  const rest = portions.filter((portion) => portion.id !== data.id);
-  if (data.status !== 'available' || data.availableQuantity < 1) return { portions: rest, isNew: false };
-  const known = portions.find((portion) => portion.id === data.id);
-  const { id, title, totalQuantity, availableQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet } = data;
-  const next: DisplayPortion = {
-    photoUrl: null,
-    ...known,
-    ...{ id, title, totalQuantity, availableQuantity, availableUntil, allergens, mayContain, allergensDeclared, diet },
-  };
-  return {
-    portions: [...rest, next].sort((a, b) => a.availableUntil.localeCompare(b.availableUntil) || a.id.localeCompare(b.id)),
-    isNew: !known,
-  };
+/** The portions after one live event: changed in place, added or dropped, in the list's order; nothing is fetched. */
+export function applyPortionEvent(portions: DisplayPortion[], event: LiveEvent): DisplayPortion[] {
+  if (event.type !== 'portion.created' && event.type !== 'portion.updated') return portions;
+  const { status, ...next } = event.data as PortionEventData;
+  const rest = portions.filter((portion) => portion.id !== next.id);
+  if (status !== 'available' || next.availableQuantity < 1 || Date.parse(next.availableUntil) <= Date.now()) return rest;
+  return [...rest, next].sort((a, b) => a.availableUntil.localeCompare(b.availableUntil) || a.id.localeCompare(b.id));
 }
 
 async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: LiveEvent) => void, connection: AbortController) {
@@ -105,12 +95,7 @@ export function useDisplayFeed(token: string): DisplayFeed {
     };
     const reload = () => void load().catch(() => undefined);
 
-    const onEvent = (event: LiveEvent) => {
-      const { portions, isNew } = applyPortionEvent(current.portions, event);
-      publish({ portions });
-      // A new portion arrives without its photo: the list brings it.
-      if (isNew) reload();
-    };
+    const onEvent = (event: LiveEvent) => publish({ portions: applyPortionEvent(current.portions, event) });
 
     void (async () => {
       for (let attempt = 0; !stop.signal.aborted;) {

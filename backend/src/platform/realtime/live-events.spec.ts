@@ -1,52 +1,53 @@
 import type { Actor } from '../domain/actor.js';
-import { Reservation } from '../../contexts/reservations/domain/reservation.js';
-import { isVisibleTo, portionEvent, reservationEvent } from './live-events.js';
-import { Portion } from '../../contexts/portions/domain/portion.js';
+import { dataFor, viewOf, type LiveEvent, type ReservationLiveData } from './live-events.js';
 
-const NOW = new Date('2026-11-22T12:00:00Z');
 const staff: Actor & { tenantId: string } = { userId: 'staff-1', role: 'staff', tenantId: 't1' };
+const kitchen: Actor & { tenantId: string } = { userId: 'k', role: 'kitchen', tenantId: 't1' };
 
 describe('live events', () => {
-  const portion = Portion.offer(
-    {
-      locationId: 'l',
-      title: 'é'.repeat(120),
-      description: 'x'.repeat(1000),
-      totalQuantity: 500,
-      availableUntil: new Date(NOW.getTime() + 3600_000),
-      allergens: ['gluten', 'crustaceans', 'eggs', 'fish', 'peanuts', 'soy', 'milk'],
-      mayContain: ['nuts', 'celery', 'mustard', 'sesame', 'sulphites', 'lupin', 'molluscs'],
-      diet: ['vegetarian', 'vegan', 'halal', 'no_pork'],
-      ingredients: 'y'.repeat(1000),
-      preparedAt: NOW,
-      storage: 'chilled',
-      reheat: true,
+  const portionEvent: LiveEvent = {
+    type: 'portion.updated',
+    tenantId: 't1',
+    seq: 3,
+    locationId: 'l',
+    data: { id: 'p', title: 'Soep' },
+    screen: { id: 'p', title: 'Soep', status: 'available' },
+  };
+  const reservationEvent: LiveEvent = {
+    type: 'reservation.updated',
+    tenantId: 't1',
+    seq: 4,
+    holderId: 'staff-1',
+    data: {
+      id: 'r',
+      portionId: 'p',
+      mine: { id: 'r', pickupCode: 'K7PX' },
+      handover: { id: 'r', holderName: 'Sanne de Vries', pickupCode: 'K7PX' },
+      counter: { id: 'r', holderName: 'Sanne de Vries', locationId: 'l' } as ReservationLiveData['counter'],
     },
-    { tenantId: 't1', userId: 'k' },
-    NOW,
-  );
+  };
 
-  it('a portion event of the largest portion stays far below the 8000-byte NOTIFY limit and leaves out description and ingredients', () => {
-    const event = portionEvent('portion.updated', portion.toState(), NOW);
-    expect(Buffer.byteLength(JSON.stringify(event))).toBeLessThan(2000);
-    expect(JSON.stringify(event)).not.toContain('xxxx');
-    expect(JSON.stringify(event)).not.toContain('yyyy');
-    expect(event.data).toMatchObject({ allergensDeclared: true, storage: 'chilled', reheat: true, preparedAt: NOW.toISOString() });
+  it('portion events reach every user of the tenant alike, and nobody else', () => {
+    expect(viewOf(portionEvent, staff)).toBe('all');
+    expect(viewOf(portionEvent, kitchen)).toBe('all');
+    expect(viewOf(portionEvent, { ...staff, tenantId: 't2' })).toBe('none');
+    expect(viewOf(portionEvent, { userId: 's', role: 'superadmin', tenantId: null })).toBe('none');
+    expect(dataFor(portionEvent, 'all')).toEqual({ id: 'p', title: 'Soep' });
   });
 
-  it('portion events reach every user of the tenant and nobody else', () => {
-    const event = portionEvent('portion.created', portion.toState(), NOW);
-    expect(isVisibleTo(event, staff)).toBe(true);
-    expect(isVisibleTo(event, { ...staff, tenantId: 't2' })).toBe(false);
-    expect(isVisibleTo(event, { userId: 's', role: 'superadmin', tenantId: null })).toBe(false);
-  });
-
-  it('reservation events reach the owner, kitchen and admin, not other staff', () => {
-    const event = reservationEvent(Reservation.place({ portionId: portion.id }, staff, NOW).toState());
-    expect(isVisibleTo(event, staff)).toBe(true);
-    expect(isVisibleTo(event, { userId: 'k', role: 'kitchen', tenantId: 't1' })).toBe(true);
-    expect(isVisibleTo(event, { userId: 'a', role: 'admin', tenantId: 't1' })).toBe(true);
-    expect(isVisibleTo(event, { userId: 'staff-2', role: 'staff', tenantId: 't1' })).toBe(false);
-    expect(isVisibleTo(event, { userId: 'k', role: 'kitchen', tenantId: 't2' })).toBe(false);
+  it("a reservation's owner gets their own list's shape, kitchen and admin the hand-over shapes, other staff nothing", () => {
+    expect(viewOf(reservationEvent, staff)).toBe('mine');
+    expect(dataFor(reservationEvent, 'mine')).toEqual({
+      id: 'r',
+      portionId: 'p',
+      mine: (reservationEvent as Extract<LiveEvent, { holderId: string }>).data.mine,
+    });
+    expect(viewOf(reservationEvent, kitchen)).toBe('kitchen');
+    expect(viewOf(reservationEvent, { userId: 'a', role: 'admin', tenantId: 't1' })).toBe('kitchen');
+    expect(dataFor(reservationEvent, 'kitchen')).not.toHaveProperty('mine');
+    expect(viewOf(reservationEvent, { userId: 'staff-1', role: 'kitchen', tenantId: 't1' })).toBe('all');
+    expect(viewOf(reservationEvent, { userId: 'staff-2', role: 'staff', tenantId: 't1' })).toBe('none');
+    expect(dataFor(reservationEvent, 'none')).toBeNull();
+    expect(viewOf(reservationEvent, { ...kitchen, tenantId: 't2' })).toBe('none');
   });
 });

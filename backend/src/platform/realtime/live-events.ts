@@ -1,50 +1,57 @@
 import type { Actor } from '../domain/actor.js';
-import type { ReservationState, ReservationStatus } from '../../contexts/reservations/domain/reservation.js';
-import {
-  Portion,
-  type Allergen,
-  type DietMark,
-  type PortionState,
-  type PortionStatus,
-  type Storage,
-} from '../../contexts/portions/domain/portion.js';
 
-/** What a live portion event carries: everything a card shows but the description and ingredients, which could be long. */
-export interface PortionEventData {
-  id: string;
-  locationId: string;
-  title: string;
-  totalQuantity: number;
-  availableQuantity: number;
-  reservedQuantity: number;
-  pickedUpQuantity: number;
-  availableUntil: string;
-  allergens: Allergen[];
-  mayContain: Allergen[];
-  allergensDeclared: boolean;
-  diet: DietMark[];
-  preparedAt: string | null;
-  storage: Storage | null;
-  reheat: boolean;
-  status: PortionStatus;
+export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated';
+
+/** What a change asks to announce: a portion or a reservation, by id. Its payload is read when the event is numbered. */
+export interface LiveEventRef {
+  type: LiveEventType;
+  tenantId: string;
+  /** The portion's id for `portion.*`, the reservation's for `reservation.*`. */
+  subjectId: string;
 }
 
-export interface ReservationEventData {
+/**
+ * A reservation's new state in the shape of each list that holds it: `mine` as `GET /reservations` answers its owner,
+ * `handover` as the kitchen's `GET /portions/{id}/reservations`, `counter` as `GET /locations/{id}/open-reservations`
+ * (with the location). Each viewer gets only the shapes of the lists they may read (see `viewOf`).
+ */
+export interface ReservationLiveData {
   id: string;
   portionId: string;
-  userId: string;
-  quantity: number;
-  status: ReservationStatus;
-  reservedAt: string;
-  pickedUpAt: string | null;
-  cancelledAt: string | null;
+  mine: object;
+  handover: object;
+  counter: object & { locationId: string };
 }
 
-export type LiveEvent =
-  | { type: 'portion.created' | 'portion.updated'; tenantId: string; data: PortionEventData }
-  | { type: 'reservation.updated'; tenantId: string; data: ReservationEventData };
+/**
+ * A portion's new state: `data` as the tenant's portion lists answer it, `screen` as a location's public screen lists it
+ * (`GET /display/{token}/portions`, with the portion's `status`: no personal data such as `createdBy`).
+ */
+export interface PortionLiveData {
+  locationId: string;
+  data: object;
+  screen: object;
+}
 
-export type LiveEventType = LiveEvent['type'];
+/** The payloads of a ref, as read under the sequence lock; null when its subject is gone. */
+export type LivePayload =
+  ({ kind: 'portion' } & PortionLiveData) | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
+
+/**
+ * Reads the refs' payloads, in order, as the API lists answer now (the event-routing context knows how), with one query
+ * per kind for all of them. The publisher hands one reader all the refs of a batch that were published with it.
+ */
+export type LivePayloadReader = (refs: LiveEventRef[]) => Promise<LivePayload[]>;
+
+/**
+ * A numbered event as it travels between instances. `resync` stands for an event whose payload could not be sent
+ * (too large for a notification, or its subject is gone): clients fetch their lists once.
+ */
+export type LiveEvent = { seq: number; tenantId: string } & (
+  | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
+  | { type: 'reservation.updated'; holderId: string; data: ReservationLiveData }
+  | { type: 'resync' }
+);
 
 /**
  * Sends events to every connected client of their tenant, on every instance. Call it after the unit of work
@@ -52,76 +59,34 @@ export type LiveEventType = LiveEvent['type'];
  * whether or not its announcement gets out.
  */
 export abstract class LiveEventPublisher {
-  abstract publish(events: LiveEvent[]): Promise<void>;
+  abstract publish(refs: LiveEventRef[], read: LivePayloadReader): Promise<void>;
 }
 
-/** The portion as it was at `at`, with the status a reader saw then. */
-export function portionEvent(type: 'portion.created' | 'portion.updated', state: PortionState, at: Date): LiveEvent {
-  const {
-    id,
-    tenantId,
-    locationId,
-    title,
-    totalQuantity,
-    availableQuantity,
-    reservedQuantity,
-    pickedUpQuantity,
-    availableUntil,
-    allergens,
-    mayContain,
-    allergensDeclared,
-    diet,
-    preparedAt,
-    storage,
-    reheat,
-  } = state;
-  return {
-    type,
-    tenantId,
-    data: {
-      id,
-      locationId,
-      title,
-      totalQuantity,
-      availableQuantity,
-      reservedQuantity,
-      pickedUpQuantity,
-      availableUntil: availableUntil.toISOString(),
-      allergens,
-      mayContain,
-      allergensDeclared,
-      diet,
-      preparedAt: preparedAt?.toISOString() ?? null,
-      storage,
-      reheat,
-      status: Portion.restore(state).statusAt(at),
-    },
-  };
-}
+const seesEveryReservation = (actor: Actor) => actor.role === 'kitchen' || actor.role === 'admin';
 
-export function reservationEvent(state: ReservationState): LiveEvent {
-  return {
-    type: 'reservation.updated',
-    tenantId: state.tenantId,
-    data: {
-      id: state.id,
-      portionId: state.portionId,
-      userId: state.userId,
-      quantity: state.quantity,
-      status: state.status,
-      reservedAt: state.reservedAt.toISOString(),
-      pickedUpAt: state.pickedUpAt?.toISOString() ?? null,
-      cancelledAt: state.cancelledAt?.toISOString() ?? null,
-    },
-  };
-}
+/** Which view of an event a viewer gets: all of it, part of it, or nothing but its number. */
+export type LiveView = 'all' | 'mine' | 'kitchen' | 'none';
 
 /**
- * Who receives an event: only users of its tenant. Portion events go to all of them; a reservation's events
- * go to the person who made it and to kitchen and admin, who hand portions over and oversee them.
+ * Portion events go to every user of the tenant, as every list shows them alike. A reservation's `mine` goes to its
+ * owner only; its `handover` and `counter` shapes (the holder's name and pick-up code) to kitchen and admin, who may
+ * read those lists. Everyone else gets only the event's number.
  */
-export function isVisibleTo(event: LiveEvent, actor: Actor): boolean {
-  if (actor.tenantId === null || event.tenantId !== actor.tenantId) return false;
-  if (event.type !== 'reservation.updated') return true;
-  return event.data.userId === actor.userId || actor.role === 'kitchen' || actor.role === 'admin';
+export function viewOf(event: LiveEvent, actor: Actor): LiveView {
+  if (actor.tenantId === null || event.tenantId !== actor.tenantId) return 'none';
+  if (event.type !== 'reservation.updated') return 'all';
+  const owner = event.holderId === actor.userId;
+  if (seesEveryReservation(actor)) return owner ? 'all' : 'kitchen';
+  return owner ? 'mine' : 'none';
+}
+
+/** The data a view carries, or null for `none`. */
+export function dataFor(event: LiveEvent, view: LiveView): object | null {
+  if (view === 'none') return null;
+  if (event.type === 'resync') return {};
+  if (event.type !== 'reservation.updated') return event.data;
+  const { id, portionId, mine, handover, counter } = event.data;
+  if (view === 'mine') return { id, portionId, mine };
+  if (view === 'kitchen') return { id, portionId, handover, counter };
+  return event.data;
 }

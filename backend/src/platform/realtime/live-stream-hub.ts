@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { isVisibleTo, type LiveEvent } from './live-events.js';
+import { dataFor, viewOf, type LiveEvent, type LiveView } from './live-events.js';
 import type { Actor } from '../domain/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
 import { liveEventsSent } from '../observability/metrics.js';
@@ -26,6 +26,8 @@ const LAST_CHUNK = Buffer.from('0\r\n\r\n');
 /** What the hub needs of a stream's connection, after the response head went out: Node's Socket fits. */
 export interface StreamTarget {
   write(chunk: Buffer): boolean;
+  cork(): void;
+  uncork(): void;
   end(chunk: Buffer): void;
   readonly writableLength: number;
 }
@@ -54,16 +56,20 @@ export class LiveStreamHub implements OnModuleDestroy {
   private nextSlice = 0;
   private draining = false;
   private beatSlice = 0;
-  private sequence = 0;
   private readonly heartbeat: NodeJS.Timeout;
+  /** Streams written to in this turn of the event loop, corked: their frames go out in one system call at its end. */
+  private readonly corked = new Set<OpenStream>();
 
-  constructor(bus: PgLiveEventBus) {
+  constructor(private readonly bus: PgLiveEventBus) {
     bus.events$.subscribe((event) => this.deliver(event));
     // unref: the timer never keeps the process (or jest) alive on its own.
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / HEARTBEAT_SLICES).unref();
   }
 
-  /** Opens a stream for the actor's tenant with the comment `: connected`; the returned function closes it. */
+  /**
+   * Opens a stream for the actor's tenant with the comment `: connected` and a frame with only the tenant's current
+   * event number as its `id:`: a client that saw a lower one has missed events. The returned function closes it.
+   */
   open(actor: Actor & { tenantId: string }, target: StreamTarget): () => void {
     return this.add(actor, this.byTenant, actor.tenantId, target);
   }
@@ -84,6 +90,7 @@ export class LiveStreamHub implements OnModuleDestroy {
     streams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
+    if (actor) target.write(chunk(`id: ${this.bus.lastSequence(actor.tenantId)}\n\n`));
     // A stream opened while the instance drains is sent on at once.
     if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
@@ -108,21 +115,53 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private deliver(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
-    const screens = event.type === 'reservation.updated' ? undefined : this.byLocation.get(event.data.locationId);
+    // A location's public screen gets the portion events of its location (reservation and resync events: nothing).
+    const portionEvent = 'screen' in event ? event : null;
+    const screens = portionEvent ? this.byLocation.get(portionEvent.locationId) : undefined;
     if (!streams && !screens) return;
-    // Encoded once, so that no stream pays for the JSON or for turning the string into bytes.
-    const frame = chunk(`event: ${event.type}\nid: ${++this.sequence}\ndata: ${JSON.stringify(event.data)}\n\n`);
-    // Portion events go to the whole tenant; only reservation events depend on who is watching.
-    const everyone = event.type !== 'reservation.updated';
+    // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
+    // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
+    const frames = new Map<LiveView, Buffer>();
+    const frameFor = (view: LiveView) => {
+      let frame = frames.get(view);
+      if (!frame) frames.set(view, (frame = chunk(encode(event, view))));
+      return frame;
+    };
+    // Portion events look the same to everyone; only reservation events depend on who is watching.
+    const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
     let sent = 0;
     for (const stream of streams ?? []) {
-      if (everyone || isVisibleTo(event, stream.actor!)) {
-        this.write(stream, frame);
-        sent++;
+      const view = everyone ? 'all' : viewOf(event, stream.actor!);
+      this.cork(stream);
+      this.write(stream, everyone ?? frameFor(view));
+      if (view !== 'none') sent++;
+    }
+    if (portionEvent && screens) {
+      // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
+      const frame = chunk(`event: ${event.type}\ndata: ${JSON.stringify(portionEvent.screen)}\n\n`);
+      for (const screen of screens) {
+        this.cork(screen);
+        this.write(screen, frame);
       }
     }
-    for (const screen of screens ?? []) this.write(screen, frame);
     liveEventsSent.inc(sent + (screens?.size ?? 0));
+  }
+
+  /**
+   * The events of one notification batch arrive in one turn of the event loop (a reservation sends two): a stream's
+   * frames of that turn leave together, one write to the connection instead of one per event, which is most of the
+   * server's cost per event and stream.
+   */
+  private cork(stream: OpenStream): void {
+    if (this.corked.has(stream)) return;
+    if (this.corked.size === 0) setImmediate(() => this.uncorkAll());
+    this.corked.add(stream);
+    stream.target.cork();
+  }
+
+  private uncorkAll(): void {
+    for (const stream of this.corked) stream.target.uncork();
+    this.corked.clear();
   }
 
   private beat(): void {
@@ -143,4 +182,11 @@ export class LiveStreamHub implements OnModuleDestroy {
     if (farewell) stream.target.write(farewell);
     stream.target.end(LAST_CHUNK);
   }
+}
+
+/** The SSE frame of an event as `view` shows it: `event:`, `id:` and `data:`, or only `id:`. */
+function encode(event: LiveEvent, view: LiveView): string {
+  const data = dataFor(event, view);
+  if (data === null) return `id: ${event.seq}\n\n`;
+  return `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(data)}\n\n`;
 }

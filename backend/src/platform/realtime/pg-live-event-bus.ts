@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Subject, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
-import { LiveEventPublisher, type LiveEvent } from './live-events.js';
+import { LiveEventPublisher, type LiveEvent, type LiveEventRef, type LivePayload, type LivePayloadReader } from './live-events.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Batcher } from '../database/batcher.js';
 
@@ -13,9 +13,18 @@ export const LIVE_EVENTS_CHANNEL = 'portiepunt_live_events';
 export const PRINCIPALS_CHANNEL = 'portiepunt_principals';
 /** Emitted on principalChanges$ when the connection (re)opens: changes may have been missed meanwhile. */
 export const ALL_PRINCIPALS = '*';
+/** The `application_name` of each instance's live event connection, by which pg_stat_activity tells it apart. */
+export const LIVE_EVENTS_APPLICATION = 'portiepunt-live-events';
 const RECONNECT_DELAY_MS = 1000;
 /** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
 const ADMIN_SHUTDOWN = '57P01';
+/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
+const MAX_NOTIFICATION_BYTES = 7999;
+
+interface Pending {
+  refs: LiveEventRef[];
+  read: LivePayloadReader;
+}
 
 /**
  * One dedicated connection per instance carries the live events both ways: it LISTENs and fans what arrives
@@ -23,11 +32,16 @@ const ADMIN_SHUTDOWN = '57P01';
  * (this one included) receives it.
  *
  * Publishing happens after the business transaction committed, in batches: all events that queue up while
- * one batch is sent go out in the next, as one statement. NOTIFY serialises committing transactions on one
- * database-wide lock; keeping it out of the reservation transactions, and committing the batches without
- * waiting for the disk (synchronous_commit off: an event has nothing to make durable), keeps that lock from
- * capping the reservation rate. A dropped connection is re-opened; events sent while it was down are lost,
- * which the stream contract allows (clients reload after a reconnect).
+ * one batch is sent go out in the next, in one transaction that
+ * 1. raises each tenant's counter in `live_event_sequences` by its events, numbering them (the row lock queues the
+ *    batches of one tenant from every instance in the order PostgreSQL will deliver their notifications),
+ * 2. then reads each portion's or reservation's state as the lists answer it (after the lock, so that a higher number
+ *    never carries an older state than a lower one, on any instance),
+ * 3. and NOTIFYs them.
+ * NOTIFY serialises committing transactions on one database-wide lock; keeping it out of the reservation
+ * transactions, and committing the batches without waiting for the disk (synchronous_commit off: an event has
+ * nothing to make durable), keeps that lock from capping the reservation rate. A dropped connection is re-opened;
+ * events sent while it was down are lost, and the counters read on reconnecting tell the clients so (a `resync`).
  */
 @Injectable()
 export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, OnModuleDestroy {
@@ -37,9 +51,9 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
   /** One batch at a time: what queues up meanwhile goes out in the next, as one statement. */
-  private readonly notifications = new Batcher<string[], void>({ maxInFlight: 1, maxSize: Infinity, run: (batch) => this.notify(batch) });
-  /** PostgreSQL delivers identical payloads of one transaction once; this makes each payload unique. */
-  private sequence = 0;
+  private readonly notifications = new Batcher<Pending, void>({ maxInFlight: 1, maxSize: Infinity, run: (batch) => this.notify(batch) });
+  /** Each tenant's last event number this instance has received (or read from the counters). */
+  private readonly sequences = new Map<string, number>();
 
   /** Every event of every tenant, once; LiveStreamHub fans it out to this instance's streams. */
   readonly events$: Observable<LiveEvent> = this.incoming.asObservable();
@@ -73,31 +87,88 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await this.client?.end().catch(() => undefined);
   }
 
-  publish(events: LiveEvent[]): Promise<void> {
-    if (events.length === 0) return Promise.resolve();
-    return this.notifications.add(events.map((event) => JSON.stringify({ ...event, seq: ++this.sequence })));
+  publish(refs: LiveEventRef[], read: LivePayloadReader): Promise<void> {
+    if (refs.length === 0) return Promise.resolve();
+    return this.notifications.add({ refs, read });
   }
 
-  private async notify(batch: string[][]): Promise<PromiseSettledResult<void>[]> {
+  /** The tenant's last event number as this instance knows it; 0 before its first event. */
+  lastSequence(tenantId: string): number {
+    return this.sequences.get(tenantId) ?? 0;
+  }
+
+  private async notify(batch: Pending[]): Promise<PromiseSettledResult<void>[]> {
+    const client = this.client;
     try {
-      if (!this.client) throw new Error('no connection');
-      await this.client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
-        LIVE_EVENTS_CHANNEL,
-        batch.flat(),
-      ]);
+      if (!client) throw new Error('no connection');
+      const refs = batch.flatMap((pending) => pending.refs);
+      await client.query('BEGIN');
+      try {
+        const next = await this.number(client, refs);
+        const payloads = await readPayloads(batch).catch((error: Error) => {
+          this.logger.warn(`Reading live event payloads failed, clients will fetch: ${error.message}`);
+          return new Map<LiveEventRef, LivePayload>();
+        });
+        const messages = refs.map((ref) => {
+          const seq = next.get(ref.tenantId)!;
+          next.set(ref.tenantId, seq + 1);
+          return message(ref, seq, payloads.get(ref) ?? null);
+        });
+        await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
+          LIVE_EVENTS_CHANNEL,
+          messages,
+        ]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     } catch (error) {
       this.logger.warn(`Dropped ${batch.length} live event batch(es): ${(error as Error).message}`);
     }
     return batch.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
+  /** Raises the counters of the refs' tenants, in tenant order (no deadlock between instances); gives each tenant's first new number. */
+  private async number(client: pg.Client, refs: LiveEventRef[]): Promise<Map<string, number>> {
+    const counts = new Map<string, number>();
+    for (const { tenantId } of refs) counts.set(tenantId, (counts.get(tenantId) ?? 0) + 1);
+    const { rows } = await client.query<{ tenant_id: string; last_sequence: string }>(
+      `INSERT INTO live_event_sequences (tenant_id, last_sequence)
+       SELECT tenant, count FROM unnest($1::uuid[], $2::bigint[]) AS e(tenant, count) ORDER BY tenant
+       ON CONFLICT (tenant_id) DO UPDATE SET last_sequence = live_event_sequences.last_sequence + EXCLUDED.last_sequence
+       RETURNING tenant_id, last_sequence`,
+      [[...counts.keys()], [...counts.values()]],
+    );
+    return new Map(rows.map(({ tenant_id, last_sequence }) => [tenant_id, Number(last_sequence) - counts.get(tenant_id)! + 1]));
+  }
+
+  /** Learns the counters, on (re)connecting; a tenant whose counter moved while this instance did not listen gets a resync. */
+  private async readSequences(client: pg.Client): Promise<void> {
+    const { rows } = await client.query<{ tenant_id: string; last_sequence: string }>(
+      'SELECT tenant_id, last_sequence FROM live_event_sequences',
+    );
+    for (const { tenant_id: tenantId, last_sequence } of rows) {
+      const seq = Number(last_sequence);
+      const known = this.sequences.get(tenantId);
+      if (known !== undefined && seq > known) this.receive({ type: 'resync', tenantId, seq });
+      else if (known === undefined) this.sequences.set(tenantId, seq);
+    }
+  }
+
+  private receive(event: LiveEvent): void {
+    // A number at or below the last one is a notification that arrived before the counters were read.
+    if (event.seq <= (this.sequences.get(event.tenantId) ?? 0)) return;
+    this.sequences.set(event.tenantId, event.seq);
+    this.incoming.next(event);
+  }
+
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl });
+    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: LIVE_EVENTS_APPLICATION });
     client.on('notification', (message) => {
       if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
-      const { seq: _seq, ...event } = JSON.parse(message.payload) as LiveEvent & { seq: number };
-      this.incoming.next(event as LiveEvent);
+      this.receive(JSON.parse(message.payload) as LiveEvent);
     });
     client.on('error', (error: Error & { code?: string }) => {
       if (this.closing || error.code === ADMIN_SHUTDOWN) return;
@@ -111,6 +182,8 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await client.connect();
     await client.query('SET synchronous_commit = off');
     await client.query(`LISTEN ${LIVE_EVENTS_CHANNEL}; LISTEN ${PRINCIPALS_CHANNEL}`);
+    // After LISTEN: what committed before is in the counters, what commits after arrives as a notification.
+    await this.readSequences(client);
     this.client = client;
     this.principalChanges.next(ALL_PRINCIPALS);
   }
@@ -125,4 +198,37 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
       });
     }, RECONNECT_DELAY_MS).unref();
   }
+}
+
+/** The batch's payloads by ref: each reader reads all of its refs at once, so that a batch costs a few queries, not a few per event. */
+async function readPayloads(batch: Pending[]): Promise<Map<LiveEventRef, LivePayload>> {
+  const byReader = new Map<LivePayloadReader, LiveEventRef[]>();
+  for (const { refs, read } of batch) byReader.set(read, [...(byReader.get(read) ?? []), ...refs]);
+  const payloads = new Map<LiveEventRef, LivePayload>();
+  await Promise.all(
+    [...byReader].map(async ([reader, refs]) => {
+      const read = await reader(refs);
+      refs.forEach((ref, i) => payloads.set(ref, read[i]));
+    }),
+  );
+  return payloads;
+}
+
+/** The notification of a numbered ref: its payload, or a resync when there is none or it is too large to notify. */
+function message(ref: LiveEventRef, seq: number, payload: LivePayload): string {
+  const resync = JSON.stringify({ type: 'resync', tenantId: ref.tenantId, seq } satisfies LiveEvent);
+  if (!payload) return resync;
+  const event: LiveEvent =
+    payload.kind === 'reservation'
+      ? { type: 'reservation.updated', tenantId: ref.tenantId, seq, holderId: payload.holderId, data: payload.data }
+      : {
+          type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated',
+          tenantId: ref.tenantId,
+          seq,
+          locationId: payload.locationId,
+          data: payload.data,
+          screen: payload.screen,
+        };
+  const text = JSON.stringify(event);
+  return Buffer.byteLength(text) > MAX_NOTIFICATION_BYTES ? resync : text;
 }

@@ -1,40 +1,253 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { LiveEvent } from './live-events';
-import type { Portion, Reservation } from '../queries';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { LiveEvent } from './sse';
+import type { CounterReservation, Portion, PortionReservation, Reservation } from '../queries';
+
+/** Statistics are fetched again at most this often while events arrive. */
+export const STATS_INTERVAL_MS = 30_000;
+
+/** What a `reservation.updated` carries: the reservation in the shape of each list the viewer may read. */
+interface ReservationEventData {
+  id: string;
+  portionId: string;
+  mine?: Reservation;
+  handover?: PortionReservation;
+  counter?: CounterReservation & { locationId: string };
+}
+
+type PortionFilter = { available?: boolean; locationId?: string };
+
+export interface LiveCacheOptions {
+  /** The viewer's role: a staff member's `available` list keeps fully booked portions on offer (to join their waiting list). */
+  role?: () => string | undefined;
+  now?: () => number;
+}
 
 /**
- * What a live event does to the cache: the changed item is patched in place at once, then the lists it may
- * enter or leave (and the statistics, which the admin overview shows) are fetched again.
+ * Keeps the dashboard's cached lists equal to the server's from the live stream alone: each event carries its portion's
+ * or reservation's new state in the lists' own shapes, and the cache is patched in place, entering or leaving each list
+ * by its filter and at its place in the list's order. Nothing is fetched, except
+ * - once after a gap in the event numbers (a missed event, a reconnect that missed some, the first connection),
+ * - the statistics, at most once per STATS_INTERVAL_MS while events arrive,
+ * - a portion list in which the viewer waits for that portion: events carry no one's place on its waiting list, and the
+ *   viewer's may have moved (only those waiting fetch, and only for their portion).
+ *
+ * The query keys are those of `keys` in ../queries.ts: `['portions', tenant, filter]` (and a label's single portion
+ * `['portions', tenant, 'label', id]`), `['reservations', 'mine']`, `['reservations', 'portion', tenant, portion]` (the open
+ * ones) and `['reservations', 'counter', tenant, location]`; statistics live under `['stats']`.
  */
-export function applyLiveEvent(client: QueryClient, event: LiveEvent): void {
-  switch (event.type) {
-    case 'portion.created':
-    case 'portion.updated': {
-      const portion = event.data as Partial<Portion> & { id: string };
-      client.setQueriesData<Portion[]>({ queryKey: ['portions'] }, (list) => patchItem(list, portion));
-      void client.invalidateQueries({ queryKey: ['portions'] });
-      void client.invalidateQueries({ queryKey: ['reservations'] });
-      break;
-    }
-    case 'reservation.updated': {
-      const reservation = event.data as Partial<Reservation> & { id: string };
-      client.setQueriesData<Reservation[]>({ queryKey: ['reservations'] }, (list) => patchItem(list, reservation));
-      void client.invalidateQueries({ queryKey: ['reservations'] });
-      void client.invalidateQueries({ queryKey: ['portions'] });
-      break;
-    }
-    default:
-      return;
+export class LiveCache {
+  /** The last event number applied; null before the first connection's first frame. */
+  private last: number | null = null;
+  /** The next frame is a connection's first, which carries the tenant's current number. */
+  private opening = true;
+  /** When the current connection opened: from then on no event is missed. */
+  private openedAt = 0;
+  /** Events received while a fetch after a gap runs: applied again once it is done, as the fetch may have read before them. */
+  private replay: LiveEvent[] | null = null;
+  private statsFetchedAt = -Infinity;
+  private statsTimer: ReturnType<typeof setTimeout> | null = null;
+
+  private readonly now: () => number;
+  private readonly role: () => string | undefined;
+
+  constructor(
+    private readonly client: QueryClient,
+    { now = Date.now, role = () => undefined }: LiveCacheOptions = {},
+  ) {
+    this.now = now;
+    this.role = role;
   }
-  void client.invalidateQueries({ queryKey: ['stats'] });
+
+  /** A (re)connection: its first frame says whether events were missed meanwhile. */
+  opened(): void {
+    this.opening = true;
+    this.openedAt = this.now();
+  }
+
+  receive(event: LiveEvent): void {
+    if (event.id !== null) {
+      const expected = this.opening ? this.last : this.last! + 1;
+      const opening = this.opening;
+      this.opening = false;
+      // A number already applied arrives again only around a reconnect: nothing new.
+      if (!opening && this.last !== null && event.id <= this.last) return;
+      const first = this.last === null;
+      this.last = event.id;
+      // On the first connection only what was read before it opened (or is being read) may lack an event.
+      if (first) return this.fetchAfterGap((query) => query.state.dataUpdatedAt < this.openedAt || query.state.fetchStatus === 'fetching');
+      if (event.id !== expected) return this.fetchAfterGap();
+    }
+    if (this.replay) this.replay.push(event);
+    this.apply(event);
+  }
+
+  /** Stops the statistics timer (a screen or a bench client going away). */
+  dispose(): void {
+    if (this.statsTimer) clearTimeout(this.statsTimer);
+    this.statsTimer = null;
+  }
+
+  private apply(event: LiveEvent): void {
+    switch (event.type) {
+      case 'portion.created':
+      case 'portion.updated':
+        this.applyPortion(event.data as Portion);
+        break;
+      case 'reservation.updated':
+        this.applyReservation(event.data as ReservationEventData);
+        break;
+      case 'resync':
+        return this.fetchAfterGap();
+      default:
+        return;
+    }
+    this.statsChanged();
+  }
+
+  private applyPortion(portion: Portion): void {
+    for (const query of this.queries('portions')) {
+      const key = query.queryKey;
+      if (key[1] !== portion.tenantId) continue;
+      if (key[2] === 'label') {
+        if (key[3] === portion.id) this.client.setQueryData(key, portion);
+        continue;
+      }
+      const filter = (key[2] ?? {}) as PortionFilter;
+      const order = filter.available ? bySoonestEnd : byNewest;
+      const list = this.client.getQueryData<Portion[]>(key);
+      if (!list) continue;
+      if (list.some((item) => item.id === portion.id && item.waitlistPosition !== null)) {
+        void this.client.invalidateQueries({ queryKey: key, exact: true });
+        continue;
+      }
+      const fullyBookedListed = this.role() === 'staff';
+      this.client.setQueryData<Portion[]>(
+        key,
+        place(list, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null),
+      );
+    }
+    const summary = {
+      title: portion.title,
+      locationId: portion.locationId,
+      locationName: portion.locationName,
+      availableUntil: portion.availableUntil,
+      allergens: portion.allergens,
+      mayContain: portion.mayContain,
+      allergensDeclared: portion.allergensDeclared,
+      diet: portion.diet,
+      storage: portion.storage,
+      reheat: portion.reheat,
+      status: portion.status,
+    };
+    const ended = Date.parse(portion.availableUntil) <= this.now();
+    this.patchReservations<Reservation>(['reservations', 'mine'], portion.id, (reservation) => ({
+      ...reservation,
+      overdue: reservation.status === 'reserved' && ended,
+      portion: summary,
+    }));
+    this.patchReservations<CounterReservation>(['reservations', 'counter', portion.tenantId], portion.id, (reservation) => ({
+      ...reservation,
+      portion: {
+        title: portion.title,
+        allergens: portion.allergens,
+        mayContain: portion.mayContain,
+        allergensDeclared: portion.allergensDeclared,
+        availableUntil: portion.availableUntil,
+      },
+    }));
+  }
+
+  private applyReservation({ mine, handover, counter }: ReservationEventData): void {
+    if (mine)
+      this.client.setQueriesData<Reservation[]>(
+        { queryKey: ['reservations', 'mine'] },
+        (list) => list && place(list, mine, byLatestReserved),
+      );
+    if (handover) {
+      for (const query of this.queries('reservations')) {
+        if (query.queryKey[1] !== 'portion' || query.queryKey[3] !== handover.portionId) continue;
+        this.client.setQueryData<PortionReservation[]>(
+          query.queryKey,
+          (list) => list && place(list, handover, handover.status === 'reserved' ? byFirstReserved : null),
+        );
+      }
+    }
+    if (counter) {
+      const { locationId, ...item } = counter;
+      for (const query of this.queries('reservations')) {
+        if (query.queryKey[1] !== 'counter' || query.queryKey[3] !== locationId) continue;
+        this.client.setQueryData<CounterReservation[]>(
+          query.queryKey,
+          (list) => list && place(list, item, item.status === 'reserved' ? byFirstReserved : null),
+        );
+      }
+    }
+  }
+
+  private patchReservations<T extends { portionId: string }>(prefix: QueryKey, portionId: string, patch: (item: T) => T): void {
+    this.client.setQueriesData<T[]>({ queryKey: prefix }, (list) =>
+      list?.some((item) => item.portionId === portionId) ? list.map((item) => (item.portionId === portionId ? patch(item) : item)) : list,
+    );
+  }
+
+  private queries(root: string): Query[] {
+    return this.client.getQueryCache().findAll({ queryKey: [root] });
+  }
+
+  /** Fetches the live lists (those `stale` picks) once; events that arrive meanwhile are applied again after it. */
+  private fetchAfterGap(stale?: (query: Query) => boolean): void {
+    if (this.replay) return;
+    const replay: LiveEvent[] = (this.replay = []);
+    void Promise.all([
+      this.client.invalidateQueries({ queryKey: ['portions'], predicate: stale }),
+      this.client.invalidateQueries({ queryKey: ['reservations'], predicate: stale }),
+    ]).finally(() => {
+      this.replay = null;
+      for (const event of replay) this.apply(event);
+    });
+    // Statistics were just read with the screen, on the first connection.
+    if (!stale) this.statsChanged();
+  }
+
+  /** Fetches the statistics now if the last fetch is STATS_INTERVAL_MS old, else once when it will be. */
+  private statsChanged(): void {
+    if (this.statsTimer) return;
+    const wait = this.statsFetchedAt + STATS_INTERVAL_MS - this.now();
+    const fetch = () => {
+      this.statsTimer = null;
+      this.statsFetchedAt = this.now();
+      void this.client.invalidateQueries({ queryKey: ['stats'] });
+    };
+    if (wait <= 0) fetch();
+    else this.statsTimer = setTimeout(fetch, wait);
+  }
 }
 
-/** After a reconnect events may have been missed: everything live is fetched again. */
-export function refreshLiveData(client: QueryClient): void {
-  for (const key of ['portions', 'reservations', 'stats']) void client.invalidateQueries({ queryKey: [key] });
+/**
+ * Whether a portion belongs in a list with this filter, as the API's filter decides (see `reservable.ts` and
+ * `list-portions.query.ts`): `available` means open and reservable, or only open in a staff member's list.
+ */
+function matches(portion: Portion, filter: PortionFilter, fullyBookedListed: boolean, now: number): boolean {
+  if (filter.locationId !== undefined && portion.locationId !== filter.locationId) return false;
+  if (!filter.available) return true;
+  const open = portion.status === 'available' && Date.parse(portion.availableUntil) > now;
+  return open && (fullyBookedListed || portion.availableQuantity >= 1);
 }
 
-function patchItem<T extends { id: string }>(list: T[] | undefined, changes: Partial<T> & { id: string }): T[] | undefined {
-  if (!Array.isArray(list)) return list;
-  return list.map((item) => (item.id === changes.id ? { ...item, ...changes } : item));
+type Order<T> = (a: T, b: T) => number;
+
+/** The API's tie-break after each list's own order. */
+const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byNewest: Order<Portion> = (a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || byId(a, b);
+const bySoonestEnd: Order<Portion> = (a, b) => Date.parse(a.availableUntil) - Date.parse(b.availableUntil) || byId(a, b);
+const byLatestReserved: Order<Reservation> = (a, b) => Date.parse(b.reservedAt) - Date.parse(a.reservedAt) || byId(a, b);
+const byFirstReserved: Order<{ id: string; reservedAt: string }> = (a, b) =>
+  Date.parse(a.reservedAt) - Date.parse(b.reservedAt) || byId(a, b);
+
+/** The list without the item, and with its new state at its place in `order` when it belongs there (order not null). */
+export function place<T extends { id: string }>(list: T[], item: T, order: Order<T> | null): T[] {
+  const rest = list.filter((other) => other.id !== item.id);
+  if (!order) return rest.length === list.length ? list : rest;
+  const at = rest.findIndex((other) => order(item, other) < 0);
+  return at === -1 ? [...rest, item] : [...rest.slice(0, at), item, ...rest.slice(at)];
 }

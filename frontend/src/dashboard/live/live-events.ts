@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { authHeaders, handleUnauthorized } from '../../api/client';
+import { parseBlock, type LiveEvent } from './sse';
 
 /**
  * The live stream `GET /api/protected/events`, read with fetch because EventSource cannot send the bearer
@@ -12,14 +13,10 @@ const SILENCE_LIMIT_MS = 60_000;
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
-export interface LiveEvent {
-  type: string;
-  data: unknown;
-}
-
 interface Handlers {
+  /** Every frame with a type or a number, in order; the first of each connection carries the tenant's current number. */
   onEvent: (event: LiveEvent) => void;
-  /** After each (re)connection: events may have been missed while the stream was down. */
+  /** After each (re)connection, before its first frame. */
   onOpen: () => void;
 }
 
@@ -42,27 +39,6 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-/** One SSE message block ("event: x\ndata: {...}") to an event; comments (heartbeats) give null. */
-export function parseBlock(block: string): LiveEvent | null {
-  let name: string | undefined;
-  const data: string[] = [];
-  for (const line of block.split(/\r?\n/)) {
-    if (line.startsWith('event:')) name = line.slice(6).trim();
-    else if (line.startsWith('data:')) data.push(line.slice(5).replace(/^ /, ''));
-  }
-  if (data.length === 0) return null;
-  let payload: unknown;
-  try {
-    payload = JSON.parse(data.join('\n'));
-  } catch {
-    return null;
-  }
-  // Either "event: <type>" with the data, or one envelope {type, data} on the default channel.
-  const envelope = payload as { type?: unknown; data?: unknown };
-  if (typeof envelope?.type === 'string' && 'data' in envelope) return { type: name ?? envelope.type, data: envelope.data };
-  return name ? { type: name, data: payload } : null;
-}
-
 const wait = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
@@ -72,7 +48,12 @@ const wait = (ms: number, signal: AbortSignal) =>
     });
   });
 
-async function readStream(body: ReadableStream<Uint8Array>, onEvent: Handlers['onEvent'], connection: AbortController) {
+async function readStream(
+  body: ReadableStream<Uint8Array>,
+  onEvent: Handlers['onEvent'],
+  connection: AbortController,
+  seen: { id: number | null },
+) {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   let buffer = '';
@@ -88,7 +69,9 @@ async function readStream(body: ReadableStream<Uint8Array>, onEvent: Handlers['o
       buffer = blocks.pop() ?? '';
       for (const block of blocks) {
         const event = parseBlock(block);
-        if (event) onEvent(event);
+        if (!event) continue;
+        if (event.id !== null) seen.id = event.id;
+        onEvent(event);
       }
     }
   } finally {
@@ -99,6 +82,8 @@ async function readStream(body: ReadableStream<Uint8Array>, onEvent: Handlers['o
 /** Keeps the stream open until the returned function is called. */
 export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
   const stop = new AbortController();
+  // The last event number read, sent on reconnecting as EventSource would (`Last-Event-ID`).
+  const seen: { id: number | null } = { id: null };
   void (async () => {
     for (let attempt = 0; !stop.signal.aborted;) {
       setStatus('connecting');
@@ -107,7 +92,7 @@ export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
       stop.signal.addEventListener('abort', abortConnection);
       try {
         const response = await fetch(EVENTS_PATH, {
-          headers: { Accept: 'text/event-stream', ...authHeaders() },
+          headers: { Accept: 'text/event-stream', ...authHeaders(), ...(seen.id !== null && { 'Last-Event-ID': String(seen.id) }) },
           cache: 'no-store',
           signal: connection.signal,
         });
@@ -119,7 +104,7 @@ export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
           setStatus('open');
           attempt = 0;
           onOpen();
-          await readStream(response.body, onEvent, connection);
+          await readStream(response.body, onEvent, connection, seen);
         }
       } catch {
         // A dropped connection or a silent stream: reconnect below.

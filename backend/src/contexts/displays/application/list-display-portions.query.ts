@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { PhotoLinks, PortionRepository, toPortionView, type Allergen, type DietMark } from '../../portions/index.js';
+import { PhotoLinks, PortionRepository, toPortionView, type Allergen, type DietMark, type PortionView } from '../../portions/index.js';
 import { Clock } from '../../../platform/domain/clock.js';
 import type { DisplayTarget } from '../domain/display-link.repository.js';
 
@@ -36,20 +36,22 @@ export class ListDisplayPortionsQuery {
       { reservableOnly: true, locationId: target.locationId, now },
       { sort: { field: 'availableUntil', order: 'ASC' }, range: { start: 0, end: DISPLAY_PORTIONS_MAX - 1 }, filter: {} },
     );
-    return page.items.map((record) => {
-      const view = toPortionView(record, now, this.photoLinks);
-      return {
-        id: view.id,
-        title: view.title,
-        availableQuantity: view.availableQuantity,
-        totalQuantity: view.totalQuantity,
-        availableUntil: view.availableUntil,
-        allergens: view.allergens,
-        mayContain: view.mayContain,
-        allergensDeclared: view.allergensDeclared,
-        diet: view.diet,
-        photoUrl: view.photoUrl,
-      };
-    });
+    return page.items.map((record) => toDisplayPortionView(toPortionView(record, now, this.photoLinks)));
   }
+}
+
+/** What a screen may show of a portion: the same fields in its list and in its live events. */
+export function toDisplayPortionView(view: PortionView): DisplayPortionView {
+  return {
+    id: view.id,
+    title: view.title,
+    availableQuantity: view.availableQuantity,
+    totalQuantity: view.totalQuantity,
+    availableUntil: view.availableUntil,
+    allergens: view.allergens,
+    mayContain: view.mayContain,
+    allergensDeclared: view.allergensDeclared,
+    diet: view.diet,
+    photoUrl: view.photoUrl,
+  };
 }

@@ -18,8 +18,10 @@ const EVENTS_DESCRIPTION = [
   "Server-Sent Events for the link's location, read with EventSource or fetch; no login.",
   '',
   "The stream opens with the comment `: connected` and sends `: heartbeat` every 25 s. It carries the location's",
-  '`portion.created` and `portion.updated` events, with the same data as `GET /api/protected/events` (no personal data),',
-  'and `event: reconnect` when the instance shuts down. Events are not replayed: after a reconnect, GET the portions again.',
+  '`portion.created` and `portion.updated` events, each with the portion as `GET /api/display/{token}/portions` lists it',
+  'plus its `status` (no personal data; a portion that is not `available`, is sold out or has ended leaves the list), and',
+  '`event: reconnect` when the instance shuts down. Events carry no number and are not replayed: after a reconnect, GET the',
+  'portions again.',
   '',
   `When the link is revoked the stream ends, at once on the instance that revoked it and within ${REVOCATION_CHECK_MS / 1000} s on the others;`,
   'reconnecting then answers 404.',
@@ -57,7 +59,7 @@ export class DisplayController {
       'text/event-stream': {
         schema: {
           type: 'string',
-          example: 'event: portion.updated\nid: 1\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n',
+          example: 'event: portion.updated\ndata: {"id":"…","availableQuantity":4,"status":"available"}\n\n',
         },
       },
     },

@@ -1,16 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../audit/index.js';
+import { toDisplayPortionView } from '../../displays/index.js';
 import { SendWaitlistPromotionUseCase } from '../../notifications/index.js';
-import { PhotoLinks, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
-import { toReservationPayload, toReservationView, ReservationRepository } from '../../reservations/index.js';
-import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import { PhotoLinks, PortionResponseDto, toPortionPayload, toPortionView, PortionRepository } from '../../portions/index.js';
 import {
-  LiveEventPublisher,
-  portionEvent,
-  reservationEvent,
-  type LiveEvent,
-  type LiveEventType,
-} from '../../../platform/realtime/live-events.js';
+  CounterReservationResponseDto,
+  PortionReservationResponseDto,
+  ReservationResponseDto,
+  toReservationPayload,
+  toReservationView,
+  ReservationRepository,
+} from '../../reservations/index.js';
+import { WebhookOutbox, type WebhookEventType } from '../../webhooks/index.js';
+import { Clock } from '../../../platform/domain/clock.js';
+import { LiveEventPublisher, type LiveEventRef, type LivePayload } from '../../../platform/realtime/live-events.js';
 import { EventDispatcher } from '../../../platform/events/event-dispatcher.js';
 import { EVENT_ROUTES, type DispatchedEvent } from './event-routes.js';
 
@@ -32,6 +35,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly portions: PortionRepository,
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
+    private readonly clock: Clock,
     private readonly promotionNotices: SendWaitlistPromotionUseCase,
   ) {
     super();
@@ -55,8 +59,68 @@ export class RoutingEventDispatcher extends EventDispatcher {
   }
 
   afterCommit(recorded: DispatchedEvent[]): Promise<void> {
-    return this.live.publish(collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(liveEvent));
+    const refs = collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(({ type, event, subjectId }) => ({
+      type,
+      tenantId: event.tenantId,
+      subjectId,
+    }));
+    return this.live.publish(refs, this.readLivePayloads);
   }
+
+  /**
+   * The live events' payloads: each portion or reservation as the lists answer now (the publisher reads them once the
+   * events are numbered, so that a later number never carries an older state). One query per tenant and kind for a
+   * whole batch, however many events and viewers; one function, so that the publisher can hand it a batch at once.
+   */
+  private readonly readLivePayloads = async (refs: LiveEventRef[]): Promise<LivePayload[]> => {
+    const now = this.clock.now();
+    const idsOf = (kind: 'portion' | 'reservation') => {
+      const ids = new Map<string, Set<string>>();
+      for (const { type, tenantId, subjectId } of refs) {
+        if ((type === 'reservation.updated') !== (kind === 'reservation')) continue;
+        if (!ids.has(tenantId)) ids.set(tenantId, new Set());
+        ids.get(tenantId)!.add(subjectId);
+      }
+      return [...ids].map(([tenantId, set]): [string, string[]] => [tenantId, [...set]]);
+    };
+    const [portions, reservations] = await Promise.all([
+      Promise.all(idsOf('portion').map(([tenantId, ids]) => this.portions.findRecords(tenantId, ids))).then((found) =>
+        found.flat().map((record): [string, LivePayload] => {
+          const view = toPortionView(record, now, this.photoLinks);
+          return [
+            record.portion.id,
+            {
+              kind: 'portion',
+              locationId: view.locationId,
+              data: PortionResponseDto.from(view),
+              screen: { ...toDisplayPortionView(view), status: view.status },
+            },
+          ];
+        }),
+      ),
+      Promise.all(idsOf('reservation').map(([tenantId, ids]) => this.reservations.findCounterRecords(tenantId, ids))).then((found) =>
+        found.flat().map((record): [string, LivePayload] => {
+          const reservation = record.reservation.toState();
+          return [
+            reservation.id,
+            {
+              kind: 'reservation',
+              holderId: reservation.userId,
+              data: {
+                id: reservation.id,
+                portionId: reservation.portionId,
+                mine: ReservationResponseDto.from(toReservationView(record, now)),
+                handover: PortionReservationResponseDto.from(record),
+                counter: { ...CounterReservationResponseDto.from(record), locationId: record.portion.locationId },
+              },
+            },
+          ];
+        }),
+      ),
+    ]);
+    const byId = new Map([...portions, ...reservations]);
+    return refs.map(({ subjectId }) => byId.get(subjectId) ?? null);
+  };
 
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
     if (type.startsWith('portion.')) {
@@ -82,9 +146,4 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
     }
   }
   return [...messages.values()];
-}
-
-function liveEvent({ type, event }: Message<LiveEventType>): LiveEvent {
-  if (type === 'reservation.updated' && 'reservation' in event) return reservationEvent(event.reservation);
-  return portionEvent(type === 'portion.created' ? type : 'portion.updated', event.portion, event.at);
 }

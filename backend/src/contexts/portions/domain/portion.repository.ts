@@ -22,6 +22,8 @@ export abstract class PortionRepository {
   /** Locks the row until the unit of work ends; every change of a portion or its reservations takes this lock first. */
   abstract findByIdForUpdate(tenantId: string, id: string): Promise<Portion | null>;
   abstract findRecord(tenantId: string, id: string): Promise<PortionRecord | null>;
+  /** The portions with these ids, in one query; those not found are left out. */
+  abstract findRecords(tenantId: string, ids: string[]): Promise<PortionRecord[]>;
   abstract list(tenantId: string, criteria: PortionListCriteria, query: ListQuery): Promise<Page<PortionRecord>>;
   /** Saves, and hands the portion to the unit of work, which sends what it recorded on commit. */
   abstract save(portion: Portion): Promise<void>;

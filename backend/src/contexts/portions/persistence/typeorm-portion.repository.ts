@@ -51,6 +51,16 @@ export class TypeormPortionRepository extends PortionRepository {
     return row ? toRecord(row) : null;
   }
 
+  async findRecords(tenantId: string, ids: string[]): Promise<PortionRecord[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.repo
+      .createQueryBuilder('p')
+      .innerJoinAndSelect('p.location', 'l')
+      .where('p.id IN (:...ids) AND p.tenant_id = :tenantId', { ids, tenantId })
+      .getMany();
+    return rows.map(toRecord);
+  }
+
   async list(tenantId: string, criteria: PortionListCriteria, query: ListQuery): Promise<Page<PortionRecord>> {
     const { now } = criteria;
     const qb = this.repo.createQueryBuilder('p').innerJoinAndSelect('p.location', 'l').where('p.tenant_id = :tenantId', { tenantId });

@@ -37,6 +37,11 @@ export abstract class ReservationRepository {
   abstract findById(tenantId: string, id: string): Promise<Reservation | null>;
   abstract findRecord(tenantId: string, id: string): Promise<ReservationRecord | null>;
   abstract listForUser(tenantId: string, userId: string, query: ListQuery): Promise<Page<ReservationRecord>>;
+  /**
+   * The reservations with who holds them, their portion and its location's name, whatever their status: what every list
+   * shows of them, in one query; those not found are left out.
+   */
+  abstract findCounterRecords(tenantId: string, ids: string[]): Promise<(CounterReservationRecord & { locationName: string })[]>;
   abstract listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>>;
   /** The portion's reservations that are neither picked up nor cancelled. */
   abstract listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]>;

@@ -181,6 +181,15 @@ export class TypeormReservationRepository extends ReservationRepository {
     return { reservation: ReservationMapper.toDomain(row), locationId: row.portion!.locationId, locationName: row.portion!.location!.name };
   }
 
+  async findCounterRecords(tenantId: string, ids: string[]): Promise<(CounterReservationRecord & { locationName: string })[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withCard()
+      .innerJoinAndSelect('r.user', 'u')
+      .where('r.id IN (:...ids) AND r.tenant_id = :tenantId', { ids, tenantId })
+      .getMany();
+    return rows.map((row) => ({ ...toCounterRecord(row), locationName: row.portion!.location!.name }));
+  }
+
   async listOpenAtLocation(tenantId: string, locationId: string, now: Date): Promise<CounterReservationRecord[]> {
     const rows = await this.repo
       .createQueryBuilder('r')
@@ -191,11 +200,7 @@ export class TypeormReservationRepository extends ReservationRepository {
       .orderBy('r.reserved_at', 'ASC')
       .limit(COUNTER_LIST_MAX)
       .getMany();
-    return rows.map((row) => ({
-      reservation: ReservationMapper.toDomain(row),
-      holderName: `${row.user!.firstName} ${row.user!.lastName}`,
-      portion: PortionMapper.toDomain(row.portion!),
-    }));
+    return rows.map(toCounterRecord);
   }
 
   async nextPickupCode(): Promise<string> {
@@ -283,3 +288,11 @@ function toRecord(row: ReservationOrmEntity): ReservationRecord {
 }
 
 export const RESERVATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+
+function toCounterRecord(row: ReservationOrmEntity): CounterReservationRecord {
+  return {
+    reservation: ReservationMapper.toDomain(row),
+    holderName: `${row.user!.firstName} ${row.user!.lastName}`,
+    portion: PortionMapper.toDomain(row.portion!),
+  };
+}

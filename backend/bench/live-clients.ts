@@ -1,0 +1,381 @@
+// npm run bench:live-clients: N dashboard clients (BENCH_CLIENTS, 200 by default) on one instance, each running the
+// frontend's own live cache (frontend/src/dashboard/live/live-cache.ts and sse.ts, transpiled from their source at the
+// start) on a TanStack QueryClient over a real event stream. Most are staff (distinct people: the meal list of one
+// location and "Mijn reserveringen"), one in 20 is the kitchen (all portions, the counter list, the dish's hand-over
+// list), one in 100 an admin (all portions and the statistics). One kitchen offers a dish; a burst of BENCH_RESERVATIONS
+// (50) reservations by as many people follows, one every 20 ms. Reported: list reads per client per event, the
+// server's CPU time per event, the time from each POST until each client's cache applied it (and until the last did),
+// and, at the end, every client's lists compared with the server's.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { JwtService } from '@nestjs/jwt';
+import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/query-core';
+import pg from 'pg';
+import ts from 'typescript';
+import { BACKEND, BENCH_DIST, demoTenant, machine, ms, percentile, report, startDatabase, startServer } from './support.js';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
+const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 50);
+const SPACING_MS = 20;
+const OPEN_CONCURRENCY = 100;
+const PAGE = encodeURIComponent('[0,199]');
+const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+const readAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const now = () => performance.timeOrigin + performance.now();
+
+/** The frontend's modules, transpiled from their source as they are (their imports are types only). */
+async function frontendModules() {
+  const source = join(BACKEND, '..', 'frontend', 'src', 'dashboard', 'live');
+  const target = join(BENCH_DIST, 'frontend-live');
+  mkdirSync(target, { recursive: true });
+  for (const name of ['live-cache', 'sse']) {
+    const { outputText } = ts.transpileModule(readFileSync(join(source, `${name}.ts`), 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    });
+    if (/^import\s(?!type)/m.test(outputText)) throw new Error(`${name}.ts now imports at run time: the bench must bundle it`);
+    writeFileSync(join(target, `${name}.mjs`), outputText);
+  }
+  const url = (name: string) => pathToFileURL(join(target, `${name}.mjs`)).href;
+  const { LiveCache } = (await import(url('live-cache'))) as {
+    LiveCache: new (client: QueryClient, options: { role: () => string }) => Cache;
+  };
+  const { parseBlock } = (await import(url('sse'))) as { parseBlock: (block: string) => LiveEvent | null };
+  return { LiveCache, parseBlock };
+}
+
+/** What the bench uses of the frontend's modules (their own types live outside this program). */
+interface LiveEvent {
+  type: string | null;
+  id: number | null;
+  data: unknown;
+}
+interface Cache {
+  opened(): void;
+  receive(event: LiveEvent): void;
+  dispose(): void;
+}
+
+/** GET with a token, counted per client; answers the JSON. */
+function getJson(base: string, path: string, token: string): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { agent: readAgent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString();
+          if (response.statusCode !== 200) reject(new Error(`GET ${path} answered ${response.statusCode}: ${text}`));
+          else resolve(JSON.parse(text));
+        });
+      })
+      .once('error', reject);
+  });
+}
+
+/** /proc/<pid>/stat: user and system CPU time of the process, in ms. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+const { LiveCache, parseBlock } = await frontendModules();
+
+interface Client {
+  role: 'staff' | 'kitchen' | 'admin';
+  token: string;
+  queryClient: QueryClient;
+  cache: Cache;
+  /** query key (JSON) → server path of the list it holds */
+  lists: Map<string, string>;
+  listReads: number;
+  statsReads: number;
+  /** When each event number was applied. */
+  appliedAt: Map<number, number>;
+  /** The number of each reservation event's the client received with its data. */
+  numbers: Map<string, number>;
+  lastId: number;
+  request?: http.ClientRequest;
+}
+
+const database = await startDatabase();
+const jwtSecret = randomBytes(32).toString('hex');
+// The machine is shared: its load must not make the overload guard refuse the burst, which is what is measured.
+const server = await startServer(database.url, jwtSecret, { OVERLOAD_EVENT_LOOP_DELAY_MS: '60000' });
+const base = server.base;
+try {
+  const db = new pg.Client({ connectionString: database.url });
+  await db.connect();
+  const { tenant, kitchen: kitchenId, location } = await demoTenant(db);
+  const people = (
+    await db.query<{ id: string }>(
+      `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
+       SELECT gen_random_uuid(), $1, 'live' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
+         FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
+      [tenant, Math.max(CLIENTS, RESERVATIONS)],
+    )
+  ).rows.map((row) => row.id);
+  // A user of their own for every kitchen and admin client: one user may hold only a few streams.
+  const colleagues = async (role: 'kitchen' | 'admin', count: number) =>
+    (
+      await db.query<{ id: string }>(
+        `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
+         SELECT gen_random_uuid(), $1, 'live-' || $3 || i || '@delinde.nl', 'Bench', $3 || ' ' || i, $3, password_hash, true, now()
+           FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
+        [tenant, count, role],
+      )
+    ).rows.map((row) => row.id);
+  const kitchens = await colleagues('kitchen', Math.ceil(CLIENTS / 20));
+  const admins = await colleagues('admin', Math.ceil(CLIENTS / 100));
+  await db.end();
+  // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
+  const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
+  const sign = (sub: string, role: string) => jwt.signAsync({ sub, role, tenantId: tenant, ver: 0 });
+  const kitchenToken = await sign(kitchenId, 'kitchen');
+  const staffTokens = await Promise.all(people.map((id) => sign(id, 'staff')));
+  const kitchenTokens = await Promise.all(kitchens.map((id) => sign(id, 'kitchen')));
+  const adminTokens = await Promise.all(admins.map((id) => sign(id, 'admin')));
+
+  // The dish, offered before the clients open, so that the kitchen's hand-over list of it is open on their screens.
+  const dishResponse = await fetch(`${base}/api/protected/tenants/${tenant}/portions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${kitchenToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      title: 'Stamppot boerenkool',
+      allergens: ['celery'],
+      locationId: location,
+      totalQuantity: RESERVATIONS + 10,
+      availableUntil: new Date(Date.now() + 3 * 3_600_000).toISOString(),
+    }),
+  });
+  if (dishResponse.status !== 201) throw new Error(`POST portion answered ${dishResponse.status}: ${await dishResponse.text()}`);
+  const dish = (await dishResponse.json()) as { id: string };
+  const tenantApi = `/api/protected/tenants/${tenant}`;
+
+  const newClient = (i: number): Client => {
+    const role = i % 100 === 99 ? 'admin' : i % 20 === 19 ? 'kitchen' : 'staff';
+    const lists = new Map<QueryKey, string>();
+    if (role === 'staff') {
+      lists.set(
+        ['portions', tenant, { available: true, locationId: location }],
+        `${tenantApi}/portions?available=true&locationId=${location}&range=${PAGE}`,
+      );
+      lists.set(['reservations', 'mine'], `/api/protected/reservations?range=${PAGE}`);
+    } else {
+      lists.set(['portions', tenant, {}], `${tenantApi}/portions?range=${PAGE}`);
+    }
+    if (role === 'kitchen') {
+      lists.set(['reservations', 'counter', tenant, location], `${tenantApi}/locations/${location}/open-reservations`);
+      const filter = encodeURIComponent(JSON.stringify({ status: 'reserved' }));
+      lists.set(
+        ['reservations', 'portion', tenant, dish.id],
+        `${tenantApi}/portions/${dish.id}/reservations?filter=${filter}&range=${PAGE}`,
+      );
+    }
+    if (role === 'admin') lists.set(['stats', tenant, 'totals'], `${tenantApi}/stats`);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false, gcTime: Infinity } } });
+    const token =
+      role === 'staff' ? staffTokens[i] : role === 'kitchen' ? kitchenTokens[Math.floor(i / 20)] : adminTokens[Math.floor(i / 100)];
+    const client: Client = {
+      role,
+      token,
+      queryClient,
+      cache: new LiveCache(queryClient, { role: () => role }),
+      lists: new Map([...lists].map(([key, path]) => [JSON.stringify(key), path])),
+      listReads: 0,
+      statsReads: 0,
+      appliedAt: new Map(),
+      numbers: new Map(),
+      lastId: 0,
+    };
+    return client;
+  };
+
+  /** Opens the client's stream, then (as a screen mounts) its lists; resolves once they are loaded. */
+  const start = (client: Client) =>
+    new Promise<void>((resolve, reject) => {
+      client.request = http.get(
+        `${base}/api/protected/events`,
+        { agent, headers: { authorization: `Bearer ${client.token}` } },
+        (response) => {
+          if (response.statusCode !== 200) return reject(new Error(`stream answered ${response.statusCode}`));
+          client.cache.opened();
+          let buffer = '';
+          let loading: Promise<unknown> | null = null;
+          response.setEncoding('utf8');
+          response.on('data', (text: string) => {
+            buffer += text;
+            const blocks = buffer.split('\n\n');
+            buffer = blocks.pop() ?? '';
+            for (const block of blocks) {
+              const event = parseBlock(block);
+              if (!event) continue;
+              client.cache.receive(event);
+              if (event.id !== null) {
+                client.lastId = Math.max(client.lastId, event.id);
+                if (!client.appliedAt.has(event.id)) client.appliedAt.set(event.id, now());
+                if (event.type === 'reservation.updated') client.numbers.set((event.data as { id: string }).id, event.id);
+              }
+            }
+            loading ??= Promise.all(
+              [...client.lists].map(([key, path]) => {
+                const observer = new QueryObserver(client.queryClient, {
+                  queryKey: JSON.parse(key) as QueryKey,
+                  queryFn: () => {
+                    if (key.startsWith('["stats"')) client.statsReads++;
+                    else client.listReads++;
+                    return getJson(base, path, client.token);
+                  },
+                });
+                observer.subscribe(() => undefined);
+                return observer.refetch();
+              }),
+            ).then(() => resolve(), reject);
+          });
+        },
+      );
+      client.request.once('error', reject);
+    });
+
+  console.log(`Opening ${CLIENTS} clients...`);
+  const clients = Array.from({ length: CLIENTS }, (_, i) => newClient(i));
+  for (let opened = 0; opened < CLIENTS; opened += OPEN_CONCURRENCY)
+    await Promise.all(clients.slice(opened, opened + OPEN_CONCURRENCY).map(start));
+  const idle = async () => {
+    const deadline = Date.now() + 60_000;
+    while (clients.some((client) => client.queryClient.isFetching() > 0) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
+  };
+  await idle();
+  const startId = Math.max(...clients.map((client) => client.lastId));
+  for (const client of clients) {
+    client.listReads = 0;
+    client.statsReads = 0;
+  }
+
+  console.log(`Burst of ${RESERVATIONS} reservations...`);
+  const cpuBefore = cpuMs(server.process.pid!);
+  const posts: { sentAt: number; id: Promise<string> }[] = [];
+  let refused = 0;
+  for (let r = 0; r < RESERVATIONS; r++) {
+    const sentAt = now();
+    const post = () =>
+      fetch(`${base}/api/protected/reservations`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${staffTokens[r]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ portionId: dish.id, quantity: 1 }),
+      });
+    const id = (async () => {
+      // An overloaded instance (the shared machine's load) answers 503: tried again, as the app does, and counted.
+      let response = await post();
+      for (let attempt = 0; response.status === 503 && attempt < 20; attempt++) {
+        refused++;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        response = await post();
+      }
+      if (response.status !== 201) throw new Error(`POST reservation answered ${response.status}: ${await response.text()}`);
+      return ((await response.json()) as { id: string }).id;
+    })();
+    posts.push({ sentAt, id });
+    await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+  }
+  await Promise.all(posts.map((post) => post.id));
+  // Each reservation sends two events (its portion, itself): wait until every client has applied them all.
+  const lastId = startId + 2 * RESERVATIONS;
+  const deadline = Date.now() + 30_000;
+  while (clients.some((client) => client.lastId < lastId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+  const cpuAfter = cpuMs(server.process.pid!);
+  await idle();
+  const events = lastId - startId;
+  const behind = clients.filter((client) => client.lastId < lastId).length;
+
+  // Each reservation's change is in a client's cache once it applied the reservation's own event (the later of its
+  // two); which number that event got, a kitchen client saw (it sees them all).
+  const kitchenClient = clients.find((client) => client.role === 'kitchen')!;
+  const latencies: number[] = [];
+  const lastClient: number[] = [];
+  const reservationIds = await Promise.all(posts.map((post) => post.id));
+  posts.forEach(({ sentAt }, r) => {
+    const id = kitchenClient.numbers.get(reservationIds[r])!;
+    let slowest = 0;
+    for (const client of clients) {
+      const applied = client.appliedAt.get(id);
+      if (applied === undefined) continue;
+      latencies.push(applied - sentAt);
+      slowest = Math.max(slowest, applied - sentAt);
+    }
+    lastClient.push(slowest);
+  });
+  latencies.sort((a, b) => a - b);
+  lastClient.sort((a, b) => a - b);
+
+  // Every client's lists against the server's answer for the same list and viewer.
+  const answers = new Map<string, string>();
+  let unequal = 0;
+  for (const client of clients) {
+    for (const [key, path] of client.lists) {
+      if (key.startsWith('["stats"')) continue;
+      const answerKey = `${client.token} ${path}`;
+      if (!answers.has(answerKey)) answers.set(answerKey, JSON.stringify(await getJson(base, path, client.token)));
+      const cached = JSON.stringify(client.queryClient.getQueryData(JSON.parse(key) as QueryKey));
+      if (cached !== answers.get(answerKey)) {
+        if (unequal === 0)
+          console.log(
+            `First unequal list (${client.role}, ${key}):\n  cache  ${cached.slice(0, 600)}\n  server ${answers.get(answerKey)!.slice(0, 600)}`,
+          );
+        unequal++;
+      }
+    }
+  }
+  const listCount = clients.reduce((sum, client) => sum + [...client.lists.keys()].filter((key) => !key.startsWith('["stats"')).length, 0);
+
+  const listReads = clients.reduce((sum, client) => sum + client.listReads, 0);
+  const statsReads = clients.reduce((sum, client) => sum + client.statsReads, 0);
+  const adminClients = clients.filter((client) => client.role === 'admin').length;
+  const readsPerClientEvent = listReads / CLIENTS / events;
+  console.log(
+    `\n${CLIENTS} clients (${clients.filter((c) => c.role === 'staff').length} staff, ${clients.filter((c) => c.role === 'kitchen').length} kitchen, ${adminClients} admin), ${RESERVATIONS} reservations, ${events} events; ${machine()}.`,
+  );
+  console.log(
+    `List reads during the burst ${listReads}; statistics reads ${statsReads} (${adminClients} admin screens); clients behind at the end ${behind}; POSTs refused as overloaded and tried again ${refused}; lists compared ${listCount}, unequal ${unequal}.`,
+  );
+  report([
+    {
+      measure: `live clients, ${CLIENTS} on 1 instance: list reads per client per event`,
+      figure: readsPerClientEvent.toFixed(4),
+      ceiling: 'goal <= 0.01',
+    },
+    {
+      measure: `live clients, ${CLIENTS}: server CPU per event (the reservation's POST included)`,
+      figure: ms((cpuAfter - cpuBefore) / events),
+      ceiling: '',
+    },
+    {
+      measure: `live clients, ${CLIENTS}: from the POST until a client's cache applied it, p99 (p50)`,
+      figure: `${ms(percentile(latencies, 99))} (${ms(percentile(latencies, 50))})`,
+      ceiling: 'goal p99 < 300 ms',
+    },
+    {
+      measure: `live clients, ${CLIENTS}: from the POST until the last client's cache applied it, p99 (p50) over the reservations`,
+      figure: `${ms(percentile(lastClient, 99))} (${ms(percentile(lastClient, 50))})`,
+      ceiling: '',
+    },
+    {
+      measure: `live clients, ${CLIENTS}: caches equal to the server's lists at the end`,
+      figure: `${listCount - unequal} of ${listCount}`,
+      ceiling: 'goal all',
+    },
+  ]);
+  if (unequal > 0 || behind > 0) process.exitCode = 1;
+  for (const client of clients) {
+    client.request?.destroy();
+    client.cache.dispose();
+  }
+} finally {
+  agent.destroy();
+  readAgent.destroy();
+  await server.stop();
+  await database.stop();
+}
