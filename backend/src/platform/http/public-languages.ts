@@ -9,7 +9,7 @@ export const LANGUAGE_COOKIE = 'taal';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Search engines and link previews: they always get the Dutch pages, so every language is indexed at its own address. */
-const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|lighthouse|headlesschrome/i;
+const CRAWLER = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|preview|lighthouse/i;
 
 /** The language a page path belongs to: its `/fr/` or `/en/` prefix, else Dutch. */
 export function languageOfPath(path: string): Language {
