@@ -16,12 +16,12 @@ const PORTIONS = 200;
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
 const servers: BenchServer[] = [];
+const db = new pg.Client({ connectionString: database.url });
 try {
   // JSON lines as in production (not pino-pretty), written to standard output (/dev/null here, see support.ts).
   const observed = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_TOKEN: 'bench' });
   const quiet = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   servers.push(observed, quiet);
-  const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const { tenant, kitchen, location } = await demoTenant(db);
   const people = (
@@ -38,7 +38,7 @@ try {
     (
       await db.query<{ id: string }>(
         `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, available_until, status, created_by)
-         SELECT gen_random_uuid(), $1, $2, 'Bench ' || i, 5000, 5000, now() + interval '6 days', 'available', $3
+         SELECT gen_random_uuid(), $1, $2, 'Bench ' || i, 500, 500, now() + interval '6 days', 'available', $3
            FROM generate_series(1, $4::int) AS i RETURNING id`,
         [tenant, location, kitchen, PORTIONS],
       )
@@ -93,7 +93,6 @@ try {
     for (const server of [first, second]) (server === observed ? rates.readOn : rates.readOff).push(await readTurn(server));
   }
   clearInterval(scraper);
-  await db.end();
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
   console.log(`\n${turns} turns of ${TURN_S} s per measure and instance, ${CONNECTIONS} connections; ${machine()}.`);
   for (const [name, on, off] of [
@@ -105,6 +104,8 @@ try {
     );
   }
 } finally {
+  // Before the database stops: a client still connected then would fail the run with its own error instead.
+  await db.end().catch(() => undefined);
   for (const server of servers) await server.stop();
   await database.stop();
 }

@@ -126,13 +126,40 @@ describe('commission ledger', () => {
     });
   });
 
-  it("exports a month's payouts as CSV, one row per partner", async () => {
-    const response = await su().get('/api/protected/admin/commissions/2026-10/payouts.csv').expect(200);
-    expect(response.headers['content-type']).toMatch(/^text\/csv/);
-    expect(response.text.trim().split('\r\n')).toEqual([
-      'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
-      `${partnerId};Ledger Advies;${(await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]))[0].email};ledger-advies;1;890;8.90;2026-11-05;BANK-1`,
-    ]);
+  it("exports a month's payouts as CSV, one row per partner, in the reader's language", async () => {
+    const email = (await db.query('SELECT email FROM partners WHERE id = $1', [partnerId]))[0].email;
+    const exported = async (language: string) => {
+      await su().put('/api/protected/profile/language', { language }).expect(200);
+      const response = await su().get('/api/protected/admin/commissions/2026-10/payouts.csv').expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/csv/);
+      // trimEnd: trim() would also drop the BOM that tells Excel the file is UTF-8.
+      return { lines: response.text.trimEnd().split('\r\n'), disposition: response.headers['content-disposition'] };
+    };
+    try {
+      expect(await exported('nl')).toEqual({
+        lines: [
+          '\uFEFFPartner-ID;Bedrijf;E-mailadres;Verwijzingscode;Regels;Bedrag (EUR);Betaald op;Betalingskenmerk',
+          `${partnerId};Ledger Advies;${email};ledger-advies;1;8,90;05-11-2026;BANK-1`,
+        ],
+        disposition: 'attachment; filename="commissie-2026-10.csv"',
+      });
+      expect(await exported('fr')).toEqual({
+        lines: [
+          '\uFEFFID partenaire;Société;Adresse e-mail;Code de parrainage;Lignes;Montant (EUR);Payé le;Référence du paiement',
+          `${partnerId};Ledger Advies;${email};ledger-advies;1;8,90;05/11/2026;BANK-1`,
+        ],
+        disposition: 'attachment; filename="commissions-2026-10.csv"',
+      });
+      expect(await exported('en')).toEqual({
+        lines: [
+          '\uFEFFPartner ID,Company,Email address,Referral code,Lines,Amount (EUR),Paid on,Payment reference',
+          `${partnerId},Ledger Advies,${email},ledger-advies,1,8.90,05/11/2026,BANK-1`,
+        ],
+        disposition: 'attachment; filename="commission-2026-10.csv"',
+      });
+    } finally {
+      await su().put('/api/protected/profile/language', { language: 'nl' }).expect(200);
+    }
   });
 
   it('corrections are new lines, refused for a paid month or a month not ended', async () => {

@@ -1,60 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
 import { A11Y_VIEWS, type ViewRole } from './a11y-views';
-import { apiLogin, createTenant, hoursFromNow, loginAs, PHOTO_PNG, type Person, type TestTenant } from './dashboard-fixtures';
+import { loginAs, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
+import { axeViolations } from './support/axe';
 import { expect, open, SUPERADMIN, test } from './support/test';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-/** WCAG 2.0, 2.1 and 2.2 at levels A and AA: what EN 301 549 and public tenders ask for. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = [375, 1280];
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
-  const found = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;
-  }, WCAG_TAGS);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A tenant whose kitchen offered a portion with a photo that its staff member reserved, so every card and list has content. */
-async function tenantWithContent(request: import('@playwright/test').APIRequestContext): Promise<TestTenant> {
-  const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });
-  const kitchen = await apiLogin(request, tenant.kitchen);
-  const portion = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: kitchen,
-    data: {
-      title: 'Lasagne',
-      description: 'Met salade',
-      locationId: tenant.locations[0].id,
-      totalQuantity: 3,
-      availableUntil: hoursFromNow(1.5),
-      allergens: ['Gluten', 'Lactose', 'Eieren'],
-    },
-  });
-  expect(portion.status()).toBe(201);
-  const { id } = (await portion.json()) as { id: string };
-  const photo = await request.put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}/photo`, {
-    headers: kitchen,
-    multipart: { photo: { name: 'lasagne.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
-  });
-  expect(photo.status(), await photo.text()).toBe(200);
-  const reserved = await request.post('/api/protected/reservations', {
-    headers: await apiLogin(request, tenant.staff[0]),
-    data: { portionId: id, quantity: 1 },
-  });
-  expect(reserved.status()).toBe(201);
-  return tenant;
-}
 
 test.describe('accessibility: axe-core, WCAG 2.2 A and AA, every view at 375 and 1280 px', () => {
   // axe-core is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
@@ -86,7 +35,7 @@ test.describe('accessibility: axe-core, WCAG 2.2 A and AA, every view at 375 and
           // Lazy chunks and lists have loaded (no spinner or progress bar left) before the check.
           await expect(page.getByRole('main').first()).toBeVisible();
           await expect(page.getByRole('progressbar')).toHaveCount(0);
-          const list = await violations(page);
+          const list = await axeViolations(page);
           if (list.length > 0) found[view.name] = list;
         }
         expect(found).toEqual({});

@@ -157,3 +157,33 @@ export const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4U6GBFTEMpAQAA1FHQR/54iAAAAAASUVORK5CYII=',
   'base64',
 );
+
+/** A tenant whose kitchen offered a portion with a photo that its staff member reserved, so every card and list has content. */
+export async function tenantWithContent(request: APIRequestContext): Promise<TestTenant> {
+  const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });
+  const kitchen = await apiLogin(request, tenant.kitchen);
+  const portion = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: kitchen,
+    data: {
+      title: 'Lasagne',
+      description: 'Met salade',
+      locationId: tenant.locations[0].id,
+      totalQuantity: 3,
+      availableUntil: hoursFromNow(1.5),
+      allergens: ['Gluten', 'Lactose', 'Eieren'],
+    },
+  });
+  expect(portion.status()).toBe(201);
+  const { id } = (await portion.json()) as { id: string };
+  const photo = await request.put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}/photo`, {
+    headers: kitchen,
+    multipart: { photo: { name: 'lasagne.png', mimeType: 'image/png', buffer: PHOTO_PNG } },
+  });
+  expect(photo.status(), await photo.text()).toBe(200);
+  const reserved = await request.post('/api/protected/reservations', {
+    headers: await apiLogin(request, tenant.staff[0]),
+    data: { portionId: id, quantity: 1 },
+  });
+  expect(reserved.status()).toBe(201);
+  return tenant;
+}

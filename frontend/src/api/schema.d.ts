@@ -13286,15 +13286,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Semicolon-separated, one row per partner, euros with a decimal point: partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference */
+            /** @description UTF-8 with BOM, one row per partner, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points; dates as each language writes them. Dutch: Partner-ID;Bedrijf;E-mailadres;Verwijzingscode;Regels;Bedrag (EUR);Betaald op;Betalingskenmerk; file commissie-YYYY-MM.csv (commissions-… in French, commission-… in English) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference
-                     *     8d2f6c1a-3b4e-4f7a-9c0d-5e6f7a8b9c0d;Van Dijk Advies;joost@vandijk.nl;van-dijk-advies;1;890;8.90;2026-11-05;BANK-2026-11-0042
+                     * @example Partner-ID;Bedrijf;E-mailadres;Verwijzingscode;Regels;Bedrag (EUR);Betaald op;Betalingskenmerk
+                     *     8d2f6c1a-3b4e-4f7a-9c0d-5e6f7a8b9c0d;Van Dijk Advies;joost@vandijk.nl;van-dijk-advies;1;8,90;05-11-2026;BANK-2026-11-0042
                      */
                     "text/csv": string;
                 };

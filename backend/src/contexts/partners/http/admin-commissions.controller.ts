@@ -24,7 +24,8 @@ import { ApiErrors } from '../../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../../platform/http/list-query.js';
 import { CommissionLineResponseDto, MarkPaidDto, NewCorrectionDto } from './dto/commission.dto.js';
-import { payoutsCsv } from './payouts-csv.js';
+import { payoutsCsv, payoutsFileName } from './payouts-csv.js';
+import { ReaderLanguageQuery } from '../../identity/index.js';
 
 const COMMISSIONS: ListSpec = {
   resource: 'commissions',
@@ -43,6 +44,7 @@ export class AdminCommissionsController {
     private readonly markPaid: MarkCommissionPaidUseCase,
     private readonly addCorrection: AddCommissionCorrectionUseCase,
     private readonly clock: Clock,
+    private readonly readerLanguage: ReaderLanguageQuery,
   ) {}
 
   @Get()
@@ -81,24 +83,28 @@ export class AdminCommissionsController {
   @ApiProduces('text/csv')
   @ApiOkResponse({
     description:
-      'Semicolon-separated, one row per partner, euros with a decimal point: partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference',
+      "UTF-8 with BOM, one row per partner, in the caller's profile language: Dutch (shown) and French semicolon-separated with " +
+      'decimal commas, English comma-separated with decimal points; dates as each language writes them. ' +
+      'Dutch: Partner-ID;Bedrijf;E-mailadres;Verwijzingscode;Regels;Bedrag (EUR);Betaald op;Betalingskenmerk; ' +
+      'file commissie-YYYY-MM.csv (commissions-… in French, commission-… in English)',
     content: {
       'text/csv': {
         schema: { type: 'string' },
         example:
-          'partner_id;company;email;referral_code;lines;amount_cents;amount_eur;paid_on;reference\r\n' +
-          '8d2f6c1a-3b4e-4f7a-9c0d-5e6f7a8b9c0d;Van Dijk Advies;joost@vandijk.nl;van-dijk-advies;1;890;8.90;2026-11-05;BANK-2026-11-0042\r\n',
+          '\uFEFFPartner-ID;Bedrijf;E-mailadres;Verwijzingscode;Regels;Bedrag (EUR);Betaald op;Betalingskenmerk\r\n' +
+          '8d2f6c1a-3b4e-4f7a-9c0d-5e6f7a8b9c0d;Van Dijk Advies;joost@vandijk.nl;van-dijk-advies;1;8,90;05-11-2026;BANK-2026-11-0042\r\n',
       },
     },
   })
   @ApiErrors(400, 401, 403)
-  async csv(@Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async csv(@CurrentUser() actor: Actor, @Param('month') month: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     // The CSV type is set only once the month is valid: an error answer stays JSON.
-    const csv = payoutsCsv(await this.ledger.payouts(requireMonth(month)));
+    const payouts = await this.ledger.payouts(requireMonth(month));
+    const language = await this.readerLanguage.execute(actor);
     void reply
       .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', `attachment; filename="commissie-${month}.csv"`);
-    return csv;
+      .header('Content-Disposition', `attachment; filename="${payoutsFileName(language, month)}"`);
+    return payoutsCsv(payouts, language);
   }
 
   @Post()

@@ -1,20 +1,27 @@
-import type { PartnerPayout } from '../domain/commission-ledger.js';
+import type { Language } from '../../../platform/domain/language.js';
+import { formatCalendarDate, formatDecimal } from '../../../platform/i18n/formats.js';
 import { spreadsheetCsv } from '../../../platform/http/spreadsheet-csv.js';
+import type { PartnerPayout } from '../domain/commission-ledger.js';
+import { payoutsCsvTexts } from './payouts-csv.texts.js';
 
-const HEADER = ['partner_id', 'company', 'email', 'referral_code', 'lines', 'amount_cents', 'amount_eur', 'paid_on', 'reference'];
-
-/** One row per partner; euros with a decimal point. */
-export function payoutsCsv(payouts: PartnerPayout[]): string {
+/**
+ * One row per partner, in the reader's language, with a BOM: amounts and dates as that language's spreadsheets read
+ * them (8,90 or 8.90; 05-11-2026 or 05/11/2026), and so its separator.
+ */
+export function payoutsCsv(payouts: PartnerPayout[], language: Language): string {
+  const t = payoutsCsvTexts(language);
+  const header = [t('partnerId'), t('company'), t('email'), t('referralCode'), t('lines'), t('amount'), t('paidOn'), t('reference')];
   const rows = payouts.map((p) => [
     p.partnerId,
     p.company,
     p.email,
     p.referralCode,
     p.lineCount,
-    p.amountCents,
-    (p.amountCents / 100).toFixed(2),
-    p.paidOn,
+    formatDecimal(language, p.amountCents / 100),
+    p.paidOn && formatCalendarDate(language, p.paidOn),
     p.paymentReference,
   ]);
-  return spreadsheetCsv([HEADER, ...rows]);
+  return spreadsheetCsv([header, ...rows], { bom: true, language });
 }
+
+export const payoutsFileName = (language: Language, month: string): string => payoutsCsvTexts(language)('fileName', { month });
