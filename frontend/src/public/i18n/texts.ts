@@ -97,7 +97,7 @@ function load<T>(part: string, loaders: Loaders<T>, language: Language): Promise
   return promise;
 }
 
-function read<T>(part: string, loaders: Loaders<T>, language: Language): T {
+function useCatalogue<T>(part: string, loaders: Loaders<T>, language: Language): T {
   return (loaded.get(`${part}.${language}`) as T | undefined) ?? use(load(part, loaders, language));
 }
 
@@ -108,17 +108,17 @@ export function usePublicLanguage(): Language {
 
 /** Header, footer, home, forms and page titles in the page's language (suspends until its catalogue is loaded). */
 export function useSiteTexts(): SiteTexts {
-  return read('site', SITE, usePublicLanguage());
+  return useCatalogue('site', SITE, usePublicLanguage());
 }
 
 /** The forms' texts in the page's language. */
 export function useFormTexts(): FormTexts {
-  return read('forms', FORMS, usePublicLanguage());
+  return useCatalogue('forms', FORMS, usePublicLanguage());
 }
 
 /** The texts of the other public pages in the page's language. */
 export function usePageTexts(): PageTexts {
-  return read('pages', PAGES, usePublicLanguage());
+  return useCatalogue('pages', PAGES, usePublicLanguage());
 }
 
 /** Loads the catalogue a path needs before the prerendered page is hydrated, so hydration does not wait on it. */
