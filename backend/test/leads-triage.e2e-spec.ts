@@ -395,6 +395,18 @@ describe('lead triage by the superadmin', () => {
       expect((await superadmin().get(`${CONTACTS}/${id}`).expect(200)).body).toMatchObject({ status: 'converted', tenantId: tenant.id });
     });
 
+    it("copies the request's language to the tenant's default language and to its first admin", async () => {
+      const id = await submitContact({ organizationName: 'Résidence Les Tilleuls', language: 'fr' });
+      await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted' }).expect(200);
+      const { tenant } = (
+        await superadmin().post(`${CONTACTS}/${id}/convert`, convertBody('les-tilleuls', 'direction@tilleuls.be')).expect(201)
+      ).body;
+      const settings = await superadmin().get(`/api/protected/tenants/${tenant.id}/settings`).expect(200);
+      expect(settings.body.defaultLanguage).toBe('fr');
+      const token = await login(t.http, 'direction@tilleuls.be', 'Startwachtwoord1!');
+      expect((await as(token).get('/api/protected/profile').expect(200)).body.language).toBe('fr');
+    });
+
     it('converting twice answers 409 and creates no second tenant', async () => {
       const id = await contactedRequest('Dubbel Omgezet');
       await superadmin().post(`${CONTACTS}/${id}/convert`, convertBody('dubbel-1', 'een@dubbel.nl')).expect(201);

@@ -1,8 +1,14 @@
+import enAdmin from '../src/i18n/en/admin';
 import enDashboard from '../src/i18n/en/dashboard';
+import enDisplay from '../src/i18n/en/display';
 import enShared from '../src/i18n/en/shared';
+import frAdmin from '../src/i18n/fr/admin';
 import frDashboard from '../src/i18n/fr/dashboard';
+import frDisplay from '../src/i18n/fr/display';
 import frShared from '../src/i18n/fr/shared';
+import nlAdmin from '../src/i18n/nl/admin';
 import nlDashboard from '../src/i18n/nl/dashboard';
+import nlDisplay from '../src/i18n/nl/display';
 import nlShared from '../src/i18n/nl/shared';
 import { expect, test } from './support/test';
 
@@ -22,6 +28,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 const AREAS = {
   shared: { nl: nlShared, fr: frShared, en: enShared },
   dashboard: { nl: nlDashboard, fr: frDashboard, en: enDashboard },
+  admin: { nl: nlAdmin, fr: frAdmin, en: enAdmin },
+  display: { nl: nlDisplay, fr: frDisplay, en: enDisplay },
 };
 
 /** A plural's forms share the placeholders of their key ("notFound_one" and "notFound_other"; nl, fr and en have no others). */

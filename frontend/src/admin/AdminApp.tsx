@@ -23,6 +23,7 @@ import { createAuthProvider } from './providers/auth-provider';
 import { createDataProvider } from './providers/data-provider';
 import { useAdminI18nProvider } from './providers/i18n-provider';
 import { useLanguage } from '../i18n';
+import { useTranslation } from 'react-i18next';
 import tenants from './tenants';
 import { theme } from './theme';
 import users from './users';
@@ -44,6 +45,8 @@ export default function AdminApp({ user }: { user: Profile }) {
   }, [superadmin]);
   const dashboard = useMemo(() => (superadmin ? undefined : () => <Overview tenantId={tenantId} />), [superadmin, tenantId]);
   const [language] = useLanguage();
+  // Suspends until the admin catalogue of the language has loaded, so that no screen renders its keys.
+  useTranslation('admin');
   const i18nProvider = useAdminI18nProvider(language);
   if (!i18nProvider) return null;
 

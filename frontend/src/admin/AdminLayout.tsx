@@ -17,37 +17,38 @@ import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { TABS } from './texts';
+import { useTranslation } from 'react-i18next';
+import type { AdminKey } from './shared/i18n';
 
 interface TabItem {
   path: string;
-  label: string;
+  label: AdminKey;
   icon: ReactElement;
 }
 
 const BASE = '/dashboard';
 
 export const ADMIN_TABS: TabItem[] = [
-  { path: '', label: TABS.overview, icon: <DashboardIcon /> },
-  { path: '/users', label: TABS.users, icon: <PeopleIcon /> },
-  { path: '/locations', label: TABS.locations, icon: <PlaceIcon /> },
-  { path: '/analyse', label: TABS.analytics, icon: <BarChartIcon /> },
-  { path: '/api-keys', label: TABS.apiKeys, icon: <KeyIcon /> },
-  { path: '/webhooks', label: TABS.webhooks, icon: <WebhookIcon /> },
-  { path: '/sso', label: TABS.sso, icon: <BusinessIcon /> },
-  { path: '/scim-tokens', label: TABS.scimTokens, icon: <SyncAltIcon /> },
-  { path: '/prijzen', label: TABS.settlement, icon: <EuroIcon /> },
-  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
+  { path: '', label: 'tabs.overview', icon: <DashboardIcon /> },
+  { path: '/users', label: 'tabs.users', icon: <PeopleIcon /> },
+  { path: '/locations', label: 'tabs.locations', icon: <PlaceIcon /> },
+  { path: '/analyse', label: 'tabs.analytics', icon: <BarChartIcon /> },
+  { path: '/api-keys', label: 'tabs.apiKeys', icon: <KeyIcon /> },
+  { path: '/webhooks', label: 'tabs.webhooks', icon: <WebhookIcon /> },
+  { path: '/sso', label: 'tabs.sso', icon: <BusinessIcon /> },
+  { path: '/scim-tokens', label: 'tabs.scimTokens', icon: <SyncAltIcon /> },
+  { path: '/prijzen', label: 'tabs.settlement', icon: <EuroIcon /> },
+  { path: '/audit', label: 'tabs.audit', icon: <HistoryIcon /> },
 ];
 
 export const SUPERADMIN_TABS: TabItem[] = [
-  { path: '/tenants', label: TABS.tenants, icon: <ApartmentIcon /> },
-  { path: '/contacts', label: TABS.contacts, icon: <ContactMailIcon /> },
-  { path: '/partner-applications', label: TABS.partnerApplications, icon: <HandshakeIcon /> },
-  { path: '/partners', label: TABS.partners, icon: <Diversity3Icon /> },
-  { path: '/commissions', label: TABS.commissions, icon: <PaymentsIcon /> },
-  { path: '/audit', label: TABS.audit, icon: <HistoryIcon /> },
-  { path: '/emails', label: TABS.emails, icon: <MailOutlineIcon /> },
+  { path: '/tenants', label: 'tabs.tenants', icon: <ApartmentIcon /> },
+  { path: '/contacts', label: 'tabs.contacts', icon: <ContactMailIcon /> },
+  { path: '/partner-applications', label: 'tabs.partnerApplications', icon: <HandshakeIcon /> },
+  { path: '/partners', label: 'tabs.partners', icon: <Diversity3Icon /> },
+  { path: '/commissions', label: 'tabs.commissions', icon: <PaymentsIcon /> },
+  { path: '/audit', label: 'tabs.audit', icon: <HistoryIcon /> },
+  { path: '/emails', label: 'tabs.emails', icon: <MailOutlineIcon /> },
 ];
 
 /** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */
@@ -61,16 +62,17 @@ function currentTab(tabs: TabItem[], pathname: string): string {
 
 /** react-admin's layout inside the dashboard: the role's tabs instead of a sidebar, then the page. */
 export function AdminLayout({ tabs, children }: { tabs: TabItem[]; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const { pathname } = useLocation();
   return (
     <Box sx={{ mt: 3 }}>
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
-        <Tabs value={currentTab(tabs, pathname)} variant="scrollable" scrollButtons="auto" aria-label={TABS.label}>
+        <Tabs value={currentTab(tabs, pathname)} variant="scrollable" scrollButtons="auto" aria-label={t('tabs.label')}>
           {tabs.map((tab) => (
             <Tab
               key={tab.path}
               value={tab.path}
-              label={tab.label}
+              label={t(tab.label)}
               icon={tab.icon}
               iconPosition="start"
               component={Link}

@@ -1,16 +1,15 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { AllergenIcon } from '../dashboard/portions/FoodFacts';
-import nlShared from '../i18n/nl/shared';
 import { useNow } from '../dashboard/use-now';
-import { SCREEN } from '../i18n/nl/display';
+import { useTranslation } from 'react-i18next';
+import { I18nRoot } from '../i18n/I18nRoot';
+import { isLanguage } from '../i18n/languages';
+import { switchLanguage } from '../i18n';
 import { formatClock } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
 import { useDisplayFeed, type DisplayPortion, type FeedStatus } from './display-feed';
-
-/** The screen on the wall speaks Dutch, like the rest of its texts (../i18n/nl/display.ts). */
-const FOOD = nlShared.food;
 
 /** As many cards as a TV shows at once (3 by 2); more portions take turns, a page at a time. */
 const PAGE_SIZE = 6;
@@ -24,6 +23,7 @@ const TV_GRID: Record<number, string> = {
 };
 
 function StatusBadge({ status }: { status: FeedStatus }) {
+  const { t } = useTranslation('display');
   const live = status === 'live';
   return (
     <span
@@ -33,7 +33,7 @@ function StatusBadge({ status }: { status: FeedStatus }) {
       className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 text-lg font-semibold 2xl:text-2xl"
     >
       <span aria-hidden="true" className={`size-3 rounded-full 2xl:size-4 ${live ? 'bg-emerald-400' : 'animate-pulse bg-amber-400'}`} />
-      {live ? SCREEN.live : SCREEN.reconnecting}
+      {live ? t('live') : t('reconnecting')}
     </span>
   );
 }
@@ -42,6 +42,7 @@ const CHIP = 'inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 font-sem
 
 /** Diet marks, "Bevat" and "Kan sporen bevatten van" with the dashboards' names and icons, or what the kitchen declared. */
 function FoodMarks({ portion }: { portion: DisplayPortion }) {
+  const { t: tShared } = useTranslation('shared');
   const { allergens, mayContain, allergensDeclared, diet } = portion;
   return (
     <div className="flex flex-col gap-2 text-lg 2xl:text-2xl" data-testid="screen-food">
@@ -49,27 +50,27 @@ function FoodMarks({ portion }: { portion: DisplayPortion }) {
         <p className="flex flex-wrap gap-2">
           {diet.map((mark) => (
             <span key={mark} className={`${CHIP} bg-emerald-300 text-slate-950`}>
-              {FOOD.dietNames[mark]}
+              {tShared(`food.dietNames.${mark}`)}
             </span>
           ))}
         </p>
       )}
       {allergens.length > 0 ? (
         <p className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-amber-300">{FOOD.contains}:</span>
+          <span className="font-semibold text-amber-300">{tShared('food.contains')}:</span>
           {allergens.map((allergen) => (
             <span key={allergen} className={`${CHIP} bg-amber-300 text-slate-950`}>
               <AllergenIcon allergen={allergen} className="size-5 2xl:size-6" />
-              {FOOD.allergenNames[allergen]}
+              {tShared(`food.allergenNames.${allergen}`)}
             </span>
           ))}
         </p>
       ) : (
-        <p className="text-slate-300">{allergensDeclared ? FOOD.noAllergens : FOOD.undeclared}</p>
+        <p className="text-slate-300">{allergensDeclared ? tShared('food.noAllergens') : tShared('food.undeclared')}</p>
       )}
       {mayContain.length > 0 && (
         <p className="text-slate-300">
-          {FOOD.mayContain}: {mayContain.map((allergen) => FOOD.allergenNames[allergen]).join(', ')}
+          {tShared('food.mayContain')}: {mayContain.map((allergen) => tShared(`food.allergenNames.${allergen}`)).join(', ')}
         </p>
       )}
     </div>
@@ -77,13 +78,14 @@ function FoodMarks({ portion }: { portion: DisplayPortion }) {
 }
 
 function PortionTile({ portion }: { portion: DisplayPortion }) {
+  const { t } = useTranslation('display');
   return (
     <article data-testid="screen-portion" className="flex min-h-0 flex-col overflow-hidden rounded-3xl bg-slate-900 ring-1 ring-white/10">
       <div className="relative aspect-video bg-slate-800 xl:aspect-auto xl:min-h-12 xl:flex-1">
         {portion.photoUrl ? (
           <img src={portion.photoUrl} alt="" className="absolute inset-0 size-full object-cover" />
         ) : (
-          <div role="img" aria-label={SCREEN.photoMissing} className="absolute inset-0 flex items-center justify-center text-slate-500">
+          <div role="img" aria-label={t('photoMissing')} className="absolute inset-0 flex items-center justify-center text-slate-500">
             <UtensilsCrossed aria-hidden="true" className="size-12 2xl:size-20" />
           </div>
         )}
@@ -96,11 +98,11 @@ function PortionTile({ portion }: { portion: DisplayPortion }) {
               {portion.availableQuantity}
             </span>
             <span className="text-lg text-slate-300 2xl:text-2xl">
-              {SCREEN.left} <span className="sr-only">{SCREEN.of(portion.totalQuantity)}</span>
+              {t('left')} <span className="sr-only">{t('of', { total: portion.totalQuantity })}</span>
             </span>
           </p>
         </div>
-        <p className="text-xl text-slate-200 xl:text-lg 2xl:text-3xl">{SCREEN.until(formatClock(portion.availableUntil))}</p>
+        <p className="text-xl text-slate-200 xl:text-lg 2xl:text-3xl">{t('until', { time: formatClock(portion.availableUntil) })}</p>
         <FoodMarks portion={portion} />
       </div>
     </article>
@@ -119,7 +121,21 @@ function usePage(pageCount: number): number {
 }
 
 /** `/scherm/{token}`: a location's portions for a screen at the entrance, readable from 3 metres, without login. */
+/** The screen speaks the language its link names (`?lang=fr` or `?lang=en`), else this browser's last one, else Dutch. */
 export default function DisplayPage() {
+  const language = new URLSearchParams(useLocation().search).get('lang');
+  useEffect(() => {
+    if (isLanguage(language)) void switchLanguage(language);
+  }, [language]);
+  return (
+    <I18nRoot>
+      <DisplayScreen />
+    </I18nRoot>
+  );
+}
+
+function DisplayScreen() {
+  const { t } = useTranslation('display');
   const { token = '' } = useParams();
   const feed = useDisplayFeed(token);
   const now = useNow(15_000);
@@ -127,13 +143,13 @@ export default function DisplayPage() {
   const pageCount = Math.ceil(portions.length / PAGE_SIZE);
   const page = usePage(pageCount);
   const shown = portions.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
-  usePageMeta({ title: SCREEN.pageTitle(feed.locationName ?? 'Portiepunt'), description: SCREEN.available, noindex: true });
+  usePageMeta({ title: t('pageTitle', { location: feed.locationName ?? 'Portiepunt' }), description: t('available'), noindex: true });
 
   if (feed.status === 'gone') {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-slate-950 p-8 text-center text-white">
-        <h1 className="text-4xl font-bold 2xl:text-6xl">{SCREEN.gone}</h1>
-        <p className="max-w-3xl text-xl text-slate-300 2xl:text-3xl">{SCREEN.goneHint}</p>
+        <h1 className="text-4xl font-bold 2xl:text-6xl">{t('gone')}</h1>
+        <p className="max-w-3xl text-xl text-slate-300 2xl:text-3xl">{t('goneHint')}</p>
       </main>
     );
   }
@@ -142,7 +158,7 @@ export default function DisplayPage() {
     <main className="flex min-h-dvh flex-col gap-5 bg-slate-950 p-4 text-white sm:p-6 xl:h-dvh xl:overflow-hidden 2xl:gap-8 2xl:p-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-lg font-semibold tracking-wide text-emerald-400 uppercase lg:text-2xl 2xl:text-3xl">{SCREEN.available}</p>
+          <p className="text-lg font-semibold tracking-wide text-emerald-400 uppercase lg:text-2xl 2xl:text-3xl">{t('available')}</p>
           <h1 className="text-4xl font-bold lg:text-5xl 2xl:text-7xl">{feed.locationName ?? '\u00a0'}</h1>
         </div>
         <div className="flex items-center gap-6">
@@ -152,12 +168,12 @@ export default function DisplayPage() {
       </header>
 
       {feed.status === 'loading' ? (
-        <p className="flex flex-1 items-center justify-center text-3xl text-slate-300">{SCREEN.loading}</p>
+        <p className="flex flex-1 items-center justify-center text-3xl text-slate-300">{t('loading')}</p>
       ) : shown.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center" data-testid="screen-empty">
           <UtensilsCrossed aria-hidden="true" className="size-20 text-slate-600 2xl:size-28" />
-          <p className="text-3xl font-bold lg:text-4xl 2xl:text-6xl">{SCREEN.empty}</p>
-          <p className="max-w-4xl text-xl text-slate-300 lg:text-2xl 2xl:text-4xl">{SCREEN.emptyHint}</p>
+          <p className="text-3xl font-bold lg:text-4xl 2xl:text-6xl">{t('empty')}</p>
+          <p className="max-w-4xl text-xl text-slate-300 lg:text-2xl 2xl:text-4xl">{t('emptyHint')}</p>
         </div>
       ) : (
         <section
@@ -170,8 +186,8 @@ export default function DisplayPage() {
       )}
 
       <footer className="flex flex-wrap items-center justify-between gap-4 text-lg text-slate-300 lg:text-xl 2xl:text-3xl">
-        <p>{SCREEN.reserve}</p>
-        {pageCount > 1 && <p className="tabular-nums">{SCREEN.page(page + 1, pageCount)}</p>}
+        <p>{t('reserve')}</p>
+        {pageCount > 1 && <p className="tabular-nums">{t('page', { current: page + 1, total: pageCount })}</p>}
       </footer>
     </main>
   );

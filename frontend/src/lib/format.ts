@@ -12,6 +12,7 @@ function formatsOf(locale: string) {
     number: new Intl.NumberFormat(locale),
     percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
     clock: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
+    day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
   };
 }
 
@@ -31,6 +32,9 @@ function formats() {
 export function setFormatLanguage(next: Language): void {
   language = next;
 }
+
+/** The language whose formats are in use: exports follow it too. */
+export const formatLanguage = (): Language => language;
 
 /** "24 mei 2025" */
 export const formatDate = (value: string | Date) => formats().date.format(new Date(value));
@@ -66,3 +70,6 @@ export function parsePriceCents(raw: string): number | null {
 
 /** "14:05": a time today, in the device's own time zone (a screen on the wall). */
 export const formatClock = (value: string | number | Date) => formats().clock.format(new Date(value));
+
+/** "30 nov." of a calendar date ("2026-11-30"), taken at noon so that no time zone moves it to another day. */
+export const formatDay = (date: string) => formats().day.format(new Date(`${date}T12:00:00`));

@@ -30,6 +30,7 @@ import { TypeormPartnerApplicationRepository } from './persistence/typeorm-partn
 import { IdentityModule } from '../identity/index.js';
 import { PartnersModule } from '../partners/index.js';
 import { TenancyModule } from '../tenancy/index.js';
+import { SettingsModule } from '../settings/index.js';
 import { SecurityModule } from '../security/index.js';
 
 /** Demo requests and partner applications: the public forms and the superadmin's triage, which converts into tenants. */
@@ -38,6 +39,7 @@ import { SecurityModule } from '../security/index.js';
     IdentityModule,
     SecurityModule,
     PartnersModule,
+    SettingsModule,
     TenancyModule,
     TypeOrmModule.forFeature([ContactRequestOrmEntity, PartnerApplicationOrmEntity, LeadStatusChangeOrmEntity]),
   ],

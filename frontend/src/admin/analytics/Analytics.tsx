@@ -20,11 +20,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
-import { formatNumber } from '../../lib/format';
+import { formatDay, formatNumber } from '../../lib/format';
+import type { AdminKey, AdminT } from '../shared/i18n';
 import type { PortiepuntDataProvider, StatsRow } from '../providers/data-provider';
-import { ANALYTICS } from '../texts';
-import { BarChart, formatDay, type ChartRow } from './BarChart';
+import { BarChart, type ChartRow } from './BarChart';
 import { downloadCsv, toCsv } from './csv';
+import { useTranslation } from 'react-i18next';
 
 export const WEEKS = 12;
 export const DAYS = 30;
@@ -33,24 +34,25 @@ type View = 'day' | 'week' | 'location';
 
 type Row = StatsRow & { key: string; label: string };
 
-const INTRO: Record<View, string> = { day: ANALYTICS.introDay, week: ANALYTICS.introWeek, location: ANALYTICS.introLocation };
-const ROW_NAME: Record<View, string> = { day: ANALYTICS.day, week: ANALYTICS.week, location: ANALYTICS.locationColumn };
+const INTRO: Record<View, AdminKey> = { day: 'analytics.introDay', week: 'analytics.introWeek', location: 'analytics.introLocation' };
+const ROW_NAME: Record<View, AdminKey> = { day: 'analytics.day', week: 'analytics.week', location: 'analytics.locationColumn' };
 
 /** The columns of the table and of its CSV export: both show the same formatted values. */
-function columns(withMoney: boolean): { header: string; cell: (row: Row) => string }[] {
+function columns(t: AdminT, withMoney: boolean): { header: string; cell: (row: Row) => string }[] {
   return [
-    { header: ANALYTICS.offered, cell: (row) => formatNumber(row.offered) },
-    { header: ANALYTICS.reserved, cell: (row) => formatNumber(row.reserved) },
-    { header: ANALYTICS.pickedUp, cell: (row) => formatNumber(row.pickedUp) },
-    { header: ANALYTICS.noShows, cell: (row) => formatNumber(row.noShows) },
-    { header: ANALYTICS.wasteReduction, cell: (row) => formatNumber(row.wasteReduction) },
-    { header: ANALYTICS.co2eKg, cell: (row) => formatNumber(row.co2eKg) },
-    ...(withMoney ? [{ header: ANALYTICS.moneySaved, cell: (row: Row) => formatNumber(row.moneySavedCents / 100) }] : []),
+    { header: t('analytics.offered'), cell: (row) => formatNumber(row.offered) },
+    { header: t('analytics.reserved'), cell: (row) => formatNumber(row.reserved) },
+    { header: t('analytics.pickedUp'), cell: (row) => formatNumber(row.pickedUp) },
+    { header: t('analytics.noShows'), cell: (row) => formatNumber(row.noShows) },
+    { header: t('analytics.wasteReduction'), cell: (row) => formatNumber(row.wasteReduction) },
+    { header: t('analytics.co2eKg'), cell: (row) => formatNumber(row.co2eKg) },
+    ...(withMoney ? [{ header: t('analytics.moneySaved'), cell: (row: Row) => formatNumber(row.moneySavedCents / 100) }] : []),
   ];
 }
 
 /** Per day, per week or per location, for all locations or one: a chart, a table and the table as CSV. */
 export function Analytics({ tenantId }: { tenantId: string }) {
+  const { t, i18n } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [view, setView] = useState<View>('week');
   const [locationId, setLocationId] = useState('');
@@ -58,7 +60,8 @@ export function Analytics({ tenantId }: { tenantId: string }) {
   const rows = useQuery({
     // Read again whenever shown: passing end times turn open reservations into no-shows without a live event.
     staleTime: 0,
-    queryKey: ['stats', tenantId, view, locationId],
+    // The labels are dates in the interface's language.
+    queryKey: ['stats', tenantId, view, locationId, i18n.language],
     queryFn: async (): Promise<Row[]> => {
       if (view === 'location') return (await dataProvider.locationStats()).map((row) => ({ ...row, key: row.locationId, label: row.name }));
       if (view === 'day')
@@ -76,10 +79,13 @@ export function Analytics({ tenantId }: { tenantId: string }) {
   });
   const data = rows.data ?? [];
   const empty = rows.isSuccess && data.every((row) => row.offered === 0);
-  const table = columns(data.some((row) => row.moneySavedCents > 0));
+  const table = columns(
+    t,
+    data.some((row) => row.moneySavedCents > 0),
+  );
   // Newest first in the table; the chart reads left to right, oldest first.
   const tableRows = view === 'location' ? data : [...data].reverse();
-  const header = [ROW_NAME[view], ...table.map((column) => column.header)];
+  const header = [t(ROW_NAME[view]), ...table.map((column) => column.header)];
   const body = tableRows.map((row) => [row.label, ...table.map((column) => column.cell(row))]);
   const locationName = locations.data?.find((location) => location.locationId === locationId)?.name;
 
@@ -90,34 +96,34 @@ export function Analytics({ tenantId }: { tenantId: string }) {
 
   return (
     <Card variant="outlined" sx={{ mt: 2 }}>
-      <Title title={ANALYTICS.title} />
+      <Title title={t('analytics.title')} />
       <CardContent>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {ANALYTICS.intro}
+          {t('analytics.intro')}
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
           <ToggleButtonGroup
             value={view}
             exclusive
             size="small"
-            aria-label={ANALYTICS.view}
+            aria-label={t('analytics.view')}
             onChange={(_, next: View | null) => next && setView(next)}
           >
-            <ToggleButton value="day">{ANALYTICS.byDay}</ToggleButton>
-            <ToggleButton value="week">{ANALYTICS.byWeek}</ToggleButton>
-            <ToggleButton value="location">{ANALYTICS.byLocation}</ToggleButton>
+            <ToggleButton value="day">{t('analytics.byDay')}</ToggleButton>
+            <ToggleButton value="week">{t('analytics.byWeek')}</ToggleButton>
+            <ToggleButton value="location">{t('analytics.byLocation')}</ToggleButton>
           </ToggleButtonGroup>
           {view !== 'location' && (
             <TextField
               select
               size="small"
-              label={ANALYTICS.location}
+              label={t('analytics.location')}
               value={locationId}
               onChange={(event) => setLocationId(event.target.value)}
               sx={{ width: { xs: '100%', sm: 240 }, m: 0 }}
               slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             >
-              <MenuItem value="">{ANALYTICS.allLocations}</MenuItem>
+              <MenuItem value="">{t('analytics.allLocations')}</MenuItem>
               {locations.data?.map((location) => (
                 <MenuItem key={location.locationId} value={location.locationId}>
                   {location.name}
@@ -132,22 +138,22 @@ export function Analytics({ tenantId }: { tenantId: string }) {
             disabled={!rows.isSuccess}
             sx={{ ml: { sm: 'auto' } }}
           >
-            {ANALYTICS.exportCsv}
+            {t('analytics.exportCsv')}
           </Button>
         </Box>
         <Typography variant="body2" sx={{ mb: 2 }}>
-          {INTRO[view]}
+          {t(INTRO[view])}
         </Typography>
-        {rows.isError && <Alert severity="error">{ANALYTICS.loadFailed}</Alert>}
+        {rows.isError && <Alert severity="error">{t('analytics.loadFailed')}</Alert>}
         {empty && (
           <Alert severity="info" sx={{ mb: 2 }} data-testid="empty-state">
-            {ANALYTICS.empty}
+            {t('analytics.empty')}
           </Alert>
         )}
-        {rows.isSuccess && !empty && <BarChart rows={data satisfies ChartRow[]} rowName={ROW_NAME[view]} />}
+        {rows.isSuccess && !empty && <BarChart rows={data satisfies ChartRow[]} rowName={t(ROW_NAME[view])} />}
         {rows.isSuccess && (
           // On a phone the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
-          <TableContainer tabIndex={0} role="region" aria-label={ANALYTICS.tableLabel} sx={{ mt: 3, overflowX: 'auto' }}>
+          <TableContainer tabIndex={0} role="region" aria-label={t('analytics.tableLabel')} sx={{ mt: 3, overflowX: 'auto' }}>
             <Table size="small" data-testid="analytics-table">
               <TableHead>
                 <TableRow>

@@ -1,13 +1,13 @@
 import { Box, Typography } from '@mui/material';
 import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { StatsRow } from '../providers/data-provider';
-import { ANALYTICS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const SERIES = [
-  { key: 'offered', label: ANALYTICS.offered, color: '#94a3b8' },
-  { key: 'reserved', label: ANALYTICS.reserved, color: '#f59e0b' },
-  { key: 'pickedUp', label: ANALYTICS.pickedUp, color: '#0f766e' },
-  { key: 'noShows', label: ANALYTICS.noShows, color: '#b91c1c' },
+  { key: 'offered', label: 'analytics.offered', color: '#94a3b8' },
+  { key: 'reserved', label: 'analytics.reserved', color: '#f59e0b' },
+  { key: 'pickedUp', label: 'analytics.pickedUp', color: '#0f766e' },
+  { key: 'noShows', label: 'analytics.noShows', color: '#b91c1c' },
 ] as const;
 
 /** The chart is drawn at its card's own width in pixels, so that its labels keep their size on a phone. */
@@ -17,10 +17,6 @@ const PAD = { top: 16, right: 8, bottom: 36, left: 40 };
 const FONT_SIZE = 12;
 /** Room one label under the axis needs ("30 nov." or a short location name). */
 const LABEL_WIDTH = 64;
-
-const dayLabel = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short' });
-/** A calendar date (YYYY-MM-DD): read it as local noon so no time zone moves it a day. */
-export const formatDay = (date: string) => dayLabel.format(new Date(`${date}T12:00:00`));
 
 /** A group of bars: one day, week or location. */
 export type ChartRow = Pick<StatsRow, 'offered' | 'reserved' | 'pickedUp' | 'noShows'> & { key: string; label: string };
@@ -35,6 +31,7 @@ function niceMax(value: number): number {
 
 /** Grouped bars per row, drawn as plain SVG so that no chart library joins the bundle. */
 export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string }) {
+  const { t } = useTranslation('admin');
   const [frame, width] = useWidth();
   const max = niceMax(Math.max(0, ...rows.flatMap((row) => [row.offered, row.reserved, row.pickedUp])));
   const plotWidth = width - PAD.left - PAD.right;
@@ -52,14 +49,14 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
         {SERIES.map((series) => (
           <Box component="li" key={series.key} sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
             <Box sx={{ width: 12, height: 12, borderRadius: '3px', bgcolor: series.color }} />
-            <Typography variant="body2">{series.label}</Typography>
+            <Typography variant="body2">{t(series.label)}</Typography>
           </Box>
         ))}
       </Box>
       <svg
         viewBox={`0 0 ${width} ${HEIGHT}`}
         role="img"
-        aria-label={ANALYTICS.chartLabel}
+        aria-label={t('analytics.chartLabel')}
         width={width}
         height={HEIGHT}
         style={{ display: 'block', maxWidth: '100%' }}
@@ -89,7 +86,7 @@ export function BarChart({ rows, rowName }: { rows: ChartRow[]; rowName: string 
                     fill={series.color}
                     rx="2"
                   >
-                    <title>{`${rowName} ${row.label}: ${series.label} ${value}`}</title>
+                    <title>{`${rowName} ${row.label}: ${t(series.label)} ${value}`}</title>
                   </rect>
                 );
               })}

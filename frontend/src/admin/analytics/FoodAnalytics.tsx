@@ -15,15 +15,17 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import { formatNumber } from '../../lib/format';
-import type { Allergen, DietMark } from '../../dashboard/portions/food-codes';
+import { allergenFullName, type Allergen, type DietMark } from '../../dashboard/portions/food-codes';
+import type { AdminT } from '../shared/i18n';
+import { i18n } from '../../i18n';
 import type { CodeCount, FoodStats, PortiepuntDataProvider } from '../providers/data-provider';
-import { allergenFullName, FOOD, FOOD_ANALYTICS } from '../texts';
 import { downloadCsv, toCsv } from './csv';
+import { useTranslation } from 'react-i18next';
 
 export const FOOD_DAYS = 30;
 
 /** The rows of the table and its CSV: diet marks first (e.g. the vegetarian share), then what portions contain. */
-function rows(stats: FoodStats): string[][] {
+function rows(t: AdminT, stats: FoodStats): string[][] {
   const row = (kind: string, name: string, count: CodeCount) => [
     kind,
     name,
@@ -32,46 +34,59 @@ function rows(stats: FoodStats): string[][] {
     formatNumber(count.sharePercent),
   ];
   return [
-    row(FOOD_ANALYTICS.total, FOOD_ANALYTICS.total, { code: 'all', portions: stats.portions, offered: stats.offered, sharePercent: 100 }),
-    ...stats.diet.map((count) => row(FOOD_ANALYTICS.diet, FOOD.dietNames[count.code as DietMark], count)),
-    row(FOOD_ANALYTICS.contains, FOOD_ANALYTICS.none, stats.noAllergens),
-    ...stats.allergens.map((count) => row(FOOD_ANALYTICS.contains, allergenFullName(count.code as Allergen), count)),
-    ...stats.mayContain.map((count) => row(FOOD_ANALYTICS.mayContain, allergenFullName(count.code as Allergen), count)),
-    ...(stats.undeclared.portions > 0 ? [row(FOOD_ANALYTICS.contains, FOOD_ANALYTICS.undeclared, stats.undeclared)] : []),
+    row(t('foodAnalytics.total'), t('foodAnalytics.total'), {
+      code: 'all',
+      portions: stats.portions,
+      offered: stats.offered,
+      sharePercent: 100,
+    }),
+    ...stats.diet.map((count) => row(t('foodAnalytics.diet'), i18n.t(`shared:food.dietNames.${count.code as DietMark}`), count)),
+    row(t('foodAnalytics.contains'), t('foodAnalytics.none'), stats.noAllergens),
+    ...stats.allergens.map((count) => row(t('foodAnalytics.contains'), allergenFullName(count.code as Allergen), count)),
+    ...stats.mayContain.map((count) => row(t('foodAnalytics.mayContain'), allergenFullName(count.code as Allergen), count)),
+    ...(stats.undeclared.portions > 0 ? [row(t('foodAnalytics.contains'), t('foodAnalytics.undeclared'), stats.undeclared)] : []),
   ];
 }
 
-const HEADER = [FOOD_ANALYTICS.kind, FOOD_ANALYTICS.name, FOOD_ANALYTICS.portions, FOOD_ANALYTICS.offered, FOOD_ANALYTICS.share];
+const header = (t: AdminT) => [
+  t('foodAnalytics.kind'),
+  t('foodAnalytics.name'),
+  t('foodAnalytics.portions'),
+  t('foodAnalytics.offered'),
+  t('foodAnalytics.share'),
+];
 
 /** Portions by allergen and diet mark over the last 30 days, with a CSV export. */
 export function FoodAnalytics({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const stats = useQuery({ staleTime: 0, queryKey: ['stats', tenantId, 'food'], queryFn: () => dataProvider.foodStats(FOOD_DAYS) });
-  const body = stats.data ? rows(stats.data) : [];
+  const body = stats.data ? rows(t, stats.data) : [];
+  const head = header(t);
   return (
     <Card variant="outlined" sx={{ mt: 2 }} data-testid="food-analytics">
       <CardContent>
         <Typography component="h2" variant="h6">
-          {FOOD_ANALYTICS.title}
+          {t('foodAnalytics.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {FOOD_ANALYTICS.intro(FOOD_DAYS)}
+          {t('foodAnalytics.intro', { days: FOOD_DAYS })}
         </Typography>
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
           disabled={!stats.isSuccess}
-          onClick={() => downloadCsv('portiepunt-analyse-allergenen-en-dieet.csv', toCsv([HEADER, ...body]))}
+          onClick={() => downloadCsv(`portiepunt-${t('foodAnalytics.fileName')}.csv`, toCsv([head, ...body]))}
         >
-          {FOOD_ANALYTICS.exportCsv}
+          {t('foodAnalytics.exportCsv')}
         </Button>
-        {stats.isError && <Alert severity="error">{FOOD_ANALYTICS.loadFailed}</Alert>}
+        {stats.isError && <Alert severity="error">{t('foodAnalytics.loadFailed')}</Alert>}
         {stats.isSuccess && (
-          <TableContainer tabIndex={0} role="region" aria-label={FOOD_ANALYTICS.tableLabel} sx={{ mt: 2, overflowX: 'auto' }}>
+          <TableContainer tabIndex={0} role="region" aria-label={t('foodAnalytics.tableLabel')} sx={{ mt: 2, overflowX: 'auto' }}>
             <Table size="small" data-testid="food-analytics-table">
               <TableHead>
                 <TableRow>
-                  {HEADER.map((cell, index) => (
+                  {head.map((cell, index) => (
                     <TableCell key={cell} align={index < 2 ? 'left' : 'right'} sx={{ whiteSpace: 'nowrap' }}>
                       {cell}
                     </TableCell>

@@ -1,15 +1,16 @@
 import { CheckboxGroupInput, TextInput } from 'react-admin';
 import { SecretCreate } from '../shared/SecretCreate';
 import { requiredWith } from '../shared/validators';
-import { API_KEY_SCOPE_CHOICES, API_KEYS } from '../texts';
-
-const required = requiredWith(API_KEYS.required);
+import { useTranslation } from 'react-i18next';
+import { choices } from '../shared/i18n';
 
 export function ApiKeyCreate() {
+  const { t } = useTranslation('admin');
+  const required = requiredWith(t('apiKeys.required'));
   return (
-    <SecretCreate failedTitle={API_KEYS.createFailedTitle} secretTitle={API_KEYS.secretTitle}>
-      <TextInput source="name" validate={required} helperText={API_KEYS.nameHint} fullWidth />
-      <CheckboxGroupInput source="scopes" choices={API_KEY_SCOPE_CHOICES} row={false} validate={required} />
+    <SecretCreate failedTitle={t('apiKeys.createFailedTitle')} secretTitle={t('apiKeys.secretTitle')}>
+      <TextInput source="name" validate={required} helperText={t('apiKeys.nameHint')} fullWidth />
+      <CheckboxGroupInput source="scopes" choices={choices(t('apiKeyScopes', { returnObjects: true }))} row={false} validate={required} />
     </SecretCreate>
   );
 }

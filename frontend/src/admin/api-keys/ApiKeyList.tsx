@@ -3,11 +3,12 @@ import { DataTable, DeleteButton } from 'react-admin';
 import { ChipsField } from '../shared/ChipsField';
 import { DutchDateField } from '../shared/DutchDateField';
 import { NewestFirstList } from '../shared/NewestFirstList';
-import { API_KEYS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 export function ApiKeyList() {
+  const { t } = useTranslation('admin');
   return (
-    <NewestFirstList icon={KeyIcon} empty={API_KEYS.empty}>
+    <NewestFirstList icon={KeyIcon} empty={t('apiKeys.empty')}>
       <DataTable rowClick={false} bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="prefix" disableSort />
@@ -19,9 +20,9 @@ export function ApiKeyList() {
         <DataTable.Col label={false}>
           <DeleteButton
             mutationMode="pessimistic"
-            label={API_KEYS.revoke}
-            confirmTitle={API_KEYS.revokeTitle}
-            confirmContent={API_KEYS.revokeContent}
+            label={t('apiKeys.revoke')}
+            confirmTitle={t('apiKeys.revokeTitle')}
+            confirmContent={t('apiKeys.revokeContent')}
           />
         </DataTable.Col>
       </DataTable>

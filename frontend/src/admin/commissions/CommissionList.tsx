@@ -27,13 +27,14 @@ import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { EmptyList } from '../shared/EmptyList';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
-import { COMMISSIONS, LEADS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { adminT, type AdminT } from '../shared/i18n';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
-const validMonth = (value: unknown) => (value && !MONTH.test(String(value)) ? COMMISSIONS.monthInvalid : undefined);
+const validMonth = (value: unknown) => (value && !MONTH.test(String(value)) ? adminT()('commissions.monthInvalid') : undefined);
 
-const filters = [
-  <TextInput key="month" source="month" alwaysOn helperText={COMMISSIONS.monthHint} validate={validMonth} resettable />,
+const filtersOf = (t: AdminT) => [
+  <TextInput key="month" source="month" alwaysOn helperText={t('commissions.monthHint')} validate={validMonth} resettable />,
   // Sorted by company: the API sorts partners by named fields only (react-admin's default is id).
   <ReferenceInput key="partnerId" source="partnerId" reference="partners" sort={{ field: 'company', order: 'ASC' }} alwaysOn>
     <SelectInput optionText="company" />
@@ -51,13 +52,14 @@ function useMonthFilter(): string | null {
 
 /** Close the filtered month and download its payouts; both need a month in the filter. */
 function MonthActions() {
+  const { t } = useTranslation('admin');
   const month = useMonthFilter();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
   const close = useMutation({
     mutationFn: (chosen: string) => dataProvider.closeMonth(chosen),
-    onSuccess: () => notify(COMMISSIONS.closed, { type: 'success' }),
-    onError: (error) => notify(failureMessage(COMMISSIONS.closeFailedTitle, error), { type: 'error' }),
+    onSuccess: () => notify(t('commissions.closed'), { type: 'success' }),
+    onError: (error) => notify(failureMessage(t('commissions.closeFailedTitle'), error), { type: 'error' }),
   });
   const download = async (chosen: string) => {
     const blob = await dataProvider.payoutsCsv(chosen);
@@ -73,13 +75,13 @@ function MonthActions() {
         startIcon={<LockIcon />}
         variant="contained"
         disabled={!month || close.isPending}
-        title={month ? undefined : COMMISSIONS.chooseMonth}
+        title={month ? undefined : t('commissions.chooseMonth')}
         onClick={() => month && close.mutate(month)}
       >
-        {COMMISSIONS.close}
+        {t('commissions.close')}
       </Button>
       <Button startIcon={<DownloadIcon />} disabled={!month} onClick={() => month && void download(month)}>
-        {COMMISSIONS.exportCsv}
+        {t('commissions.exportCsv')}
       </Button>
     </TopToolbar>
   );
@@ -87,6 +89,7 @@ function MonthActions() {
 
 /** "Markeer als uitbetaald" on a closed line: records the payment of all the partner's lines of that month. */
 function MarkPaidButton() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -100,16 +103,16 @@ function MarkPaidButton() {
       }),
     onSuccess: () => {
       setOpen(false);
-      notify(COMMISSIONS.paidSaved, { type: 'success' });
+      notify(t('commissions.paidSaved'), { type: 'success' });
     },
-    onError: (error) => notify(failureMessage(COMMISSIONS.paidFailedTitle, error), { type: 'error' }),
+    onError: (error) => notify(failureMessage(t('commissions.paidFailedTitle'), error), { type: 'error' }),
   });
   if (!record || record.status !== 'closed') return null;
-  const required = requiredWith(COMMISSIONS.required);
+  const required = requiredWith(t('commissions.required'));
   return (
     <>
       <Button size="small" startIcon={<PaidIcon />} onClick={(event) => (event.stopPropagation(), setOpen(true))}>
-        {COMMISSIONS.markPaid}
+        {t('commissions.markPaid')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} onClick={(event) => event.stopPropagation()} fullWidth maxWidth="xs">
         {/* Its own record: the row's line (paidOn null) must not prefill the form. */}
@@ -117,15 +120,15 @@ function MarkPaidButton() {
           record={{ paidOn: new Date().toISOString().slice(0, 10), reference: '' }}
           onSubmit={(values: Record<string, unknown>) => pay.mutate(values as { paidOn: string; reference: string })}
         >
-          <DialogTitle>{COMMISSIONS.markPaidTitle(formatMonth(String(record.month)))}</DialogTitle>
+          <DialogTitle>{t('commissions.markPaidTitle', { month: formatMonth(String(record.month)) })}</DialogTitle>
           <DialogContent>
-            <DateInput source="paidOn" label={COMMISSIONS.paidOn} validate={required} fullWidth />
-            <TextInput source="reference" label={COMMISSIONS.reference} validate={required} fullWidth />
+            <DateInput source="paidOn" label={t('commissions.paidOn')} validate={required} fullWidth />
+            <TextInput source="reference" label={t('commissions.reference')} validate={required} fullWidth />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>{LEADS.cancel}</Button>
+            <Button onClick={() => setOpen(false)}>{t('leads.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={pay.isPending}>
-              {COMMISSIONS.markPaid}
+              {t('commissions.markPaid')}
             </Button>
           </DialogActions>
         </Form>
@@ -136,15 +139,16 @@ function MarkPaidButton() {
 
 /** The ledger: one line per attributed tenant and month, plus corrections; never edited. */
 export function CommissionList() {
+  const { t } = useTranslation('admin');
   return (
-    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filters} actions={<MonthActions />} empty={false} emptyWhileLoading>
-      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList icon={PaymentsIcon} message={COMMISSIONS.empty} />}>
+    <List sort={{ field: 'createdAt', order: 'DESC' }} filters={filtersOf(t)} actions={<MonthActions />} empty={false} emptyWhileLoading>
+      <DataTable bulkActionButtons={false} rowClick={false} empty={<EmptyList icon={PaymentsIcon} message={t('commissions.empty')} />}>
         <DataTable.Col source="month" render={(record: RaRecord) => formatMonth(record.month)} />
         <DataTable.Col source="partnerId">
           <ReferenceField source="partnerId" reference="partners" link="edit" />
         </DataTable.Col>
         <DataTable.Col source="tenantName" />
-        <DataTable.Col source="kind" render={(record: RaRecord) => COMMISSIONS.kinds[record.kind]} />
+        <DataTable.Col source="kind" render={(record: RaRecord) => t(`commissions.kinds.${record.kind as 'monthly' | 'correction'}`)} />
         <DataTable.Col
           source="activeDays"
           align="right"
@@ -157,7 +161,7 @@ export function CommissionList() {
               <Chip
                 size="small"
                 color={STATUS_COLOR[record.status as keyof typeof STATUS_COLOR]}
-                label={COMMISSIONS.statuses[record.status]}
+                label={t(`commissions.statuses.${record.status as 'open' | 'closed' | 'paid'}`)}
               />
             )}
           />

@@ -13,20 +13,21 @@ import {
 } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, LocationCountField, StatusChangePanel } from '../shared/leads';
-import { CONTACT_STATUS_LABELS, LEADS, PARTNERS } from '../texts';
 import { ConvertButton } from './ConvertDialog';
+import { useTranslation } from 'react-i18next';
 
 /** Converting is its own action, so the status menu offers only the manual steps. */
 const MANUAL_STATUSES = ['new', 'contacted', 'rejected'] as const;
 
 function Actions() {
+  const { t } = useTranslation('admin');
   return (
     <TopToolbar>
       <DeleteButton
         mutationMode="pessimistic"
         redirect="list"
-        confirmTitle={LEADS.deleteContactTitle}
-        confirmContent={LEADS.deleteContent}
+        confirmTitle={t('leads.deleteContactTitle')}
+        confirmContent={t('leads.deleteContent')}
       />
     </TopToolbar>
   );
@@ -34,13 +35,14 @@ function Actions() {
 
 /** A converted request links to the tenant that was made from it. */
 function ConvertedTenantLink() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   if (!record?.tenantId) return null;
   return (
     <Alert severity="success" data-testid="converted-tenant" sx={{ width: '100%' }}>
-      {LEADS.convertedInto}:{' '}
+      {t('leads.convertedInto')}:{' '}
       <Link component={RouterLink} to={`/dashboard/tenants/${record.tenantId}`}>
-        {LEADS.openTenant}
+        {t('leads.openTenant')}
       </Link>
     </Alert>
   );
@@ -52,6 +54,7 @@ function ContactTitle() {
 }
 
 export function ContactShow() {
+  const { t } = useTranslation('admin');
   return (
     // The list seeds this record without its history: always fetch the full one when the page opens.
     <Show actions={<Actions />} title={<ContactTitle />} queryOptions={{ refetchOnMount: 'always' }}>
@@ -59,7 +62,7 @@ export function ContactShow() {
         <SimpleShowLayout sx={{ p: 0 }}>
           <TextField source="organizationName" />
           <Labeled label="resources.contacts.fields.status">
-            <LeadStatusField labels={CONTACT_STATUS_LABELS} />
+            <LeadStatusField labels={t('contactStatusLabels', { returnObjects: true })} />
           </Labeled>
           <TextField source="firstName" />
           <TextField source="lastName" />
@@ -72,7 +75,7 @@ export function ContactShow() {
             <LocationCountField />
           </Labeled>
           <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
-          <ReferenceField source="partnerId" reference="partners" link="edit" emptyText={PARTNERS.none} />
+          <ReferenceField source="partnerId" reference="partners" link="edit" emptyText="–" />
           <DutchDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
@@ -80,8 +83,12 @@ export function ContactShow() {
             <ConvertedTenantLink />
             <ConvertButton />
           </Stack>
-          <StatusChangePanel labels={CONTACT_STATUS_LABELS} options={MANUAL_STATUSES} reasonRequiredFor="rejected" />
-          <HistoryList labels={CONTACT_STATUS_LABELS} />
+          <StatusChangePanel
+            labels={t('contactStatusLabels', { returnObjects: true })}
+            options={MANUAL_STATUSES}
+            reasonRequiredFor="rejected"
+          />
+          <HistoryList labels={t('contactStatusLabels', { returnObjects: true })} />
         </Stack>
       </Box>
     </Show>

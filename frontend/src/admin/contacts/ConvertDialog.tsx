@@ -7,9 +7,8 @@ import type { ConvertRequest, PortiepuntDataProvider } from '../providers/data-p
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
 import { FirstAdminInputs, slugify, validSlug } from '../tenants/FirstAdminInputs';
-import { choices, LEADS, PLAN_LABELS, TENANTS } from '../texts';
-
-const required = requiredWith(TENANTS.required);
+import { useTranslation } from 'react-i18next';
+import { choices } from '../shared/i18n';
 
 function toRequest(values: Record<string, unknown>): ConvertRequest {
   const { slug, plan, admin } = values as unknown as ConvertRequest;
@@ -18,6 +17,8 @@ function toRequest(values: Record<string, unknown>): ConvertRequest {
 
 /** "Omzetten naar organisatie": a tenant named after the organisation, with a first admin who can log in at once. */
 export function ConvertButton() {
+  const { t } = useTranslation('admin');
+  const required = requiredWith(t('tenants.required'));
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -26,9 +27,9 @@ export function ConvertButton() {
     mutationFn: (request: ConvertRequest) => dataProvider.convertContact(String(record?.id), request),
     onSuccess: () => {
       setOpen(false);
-      notify(LEADS.converted, { type: 'success' });
+      notify(t('leads.converted'), { type: 'success' });
     },
-    onError: (error) => notify(failureMessage(LEADS.convertFailedTitle, error), { type: 'error' }),
+    onError: (error) => notify(failureMessage(t('leads.convertFailedTitle'), error), { type: 'error' }),
   });
   if (!record || record.status === 'converted') return null;
   const canConvert = record.status === 'contacted';
@@ -42,29 +43,41 @@ export function ConvertButton() {
   return (
     <>
       <Button variant="contained" startIcon={<AddBusinessIcon />} disabled={!canConvert} onClick={() => setOpen(true)}>
-        {LEADS.convert}
+        {t('leads.convert')}
       </Button>
       {!canConvert && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {LEADS.convertOnlyContacted}
+          {t('leads.convertOnlyContacted')}
         </Typography>
       )}
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="sm" aria-labelledby="convert-title">
         {/* Form also takes the contact record from context: send only what the convert call accepts. */}
         <Form defaultValues={defaults} onSubmit={(values: Record<string, unknown>) => convert.mutate(toRequest(values))}>
-          <DialogTitle id="convert-title">{LEADS.convertTitle}</DialogTitle>
+          <DialogTitle id="convert-title">{t('leads.convertTitle')}</DialogTitle>
           <DialogContent>
             <Alert severity="info" sx={{ mb: 2 }}>
-              {LEADS.convertIntro(record.organizationName)}
+              {t('leads.convertIntro', { organization: record.organizationName })}
             </Alert>
-            <TextInput source="slug" label={TENANTS.slug} validate={[required, validSlug]} helperText={TENANTS.slugHint} fullWidth />
-            <SelectInput source="plan" label={TENANTS.plan} choices={choices(PLAN_LABELS)} validate={required} fullWidth />
+            <TextInput
+              source="slug"
+              label={t('tenants.slug')}
+              validate={[required, validSlug]}
+              helperText={t('tenants.slugHint')}
+              fullWidth
+            />
+            <SelectInput
+              source="plan"
+              label={t('tenants.plan')}
+              choices={choices(t('planLabels', { returnObjects: true }))}
+              validate={required}
+              fullWidth
+            />
             <FirstAdminInputs />
           </DialogContent>
           <DialogActions>
-            <Button onClick={() => setOpen(false)}>{LEADS.cancel}</Button>
+            <Button onClick={() => setOpen(false)}>{t('leads.cancel')}</Button>
             <Button type="submit" variant="contained" disabled={convert.isPending}>
-              {LEADS.convertSubmit}
+              {t('leads.convertSubmit')}
             </Button>
           </DialogActions>
         </Form>

@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { useState } from 'react';
 import { useNotify, useRecordContext, useRedirect } from 'react-admin';
 import { api, ApiError } from '../../api/client';
-import { DATA_RIGHTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 interface TenantRecord {
   id: string;
@@ -13,6 +13,7 @@ interface TenantRecord {
 
 /** The superadmin erases a deactivated tenant with all its data, after typing its slug. */
 export function EraseTenantButton() {
+  const { t } = useTranslation('admin');
   const tenant = useRecordContext<TenantRecord>();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -25,10 +26,10 @@ export function EraseTenantButton() {
     setBusy(true);
     try {
       await api.deleteWithBody(`/api/protected/admin/tenants/${tenant.id}`, { slug });
-      notify(DATA_RIGHTS.tenantErased, { type: 'success' });
+      notify(t('dataRights.tenantErased'), { type: 'success' });
       redirect('list', 'tenants');
     } catch (error) {
-      notify(`${DATA_RIGHTS.eraseFailed}: ${error instanceof ApiError ? (error.body?.message ?? error.message) : String(error)}`, {
+      notify(`${t('dataRights.eraseFailed')}: ${error instanceof ApiError ? (error.body?.message ?? error.message) : String(error)}`, {
         type: 'error',
       });
     } finally {
@@ -39,21 +40,21 @@ export function EraseTenantButton() {
   return (
     <>
       <Button color="error" startIcon={<DeleteForeverIcon />} onClick={() => setOpen(true)}>
-        {DATA_RIGHTS.eraseTenant}
+        {t('dataRights.eraseTenant')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="erase-tenant-title">
-        <DialogTitle id="erase-tenant-title">{DATA_RIGHTS.eraseTenantTitle}</DialogTitle>
+        <DialogTitle id="erase-tenant-title">{t('dataRights.eraseTenantTitle')}</DialogTitle>
         <DialogContent>
           {tenant.isActive ? (
-            <Alert severity="warning">{DATA_RIGHTS.eraseTenantInactiveOnly}</Alert>
+            <Alert severity="warning">{t('dataRights.eraseTenantInactiveOnly')}</Alert>
           ) : (
             <>
-              <DialogContentText>{DATA_RIGHTS.eraseTenantContent(tenant.slug)}</DialogContentText>
+              <DialogContentText>{t('dataRights.eraseTenantContent', { slug: tenant.slug })}</DialogContentText>
               <TextField
                 autoFocus
                 fullWidth
                 margin="normal"
-                label={DATA_RIGHTS.slugLabel}
+                label={t('dataRights.slugLabel')}
                 value={slug}
                 onChange={(event) => setSlug(event.target.value)}
                 slotProps={{ htmlInput: { autoComplete: 'off', spellCheck: false } }}
@@ -62,9 +63,9 @@ export function EraseTenantButton() {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => setOpen(false)}>{DATA_RIGHTS.cancel}</Button>
+          <Button onClick={() => setOpen(false)}>{t('dataRights.cancel')}</Button>
           <Button color="error" variant="contained" onClick={erase} disabled={tenant.isActive || slug !== tenant.slug || busy}>
-            {DATA_RIGHTS.confirmErase}
+            {t('dataRights.confirmErase')}
           </Button>
         </DialogActions>
       </Dialog>

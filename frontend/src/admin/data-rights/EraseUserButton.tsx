@@ -1,19 +1,20 @@
 import { DeleteWithConfirmButton, useNotify, useRedirect } from 'react-admin';
-import { DATA_RIGHTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Erases the user for good (GDPR): react-admin's delete, answered by the API's erasure. */
 export function EraseUserButton() {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const redirect = useRedirect();
   return (
     <DeleteWithConfirmButton
-      label={DATA_RIGHTS.eraseUser}
-      confirmTitle={DATA_RIGHTS.eraseUserTitle}
-      confirmContent={DATA_RIGHTS.eraseUserContent}
+      label={t('dataRights.eraseUser')}
+      confirmTitle={t('dataRights.eraseUserTitle')}
+      confirmContent={t('dataRights.eraseUserContent')}
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: () => {
-          notify(DATA_RIGHTS.userErased, { type: 'success' });
+          notify(t('dataRights.userErased'), { type: 'success' });
           redirect('list', 'users');
         },
       }}

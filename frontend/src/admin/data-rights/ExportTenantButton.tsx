@@ -3,10 +3,11 @@ import { Button, CircularProgress } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
 import { downloadFile } from '../../lib/download';
-import { DATA_RIGHTS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Downloads the tenant's data as a ZIP (admin for their own tenant, superadmin for any). */
 export function ExportTenantButton({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
   const exportTenant = async () => {
@@ -14,7 +15,7 @@ export function ExportTenantButton({ tenantId }: { tenantId: string }) {
     try {
       await downloadFile(`/api/protected/tenants/${tenantId}/export`, 'portiepunt-export.zip');
     } catch {
-      notify(DATA_RIGHTS.exportFailed, { type: 'error' });
+      notify(t('dataRights.exportFailed'), { type: 'error' });
     } finally {
       setBusy(false);
     }
@@ -25,9 +26,9 @@ export function ExportTenantButton({ tenantId }: { tenantId: string }) {
       onClick={exportTenant}
       disabled={busy}
       startIcon={busy ? <CircularProgress size={16} /> : <DownloadIcon />}
-      title={DATA_RIGHTS.exportTenantHint}
+      title={t('dataRights.exportTenantHint')}
     >
-      {DATA_RIGHTS.exportTenant}
+      {t('dataRights.exportTenant')}
     </Button>
   );
 }

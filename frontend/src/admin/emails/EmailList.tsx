@@ -7,25 +7,27 @@ import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { failureMessage } from '../shared/errors';
-import { choices, COMMON, EMAIL_KIND_LABELS, EMAIL_STATUS_LABELS, EMAILS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { type AdminT, choices } from '../shared/i18n';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,
-  <SelectInput key="status" source="status" choices={choices(EMAIL_STATUS_LABELS)} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={choices(EMAIL_KIND_LABELS)} alwaysOn />,
+const filtersOf = (t: AdminT) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
+  <SelectInput key="status" source="status" choices={choices(t('emailStatusLabels', { returnObjects: true }))} alwaysOn />,
+  <SelectInput key="kind" source="kind" choices={choices(t('emailKindLabels', { returnObjects: true }))} alwaysOn />,
 ];
 
 const STATUS_COLORS = { queued: 'info', sent: 'success', failed: 'error', held: 'default' } as const;
 
 function EmailStatusField(_: { source?: string; label?: string }) {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   if (!record) return null;
-  const status = record.status as keyof typeof EMAIL_STATUS_LABELS;
+  const status = record.status as keyof typeof STATUS_COLORS;
   return (
     <Chip
       size="small"
       color={STATUS_COLORS[status] ?? 'default'}
-      label={EMAIL_STATUS_LABELS[status] ?? status}
+      label={t(`emailStatusLabels.${status}`, { defaultValue: status })}
       data-testid="email-status"
     />
   );
@@ -33,6 +35,7 @@ function EmailStatusField(_: { source?: string; label?: string }) {
 
 /** Queues a failed mail again; shown on failed mails only. */
 function RetryButton() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -42,15 +45,15 @@ function RetryButton() {
     setPending(true);
     try {
       await dataProvider.retryEmail(String(record.id));
-      notify(EMAILS.retried, { type: 'success' });
+      notify(t('emails.retried'), { type: 'success' });
     } catch (error) {
-      notify(failureMessage(EMAILS.retryFailedTitle, error), { type: 'error', multiLine: true });
+      notify(failureMessage(t('emails.retryFailedTitle'), error), { type: 'error', multiLine: true });
     } finally {
       setPending(false);
     }
   };
   return (
-    <Button label={EMAILS.retry} onClick={retry} disabled={pending}>
+    <Button label={t('emails.retry')} onClick={retry} disabled={pending}>
       <ReplayIcon />
     </Button>
   );
@@ -58,18 +61,19 @@ function RetryButton() {
 
 /** Outgoing mail for superadmins: metadata only, since bodies carry login links. */
 export function EmailList() {
+  const { t } = useTranslation('admin');
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
+      filters={filtersOf(t)}
       exporter={false}
-      empty={<EmptyList icon={MailOutlineIcon} message={EMAILS.empty} />}
+      empty={<EmptyList icon={MailOutlineIcon} message={t('emails.empty')} />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" field={DutchDateField} />
         <DataTable.Col source="recipient" />
         <DataTable.Col source="subject" />
-        <DataTable.Col source="kind" render={(email) => EMAIL_KIND_LABELS[email.kind] ?? email.kind} />
+        <DataTable.Col source="kind" render={(email) => t(`emailKindLabels.${email.kind as 'invitation'}`, { defaultValue: email.kind })} />
         <DataTable.Col source="status" render={() => <EmailStatusField />} />
         <DataTable.Col source="attempts" />
         <DataTable.Col source="lastError" />

@@ -3,13 +3,14 @@ import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, Typograp
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Confirm, useDataProvider, useNotify, useRecordContext } from 'react-admin';
-import { DISPLAY_LINKS } from '../../i18n/nl/display';
 import { formatDateTime } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { SecretDialog } from '../shared/SecretDialog';
+import { useTranslation } from 'react-i18next';
 
 /** The location's links for a screen at the entrance: make one (its URL is shown once), see them, revoke them. */
 export function LocationDisplays() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -26,12 +27,12 @@ export function LocationDisplays() {
       setCreatedUrl(link.url);
       refresh();
     },
-    onError: () => notify(DISPLAY_LINKS.createFailed, { type: 'error' }),
+    onError: () => notify(t('displayLinks.createFailed'), { type: 'error' }),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => dataProvider.revokeDisplayLink(locationId, id),
-    onSuccess: () => notify(DISPLAY_LINKS.revoked, { type: 'success' }),
-    onError: () => notify(DISPLAY_LINKS.revokeFailed, { type: 'error' }),
+    onSuccess: () => notify(t('displayLinks.revoked'), { type: 'success' }),
+    onError: () => notify(t('displayLinks.revokeFailed'), { type: 'error' }),
     onSettled: () => {
       setRevoking(null);
       refresh();
@@ -41,25 +42,25 @@ export function LocationDisplays() {
   return (
     <Box component="section" sx={{ p: 2, borderTop: 1, borderColor: 'divider', maxWidth: 720 }} data-testid="location-displays">
       <Typography variant="h6" component="h2" gutterBottom>
-        {DISPLAY_LINKS.title}
+        {t('displayLinks.title')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {DISPLAY_LINKS.intro}
+        {t('displayLinks.intro')}
       </Typography>
       <Button variant="outlined" startIcon={<TvIcon />} disabled={create.isPending} onClick={() => create.mutate()}>
-        {DISPLAY_LINKS.create}
+        {t('displayLinks.create')}
       </Button>
-      {links.isError && <Typography color="error">{DISPLAY_LINKS.loadFailed}</Typography>}
+      {links.isError && <Typography color="error">{t('displayLinks.loadFailed')}</Typography>}
       {links.data?.length === 0 && (
         <Typography color="text.secondary" sx={{ mt: 2 }}>
-          {DISPLAY_LINKS.empty}
+          {t('displayLinks.empty')}
         </Typography>
       )}
       {links.data && links.data.length > 0 && (
         <Table size="small" sx={{ mt: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>{DISPLAY_LINKS.createdAt}</TableCell>
+              <TableCell>{t('displayLinks.createdAt')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -69,7 +70,7 @@ export function LocationDisplays() {
                 <TableCell>{formatDateTime(link.createdAt)}</TableCell>
                 <TableCell align="right">
                   <Button size="small" color="error" onClick={() => setRevoking(link.id)}>
-                    {DISPLAY_LINKS.revoke}
+                    {t('displayLinks.revoke')}
                   </Button>
                 </TableCell>
               </TableRow>
@@ -79,16 +80,16 @@ export function LocationDisplays() {
       )}
       <SecretDialog
         secret={createdUrl}
-        title={DISPLAY_LINKS.created}
-        texts={{ once: DISPLAY_LINKS.once, label: DISPLAY_LINKS.label }}
+        title={t('displayLinks.created')}
+        texts={{ once: t('displayLinks.once'), label: t('displayLinks.label') }}
         onDone={() => setCreatedUrl(null)}
       />
       <Confirm
         isOpen={revoking !== null}
         loading={revoke.isPending}
-        title={DISPLAY_LINKS.revokeTitle}
-        content={DISPLAY_LINKS.revokeContent}
-        confirm={DISPLAY_LINKS.revoke}
+        title={t('displayLinks.revokeTitle')}
+        content={t('displayLinks.revokeContent')}
+        confirm={t('displayLinks.revoke')}
         confirmColor="warning"
         onConfirm={() => revoking && revoke.mutate(revoking)}
         onClose={() => setRevoking(null)}

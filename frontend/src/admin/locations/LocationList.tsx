@@ -7,9 +7,10 @@ import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
-import { COMMON, LOCATIONS, PLAN_LABELS, PLAN_USAGE } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { type AdminT } from '../shared/i18n';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />];
+const filtersOf = (t: AdminT) => [<SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />];
 
 /** Under the 'locations' key, so that every change to a location refreshes it. */
 function usePlanUsage() {
@@ -19,24 +20,26 @@ function usePlanUsage() {
 
 /** "2 van 3 locaties gebruikt", and at the cap an add button that explains why it is off. */
 function Actions() {
+  const { t } = useTranslation('admin');
   const usage = usePlanUsage().data;
   const atCap = usage?.maxActiveLocations != null && usage.activeLocations >= usage.maxActiveLocations;
   return (
     <TopToolbar sx={{ flexWrap: 'wrap', alignItems: 'center', gap: 2, minHeight: 'auto' }}>
       {usage && (
         <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="plan-usage">
-          {PLAN_USAGE.plan(PLAN_LABELS[usage.plan])}:{' '}
+          {t('planUsage.plan', { plan: t(`planLabels.${usage.plan}`) })}:{' '}
           <strong>
             {usage.maxActiveLocations === null
-              ? PLAN_USAGE.unlimited(usage.activeLocations)
-              : PLAN_USAGE.used(usage.activeLocations, usage.maxActiveLocations)}
+              ? t('planUsage.unlimited', { count: usage.activeLocations })
+              : t('planUsage.used', { used: usage.activeLocations, count: usage.maxActiveLocations })}
           </strong>
         </Typography>
       )}
       <AddButton disabled={atCap} />
       {atCap && usage?.maxActiveLocations != null && (
         <Alert severity="info" sx={{ width: '100%' }} data-testid="plan-cap">
-          {PLAN_USAGE.atCap(PLAN_LABELS[usage.plan], usage.maxActiveLocations)} <Link href="/prijzen">{PLAN_USAGE.pricing}</Link>
+          {t('planUsage.atCap', { plan: t(`planLabels.${usage.plan}`), count: usage.maxActiveLocations })}{' '}
+          <Link href="/prijzen">{t('planUsage.pricing')}</Link>
         </Alert>
       )}
     </TopToolbar>
@@ -44,12 +47,13 @@ function Actions() {
 }
 
 export function LocationList() {
+  const { t } = useTranslation('admin');
   return (
     <List
       sort={{ field: 'name', order: 'ASC' }}
-      filters={filters}
+      filters={filtersOf(t)}
       actions={<Actions />}
-      empty={<EmptyList icon={PlaceIcon} message={LOCATIONS.empty} create />}
+      empty={<EmptyList icon={PlaceIcon} message={t('locations.empty')} create />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />

@@ -13,7 +13,7 @@ import { Title, useDataProvider } from 'react-admin';
 import { formatCents, formatNumber } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { ExportTenantButton } from '../data-rights/ExportTenantButton';
-import { OVERVIEW } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 export const statsKey = (tenantId: string) => ['stats', tenantId, 'totals'] as const;
 
@@ -32,6 +32,7 @@ interface StatCard {
  * that picked up, and picked up as a share of offered. Then the impact. Live events refresh them.
  */
 export function Overview({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   // Passing end times turn open reservations into no-shows without any live event: read again whenever shown.
   const stats = useQuery({ queryKey: statsKey(tenantId), queryFn: () => dataProvider.stats(), staleTime: 0 });
@@ -40,60 +41,62 @@ export function Overview({ tenantId }: { tenantId: string }) {
   const cards: StatCard[] = [
     {
       key: 'totalPortions',
-      label: OVERVIEW.totalPortions,
-      hint: OVERVIEW.totalPortionsHint,
+      label: t('overview.totalPortions'),
+      hint: t('overview.totalPortionsHint'),
       icon: RestaurantIcon,
       value: data && formatNumber(data.totalPortions),
     },
     {
       key: 'totalReservations',
-      label: OVERVIEW.totalReservations,
-      hint: OVERVIEW.totalReservationsHint,
+      label: t('overview.totalReservations'),
+      hint: t('overview.totalReservationsHint'),
       icon: EventAvailableIcon,
       value: data && formatNumber(data.totalReservations),
     },
     {
       key: 'totalSaved',
-      label: OVERVIEW.totalSaved,
-      hint: OVERVIEW.totalSavedHint,
+      label: t('overview.totalSaved'),
+      hint: t('overview.totalSavedHint'),
       icon: SavingsIcon,
       value: data && formatNumber(data.totalSaved),
     },
     {
       key: 'totalNoShows',
-      label: OVERVIEW.totalNoShows,
-      hint: OVERVIEW.totalNoShowsHint,
+      label: t('overview.totalNoShows'),
+      hint: t('overview.totalNoShowsHint'),
       icon: EventBusyIcon,
       value: data && formatNumber(data.totalNoShows),
     },
     {
       key: 'wasteReduction',
-      label: OVERVIEW.wasteReduction,
-      hint: OVERVIEW.wasteReductionHint,
+      label: t('overview.wasteReduction'),
+      hint: t('overview.wasteReductionHint'),
       icon: RecyclingIcon,
       value: data && `${formatNumber(data.wasteReduction)}%`,
-      detail: data && OVERVIEW.wasteReductionFraction(formatNumber(data.totalSaved), formatNumber(data.totalPortions)),
+      detail:
+        data &&
+        t('overview.wasteReductionFraction', { pickedUp: formatNumber(data.totalSaved), offered: formatNumber(data.totalPortions) }),
     },
     {
       key: 'notificationsSent',
-      label: OVERVIEW.notificationsSent,
-      hint: OVERVIEW.notificationsSentHint,
+      label: t('overview.notificationsSent'),
+      hint: t('overview.notificationsSentHint'),
       icon: NotificationsIcon,
       value: notifications.data && formatNumber(notifications.data.sentThisWeek),
     },
     {
       key: 'impact',
-      label: OVERVIEW.impact,
+      label: t('overview.impact'),
       icon: EnergySavingsLeafIcon,
-      value: data && OVERVIEW.co2e(formatNumber(data.co2eKg)),
-      detail: data && data.moneySavedCents > 0 ? OVERVIEW.moneySaved(formatCents(data.moneySavedCents)) : undefined,
-      hint: data && data.moneySavedCents > 0 ? `${OVERVIEW.co2eHint} ${OVERVIEW.moneySavedHint}` : OVERVIEW.co2eHint,
+      value: data && t('overview.co2e', { kg: formatNumber(data.co2eKg) }),
+      detail: data && data.moneySavedCents > 0 ? t('overview.moneySaved', { euros: formatCents(data.moneySavedCents) }) : undefined,
+      hint: data && data.moneySavedCents > 0 ? `${t('overview.co2eHint')} ${t('overview.moneySavedHint')}` : t('overview.co2eHint'),
     },
   ];
   return (
     <Box sx={{ mt: 2 }}>
-      <Title title={OVERVIEW.title} />
-      {(stats.isError || notifications.isError) && <Alert severity="error">{OVERVIEW.loadFailed}</Alert>}
+      <Title title={t('overview.title')} />
+      {(stats.isError || notifications.isError) && <Alert severity="error">{t('overview.loadFailed')}</Alert>}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' } }}>
         {cards.map(({ key, label, hint, icon: Icon, value, detail }) => (
           <Card

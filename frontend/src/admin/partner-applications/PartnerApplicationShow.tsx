@@ -2,18 +2,19 @@ import { Box, Stack } from '@mui/material';
 import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { HistoryList, LeadStatusField, StatusChangePanel } from '../shared/leads';
-import { LEADS, PARTNER_STATUS_LABELS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
-const STATUSES = Object.keys(PARTNER_STATUS_LABELS);
+const STATUSES = ['new', 'contacted', 'accepted', 'rejected'];
 
 function Actions() {
+  const { t } = useTranslation('admin');
   return (
     <TopToolbar>
       <DeleteButton
         mutationMode="pessimistic"
         redirect="list"
-        confirmTitle={LEADS.deletePartnerTitle}
-        confirmContent={LEADS.deleteContent}
+        confirmTitle={t('leads.deletePartnerTitle')}
+        confirmContent={t('leads.deleteContent')}
       />
     </TopToolbar>
   );
@@ -25,6 +26,7 @@ function ApplicationTitle() {
 }
 
 export function PartnerApplicationShow() {
+  const { t } = useTranslation('admin');
   return (
     // The list seeds this record without its history: always fetch the full one when the page opens.
     <Show actions={<Actions />} title={<ApplicationTitle />} queryOptions={{ refetchOnMount: 'always' }}>
@@ -33,7 +35,7 @@ export function PartnerApplicationShow() {
           <TextField source="firstName" />
           <TextField source="lastName" />
           <Labeled label="resources.partner-applications.fields.status">
-            <LeadStatusField labels={PARTNER_STATUS_LABELS} />
+            <LeadStatusField labels={t('partnerStatusLabels', { returnObjects: true })} />
           </Labeled>
           <EmailField source="email" />
           <TextField source="phone" emptyText="–" />
@@ -45,8 +47,8 @@ export function PartnerApplicationShow() {
           <DutchDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
-          <StatusChangePanel labels={PARTNER_STATUS_LABELS} options={STATUSES} />
-          <HistoryList labels={PARTNER_STATUS_LABELS} />
+          <StatusChangePanel labels={t('partnerStatusLabels', { returnObjects: true })} options={STATUSES} />
+          <HistoryList labels={t('partnerStatusLabels', { returnObjects: true })} />
         </Stack>
       </Box>
     </Show>

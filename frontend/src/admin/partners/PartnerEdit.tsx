@@ -2,14 +2,18 @@ import { BooleanInput, Edit, EmailField, Labeled, NumberInput, SimpleForm, TextF
 import { DutchDateField } from '../shared/DutchDateField';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
-import { PARTNERS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { adminT } from '../shared/i18n';
 
 const validRate = (value: unknown) =>
-  typeof value !== 'number' || value < 0 || value > 100 || Math.round(value * 100) !== value * 100 ? PARTNERS.rateInvalid : undefined;
+  typeof value !== 'number' || value < 0 || value > 100 || Math.round(value * 100) !== value * 100
+    ? adminT()('partners.rateInvalid')
+    : undefined;
 
 /** A partner's details; the superadmin changes the commission rate or deactivates them (their code is then ignored). */
 export function PartnerEdit() {
-  const feedback = useSaveFeedback(PARTNERS.updated, PARTNERS.updateFailedTitle);
+  const { t } = useTranslation('admin');
+  const feedback = useSaveFeedback(t('partners.updated'), t('partners.updateFailedTitle'));
   return (
     <Edit mutationMode="pessimistic" mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
@@ -28,7 +32,14 @@ export function PartnerEdit() {
         <Labeled>
           <DutchDateField source="createdAt" />
         </Labeled>
-        <NumberInput source="commissionRate" min={0} max={100} step={0.5} validate={validRate} helperText={PARTNERS.commissionRateHint} />
+        <NumberInput
+          source="commissionRate"
+          min={0}
+          max={100}
+          step={0.5}
+          validate={validRate}
+          helperText={t('partners.commissionRateHint')}
+        />
         <BooleanInput source="isActive" />
       </SimpleForm>
     </Edit>

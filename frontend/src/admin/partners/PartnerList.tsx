@@ -3,16 +3,18 @@ import { DataTable, List, NumberField, SearchInput } from 'react-admin';
 import { ActiveField } from '../shared/ActiveField';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
-import { COMMON, PARTNERS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { type AdminT } from '../shared/i18n';
 
-const filters = [<SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />];
+const filtersOf = (t: AdminT) => [<SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />];
 
 export function PartnerList() {
+  const { t } = useTranslation('admin');
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}
-      filters={filters}
-      empty={<EmptyList icon={Diversity3Icon} message={PARTNERS.empty} />}
+      filters={filtersOf(t)}
+      empty={<EmptyList icon={Diversity3Icon} message={t('partners.empty')} />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="company" />

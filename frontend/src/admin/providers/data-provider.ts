@@ -3,7 +3,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders, handleUnauthorized, type FieldError } from '../../api/client';
 import type { Schema } from '../../api/types';
 import { fieldErrorText } from '../../api/errors';
-import { ADMIN_FIELD_ERRORS } from '../../i18n/nl/admin';
+import { adminT } from '../shared/i18n';
 import { queryClient } from '../../lib/query-client';
 
 const API = '/api/protected';
@@ -22,12 +22,13 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
 
 /**
  * The API lists refused fields as entries with a code (`errors: [{field, code, params}]`); react-admin shows
- * server-side validation errors per field as strings: the admin's Dutch text for each code.
+ * server-side validation errors per field as strings: the admin's text for each code in the interface's language.
  */
 function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
+  const catalogue = adminT()('fieldErrors', { returnObjects: true });
   const errors: Record<string, string> = {};
-  for (const entry of error.body.errors as FieldError[]) errors[entry.field] ??= fieldErrorText(entry, ADMIN_FIELD_ERRORS);
+  for (const entry of error.body.errors as FieldError[]) errors[entry.field] ??= fieldErrorText(entry, catalogue);
   return new HttpError(error.message, error.status, { ...error.body, errors });
 }
 

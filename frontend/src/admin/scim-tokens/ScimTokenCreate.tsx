@@ -1,14 +1,14 @@
 import { TextInput } from 'react-admin';
 import { SecretCreate } from '../shared/SecretCreate';
 import { requiredWith } from '../shared/validators';
-import { SCIM_TOKENS } from '../texts';
-
-const required = requiredWith(SCIM_TOKENS.required);
+import { useTranslation } from 'react-i18next';
 
 export function ScimTokenCreate() {
+  const { t } = useTranslation('admin');
+  const required = requiredWith(t('scimTokens.required'));
   return (
-    <SecretCreate failedTitle={SCIM_TOKENS.createFailedTitle} secretTitle={SCIM_TOKENS.secretTitle} secretField="token">
-      <TextInput source="name" validate={required} helperText={SCIM_TOKENS.nameHint} fullWidth />
+    <SecretCreate failedTitle={t('scimTokens.createFailedTitle')} secretTitle={t('scimTokens.secretTitle')} secretField="token">
+      <TextInput source="name" validate={required} helperText={t('scimTokens.nameHint')} fullWidth />
     </SecretCreate>
   );
 }

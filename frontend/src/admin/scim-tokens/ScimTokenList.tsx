@@ -4,16 +4,17 @@ import { DataTable, DeleteButton, List, TopToolbar } from 'react-admin';
 import { AddButton } from '../shared/AddButton';
 import { DutchDateField } from '../shared/DutchDateField';
 import { EmptyList } from '../shared/EmptyList';
-import { SCIM_TOKENS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** The base URL a directory provisions to; the token says which tenant. */
 export const scimBaseUrl = () => `${window.location.origin}/scim/v2`;
 
 export function ScimTokenList() {
+  const { t } = useTranslation('admin');
   return (
     <>
       <Alert severity="info" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-        {SCIM_TOKENS.baseUrl(scimBaseUrl())}
+        {t('scimTokens.baseUrl', { url: scimBaseUrl() })}
       </Alert>
       <List
         sort={{ field: 'createdAt', order: 'DESC' }}
@@ -23,7 +24,7 @@ export function ScimTokenList() {
             <AddButton />
           </TopToolbar>
         }
-        empty={<EmptyList icon={SyncAltIcon} message={SCIM_TOKENS.empty} create />}
+        empty={<EmptyList icon={SyncAltIcon} message={t('scimTokens.empty')} create />}
       >
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="name" disableSort />
@@ -32,9 +33,9 @@ export function ScimTokenList() {
           <DataTable.Col label={false}>
             <DeleteButton
               mutationMode="pessimistic"
-              label={SCIM_TOKENS.revoke}
-              confirmTitle={SCIM_TOKENS.revokeTitle}
-              confirmContent={SCIM_TOKENS.revokeContent}
+              label={t('scimTokens.revoke')}
+              confirmTitle={t('scimTokens.revokeTitle')}
+              confirmContent={t('scimTokens.revokeContent')}
             />
           </DataTable.Col>
         </DataTable>

@@ -3,11 +3,11 @@ import { Alert, Box, Button, Card, CardContent, MenuItem, TextField, Typography 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
-import { LANGUAGES, type Language } from '../../i18n/languages';
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import { formatCents, parsePriceCents } from '../../lib/format';
 import { downloadBlob } from '../analytics/csv';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
-import { SETTLEMENT } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const toEuroText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
@@ -16,6 +16,7 @@ const thisMonth = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
 
 function DefaultPriceCard({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const client = useQueryClient();
   const notify = useNotify();
@@ -27,9 +28,9 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
     onSuccess: (saved) => {
       client.setQueryData(['settings', tenantId], saved);
       setPrice(null);
-      notify(SETTLEMENT.priceSaved, { type: 'success' });
+      notify(t('settlement.priceSaved'), { type: 'success' });
     },
-    onError: () => notify(SETTLEMENT.priceFailed, { type: 'error' }),
+    onError: () => notify(t('settlement.priceFailed'), { type: 'error' }),
   });
   const current = settings.data?.defaultPriceCents ?? null;
   const value = price ?? toEuroText(current);
@@ -45,29 +46,29 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
     <Card variant="outlined">
       <CardContent component="form" onSubmit={submit} noValidate>
         <Typography variant="h6" component="h3">
-          {SETTLEMENT.priceTitle}
+          {t('settlement.priceTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {SETTLEMENT.priceIntro}
+          {t('settlement.priceIntro')}
         </Typography>
-        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isError && <Alert severity="error">{t('settlement.loadFailed')}</Alert>}
         {settings.isSuccess && (
           <>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="default-price">
-              {current === null ? SETTLEMENT.none : SETTLEMENT.current(formatCents(current))}
+              {current === null ? t('settlement.none') : t('settlement.current', { price: formatCents(current) })}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
               <TextField
-                label={SETTLEMENT.priceLabel}
+                label={t('settlement.priceLabel')}
                 value={value}
                 onChange={(event) => setPrice(event.target.value)}
                 error={invalid}
-                helperText={invalid ? SETTLEMENT.priceInvalid : SETTLEMENT.priceHelp}
+                helperText={invalid ? t('settlement.priceInvalid') : t('settlement.priceHelp')}
                 slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 sx={{ width: { xs: '100%', sm: 260 }, m: 0 }}
               />
               <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 48 }}>
-                {SETTLEMENT.priceSave}
+                {t('settlement.priceSave')}
               </Button>
             </Box>
           </>
@@ -89,6 +90,7 @@ function parseCap(raw: string): number | null {
 
 /** How many open reservations one person may hold at once, across all portions. */
 function ReservationCapCard({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const client = useQueryClient();
   const notify = useNotify();
@@ -100,9 +102,9 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
     onSuccess: (saved) => {
       client.setQueryData(['settings', tenantId], saved);
       setCap(null);
-      notify(SETTLEMENT.capSaved, { type: 'success' });
+      notify(t('settlement.capSaved'), { type: 'success' });
     },
-    onError: () => notify(SETTLEMENT.capFailed, { type: 'error' }),
+    onError: () => notify(t('settlement.capFailed'), { type: 'error' }),
   });
   const current = settings.data?.maxOpenReservationsPerPerson ?? null;
   const value = cap ?? (current === null ? '' : String(current));
@@ -118,29 +120,29 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
     <Card variant="outlined">
       <CardContent component="form" onSubmit={submit} noValidate>
         <Typography variant="h6" component="h3">
-          {SETTLEMENT.capTitle}
+          {t('settlement.capTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {SETTLEMENT.capIntro}
+          {t('settlement.capIntro')}
         </Typography>
-        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isError && <Alert severity="error">{t('settlement.loadFailed')}</Alert>}
         {settings.isSuccess && (
           <>
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="reservation-cap">
-              {current === null ? SETTLEMENT.capNone : SETTLEMENT.capCurrent(current)}
+              {current === null ? t('settlement.capNone') : t('settlement.capCurrent', { count: current })}
             </Typography>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
               <TextField
-                label={SETTLEMENT.capLabel}
+                label={t('settlement.capLabel')}
                 value={value}
                 onChange={(event) => setCap(event.target.value)}
                 error={invalid}
-                helperText={invalid ? SETTLEMENT.capInvalid : SETTLEMENT.capHelp}
+                helperText={invalid ? t('settlement.capInvalid') : t('settlement.capHelp')}
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
                 sx={{ width: { xs: '100%', sm: 360 }, m: 0 }}
               />
               <Button type="submit" variant="contained" disabled={save.isPending} sx={{ minHeight: 48 }}>
-                {SETTLEMENT.capSave}
+                {t('settlement.capSave')}
               </Button>
             </Box>
           </>
@@ -152,6 +154,7 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
 
 /** The tenant's default language: invitations and new users start in it (tenant setting `defaultLanguage`). */
 function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const client = useQueryClient();
   const notify = useNotify();
@@ -160,25 +163,25 @@ function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
     mutationFn: (language: Language) => dataProvider.updateSettings({ defaultLanguage: language }),
     onSuccess: (saved) => {
       client.setQueryData(['settings', tenantId], saved);
-      notify(SETTLEMENT.languageSaved, { type: 'success' });
+      notify(t('settlement.languageSaved'), { type: 'success' });
     },
-    onError: () => notify(SETTLEMENT.languageFailed, { type: 'error' }),
+    onError: () => notify(t('settlement.languageFailed'), { type: 'error' }),
   });
 
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h3">
-          {SETTLEMENT.languageTitle}
+          {t('settlement.languageTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {SETTLEMENT.languageIntro}
+          {t('settlement.languageIntro')}
         </Typography>
-        {settings.isError && <Alert severity="error">{SETTLEMENT.loadFailed}</Alert>}
+        {settings.isError && <Alert severity="error">{t('settlement.loadFailed')}</Alert>}
         {settings.isSuccess && (
           <TextField
             select
-            label={SETTLEMENT.languageLabel}
+            label={t('settlement.languageLabel')}
             value={settings.data.defaultLanguage}
             onChange={(event) => save.mutate(event.target.value as Language)}
             disabled={save.isPending}
@@ -187,7 +190,7 @@ function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
           >
             {LANGUAGES.map((language) => (
               <MenuItem key={language} value={language}>
-                {SETTLEMENT.languageNames[language]}
+                {LANGUAGE_NAMES[language]}
               </MenuItem>
             ))}
           </TextField>
@@ -198,6 +201,7 @@ function DefaultLanguageCard({ tenantId }: { tenantId: string }) {
 }
 
 function SettlementCard() {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
   const download = useMutation({
@@ -207,20 +211,20 @@ function SettlementCard() {
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h3">
-          {SETTLEMENT.settlementTitle}
+          {t('settlement.settlementTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {SETTLEMENT.settlementIntro}
+          {t('settlement.settlementIntro')}
         </Typography>
         {download.isError && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {SETTLEMENT.downloadFailed}
+            {t('settlement.downloadFailed')}
           </Alert>
         )}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
           <TextField
             type="month"
-            label={SETTLEMENT.month}
+            label={t('settlement.month')}
             value={month}
             onChange={(event) => setMonth(event.target.value)}
             slotProps={{ inputLabel: { shrink: true } }}
@@ -233,7 +237,7 @@ function SettlementCard() {
             onClick={() => download.mutate()}
             sx={{ minHeight: 48 }}
           >
-            {SETTLEMENT.download}
+            {t('settlement.download')}
           </Button>
         </Box>
       </CardContent>
@@ -243,9 +247,10 @@ function SettlementCard() {
 
 /** The admin sets the tenant's default price and reservation cap, and downloads a month's settlement. */
 export function SettlementPage({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   return (
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 760 }}>
-      <Title title={SETTLEMENT.title} />
+      <Title title={t('settlement.title')} />
       <DefaultPriceCard tenantId={tenantId} />
       <ReservationCapCard tenantId={tenantId} />
       <DefaultLanguageCard tenantId={tenantId} />

@@ -3,9 +3,8 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { List, SearchInput, TopToolbar } from 'react-admin';
 import { AddButton } from './AddButton';
 import { EmptyList } from './EmptyList';
-import { COMMON } from '../texts';
+import { useTranslation } from 'react-i18next';
 
-const search = <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />;
 const NO_FILTERS: ReactElement[] = [];
 
 /**
@@ -23,7 +22,11 @@ export function NewestFirstList({
   filters?: ReactElement[];
   children: ReactNode;
 }) {
-  const allFilters = useMemo(() => [search, ...filters], [filters]);
+  const { t } = useTranslation('admin');
+  const allFilters = useMemo(
+    () => [<SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />, ...filters],
+    [filters, t],
+  );
   return (
     <List
       sort={{ field: 'createdAt', order: 'DESC' }}

@@ -1,13 +1,12 @@
 import { HttpError } from 'react-admin';
-import { COMMON, ERROR_CODES } from '../texts';
+import { adminT } from './i18n';
 
-/** A failed call in words for the admin: known error codes in Dutch, otherwise a general sentence. */
+/** A failed call in words for the admin: known error codes in the interface's language, otherwise a general sentence. */
 export function errorReason(error: unknown): string {
-  if (!(error instanceof HttpError)) return COMMON.genericError;
-  const code = (error.body as { code?: string } | undefined)?.code;
-  if (code !== undefined && code in ERROR_CODES) return ERROR_CODES[code] ?? error.message;
-  return COMMON.genericError;
+  const t = adminT();
+  const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
+  return t(`errors.${code as 'email_taken'}`, { defaultValue: t('common.genericError') });
 }
 
-/** "Fout bij toevoegen locatie: Het abonnement Starter staat maximaal 1 actieve locatie toe." */
-export const failureMessage = (title: string, error: unknown) => COMMON.errorWithReason(title, errorReason(error));
+/** "Fout bij toevoegen locatie: Je abonnement staat niet meer actieve locaties toe. …" */
+export const failureMessage = (title: string, error: unknown) => adminT()('common.errorWithReason', { title, reason: errorReason(error) });

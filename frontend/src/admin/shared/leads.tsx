@@ -21,7 +21,7 @@ import {
   CONTACT_LOCATION_COUNTS,
 } from '../../public/content/forms';
 import { failureMessage } from './errors';
-import { LEADS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** The status of a lead as a coloured chip, in Dutch. */
 export function LeadStatusField({ labels }: { labels: Record<string, string>; source?: string; label?: string }) {
@@ -64,22 +64,23 @@ interface HistoryEntry {
 
 /** Status changes, oldest first, with who made them and their note. */
 export function HistoryList({ labels }: { labels: Record<string, string> }) {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const history = (record?.history ?? []) as HistoryEntry[];
   return (
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {LEADS.history}
+          {t('leads.history')}
         </Typography>
         {history.length === 0 ? (
-          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{LEADS.noHistory}</Typography>
+          <Typography sx={{ mt: 1, color: 'text.secondary' }}>{t('leads.noHistory')}</Typography>
         ) : (
           <MuiList dense data-testid="lead-history">
             {history.map((entry) => (
               <ListItem key={entry.id} disableGutters alignItems="flex-start">
                 <ListItemText
-                  primary={LEADS.historyEntry(labels[entry.from] ?? entry.from, labels[entry.to] ?? entry.to)}
+                  primary={t('leads.historyEntry', { from: labels[entry.from] ?? entry.from, to: labels[entry.to] ?? entry.to })}
                   secondary={
                     <>
                       {entry.note && (
@@ -91,7 +92,7 @@ export function HistoryList({ labels }: { labels: Record<string, string> }) {
                           {entry.note}
                         </Typography>
                       )}
-                      {LEADS.changedBy(entry.changedByName, formatDateTime(entry.changedAt))}
+                      {t('leads.changedBy', { name: entry.changedByName, when: formatDateTime(entry.changedAt) })}
                     </>
                   }
                 />
@@ -115,6 +116,7 @@ export function StatusChangePanel({
   /** The status that may only be chosen with a note giving the reason. */
   reasonRequiredFor?: string;
 }) {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const resource = useResourceContext();
   const notify = useNotify();
@@ -132,11 +134,11 @@ export function StatusChangePanel({
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(LEADS.statusSaved, { type: 'success' });
+          notify(t('leads.statusSaved'), { type: 'success' });
           setNote('');
           setStatus('');
         },
-        onError: (error) => notify(failureMessage(LEADS.statusFailedTitle, error), { type: 'error' }),
+        onError: (error) => notify(failureMessage(t('leads.statusFailedTitle'), error), { type: 'error' }),
       },
     );
 
@@ -144,12 +146,12 @@ export function StatusChangePanel({
     <Card variant="outlined">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {LEADS.changeStatus}
+          {t('leads.changeStatus')}
         </Typography>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2, mt: 2 }}>
           <TextField
             select
-            label={LEADS.newStatus}
+            label={t('leads.newStatus')}
             value={chosen}
             onChange={(event) => setStatus(event.target.value)}
             size="small"
@@ -162,8 +164,8 @@ export function StatusChangePanel({
             ))}
           </TextField>
           <TextField
-            label={reasonRequired ? LEADS.reasonLabel : LEADS.noteLabel}
-            helperText={reasonRequired ? LEADS.reasonHint : LEADS.noteHint}
+            label={reasonRequired ? t('leads.reasonLabel') : t('leads.noteLabel')}
+            helperText={reasonRequired ? t('leads.reasonHint') : t('leads.noteHint')}
             required={reasonRequired}
             value={note}
             onChange={(event) => setNote(event.target.value)}
@@ -173,7 +175,7 @@ export function StatusChangePanel({
             id="lead-note"
           />
           <Button variant="contained" onClick={save} disabled={isPending || ((chosen === record.status || reasonRequired) && !note.trim())}>
-            {LEADS.saveStatus}
+            {t('leads.saveStatus')}
           </Button>
         </Box>
       </CardContent>

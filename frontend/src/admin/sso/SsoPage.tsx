@@ -34,9 +34,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { PortiepuntDataProvider, SaveSsoConfiguration, SsoClaims, SsoConfiguration } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
-import { ASSIGNABLE_ROLES, SSO } from '../texts';
-
-const required = requiredWith(SSO.required);
+import { useTranslation } from 'react-i18next';
+import { useAssignableRoles } from '../shared/i18n';
 
 type SsoForm = Omit<SaveSsoConfiguration, 'clientSecret'> & { clientSecret: string };
 
@@ -71,6 +70,9 @@ function toRequest({ clientSecret, entraTenantId, ...rest }: SsoForm): SaveSsoCo
 }
 
 function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null; tenantId: string }) {
+  const { t } = useTranslation('admin');
+  const roles = useAssignableRoles();
+  const required = requiredWith(t('sso.required'));
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const client = useQueryClient();
   const notify = useNotify();
@@ -79,45 +81,49 @@ function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null
     try {
       const answer = await dataProvider.saveSsoConfiguration(toRequest(values as SsoForm));
       client.setQueryData(['sso', tenantId], answer);
-      notify(SSO.saved, { type: 'success' });
+      notify(t('sso.saved'), { type: 'success' });
     } catch (error) {
       // react-admin puts the field errors (already in Dutch, see data-provider.ts) at their inputs.
       if (error instanceof HttpError && error.status === 400 && error.body?.errors) return error.body.errors as Record<string, string>;
-      notify(failureMessage(SSO.saveFailedTitle, error), { type: 'error', multiLine: true });
+      notify(failureMessage(t('sso.saveFailedTitle'), error), { type: 'error', multiLine: true });
     }
   }
 
   return (
     <Form key={saved?.updatedAt ?? 'new'} defaultValues={toForm(saved)} onSubmit={save} noValidate>
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
-        <TextInput source="issuer" label={SSO.issuer} helperText={SSO.issuerHint} validate={required} fullWidth />
-        <TextInput source="clientId" label={SSO.clientId} validate={required} fullWidth />
+        <TextInput source="issuer" label={t('sso.issuer')} helperText={t('sso.issuerHint')} validate={required} fullWidth />
+        <TextInput source="clientId" label={t('sso.clientId')} validate={required} fullWidth />
         <TextInput
           source="clientSecret"
-          label={SSO.clientSecret}
+          label={t('sso.clientSecret')}
           type="password"
           autoComplete="new-password"
-          helperText={saved?.clientSecretSet ? SSO.clientSecretSet : SSO.clientSecretNew}
+          helperText={saved?.clientSecretSet ? t('sso.clientSecretSet') : t('sso.clientSecretNew')}
           validate={saved?.clientSecretSet ? undefined : required}
           fullWidth
         />
-        <TextArrayInput source="domains" label={SSO.domains} helperText={SSO.domainsHint} fullWidth />
-        <TextInput source="entraTenantId" label={SSO.entraTenantId} helperText={SSO.entraTenantIdHint} fullWidth />
+        <TextArrayInput source="domains" label={t('sso.domains')} helperText={t('sso.domainsHint')} fullWidth />
+        <TextInput source="entraTenantId" label={t('sso.entraTenantId')} helperText={t('sso.entraTenantIdHint')} fullWidth />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
-          {SSO.roleRules}
+          {t('sso.roleRules')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
-          {SSO.roleRulesHint}
+          {t('sso.roleRulesHint')}
         </Typography>
         <ArrayInput source="roleRules" label={false}>
           <SimpleFormIterator inline disableReordering>
-            <TextInput source="claim" label={SSO.claim} validate={required} helperText={false} />
-            <TextInput source="value" label={SSO.claimValue} validate={required} helperText={false} />
-            <SelectInput source="role" label={SSO.role} choices={ASSIGNABLE_ROLES} validate={required} helperText={false} />
+            <TextInput source="claim" label={t('sso.claim')} validate={required} helperText={false} />
+            <TextInput source="value" label={t('sso.claimValue')} validate={required} helperText={false} />
+            <SelectInput source="role" label={t('sso.role')} choices={roles} validate={required} helperText={false} />
           </SimpleFormIterator>
         </ArrayInput>
-        <BooleanInput source="passwordLoginDisabled" label={SSO.passwordLoginDisabled} helperText={SSO.passwordLoginDisabledHint} />
-        <BooleanInput source="enabled" label={SSO.enabled} helperText={SSO.enabledHint} />
+        <BooleanInput
+          source="passwordLoginDisabled"
+          label={t('sso.passwordLoginDisabled')}
+          helperText={t('sso.passwordLoginDisabledHint')}
+        />
+        <BooleanInput source="enabled" label={t('sso.enabled')} helperText={t('sso.enabledHint')} />
         <Box sx={{ mt: 1 }}>
           <SaveButton alwaysEnable />
         </Box>
@@ -127,13 +133,14 @@ function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null
 }
 
 function ClaimsTable({ claims }: { claims: SsoClaims }) {
+  const { t } = useTranslation('admin');
   return (
     <Box sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={SSO.testResultTitle}>
+      <Table size="small" aria-label={t('sso.testResultTitle')}>
         <TableHead>
           <TableRow>
-            <TableCell>{SSO.claimName}</TableCell>
-            <TableCell>{SSO.claimValue}</TableCell>
+            <TableCell>{t('sso.claimName')}</TableCell>
+            <TableCell>{t('sso.claimValue')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -156,6 +163,7 @@ function ClaimsTable({ claims }: { claims: SsoClaims }) {
  * code to this page (in the history state, so it appears in no further URL) to be turned into the claims.
  */
 function TestCard({ configured }: { configured: boolean }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
   const navigate = useNavigate();
@@ -165,7 +173,7 @@ function TestCard({ configured }: { configured: boolean }) {
   const start = useMutation({
     mutationFn: () => dataProvider.startSsoTest(),
     onSuccess: (redirectUrl) => window.location.assign(redirectUrl),
-    onError: (error) => notify(failureMessage(SSO.testFailedTitle, error), { type: 'error', multiLine: true }),
+    onError: (error) => notify(failureMessage(t('sso.testFailedTitle'), error), { type: 'error', multiLine: true }),
   });
   const result = useMutation({ mutationFn: (code: string) => dataProvider.ssoTestClaims(code) });
   const redeem = result.mutate;
@@ -182,23 +190,23 @@ function TestCard({ configured }: { configured: boolean }) {
     <Card variant="outlined" sx={{ mt: 3 }}>
       <CardContent>
         <Typography variant="h6" component="h3">
-          {SSO.testTitle}
+          {t('sso.testTitle')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
-          {configured ? SSO.testIntro : SSO.testNeedsSave}
+          {configured ? t('sso.testIntro') : t('sso.testNeedsSave')}
         </Typography>
         <Button variant="outlined" startIcon={<ScienceIcon />} disabled={!configured || start.isPending} onClick={() => start.mutate()}>
-          {start.isPending ? SSO.testing : SSO.test}
+          {start.isPending ? t('sso.testing') : t('sso.test')}
         </Button>
         {result.isError && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {SSO.testResultFailed}
+            {t('sso.testResultFailed')}
           </Alert>
         )}
         {result.isSuccess && (
           <Box sx={{ mt: 2 }} data-testid="sso-test-result">
             <Typography variant="subtitle1" component="h4" sx={{ fontWeight: 600 }}>
-              {SSO.testResultTitle}
+              {t('sso.testResultTitle')}
             </Typography>
             <ClaimsTable claims={result.data} />
           </Box>
@@ -210,6 +218,7 @@ function TestCard({ configured }: { configured: boolean }) {
 
 /** The admin's organisation sign-in: the provider, its domains and role rules, the password setting, and a test. */
 export function SsoPage({ tenantId }: { tenantId: string }) {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const configuration = useQuery({ queryKey: ['sso', tenantId], queryFn: () => dataProvider.ssoConfiguration() });
   const [origin] = useState(() => window.location.origin);
@@ -217,12 +226,12 @@ export function SsoPage({ tenantId }: { tenantId: string }) {
 
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={SSO.title} />
+      <Title title={t('sso.title')} />
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2, maxWidth: 640 }}>
-        {SSO.intro}
+        {t('sso.intro')}
       </Typography>
       <TextField
-        label={SSO.redirectUri}
+        label={t('sso.redirectUri')}
         value={redirectUri}
         fullWidth
         size="small"
@@ -230,7 +239,7 @@ export function SsoPage({ tenantId }: { tenantId: string }) {
         slotProps={{ input: { readOnly: true } }}
         onFocus={(event) => event.target.select()}
       />
-      {configuration.isError && <Alert severity="error">{SSO.loadFailed}</Alert>}
+      {configuration.isError && <Alert severity="error">{t('sso.loadFailed')}</Alert>}
       {configuration.isSuccess && (
         // The role rules' iterator asks for a resource, as on any react-admin form.
         <ResourceContextProvider value="sso">

@@ -16,12 +16,13 @@ import { useDataProvider, useGetList, useNotify, useRecordContext } from 'react-
 import { formatDateTime } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
-import { ATTRIBUTION } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 const NONE = 'none';
 
 /** Which partner earns commission on this customer; the superadmin sets or clears it, and sees who changed it when. */
 export function AttributionPanel() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const tenantId = String(record?.id ?? '');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
@@ -38,31 +39,31 @@ export function AttributionPanel() {
     mutationFn: () => dataProvider.setAttribution(tenantId, choice === NONE ? null : choice),
     onSuccess: () => {
       void attribution.refetch();
-      notify(ATTRIBUTION.saved, { type: 'success' });
+      notify(t('attribution.saved'), { type: 'success' });
     },
-    onError: (error) => notify(failureMessage(ATTRIBUTION.failedTitle, error), { type: 'error' }),
+    onError: (error) => notify(failureMessage(t('attribution.failedTitle'), error), { type: 'error' }),
   });
-  const name = (id: string | null) => (id ? (partners.data?.find((partner) => partner.id === id)?.company ?? id) : ATTRIBUTION.none);
+  const name = (id: string | null) => (id ? (partners.data?.find((partner) => partner.id === id)?.company ?? id) : t('attribution.none'));
 
   return (
     <Card variant="outlined" sx={{ maxWidth: 560, mt: 2 }} data-testid="attribution">
       <CardContent>
         <Typography variant="h6" component="h2">
-          {ATTRIBUTION.title}
+          {t('attribution.title')}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
-          {ATTRIBUTION.intro}
+          {t('attribution.intro')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
           <MuiTextField
             select
             size="small"
-            label={ATTRIBUTION.partner}
+            label={t('attribution.partner')}
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
             sx={{ minWidth: 260 }}
           >
-            <MenuItem value={NONE}>{ATTRIBUTION.none}</MenuItem>
+            <MenuItem value={NONE}>{t('attribution.none')}</MenuItem>
             {partners.data?.map((partner) => (
               <MenuItem key={partner.id} value={String(partner.id)}>
                 {partner.company}
@@ -74,22 +75,22 @@ export function AttributionPanel() {
             disabled={save.isPending || choice === (attribution.data?.partnerId ?? NONE)}
             onClick={() => save.mutate()}
           >
-            {ATTRIBUTION.save}
+            {t('attribution.save')}
           </Button>
         </Box>
         <Typography variant="subtitle2" component="h3" sx={{ mt: 3 }}>
-          {ATTRIBUTION.history}
+          {t('attribution.history')}
         </Typography>
         {attribution.data && attribution.data.history.length === 0 ? (
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            {ATTRIBUTION.noHistory}
+            {t('attribution.noHistory')}
           </Typography>
         ) : (
           <List dense>
             {attribution.data?.history.map((change) => (
               <ListItem key={`${change.changedAt}-${change.toPartnerId}`} disableGutters>
                 <ListItemText
-                  primary={ATTRIBUTION.entry(name(change.fromPartnerId), name(change.toPartnerId))}
+                  primary={t('attribution.entry', { from: name(change.fromPartnerId), to: name(change.toPartnerId) })}
                   secondary={`${change.changedBy.name}, ${formatDateTime(change.changedAt)}`}
                 />
               </ListItem>

@@ -1,26 +1,33 @@
 import { Typography } from '@mui/material';
 import { email, minLength, PasswordInput, TextInput } from 'react-admin';
 import { requiredWith } from '../shared/validators';
-import { COMMON, TENANTS, USERS } from '../texts';
-
-const required = requiredWith(TENANTS.required);
+import { useTranslation } from 'react-i18next';
+import { adminT } from '../shared/i18n';
 
 /** The first admin of a new tenant, under `admin.*`: used when creating a tenant and when converting a request. */
 export function FirstAdminInputs() {
+  const { t } = useTranslation('admin');
+  const required = requiredWith(t('tenants.required'));
   return (
     <>
       <Typography variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
-        {TENANTS.firstAdmin}
+        {t('tenants.firstAdmin')}
       </Typography>
-      <TextInput source="admin.email" label={COMMON.email} type="email" validate={[required, email(COMMON.invalidEmail)]} fullWidth />
-      <TextInput source="admin.firstName" label={COMMON.firstName} validate={required} fullWidth />
-      <TextInput source="admin.lastName" label={COMMON.lastName} validate={required} fullWidth />
+      <TextInput
+        source="admin.email"
+        label={t('common.email')}
+        type="email"
+        validate={[required, email(t('common.invalidEmail'))]}
+        fullWidth
+      />
+      <TextInput source="admin.firstName" label={t('common.firstName')} validate={required} fullWidth />
+      <TextInput source="admin.lastName" label={t('common.lastName')} validate={required} fullWidth />
       <PasswordInput
         source="admin.password"
-        label={USERS.temporaryPassword}
+        label={t('users.temporaryPassword')}
         autoComplete="new-password"
-        validate={[required, minLength(8, COMMON.passwordTooShort)]}
-        helperText={USERS.temporaryPasswordHint}
+        validate={[required, minLength(8, t('common.passwordTooShort'))]}
+        helperText={t('users.temporaryPasswordHint')}
         fullWidth
       />
     </>
@@ -42,4 +49,4 @@ export function slugify(name: string): string {
 }
 
 export const validSlug = (value: string) =>
-  value && (value.length < 2 || value.length > 60 || !SLUG_PATTERN.test(value)) ? TENANTS.slugInvalid : undefined;
+  value && (value.length < 2 || value.length > 60 || !SLUG_PATTERN.test(value)) ? adminT()('tenants.slugInvalid') : undefined;

@@ -1,12 +1,18 @@
 import { Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import { PLAN_LABELS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 export function PlanField(_: { source?: string; label?: string }) {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   if (!record) return null;
-  const plan = record.plan as keyof typeof PLAN_LABELS;
+  const plan = record.plan as 'starter' | 'group' | 'custom';
   return (
-    <Chip size="small" color={plan === 'starter' ? 'default' : 'primary'} variant="outlined" label={PLAN_LABELS[plan] ?? record.plan} />
+    <Chip
+      size="small"
+      color={plan === 'starter' ? 'default' : 'primary'}
+      variant="outlined"
+      label={t(`planLabels.${plan}`, { defaultValue: String(record.plan) })}
+    />
   );
 }

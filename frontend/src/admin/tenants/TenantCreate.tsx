@@ -4,10 +4,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { choices, PLAN_LABELS, TENANTS } from '../texts';
 import { FirstAdminInputs, slugify, validSlug } from './FirstAdminInputs';
-
-const required = requiredWith(TENANTS.required);
+import { useTranslation } from 'react-i18next';
+import { choices } from '../shared/i18n';
 
 /** Suggests the slug from the name, as converting a request does, until the superadmin edits the slug. */
 function SlugFromName() {
@@ -20,14 +19,16 @@ function SlugFromName() {
 }
 
 export function TenantCreate() {
-  const feedback = useSaveFeedback(TENANTS.created, TENANTS.createFailedTitle);
+  const { t } = useTranslation('admin');
+  const required = requiredWith(t('tenants.required'));
+  const feedback = useSaveFeedback(t('tenants.created'), t('tenants.createFailedTitle'));
   return (
     <Create mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
         <TextInput source="name" validate={required} fullWidth />
         <SlugFromName />
-        <TextInput source="slug" validate={[required, validSlug]} helperText={TENANTS.slugHint} fullWidth />
-        <SelectInput source="plan" choices={choices(PLAN_LABELS)} validate={required} fullWidth />
+        <TextInput source="slug" validate={[required, validSlug]} helperText={t('tenants.slugHint')} fullWidth />
+        <SelectInput source="plan" choices={choices(t('planLabels', { returnObjects: true }))} validate={required} fullWidth />
         <FirstAdminInputs />
       </SimpleForm>
     </Create>

@@ -17,8 +17,9 @@ import { RecordTitle } from '../shared/RecordTitle';
 import { TenantUsers } from './TenantUsers';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { ATTRIBUTION, choices, PLAN_LABELS, RECORD_KINDS, TENANTS } from '../texts';
 import { AttributionPanel } from './AttributionPanel';
+import { useTranslation } from 'react-i18next';
+import { choices } from '../shared/i18n';
 
 /** The API takes only these fields on an update. */
 const editable = ({ name, plan, isActive, monthlyPriceCents }: RaRecord) => ({
@@ -41,22 +42,23 @@ function EditToolbar() {
 }
 
 export function TenantEdit() {
-  const feedback = useSaveFeedback(TENANTS.updated, TENANTS.updateFailedTitle);
+  const { t } = useTranslation('admin');
+  const feedback = useSaveFeedback(t('tenants.updated'), t('tenants.updateFailedTitle'));
   return (
     <Edit
-      title={<RecordTitle kind={RECORD_KINDS.tenant} name={(tenant) => tenant.name} />}
+      title={<RecordTitle kind={t('recordKinds.tenant')} name={(tenant) => tenant.name} />}
       mutationMode="pessimistic"
       transform={editable}
       mutationOptions={feedback}
     >
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
-        <TextInput source="name" validate={requiredWith(TENANTS.required)} fullWidth />
+        <TextInput source="name" validate={requiredWith(t('tenants.required'))} fullWidth />
         <TextInput source="slug" readOnly fullWidth />
-        <SelectInput source="plan" choices={choices(PLAN_LABELS)} fullWidth />
+        <SelectInput source="plan" choices={choices(t('planLabels', { returnObjects: true }))} fullWidth />
         <FormDataConsumer>
           {({ formData }) =>
             formData.plan === 'custom' && (
-              <NumberInput source="monthlyPriceCents" min={0} step={100} helperText={ATTRIBUTION.monthlyPriceHint} fullWidth />
+              <NumberInput source="monthlyPriceCents" min={0} step={100} helperText={t('attribution.monthlyPriceHint')} fullWidth />
             )
           }
         </FormDataConsumer>

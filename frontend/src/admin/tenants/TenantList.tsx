@@ -3,14 +3,18 @@ import { DataTable, SelectInput } from 'react-admin';
 import { DutchDateField } from '../shared/DutchDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { NewestFirstList } from '../shared/NewestFirstList';
-import { choices, PLAN_LABELS, TENANTS } from '../texts';
 import { PlanField } from './PlanField';
+import { useTranslation } from 'react-i18next';
+import { choices, type AdminT } from '../shared/i18n';
 
-const filters = [<SelectInput key="plan" source="plan" choices={choices(PLAN_LABELS)} alwaysOn />];
+const filtersOf = (t: AdminT) => [
+  <SelectInput key="plan" source="plan" choices={choices(t('planLabels', { returnObjects: true }))} alwaysOn />,
+];
 
 export function TenantList() {
+  const { t } = useTranslation('admin');
   return (
-    <NewestFirstList icon={ApartmentIcon} empty={TENANTS.empty} filters={filters}>
+    <NewestFirstList icon={ApartmentIcon} empty={t('tenants.empty')} filters={filtersOf(t)}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="name" />
         <DataTable.Col source="slug" />

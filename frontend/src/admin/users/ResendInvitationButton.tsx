@@ -4,10 +4,11 @@ import { Button } from '@mui/material';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
-import { USERS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** Mails the user a fresh invitation link; the API refuses it (409) once they have chosen a password. */
 export function ResendInvitationButton() {
+  const { t } = useTranslation('admin');
   const user = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -18,9 +19,9 @@ export function ResendInvitationButton() {
     setPending(true);
     try {
       await dataProvider.resendInvitation(String(user.id));
-      notify(USERS.invitationResent, { type: 'success' });
+      notify(t('users.invitationResent'), { type: 'success' });
     } catch (error) {
-      notify(failureMessage(USERS.resendFailedTitle, error), { type: 'error', multiLine: true });
+      notify(failureMessage(t('users.resendFailedTitle'), error), { type: 'error', multiLine: true });
     } finally {
       setPending(false);
     }
@@ -29,7 +30,7 @@ export function ResendInvitationButton() {
   return (
     // A labelled MUI button: react-admin's Button shrinks to a bare icon on a phone.
     <Button size="small" startIcon={<ForwardToInboxIcon />} onClick={() => void resend()} disabled={pending}>
-      {USERS.resendInvitation}
+      {t('users.resendInvitation')}
     </Button>
   );
 }

@@ -15,19 +15,21 @@ import {
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
-import { ASSIGNABLE_ROLES, COMMON, USERS } from '../texts';
-
-const required = requiredWith(USERS.required);
+import { useTranslation } from 'react-i18next';
+import { useAssignableRoles } from '../shared/i18n';
 
 const ACCESS_CHOICES = [
-  { id: 'invitation', name: USERS.accessInvitation },
-  { id: 'temporary', name: USERS.accessTemporary },
-];
+  { id: 'invitation', name: 'users.accessInvitation' },
+  { id: 'temporary', name: 'users.accessTemporary' },
+] as const;
 
 /** The API takes a password only for a temporary one; without it the user is mailed an invitation. */
 const toRegistration = ({ access, password, ...user }: RaRecord) => (access === 'temporary' ? { ...user, password } : user);
 
 export function UserCreate() {
+  const { t } = useTranslation('admin');
+  const roles = useAssignableRoles();
+  const required = requiredWith(t('users.required'));
   const notify = useNotify();
   const redirect = useRedirect();
   return (
@@ -35,26 +37,31 @@ export function UserCreate() {
       transform={toRegistration}
       mutationOptions={{
         onSuccess: (_user: RaRecord, variables: { data?: { password?: string } }) => {
-          notify(variables.data?.password ? USERS.created : USERS.invited, { type: 'success' });
+          notify(variables.data?.password ? t('users.created') : t('users.invited'), { type: 'success' });
           redirect('list', 'users');
         },
-        onError: (error: unknown) => notify(failureMessage(USERS.createFailedTitle, error), { type: 'error', multiLine: true }),
+        onError: (error: unknown) => notify(failureMessage(t('users.createFailedTitle'), error), { type: 'error', multiLine: true }),
       }}
     >
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ access: 'invitation' }}>
-        <TextInput source="email" type="email" validate={[required, email(COMMON.invalidEmail)]} fullWidth />
+        <TextInput source="email" type="email" validate={[required, email(t('common.invalidEmail'))]} fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />
-        <SelectInput source="role" choices={ASSIGNABLE_ROLES} validate={required} fullWidth />
-        <RadioButtonGroupInput source="access" choices={ACCESS_CHOICES} helperText={USERS.accessHint} row={false} />
+        <SelectInput source="role" choices={roles} validate={required} fullWidth />
+        <RadioButtonGroupInput
+          source="access"
+          choices={ACCESS_CHOICES.map((choice) => ({ id: choice.id, name: t(choice.name) }))}
+          helperText={t('users.accessHint')}
+          row={false}
+        />
         <FormDataConsumer>
           {({ formData }) =>
             formData.access === 'temporary' && (
               <PasswordInput
                 source="password"
                 autoComplete="new-password"
-                validate={[required, minLength(8, COMMON.passwordTooShort)]}
-                helperText={USERS.temporaryPasswordHint}
+                validate={[required, minLength(8, t('common.passwordTooShort'))]}
+                helperText={t('users.temporaryPasswordHint')}
                 fullWidth
               />
             )

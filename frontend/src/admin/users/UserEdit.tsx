@@ -2,11 +2,10 @@ import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Too
 import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { ASSIGNABLE_ROLES, RECORD_KINDS, USERS } from '../texts';
 import { ResendInvitationButton } from './ResendInvitationButton';
 import { RecordTitle } from '../shared/RecordTitle';
-
-const required = requiredWith(USERS.required);
+import { useTranslation } from 'react-i18next';
+import { useAssignableRoles } from '../shared/i18n';
 
 function EditToolbar() {
   return (
@@ -18,10 +17,13 @@ function EditToolbar() {
 }
 
 export function UserEdit() {
-  const feedback = useSaveFeedback(USERS.updated, USERS.updateFailedTitle);
+  const { t } = useTranslation('admin');
+  const roles = useAssignableRoles();
+  const required = requiredWith(t('users.required'));
+  const feedback = useSaveFeedback(t('users.updated'), t('users.updateFailedTitle'));
   return (
     <Edit
-      title={<RecordTitle kind={RECORD_KINDS.user} name={(user) => `${user.firstName} ${user.lastName}`} />}
+      title={<RecordTitle kind={t('recordKinds.user')} name={(user) => `${user.firstName} ${user.lastName}`} />}
       mutationMode="pessimistic"
       mutationOptions={feedback}
       actions={
@@ -34,7 +36,7 @@ export function UserEdit() {
         <TextInput source="email" readOnly fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />
-        <SelectInput source="role" choices={ASSIGNABLE_ROLES} fullWidth />
+        <SelectInput source="role" choices={roles} fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>
     </Edit>

@@ -21,26 +21,30 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider } from 'react-admin';
 import type { PortiepuntDataProvider, UserImportReport } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
-import { USER_IMPORT } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 function ImportReport({ report }: { report: UserImportReport }) {
+  const { t } = useTranslation('admin');
   return (
     <Box data-testid="import-report">
       <Alert severity={report.skipped.length === 0 ? 'success' : 'warning'} sx={{ mb: 2 }}>
-        {USER_IMPORT.summary(report.added.length, report.skipped.length)}
+        {t('userImport.summary', {
+          added: t('userImport.usersAdded', { count: report.added.length }),
+          skipped: t('userImport.rowsSkipped', { count: report.skipped.length }),
+        })}
       </Alert>
       {report.skipped.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">
-            {USER_IMPORT.skipped}
+            {t('userImport.skipped')}
           </Typography>
           <TableContainer sx={{ overflowX: 'auto', mb: 2 }}>
             <Table size="small" data-testid="import-skipped">
               <TableHead>
                 <TableRow>
-                  <TableCell>{USER_IMPORT.row}</TableCell>
-                  <TableCell>{USER_IMPORT.email}</TableCell>
-                  <TableCell>{USER_IMPORT.reason}</TableCell>
+                  <TableCell>{t('userImport.row')}</TableCell>
+                  <TableCell>{t('userImport.email')}</TableCell>
+                  <TableCell>{t('userImport.reason')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -48,7 +52,7 @@ function ImportReport({ report }: { report: UserImportReport }) {
                   <TableRow key={skip.row}>
                     <TableCell>{skip.row}</TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{skip.email}</TableCell>
-                    <TableCell>{skip.message}</TableCell>
+                    <TableCell>{t(`importSkipReasons.${skip.reason}`, { defaultValue: skip.message })}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
@@ -59,7 +63,7 @@ function ImportReport({ report }: { report: UserImportReport }) {
       {report.added.length > 0 && (
         <>
           <Typography variant="subtitle2" component="h3">
-            {USER_IMPORT.added}
+            {t('userImport.added')}
           </Typography>
           <Box component="ul" data-testid="import-added" sx={{ pl: 2.5, mt: 0.5, overflowWrap: 'anywhere' }}>
             {report.added.map((added) => (
@@ -74,6 +78,7 @@ function ImportReport({ report }: { report: UserImportReport }) {
 
 /** Opens the import: pick a CSV file, send it, and read which rows were added and which skipped, and why. */
 export function UserImportButton() {
+  const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
@@ -95,32 +100,32 @@ export function UserImportButton() {
   return (
     <>
       <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen(true)}>
-        {USER_IMPORT.open}
+        {t('userImport.open')}
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="user-import-title">
         <form onSubmit={submit}>
-          <DialogTitle id="user-import-title">{USER_IMPORT.title}</DialogTitle>
+          <DialogTitle id="user-import-title">{t('userImport.title')}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              {USER_IMPORT.intro}
+              {t('userImport.intro')}
             </Typography>
             <Typography variant="body2" sx={{ mb: 1, color: 'text.secondary' }}>
-              {USER_IMPORT.invitation}
+              {t('userImport.invitation')}
             </Typography>
             <Button href="/gebruikers-importeren-sjabloon.csv" download startIcon={<DownloadIcon />} size="small" sx={{ mb: 2 }}>
-              {USER_IMPORT.template}
+              {t('userImport.template')}
             </Button>
             {upload.data ? (
               <ImportReport report={upload.data} />
             ) : (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
                 <Button component="label" variant="outlined">
-                  {USER_IMPORT.chooseFile}
+                  {t('userImport.chooseFile')}
                   <input
                     hidden
                     type="file"
                     accept=".csv,text/csv"
-                    aria-label={USER_IMPORT.file}
+                    aria-label={t('userImport.file')}
                     onChange={(event) => {
                       upload.reset();
                       setFile(event.target.files?.[0] ?? null);
@@ -128,21 +133,21 @@ export function UserImportButton() {
                   />
                 </Button>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }} data-testid="import-file-name">
-                  {file?.name ?? USER_IMPORT.noFile}
+                  {file?.name ?? t('userImport.noFile')}
                 </Typography>
               </Box>
             )}
             {upload.isError && (
               <Alert severity="error" sx={{ mt: 2 }}>
-                {badFile ? USER_IMPORT.badFile : failureMessage(USER_IMPORT.failedTitle, upload.error)}
+                {badFile ? t('userImport.badFile') : failureMessage(t('userImport.failedTitle'), upload.error)}
               </Alert>
             )}
           </DialogContent>
           <DialogActions>
-            <Button onClick={close}>{USER_IMPORT.close}</Button>
+            <Button onClick={close}>{t('userImport.close')}</Button>
             {!upload.data && (
               <Button type="submit" variant="contained" disabled={!file || upload.isPending}>
-                {upload.isPending ? USER_IMPORT.submitting : USER_IMPORT.submit}
+                {upload.isPending ? t('userImport.submitting') : t('userImport.submit')}
               </Button>
             )}
           </DialogActions>

@@ -6,42 +6,44 @@ import { ActiveField } from '../shared/ActiveField';
 import { AddButton } from '../shared/AddButton';
 import { UserImportButton } from './UserImportButton';
 import { EmptyList } from '../shared/EmptyList';
-import { ASSIGNABLE_ROLES, COMMON, ROLE_LABELS, USERS } from '../texts';
+import { useTranslation } from 'react-i18next';
+import { useAssignableRoles, useRoleName, type AdminT } from '../shared/i18n';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder={COMMON.search} />,
-  <SelectInput key="role" source="role" choices={ASSIGNABLE_ROLES} alwaysOn />,
+const filtersOf = (t: AdminT, roles: ReturnType<typeof useAssignableRoles>) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
+  <SelectInput key="role" source="role" choices={roles} alwaysOn />,
 ];
 
 /** Uitgenodigd while an active user has not yet accepted their invitation; otherwise Actief or Inactief. */
 function UserStatusField(_: { source?: string; label?: string }) {
+  const { t } = useTranslation('admin');
   const user = useRecordContext();
   if (user?.isActive && user.invitationPending)
-    return <Chip size="small" color="warning" variant="outlined" label={USERS.invitationPending} />;
+    return <Chip size="small" color="warning" variant="outlined" label={t('users.invitationPending')} />;
   return <ActiveField />;
 }
 
 export function UserList() {
+  const { t } = useTranslation('admin');
+  const roles = useAssignableRoles();
+  const roleName = useRoleName();
   return (
     <List
       sort={{ field: 'lastName', order: 'ASC' }}
-      filters={filters}
+      filters={filtersOf(t, roles)}
       actions={
         <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
           <UserImportButton />
           <AddButton />
         </TopToolbar>
       }
-      empty={<EmptyList icon={PeopleIcon} message={USERS.empty} create />}
+      empty={<EmptyList icon={PeopleIcon} message={t('users.empty')} create />}
     >
       <DataTable rowClick="edit" bulkActionButtons={false}>
-        <DataTable.Col source="lastName" render={(user) => `${user.firstName} ${user.lastName}`} label={COMMON.name} />
+        <DataTable.Col source="lastName" render={(user) => `${user.firstName} ${user.lastName}`} label={t('common.name')} />
         <DataTable.Col source="email" />
-        <DataTable.Col
-          source="role"
-          render={(user) => <Chip size="small" label={ROLE_LABELS[user.role as keyof typeof ROLE_LABELS] ?? user.role} />}
-        />
-        <DataTable.Col source="isActive" label={USERS.status} field={UserStatusField} />
+        <DataTable.Col source="role" render={(user) => <Chip size="small" label={roleName(user.role)} />} />
+        <DataTable.Col source="isActive" label={t('users.status')} field={UserStatusField} />
         <DataTable.Col source="createdAt" field={DutchDateField} />
       </DataTable>
     </List>

@@ -1,10 +1,11 @@
 import { SecretCreate } from '../shared/SecretCreate';
-import { WEBHOOKS } from '../texts';
 import { WebhookInputs } from './WebhookInputs';
+import { useTranslation } from 'react-i18next';
 
 export function WebhookCreate() {
+  const { t } = useTranslation('admin');
   return (
-    <SecretCreate failedTitle={WEBHOOKS.createFailedTitle} secretTitle={WEBHOOKS.secretTitle} defaultValues={{ enabled: true }}>
+    <SecretCreate failedTitle={t('webhooks.createFailedTitle')} secretTitle={t('webhooks.secretTitle')} defaultValues={{ enabled: true }}>
       <WebhookInputs />
     </SecretCreate>
   );

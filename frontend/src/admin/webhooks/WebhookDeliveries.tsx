@@ -3,10 +3,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../lib/format';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
-import { WEBHOOKS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 /** The endpoint's last 50 deliveries, with a resend button for each. */
 export function WebhookDeliveries() {
+  const { t } = useTranslation('admin');
   const record = useRecordContext();
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const notify = useNotify();
@@ -20,28 +21,28 @@ export function WebhookDeliveries() {
   const resend = useMutation({
     mutationFn: (deliveryId: string) => dataProvider.resendWebhookDelivery(id, deliveryId),
     onSuccess: () => {
-      notify(WEBHOOKS.resent, { type: 'success' });
+      notify(t('webhooks.resent'), { type: 'success' });
       void client.invalidateQueries({ queryKey: ['webhooks', id, 'deliveries'] });
     },
-    onError: () => notify(WEBHOOKS.resendFailed, { type: 'error' }),
+    onError: () => notify(t('webhooks.resendFailed'), { type: 'error' }),
   });
   if (!record) return null;
   return (
     <Box component="section" sx={{ p: 2, borderTop: 1, borderColor: 'divider', overflowX: 'auto' }}>
       <Typography variant="h6" component="h2" gutterBottom>
-        {WEBHOOKS.deliveries}
+        {t('webhooks.deliveries')}
       </Typography>
-      {deliveries.data?.length === 0 && <Typography color="text.secondary">{WEBHOOKS.noDeliveries}</Typography>}
-      {deliveries.isError && <Typography color="error">{WEBHOOKS.deliveriesFailed}</Typography>}
+      {deliveries.data?.length === 0 && <Typography color="text.secondary">{t('webhooks.noDeliveries')}</Typography>}
+      {deliveries.isError && <Typography color="error">{t('webhooks.deliveriesFailed')}</Typography>}
       {deliveries.data && deliveries.data.length > 0 && (
         <Table size="small">
           <TableHead>
             <TableRow>
-              <TableCell>{WEBHOOKS.event}</TableCell>
-              <TableCell>{WEBHOOKS.status}</TableCell>
-              <TableCell>{WEBHOOKS.attempts}</TableCell>
-              <TableCell>{WEBHOOKS.lastError}</TableCell>
-              <TableCell>{WEBHOOKS.createdAt}</TableCell>
+              <TableCell>{t('webhooks.event')}</TableCell>
+              <TableCell>{t('webhooks.status')}</TableCell>
+              <TableCell>{t('webhooks.attempts')}</TableCell>
+              <TableCell>{t('webhooks.lastError')}</TableCell>
+              <TableCell>{t('webhooks.createdAt')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
@@ -52,7 +53,7 @@ export function WebhookDeliveries() {
                 <TableCell>
                   <Chip
                     size="small"
-                    label={WEBHOOKS.statusLabels[delivery.status]}
+                    label={t(`webhooks.statusLabels.${delivery.status}`)}
                     color={delivery.status === 'sent' ? 'success' : delivery.status === 'failed' ? 'error' : 'default'}
                   />
                 </TableCell>
@@ -62,7 +63,7 @@ export function WebhookDeliveries() {
                 <TableCell>
                   <Box sx={{ whiteSpace: 'nowrap' }}>
                     <Button size="small" disabled={resend.isPending} onClick={() => resend.mutate(delivery.id)}>
-                      {WEBHOOKS.resend}
+                      {t('webhooks.resend')}
                     </Button>
                   </Box>
                 </TableCell>

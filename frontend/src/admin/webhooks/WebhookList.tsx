@@ -4,11 +4,12 @@ import { ActiveField } from '../shared/ActiveField';
 import { ChipsField } from '../shared/ChipsField';
 import { DutchDateField } from '../shared/DutchDateField';
 import { NewestFirstList } from '../shared/NewestFirstList';
-import { WEBHOOKS } from '../texts';
+import { useTranslation } from 'react-i18next';
 
 export function WebhookList() {
+  const { t } = useTranslation('admin');
   return (
-    <NewestFirstList icon={WebhookIcon} empty={WEBHOOKS.empty}>
+    <NewestFirstList icon={WebhookIcon} empty={t('webhooks.empty')}>
       <DataTable rowClick="edit" bulkActionButtons={false}>
         <DataTable.Col source="url" />
         <DataTable.Col source="events" disableSort>

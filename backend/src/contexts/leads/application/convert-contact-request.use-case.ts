@@ -10,11 +10,13 @@ import { ContactRequestRepository } from '../domain/contact-request.repository.j
 import { LeadStatusHistory } from '../domain/lead-status-history.js';
 import { ContactRequestNotFoundError } from '../domain/leads.errors.js';
 import { AttributeTenantUseCase } from '../../partners/index.js';
+import { TenantSettingsRepository } from '../../settings/index.js';
 import type { LeadDetails } from './lead-details.js';
 
 /**
  * Makes a tenant and its first admin from a contacted request, named after its organisation, marks
- * the request converted and links the tenant: all in one transaction, so a clash changes nothing.
+ * the request converted and links the tenant: all in one transaction, so a clash changes nothing. The organisation
+ * speaks the language its request was written in: it becomes the tenant's default language and the first admin's.
  */
 @Injectable()
 export class ConvertContactRequestUseCase {
@@ -27,6 +29,7 @@ export class ConvertContactRequestUseCase {
     private readonly auditLog: AuditLog,
     private readonly clock: Clock,
     private readonly attribution: AttributeTenantUseCase,
+    private readonly settings: TenantSettingsRepository,
   ) {}
 
   execute(actor: Actor, id: string, input: Omit<NewTenant, 'name'>): Promise<LeadDetails<ContactRequest> & { tenant: Tenant }> {
@@ -36,12 +39,20 @@ export class ConvertContactRequestUseCase {
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
       // The superadmin typed the password: the new admin chooses their own at first login.
-      const { tenant } = await this.createTenant.execute(actor, {
+      const { tenant, adminId } = await this.createTenant.execute(actor, {
         ...input,
         admin: { ...input.admin, passwordIsTemporary: true },
         name: lead.organizationName,
         partnerId: lead.partnerId,
       });
+      const settings = await this.settings.findByTenant(tenant.id);
+      settings.change({ defaultLanguage: lead.language });
+      await this.settings.save(settings);
+      const admin = await this.users.findById(adminId);
+      if (admin) {
+        admin.chooseLanguage(lead.language);
+        await this.users.save(admin);
+      }
       // A referred request makes an attributed customer; the history says who converted it.
       await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());

@@ -129,6 +129,9 @@ export class ContactRequest {
   get email(): string {
     return this.state.email;
   }
+  get language(): Language {
+    return this.state.language;
+  }
   get status(): ContactRequestStatus {
     return this.state.status;
   }
