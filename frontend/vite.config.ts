@@ -21,7 +21,21 @@ function reactAdminRouterShim(): Plugin {
   };
 }
 
+const PUBLIC_CORE =
+  /[\\/](node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]|src[\\/]public[\\/](i18n|content[\\/](site|legal|icons))\b|src[\\/]i18n[\\/]languages)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|context|icons[\\/](lock|utensils-crossed|smartphone|heart-handshake|euro|recycle|shield-check|layers|zap|hospital|leaf|graduation-cap|building-2|building))\b|preload-helper|jsx-runtime|rolldown[\\/:]runtime|src[\\/](App|AppReady)\.tsx|src[\\/]public[\\/](components[\\/](PublicLayout|Header|Footer|Logo|LanguageSwitch|ScrollManager|HeroSection|BenefitSections|PricingSection|PlanCard|ContactSection)|pages[\\/]HomePage)\.tsx/;
+
 export default defineConfig({
   plugins: [reactAdminRouterShim(), react(), tailwindcss()],
   server: { proxy: { '/api': 'http://localhost:3000' } },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // What every public page runs before its texts arrive, in one file instead of a dozen small ones: React,
+          // the router, the catalogue loader and the icons of the public texts (which every language's catalogue shares).
+          groups: [{ name: 'public-core', test: PUBLIC_CORE, priority: 10 }],
+        },
+      },
+    },
+  },
 });

@@ -15,6 +15,7 @@ import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
 import { HttpErrorFilter } from './platform/http/http-error.filter.js';
 import { SpaPages } from './platform/http/spa-pages.js';
+import { registerFirstVisitRedirect } from './platform/http/public-languages.js';
 import { buildOpenApiDocument } from './platform/http/openapi.js';
 import { createValidationPipe } from './platform/http/validation.js';
 import { jsonBodyParser, registerInputGuard } from './platform/http/input-guard.js';
@@ -125,6 +126,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     app.enableCors({ origin: config.corsOrigins, credentials: true, exposedHeaders: ['Content-Range', 'Retry-After'] });
   }
   // Files found at start-up only (no wildcard route), so unknown paths reach the SPA fallback; .br/.gz copies when accepted.
+  if (serveFrontend) registerFirstVisitRedirect(fastify, { secure: config.nodeEnv === 'production' });
   if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false, preCompressed: true });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   const scrapeSources: ScrapeSources = {

@@ -89,7 +89,7 @@ test.describe('navigation', () => {
   test('the current route is highlighted in the header and follows navigation', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await open(page, '/prijzen');
-    const nav = page.getByRole('banner').getByRole('navigation');
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Hoofdnavigatie' });
     await expect(nav.getByRole('link', { name: 'Prijzen' })).toHaveAttribute('aria-current', 'page');
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
     await nav.getByRole('link', { name: 'Functies' }).click();
@@ -110,7 +110,18 @@ test.describe('navigation', () => {
     await toggle.click();
     const menu = page.locator('#mobile-menu');
     await expect(page.getByRole('button', { name: 'Menu sluiten' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(menu.getByRole('link')).toHaveText(['Home', 'Functies', 'Prijzen', 'Contact', 'Inloggen', 'Demo aanvragen']);
+    // The menu ends with the language switch (see e2e/public-languages.spec.ts).
+    await expect(menu.getByRole('link')).toHaveText([
+      'Home',
+      'Functies',
+      'Prijzen',
+      'Contact',
+      'Inloggen',
+      'Demo aanvragen',
+      'nl',
+      'fr',
+      'en',
+    ]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Prijzen' }).click();
     await expect(page).toHaveURL('/prijzen');

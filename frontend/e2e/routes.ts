@@ -4,7 +4,7 @@ import { FEATURES_PAGE } from '../src/public/content/features';
 import { HERO } from '../src/public/content/home';
 import { META } from '../src/public/content/meta';
 import { PARTNERS_PAGE } from '../src/public/content/partners';
-import { PRICING_PAGE } from '../src/public/content/pricing';
+import { PRICING_PAGE } from '../src/public/content/pricing-page';
 import { PRIVACY } from '../src/public/content/privacy';
 import { CONTACT_PAGE } from '../src/public/content/site';
 import { STATUS_PAGE } from '../src/public/content/status';

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { AppReady } from './AppReady';
 import { PublicLayout } from './public/components/PublicLayout';
 import { ToastHost } from './ui/ToastHost';
 import HomePage from './public/pages/HomePage';
+import type { Language } from './i18n/languages';
+import { PAGE_KEYS, PAGE_PATHS, type PageKey } from './public/i18n/paths';
 
 // Every page but home loads on demand, so that opening / stays within the JavaScript budget.
 const FeaturesPage = lazy(() => import('./public/pages/FeaturesPage'));
@@ -28,30 +30,50 @@ const SetPasswordPage = lazy(() => import('./dashboard/account/SetPasswordPage')
 // A location's screen: no login, no site header.
 const DisplayPage = lazy(() => import('./display/DisplayPage'));
 
+const PAGES: Record<PageKey, ComponentType> = {
+  home: HomePage,
+  features: FeaturesPage,
+  pricing: PricingPage,
+  about: AboutPage,
+  partners: PartnersPage,
+  help: HelpPage,
+  contact: ContactPage,
+  status: StatusPage,
+  documentation: DocumentationPage,
+  privacy: PrivacyPage,
+  terms: TermsPage,
+  cookies: CookiesPage,
+  thanks: ThankYouPage,
+};
+
+/** The public pages at their paths in `language` (see public/i18n/paths.ts). */
+function publicRoutes(language: Language) {
+  return PAGE_KEYS.map((key) => {
+    const Page = PAGES[key];
+    const path = PAGE_PATHS[key][language].replace(/^\/((fr|en)\/)?/, '');
+    return path === '' ? <Route key={key} index element={<Page />} /> : <Route key={key} path={path} element={<Page />} />;
+  });
+}
+
 export function App() {
   return (
     <Suspense>
       <Routes>
         <Route element={<PublicLayout />}>
-          <Route index element={<HomePage />} />
-          <Route path="functies" element={<FeaturesPage />} />
-          <Route path="prijzen" element={<PricingPage />} />
-          <Route path="over-ons" element={<AboutPage />} />
-          <Route path="partners" element={<PartnersPage />} />
-          <Route path="help" element={<HelpPage />} />
-          <Route path="contact" element={<ContactPage />} />
-          <Route path="status" element={<StatusPage />} />
-          <Route path="documentatie" element={<DocumentationPage />} />
-          <Route path="privacy" element={<PrivacyPage />} />
-          <Route path="voorwaarden" element={<TermsPage />} />
-          <Route path="cookies" element={<CookiesPage />} />
-          <Route path="bedankt" element={<ThankYouPage />} />
+          {publicRoutes('nl')}
           <Route path="login" element={<LoginPage />} />
           <Route path="login/sso" element={<SsoLoginPage />} />
           <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
           <Route path="wachtwoord-herstellen" element={<SetPasswordPage mode="reset" />} />
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
+          {/* French and English pages, each under its prefix with its own slugs; an unknown page there is that language's 404. */}
+          {(['fr', 'en'] as const).map((language) => (
+            <Route key={language} path={language}>
+              {publicRoutes(language)}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          ))}
         </Route>
         <Route
           path="scherm/:token"

@@ -3,27 +3,60 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import type { PageMeta } from './lib/page-meta';
-import { META } from './public/content/meta';
+import { LANGUAGES, type Language } from './i18n/languages';
+import en from './i18n/en/public';
+import fr from './i18n/fr/public';
+import nl from './i18n/nl/public';
+import { PAGE_KEYS, PAGE_PATHS, type PageKey } from './public/i18n/paths';
+import type { SiteTexts } from './public/i18n/texts';
 
-/** The public pages that the build renders to HTML, so that they paint before any JavaScript runs. */
-export const PRERENDERED_PAGES: { path: string; meta: PageMeta }[] = [
-  { path: '/', meta: META.home },
-  { path: '/functies', meta: META.features },
-  { path: '/prijzen', meta: META.pricing },
-  { path: '/over-ons', meta: META.about },
-  { path: '/partners', meta: META.partners },
-  { path: '/help', meta: META.help },
-  { path: '/contact', meta: META.contact },
-  { path: '/status', meta: META.status },
-  { path: '/documentatie', meta: META.documentation },
-  { path: '/privacy', meta: META.privacy },
-  { path: '/voorwaarden', meta: META.terms },
-  { path: '/cookies', meta: META.cookies },
-  { path: '/bedankt', meta: META.thanks },
-];
+const CATALOGUES: Record<Language, SiteTexts> = { nl, fr, en };
 
-/** Written to dist/404.html: what the server (or a static host) answers, with status 404, for unknown paths. */
-export const NOT_FOUND_PAGE = { path: '/404', meta: META.notFound };
+export interface PrerenderedPage {
+  path: string;
+  language: Language;
+  meta: PageMeta;
+  /** The same page in every language, for the `hreflang` alternates and the sitemap (absent on 404 pages). */
+  alternates?: Record<Language, string>;
+}
+
+/** Which page of the catalogue's META each public page shows. */
+const META_KEYS: Record<PageKey, keyof SiteTexts['meta']['META']> = {
+  home: 'home',
+  features: 'features',
+  pricing: 'pricing',
+  about: 'about',
+  partners: 'partners',
+  help: 'help',
+  contact: 'contact',
+  status: 'status',
+  documentation: 'documentation',
+  privacy: 'privacy',
+  terms: 'terms',
+  cookies: 'cookies',
+  thanks: 'thanks',
+};
+
+/** The public pages that the build renders to HTML in every language, so that they paint before any JavaScript runs. */
+export const PRERENDERED_PAGES: PrerenderedPage[] = LANGUAGES.flatMap((language) =>
+  PAGE_KEYS.map((key) => ({
+    path: PAGE_PATHS[key][language],
+    language,
+    meta: CATALOGUES[language].meta.META[META_KEYS[key]],
+    alternates: PAGE_PATHS[key],
+  })),
+);
+
+/**
+ * Written to dist/404.html, dist/fr/404.html and dist/en/404.html: what the server answers, with status 404, for
+ * unknown paths (under a language's prefix, that language's page).
+ */
+export const NOT_FOUND_PAGES: (PrerenderedPage & { file: string })[] = LANGUAGES.map((language) => ({
+  file: language === 'nl' ? '404.html' : `${language}/404.html`,
+  path: language === 'nl' ? '/404' : `/${language}/404`,
+  language,
+  meta: CATALOGUES[language].meta.META.notFound,
+}));
 
 async function renderOnce(path: string): Promise<string> {
   const { prelude } = await prerenderToNodeStream(

@@ -1,15 +1,31 @@
 import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Observable } from 'rxjs';
+import { isLanguage, type Language } from '../domain/language.js';
 
 /**
  * The public forms also work before the app has loaded, as plain HTML forms: the browser posts them
  * as application/x-www-form-urlencoded and expects to be sent to a page, not JSON.
  */
-export const THANK_YOU_PAGE = '/bedankt';
+export const THANK_YOU_PAGES: Record<Language, string> = { nl: '/bedankt', fr: '/fr/merci', en: '/en/thank-you' };
 
-/** The pages that carry a public form, with the id of the form on that page. */
-export const FORM_PAGES: Record<string, string> = { '/': 'demo-form', '/contact': 'contact-form', '/partners': 'partner-form' };
+/** The thank-you page in the language the form was filled in (its `language` field; Dutch when absent). */
+export function thankYouPage(language: string | undefined): string {
+  return isLanguage(language) ? THANK_YOU_PAGES[language] : THANK_YOU_PAGES.nl;
+}
+
+/** The pages that carry a public form, in every language, with the id of the form on that page. */
+export const FORM_PAGES: Record<string, string> = {
+  '/': 'demo-form',
+  '/contact': 'contact-form',
+  '/partners': 'partner-form',
+  '/fr': 'demo-form',
+  '/fr/contact': 'contact-form',
+  '/fr/partenaires': 'partner-form',
+  '/en': 'demo-form',
+  '/en/contact': 'contact-form',
+  '/en/partners': 'partner-form',
+};
 
 /** The query parameter that names the fields a plain form post got wrong; the page shows them (see SpaPages). */
 export const FORM_ERRORS_PARAM = 'fout';
@@ -27,7 +43,7 @@ export function formErrorLocation(request: FastifyRequest, fields: string[]): st
   if (!fallback || !isFormPost(request)) return null;
   const page = formPage(request, fallback);
   const named = fields.filter((field) => /^[a-zA-Z]{1,40}$/.test(field));
-  return `${page}?${FORM_ERRORS_PARAM}=${(named.length > 0 ? named : ['algemeen']).join(',')}#${FORM_PAGES[page]}`;
+  return `${page === '/fr' || page === '/en' ? `${page}/` : page}?${FORM_ERRORS_PARAM}=${(named.length > 0 ? named : ['algemeen']).join(',')}#${FORM_PAGES[page]}`;
 }
 
 export function isFormPost(request: FastifyRequest): boolean {

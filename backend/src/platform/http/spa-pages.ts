@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import type { Language } from '../domain/language.js';
 import { FORM_ERRORS_PARAM } from './form-post.js';
+import { languageOfPath } from './public-languages.js';
 
 interface Page {
   html: Buffer;
@@ -23,16 +25,23 @@ const NOT_FOUND_FILE = '404.html';
 /**
  * The built frontend's HTML: each prerendered route (`dist/<route>/index.html`, with its `.br`/`.gz` copies)
  * answers its own path, so a page paints before its script runs; the browser-only routes (login, dashboard) get
- * the root index.html; every other path gets the prerendered `404.html` with status 404.
+ * the root index.html; every other path gets the prerendered `404.html` of its language (by the `/fr/` or `/en/` prefix)
+ * with status 404.
  */
 export class SpaPages {
   private readonly pages = new Map<string, Page>();
-  private readonly notFound: Page;
+  /** The 404 page of each language (dist/404.html, dist/fr/404.html, dist/en/404.html), Dutch when one is missing. */
+  private readonly notFound: Record<Language, Page>;
 
   constructor(distDir: string) {
     this.collect(distDir, distDir);
     if (!this.pages.has('/')) throw new Error(`No index.html in ${distDir}`);
-    this.notFound = this.read(join(distDir, NOT_FOUND_FILE)) ?? this.pages.get('/')!;
+    const dutch = this.read(join(distDir, NOT_FOUND_FILE)) ?? this.pages.get('/')!;
+    this.notFound = {
+      nl: dutch,
+      fr: this.read(join(distDir, 'fr', NOT_FOUND_FILE)) ?? dutch,
+      en: this.read(join(distDir, 'en', NOT_FOUND_FILE)) ?? dutch,
+    };
   }
 
   private read(file: string): Page | undefined {
@@ -67,7 +76,7 @@ export class SpaPages {
     const path = url.split(/[?#]/)[0].replace(/\/+$/, '') || '/';
     const clientRoute = CLIENT_ROUTES.some((route) => path === route || path.startsWith(`${route}/`));
     const known = this.pages.get(path) ?? (clientRoute ? this.pages.get('/') : undefined);
-    const page = known ?? this.notFound;
+    const page = known ?? this.notFound[languageOfPath(path)];
     const status = known ? 200 : 404;
     const failed = formErrorFields(url);
     if (failed.length > 0) return { status, body: showFormErrors(page.html, failed) };

@@ -1,8 +1,9 @@
 import { IconCardGrid } from '../../ui/IconCardGrid';
 import { Section, SectionHeading } from '../../ui/Section';
-import { AUDIENCES, DIFFERENTIATOR } from '../content/home';
+import { useSiteTexts } from '../i18n/texts';
 
 export function DifferentiatorSection() {
+  const { DIFFERENTIATOR } = useSiteTexts().home;
   return (
     <Section id="voordelen" labelledBy="voordelen-titel">
       <SectionHeading id="voordelen-titel" eyebrow={DIFFERENTIATOR.eyebrow} title={DIFFERENTIATOR.title} intro={DIFFERENTIATOR.intro} />
@@ -21,6 +22,7 @@ export function DifferentiatorSection() {
 }
 
 export function AudienceSection() {
+  const { AUDIENCES } = useSiteTexts().home;
   return (
     <Section id="voor-wie" tone="tinted" labelledBy="voor-wie-titel">
       <SectionHeading id="voor-wie-titel" title={AUDIENCES.title} intro={AUDIENCES.intro} />

@@ -1,20 +1,21 @@
-import { Link } from 'react-router-dom';
-import { CONSENT } from '../content/forms';
+import { PublicLink } from '../i18n/PublicLink';
+import { useFormTexts } from '../i18n/texts';
 
 const linkClass = 'font-medium text-teal-800 underline underline-offset-2 hover:text-teal-900';
 
 /** "Ik ga akkoord met de privacyverklaring en de algemene voorwaarden." with both links. */
 export function ConsentLabel() {
+  const { CONSENT } = useFormTexts().forms;
   return (
     <>
       {CONSENT.before}
-      <Link to="/privacy" className={linkClass}>
+      <PublicLink to="/privacy" className={linkClass}>
         {CONSENT.privacy}
-      </Link>
+      </PublicLink>
       {CONSENT.between}
-      <Link to="/voorwaarden" className={linkClass}>
+      <PublicLink to="/voorwaarden" className={linkClass}>
         {CONSENT.terms}
-      </Link>
+      </PublicLink>
       {CONSENT.after}
     </>
   );

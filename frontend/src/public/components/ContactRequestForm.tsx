@@ -8,17 +8,9 @@ import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
-import {
-  CONTACT_ALERTS,
-  CONTACT_INSTITUTION_TYPES,
-  CONTACT_LOCATION_COUNTS,
-  LABELS,
-  PLACEHOLDERS,
-  REQUIRED_LEGEND,
-  SUBMIT,
-} from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+import { usePublicLanguage, useFormTexts } from '../i18n/texts';
 
 /** The inputs stop where the API would refuse, so that people never hit a 400. */
 const LIMITS = FIELD_LIMITS.CreateContactRequestDto;
@@ -54,6 +46,9 @@ const POSTED_FIELDS = [
  * Before the app has loaded the browser posts it as a plain HTML form.
  */
 export function ContactRequestForm() {
+  const language = usePublicLanguage();
+  const { CONTACT_ALERTS, CONTACT_INSTITUTION_TYPES, CONTACT_LOCATION_COUNTS, LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT } =
+    useFormTexts().forms;
   const form = useRef<HTMLFormElement>(null);
   const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
@@ -66,7 +61,7 @@ export function ContactRequestForm() {
     setSending(true);
     setOutcome(null);
     try {
-      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), ...referralCode() });
+      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), language, ...referralCode() });
       setOutcome('success');
       reset();
     } catch {
@@ -131,6 +126,8 @@ export function ContactRequestForm() {
         required
       />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      {/* The page's language goes with the lead (its confirmation mail is written in it), also in a plain post. */}
+      <input type="hidden" name="language" value={language} />
       {outcome === 'success' && (
         <p role="status" className="flex items-start gap-3 rounded-xl border border-teal-200 bg-teal-50 p-4 text-teal-900">
           <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />

@@ -3,8 +3,7 @@ import { lazy, memo, Suspense, useEffect, useRef } from 'react';
 import { useWhenNearViewport } from '../../lib/use-when-near-viewport';
 import { Card } from '../../ui/Card';
 import { Section, SectionHeading } from '../../ui/Section';
-import { CONTACT_SECTION } from '../content/home';
-import { CONTACT_DETAIL_LABELS, DEMO_REPLY_PROMISE, INFO_EMAIL, SUPPORT_LINE } from '../content/site';
+import { useSiteTexts } from '../i18n/texts';
 
 /**
  * The form is in the prerendered HTML and works there as a plain HTML form. Its code (Radix select, checkbox
@@ -28,6 +27,7 @@ const LazyDemoRequestForm = memo(function LazyDemoRequestForm() {
 });
 
 export function ContactSection() {
+  const { CONTACT_SECTION } = useSiteTexts().home;
   const formCard = useRef<HTMLDivElement>(null);
   useWhenNearViewport(formCard, wantForm);
   // Native listeners: React holds back its own events inside the not yet hydrated form.
@@ -71,6 +71,7 @@ export function ContactSection() {
 
 /** Reply promise, support hours and e-mail address, shown beside both demo forms. */
 export function ContactDetails() {
+  const { CONTACT_DETAIL_LABELS, DEMO_REPLY_PROMISE, INFO_EMAIL, SUPPORT_LINE } = useSiteTexts().site;
   return (
     <dl className="mt-8 space-y-4 rounded-2xl border border-teal-100 bg-white p-5 text-sm">
       <div className="flex gap-3">

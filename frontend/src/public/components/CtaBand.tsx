@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Section';
 
@@ -15,10 +15,10 @@ export function CtaBand({ title, text, button, to }: { title: string; text: stri
             </h2>
             <p className="mt-3 text-lg text-teal-50">{text}</p>
           </div>
-          <Link to={to} className={buttonClass('inverse', 'lg', 'shrink-0')}>
+          <PublicLink to={to} className={buttonClass('inverse', 'lg', 'shrink-0')}>
             {button}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Link>
+          </PublicLink>
         </div>
       </Container>
     </section>

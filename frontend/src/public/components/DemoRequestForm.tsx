@@ -10,20 +10,9 @@ import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { toast, useToasts } from '../../ui/Toast';
-import {
-  CONSENT_REQUIRED,
-  EMAIL_INVALID,
-  FIELD_REQUIRED,
-  HOME_INSTITUTION_TYPES,
-  HOME_LOCATION_COUNTS,
-  LABELS,
-  PLACEHOLDERS,
-  REQUIRED_LEGEND,
-  SUBMIT,
-  TOASTS,
-} from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+import { usePublicLanguage, useFormTexts, type FormTexts } from '../i18n/texts';
 
 /** The inputs stop where the API would refuse, so that people never hit a 400. */
 const LIMITS = FIELD_LIMITS.CreateContactRequestDto;
@@ -44,7 +33,8 @@ type Errors = Partial<Record<keyof typeof EMPTY | 'privacyAccepted', string>>;
 
 const REQUIRED = ['organizationName', 'firstName', 'lastName', 'email'] as const;
 
-function validate(values: typeof EMPTY, privacyAccepted: boolean): Errors {
+function validate(values: typeof EMPTY, privacyAccepted: boolean, forms: FormTexts['forms']): Errors {
+  const { CONSENT_REQUIRED, EMAIL_INVALID, FIELD_REQUIRED } = forms;
   const errors: Errors = {};
   for (const field of REQUIRED) if (!values[field].trim()) errors[field] = FIELD_REQUIRED;
   if (values.email.trim() && !isEmail(values.email)) errors.email = EMAIL_INVALID;
@@ -59,6 +49,9 @@ const id = (field: string) => `demo-${field}`;
  * has loaded it is a plain HTML form with the browser's own checks, posted by the browser.
  */
 export default function DemoRequestForm() {
+  const language = usePublicLanguage();
+  const texts = useFormTexts().forms;
+  const { HOME_INSTITUTION_TYPES, HOME_LOCATION_COUNTS, LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT, TOASTS } = texts;
   useToasts();
   const form = useRef<HTMLFormElement>(null);
   const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
@@ -70,7 +63,7 @@ export default function DemoRequestForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clearPosted();
-    const found = validate(values, privacyAccepted);
+    const found = validate(values, privacyAccepted, texts);
     setErrors(found);
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
@@ -80,7 +73,7 @@ export default function DemoRequestForm() {
     }
     setSending(true);
     try {
-      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), privacyAccepted: true, ...referralCode() });
+      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), language, privacyAccepted: true, ...referralCode() });
       toast(TOASTS.demoSent);
       reset();
     } catch {
@@ -161,6 +154,8 @@ export default function DemoRequestForm() {
         error={errors.privacyAccepted}
       />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      {/* The page's language goes with the lead (its confirmation mail is written in it), also in a plain post. */}
+      <input type="hidden" name="language" value={language} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.demo}
       </Button>

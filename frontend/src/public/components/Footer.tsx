@@ -1,10 +1,11 @@
 import { Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { Container } from '../../ui/Section';
-import { BRAND, FOOTER_ABOUT, FOOTER_COLUMNS, FOOTER_LEGAL_LINE, SUPPORT_LINE, INFO_EMAIL } from '../content/site';
 import { Logo } from './Logo';
+import { useSiteTexts } from '../i18n/texts';
 
 export function Footer() {
+  const { BRAND, FOOTER_ABOUT, FOOTER_COLUMNS, FOOTER_LEGAL_LINE, SUPPORT_LINE, INFO_EMAIL } = useSiteTexts().site;
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <Container className="py-14">
@@ -28,9 +29,9 @@ export function Footer() {
                 <ul className="mt-3 space-y-1">
                   {column.links.map((link) => (
                     <li key={link.label}>
-                      <Link to={link.to} className="inline-block py-1.5 text-sm text-slate-600 hover:text-teal-800 hover:underline">
+                      <PublicLink to={link.to} className="inline-block py-1.5 text-sm text-slate-600 hover:text-teal-800 hover:underline">
                         {link.label}
-                      </Link>
+                      </PublicLink>
                     </li>
                   ))}
                 </ul>

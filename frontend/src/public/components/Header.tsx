@@ -1,10 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { NavLink, Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { PublicLink, PublicNavLink } from '../i18n/PublicLink';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Section';
-import { DEMO_BUTTON, HEADER_LINKS, MAIN_NAV_LABEL, MENU_CLOSE_LABEL, MENU_OPEN_LABEL, MOBILE_LINKS } from '../content/site';
+import { LanguageSwitch } from './LanguageSwitch';
 import { Logo } from './Logo';
+import { useSiteTexts } from '../i18n/texts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-lg px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-teal-600 ${
@@ -15,6 +17,7 @@ const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-3 py-3 text-base font-medium ${isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-800 hover:bg-slate-100'}`;
 
 export function Header() {
+  const { DEMO_BUTTON, HEADER_LINKS, MAIN_NAV_LABEL, MENU_CLOSE_LABEL, MENU_OPEN_LABEL, MOBILE_LINKS } = useSiteTexts().site;
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const closeMenu = () => setMenuOpen(false);
@@ -35,17 +38,18 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end className={linkClass}>
+                <PublicNavLink to={link.to} end className={linkClass}>
                   {link.label}
-                </NavLink>
+                </PublicNavLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="ml-auto hidden sm:block lg:ml-0" />
         <div className="hidden lg:block">
-          <Link to="/contact" className={buttonClass('primary')}>
+          <PublicLink to="/contact" className={buttonClass('primary')}>
             {DEMO_BUTTON}
-          </Link>
+          </PublicLink>
         </div>
         <button
           type="button"
@@ -64,15 +68,16 @@ export function Header() {
             <ul className="space-y-1">
               {MOBILE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end className={mobileLinkClass} onClick={closeMenu}>
+                  <PublicNavLink to={link.to} end className={mobileLinkClass} onClick={closeMenu}>
                     {link.label}
-                  </NavLink>
+                  </PublicNavLink>
                 </li>
               ))}
             </ul>
-            <Link to="/contact" onClick={closeMenu} className={buttonClass('primary', 'lg', 'mt-3 w-full')}>
+            <PublicLink to="/contact" onClick={closeMenu} className={buttonClass('primary', 'lg', 'mt-3 w-full')}>
               {DEMO_BUTTON}
-            </Link>
+            </PublicLink>
+            <LanguageSwitch className="mt-3 border-t border-slate-200 pt-3" onNavigate={closeMenu} />
           </Container>
         </nav>
       )}

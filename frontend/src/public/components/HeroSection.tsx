@@ -2,9 +2,10 @@ import { CheckCircle2, Clock, PiggyBank } from 'lucide-react';
 import { formatEuro } from '../../lib/format';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Section';
-import { HERO, TEASER } from '../content/home';
+import { useSiteTexts } from '../i18n/texts';
 
 export function HeroSection() {
+  const { HERO } = useSiteTexts().home;
   return (
     <div className="overflow-hidden bg-gradient-to-b from-teal-50 via-teal-50/40 to-white">
       <Container className="grid items-center gap-12 py-16 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:py-24">
@@ -39,6 +40,7 @@ export function HeroSection() {
 }
 
 function Teaser() {
+  const { TEASER } = useSiteTexts().home;
   return (
     <figure aria-label={TEASER.label} className="relative mx-auto w-full max-w-md">
       <div className="rounded-3xl border border-slate-200 bg-white p-5 shadow-xl shadow-teal-900/5 sm:p-6">

@@ -1,10 +1,11 @@
 import { Leaf } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { BRAND } from '../content/site';
+import { PublicLink } from '../i18n/PublicLink';
+import { useSiteTexts } from '../i18n/texts';
 
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  const { BRAND } = useSiteTexts().site;
   return (
-    <Link
+    <PublicLink
       to="/"
       onClick={onNavigate}
       className="flex items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-teal-600"
@@ -13,6 +14,6 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
         <Leaf aria-hidden="true" className="size-5" />
       </span>
       <span className="text-xl font-bold tracking-tight text-slate-900">{BRAND}</span>
-    </Link>
+    </PublicLink>
   );
 }

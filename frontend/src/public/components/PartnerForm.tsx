@@ -6,9 +6,9 @@ import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
 import { toast, useToasts } from '../../ui/Toast';
-import { LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT, TOASTS } from '../content/forms';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+import { usePublicLanguage, useFormTexts } from '../i18n/texts';
 
 /** The inputs stop where the API would refuse, so that people never hit a 400. */
 const LIMITS = FIELD_LIMITS.CreatePartnerApplicationDto;
@@ -33,6 +33,8 @@ const id = (field: string) => `partner-${field}`;
  * here so that its absence brings the spec's toast and sends nothing.
  */
 export function PartnerForm() {
+  const language = usePublicLanguage();
+  const { LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT, TOASTS } = useFormTexts().forms;
   useToasts();
   const form = useRef<HTMLFormElement>(null);
   const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
@@ -48,7 +50,7 @@ export function PartnerForm() {
     }
     setSending(true);
     try {
-      await api.post(FORM_ACTIONS.partner, { ...withoutEmpty(values), privacyAccepted: true });
+      await api.post(FORM_ACTIONS.partner, { ...withoutEmpty(values), language, privacyAccepted: true });
       toast(TOASTS.partnerSent);
       reset();
     } catch {
@@ -96,6 +98,8 @@ export function PartnerForm() {
         markRequired
       />
       <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      {/* The page's language goes with the lead (its confirmation mail is written in it), also in a plain post. */}
+      <input type="hidden" name="language" value={language} />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
         {sending ? SUBMIT.sending : SUBMIT.partner}
       </Button>

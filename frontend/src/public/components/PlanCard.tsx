@@ -1,12 +1,14 @@
+import type { Plan } from '../content/pricing';
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { buttonClass } from '../../ui/Button';
-import { MOST_CHOSEN, PRICE_ON_REQUEST, QUOTE_BUTTON, type Plan } from '../content/pricing';
-import { DEMO_HASH_LINK } from '../content/site';
+import { useSiteTexts } from '../i18n/texts';
 
 /** priceHint: shown beside the price, such as an info tooltip. */
 export function PlanCard({ plan, priceHint }: { plan: Plan; priceHint?: ReactNode }) {
+  const { MOST_CHOSEN, PRICE_ON_REQUEST, QUOTE_BUTTON } = useSiteTexts().pricing;
+  const { DEMO_HASH_LINK } = useSiteTexts().site;
   return (
     <article
       aria-labelledby={`plan-${plan.name}`}
@@ -33,9 +35,9 @@ export function PlanCard({ plan, priceHint }: { plan: Plan; priceHint?: ReactNod
           </li>
         ))}
       </ul>
-      <Link to={DEMO_HASH_LINK} className={buttonClass(plan.popular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}>
+      <PublicLink to={DEMO_HASH_LINK} className={buttonClass(plan.popular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}>
         {QUOTE_BUTTON}
-      </Link>
+      </PublicLink>
     </article>
   );
 }

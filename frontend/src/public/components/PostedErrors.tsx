@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { POSTED_ERRORS } from '../content/forms';
+import { useFormTexts } from '../i18n/texts';
 
 /** Where a public form posts when it works as a plain HTML form, before the app has loaded. */
 export const FORM_ACTIONS = { contact: '/api/contact', partner: '/api/partners/applications' };
@@ -26,6 +26,7 @@ export function usePostedErrors(): [string[], () => void] {
  * reveals the named ones before any JavaScript runs (see backend SpaPages), the app's state after hydration.
  */
 export function PostedErrors({ fields, posted }: { fields: readonly string[]; posted: string[] }) {
+  const { POSTED_ERRORS } = useFormTexts().forms;
   return (
     <div
       data-form-errors=""

@@ -1,12 +1,13 @@
 import { Building } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { buttonClass } from '../../ui/Button';
 import { Section, SectionHeading } from '../../ui/Section';
-import { HOME_PLANS, HOME_PRICING } from '../content/pricing';
-import { DEMO_HASH_LINK } from '../content/site';
 import { PlanCard } from './PlanCard';
+import { useSiteTexts } from '../i18n/texts';
 
 export function PricingSection() {
+  const { HOME_PLANS, HOME_PRICING } = useSiteTexts().pricing;
+  const { DEMO_HASH_LINK } = useSiteTexts().site;
   return (
     <Section id="prijzen" labelledBy="prijzen-titel">
       <SectionHeading id="prijzen-titel" eyebrow={HOME_PRICING.eyebrow} title={HOME_PRICING.title} intro={HOME_PRICING.intro} />
@@ -23,9 +24,9 @@ export function PricingSection() {
             <p className="mt-1 text-slate-300">{HOME_PRICING.customText}</p>
           </div>
         </div>
-        <Link to={DEMO_HASH_LINK} className={buttonClass('inverse', 'lg', 'shrink-0')}>
+        <PublicLink to={DEMO_HASH_LINK} className={buttonClass('inverse', 'lg', 'shrink-0')}>
           {HOME_PRICING.customButton}
-        </Link>
+        </PublicLink>
       </div>
     </Section>
   );

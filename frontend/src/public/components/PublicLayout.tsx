@@ -1,12 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { setFormatLanguage } from '../../lib/format';
 import { Outlet } from 'react-router-dom';
 import { AppReady } from '../../AppReady';
-import { SKIP_LINK } from '../content/site';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollManager } from './ScrollManager';
+import { usePublicLanguage, useSiteTexts } from '../i18n/texts';
 
 export function PublicLayout() {
+  const language = usePublicLanguage();
+  // Dates and money on the page follow its language, in the prerendered HTML as in the browser.
+  setFormatLanguage(language);
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  const { SKIP_LINK } = useSiteTexts().site;
   return (
     <div className="flex min-h-screen flex-col">
       <a

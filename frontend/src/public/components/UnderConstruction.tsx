@@ -1,11 +1,10 @@
 import { Construction, Mail } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { usePageMeta, type PageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Container, PageHero } from '../../ui/Section';
-import { CONTACT_US } from '../content/under-construction';
-import { INFO_EMAIL, SUPPORT_LINE } from '../content/site';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 interface UnderConstructionContent {
   eyebrow: string;
@@ -19,6 +18,8 @@ interface UnderConstructionContent {
 
 /** A page that is still being written: says what is coming and where to get help today. */
 export function UnderConstruction({ content, meta }: { content: UnderConstructionContent; meta: PageMeta }) {
+  const { CONTACT_US } = usePageTexts().underConstruction;
+  const { INFO_EMAIL, SUPPORT_LINE } = useSiteTexts().site;
   usePageMeta(meta);
   return (
     <>
@@ -39,9 +40,9 @@ export function UnderConstruction({ content, meta }: { content: UnderConstructio
           <p className="mt-4 text-slate-700">{content.meanwhile}</p>
           <p className="mt-2 text-slate-700">{SUPPORT_LINE}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link to="/contact" className={buttonClass('primary')}>
+            <PublicLink to="/contact" className={buttonClass('primary')}>
               {CONTACT_US}
-            </Link>
+            </PublicLink>
             <a href={`mailto:${INFO_EMAIL}`} className={buttonClass('secondary')}>
               {INFO_EMAIL}
             </a>

@@ -1,4 +1,4 @@
-import { HandHeart, Leaf, ShieldCheck, Sparkles } from 'lucide-react';
+import { HandHeart, Leaf, ShieldCheck, Sparkles } from './icons';
 
 export const ABOUT_PAGE = {
   eyebrow: 'Over ons',

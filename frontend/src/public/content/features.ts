@@ -1,4 +1,4 @@
-import { Bell, Building2, Camera, ChartColumn, MousePointerClick, ShieldCheck, Users, Zap } from 'lucide-react';
+import { Bell, Building2, Camera, ChartColumn, MousePointerClick, ShieldCheck, Users, Zap } from './icons';
 
 export const FEATURES_PAGE = {
   eyebrow: 'Functies',

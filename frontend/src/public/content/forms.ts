@@ -25,6 +25,12 @@ export const PLACEHOLDERS = {
   motivation: 'Waarom wil je Portiepunt aanbevelen?',
 };
 
+/** A value of a form's list: `value` is stored and the same in every language, `label` is translated. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
 /** institutionType values on the home form. */
 export const HOME_INSTITUTION_TYPES = [
   { value: 'hospital', label: 'Ziekenhuis' },
@@ -37,7 +43,7 @@ export const HOME_INSTITUTION_TYPES = [
   { value: 'retail', label: 'Retail' },
   { value: 'hotel', label: 'Hotel' },
   { value: 'other', label: 'Anders' },
-] as const;
+] satisfies Option[];
 
 /** numberOfLocations values on the home form. */
 export const HOME_LOCATION_COUNTS = [
@@ -45,7 +51,7 @@ export const HOME_LOCATION_COUNTS = [
   { value: '2-5', label: '2 tot 5 locaties' },
   { value: '6-10', label: '6 tot 10 locaties' },
   { value: '10+', label: 'Meer dan 10 locaties' },
-] as const;
+] satisfies Option[];
 
 /** institutionType values on the standalone /contact page. */
 export const CONTACT_INSTITUTION_TYPES = [
@@ -54,7 +60,7 @@ export const CONTACT_INSTITUTION_TYPES = [
   { value: 'hogeschool', label: 'Hogeschool' },
   { value: 'bedrijf', label: 'Bedrijf' },
   { value: 'anders', label: 'Anders' },
-] as const;
+] satisfies Option[];
 
 /** numberOfLocations values on the standalone /contact page. */
 export const CONTACT_LOCATION_COUNTS = [
@@ -62,7 +68,7 @@ export const CONTACT_LOCATION_COUNTS = [
   { value: '2-3', label: '2 tot 3 locaties' },
   { value: '4-10', label: '4 tot 10 locaties' },
   { value: '10+', label: 'Meer dan 10 locaties' },
-] as const;
+] satisfies Option[];
 
 export const CONSENT = {
   before: 'Ik ga akkoord met de ',

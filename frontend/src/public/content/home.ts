@@ -12,7 +12,7 @@ import {
   UtensilsCrossed,
   Zap,
   HeartHandshake,
-} from 'lucide-react';
+} from './icons';
 
 export const HERO = {
   eyebrow: 'Voor zorginstellingen en grootkeukens',

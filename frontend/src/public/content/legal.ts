@@ -14,4 +14,11 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export const LEGAL_LABELS = { version: 'Versie', date: 'Laatst bijgewerkt:', contents: 'Inhoud' };
+export const LEGAL_LABELS = {
+  version: 'Versie',
+  date: 'Laatst bijgewerkt:',
+  contents: 'Inhoud',
+  /** Shown on the translations only: the Dutch text is the one that binds. */
+  prevails: '',
+  prevailsLink: '',
+};

@@ -1,4 +1,4 @@
-import { BadgePercent, Briefcase, ChefHat, Cpu, LifeBuoy, Recycle, ShieldCheck, TrendingUp } from 'lucide-react';
+import { BadgePercent, Briefcase, ChefHat, Cpu, LifeBuoy, Recycle, ShieldCheck, TrendingUp } from './icons';
 
 export const PARTNERS_PAGE = {
   eyebrow: 'Partnerprogramma',

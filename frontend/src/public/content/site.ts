@@ -28,6 +28,7 @@ export const MENU_OPEN_LABEL = 'Menu openen';
 export const MENU_CLOSE_LABEL = 'Menu sluiten';
 export const MAIN_NAV_LABEL = 'Hoofdnavigatie';
 export const SKIP_LINK = 'Naar de inhoud';
+export const LANGUAGE_SWITCH_LABEL = 'Taal';
 
 export const FOOTER_COLUMNS: { title: string; links: NavLinkItem[] }[] = [
   {

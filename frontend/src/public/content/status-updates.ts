@@ -18,4 +18,4 @@ export const STATUS_UPDATES = [
     title: 'Eerste versie van Portiepunt',
     text: 'Keukens bieden restporties aan, collega’s zien ze live verschijnen, reserveren en halen op. Beheerders beheren gebruikers en locaties en zien de weekcijfers.',
   },
-] as const;
+];

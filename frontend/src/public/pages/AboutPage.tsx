@@ -3,8 +3,7 @@ import { usePageMeta } from '../../lib/page-meta';
 import { IconCardGrid } from '../../ui/IconCardGrid';
 import { PageHero, Section, SectionHeading } from '../../ui/Section';
 import { CtaBand } from '../components/CtaBand';
-import { ABOUT_PAGE } from '../content/about';
-import { META } from '../content/meta';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 function Prose({ paragraphs }: { paragraphs: string[] }) {
   return (
@@ -17,6 +16,8 @@ function Prose({ paragraphs }: { paragraphs: string[] }) {
 }
 
 export default function AboutPage() {
+  const { ABOUT_PAGE } = usePageTexts().about;
+  const { META } = useSiteTexts().meta;
   usePageMeta(META.about);
   const { mission, values, impact, vision, cta } = ABOUT_PAGE;
   return (

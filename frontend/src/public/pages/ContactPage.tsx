@@ -4,10 +4,11 @@ import { Card } from '../../ui/Card';
 import { Container, PageHero } from '../../ui/Section';
 import { ContactDetails } from '../components/ContactSection';
 import { ContactRequestForm } from '../components/ContactRequestForm';
-import { META } from '../content/meta';
-import { CONTACT_PAGE } from '../content/site';
+import { useSiteTexts } from '../i18n/texts';
 
 export default function ContactPage() {
+  const { META } = useSiteTexts().meta;
+  const { CONTACT_PAGE } = useSiteTexts().site;
   usePageMeta(META.contact);
   return (
     <>

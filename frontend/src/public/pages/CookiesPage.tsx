@@ -1,7 +1,8 @@
 import { LegalPage } from '../components/LegalPage';
-import { COOKIES } from '../content/cookies';
-import { META } from '../content/meta';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function CookiesPage() {
+  const { COOKIES } = usePageTexts().cookies;
+  const { META } = useSiteTexts().meta;
   return <LegalPage document={COOKIES} meta={META.cookies} />;
 }

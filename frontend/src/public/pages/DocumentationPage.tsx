@@ -1,7 +1,8 @@
 import { UnderConstruction } from '../components/UnderConstruction';
-import { META } from '../content/meta';
-import { DOCUMENTATION_PAGE } from '../content/under-construction';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function DocumentationPage() {
+  const { META } = useSiteTexts().meta;
+  const { DOCUMENTATION_PAGE } = usePageTexts().underConstruction;
   return <UnderConstruction content={DOCUMENTATION_PAGE} meta={META.documentation} />;
 }

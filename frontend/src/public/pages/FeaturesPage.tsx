@@ -3,10 +3,11 @@ import { Card } from '../../ui/Card';
 import { IconBadge } from '../../ui/IconBadge';
 import { Container, PageHero } from '../../ui/Section';
 import { CtaBand } from '../components/CtaBand';
-import { FEATURES_PAGE } from '../content/features';
-import { META } from '../content/meta';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function FeaturesPage() {
+  const { FEATURES_PAGE } = usePageTexts().features;
+  const { META } = useSiteTexts().meta;
   usePageMeta(META.features);
   return (
     <>

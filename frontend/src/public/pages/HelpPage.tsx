@@ -1,7 +1,8 @@
 import { UnderConstruction } from '../components/UnderConstruction';
-import { META } from '../content/meta';
-import { HELP_PAGE } from '../content/under-construction';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function HelpPage() {
+  const { META } = useSiteTexts().meta;
+  const { HELP_PAGE } = usePageTexts().underConstruction;
   return <UnderConstruction content={HELP_PAGE} meta={META.help} />;
 }

@@ -3,9 +3,10 @@ import { AudienceSection, DifferentiatorSection } from '../components/BenefitSec
 import { ContactSection } from '../components/ContactSection';
 import { HeroSection } from '../components/HeroSection';
 import { PricingSection } from '../components/PricingSection';
-import { META } from '../content/meta';
+import { useSiteTexts } from '../i18n/texts';
 
 export default function HomePage() {
+  const { META } = useSiteTexts().meta;
   usePageMeta(META.home);
   return (
     <>

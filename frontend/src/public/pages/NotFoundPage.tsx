@@ -1,11 +1,12 @@
-import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';
 import { Container } from '../../ui/Section';
-import { META } from '../content/meta';
-import { NOT_FOUND } from '../content/site';
+import { useSiteTexts } from '../i18n/texts';
 
 export default function NotFoundPage() {
+  const { META } = useSiteTexts().meta;
+  const { NOT_FOUND } = useSiteTexts().site;
   usePageMeta(META.notFound);
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
@@ -16,18 +17,18 @@ export default function NotFoundPage() {
       <p className="mt-4 max-w-md text-lg text-slate-600">{NOT_FOUND.text}</p>
       <p className="mt-2 max-w-md text-slate-700">
         {NOT_FOUND.help.before}
-        <Link to="/" className="font-medium text-teal-800 underline underline-offset-2">
+        <PublicLink to="/" className="font-medium text-teal-800 underline underline-offset-2">
           {NOT_FOUND.help.home}
-        </Link>
+        </PublicLink>
         {NOT_FOUND.help.between}
-        <Link to="/contact" className="font-medium text-teal-800 underline underline-offset-2">
+        <PublicLink to="/contact" className="font-medium text-teal-800 underline underline-offset-2">
           {NOT_FOUND.help.contact}
-        </Link>
+        </PublicLink>
         {NOT_FOUND.help.after}
       </p>
-      <Link to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
+      <PublicLink to="/" className={buttonClass('primary', 'lg', 'mt-8')}>
         {NOT_FOUND.home}
-      </Link>
+      </PublicLink>
     </Container>
   );
 }

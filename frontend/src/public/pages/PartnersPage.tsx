@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { PublicLink } from '../i18n/PublicLink';
 import { usePageMeta } from '../../lib/page-meta';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -6,10 +7,11 @@ import { IconBadge } from '../../ui/IconBadge';
 import { IconCardGrid } from '../../ui/IconCardGrid';
 import { PageHero, Section, SectionHeading } from '../../ui/Section';
 import { PartnerForm } from '../components/PartnerForm';
-import { META } from '../content/meta';
-import { PARTNERS_PAGE } from '../content/partners';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function PartnersPage() {
+  const { META } = useSiteTexts().meta;
+  const { PARTNERS_PAGE } = usePageTexts().partners;
   usePageMeta(META.partners);
   const { benefits, types, steps, form } = PARTNERS_PAGE;
   return (
@@ -18,9 +20,9 @@ export default function PartnersPage() {
         <Link to={{ hash: 'aanmelden' }} className={buttonClass('primary', 'lg')}>
           {PARTNERS_PAGE.apply}
         </Link>
-        <Link to="/contact" className={buttonClass('secondary', 'lg')}>
+        <PublicLink to="/contact" className={buttonClass('secondary', 'lg')}>
           {PARTNERS_PAGE.moreInfo}
-        </Link>
+        </PublicLink>
       </PageHero>
       <Section labelledBy="voordelen-partner">
         <SectionHeading id="voordelen-partner" title={benefits.title} />

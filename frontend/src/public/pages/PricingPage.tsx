@@ -3,10 +3,11 @@ import { usePageMeta } from '../../lib/page-meta';
 import { InfoTooltip, TooltipProvider } from '../../ui/Tooltip';
 import { Container, PageHero, Section, SectionHeading } from '../../ui/Section';
 import { PlanCard } from '../components/PlanCard';
-import { META } from '../content/meta';
-import { PLANS, PRICE_TOOLTIP, PRICE_TOOLTIP_LABEL, PRICING_PAGE } from '../content/pricing';
+import { usePageTexts, useSiteTexts } from '../i18n/texts';
 
 export default function PricingPage() {
+  const { META } = useSiteTexts().meta;
+  const { PLANS, PRICE_TOOLTIP, PRICE_TOOLTIP_LABEL, PRICING_PAGE } = usePageTexts().pricingPage;
   usePageMeta(META.pricing);
   return (
     <TooltipProvider>

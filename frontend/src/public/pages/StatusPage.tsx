@@ -6,9 +6,7 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Container, PageHero } from '../../ui/Section';
 import { InfoTooltip, TooltipProvider } from '../../ui/Tooltip';
-import { META } from '../content/meta';
-import { STATUS_PAGE } from '../content/status';
-import { STATUS_UPDATES } from '../content/status-updates';
+import { useSiteTexts, usePageTexts, type PageTexts } from '../i18n/texts';
 
 type MailStatus = 'up' | 'degraded' | 'down' | 'disabled';
 
@@ -36,7 +34,7 @@ async function checkHealth(): Promise<HealthResult> {
   }
 }
 
-type ComponentKey = keyof typeof STATUS_PAGE.components;
+type ComponentKey = keyof PageTexts['status']['STATUS_PAGE']['components'];
 type ComponentState = 'up' | 'degraded' | 'down' | 'disabled';
 
 function componentStates(health: HealthResult): Record<ComponentKey, ComponentState> {
@@ -51,14 +49,21 @@ function componentStates(health: HealthResult): Record<ComponentKey, ComponentSt
   };
 }
 
-const STATE_LOOK: Record<ComponentState, { label: string; className: string; Icon: typeof CircleCheck }> = {
-  up: { label: STATUS_PAGE.operational, className: 'text-teal-800', Icon: CircleCheck },
-  degraded: { label: STATUS_PAGE.degraded, className: 'text-amber-800', Icon: CircleAlert },
-  down: { label: STATUS_PAGE.down, className: 'text-red-700', Icon: CircleX },
-  disabled: { label: STATUS_PAGE.disabled, className: 'text-slate-600', Icon: CircleMinus },
+/** Each state's look; its label is the catalogue's text under the same name (`up` reads "operational"). */
+const STATE_LOOK: Record<
+  ComponentState,
+  { label: 'operational' | Exclude<ComponentState, 'up'>; className: string; Icon: typeof CircleCheck }
+> = {
+  up: { label: 'operational', className: 'text-teal-800', Icon: CircleCheck },
+  degraded: { label: 'degraded', className: 'text-amber-800', Icon: CircleAlert },
+  down: { label: 'down', className: 'text-red-700', Icon: CircleX },
+  disabled: { label: 'disabled', className: 'text-slate-600', Icon: CircleMinus },
 };
 
 export default function StatusPage() {
+  const { META } = useSiteTexts().meta;
+  const { STATUS_PAGE } = usePageTexts().status;
+  const { STATUS_UPDATES } = usePageTexts().statusUpdates;
   usePageMeta(META.status);
   const [health, setHealth] = useState<HealthResult | null>(null);
 
@@ -138,7 +143,7 @@ export default function StatusPage() {
                   {look && (
                     <span className={`flex items-center gap-2 text-sm font-semibold ${look.className}`}>
                       <look.Icon aria-hidden="true" className="size-5" />
-                      {look.label}
+                      {STATUS_PAGE[look.label]}
                     </span>
                   )}
                 </li>

@@ -1,7 +1,8 @@
 import { LegalPage } from '../components/LegalPage';
-import { TERMS } from '../content/terms';
-import { META } from '../content/meta';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
 
 export default function TermsPage() {
+  const { TERMS } = usePageTexts().terms;
+  const { META } = useSiteTexts().meta;
   return <LegalPage document={TERMS} meta={META.terms} />;
 }

@@ -6,7 +6,7 @@ import { SubmitPartnerApplicationUseCase } from '../application/submit-partner-a
 import { Public } from '../../../platform/auth/public.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../../../platform/http/error-response.dto.js';
 import { referralCookie } from '../../partners/index.js';
-import { FormPostInterceptor, isFormPost, THANK_YOU_PAGE } from '../../../platform/http/form-post.js';
+import { FormPostInterceptor, isFormPost, thankYouPage } from '../../../platform/http/form-post.js';
 import {
   CONTACT_REQUEST_EXAMPLES,
   CreateContactRequestDto,
@@ -33,13 +33,17 @@ const RATE_LIMITED = {
 const FORM_POST = {
   status: 303,
   description:
-    'A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to /bedankt, or back to its form page with ?fout=<fields> when it fails',
+    'A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to the thank-you page of its language (/bedankt, /fr/merci, /en/thank-you), or back to its form page with ?fout=<fields> when it fails',
   headers: { Location: { schema: { type: 'string' } } },
 };
 
 /** Sends the receipt as JSON, or a plain form's browser on to the thank-you page. */
 function answer(request: FastifyRequest, reply: FastifyReply, receipt: SubmissionReceiptDto): void {
-  if (isFormPost(request)) void reply.status(303).header('Location', THANK_YOU_PAGE).send();
+  if (isFormPost(request))
+    void reply
+      .status(303)
+      .header('Location', thankYouPage((request.body as { language?: string } | undefined)?.language))
+      .send();
   else void reply.status(201).send(receipt);
 }
 

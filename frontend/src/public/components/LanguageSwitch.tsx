@@ -1,0 +1,46 @@
+import { Link, useLocation } from 'react-router-dom';
+import { LANGUAGES, type Language } from '../../i18n/languages';
+import { LANGUAGE_COOKIE, PAGE_PATHS, pageOfPath } from '../i18n/paths';
+import { usePublicLanguage, useSiteTexts } from '../i18n/texts';
+
+/** Each language's name, in that language: the same in every catalogue. */
+const NATIVE_NAMES: Record<Language, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
+
+/** Remembers the choice for a year, so that `/` no longer follows the browser's language (see README). */
+function remember(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Links to the page being shown in the other languages (their home page from a page they do not have). */
+export function LanguageSwitch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
+  const current = usePublicLanguage();
+  const { pathname } = useLocation();
+  const { LANGUAGE_SWITCH_LABEL } = useSiteTexts().site;
+  const page = pageOfPath(pathname) ?? 'home';
+  return (
+    <nav aria-label={LANGUAGE_SWITCH_LABEL} className={className}>
+      <ul className="flex items-center gap-1">
+        {LANGUAGES.map((language) => (
+          <li key={language}>
+            <Link
+              to={PAGE_PATHS[page][language]}
+              hrefLang={language}
+              lang={language}
+              aria-current={language === current ? 'true' : undefined}
+              aria-label={NATIVE_NAMES[language]}
+              onClick={() => {
+                remember(language);
+                onNavigate?.();
+              }}
+              className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold uppercase focus-visible:outline-2 focus-visible:outline-teal-600 ${
+                language === current ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
+              }`}
+            >
+              {language}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
