@@ -8,6 +8,16 @@ import frShared from '../src/i18n/fr/shared';
 import nlAdmin from '../src/i18n/nl/admin';
 import nlDashboard from '../src/i18n/nl/dashboard';
 import nlShared from '../src/i18n/nl/shared';
+import enPublic from '../src/i18n/en/public';
+import enPublicForms from '../src/i18n/en/public-forms';
+import enPublicPages from '../src/i18n/en/public-pages';
+import frPublic from '../src/i18n/fr/public';
+import frPublicForms from '../src/i18n/fr/public-forms';
+import frPublicPages from '../src/i18n/fr/public-pages';
+import nlPublic from '../src/i18n/nl/public';
+import nlPublicForms from '../src/i18n/nl/public-forms';
+import nlPublicPages from '../src/i18n/nl/public-pages';
+import { PAGE_KEYS, PAGE_PATHS } from '../src/public/i18n/paths';
 import { A11Y_VIEWS } from './a11y-views';
 import { apiLogin, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
@@ -25,9 +35,9 @@ function flatten(catalogue: object, prefix = ''): Map<string, string> {
 }
 
 const CATALOGUES = {
-  nl: [nlShared, nlDashboard, nlAdmin],
-  fr: [frShared, frDashboard, frAdmin],
-  en: [enShared, enDashboard, enAdmin],
+  nl: [nlShared, nlDashboard, nlAdmin, nlPublic, nlPublicForms, nlPublicPages],
+  fr: [frShared, frDashboard, frAdmin, frPublic, frPublicForms, frPublicPages],
+  en: [enShared, enDashboard, enAdmin, enPublic, enPublicForms, enPublicPages],
 };
 
 const LOADING = { fr: frDashboard.dashboard.loading, en: enDashboard.dashboard.loading };
@@ -64,6 +74,40 @@ async function logIn(page: Page, who: Pick<Person, 'email' | 'password' | 'first
 
 const ROLES = ['kitchen', 'staff', 'admin'] as const;
 const WIDTHS = [375, 1280];
+
+/** Overflow, Dutch left and axe violations of the page as it is now. */
+async function problemsOf(page: Page, untranslated: Set<string>): Promise<string[]> {
+  const problems = [
+    ...(await axeViolations(page)),
+    ...(await readableTexts(page)).filter((text) => untranslated.has(text)).map((text) => `Dutch left: "${text}"`),
+  ];
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) problems.push(`${overflow} px wider than the window`);
+  return problems;
+}
+
+test.describe('every public page in French and English', () => {
+  test.use({ bypassCSP: true });
+  test.describe.configure({ timeout: 240_000 });
+
+  for (const language of ['fr', 'en'] as const) {
+    test(`in ${language}, at 375 and 1280 px`, async ({ page }) => {
+      const untranslated = dutchOnly(language);
+      const found: Record<string, string[]> = {};
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const key of PAGE_KEYS) {
+          const path = PAGE_PATHS[key][language];
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          const problems = await problemsOf(page, untranslated);
+          if (problems.length > 0) found[`${path} at ${width} px`] = problems;
+        }
+      }
+      expect(found).toEqual({});
+    });
+  }
+});
 
 /**
  * Every dashboard view that opens by its address (A11Y_VIEWS), in French and in English, at 375 and 1280 px: no
@@ -104,12 +148,7 @@ test.describe('every dashboard view in French and English', () => {
               path: `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`,
               fullPage: true,
             });
-            const problems = [
-              ...(await axeViolations(page)),
-              ...(await readableTexts(page)).filter((text) => untranslated.has(text)).map((text) => `Dutch left: "${text}"`),
-            ];
-            const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-            if (overflow > 0) problems.push(`${overflow} px wider than the window`);
+            const problems = await problemsOf(page, untranslated);
             if (problems.length > 0) found[`${view.name} at ${width} px`] = problems;
           }
           await page.evaluate(() => localStorage.clear());

@@ -27,7 +27,6 @@ export function LanguageSwitch({ className = '', onNavigate }: { className?: str
               hrefLang={language}
               lang={language}
               aria-current={language === current ? 'true' : undefined}
-              aria-label={NATIVE_NAMES[language]}
               onClick={() => {
                 remember(language);
                 onNavigate?.();
@@ -36,7 +35,9 @@ export function LanguageSwitch({ className = '', onNavigate }: { className?: str
                 language === current ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-slate-900'
               }`}
             >
-              {language}
+              {/* Named by the language's full name; the code is what the eye reads (an aria-label would contradict it). */}
+              <span className="sr-only">{NATIVE_NAMES[language]}</span>
+              <span aria-hidden="true">{language}</span>
             </Link>
           </li>
         ))}
