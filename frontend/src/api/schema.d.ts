@@ -10711,7 +10711,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to /bedankt, or back to its form page with ?fout=<fields> when it fails */
+            /** @description A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to the thank-you page of its language (/bedankt, /fr/merci, /en/thank-you), or back to its form page with ?fout=<fields> when it fails */
             303: {
                 headers: {
                     Location?: string;
@@ -10837,7 +10837,7 @@ export interface operations {
                     "application/json": components["schemas"]["SubmissionReceiptDto"];
                 };
             };
-            /** @description A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to /bedankt, or back to its form page with ?fout=<fields> when it fails */
+            /** @description A plain HTML form post (application/x-www-form-urlencoded, consent as privacyAccepted=on) is sent to the thank-you page of its language (/bedankt, /fr/merci, /en/thank-you), or back to its form page with ?fout=<fields> when it fails */
             303: {
                 headers: {
                     Location?: string;
