@@ -12,6 +12,7 @@ import {
   unique,
   type TestTenant,
 } from './dashboard-fixtures';
+import { STATS_INTERVAL_MS } from '../src/dashboard/live/live-cache';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -47,6 +48,8 @@ test.describe('admin', () => {
     request,
   }) => {
     const tenant = await createTenant(request);
+    // Statistics are fetched again at most once per STATS_INTERVAL_MS while events arrive: the page's clock jumps ahead.
+    await page.clock.install();
     await loginAs(page, tenant.admin);
     await expect(page.getByRole('tab', { name: 'Overzicht' })).toHaveAttribute('aria-selected', 'true');
     await expect(stat(page, 'totalPortions')).toHaveText('0');
@@ -62,11 +65,13 @@ test.describe('admin', () => {
     const staff = await apiLogin(request, tenant.staff[0]);
     const reserved = await request.post('/api/protected/reservations', { headers: staff, data: { portionId: portion.id, quantity: 1 } });
     expect(reserved.status(), await reserved.text()).toBe(201);
+    await page.clock.fastForward(STATS_INTERVAL_MS);
     await expect(stat(page, 'totalReservations')).toHaveText('1', { timeout: 5_000 });
 
     const { id } = await reserved.json();
     const pickedUp = await request.patch(`/api/protected/reservations/${id}/status`, { headers: staff, data: { status: 'picked_up' } });
     expect(pickedUp.status(), await pickedUp.text()).toBe(200);
+    await page.clock.fastForward(STATS_INTERVAL_MS);
     await expect(stat(page, 'totalSaved')).toHaveText('1', { timeout: 5_000 });
     // One of the four offered was picked up: the same numbers as the cards above.
     await expect(stat(page, 'wasteReduction')).toHaveText('25%');
