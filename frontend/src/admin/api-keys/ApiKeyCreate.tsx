@@ -10,7 +10,14 @@ export function ApiKeyCreate() {
   return (
     <SecretCreate failedTitle={t('apiKeys.createFailedTitle')} secretTitle={t('apiKeys.secretTitle')}>
       <TextInput source="name" validate={required} helperText={t('apiKeys.nameHint')} fullWidth />
-      <CheckboxGroupInput source="scopes" choices={choices(t('apiKeyScopes', { returnObjects: true }))} row={false} validate={required} />
+      {/* The scopes' keys hold a colon, which i18next would read as a namespace when it fills the object. */}
+      <CheckboxGroupInput
+        source="scopes"
+        choices={choices(t('apiKeyScopes', { returnObjects: true, nsSeparator: false }))}
+        translateChoice={false}
+        row={false}
+        validate={required}
+      />
     </SecretCreate>
   );
 }

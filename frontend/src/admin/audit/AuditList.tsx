@@ -27,6 +27,7 @@ const filtersOf = (t: AdminT) => [
     source="action"
     label={t('audit.action')}
     choices={choices(t('auditActions', { returnObjects: true }))}
+    translateChoice={false}
     alwaysOn
   />,
   <DateInput key="at_gte" source="at_gte" label={t('audit.from')} alwaysOn />,

@@ -9,7 +9,13 @@ import { type AdminT, choices } from '../shared/i18n';
 
 const filtersOf = (t: AdminT) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
-  <SelectInput key="status" source="status" choices={choices(t('contactStatusLabels', { returnObjects: true }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(t('contactStatusLabels', { returnObjects: true }))}
+    translateChoice={false}
+    alwaysOn
+  />,
 ];
 
 /** On a phone the list keeps the organisation and the status (newest first); the request itself shows the rest. */

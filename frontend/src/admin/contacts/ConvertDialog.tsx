@@ -69,6 +69,7 @@ export function ConvertButton() {
               source="plan"
               label={t('tenants.plan')}
               choices={choices(t('planLabels', { returnObjects: true }))}
+              translateChoice={false}
               validate={required}
               fullWidth
             />

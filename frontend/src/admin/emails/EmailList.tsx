@@ -12,8 +12,20 @@ import { type AdminT, choices } from '../shared/i18n';
 
 const filtersOf = (t: AdminT) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
-  <SelectInput key="status" source="status" choices={choices(t('emailStatusLabels', { returnObjects: true }))} alwaysOn />,
-  <SelectInput key="kind" source="kind" choices={choices(t('emailKindLabels', { returnObjects: true }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(t('emailStatusLabels', { returnObjects: true }))}
+    translateChoice={false}
+    alwaysOn
+  />,
+  <SelectInput
+    key="kind"
+    source="kind"
+    choices={choices(t('emailKindLabels', { returnObjects: true }))}
+    translateChoice={false}
+    alwaysOn
+  />,
 ];
 
 const STATUS_COLORS = { queued: 'info', sent: 'success', failed: 'error', held: 'default' } as const;

@@ -8,7 +8,13 @@ import { type AdminT, choices } from '../shared/i18n';
 
 const filtersOf = (t: AdminT) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
-  <SelectInput key="status" source="status" choices={choices(t('partnerStatusLabels', { returnObjects: true }))} alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choices(t('partnerStatusLabels', { returnObjects: true }))}
+    translateChoice={false}
+    alwaysOn
+  />,
 ];
 
 export function PartnerApplicationList() {

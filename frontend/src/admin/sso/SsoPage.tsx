@@ -115,7 +115,14 @@ function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null
           <SimpleFormIterator inline disableReordering>
             <TextInput source="claim" label={t('sso.claim')} validate={required} helperText={false} />
             <TextInput source="value" label={t('sso.claimValue')} validate={required} helperText={false} />
-            <SelectInput source="role" label={t('sso.role')} choices={roles} validate={required} helperText={false} />
+            <SelectInput
+              source="role"
+              label={t('sso.role')}
+              choices={roles}
+              translateChoice={false}
+              validate={required}
+              helperText={false}
+            />
           </SimpleFormIterator>
         </ArrayInput>
         <BooleanInput

@@ -28,7 +28,13 @@ export function TenantCreate() {
         <TextInput source="name" validate={required} fullWidth />
         <SlugFromName />
         <TextInput source="slug" validate={[required, validSlug]} helperText={t('tenants.slugHint')} fullWidth />
-        <SelectInput source="plan" choices={choices(t('planLabels', { returnObjects: true }))} validate={required} fullWidth />
+        <SelectInput
+          source="plan"
+          choices={choices(t('planLabels', { returnObjects: true }))}
+          translateChoice={false}
+          validate={required}
+          fullWidth
+        />
         <FirstAdminInputs />
       </SimpleForm>
     </Create>

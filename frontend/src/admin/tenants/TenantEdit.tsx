@@ -54,7 +54,7 @@ export function TenantEdit() {
       <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(t('tenants.required'))} fullWidth />
         <TextInput source="slug" readOnly fullWidth />
-        <SelectInput source="plan" choices={choices(t('planLabels', { returnObjects: true }))} fullWidth />
+        <SelectInput source="plan" choices={choices(t('planLabels', { returnObjects: true }))} translateChoice={false} fullWidth />
         <FormDataConsumer>
           {({ formData }) =>
             formData.plan === 'custom' && (

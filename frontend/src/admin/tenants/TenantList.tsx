@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { choices, type AdminT } from '../shared/i18n';
 
 const filtersOf = (t: AdminT) => [
-  <SelectInput key="plan" source="plan" choices={choices(t('planLabels', { returnObjects: true }))} alwaysOn />,
+  <SelectInput key="plan" source="plan" choices={choices(t('planLabels', { returnObjects: true }))} translateChoice={false} alwaysOn />,
 ];
 
 export function TenantList() {

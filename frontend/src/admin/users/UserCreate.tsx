@@ -47,10 +47,11 @@ export function UserCreate() {
         <TextInput source="email" type="email" validate={[required, email(t('common.invalidEmail'))]} fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />
-        <SelectInput source="role" choices={roles} validate={required} fullWidth />
+        <SelectInput source="role" choices={roles} translateChoice={false} validate={required} fullWidth />
         <RadioButtonGroupInput
           source="access"
           choices={ACCESS_CHOICES.map((choice) => ({ id: choice.id, name: t(choice.name) }))}
+          translateChoice={false}
           helperText={t('users.accessHint')}
           row={false}
         />

@@ -36,7 +36,7 @@ export function UserEdit() {
         <TextInput source="email" readOnly fullWidth />
         <TextInput source="firstName" validate={required} fullWidth />
         <TextInput source="lastName" validate={required} fullWidth />
-        <SelectInput source="role" choices={roles} fullWidth />
+        <SelectInput source="role" choices={roles} translateChoice={false} fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>
     </Edit>

@@ -11,7 +11,7 @@ import { useAssignableRoles, useRoleName, type AdminT } from '../shared/i18n';
 
 const filtersOf = (t: AdminT, roles: ReturnType<typeof useAssignableRoles>) => [
   <SearchInput key="q" source="q" alwaysOn placeholder={t('common.search')} />,
-  <SelectInput key="role" source="role" choices={roles} alwaysOn />,
+  <SelectInput key="role" source="role" choices={roles} translateChoice={false} alwaysOn />,
 ];
 
 /** Uitgenodigd while an active user has not yet accepted their invitation; otherwise Actief or Inactief. */

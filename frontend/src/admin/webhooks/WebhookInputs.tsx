@@ -10,7 +10,13 @@ export function WebhookInputs() {
   return (
     <>
       <TextInput source="url" type="url" validate={required} helperText={t('webhooks.urlHint')} fullWidth />
-      <CheckboxGroupInput source="events" choices={choices(t('webhookEvents', { returnObjects: true }))} row={false} validate={required} />
+      <CheckboxGroupInput
+        source="events"
+        choices={choices(t('webhookEvents', { returnObjects: true }))}
+        translateChoice={false}
+        row={false}
+        validate={required}
+      />
       <BooleanInput source="enabled" />
     </>
   );
