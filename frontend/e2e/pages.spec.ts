@@ -118,9 +118,10 @@ test.describe('navigation', () => {
       'Contact',
       'Inloggen',
       'Demo aanvragen',
-      'nl',
-      'fr',
-      'en',
+      // Each language's code, read out by its full name.
+      /^Nederlands\s*nl$/,
+      /^Français\s*fr$/,
+      /^English\s*en$/,
     ]);
     await expect(menu.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Prijzen' }).click();

@@ -75,6 +75,7 @@ const FORMS: PublicForm[] = [
     submit: 'Demo aanvragen',
     success: (page) => page.getByRole('region', { name: /Meldingen/ }).getByText('Demo aanvraag verstuurd!'),
     sent: {
+      language: 'nl',
       organizationName: 'Zorggroep Vroeg',
       firstName: 'Vera',
       lastName: 'Vroeg',
@@ -103,6 +104,7 @@ const FORMS: PublicForm[] = [
     submit: 'Verstuur aanvraag',
     success: (_page, form) => form.getByRole('status'),
     sent: {
+      language: 'nl',
       organizationName: 'Ziekenhuis Vroeg',
       firstName: 'Cas',
       lastName: 'Vroeg',
@@ -130,6 +132,7 @@ const FORMS: PublicForm[] = [
     submit: 'Aanmelding versturen',
     success: (page) => page.getByRole('region', { name: /Meldingen/ }).getByText('Aanmelding ontvangen!'),
     sent: {
+      language: 'nl',
       firstName: 'Piet',
       lastName: 'Vroeg',
       email: 'piet@advies-vroeg.nl',
