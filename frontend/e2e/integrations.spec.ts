@@ -108,7 +108,7 @@ test('an admin registers a webhook, sees its secret once, and a local receiver g
     await expect(page.getByRole('row').filter({ hasText: 'portion.created' })).toContainText('Bezorgd');
     await page.getByRole('switch', { name: 'Actief' }).uncheck();
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    await expect(page.getByText('Webhook bijgewerkt')).toBeVisible();
+    await expect(page.getByText('Webhook bijgewerkt', { exact: true })).toBeVisible();
   } finally {
     receiver.close();
   }
