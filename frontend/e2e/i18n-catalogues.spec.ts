@@ -10,18 +10,8 @@ import nlAdmin from '../src/i18n/nl/admin';
 import nlDashboard from '../src/i18n/nl/dashboard';
 import nlDisplay from '../src/i18n/nl/display';
 import nlShared from '../src/i18n/nl/shared';
+import { flatten } from './support/catalogues';
 import { expect, test } from './support/test';
-
-/** Every text of a catalogue by its dotted key. */
-function flatten(catalogue: object, prefix = ''): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') texts.set(path, value);
-    else for (const [inner, text] of flatten(value as object, path)) texts.set(inner, text);
-  }
-  return texts;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
 

@@ -21,18 +21,8 @@ import { PAGE_KEYS, PAGE_PATHS } from '../src/public/i18n/paths';
 import { A11Y_VIEWS } from './a11y-views';
 import { apiLogin, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
+import { flatten } from './support/catalogues';
 import { expect, open, test } from './support/test';
-
-/** Every text of a catalogue by its dotted key. */
-function flatten(catalogue: object, prefix = ''): Map<string, string> {
-  const texts = new Map<string, string>();
-  for (const [key, value] of Object.entries(catalogue)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') texts.set(path, value);
-    else for (const [inner, text] of flatten(value as object, path)) texts.set(inner, text);
-  }
-  return texts;
-}
 
 const CATALOGUES = {
   nl: [nlShared, nlDashboard, nlAdmin, nlPublic, nlPublicForms, nlPublicPages],
