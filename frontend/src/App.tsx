@@ -4,7 +4,7 @@ import { AppReady } from './AppReady';
 import { PublicLayout } from './public/components/PublicLayout';
 import { ToastHost } from './ui/ToastHost';
 import HomePage from './public/pages/HomePage';
-import type { Language } from './i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './i18n/languages';
 import { PAGE_KEYS, PAGE_PATHS, type PageKey } from './public/i18n/paths';
 
 // Every page but home loads on demand, so that opening / stays within the JavaScript budget.
@@ -60,7 +60,7 @@ export function App() {
     <Suspense>
       <Routes>
         <Route element={<PublicLayout />}>
-          {publicRoutes('nl')}
+          {publicRoutes(DEFAULT_LANGUAGE)}
           <Route path="login" element={<LoginPage />} />
           <Route path="login/sso" element={<SsoLoginPage />} />
           <Route path="wachtwoord-vergeten" element={<ForgotPasswordPage />} />
@@ -68,7 +68,7 @@ export function App() {
           <Route path="wachtwoord-instellen" element={<SetPasswordPage mode="invitation" />} />
           <Route path="*" element={<NotFoundPage />} />
           {/* French and English pages, each under its prefix with its own slugs; an unknown page there is that language's 404. */}
-          {(['fr', 'en'] as const).map((language) => (
+          {LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE).map((language) => (
             <Route key={language} path={language}>
               {publicRoutes(language)}
               <Route path="*" element={<NotFoundPage />} />

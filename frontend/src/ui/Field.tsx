@@ -75,6 +75,8 @@ export function TextArea({ id, label, error, required, rows = 4, ...props }: Tex
 export function HoneypotField({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
   return (
     <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      {/* For bots only, which fill in what looks like a website field. */}
+      {/* eslint-disable-next-line i18next/no-literal-string */}
       <label htmlFor={id}>Website</label>
       <input
         id={id}
