@@ -16,7 +16,7 @@ async function run(t: TestApp, args: string[], config: Partial<TestApp['config']
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-const LINK = /^http:\/\/portiepunt\.test\/wachtwoord-instellen\?token=[\w-]+#email=[\w.%+-]+$/m;
+const LINK = /^http:\/\/portiepunt\.test\/wachtwoord-instellen\?token=[\w-]+#email=[\w.%+-]+&language=nl$/m;
 
 describe('the superadmin command', () => {
   let t: TestApp;

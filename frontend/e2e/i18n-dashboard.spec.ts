@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { createTenant, loginAs } from './dashboard-fixtures';
-import { expect, test } from './support/test';
+import { apiLogin, createTenant, loginAs } from './dashboard-fixtures';
+import { linkTo, waitForMail } from './support/mail';
+import { expect, open, test } from './support/test';
 
 const SHOTS = 'test-results/i18n';
 const WIDTHS = [375, 1280] as const;
@@ -67,4 +68,21 @@ test('the login page switches language and remembers it on this device', async (
   await page.screenshot({ path: `${SHOTS}/login-fr-375.png`, fullPage: true });
   await languageSwitch(page, 'Langue').selectOption('nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
+});
+
+test("a reset link opens in the user's language, on a device that has never seen it", async ({ page, request }) => {
+  const tenant = await createTenant(request, { staffCount: 0, locations: [] });
+  const kees = tenant.kitchen;
+  const headers = await apiLogin(request, kees);
+  expect((await request.put('/api/protected/profile/language', { headers, data: { language: 'fr' } })).status()).toBe(200);
+  expect((await request.post('/api/auth/forgot-password', { data: { email: kees.email } })).status()).toBe(200);
+
+  const link = linkTo(await waitForMail(kees.email), '/wachtwoord-herstellen');
+  await open(page, link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Choisissez un nouveau mot de passe');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.getByLabel('Nouveau mot de passe', { exact: true }).fill('Nouvelle-soupe-de-Kees');
+  await page.getByLabel('Répétez le nouveau mot de passe', { exact: true }).fill('Nouvelle-soupe-de-Kees');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page.getByRole('status')).toHaveText('Votre mot de passe est défini. Connectez-vous avec votre nouveau mot de passe.');
 });

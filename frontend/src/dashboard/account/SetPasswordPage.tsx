@@ -7,8 +7,11 @@ import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Container } from '../../ui/Section';
 import { NewPasswordForm, useNewPasswordForm } from './NewPasswordForm';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../../i18n';
 import { I18nRoot } from '../../i18n/I18nRoot';
+import { isLanguage } from '../../i18n/languages';
 
 /** State that /login reads to show that the password is set, and with which address to log in. */
 export interface LoginNotice {
@@ -39,8 +42,13 @@ function SetPasswordPageContent({ mode }: { mode: keyof typeof MODES }) {
   usePageMeta({ title: t(texts.title), description: t('account.linkDescription'), noindex: true });
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
-  // The mailed link carries the address in its fragment (#email=...), which no server sees.
-  const email = new URLSearchParams(useLocation().hash.slice(1)).get('email') ?? undefined;
+  // The mailed link carries the address and the user's language in its fragment (#email=...&language=...), which no server sees.
+  const fragment = new URLSearchParams(useLocation().hash.slice(1));
+  const email = fragment.get('email') ?? undefined;
+  const language = fragment.get('language');
+  useEffect(() => {
+    if (isLanguage(language)) void switchLanguage(language);
+  }, [language]);
   const form = useNewPasswordForm(async (password) => {
     await api.post('/api/auth/reset-password', { token, password });
     // Every session of this user has just ended; a token kept here would only answer 401.

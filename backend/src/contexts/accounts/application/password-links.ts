@@ -30,8 +30,9 @@ export class PasswordLinks {
     await this.tokens.useAllOf(user.id, now);
     const { token, secret } = PasswordToken.issue(user.id, purpose, now);
     await this.tokens.save(token);
-    // The address rides in the fragment, which never reaches a server or a log: the page passes it on to the login form.
-    return `${this.links.to(PAGES[purpose], { token: secret })}#${new URLSearchParams({ email: user.email })}`;
+    // The fragment never reaches a server or a log. The page opens in the user's language and hands the address to the login form.
+    const fragment = new URLSearchParams({ email: user.email, language: user.language });
+    return `${this.links.to(PAGES[purpose], { token: secret })}#${fragment}`;
   }
 
   async mailInvitation(user: User): Promise<string> {
