@@ -297,6 +297,13 @@ test.describe('admin insights', () => {
       [tenant.staff[0].email, tenant.staff[0].firstName, tenant.staff[0].lastName, '1', '3,50'],
       ['Totaal', '', '', '1', '3,50'],
     ]);
+    // In French the file, like its header, follows the admin's language.
+    const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('portiepunt.token'))}` };
+    expect((await request.put('/api/protected/profile/language', { headers, data: { language: 'fr' } })).status()).toBe(200);
+    await page.reload();
+    const french = await downloadedText(page, () => page.getByRole('button', { name: 'Télécharger le décompte (CSV)' }).click());
+    expect(french.name).toBe(`decompte-${month}.csv`);
+    expect(csvRows(french.text)[0][0]).toBe('Adresse e-mail');
     // The superadmin never reads a tenant's settlement.
     const forbidden = await request.get(`/api/protected/tenants/${tenant.tenantId}/settlements/${month}`, {
       headers: await superadminHeaders(request),

@@ -90,8 +90,8 @@ export function Analytics({ tenantId }: { tenantId: string }) {
   const locationName = locations.data?.find((location) => location.locationId === locationId)?.name;
 
   function exportCsv() {
-    const scope = view === 'location' ? 'per-locatie' : `per-${view === 'day' ? 'dag' : 'week'}${locationName ? `-${locationName}` : ''}`;
-    downloadCsv(`portiepunt-analyse-${scope}.csv`, toCsv([header, ...body]));
+    const location = view !== 'location' && locationName ? `-${locationName}` : '';
+    downloadCsv(`${t(`analytics.fileNames.${view}`)}${location}.csv`, toCsv([header, ...body]));
   }
 
   return (

@@ -23,6 +23,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { formatCents, formatMonth } from '../../lib/format';
+import { downloadBlob } from '../analytics/csv';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 import { EmptyList } from '../shared/EmptyList';
 import { failureMessage } from '../shared/errors';
@@ -62,12 +63,8 @@ function MonthActions() {
     onError: (error) => notify(failureMessage(t('commissions.closeFailedTitle'), error), { type: 'error' }),
   });
   const download = async (chosen: string) => {
-    const blob = await dataProvider.payoutsCsv(chosen);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = `commissie-${chosen}.csv`;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    const { fileName, blob } = await dataProvider.payoutsCsv(chosen);
+    downloadBlob(fileName, blob);
   };
   return (
     <TopToolbar>

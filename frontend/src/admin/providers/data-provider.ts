@@ -24,6 +24,22 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
  * The API lists refused fields as entries with a code (`errors: [{field, code, params}]`); react-admin shows
  * server-side validation errors per field as strings: the admin's text for each code in the interface's language.
  */
+export interface DownloadedFile {
+  blob: Blob;
+  /** As the API names it, in the asking user's language. */
+  fileName: string;
+}
+
+/** A file fetched with the bearer token (a plain link could not send it), under the name the API gives it. */
+async function fetchFile(url: string): Promise<DownloadedFile> {
+  const response = await fetch(url, { headers: authHeaders() });
+  if (response.status === 401) handleUnauthorized();
+  if (!response.ok) throw new HttpError(await response.text(), response.status);
+  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+  if (!fileName) throw new HttpError('The file has no name', response.status);
+  return { blob: await response.blob(), fileName };
+}
+
 function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
   const catalogue = adminT()('fieldErrors', { returnObjects: true });
@@ -125,12 +141,8 @@ export function createDataProvider(tenantId: string | null) {
         httpClient(`${API}/admin/commissions/${month}/payouts`, { method: 'POST', body: JSON.stringify(payout) }),
       );
     },
-    /** The month's payouts as a CSV file, fetched with the bearer token (a plain link could not send it). */
-    payoutsCsv: async (month: string): Promise<Blob> => {
-      const response = await fetch(`${API}/admin/commissions/${month}/payouts.csv`, { headers: authHeaders() });
-      if (!response.ok) throw new HttpError(`${response.status}: ${await response.text()}`, response.status);
-      return response.blob();
-    },
+    /** The month's payouts as a CSV file in the asking user's language. */
+    payoutsCsv: (month: string): Promise<DownloadedFile> => fetchFile(`${API}/admin/commissions/${month}/payouts.csv`),
     attribution: async (tenantId: string): Promise<Attribution> => (await httpClient(`${API}/admin/tenants/${tenantId}/attribution`)).json,
     setAttribution: async (tenantId: string, partnerId: string | null): Promise<Attribution> =>
       (
@@ -154,12 +166,7 @@ export function createDataProvider(tenantId: string | null) {
     updateSettings: async (changes: TenantSettingsChanges): Promise<TenantSettings> =>
       (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify(changes) })).json,
     /** The CSV as the API sends it (with its BOM), for the browser to save. */
-    settlementCsv: async (month: string): Promise<Blob> => {
-      const response = await fetch(`${tenantApi}/settlements/${month}`, { headers: authHeaders() });
-      if (response.status === 401) handleUnauthorized();
-      if (!response.ok) throw new HttpError(await response.text(), response.status);
-      return response.blob();
-    },
+    settlementCsv: (month: string): Promise<DownloadedFile> => fetchFile(`${tenantApi}/settlements/${month}`),
     /** Sends the file as it is; the API reads comma or semicolon separated UTF-8, with or without BOM. */
     importUsers: async (file: File): Promise<UserImportReport> =>
       (

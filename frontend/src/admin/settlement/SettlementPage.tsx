@@ -205,7 +205,10 @@ function SettlementCard() {
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
   const download = useMutation({
-    mutationFn: async () => downloadBlob(`afrekening-${month}.csv`, await dataProvider.settlementCsv(month)),
+    mutationFn: async () => {
+      const { fileName, blob } = await dataProvider.settlementCsv(month);
+      downloadBlob(fileName, blob);
+    },
   });
   return (
     <Card variant="outlined">

@@ -105,6 +105,8 @@ const admin: CatalogueOf<typeof nl> = {
     byWeek: 'By week',
     byLocation: 'By location',
     view: 'View',
+    /** The CSV export's file name, before the chosen location. */
+    fileNames: { day: 'portiepunt-analytics-by-day', week: 'portiepunt-analytics-by-week', location: 'portiepunt-analytics-by-location' },
     location: 'Location',
     allLocations: 'All locations',
     introDay: 'The last 30 days; a portion counts on the day it was offered.',

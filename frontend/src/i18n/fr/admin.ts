@@ -107,6 +107,8 @@ const admin: CatalogueOf<typeof nl> = {
     byWeek: 'Par semaine',
     byLocation: 'Par site',
     view: 'Affichage',
+    /** The CSV export's file name, before the chosen location. */
+    fileNames: { day: 'portiepunt-analyse-par-jour', week: 'portiepunt-analyse-par-semaine', location: 'portiepunt-analyse-par-site' },
     location: 'Site',
     allLocations: 'Tous les sites',
     introDay: 'Les 30 derniers jours ; une portion compte le jour où elle a été proposée.',

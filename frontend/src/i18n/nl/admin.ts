@@ -108,6 +108,8 @@ const admin = {
     byWeek: 'Per week',
     byLocation: 'Per locatie',
     view: 'Weergave',
+    /** The CSV export's file name, before the chosen location. */
+    fileNames: { day: 'portiepunt-analyse-per-dag', week: 'portiepunt-analyse-per-week', location: 'portiepunt-analyse-per-locatie' },
     location: 'Locatie',
     allLocations: 'Alle locaties',
     introDay: 'De laatste 30 dagen; een portie telt op de dag dat hij werd aangeboden.',
