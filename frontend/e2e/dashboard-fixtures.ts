@@ -1,5 +1,10 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { linkTo, waitForMail } from './support/mail';
 import { expect, superadminHeaders } from './support/test';
+
+const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /** Helpers for the dashboard journeys: fresh tenants through the real API, and logging in through the real form. */
 
@@ -44,10 +49,6 @@ const person = (role: string, id: string, firstName: string, lastName: string): 
   password: PASSWORD,
 });
 
-/**
- * A tenant of its own for one journey, so that journeys running side by side never see each other's portions:
- * its admin, one kitchen user, `staffCount` staff users and the named locations.
- */
 /** Replaces a temporary password by the person's own. */
 async function choosePassword(request: APIRequestContext, who: Person, temporary: string): Promise<void> {
   const changed = await request.put('/api/protected/profile/password', {
@@ -57,6 +58,10 @@ async function choosePassword(request: APIRequestContext, who: Person, temporary
   expect(changed.status(), await changed.text()).toBe(204);
 }
 
+/**
+ * A tenant of its own for one journey, so that journeys running side by side never see each other's portions:
+ * its admin, one kitchen user, `staffCount` staff users and the named locations.
+ */
 export async function createTenant(
   request: APIRequestContext,
   {
@@ -186,4 +191,71 @@ export async function tenantWithContent(request: APIRequestContext): Promise<Tes
   });
   expect(reserved.status()).toBe(201);
   return tenant;
+}
+
+/** Sets a password through a one-time link's token, as the set-password page does. */
+async function setPasswordByLink(request: APIRequestContext, link: string, password: string): Promise<void> {
+  const token = new URL(link).searchParams.get('token');
+  const answer = await request.post('/api/auth/reset-password', { data: { token, password } });
+  expect(answer.status(), await answer.text()).toBe(204);
+}
+
+/**
+ * A superadmin of its own, made as an operator makes one (the superadmin command), for a journey that changes the
+ * superadmin's profile: the shared demo superadmin stays as the other journeys expect it.
+ */
+export async function createSuperadmin(request: APIRequestContext): Promise<Person> {
+  const who = person('superadmin', unique(), 'Sofie', 'Operator');
+  const command = spawnSync(
+    process.execPath,
+    [
+      join(REPO_ROOT, 'backend/dist/cli.js'),
+      'superadmin',
+      '--email',
+      who.email,
+      '--first-name',
+      who.firstName,
+      '--last-name',
+      who.lastName,
+    ],
+    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, APP_URL: process.env.E2E_BASE_URL }, encoding: 'utf8' },
+  );
+  expect(command.status, command.stderr).toBe(0);
+  const link = /^http\S+\/wachtwoord-instellen\?\S+$/m.exec(command.stdout)?.[0];
+  expect(link, command.stdout).toBeDefined();
+  await setPasswordByLink(request, link!, who.password);
+  return who;
+}
+
+/** A partner of its own: an application through the public API, accepted by the superadmin, and the invitation's password set. */
+export async function createPartner(request: APIRequestContext): Promise<Person> {
+  const id = unique();
+  const who = { ...person('partner', id, 'Pim', 'Partner'), company: `Adviesbureau ${id}` };
+  const application = await ok<{ id: string }>(
+    await request.post('/api/partners/applications', {
+      // A visitor address of its own: other journeys' forms count against the per-address limit of 127.0.0.1.
+      headers: { 'x-forwarded-for': `198.51.100.${1 + Math.floor(Math.random() * 254)}` },
+      data: {
+        firstName: who.firstName,
+        lastName: who.lastName,
+        email: who.email,
+        company: who.company,
+        role: 'Adviseur',
+        experience: 'Tien jaar.',
+        network: 'Zorgkeukens.',
+        motivation: 'Minder verspilling.',
+        privacyAccepted: true,
+      },
+    }),
+  );
+  await ok(
+    await request.put(`/api/protected/admin/partner-applications/${application.id}`, {
+      headers: await superadminHeaders(request),
+      data: { status: 'accepted' },
+    }),
+    200,
+  );
+  // The first mail confirms the application; the second is the invitation.
+  await setPasswordByLink(request, linkTo(await waitForMail(who.email, 2), '/wachtwoord-instellen'), who.password);
+  return who;
 }

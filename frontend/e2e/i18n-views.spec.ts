@@ -19,7 +19,7 @@ import nlPublicForms from '../src/i18n/nl/public-forms';
 import nlPublicPages from '../src/i18n/nl/public-pages';
 import { PAGE_KEYS, PAGE_PATHS } from '../src/public/i18n/paths';
 import { A11Y_VIEWS } from './a11y-views';
-import { apiLogin, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
+import { apiLogin, createPartner, createSuperadmin, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
 import { flatten } from './support/catalogues';
 import { expect, open, test } from './support/test';
@@ -62,8 +62,11 @@ async function logIn(page: Page, who: Pick<Person, 'email' | 'password' | 'first
   await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: who.firstName })).toBeVisible();
 }
 
-const ROLES = ['kitchen', 'staff', 'admin'] as const;
+const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 const WIDTHS = [375, 1280];
+
+/** The partner's one view: referral link, QR code, referred customers and commissions. */
+const PARTNER_VIEWS = [{ name: 'partner referrals', path: '/dashboard' }];
 
 /** Overflow, Dutch left and axe violations of the page as it is now. */
 async function problemsOf(page: Page, untranslated: Set<string>): Promise<string[]> {
@@ -115,9 +118,17 @@ test.describe('every dashboard view in French and English', () => {
 
   for (const language of ['fr', 'en'] as const) {
     for (const role of ROLES) {
-      const views = A11Y_VIEWS.filter((view) => view.role === role && !view.open && !view.widths);
+      const views = role === 'partner' ? PARTNER_VIEWS : A11Y_VIEWS.filter((view) => view.role === role && !view.open && !view.widths);
       test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request }) => {
-        const who = role === 'staff' ? tenant.staff[0] : tenant[role];
+        // The superadmin and the partner are made for this test: it changes their profile's language.
+        const who =
+          role === 'superadmin'
+            ? await createSuperadmin(request)
+            : role === 'partner'
+              ? await createPartner(request)
+              : role === 'staff'
+                ? tenant.staff[0]
+                : tenant[role];
         const headers = await apiLogin(request, who);
         const chosen = await request.put('/api/protected/profile/language', { headers, data: { language } });
         expect(chosen.status()).toBe(200);
@@ -133,7 +144,7 @@ test.describe('every dashboard view in French and English', () => {
             await expect(page.getByRole('progressbar')).toHaveCount(0);
             await expect(page.getByText(LOADING[language])).toHaveCount(0);
             // The kitchen's and the staff's screen list the tenant's portion once their lists have loaded.
-            if (role !== 'admin') await expect(page.getByText('Lasagne').first()).toBeVisible();
+            if (role === 'kitchen' || role === 'staff') await expect(page.getByText('Lasagne').first()).toBeVisible();
             await page.screenshot({
               path: `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`,
               fullPage: true,
