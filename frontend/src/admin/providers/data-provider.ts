@@ -20,10 +20,6 @@ export async function httpClient(url: string, options: fetchUtils.Options = {}) 
   }
 }
 
-/**
- * The API lists refused fields as entries with a code (`errors: [{field, code, params}]`); react-admin shows
- * server-side validation errors per field as strings: the admin's text for each code in the interface's language.
- */
 export interface DownloadedFile {
   blob: Blob;
   /** As the API names it, in the asking user's language. */
@@ -40,6 +36,10 @@ async function fetchFile(url: string): Promise<DownloadedFile> {
   return { blob: await response.blob(), fileName };
 }
 
+/**
+ * The API lists refused fields as entries with a code (`errors: [{field, code, params}]`); react-admin shows
+ * server-side validation errors per field as strings: the admin's text for each code in the interface's language.
+ */
 function toFormErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
   const catalogue = adminT()('fieldErrors', { returnObjects: true });
