@@ -1,7 +1,7 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { linkTo, waitForMail } from './support/mail';
+import { waitForLink } from './support/mail';
 import { expect, superadminHeaders } from './support/test';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
@@ -255,7 +255,6 @@ export async function createPartner(request: APIRequestContext): Promise<Person>
     }),
     200,
   );
-  // The first mail confirms the application; the second is the invitation.
-  await setPasswordByLink(request, linkTo(await waitForMail(who.email, 2), '/wachtwoord-instellen'), who.password);
+  await setPasswordByLink(request, await waitForLink(who.email, '/wachtwoord-instellen'), who.password);
   return who;
 }

@@ -145,6 +145,7 @@ test.describe('every dashboard view in French and English', () => {
             await expect(page.getByText(LOADING[language])).toHaveCount(0);
             // The kitchen's and the staff's screen list the tenant's portion once their lists have loaded.
             if (role === 'kitchen' || role === 'staff') await expect(page.getByText('Lasagne').first()).toBeVisible();
+            if (role === 'partner') await expect(page.getByTestId('referral-qr')).toBeVisible();
             await page.screenshot({
               path: `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`,
               fullPage: true,

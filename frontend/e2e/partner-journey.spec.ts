@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
@@ -190,6 +191,11 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await page.getByRole('dialog').getByRole('button', { name: 'Markeer als uitbetaald' }).click();
   await expect(notification(page)).toHaveText('Uitbetaling vastgelegd');
   await expect(line).toContainText('Uitbetaald');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Uitbetalingen als CSV' }).click();
+  const payouts = await download;
+  expect(payouts.suggestedFilename()).toBe(`commissie-${month}.csv`);
+  expect(await readFile((await payouts.path())!, 'utf8')).toContain(`BANK-${id}`);
 
   // 6. The partner sees the customer and the paid commission, and nothing of anyone else's.
   await partnerPage.reload();

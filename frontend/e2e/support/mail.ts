@@ -36,3 +36,19 @@ export function linkTo(mail: ParsedMail, path: string): string {
   if (!link) throw new Error(`No link to ${path} in: ${mail.text}`);
   return link.trim();
 }
+
+/** Waits until a mail to `address` links to `path` and returns that link, whatever other mails arrived before or after it. */
+export async function waitForLink(address: string, path: string, timeout = 15_000): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const mails = await mailsTo(address);
+        link = mails.flatMap((mail) => (mail.text ?? '').split('\n')).find((line) => line.trim().includes(`${path}?`));
+        return link;
+      },
+      { timeout, message: `a mail to ${address} with a link to ${path}` },
+    )
+    .toBeDefined();
+  return link!.trim();
+}
