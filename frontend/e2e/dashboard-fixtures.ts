@@ -230,7 +230,7 @@ export async function createSuperadmin(request: APIRequestContext): Promise<Pers
 /** A partner of its own: an application through the public API, accepted by the superadmin, and the invitation's password set. */
 export async function createPartner(request: APIRequestContext): Promise<Person> {
   const id = unique();
-  const who = { ...person('partner', id, 'Pim', 'Partner'), company: `Adviesbureau ${id}` };
+  const who = { ...person('partner', id, 'Paula', 'Peeters'), company: `Verwijsbureau ${id}` };
   const application = await ok<{ id: string }>(
     await request.post('/api/partners/applications', {
       // A visitor address of its own: other journeys' forms count against the per-address limit of 127.0.0.1.
