@@ -1,5 +1,5 @@
 // npm run bench:observability: what logging and metrics cost. Two instances of the built app on one database,
-// one with the log at info and metrics served (METRICS_TOKEN, scraped every second as Prometheus would), one with
+// one with the log at info and metrics served (METRICS_TOKEN, scraped every 15 s as deploy/prometheus does), one with
 // the log silent and no metrics; the reservation POST and the authenticated read go to each in alternating 2 s
 // turns, so that the drifting load of a shared machine falls on both alike.
 import { randomBytes } from 'node:crypto';
@@ -12,6 +12,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TURN_S = 2;
 const CONNECTIONS = 50;
 const PORTIONS = 200;
+/** deploy/prometheus/prometheus.yml's scrape_interval; BENCH_SCRAPE_MS changes it (each scrape reads the outbox). */
+const SCRAPE_INTERVAL_MS = Number(process.env.BENCH_SCRAPE_MS ?? 15_000);
 
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -45,7 +47,7 @@ try {
     ).rows.map((row) => row.id);
   const scraper = setInterval(
     () => void fetch(`${observed.base}/metrics`, { headers: { authorization: 'Bearer bench' } }).catch(() => undefined),
-    1000,
+    SCRAPE_INTERVAL_MS,
   );
 
   const reserveTurn = async (server: BenchServer, ids: string[]) => {
@@ -94,7 +96,9 @@ try {
   }
   clearInterval(scraper);
   const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  console.log(`\n${turns} turns of ${TURN_S} s per measure and instance, ${CONNECTIONS} connections; ${machine()}.`);
+  console.log(
+    `\n${turns} turns of ${TURN_S} s per measure and instance, ${CONNECTIONS} connections, a scrape every ${SCRAPE_INTERVAL_MS / 1000} s; ${machine()}.`,
+  );
   for (const [name, on, off] of [
     ['POST /api/protected/reservations', rates.reserveOn, rates.reserveOff],
     ['GET /api/protected/profile', rates.readOn, rates.readOff],

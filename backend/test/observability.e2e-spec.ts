@@ -57,11 +57,12 @@ describe('structured logs: request ids and no personal data', () => {
       msg: 'structured',
       user: { email: 'sanne.devries@delinde.nl', firstName: 'Sanne', lastName: 'de Vries', password: 'Geheim123!' },
       req: { headers: { authorization: `Bearer ${token}`, cookie: 'session=cookie-secret-3' } },
+      mail: { recipients: [{ to: 'lotte.peeters@delinde.nl' }] },
       token: 'raw-token-4',
     });
     logger.warn('Contact form: hallo\n{"level":50,"msg":"forged"}\u001b[31m');
 
-    expect(log.text).not.toMatch(/nina\.jansen|sanne\.devries|Sanne|de Vries|Geheim123|cookie-secret|reset-secret|raw-token/);
+    expect(log.text).not.toMatch(/nina\.jansen|sanne\.devries|lotte\.peeters|Sanne|de Vries|Geheim123|cookie-secret|reset-secret|raw-token/);
     expect(log.text).not.toContain(token);
     const entries = log.entries();
     expect(entries.find((entry) => String(entry.msg).startsWith('Login failed'))?.msg).toBe(
@@ -71,6 +72,7 @@ describe('structured logs: request ids and no personal data', () => {
       expect.objectContaining({
         user: { email: 's***@delinde.nl', firstName: 'S***', lastName: 'd*** V***', password: '[REDACTED]' },
         req: { headers: { authorization: '[REDACTED]', cookie: '[REDACTED]' } },
+        mail: { recipients: [{ to: 'l***@delinde.nl' }] },
         token: '[REDACTED]',
       }),
     );

@@ -65,6 +65,53 @@ export function censorField(value: unknown, path: string[]): unknown {
   return value.includes('@') ? maskEmail(value) : maskName(value);
 }
 
+const SENSITIVE_KEYS = new Set([...SECRET_KEYS, ...PERSONAL_KEYS]);
+
+/**
+ * An entry with every sensitive key one and two objects down censored (`user.email`, `req.headers.cookie`,
+ * `mail.recipients[0].to`: a list is no level of its own); the top level, where bindings live too, is left to
+ * pino's redaction. Copies only what changes. Walked here rather than given to pino as `*.key` paths: a wildcard
+ * redacted every binding and log line, about 60 µs per request.
+ */
+export function censorNested(entry: Record<string, unknown>): Record<string, unknown> {
+  let copy: Record<string, unknown> | undefined;
+  for (const key of Object.keys(entry)) {
+    const value = entry[key];
+    if (SENSITIVE_KEYS.has(key) || !isWalkable(value)) continue;
+    const censored = censorLevel(value, [key], 2);
+    if (censored !== value) (copy ??= { ...entry })[key] = censored;
+  }
+  return copy ?? entry;
+}
+
+function censorLevel(value: object, path: string[], levels: number): object {
+  if (Array.isArray(value)) {
+    const items = value as unknown[];
+    const censored = items.map((item, i) => (isWalkable(item) ? censorLevel(item, [...path, String(i)], levels) : item));
+    return censored.some((item, i) => item !== items[i]) ? censored : value;
+  }
+  let copy: Record<string, unknown> | undefined;
+  const fields = value as Record<string, unknown>;
+  for (const key of Object.keys(fields)) {
+    const inner = fields[key];
+    let next = inner;
+    if (SENSITIVE_KEYS.has(key)) next = censorField(inner, [...path, key]);
+    else if (levels > 1 && isWalkable(inner)) next = censorLevel(inner, [...path, key], levels - 1);
+    if (next !== inner) (copy ??= withPrototype(fields))[key] = next;
+  }
+  return copy ?? value;
+}
+
+/** A shallow copy with the original's prototype, so that an error stays an error. */
+function withPrototype(value: Record<string, unknown>): Record<string, unknown> {
+  return Object.assign(Object.create(Object.getPrototypeOf(value) as object | null) as Record<string, unknown>, value);
+}
+
+/** Objects and lists whose fields a log line shows; not binary data or dates. */
+function isWalkable(value: unknown): value is object {
+  return typeof value === 'object' && value !== null && !ArrayBuffer.isView(value) && !(value instanceof Date);
+}
+
 /** Text that may span lines (a stack trace): secrets redacted and e-mail addresses masked. */
 export function scrubSecrets(text: string): string {
   return text

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
 import type { LogLevel } from '../config/config.js';
-import { censorField, escapeLogLine, PERSONAL_KEYS, SECRET_KEYS, scrubSecrets, scrubText } from './log-scrubbing.js';
+import { censorField, censorNested, escapeLogLine, PERSONAL_KEYS, SECRET_KEYS, scrubSecrets, scrubText } from './log-scrubbing.js';
 
 export interface RootLoggerOptions {
   level: LogLevel;
@@ -13,12 +13,8 @@ export interface RootLoggerOptions {
   destination?: DestinationStream;
 }
 
-/** Redaction paths for every sensitive key, at the top level and up to two levels down (pino's `*` is one level). */
-const REDACT_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS].flatMap((key) => {
-  const field = /^[A-Za-z_]\w*$/.test(key) ? key : `["${key}"]`;
-  const nested = field.startsWith('[') ? field : `.${field}`;
-  return [field, `*${nested}`, `*.*${nested}`];
-});
+/** Redaction paths for every sensitive key at the top level of entries and bindings; censorNested does the levels below. */
+const REDACT_PATHS = [...SECRET_KEYS, ...PERSONAL_KEYS].map((key) => (/^[A-Za-z_]\w*$/.test(key) ? key : `["${key}"]`));
 
 /** The app's one pino logger; Fastify, Nest's Logger (through nestjs-pino) and background work all log through it. */
 export function createRootLogger(options: RootLoggerOptions): Logger {
@@ -29,7 +25,7 @@ export function createRootLogger(options: RootLoggerOptions): Logger {
       redact: { paths: REDACT_PATHS, censor: censorField },
       formatters: {
         // Before any serializer, so also under a child logger's own (pino-http brings one for errors).
-        log: (entry) => (entry.err instanceof Error ? { ...entry, err: scrubbedError(entry.err) } : entry),
+        log: (entry) => censorNested(entry.err instanceof Error ? { ...entry, err: scrubbedError(entry.err) } : entry),
       },
       hooks: {
         // Message text (and printf-style arguments) is scrubbed as it is logged; objects go through redaction.
