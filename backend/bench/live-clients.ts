@@ -15,7 +15,7 @@ import { JwtService } from '@nestjs/jwt';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/query-core';
 import pg from 'pg';
 import ts from 'typescript';
-import { BACKEND, BENCH_DIST, demoTenant, machine, ms, percentile, report, startDatabase, startServer } from './support.js';
+import { BACKEND, BENCH_DIST, cpuMs, demoTenant, machine, ms, percentile, report, startDatabase, startServer } from './support.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const RESERVATIONS = Number(process.env.BENCH_RESERVATIONS ?? 50);
@@ -73,12 +73,6 @@ function getJson(base: string, path: string, token: string): Promise<unknown> {
       })
       .once('error', reject);
   });
-}
-
-/** /proc/<pid>/stat: user and system CPU time of the process, in ms. */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 const { LiveCache, parseBlock } = await frontendModules();
@@ -256,7 +250,7 @@ try {
   }
 
   console.log(`Burst of ${RESERVATIONS} reservations...`);
-  const cpuBefore = cpuMs(server.process.pid!);
+  const cpuBefore = cpuMs(server);
   const posts: { sentAt: number; id: Promise<string> }[] = [];
   let refused = 0;
   for (let r = 0; r < RESERVATIONS; r++) {
@@ -286,7 +280,7 @@ try {
   const lastId = startId + 2 * RESERVATIONS;
   const deadline = Date.now() + 30_000;
   while (clients.some((client) => client.lastId < lastId) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-  const cpuAfter = cpuMs(server.process.pid!);
+  const cpuAfter = cpuMs(server);
   await idle();
   const events = lastId - startId;
   const behind = clients.filter((client) => client.lastId < lastId).length;

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { demoTenant, machine, startDatabase, startServer, type BenchServer } from './support.js';
+import { cpuMs, demoTenant, machine, startDatabase, startServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TURN_S = 2;
@@ -50,61 +50,74 @@ try {
     SCRAPE_INTERVAL_MS,
   );
 
+  /** A turn's answered requests per second, and the server's CPU time per answered request (µs). */
+  const measured = async (server: BenchServer, load: () => Promise<autocannon.Result>) => {
+    const cpuBefore = cpuMs(server);
+    const result = await load();
+    return { rate: result['2xx'] / result.duration, cpuUs: ((cpuMs(server) - cpuBefore) * 1000) / result['2xx'] };
+  };
   const reserveTurn = async (server: BenchServer, ids: string[]) => {
     let next = 0;
-    const result = await autocannon({
-      url: `${server.base}/api/protected/reservations`,
-      connections: CONNECTIONS,
-      duration: TURN_S,
-      requests: [
-        {
-          method: 'POST',
-          setupRequest: (request) => {
-            const i = next++;
-            return {
-              ...request,
-              headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % tokens.length]}`, 'content-type': 'application/json' },
-              body: JSON.stringify({ portionId: ids[i % PORTIONS] }),
-            };
+    return measured(server, () =>
+      autocannon({
+        url: `${server.base}/api/protected/reservations`,
+        connections: CONNECTIONS,
+        duration: TURN_S,
+        requests: [
+          {
+            method: 'POST',
+            setupRequest: (request) => {
+              const i = next++;
+              return {
+                ...request,
+                headers: {
+                  authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % tokens.length]}`,
+                  'content-type': 'application/json',
+                },
+                body: JSON.stringify({ portionId: ids[i % PORTIONS] }),
+              };
+            },
           },
-        },
-      ],
-    });
-    return result['2xx'] / result.duration;
+        ],
+      }),
+    );
   };
-  const readTurn = async (server: BenchServer) => {
-    const result = await autocannon({
-      url: `${server.base}/api/protected/profile`,
-      connections: CONNECTIONS,
-      duration: TURN_S,
-      headers: { authorization: `Bearer ${tokens[0]}` },
-    });
-    return result['2xx'] / result.duration;
-  };
+  const readTurn = async (server: BenchServer) =>
+    measured(server, () =>
+      autocannon({
+        url: `${server.base}/api/protected/profile`,
+        connections: CONNECTIONS,
+        duration: TURN_S,
+        headers: { authorization: `Bearer ${tokens[0]}` },
+      }),
+    );
   const turns = Math.max(1, Math.round(SECONDS / TURN_S));
-  const rates = { reserveOn: [] as number[], reserveOff: [] as number[], readOn: [] as number[], readOff: [] as number[] };
+  type Turn = Awaited<ReturnType<typeof readTurn>>;
+  const results = { reserveOn: [] as Turn[], reserveOff: [] as Turn[], readOn: [] as Turn[], readOff: [] as Turn[] };
   await readTurn(observed);
   await readTurn(quiet);
   for (let turn = 0; turn < turns; turn++) {
     // Each turn on fresh portions, first one instance and then the other, the order swapped every turn.
     const [first, second] = turn % 2 ? [quiet, observed] : [observed, quiet];
     for (const server of [first, second]) {
-      const rate = await reserveTurn(server, await portions());
-      (server === observed ? rates.reserveOn : rates.reserveOff).push(rate);
+      const result = await reserveTurn(server, await portions());
+      (server === observed ? results.reserveOn : results.reserveOff).push(result);
     }
-    for (const server of [first, second]) (server === observed ? rates.readOn : rates.readOff).push(await readTurn(server));
+    for (const server of [first, second]) (server === observed ? results.readOn : results.readOff).push(await readTurn(server));
   }
   clearInterval(scraper);
-  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const mean = (turns: Turn[], measure: keyof Turn) => turns.reduce((sum, turn) => sum + turn[measure], 0) / turns.length;
   console.log(
     `\n${turns} turns of ${TURN_S} s per measure and instance, ${CONNECTIONS} connections, a scrape every ${SCRAPE_INTERVAL_MS / 1000} s; ${machine()}.`,
   );
   for (const [name, on, off] of [
-    ['POST /api/protected/reservations', rates.reserveOn, rates.reserveOff],
-    ['GET /api/protected/profile', rates.readOn, rates.readOff],
+    ['POST /api/protected/reservations', results.reserveOn, results.reserveOff],
+    ['GET /api/protected/profile', results.readOn, results.readOff],
   ] as const) {
+    const [rateOn, rateOff, cpuOn, cpuOff] = [mean(on, 'rate'), mean(off, 'rate'), mean(on, 'cpuUs'), mean(off, 'cpuUs')];
     console.log(
-      `${name}: logs + metrics ${mean(on).toFixed(0)}/s, silent without metrics ${mean(off).toFixed(0)}/s, ratio ${(mean(on) / mean(off)).toFixed(3)}`,
+      `${name}: logs + metrics ${rateOn.toFixed(0)}/s, silent without metrics ${rateOff.toFixed(0)}/s, ratio ${(rateOn / rateOff).toFixed(3)}; ` +
+        `server CPU per request ${cpuOn.toFixed(0)} µs against ${cpuOff.toFixed(0)} µs, ratio ${(cpuOff / cpuOn).toFixed(3)}`,
     );
   }
 } finally {

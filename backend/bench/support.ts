@@ -2,7 +2,7 @@
 // logins and small helpers. The load generators run in the bench process, not in the server's event loop.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -103,6 +103,12 @@ export async function startServer(databaseUrl: string, jwtSecret: string, env: R
       await exited;
     },
   };
+}
+
+/** /proc/<pid>/stat: the server's user and system CPU time so far, in ms. */
+export function cpuMs(server: BenchServer): number {
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
 /** Asks the server to collect its garbage (see collect-garbage.ts) and gives it time to do so. */
