@@ -12,6 +12,9 @@ const WIDTHS = [375, 1280] as const;
 const SCREENS: { path: string; ready: (catalogue: typeof nlAdmin) => string }[] = [
   { path: '/dashboard', ready: (c) => c.overview.totalPortions },
   { path: '/dashboard/users', ready: (c) => c.users.status },
+  { path: '/dashboard/users/create', ready: (c) => c.users.createTitle },
+  { path: '/dashboard/locations/create', ready: (c) => c.locations.createTitle },
+  { path: '/dashboard/api-keys/create', ready: (c) => c.apiKeys.createTitle },
   { path: '/dashboard/locations', ready: (c) => c.resources.locations.fields.address },
   { path: '/dashboard/analyse', ready: (c) => c.analytics.intro },
   { path: '/dashboard/api-keys', ready: (c) => c.apiKeys.empty },

@@ -8,7 +8,7 @@ export function ApiKeyCreate() {
   const { t } = useTranslation('admin');
   const required = requiredWith(t('apiKeys.required'));
   return (
-    <SecretCreate failedTitle={t('apiKeys.createFailedTitle')} secretTitle={t('apiKeys.secretTitle')}>
+    <SecretCreate title={t('apiKeys.createTitle')} failedTitle={t('apiKeys.createFailedTitle')} secretTitle={t('apiKeys.secretTitle')}>
       <TextInput source="name" validate={required} helperText={t('apiKeys.nameHint')} fullWidth />
       {/* The scopes' keys hold a colon, which i18next would read as a namespace when it fills the object. */}
       <CheckboxGroupInput

@@ -10,7 +10,7 @@ export function LocationCreate() {
   const { t } = useTranslation('admin');
   const feedback = useSaveFeedback(t('locations.created'), t('locations.createFailedTitle'));
   return (
-    <Create transform={toRequest} mutationOptions={feedback}>
+    <Create title={t('locations.createTitle')} transform={toRequest} mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }}>
         <TextInput source="name" validate={requiredWith(t('locations.required'))} fullWidth />
         <TextInput source="address" fullWidth />

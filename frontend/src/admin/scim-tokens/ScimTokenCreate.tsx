@@ -7,7 +7,12 @@ export function ScimTokenCreate() {
   const { t } = useTranslation('admin');
   const required = requiredWith(t('scimTokens.required'));
   return (
-    <SecretCreate failedTitle={t('scimTokens.createFailedTitle')} secretTitle={t('scimTokens.secretTitle')} secretField="token">
+    <SecretCreate
+      title={t('scimTokens.createTitle')}
+      failedTitle={t('scimTokens.createFailedTitle')}
+      secretTitle={t('scimTokens.secretTitle')}
+      secretField="token"
+    >
       <TextInput source="name" validate={required} helperText={t('scimTokens.nameHint')} fullWidth />
     </SecretCreate>
   );

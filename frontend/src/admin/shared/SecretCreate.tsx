@@ -9,12 +9,14 @@ import { SecretDialog } from './SecretDialog';
  * the dialog shows it, and leaving the dialog goes back to the list.
  */
 export function SecretCreate({
+  title,
   failedTitle,
   secretTitle,
   defaultValues,
   secretField = 'secret',
   children,
 }: {
+  title: string;
   failedTitle: string;
   secretTitle: string;
   /** The field of the answer that holds the secret. */
@@ -32,7 +34,7 @@ export function SecretCreate({
   };
   return (
     <>
-      <Create mutationOptions={mutationOptions}>
+      <Create title={title} mutationOptions={mutationOptions}>
         <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={defaultValues}>
           {children}
         </SimpleForm>

@@ -23,7 +23,7 @@ export function TenantCreate() {
   const required = requiredWith(t('tenants.required'));
   const feedback = useSaveFeedback(t('tenants.created'), t('tenants.createFailedTitle'));
   return (
-    <Create mutationOptions={feedback}>
+    <Create title={t('tenants.createTitle')} mutationOptions={feedback}>
       <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
         <TextInput source="name" validate={required} fullWidth />
         <SlugFromName />

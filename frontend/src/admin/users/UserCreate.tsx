@@ -34,6 +34,7 @@ export function UserCreate() {
   const redirect = useRedirect();
   return (
     <Create
+      title={t('users.createTitle')}
       transform={toRegistration}
       mutationOptions={{
         onSuccess: (_user: RaRecord, variables: { data?: { password?: string } }) => {

@@ -5,7 +5,12 @@ import { useTranslation } from 'react-i18next';
 export function WebhookCreate() {
   const { t } = useTranslation('admin');
   return (
-    <SecretCreate failedTitle={t('webhooks.createFailedTitle')} secretTitle={t('webhooks.secretTitle')} defaultValues={{ enabled: true }}>
+    <SecretCreate
+      title={t('webhooks.createTitle')}
+      failedTitle={t('webhooks.createFailedTitle')}
+      secretTitle={t('webhooks.secretTitle')}
+      defaultValues={{ enabled: true }}
+    >
       <WebhookInputs />
     </SecretCreate>
   );

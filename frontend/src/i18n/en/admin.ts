@@ -197,6 +197,7 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'See the plans',
   },
   users: {
+    createTitle: 'New user',
     status: 'Status',
     invitationPending: 'Invited',
     empty: 'No users yet. Add kitchen staff, care staff or an administrator.',
@@ -255,6 +256,7 @@ const admin: CatalogueOf<typeof nl> = {
     email_taken: 'A user with this email address already exists',
   },
   locations: {
+    createTitle: 'New location',
     empty: 'No locations yet. Add your organisation’s first location.',
     required: 'Fill in at least the location name.',
     address: 'Address',
@@ -282,6 +284,7 @@ const admin: CatalogueOf<typeof nl> = {
     loadFailed: 'The screen links could not be loaded.',
   },
   tenants: {
+    createTitle: 'New organisation',
     empty: 'No organisations yet. Create one or convert a demo request.',
     slug: 'Slug',
     slugHint: 'Lower-case letters, digits and hyphens, e.g. care-group-north.',
@@ -345,6 +348,7 @@ const admin: CatalogueOf<typeof nl> = {
     openTenant: 'Open organisation',
   },
   apiKeys: {
+    createTitle: 'New API key',
     empty: 'No API keys yet. Create a key to connect a kitchen system, intranet or dashboard.',
     required: 'Enter a name and choose at least one permission.',
     nameHint: 'E.g. the system that uses the key: Main building kitchen system.',
@@ -401,6 +405,7 @@ const admin: CatalogueOf<typeof nl> = {
     claimName: 'Claim',
   },
   scimTokens: {
+    createTitle: 'New SCIM token',
     empty: 'No SCIM tokens yet. Create one to keep users up to date from your directory (e.g. Entra ID).',
     required: 'Enter a name.',
     nameHint: 'E.g. the directory that uses the token: Entra ID provisioning.',
@@ -419,6 +424,7 @@ const admin: CatalogueOf<typeof nl> = {
     done: 'Done',
   },
   webhooks: {
+    createTitle: 'New webhook',
     empty: 'No webhooks yet. Let another system know when portions or reservations come in.',
     required: 'Enter a URL and choose at least one event.',
     urlHint: 'The address that receives the notifications, e.g. https://intranet.example.co.uk/portiepunt.',

@@ -201,6 +201,7 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'Voir les abonnements',
   },
   users: {
+    createTitle: 'Nouvel utilisateur',
     status: 'Statut',
     invitationPending: 'Invité',
     empty: 'Aucun utilisateur pour l’instant. Ajoutez du personnel de cuisine, du personnel soignant ou un administrateur.',
@@ -260,6 +261,7 @@ const admin: CatalogueOf<typeof nl> = {
     email_taken: 'Un utilisateur existe déjà avec cette adresse e-mail',
   },
   locations: {
+    createTitle: 'Nouveau site',
     empty: 'Aucun site pour l’instant. Ajoutez le premier site de votre organisation.',
     required: 'Indiquez au moins le nom du site.',
     address: 'Adresse',
@@ -287,6 +289,7 @@ const admin: CatalogueOf<typeof nl> = {
     loadFailed: 'Impossible de charger les liens d’écran.',
   },
   tenants: {
+    createTitle: 'Nouvelle organisation',
     empty: 'Aucune organisation pour l’instant. Créez-en une ou convertissez une demande de démo.',
     slug: 'Slug',
     slugHint: 'Lettres minuscules, chiffres et traits d’union, p. ex. groupe-soins-nord.',
@@ -350,6 +353,7 @@ const admin: CatalogueOf<typeof nl> = {
     openTenant: 'Ouvrir l’organisation',
   },
   apiKeys: {
+    createTitle: 'Nouvelle clé API',
     empty: 'Aucune clé API pour l’instant. Créez une clé pour connecter un système de cuisine, un intranet ou un tableau de bord.',
     required: 'Indiquez un nom et choisissez au moins un droit.',
     nameHint: 'P. ex. le système qui utilise la clé : Système cuisine bâtiment principal.',
@@ -407,6 +411,7 @@ const admin: CatalogueOf<typeof nl> = {
     claimName: 'Claim',
   },
   scimTokens: {
+    createTitle: 'Nouveau jeton SCIM',
     empty: 'Aucun jeton SCIM pour l’instant. Créez-en un pour tenir les utilisateurs à jour depuis votre annuaire (p. ex. Entra ID).',
     required: 'Indiquez un nom.',
     nameHint: 'P. ex. l’annuaire qui utilise le jeton : provisionnement Entra ID.',
@@ -425,6 +430,7 @@ const admin: CatalogueOf<typeof nl> = {
     done: 'Terminé',
   },
   webhooks: {
+    createTitle: 'Nouveau webhook',
     empty: 'Aucun webhook pour l’instant. Prévenez un autre système quand des portions ou des réservations s’ajoutent.',
     required: 'Indiquez une URL et choisissez au moins un événement.',
     urlHint: 'L’adresse qui reçoit les notifications, p. ex. https://intranet.exemple.be/portiepunt.',

@@ -200,6 +200,7 @@ const admin = {
     pricing: 'Bekijk de abonnementen',
   },
   users: {
+    createTitle: 'Nieuwe gebruiker',
     status: 'Status',
     invitationPending: 'Uitgenodigd',
     empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
@@ -260,6 +261,7 @@ const admin = {
     email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
   },
   locations: {
+    createTitle: 'Nieuwe locatie',
     empty: 'Nog geen locaties. Voeg de eerste locatie van je organisatie toe.',
     required: 'Vul ten minste de locatienaam in.',
     address: 'Adres',
@@ -287,6 +289,7 @@ const admin = {
     loadFailed: 'De schermlinks konden niet worden geladen.',
   },
   tenants: {
+    createTitle: 'Nieuwe organisatie',
     empty: 'Nog geen organisaties. Maak er een aan of zet een contactaanvraag om.',
     slug: 'Slug',
     slugHint: 'Kleine letters, cijfers en koppeltekens, bijv. zorggroep-noord.',
@@ -350,6 +353,7 @@ const admin = {
     openTenant: 'Organisatie openen',
   },
   apiKeys: {
+    createTitle: 'Nieuwe API-sleutel',
     empty: 'Nog geen API-sleutels. Maak een sleutel aan om een keukensysteem, intranet of dashboard te koppelen.',
     required: 'Vul een naam in en kies ten minste één recht.',
     nameHint: 'Bijv. het systeem dat de sleutel gebruikt: Keukensysteem Hoofdgebouw.',
@@ -406,6 +410,7 @@ const admin = {
     claimName: 'Claim',
   },
   scimTokens: {
+    createTitle: 'Nieuw SCIM-token',
     empty: 'Nog geen SCIM-tokens. Maak er een aan om gebruikers vanuit je directory (bijv. Entra ID) bij te houden.',
     required: 'Vul een naam in.',
     nameHint: 'Bijv. de directory die het token gebruikt: Entra ID provisioning.',
@@ -424,6 +429,7 @@ const admin = {
     done: 'Klaar',
   },
   webhooks: {
+    createTitle: 'Nieuwe webhook',
     empty: 'Nog geen webhooks. Laat een ander systeem weten wanneer er porties of reserveringen bijkomen.',
     required: 'Vul een URL in en kies ten minste één gebeurtenis.',
     urlHint: 'Het adres dat de meldingen ontvangt, bijv. https://intranet.voorbeeld.nl/portiepunt.',
