@@ -30,7 +30,7 @@ const summary = (times: number[]) => {
 const database = await startDatabase();
 let server: BenchServer | undefined;
 try {
-  server = await startServer(database.url, randomBytes(32).toString('hex'), { NODE_ENV: 'test', LOG_LEVEL: 'info' });
+  server = await startServer(database.url, randomBytes(32).toString('hex'), { LOG_LEVEL: 'info' });
   const base = server.base;
   for (let i = 0; i < 20; i++) await probe(base); // warm-up
   const quiet: number[] = [];

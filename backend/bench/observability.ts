@@ -20,9 +20,9 @@ const jwtSecret = randomBytes(32).toString('hex');
 const servers: BenchServer[] = [];
 const db = new pg.Client({ connectionString: database.url });
 try {
-  // JSON lines as in production (not pino-pretty), written to standard output (/dev/null here, see support.ts).
-  const observed = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'info', METRICS_TOKEN: 'bench' });
-  const quiet = await startServer(database.url, jwtSecret, { NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  // Written to standard output, /dev/null here (see support.ts).
+  const observed = await startServer(database.url, jwtSecret, { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench' });
+  const quiet = await startServer(database.url, jwtSecret, { LOG_LEVEL: 'silent' });
   servers.push(observed, quiet);
   await db.connect();
   const { tenant, kitchen, location } = await demoTenant(db);
