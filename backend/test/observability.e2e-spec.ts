@@ -62,7 +62,9 @@ describe('structured logs: request ids and no personal data', () => {
     });
     logger.warn('Contact form: hallo\n{"level":50,"msg":"forged"}\u001b[31m');
 
-    expect(log.text).not.toMatch(/nina\.jansen|sanne\.devries|lotte\.peeters|Sanne|de Vries|Geheim123|cookie-secret|reset-secret|raw-token/);
+    expect(log.text).not.toMatch(
+      /nina\.jansen|sanne\.devries|lotte\.peeters|Sanne|de Vries|Geheim123|cookie-secret|reset-secret|raw-token/,
+    );
     expect(log.text).not.toContain(token);
     const entries = log.entries();
     expect(entries.find((entry) => String(entry.msg).startsWith('Login failed'))?.msg).toBe(
