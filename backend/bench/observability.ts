@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMs, demoTenant, machine, startDatabase, startServer, type BenchServer } from './support.js';
+import { cpuMs, demoTenant, machine, reservationRequests, startDatabase, startServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const TURN_S = 2;
@@ -56,32 +56,15 @@ try {
     const result = await load();
     return { rate: result['2xx'] / result.duration, cpuUs: ((cpuMs(server) - cpuBefore) * 1000) / result['2xx'] };
   };
-  const reserveTurn = async (server: BenchServer, ids: string[]) => {
-    let next = 0;
-    return measured(server, () =>
+  const reserveTurn = async (server: BenchServer, ids: string[]) =>
+    measured(server, () =>
       autocannon({
         url: `${server.base}/api/protected/reservations`,
         connections: CONNECTIONS,
         duration: TURN_S,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request) => {
-              const i = next++;
-              return {
-                ...request,
-                headers: {
-                  authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % tokens.length]}`,
-                  'content-type': 'application/json',
-                },
-                body: JSON.stringify({ portionId: ids[i % PORTIONS] }),
-              };
-            },
-          },
-        ],
+        requests: reservationRequests(tokens, ids),
       }),
     );
-  };
   const readTurn = async (server: BenchServer) =>
     measured(server, () =>
       autocannon({

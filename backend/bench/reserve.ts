@@ -8,7 +8,18 @@ import { pathToFileURL } from 'node:url';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { BACKEND, demoTenant, machine, ms, report, startDatabase, startServer, type BenchRow, type BenchServer } from './support.js';
+import {
+  BACKEND,
+  demoTenant,
+  machine,
+  ms,
+  report,
+  reservationRequests,
+  startDatabase,
+  startServer,
+  type BenchRow,
+  type BenchServer,
+} from './support.js';
 
 const LOAD_CONNECTIONS = 50;
 const CEILING_CONNECTIONS = 16;
@@ -113,26 +124,14 @@ try {
   /** POST /api/protected/reservations from 50 connections, split over the given instances. */
   async function reserveLoad(on: BenchServer[]) {
     const portions = await freshPortions();
-    let next = 0;
+    const requests = reservationRequests(tokens, portions);
     const results = await Promise.all(
       on.map((server) =>
         autocannon({
           url: `${server.base}/api/protected/reservations`,
           connections: LOAD_CONNECTIONS / on.length,
           duration: SECONDS,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request) => {
-                const i = next++;
-                return {
-                  ...request,
-                  headers: { authorization: `Bearer ${tokens[Math.floor(i / PORTIONS) % PEOPLE]}`, 'content-type': 'application/json' },
-                  body: JSON.stringify({ portionId: portions[i % PORTIONS] }),
-                };
-              },
-            },
-          ],
+          requests,
         }),
       ),
     );

