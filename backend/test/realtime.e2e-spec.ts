@@ -160,16 +160,17 @@ describe('live events', () => {
     const kitchen = await open(urlB, a.tokens.kitchen);
     const portion = await offerPortion(t, a, clock);
     const reservation = await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
+    const item = (e: StreamEvent) => (e.data.mine ?? e.data.handover) as Record<string, unknown>;
+    const byId = (status: string) => (e: StreamEvent) =>
+      e.type === 'reservation.updated' && e.data.id === reservation.body.id && item(e).status === status;
+    // An event carries the state when it goes out, after the answer: wait for it before changing the state again.
+    for (const stream of [owner, kitchen]) await stream.next(byId('reserved'), WAIT_MS, 'reservation.updated reserved');
     await request(t.http)
       .patch(`/api/protected/reservations/${reservation.body.id}/status`)
       .set(bearer(a.tokens.kitchen))
       .send({ status: 'picked_up' })
       .expect(200);
-    const item = (e: StreamEvent) => (e.data.mine ?? e.data.handover) as Record<string, unknown>;
-    const byId = (status: string) => (e: StreamEvent) =>
-      e.type === 'reservation.updated' && e.data.id === reservation.body.id && item(e).status === status;
     for (const stream of [owner, kitchen]) {
-      await stream.next(byId('reserved'), WAIT_MS, 'reservation.updated reserved');
       const pickedUp = await stream.next(byId('picked_up'), WAIT_MS, 'reservation.updated picked_up');
       expect(item(pickedUp)).toMatchObject({ userId: a.userIds.staff, quantity: 2, pickedUpAt: expect.any(String) });
     }

@@ -56,7 +56,7 @@ export class TypeormUnitOfWork extends UnitOfWork {
         return result;
       });
     });
-    await this.dispatcher.afterCommit(events);
+    this.dispatcher.afterCommit(events);
     return result;
   }
 
@@ -66,8 +66,8 @@ export class TypeormUnitOfWork extends UnitOfWork {
     work.collected.add(aggregate);
   }
 
-  committed(aggregates: EventSource[]): Promise<void> {
-    return this.dispatcher.afterCommit(inRecordedOrder(aggregates.flatMap((aggregate) => aggregate.pullRecordedEvents())));
+  committed(aggregates: EventSource[]): void {
+    this.dispatcher.afterCommit(inRecordedOrder(aggregates.flatMap((aggregate) => aggregate.pullRecordedEvents())));
   }
 
   /** Looked up when first needed: the dispatcher's own adapters depend on this unit of work. */

@@ -16,5 +16,5 @@ export abstract class UnitOfWork {
    * For a change one statement already committed on its own, outside `run` (the reservation fast path): sends the
    * events' live notifications. Such a change carries no webhook and no audit entry, which is why it could take that path.
    */
-  abstract committed(aggregates: EventSource[]): Promise<void>;
+  abstract committed(aggregates: EventSource[]): void;
 }

@@ -4,6 +4,6 @@ import type { RecordedEvent } from '../domain/recorded-event.js';
 export abstract class EventDispatcher {
   /** Inside the transaction, just before it commits: webhook deliveries and audit entries, which commit with the change. */
   abstract beforeCommit(events: RecordedEvent[]): Promise<void>;
-  /** After the commit: live notifications. Never rejects: the change is made whether or not its announcement gets out. */
-  abstract afterCommit(events: RecordedEvent[]): Promise<void>;
+  /** After the commit: queues the live notifications; the caller's answer does not wait for them to go out. */
+  abstract afterCommit(events: RecordedEvent[]): void;
 }

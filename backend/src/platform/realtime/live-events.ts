@@ -55,11 +55,12 @@ export type LiveEvent = { seq: number; tenantId: string } & (
 
 /**
  * Sends events to every connected client of their tenant, on every instance. Call it after the unit of work
- * has committed, so that a change that rolled back is never announced. It never rejects: the change is made
- * whether or not its announcement gets out.
+ * has committed, so that a change that rolled back is never announced. It only queues them: the change is made
+ * whether or not its announcement gets out, and an answer waiting for the fan-out would queue every request behind
+ * the previous batch (half the reservation rate). What is queued goes out before the instance stops.
  */
 export abstract class LiveEventPublisher {
-  abstract publish(refs: LiveEventRef[], read: LivePayloadReader): Promise<void>;
+  abstract publish(refs: LiveEventRef[], read: LivePayloadReader): void;
 }
 
 const seesEveryReservation = (actor: Actor) => actor.role === 'kitchen' || actor.role === 'admin';

@@ -87,9 +87,9 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await this.client?.end().catch(() => undefined);
   }
 
-  publish(refs: LiveEventRef[], read: LivePayloadReader): Promise<void> {
-    if (refs.length === 0) return Promise.resolve();
-    return this.notifications.add({ refs, read });
+  publish(refs: LiveEventRef[], read: LivePayloadReader): void {
+    // notify() logs what it drops and never rejects.
+    if (refs.length > 0) void this.notifications.add({ refs, read });
   }
 
   /** The tenant's last event number as this instance knows it; 0 before its first event. */

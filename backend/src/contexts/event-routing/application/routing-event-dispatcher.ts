@@ -58,13 +58,13 @@ export class RoutingEventDispatcher extends EventDispatcher {
     }
   }
 
-  afterCommit(recorded: DispatchedEvent[]): Promise<void> {
+  afterCommit(recorded: DispatchedEvent[]): void {
     const refs = collate(recorded, (event) => EVENT_ROUTES[event.type].live).map(({ type, event, subjectId }) => ({
       type,
       tenantId: event.tenantId,
       subjectId,
     }));
-    return this.live.publish(refs, this.readLivePayloads);
+    this.live.publish(refs, this.readLivePayloads);
   }
 
   /**

@@ -57,7 +57,7 @@ export class ReservePortionUseCase {
     if (!placed) return this.refuse(reservation, now);
     reservation.assignPickupCode(placed.pickupCode);
     reservation.placedOn(placed.portion, now);
-    await this.unitOfWork.committed([reservation]);
+    this.unitOfWork.committed([reservation]);
     return placed;
   }
 
