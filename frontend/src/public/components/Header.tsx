@@ -38,7 +38,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {HEADER_LINKS.map((link) => (
               <li key={link.to}>
-                <PublicNavLink to={link.to} end className={linkClass}>
+                <PublicNavLink to={link.to} className={linkClass}>
                   {link.label}
                 </PublicNavLink>
               </li>
@@ -68,7 +68,7 @@ export function Header() {
             <ul className="space-y-1">
               {MOBILE_LINKS.map((link) => (
                 <li key={link.to}>
-                  <PublicNavLink to={link.to} end className={mobileLinkClass} onClick={closeMenu}>
+                  <PublicNavLink to={link.to} className={mobileLinkClass} onClick={closeMenu}>
                     {link.label}
                   </PublicNavLink>
                 </li>

@@ -1,4 +1,4 @@
-import { Link, NavLink, type LinkProps, type NavLinkProps } from 'react-router-dom';
+import { Link, useLocation, type LinkProps } from 'react-router-dom';
 import { localizePath } from './paths';
 import { usePublicLanguage } from './texts';
 
@@ -7,7 +7,15 @@ export function PublicLink({ to, ...props }: LinkProps & { to: string }) {
   return <Link to={localizePath(to, usePublicLanguage())} {...props} />;
 }
 
-/** The same for navigation links, which mark the current page. */
-export function PublicNavLink({ to, ...props }: NavLinkProps & { to: string }) {
-  return <NavLink to={localizePath(to, usePublicLanguage())} {...props} />;
+const withoutTrailingSlash = (path: string) => path.replace(/\/$/, '');
+
+/** The same for navigation links: the link to the page being shown is marked as the current page. */
+export function PublicNavLink({
+  to,
+  className,
+  ...props
+}: Omit<LinkProps, 'className'> & { to: string; className: (state: { isActive: boolean }) => string }) {
+  const path = localizePath(to, usePublicLanguage());
+  const isActive = withoutTrailingSlash(useLocation().pathname) === withoutTrailingSlash(path);
+  return <Link to={path} aria-current={isActive ? 'page' : undefined} className={className({ isActive })} {...props} />;
 }
