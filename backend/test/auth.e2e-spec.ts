@@ -112,15 +112,19 @@ describe('identity: login, profile and registration', () => {
   });
 
   describe('profile and tokens', () => {
-    it('returns the caller', async () => {
+    it("returns the caller with their organisation's name, and a superadmin without one", async () => {
       const response = await api().get('/api/protected/profile').set('Authorization', `Bearer ${tenant.tokens.kitchen}`).expect(200);
+      const [{ name }] = await t.app.get(DataSource).query<{ name: string }[]>('SELECT name FROM tenants WHERE id = $1', [tenant.tenantId]);
       expect(response.body).toMatchObject({
         id: tenant.userIds.kitchen,
         firstName: 'Kees',
         lastName: 'Keuken',
         role: 'kitchen',
         tenantId: tenant.tenantId,
+        tenantName: name,
       });
+      const superadmin = await api().get('/api/protected/profile').set('Authorization', `Bearer ${superToken}`).expect(200);
+      expect(superadmin.body).toMatchObject({ role: 'superadmin', tenantId: null, tenantName: null });
     });
 
     it('answers the language (Dutch unless chosen); choosing French answers the profile and keeps it', async () => {

@@ -5,6 +5,8 @@ import type { User } from './user.js';
 export abstract class UserRepository {
   /** Any user by id, across tenants: used only to resolve the authenticated principal. */
   abstract findById(id: string): Promise<User | null>;
+  /** A user with their organisation's name (null for a superadmin), in one read: every page load asks for it. */
+  abstract findWithTenantName(id: string): Promise<{ user: User; tenantName: string | null } | null>;
   /** Any users by id, across tenants (missing ones are left out): used only to re-judge principals in bulk. */
   abstract findByIds(ids: readonly string[]): Promise<User[]>;
   abstract findByEmail(email: string): Promise<User | null>;

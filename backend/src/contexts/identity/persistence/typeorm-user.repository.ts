@@ -45,6 +45,17 @@ export class TypeormUserRepository extends UserRepository {
     return row ? UserMapper.toDomain(row) : null;
   }
 
+  async findWithTenantName(id: string): Promise<{ user: User; tenantName: string | null } | null> {
+    const [row] = await this.uow.prepared<UserOrmEntity & { tenantName: string | null }>(
+      'users_find_with_tenant_name',
+      `SELECT ${this.columns}, (SELECT name FROM tenants WHERE tenants.id = users.tenant_id) AS "tenantName" FROM users WHERE id = $1`,
+      [id],
+    );
+    if (!row) return null;
+    const { tenantName, ...user } = row;
+    return { user: UserMapper.toDomain(user), tenantName };
+  }
+
   async findByIds(ids: readonly string[]): Promise<User[]> {
     if (ids.length === 0) return [];
     return (await this.repo.findBy({ id: In([...ids]) })).map(UserMapper.toDomain);

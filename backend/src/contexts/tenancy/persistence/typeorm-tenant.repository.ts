@@ -21,8 +21,17 @@ export class TypeormTenantRepository extends TenantRepository {
     return this.uow.manager.getRepository(TenantOrmEntity);
   }
 
+  /** Every column as its entity property, for plain SQL that yields what the repository would. */
+  private get columns(): string {
+    return (this.tenantColumns ??= this.repo.metadata.columns
+      .map((column) => `${column.databaseName} AS "${column.propertyName}"`)
+      .join(', '));
+  }
+  private tenantColumns?: string;
+
   async findById(id: string): Promise<Tenant | null> {
-    const row = await this.repo.findOneBy({ id });
+    // The profile and the principal read their tenant on every uncached request: see TypeormUserRepository.findById.
+    const [row] = await this.uow.prepared<TenantOrmEntity>('tenants_find_by_id', `SELECT ${this.columns} FROM tenants WHERE id = $1`, [id]);
     return row ? TenantMapper.toDomain(row) : null;
   }
 
