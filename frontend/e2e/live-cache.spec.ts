@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/react-query';
 import { LiveCache, STATS_INTERVAL_MS } from '../src/dashboard/live/live-cache';
 import { parseBlock, type LiveEvent } from '../src/dashboard/live/sse';
-import type { Portion, PortionReservation, Reservation } from '../src/dashboard/queries';
+import { PAGE_SIZE, type Portion, type PortionReservation, type Reservation } from '../src/dashboard/queries';
 
 // The cache module alone, without a browser or a server: each test's lists are queries whose fetches are counted.
 
@@ -53,7 +53,7 @@ async function setup(lists: Record<string, unknown[]>, role = 'kitchen') {
     }).subscribe(() => undefined);
   }
   now = Date.now() + 1;
-  const cache = new LiveCache(client, { now: () => now, role: () => role });
+  const cache = new LiveCache(client, { now: () => now, role: () => role, pageSize: PAGE_SIZE });
   // The first connection fetches every list read before it once; then the cache is in step with the server at event 10.
   cache.opened();
   cache.receive({ type: null, id: 10, data: null });
@@ -108,6 +108,26 @@ test('a sold-out or withdrawn portion leaves a kitchen’s reservable list and i
     ['b', 'expired'],
   ]);
   expect(fetches).toEqual([]);
+});
+
+test('a full first page keeps its size: an entering portion pushes the last out; one leaving or moving last fetches that list once', async () => {
+  // PAGE_SIZE portions, newest first, each an hour older than the one before: the server holds more beyond the page.
+  const page = Array.from({ length: PAGE_SIZE }, (_, i) =>
+    portion(`p${i}`, { createdAt: hours(-1 - i), availableUntil: hours(1 + i / 1000) }),
+  );
+  const { cache, fetches, list } = await setup({ [KITCHEN]: page, [STAFF]: page });
+  cache.receive(event(11, 'portion.created', portion('new', { createdAt: hours(0), availableUntil: hours(3) })));
+  expect(list<Portion>(KITCHEN)).toHaveLength(PAGE_SIZE);
+  expect(list<Portion>(KITCHEN)[0].id).toBe('new');
+  expect(list<Portion>(KITCHEN).some((p) => p.id === `p${PAGE_SIZE - 1}`)).toBe(false);
+  // Ending after every portion of the staff's page, it may be preceded by ones beyond it: not in the page.
+  expect(list<Portion>(STAFF)).toEqual(page);
+  expect(fetches).toEqual([]);
+  cache.receive(event(12, 'portion.updated', portion('p0', { createdAt: hours(-1), status: 'expired' })));
+  await expect.poll(() => fetches).toEqual([STAFF]);
+  fetches.length = 0;
+  cache.receive(event(13, 'portion.updated', portion('p1', { createdAt: hours(-2), availableUntil: hours(4) })));
+  await expect.poll(() => fetches).toEqual([STAFF]);
 });
 
 test('a staff member’s list keeps a fully booked portion on offer, and fetches only where they wait', async () => {

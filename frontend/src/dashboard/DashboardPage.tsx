@@ -14,6 +14,7 @@ import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
 import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
 import { LiveCache } from './live/live-cache';
+import { PAGE_SIZE } from './queries';
 import { useLiveEvents } from './live/live-events';
 import { endSession, profileKey, useProfile } from './session';
 import { LABEL_PATH } from './label/label-path';
@@ -70,7 +71,9 @@ function Dashboard() {
   useEffect(() => {
     if (isLanguage(language)) void switchLanguage(language);
   }, [language]);
-  const [liveCache] = useState(() => new LiveCache(queryClient, { role: () => queryClient.getQueryData<Profile>(profileKey)?.role }));
+  const [liveCache] = useState(
+    () => new LiveCache(queryClient, { role: () => queryClient.getQueryData<Profile>(profileKey)?.role, pageSize: PAGE_SIZE }),
+  );
   useEffect(() => () => liveCache.dispose(), [liveCache]);
   useLiveEvents({ onEvent: (event) => liveCache.receive(event), onOpen: () => liveCache.opened() }, live);
 

@@ -18,7 +18,8 @@ export type PickupConfirmation = TenantSettings['pickupConfirmation'];
 export type PortionChanges = Schema<'UpdatePortionDto'>;
 
 /** Lists ask for one generous page: a kitchen's day of portions fits, and the API caps a page anyway. */
-const PAGE = [0, 199];
+export const PAGE_SIZE = 200;
+const PAGE = [0, PAGE_SIZE - 1];
 
 const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
 

@@ -19,6 +19,8 @@ type PortionFilter = { available?: boolean; locationId?: string };
 export interface LiveCacheOptions {
   /** The viewer's role: a staff member's `available` list keeps fully booked portions on offer (to join their waiting list). */
   role?: () => string | undefined;
+  /** How many items the portion and reservation lists (all but the counter's) ask for: a full page may have more after it. */
+  pageSize?: number;
   now?: () => number;
 }
 
@@ -29,7 +31,10 @@ export interface LiveCacheOptions {
  * - once after a gap in the event numbers (a missed event, a reconnect that missed some, the first connection),
  * - the statistics, at most once per STATS_INTERVAL_MS while events arrive,
  * - a portion list in which the viewer waits for that portion: events carry no one's place on its waiting list, and the
- *   viewer's may have moved (only those waiting fetch, and only for their portion).
+ *   viewer's may have moved (only those waiting fetch, and only for their portion),
+ * - a list read as a full first page (`pageSize` items: the server may hold more) that an item leaves, or in which an item
+ *   moves to the last place: what follows on the server is not in the cache. An item entering a full page pushes its last
+ *   one out.
  *
  * The query keys are those of `keys` in ../queries.ts: `['portions', tenant, filter]` (and a label's single portion
  * `['portions', tenant, 'label', id]`), `['reservations', 'mine']`, `['reservations', 'portion', tenant, portion]` (the open
@@ -49,13 +54,15 @@ export class LiveCache {
 
   private readonly now: () => number;
   private readonly role: () => string | undefined;
+  private readonly pageSize: number;
 
   constructor(
     private readonly client: QueryClient,
-    { now = Date.now, role = () => undefined }: LiveCacheOptions = {},
+    { now = Date.now, role = () => undefined, pageSize = Infinity }: LiveCacheOptions = {},
   ) {
     this.now = now;
     this.role = role;
+    this.pageSize = pageSize;
   }
 
   /** A (re)connection: its first frame says whether events were missed meanwhile. */
@@ -121,10 +128,7 @@ export class LiveCache {
         continue;
       }
       const fullyBookedListed = this.role() === 'staff';
-      this.client.setQueryData<Portion[]>(
-        key,
-        place(list, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null),
-      );
+      this.placeInPage(key, list, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null);
     }
     const summary = {
       title: portion.title,
@@ -158,20 +162,15 @@ export class LiveCache {
   }
 
   private applyReservation({ mine, handover, counter }: ReservationEventData): void {
-    if (mine)
-      this.client.setQueriesData<Reservation[]>(
-        { queryKey: ['reservations', 'mine'] },
-        (list) => list && place(list, mine, byLatestReserved),
-      );
-    if (handover) {
-      for (const query of this.queries('reservations')) {
-        if (query.queryKey[1] !== 'portion' || query.queryKey[3] !== handover.portionId) continue;
-        this.client.setQueryData<PortionReservation[]>(
-          query.queryKey,
-          (list) => list && place(list, handover, handover.status === 'reserved' ? byFirstReserved : null),
-        );
+    for (const query of this.queries('reservations')) {
+      const key = query.queryKey;
+      if (mine && key[1] === 'mine') this.placeInPage(key, this.client.getQueryData<Reservation[]>(key), mine, byLatestReserved);
+      if (handover && key[1] === 'portion' && key[3] === handover.portionId) {
+        const list = this.client.getQueryData<PortionReservation[]>(key);
+        this.placeInPage(key, list, handover, handover.status === 'reserved' ? byFirstReserved : null);
       }
     }
+    // The counter's list is read whole (no page).
     if (counter) {
       const { locationId, ...item } = counter;
       for (const query of this.queries('reservations')) {
@@ -182,6 +181,21 @@ export class LiveCache {
         );
       }
     }
+  }
+
+  /** `place` in a list read as the first page (see the class): the new list, or one fetch where the page cannot tell. */
+  private placeInPage<T extends { id: string }>(key: QueryKey, list: T[] | undefined, item: T, order: Order<T> | null): void {
+    if (!list) return;
+    const next = place(list, item, order);
+    if (list.length < this.pageSize || next === list) {
+      this.client.setQueryData(key, next);
+      return;
+    }
+    const page = next.slice(0, this.pageSize);
+    const left = next.length < list.length;
+    const movedToTheEnd = next.length === list.length && page[page.length - 1].id === item.id;
+    if (left || movedToTheEnd) void this.client.invalidateQueries({ queryKey: key, exact: true });
+    else this.client.setQueryData(key, page);
   }
 
   private patchReservations<T extends { portionId: string }>(prefix: QueryKey, portionId: string, patch: (item: T) => T): void {
