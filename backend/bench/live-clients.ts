@@ -302,11 +302,15 @@ try {
 
   console.log(`Burst of ${RESERVATIONS} reservations...`);
   const cpuBefore = cpuMs(server);
+  const clientsCpuBefore = process.cpuUsage();
+  const burstStarted = now();
   const posts = await burst(dish.id, staffTokens.slice(0, RESERVATIONS));
   // Each reservation sends two events (its portion, itself): wait until every client has applied them all.
   const lastId = startId + 2 * RESERVATIONS;
   await applied(lastId);
   const cpuAfter = cpuMs(server);
+  const clientsCpu = process.cpuUsage(clientsCpuBefore);
+  const burstMs = now() - burstStarted;
   await idle();
   const events = lastId - startId;
   const behind = clients.filter((client) => client.lastId < lastId).length;
@@ -375,6 +379,11 @@ try {
     {
       measure: `live clients, ${CLIENTS}: server CPU per event (the reservation's POST included)`,
       figure: ms((cpuAfter - cpuBefore) / events),
+      ceiling: '',
+    },
+    {
+      measure: `live clients, ${CLIENTS}: the clients' own process (this bench), CPU per event and busy share of the burst`,
+      figure: `${ms((clientsCpu.user + clientsCpu.system) / 1000 / events)}, ${(((clientsCpu.user + clientsCpu.system) / 1000 / burstMs) * 100).toFixed(0)} %`,
       ceiling: '',
     },
     {
