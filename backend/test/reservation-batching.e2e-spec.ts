@@ -28,10 +28,11 @@ describe('reservation batching', () => {
     repository = t.app.get(ReservationRepository);
     const dataSource = t.app.get(DataSource);
     const query = dataSource.query.bind(dataSource);
-    // Every statement the pool runs is noted, so that a test can tell one batch from many statements.
-    dataSource.query = ((sql: string, parameters?: unknown[]) => {
-      statements.push(sql);
-      return query(sql, parameters);
+    // Every statement the pool runs is noted, so that a test can tell one batch from many statements. The query
+    // runner goes through too: a unit of work's statements run on its transaction's connection.
+    dataSource.query = ((...args: Parameters<DataSource['query']>) => {
+      statements.push(args[0]);
+      return query(...args);
     }) as DataSource['query'];
   });
   beforeEach(() => (statements = []));
