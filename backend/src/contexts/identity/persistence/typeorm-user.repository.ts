@@ -6,6 +6,7 @@ import { EmailTakenError } from '../domain/identity.errors.js';
 import type { User } from '../domain/user.js';
 import { UserRepository } from '../domain/user.repository.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
+import { selectColumns } from '../../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { UserMapper } from './user.mapper.js';
 import { UserOrmEntity } from './user.orm-entity.js';
@@ -30,25 +31,21 @@ export class TypeormUserRepository extends UserRepository {
     return this.uow.manager.getRepository(UserOrmEntity);
   }
 
-  /** Every column as its entity property, for plain SQL that yields what the repository would. */
-  private get columns(): string {
-    return (this.userColumns ??= this.repo.metadata.columns
-      .map((column) => `${column.databaseName} AS "${column.propertyName}"`)
-      .join(', '));
-  }
-  private userColumns?: string;
-
   async findById(id: string): Promise<User | null> {
     // The profile reads its user on every request: plain SQL spares the query builder's per-call cost, and a
     // prepared statement the database's parsing and planning.
-    const [row] = await this.uow.prepared<UserOrmEntity>('users_find_by_id', `SELECT ${this.columns} FROM users WHERE id = $1`, [id]);
+    const [row] = await this.uow.prepared<UserOrmEntity>(
+      'users_find_by_id',
+      `SELECT ${selectColumns(this.repo.metadata)} FROM users WHERE id = $1`,
+      [id],
+    );
     return row ? UserMapper.toDomain(row) : null;
   }
 
   async findWithTenantName(id: string): Promise<{ user: User; tenantName: string | null } | null> {
     const [row] = await this.uow.prepared<UserOrmEntity & { tenantName: string | null }>(
       'users_find_with_tenant_name',
-      `SELECT ${this.columns}, (SELECT name FROM tenants WHERE tenants.id = users.tenant_id) AS "tenantName" FROM users WHERE id = $1`,
+      `SELECT ${selectColumns(this.repo.metadata)}, (SELECT name FROM tenants WHERE tenants.id = users.tenant_id) AS "tenantName" FROM users WHERE id = $1`,
       [id],
     );
     if (!row) return null;

@@ -5,6 +5,7 @@ import { SlugTakenError } from '../domain/tenancy.errors.js';
 import type { Tenant } from '../domain/tenant.js';
 import { TenantRepository } from '../domain/tenant.repository.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../../platform/database/list-page.js';
+import { selectColumns } from '../../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../../platform/database/typeorm-unit-of-work.js';
 import { TenantMapper } from './tenant.mapper.js';
 import { TenantOrmEntity } from './tenant.orm-entity.js';
@@ -21,17 +22,13 @@ export class TypeormTenantRepository extends TenantRepository {
     return this.uow.manager.getRepository(TenantOrmEntity);
   }
 
-  /** Every column as its entity property, for plain SQL that yields what the repository would. */
-  private get columns(): string {
-    return (this.tenantColumns ??= this.repo.metadata.columns
-      .map((column) => `${column.databaseName} AS "${column.propertyName}"`)
-      .join(', '));
-  }
-  private tenantColumns?: string;
-
   async findById(id: string): Promise<Tenant | null> {
     // The profile and the principal read their tenant on every uncached request: see TypeormUserRepository.findById.
-    const [row] = await this.uow.prepared<TenantOrmEntity>('tenants_find_by_id', `SELECT ${this.columns} FROM tenants WHERE id = $1`, [id]);
+    const [row] = await this.uow.prepared<TenantOrmEntity>(
+      'tenants_find_by_id',
+      `SELECT ${selectColumns(this.repo.metadata)} FROM tenants WHERE id = $1`,
+      [id],
+    );
     return row ? TenantMapper.toDomain(row) : null;
   }
 
