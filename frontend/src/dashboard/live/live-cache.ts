@@ -128,7 +128,7 @@ export class LiveCache {
         continue;
       }
       const fullyBookedListed = this.role() === 'staff';
-      this.placeInPage(query, list, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null);
+      this.placeInPage(query, portion, matches(portion, filter, fullyBookedListed, this.now()) ? order : null);
     }
     const summary = {
       title: portion.title,
@@ -164,17 +164,12 @@ export class LiveCache {
   private applyReservation({ mine, handover, counter }: ReservationEventData): void {
     for (const query of this.queries('reservations')) {
       const key = query.queryKey;
-      if (mine && key[1] === 'mine') this.placeInPage(query, query.state.data as Reservation[] | undefined, mine, byLatestReserved);
-      if (handover && key[1] === 'portion' && key[3] === handover.portionId) {
-        const list = query.state.data as PortionReservation[] | undefined;
-        this.placeInPage(query, list, handover, handover.status === 'reserved' ? byFirstReserved : null);
-      }
-    }
-    // The counter's list is read whole (no page).
-    if (counter) {
-      const { locationId, ...item } = counter;
-      for (const query of this.queries('reservations')) {
-        if (query.queryKey[1] !== 'counter' || query.queryKey[3] !== locationId) continue;
+      if (mine && key[1] === 'mine') this.placeInPage(query, mine, byLatestReserved);
+      if (handover && key[1] === 'portion' && key[3] === handover.portionId)
+        this.placeInPage(query, handover, handover.status === 'reserved' ? byFirstReserved : null);
+      // The counter's list is read whole (no page).
+      if (counter && key[1] === 'counter' && key[3] === counter.locationId) {
+        const { locationId: _, ...item } = counter;
         const list = query.state.data as CounterReservation[] | undefined;
         const next = list && place(list, item, item.status === 'reserved' ? byFirstReserved : null);
         if (next !== list) setData(query, next);
@@ -183,7 +178,8 @@ export class LiveCache {
   }
 
   /** `place` in a list read as the first page (see the class): the new list, or one fetch where the page cannot tell. */
-  private placeInPage<T extends { id: string }>(query: Query, list: T[] | undefined, item: T, order: Order<T> | null): void {
+  private placeInPage<T extends { id: string }>(query: Query, item: T, order: Order<T> | null): void {
+    const list = query.state.data as T[] | undefined;
     if (!list) return;
     const next = place(list, item, order);
     if (next === list) return;
