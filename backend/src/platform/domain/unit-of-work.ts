@@ -13,8 +13,9 @@ export abstract class UnitOfWork {
   /** Collects the aggregate's events for the current `run`; outside one there is no commit to wait for, so it throws. */
   abstract collect(aggregate: EventSource): void;
   /**
-   * For a change one statement already committed on its own, outside `run` (the reservation fast path): sends the
-   * events' live notifications. Such a change carries no webhook and no audit entry, which is why it could take that path.
+   * For a change one statement already committed on its own, outside `run` (the reservation fast path): queues the
+   * events' live notifications, which are sent after the answer. Such a change carries no webhook and no audit entry,
+   * which is why it could take that path.
    */
   abstract committed(aggregates: EventSource[]): void;
 }
