@@ -12,15 +12,22 @@ import { cpuMs, demoTenant, machine, reservationRequests, startDatabase, startSe
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Fresh pairs of instances, started in swapped order: a single pair differs by up to 8 % with the same settings. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
-/** BENCH_CONTROL=1 starts both instances silent and without metrics: what the bench reads when nothing differs. */
-const CONTROL = process.env.BENCH_CONTROL === '1';
+/**
+ * What the observed instance turns on (BENCH_OBSERVE): both (the default), logs, metrics, or none, a control run
+ * that shows what the bench reads when nothing differs.
+ */
+const OBSERVE = process.env.BENCH_OBSERVE ?? 'both';
+if (!['both', 'logs', 'metrics', 'none'].includes(OBSERVE)) throw new Error('BENCH_OBSERVE must be both, logs, metrics or none');
 const TURN_S = 2;
 const CONNECTIONS = 50;
 const PORTIONS = 200;
 /** deploy/prometheus/prometheus.yml's scrape_interval; BENCH_SCRAPE_MS changes it (each scrape reads the outbox). */
 const SCRAPE_INTERVAL_MS = Number(process.env.BENCH_SCRAPE_MS ?? 15_000);
 const QUIET_ENV: Record<string, string> = { LOG_LEVEL: 'silent' };
-const OBSERVED_ENV: Record<string, string> = CONTROL ? QUIET_ENV : { LOG_LEVEL: 'info', METRICS_TOKEN: 'bench' };
+const OBSERVED_ENV: Record<string, string> = {
+  LOG_LEVEL: OBSERVE === 'both' || OBSERVE === 'logs' ? 'info' : 'silent',
+  ...(OBSERVE === 'both' || OBSERVE === 'metrics' ? { METRICS_TOKEN: 'bench' } : {}),
+};
 
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -131,7 +138,7 @@ try {
   const spread = (values: number[]) => `${Math.min(...values).toFixed(3)} to ${Math.max(...values).toFixed(3)}`;
   console.log(
     `\n${ROUNDS} rounds of fresh instances, ${turns} turns of ${TURN_S} s per measure and instance each, ${CONNECTIONS} connections, ` +
-      `a scrape every ${SCRAPE_INTERVAL_MS / 1000} s${CONTROL ? '; CONTROL: both instances silent, without metrics' : ''}; ${machine()}.`,
+      `a scrape every ${SCRAPE_INTERVAL_MS / 1000} s; the observed instance with ${OBSERVE === 'both' ? 'logs and metrics' : OBSERVE === 'none' ? 'neither (control)' : `${OBSERVE} only`}; ${machine()}.`,
   );
   for (const [name, measure] of [
     ['POST /api/protected/reservations', ratios.reserve],
@@ -140,7 +147,7 @@ try {
     const rates = measure.map((ratio) => ratio.rate);
     const cpus = measure.map((ratio) => ratio.cpu);
     console.log(
-      `${name}: logs + metrics against silent without metrics, throughput ratio ${geometricMean(rates).toFixed(3)} (rounds ${spread(rates)}), ` +
+      `${name}: observed against silent without metrics, throughput ratio ${geometricMean(rates).toFixed(3)} (rounds ${spread(rates)}), ` +
         `CPU-per-request ratio ${geometricMean(cpus).toFixed(3)} (rounds ${spread(cpus)})`,
     );
   }
