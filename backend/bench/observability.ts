@@ -1,13 +1,15 @@
 // npm run bench:observability: what logging and metrics cost. Pairs of instances of the built app on one database,
 // one with the log at info and metrics served (METRICS_TOKEN, scraped every 15 s as deploy/prometheus does), one with
-// the log silent and no metrics; the reservation POST and the authenticated read go to each in alternating 2 s
-// turns, so that the drifting load of a shared machine falls on both alike. Each of BENCH_ROUNDS rounds starts a
-// fresh pair, in swapped order; the figures are the geometric means of the rounds' ratios.
+// the log silent and no metrics (BENCH_OBSERVE turns on less); the reservation POST and the authenticated read go to
+// each in alternating 2 s turns, so that the drifting load of a shared machine falls on both alike. Each of
+// BENCH_ROUNDS rounds starts a fresh pair, in swapped order; the figures are the geometric means of the rounds'
+// ratios. With its log on, the observed instance also runs turns with the log switched off (bench/log-switch.ts):
+// the log's cost within one process, free of the few per cent by which two processes started alike differ.
 import { randomBytes } from 'node:crypto';
 import { JwtService } from '@nestjs/jwt';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cpuMs, demoTenant, machine, reservationRequests, startDatabase, startServer, type BenchServer } from './support.js';
+import { cpuMs, demoTenant, machine, reservationRequests, setLogLevel, startDatabase, startServer, type BenchServer } from './support.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Fresh pairs of instances, started in swapped order: a single pair differs by up to 8 % with the same settings. */
@@ -24,8 +26,9 @@ const PORTIONS = 200;
 /** deploy/prometheus/prometheus.yml's scrape_interval; BENCH_SCRAPE_MS changes it (each scrape reads the outbox). */
 const SCRAPE_INTERVAL_MS = Number(process.env.BENCH_SCRAPE_MS ?? 15_000);
 const QUIET_ENV: Record<string, string> = { LOG_LEVEL: 'silent' };
+const LOGS_OBSERVED = OBSERVE === 'both' || OBSERVE === 'logs';
 const OBSERVED_ENV: Record<string, string> = {
-  LOG_LEVEL: OBSERVE === 'both' || OBSERVE === 'logs' ? 'info' : 'silent',
+  LOG_LEVEL: LOGS_OBSERVED ? 'info' : 'silent',
   ...(OBSERVE === 'both' || OBSERVE === 'metrics' ? { METRICS_TOKEN: 'bench' } : {}),
 };
 
@@ -38,8 +41,10 @@ try {
   const startPair = async (round: number) => {
     // Their log goes to standard output, /dev/null here (see support.ts).
     const observedFirst = round % 2 === 1;
-    const first = await startServer(database.url, jwtSecret, observedFirst ? OBSERVED_ENV : QUIET_ENV);
-    const second = await startServer(database.url, jwtSecret, observedFirst ? QUIET_ENV : OBSERVED_ENV);
+    const startObserved = () => startServer(database.url, jwtSecret, OBSERVED_ENV, { logSwitch: LOGS_OBSERVED });
+    const startQuiet = () => startServer(database.url, jwtSecret, QUIET_ENV);
+    const first = await (observedFirst ? startObserved : startQuiet)();
+    const second = await (observedFirst ? startQuiet : startObserved)();
     servers.push(first, second);
     const [observed, quiet] = observedFirst ? [first, second] : [second, first];
     return { observed, quiet, observedFirst };
@@ -94,8 +99,14 @@ try {
     );
   type Turn = Awaited<ReturnType<typeof readTurn>>;
   const mean = (turns: Turn[], measure: keyof Turn) => turns.reduce((sum, turn) => sum + turn[measure], 0) / turns.length;
-  /** Per round and measure: observed throughput / quiet throughput, and quiet CPU per request / observed CPU per request. */
-  const ratios = { reserve: [] as { rate: number; cpu: number }[], read: [] as { rate: number; cpu: number }[] };
+  type Ratio = { rate: number; cpu: number };
+  /** Per round and measure: observed / quiet, and with the log on / off in the observed instance (throughput; CPU per request inverted). */
+  const ratios = { reserve: [] as Ratio[], read: [] as Ratio[] };
+  const logRatios = { reserve: [] as Ratio[], read: [] as Ratio[] };
+  const ratio = (on: Turn[], off: Turn[]): Ratio => ({
+    rate: mean(on, 'rate') / mean(off, 'rate'),
+    cpu: mean(off, 'cpuUs') / mean(on, 'cpuUs'),
+  });
   const turns = Math.max(1, Math.round(SECONDS / TURN_S / ROUNDS));
 
   for (let round = 0; round < ROUNDS; round++) {
@@ -104,33 +115,48 @@ try {
       () => void fetch(`${observed.base}/metrics`, { headers: { authorization: 'Bearer bench' } }).catch(() => undefined),
       SCRAPE_INTERVAL_MS,
     );
-    const results = { reserveOn: [] as Turn[], reserveOff: [] as Turn[], readOn: [] as Turn[], readOff: [] as Turn[] };
+    /** What each turn runs on: the observed instance (again with its log switched off, when it logs) and the quiet one. */
+    const subjects = [
+      { server: observed, logLevel: LOGS_OBSERVED ? ('info' as const) : undefined, reserve: [] as Turn[], read: [] as Turn[] },
+      { server: quiet, logLevel: undefined, reserve: [] as Turn[], read: [] as Turn[] },
+      ...(LOGS_OBSERVED ? [{ server: observed, logLevel: 'silent' as const, reserve: [] as Turn[], read: [] as Turn[] }] : []),
+    ];
+    const [on, off, logOff] = subjects;
+    const prepare = async (subject: (typeof subjects)[number]) => {
+      if (subject.logLevel) await setLogLevel(subject.server, subject.logLevel);
+    };
     // One turn of each on each instance to warm up (not counted), so that neither pays for the first compilations.
-    for (const server of [observed, quiet]) {
-      await reserveTurn(server, await portions());
-      await readTurn(server);
+    for (const subject of [on, off]) {
+      await prepare(subject);
+      await reserveTurn(subject.server, await portions());
+      await readTurn(subject.server);
     }
     for (let turn = 0; turn < turns; turn++) {
-      // Each turn on fresh portions, first one instance and then the other, the order swapped every turn.
-      const [first, second] = turn % 2 ? [quiet, observed] : [observed, quiet];
-      for (const server of [first, second]) {
-        const result = await reserveTurn(server, await portions());
-        (server === observed ? results.reserveOn : results.reserveOff).push(result);
+      // Each turn on fresh portions, the subjects one after the other, their order reversed every turn.
+      const order = turn % 2 ? [...subjects].reverse() : subjects;
+      for (const subject of order) {
+        await prepare(subject);
+        subject.reserve.push(await reserveTurn(subject.server, await portions()));
       }
-      for (const server of [first, second]) (server === observed ? results.readOn : results.readOff).push(await readTurn(server));
+      for (const subject of order) {
+        await prepare(subject);
+        subject.read.push(await readTurn(subject.server));
+      }
     }
     clearInterval(scraper);
-    for (const [name, on, off] of [
-      ['reserve', results.reserveOn, results.reserveOff],
-      ['read', results.readOn, results.readOff],
-    ] as const) {
-      const ratio = { rate: mean(on, 'rate') / mean(off, 'rate'), cpu: mean(off, 'cpuUs') / mean(on, 'cpuUs') };
-      ratios[name].push(ratio);
-      console.log(
+    for (const name of ['reserve', 'read'] as const) {
+      const pair = ratio(on[name], off[name]);
+      ratios[name].push(pair);
+      let line =
         `Round ${round + 1} (${observedFirst ? 'observed' : 'quiet'} instance started first), ${name}: ` +
-          `${mean(on, 'rate').toFixed(0)}/s against ${mean(off, 'rate').toFixed(0)}/s, ratio ${ratio.rate.toFixed(3)}; ` +
-          `CPU per request ${mean(on, 'cpuUs').toFixed(0)} µs against ${mean(off, 'cpuUs').toFixed(0)} µs, ratio ${ratio.cpu.toFixed(3)}`,
-      );
+        `${mean(on[name], 'rate').toFixed(0)}/s against ${mean(off[name], 'rate').toFixed(0)}/s, ratio ${pair.rate.toFixed(3)}; ` +
+        `CPU per request ${mean(on[name], 'cpuUs').toFixed(0)} µs against ${mean(off[name], 'cpuUs').toFixed(0)} µs, ratio ${pair.cpu.toFixed(3)}`;
+      if (logOff) {
+        const log = ratio(on[name], logOff[name]);
+        logRatios[name].push(log);
+        line += `; log on against off in the observed instance: ratio ${log.rate.toFixed(3)}, CPU ${log.cpu.toFixed(3)}`;
+      }
+      console.log(line);
     }
     for (const server of [observed, quiet]) await server.stop();
   }
@@ -140,16 +166,20 @@ try {
     `\n${ROUNDS} rounds of fresh instances, ${turns} turns of ${TURN_S} s per measure and instance each, ${CONNECTIONS} connections, ` +
       `a scrape every ${SCRAPE_INTERVAL_MS / 1000} s; the observed instance with ${OBSERVE === 'both' ? 'logs and metrics' : OBSERVE === 'none' ? 'neither (control)' : `${OBSERVE} only`}; ${machine()}.`,
   );
-  for (const [name, measure] of [
-    ['POST /api/protected/reservations', ratios.reserve],
-    ['GET /api/protected/profile', ratios.read],
-  ] as const) {
-    const rates = measure.map((ratio) => ratio.rate);
-    const cpus = measure.map((ratio) => ratio.cpu);
-    console.log(
-      `${name}: observed against silent without metrics, throughput ratio ${geometricMean(rates).toFixed(3)} (rounds ${spread(rates)}), ` +
-        `CPU-per-request ratio ${geometricMean(cpus).toFixed(3)} (rounds ${spread(cpus)})`,
+  const summary = (measure: Ratio[]) => {
+    const rates = measure.map((each) => each.rate);
+    const cpus = measure.map((each) => each.cpu);
+    return (
+      `throughput ratio ${geometricMean(rates).toFixed(3)} (rounds ${spread(rates)}), ` +
+      `CPU-per-request ratio ${geometricMean(cpus).toFixed(3)} (rounds ${spread(cpus)})`
     );
+  };
+  for (const [name, measure] of [
+    ['POST /api/protected/reservations', 'reserve'],
+    ['GET /api/protected/profile', 'read'],
+  ] as const) {
+    console.log(`${name}: observed against silent without metrics, ${summary(ratios[measure])}`);
+    if (LOGS_OBSERVED) console.log(`${name}: log on against off within the observed instance, ${summary(logRatios[measure])}`);
   }
 } finally {
   // Before the database stops: a client still connected then would fail the run with its own error instead.

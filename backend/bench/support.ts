@@ -66,12 +66,23 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** Starts dist/main.js on the database and waits until it answers /api/health. */
-export async function startServer(databaseUrl: string, jwtSecret: string, env: Record<string, string> = {}): Promise<BenchServer> {
+/**
+ * Starts dist/main.js on the database and waits until it answers /api/health. With `logSwitch`, the server preloads
+ * log-switch.ts and has an IPC channel, so that setLogLevel can turn its log on and off.
+ */
+export async function startServer(
+  databaseUrl: string,
+  jwtSecret: string,
+  env: Record<string, string> = {},
+  { logSwitch = false } = {},
+): Promise<BenchServer> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const collector = pathToFileURL(join(BENCH_DIST, 'collect-garbage.js')).href;
-  const child = spawn(process.execPath, ['--expose-gc', '--import', collector, join(BACKEND, 'dist', 'main.js')], {
+  const preloads = ['collect-garbage.js', ...(logSwitch ? ['log-switch.js'] : [])].flatMap((file) => [
+    '--import',
+    pathToFileURL(join(BENCH_DIST, file)).href,
+  ]);
+  const child = spawn(process.execPath, ['--expose-gc', ...preloads, join(BACKEND, 'dist', 'main.js')], {
     cwd: BACKEND,
     env: {
       ...process.env,
@@ -84,7 +95,7 @@ export async function startServer(databaseUrl: string, jwtSecret: string, env: R
       CORS_ORIGINS: '',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', ...(logSwitch ? (['ipc'] as const) : [])],
   });
   for (let attempt = 0; ; attempt++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -137,6 +148,13 @@ export function reservationRequests(tokens: string[], portions: string[]): autoc
 export function cpuMs(server: BenchServer): number {
   const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Sets the level of a server's log (started with `logSwitch`) and waits until it is set. */
+export async function setLogLevel(server: BenchServer, logLevel: 'info' | 'silent'): Promise<void> {
+  const set = new Promise<{ loggers: number }>((resolve) => server.process.once('message', resolve));
+  server.process.send({ logLevel });
+  if ((await set).loggers === 0) throw new Error('log-switch.ts found no pino logger in the server');
 }
 
 /** Asks the server to collect its garbage (see collect-garbage.ts) and gives it time to do so. */
