@@ -11,7 +11,8 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuMs, demoTenant, machine, reservationRequests, setLogLevel, startDatabase, startServer, type BenchServer } from './support.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** 8 turns per round with the 4 rounds: fewer leave a round at the mercy of a single noisy turn. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 64);
 /** Fresh pairs of instances, started in swapped order: a single pair differs by up to 8 % with the same settings. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 /**
