@@ -33,6 +33,8 @@ const withDatabase = {
 
 export default {
   testTimeout: 30000,
+  // The default reporter, then each tier's wall time and its slowest files (with what they spent time on).
+  reporters: ['default', '<rootDir>/test/support/timing-reporter.mjs'],
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {

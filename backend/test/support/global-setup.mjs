@@ -19,6 +19,8 @@ function freePort() {
 }
 
 export default async function globalSetup() {
+  // Where test files count what they spend time on (test/support/cost-counter.ts); the timing reporter reads it.
+  process.env.TEST_COST_DIR = mkdtempSync(join(tmpdir(), 'portiepunt-test-costs-'));
   if (process.env.DATABASE_URL) {
     process.env.TEST_DATABASE_ADMIN_URL = process.env.DATABASE_URL;
     return;

@@ -12,6 +12,7 @@ import type { Clock } from '../../src/platform/domain/clock.js';
 import type { AppConfig } from '../../src/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
 import { MIGRATIONS } from '../../src/platform/database/migrations/index.js';
+import { countCost } from './cost-counter.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -52,6 +53,7 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rowCount) return name;
+    countCost('template migrated');
     await admin.query(`CREATE DATABASE ${name}_building`);
     const source = new DataSource({ type: 'postgres', url: databaseUrl(`${name}_building`), migrations: MIGRATIONS });
     await source.initialize();
@@ -122,6 +124,7 @@ export async function createTestApp(
     requestTimeoutMs: 60_000,
     ...options.config,
   };
+  countCost('app started');
   const app = await createApp(config, {
     clock: options.clock,
     serveFrontend: options.serveFrontend,
@@ -131,6 +134,7 @@ export async function createTestApp(
 }
 
 export async function login(http: TestApp['http'], email: string, password: string): Promise<string> {
+  countCost('login');
   const response = await request(http).post('/api/auth/login').send({ email, password }).expect(200);
   return response.body.token as string;
 }
