@@ -11,26 +11,27 @@ import { RequestMethod } from '@nestjs/common';
 import { Logger as PinoNestLogger } from 'nestjs-pino';
 import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
-import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
-import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
-import { HttpErrorFilter } from './platform/http/http-error.filter.js';
-import { SpaPages } from './platform/http/spa-pages.js';
-import { registerFirstVisitRedirect } from './platform/http/public-languages.js';
-import { buildOpenApiDocument } from './platform/http/openapi.js';
-import { createValidationPipe } from './platform/http/validation.js';
-import { jsonBodyParser, registerInputGuard } from './platform/http/input-guard.js';
-import { registerSecurityHeaders } from './platform/http/security-headers.js';
-import { registerReferralCookie } from './contexts/partners/http/referral-cookie.js';
-import { PartnerRepository } from './contexts/partners/domain/partner.repository.js';
-import { Readiness } from './platform/health/readiness.js';
-import { LiveStreamHub } from './platform/realtime/live-stream-hub.js';
-import { OutboxWorker } from './platform/outbox/outbox-worker.js';
-import { LogContext } from './platform/observability/log-context.js';
-import { createRootLogger, requestIdGenerator } from './platform/observability/logger.js';
-import { registerMetricsRoute, startMetricsServer, startProcessMetrics } from './platform/observability/metrics-endpoint.js';
-import { QuietStartupLogger } from './platform/observability/quiet-startup-logger.js';
-import { registerRequestObservation } from './platform/observability/request-observation.js';
-import type { ScrapeSources } from './platform/observability/scrape-gauges.js';
+import { PHOTO_MAX_BYTES } from './domain/photos/photo.js';
+import { FRONTEND_DIST, type AppConfig } from './infrastructure/platform/config/config.js';
+import { freezeObjectPrototype } from './infrastructure/platform/http/frozen-prototypes.js';
+import { HttpErrorFilter } from './infrastructure/platform/http/http-error.filter.js';
+import { SpaPages } from './infrastructure/platform/http/spa-pages.js';
+import { registerFirstVisitRedirect } from './infrastructure/platform/http/public-languages.js';
+import { buildOpenApiDocument } from './infrastructure/platform/http/openapi.js';
+import { createValidationPipe } from './infrastructure/platform/http/validation.js';
+import { jsonBodyParser, registerInputGuard } from './infrastructure/platform/http/input-guard.js';
+import { registerSecurityHeaders } from './infrastructure/platform/http/security-headers.js';
+import { registerReferralCookie } from './infrastructure/partners/http/referral-cookie.js';
+import { PartnerRepository } from './domain/partners/partner.repository.js';
+import { Readiness } from './infrastructure/platform/health/readiness.js';
+import { LiveStreamHub } from './infrastructure/platform/realtime/live-stream-hub.js';
+import { OutboxWorker } from './infrastructure/platform/outbox/outbox-worker.js';
+import { LogContext } from './infrastructure/platform/observability/log-context.js';
+import { createRootLogger, requestIdGenerator } from './infrastructure/platform/observability/logger.js';
+import { registerMetricsRoute, startMetricsServer, startProcessMetrics } from './infrastructure/platform/observability/metrics-endpoint.js';
+import { QuietStartupLogger } from './infrastructure/platform/observability/quiet-startup-logger.js';
+import { registerRequestObservation } from './infrastructure/platform/observability/request-observation.js';
+import type { ScrapeSources } from './infrastructure/platform/observability/scrape-gauges.js';
 
 /** Served without the /api prefix: SCIM lives at /scim/v2, where directories expect it. */
 export const UNPREFIXED_PATHS = ['scim/v2'];
@@ -62,6 +63,7 @@ function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] |
 
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  freezeObjectPrototype();
   const rootLogger = createRootLogger({
     level: config.logLevel,
     pretty: config.nodeEnv === 'development',

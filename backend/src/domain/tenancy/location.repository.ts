@@ -1,0 +1,10 @@
+import type { ListQuery, Page } from '../shared/list-query.js';
+import type { Location } from './location.js';
+
+/** Every method is scoped to one tenant: a location of another tenant is never found. */
+export abstract class LocationRepository {
+  abstract findById(tenantId: string, id: string): Promise<Location | null>;
+  abstract list(tenantId: string, query: ListQuery): Promise<Page<Location>>;
+  abstract countActive(tenantId: string): Promise<number>;
+  abstract save(location: Location): Promise<void>;
+}
