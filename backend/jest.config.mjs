@@ -35,6 +35,9 @@ export default {
   testTimeout: 30000,
   // The default reporter, then each tier's wall time and its slowest files (with what they spent time on).
   reporters: ['default', '<rootDir>/test/support/timing-reporter.mjs'],
+  // Jest keeps each ESM test file's module graph (Nest, TypeORM, the app) alive after the file ends, so a worker grows
+  // by tens of MB a file and slows as it grows: one past this heap size after a file is replaced by a fresh one.
+  workerIdleMemoryLimit: '1GB',
   projects: [
     { ...shared, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/*.spec.ts'] },
     {
