@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiKey } from '../../../domain/api-keys/api-key.js';
-import { ApiKeyRepository, type ApiKeyUse } from '../../../domain/api-keys/api-key.repository.js';
+import { API_KEY_SORT_FIELDS, ApiKeyRepository, type ApiKeyUse } from '../../../domain/api-keys/api-key.repository.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { ApiKeyMapper, type ApiKeyRow } from './api-key.mapper.js';
 import { ApiKeyOrmEntity } from './api-key.orm-entity.js';
 
-export const API_KEY_SORT_FIELDS = ['name', 'createdAt', 'lastUsedAt'] as const;
-const SORT_COLUMNS = { name: 'k.name', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at' };
+const SORT_COLUMNS = { name: 'k.name', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at' } satisfies Record<
+  (typeof API_KEY_SORT_FIELDS)[number],
+  string
+>;
 
 @Injectable()
 export class TypeormApiKeyRepository extends ApiKeyRepository {

@@ -4,7 +4,7 @@ import type { TenantRole } from '../../../domain/shared/actor.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { EmailTakenError } from '../../../domain/identity/identity.errors.js';
 import type { User } from '../../../domain/identity/user.js';
-import { UserRepository } from '../../../domain/identity/user.repository.js';
+import { USER_SORT_FIELDS, UserRepository } from '../../../domain/identity/user.repository.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { selectColumns } from '../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
@@ -19,7 +19,7 @@ const SORT_COLUMNS = {
   role: 'u.role',
   isActive: 'u.is_active',
   createdAt: 'u.created_at',
-};
+} satisfies Record<(typeof USER_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
@@ -115,5 +115,3 @@ export class TypeormUserRepository extends UserRepository {
     }
   }
 }
-
-export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { ContactRequest } from '../../../domain/leads/contact-request.js';
-import { ContactRequestRepository } from '../../../domain/leads/contact-request.repository.js';
+import { CONTACT_REQUEST_SORT_FIELDS, ContactRequestRepository } from '../../../domain/leads/contact-request.repository.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { lockKey } from './advisory-lock.js';
@@ -16,7 +16,7 @@ const SORT_COLUMNS = {
   status: 'c.status',
   institutionType: 'c.institution_type',
   numberOfLocations: 'c.number_of_locations',
-};
+} satisfies Record<(typeof CONTACT_REQUEST_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormContactRequestRepository extends ContactRequestRepository {
@@ -71,5 +71,3 @@ export class TypeormContactRequestRepository extends ContactRequestRepository {
     await this.repo.delete({ id });
   }
 }
-
-export const CONTACT_REQUEST_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { PartnerApplication } from '../../../domain/leads/partner-application.js';
-import { PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
+import { PARTNER_APPLICATION_SORT_FIELDS, PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { lockKey } from './advisory-lock.js';
@@ -14,7 +14,7 @@ const SORT_COLUMNS = {
   lastName: 'p.last_name',
   email: 'p.email',
   status: 'p.status',
-};
+} satisfies Record<(typeof PARTNER_APPLICATION_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormPartnerApplicationRepository extends PartnerApplicationRepository {
@@ -69,5 +69,3 @@ export class TypeormPartnerApplicationRepository extends PartnerApplicationRepos
     await this.repo.delete({ id });
   }
 }
-
-export const PARTNER_APPLICATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import {
   OutboundEmailLog,
+  OUTBOUND_EMAIL_SORT_FIELDS,
   type MailFigures,
   type OutboundEmailStatus,
   type OutboundEmailSummary,
@@ -20,8 +21,7 @@ const SORT_COLUMNS = {
   lastError: 'e.last_error',
   createdAt: 'e.created_at',
   sentAt: 'e.sent_at',
-};
-export const OUTBOUND_EMAIL_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+} satisfies Record<(typeof OUTBOUND_EMAIL_SORT_FIELDS)[number], string>;
 
 function toSummary(row: OutboundEmailOrmEntity): OutboundEmailSummary {
   const { id, recipient, subject, kind, attempts, lastError, createdAt, sentAt } = row;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { FindOptionsWhere } from 'typeorm';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { Partner } from '../../../domain/partners/partner.js';
-import { PartnerRepository } from '../../../domain/partners/partner.repository.js';
+import { PARTNER_SORT_FIELDS, PartnerRepository } from '../../../domain/partners/partner.repository.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { PartnerOrmEntity } from './partner.orm-entity.js';
@@ -15,7 +15,7 @@ const SORT_COLUMNS = {
   referralCode: 'p.referral_code',
   commissionRate: 'p.commission_rate',
   isActive: 'p.is_active',
-};
+} satisfies Record<(typeof PARTNER_SORT_FIELDS)[number], string>;
 
 const toDomain = (row: PartnerOrmEntity) => Partner.restore({ ...row });
 
@@ -69,5 +69,3 @@ export class TypeormPartnerRepository extends PartnerRepository {
     await this.repo.save(Object.assign(new PartnerOrmEntity(), partner.toState()));
   }
 }
-
-export const PARTNER_SORT_FIELDS = Object.keys(SORT_COLUMNS);

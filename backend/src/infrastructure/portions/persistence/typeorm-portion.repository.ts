@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { Portion } from '../../../domain/portions/portion.js';
-import { PortionRepository, type PortionListCriteria, type PortionRecord } from '../../../domain/portions/portion.repository.js';
+import {
+  PORTION_SORT_FIELDS,
+  PortionRepository,
+  type PortionListCriteria,
+  type PortionRecord,
+} from '../../../domain/portions/portion.repository.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
@@ -9,7 +14,10 @@ import { openSql, reservableSql } from '../../../domain/portions/reservable.js';
 import { PortionOrmEntity } from './portion.orm-entity.js';
 
 // Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
-const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUntil', title: 'p.title' };
+const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUntil', title: 'p.title' } satisfies Record<
+  (typeof PORTION_SORT_FIELDS)[number],
+  string
+>;
 
 /** SQL for the status a reader sees (see Portion.statusAt): a closed window reads as expired. */
 const STATUS_AT = {
@@ -102,5 +110,3 @@ export class TypeormPortionRepository extends PortionRepository {
 function toRecord(row: PortionOrmEntity): PortionRecord {
   return { portion: PortionMapper.toDomain(row), locationName: row.location!.name };
 }
-
-export const PORTION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -10,7 +10,7 @@ import type { Actor } from '../../../domain/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { RESERVATION_SORT_FIELDS } from '../persistence/typeorm-reservation.repository.js';
+import { RESERVATION_SORT_FIELDS } from '../../../domain/reservations/reservation.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { Location } from '../../../domain/tenancy/location.js';
-import { LocationRepository } from '../../../domain/tenancy/location.repository.js';
+import { LOCATION_SORT_FIELDS, LocationRepository } from '../../../domain/tenancy/location.repository.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { LocationMapper } from './location.mapper.js';
 import { LocationOrmEntity } from './location.orm-entity.js';
 
-const SORT_COLUMNS = { name: 'l.name', isActive: 'l.is_active', createdAt: 'l.created_at' };
+const SORT_COLUMNS = { name: 'l.name', isActive: 'l.is_active', createdAt: 'l.created_at' } satisfies Record<
+  (typeof LOCATION_SORT_FIELDS)[number],
+  string
+>;
 
 @Injectable()
 export class TypeormLocationRepository extends LocationRepository {
@@ -42,5 +45,3 @@ export class TypeormLocationRepository extends LocationRepository {
     await this.repo.save(LocationMapper.toPersistence(location));
   }
 }
-
-export const LOCATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -3,14 +3,20 @@ import { In } from 'typeorm';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { SlugTakenError } from '../../../domain/tenancy/tenancy.errors.js';
 import type { Tenant } from '../../../domain/tenancy/tenant.js';
-import { TenantRepository } from '../../../domain/tenancy/tenant.repository.js';
+import { TENANT_SORT_FIELDS, TenantRepository } from '../../../domain/tenancy/tenant.repository.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { selectColumns } from '../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { TenantMapper } from './tenant.mapper.js';
 import { TenantOrmEntity } from './tenant.orm-entity.js';
 
-const SORT_COLUMNS = { name: 't.name', slug: 't.slug', plan: 't.plan', isActive: 't.is_active', createdAt: 't.created_at' };
+const SORT_COLUMNS = {
+  name: 't.name',
+  slug: 't.slug',
+  plan: 't.plan',
+  isActive: 't.is_active',
+  createdAt: 't.created_at',
+} satisfies Record<(typeof TENANT_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormTenantRepository extends TenantRepository {
@@ -66,5 +72,3 @@ export class TypeormTenantRepository extends TenantRepository {
     }
   }
 }
-
-export const TENANT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
