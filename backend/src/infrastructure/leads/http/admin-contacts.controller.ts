@@ -16,7 +16,7 @@ import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../platform/http/whole-record.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { TenantResponseDto } from '../../tenancy/index.js';
+import { TenantResponseDto } from '../../tenancy/http/dto/tenant.dto.js';
 import {
   ChangeContactRequestStatusDto,
   ContactRequestDetailsDto,

@@ -14,7 +14,7 @@ import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { AlreadyReservedError } from '../../../domain/reservations/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { reservableSql } from '../../../domain/portions/index.js';
-import { PortionMapper, type PortionRow } from '../../portions/index.js';
+import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
 import { Batcher } from '../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
