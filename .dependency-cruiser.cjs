@@ -112,7 +112,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-ssr|node_modules)/' },
+    // node_modules stays in the graph (not followed), or the rules about packages could never fire.
+    exclude: { path: '(^|/)(dist|dist-ssr)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
   },
