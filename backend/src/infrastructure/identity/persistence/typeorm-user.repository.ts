@@ -5,7 +5,7 @@ import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { EmailTakenError } from '../../../domain/identity/identity.errors.js';
 import type { User } from '../../../domain/identity/user.js';
 import { USER_SORT_FIELDS, UserRepository } from '../../../domain/identity/user.repository.js';
-import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { selectColumns } from '../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { UserMapper } from './user.mapper.js';
@@ -73,7 +73,7 @@ export class TypeormUserRepository extends UserRepository {
     applyIdFilter(qb, query.filter);
     const { q, role, isActive } = query.filter;
     if (q !== undefined) {
-      qb.andWhere("(u.email ILIKE :q OR (u.first_name || ' ' || u.last_name) ILIKE :q)", { q: `%${q}%` });
+      qb.andWhere("(u.email ILIKE :q OR (u.first_name || ' ' || u.last_name) ILIKE :q)", { q: containsPattern(q) });
     }
     if (role !== undefined) qb.andWhere('u.role = :role', { role });
     if (isActive !== undefined) qb.andWhere('u.is_active = :isActive', { isActive });

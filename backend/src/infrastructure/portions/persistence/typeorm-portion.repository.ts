@@ -7,7 +7,7 @@ import {
   type PortionRecord,
 } from '../../../domain/portions/portion.repository.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { PortionMapper, type PortionRow } from './portion.mapper.js';
 import { openSql, reservableSql } from '../../../domain/portions/reservable.js';
@@ -78,7 +78,7 @@ export class TypeormPortionRepository extends PortionRepository {
     }
     if (criteria.locationId !== undefined) qb.andWhere('p.location_id = :locationId', { locationId: criteria.locationId });
     const { q, status } = query.filter;
-    if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: containsPattern(q) });
     if (status !== undefined) qb.andWhere(STATUS_AT[status as keyof typeof STATUS_AT], { now });
     const defaultSort = criteria.reservableOnly
       ? { field: 'availableUntil', order: 'ASC' as const }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { Location } from '../../../domain/tenancy/location.js';
 import { LOCATION_SORT_FIELDS, LocationRepository } from '../../../domain/tenancy/location.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { LocationMapper } from './location.mapper.js';
 import { LocationOrmEntity } from './location.orm-entity.js';
@@ -31,7 +31,7 @@ export class TypeormLocationRepository extends LocationRepository {
     const qb = this.repo.createQueryBuilder('l').where('l.tenant_id = :tenantId', { tenantId });
     applyIdFilter(qb, query.filter);
     const { q, isActive } = query.filter;
-    if (q !== undefined) qb.andWhere('(l.name ILIKE :q OR l.address ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('(l.name ILIKE :q OR l.address ILIKE :q)', { q: containsPattern(q) });
     if (isActive !== undefined) qb.andWhere('l.is_active = :isActive', { isActive });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'name', order: 'ASC' });
     return { items: page.items.map(LocationMapper.toDomain), total: page.total };
