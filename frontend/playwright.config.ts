@@ -19,7 +19,8 @@ export default defineConfig({
   // Generous: the shared machine's load makes logins and live updates slow at times.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list, then the wall time and the slowest files.
+  reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   outputDir: 'test-results',
   use: {
     locale: 'nl-NL',
