@@ -1,5 +1,14 @@
 import type { Page, Route } from '@playwright/test';
-import { chooseNewPassword, colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
+import {
+  chooseNewPassword,
+  colleague,
+  colleagueThroughForm,
+  loginAs,
+  loginThroughForm,
+  PASSWORD,
+  toast,
+  unique,
+} from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, superadminHeaders, test } from './support/test';
 
@@ -19,7 +28,8 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   baseURL,
 }) => {
   test.slow(); // Triage, conversion, the tenant's page and the new admin's first login.
-  await loginAs(page, SUPERADMIN);
+  // Through the form: the superadmin's journey from the login page; the new admin's first login below is one too.
+  await loginThroughForm(page, SUPERADMIN);
   await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
 
@@ -80,7 +90,7 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   await expect(tenant).toContainText('zorgcentrum-de-horst');
   await expect(tenant).toContainText('Groep');
 
-  const anouk = await colleague(
+  const anouk = await colleagueThroughForm(
     browser,
     baseURL!,
     { email: 'a.willems@dehorst.nl', password: 'Horst-Start-2026', firstName: 'Anouk', lastName: 'Willems' },

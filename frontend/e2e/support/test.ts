@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer } from './session';
 
 /** Playwright's test with baseURL pointing at the app that global setup started. */
 export const test = base.extend({
@@ -23,13 +24,8 @@ export async function open(page: Page, path: string, options?: Parameters<Page['
 
 export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!' };
 
-/** Logs in through the real API and returns the bearer header for protected calls. */
-export async function superadminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: SUPERADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
-}
+/** Logs in through the real API (once per worker) and returns the bearer header for protected calls. */
+export const superadminHeaders = (request: APIRequestContext): Promise<Record<string, string>> => bearer(request, SUPERADMIN);
 
 /** Collects every Content-Security-Policy violation the page reports, as an event and as a console message. */
 export async function recordCspViolations(page: Page): Promise<string[]> {
