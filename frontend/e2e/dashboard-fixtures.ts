@@ -79,14 +79,19 @@ export async function createTenant(
   );
   await choosePassword(request, admin, firstPassword);
   const adminHeaders = await apiLogin(request, admin);
-  const created = [];
-  for (const locationName of locations) {
-    const location = await ok<{ id: string; name: string }>(
-      await request.post(`/api/protected/tenants/${tenant.id}/locations`, { headers: adminHeaders, data: { name: locationName } }),
-    );
-    created.push({ id: location.id, name: location.name });
-  }
-  // Registered with a temporary password, which each user then replaces by their own, as the API demands.
+  // One after the other, so that they are listed in the order asked for.
+  const addLocations = async () => {
+    const created = [];
+    for (const locationName of locations) {
+      const location = await ok<{ id: string; name: string }>(
+        await request.post(`/api/protected/tenants/${tenant.id}/locations`, { headers: adminHeaders, data: { name: locationName } }),
+      );
+      created.push({ id: location.id, name: location.name });
+    }
+    return created;
+  };
+  // Registered with a temporary password, which each user then replaces by their own, as the API demands. Each user's
+  // steps wait for each other, the users and the locations do not: the server hashes their passwords side by side.
   const register = async (role: 'kitchen' | 'staff', who: Person) => {
     const temporary = `Tijdelijk-${unique()}`;
     await ok(
@@ -95,11 +100,15 @@ export async function createTenant(
     await choosePassword(request, who, temporary);
     return who;
   };
-  const kitchen = await register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`));
-  const staff: Person[] = [];
-  for (let index = 0; index < staffCount; index += 1) {
-    staff.push(await register('staff', person(`zorg${index}`, id, ['Sanne', 'Tim', 'Fleur'][index] ?? 'Collega', `Zorg ${id}`)));
-  }
+  const [created, kitchen, staff] = await Promise.all([
+    addLocations(),
+    register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`)),
+    Promise.all(
+      Array.from({ length: staffCount }, (_, index) =>
+        register('staff', person(`zorg${index}`, id, ['Sanne', 'Tim', 'Fleur'][index] ?? 'Collega', `Zorg ${id}`)),
+      ),
+    ),
+  ]);
   return { tenantId: tenant.id, name, plan, admin, kitchen, staff, locations: created };
 }
 
