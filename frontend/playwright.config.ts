@@ -13,7 +13,9 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: true,
-  fullyParallel: false,
+  // Each journey is scheduled on its own, so that both workers stay busy and end together; a file's journeys share no
+  // state (what several need is a worker's fixture, as in accessibility.spec.ts).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // Generous: the shared machine's load makes logins and live updates slow at times.

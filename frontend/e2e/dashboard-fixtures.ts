@@ -214,6 +214,18 @@ export const PHOTO_PNG = Buffer.from(
   'base64',
 );
 
+/** Runs `seed` with an API client of its own, for what outlives one journey (a worker's fixture). */
+export async function withApi<T>(seed: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await seed(request);
+  } finally {
+    await request.dispose();
+  }
+}
+
 /** A tenant whose kitchen offered a portion with a photo that its staff member reserved, so every card and list has content. */
 export async function tenantWithContent(request: APIRequestContext): Promise<TestTenant> {
   const tenant = await createTenant(request, { locations: ['Hoofdgebouw', 'Paviljoen Oost'] });

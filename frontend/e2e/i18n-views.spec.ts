@@ -25,12 +25,28 @@ import {
   createSuperadmin,
   signIn,
   tenantWithContent,
+  withApi,
   type Person,
   type TestTenant,
 } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
 import { flatten } from './support/catalogues';
-import { expect, open, test } from './support/test';
+import { expect, open, test as base } from './support/test';
+
+/**
+ * One tenant with content per worker, made when a test first asks for it. Its people's languages are set by each test
+ * that logs them in, before it does.
+ */
+const test = base.extend<object, { contentTenant: () => Promise<TestTenant> }>({
+  contentTenant: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      let tenant: Promise<TestTenant> | undefined;
+      await use(() => (tenant ??= withApi(tenantWithContent)));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const CATALOGUES = {
   nl: [nlShared, nlDashboard, nlAdmin, nlPublic, nlPublicForms, nlPublicPages],
@@ -119,16 +135,11 @@ test.describe('every public page in French and English', () => {
 test.describe('every dashboard view in French and English', () => {
   test.use({ bypassCSP: true });
   test.describe.configure({ timeout: 240_000 });
-  let tenant: TestTenant;
-
-  test.beforeAll(async ({ request }) => {
-    tenant = await tenantWithContent(request);
-  });
 
   for (const language of ['fr', 'en'] as const) {
     for (const role of ROLES) {
       const views = role === 'partner' ? PARTNER_VIEWS : A11Y_VIEWS.filter((view) => view.role === role && !view.open && !view.widths);
-      test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request }) => {
+      test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request, contentTenant }) => {
         // The superadmin and the partner are made for this test: it changes their profile's language.
         const who =
           role === 'superadmin'
@@ -136,8 +147,8 @@ test.describe('every dashboard view in French and English', () => {
             : role === 'partner'
               ? await createPartner(request)
               : role === 'staff'
-                ? tenant.staff[0]
-                : tenant[role];
+                ? (await contentTenant()).staff[0]
+                : (await contentTenant())[role];
         const headers = await apiLogin(request, who);
         const chosen = await request.put('/api/protected/profile/language', { headers, data: { language } });
         expect(chosen.status()).toBe(200);
