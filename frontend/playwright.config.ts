@@ -29,5 +29,7 @@ export default defineConfig({
     timezoneId: 'Europe/Amsterdam',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // A failure shows the whole page; a passing journey takes no screenshots.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
   },
 });

@@ -10,7 +10,7 @@ import {
   unique,
 } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
-import { expect, superadminHeaders, test } from './support/test';
+import { expect, layoutScreenshot, superadminHeaders, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
 const notification = toast;
@@ -231,7 +231,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(given).toContainText('Sam Super');
   await expect(panel.getByRole('button', { name: 'Partner toekennen' })).toBeDisabled();
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('attribution-1280.png'), fullPage: true });
+  await layoutScreenshot(page, test.info().outputPath('attribution-1280.png'));
 
   // On a phone the panel fits the width and still works.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -244,7 +244,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(panel.getByRole('listitem').filter({ hasText: `${company} → Geen partner` })).toContainText('Sam Super');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('attribution-375.png'), fullPage: true });
+  await layoutScreenshot(page, test.info().outputPath('attribution-375.png'));
 
   // The API agrees: the tenant has no partner again, and the history holds both changes.
   const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent('{"q":"hs-noord"}')}`, {

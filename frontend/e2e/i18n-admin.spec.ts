@@ -3,7 +3,7 @@ import enAdmin from '../src/i18n/en/admin';
 import frAdmin from '../src/i18n/fr/admin';
 import nlAdmin from '../src/i18n/nl/admin';
 import { createTenant, loginAs } from './dashboard-fixtures';
-import { expect, test } from './support/test';
+import { expect, layoutScreenshot, test } from './support/test';
 
 const SHOTS = 'test-results/i18n';
 const WIDTHS = [375, 1280] as const;
@@ -71,7 +71,7 @@ for (const [language, catalogue] of [
         await page.setViewportSize({ width, height: 900 });
         await expectNoOverflow(page);
         if (['/dashboard', '/dashboard/users', '/dashboard/prijzen', '/dashboard/sso'].includes(screen.path)) {
-          await page.screenshot({ path: `${SHOTS}/admin-${language}${screen.path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
+          await layoutScreenshot(page, `${SHOTS}/admin-${language}${screen.path.replaceAll('/', '-')}-${width}.png`);
         }
       }
     }

@@ -31,7 +31,7 @@ import {
 } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
 import { flatten } from './support/catalogues';
-import { expect, open, test as base } from './support/test';
+import { expect, layoutScreenshot, open, test as base } from './support/test';
 
 /**
  * One tenant with content per worker, made when a test first asks for it. Its people's languages are set by each test
@@ -166,10 +166,7 @@ test.describe('every dashboard view in French and English', () => {
             // The kitchen's and the staff's screen list the tenant's portion once their lists have loaded.
             if (role === 'kitchen' || role === 'staff') await expect(page.getByText('Lasagne').first()).toBeVisible();
             if (role === 'partner') await expect(page.getByTestId('referral-qr')).toBeVisible();
-            await page.screenshot({
-              path: `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`,
-              fullPage: true,
-            });
+            await layoutScreenshot(page, `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`);
             const problems = await problemsOf(page, untranslated);
             if (problems.length > 0) found[`${view.name} at ${width} px`] = problems;
           }

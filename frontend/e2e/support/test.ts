@@ -27,6 +27,16 @@ export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!'
 /** Logs in through the real API (once per worker) and returns the bearer header for protected calls. */
 export const superadminHeaders = (request: APIRequestContext): Promise<Record<string, string>> => bearer(request, SUPERADMIN);
 
+/**
+ * A full-page screenshot for a person to look over a layout, taken only when E2E_SCREENSHOTS is set: it costs time,
+ * and a failing journey gets one anyway (playwright.config.ts). It first waits for the web fonts, as a screenshot does,
+ * so that what is measured next is the page as it is shown.
+ */
+export async function layoutScreenshot(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path, fullPage: true });
+}
+
 /** Collects every Content-Security-Policy violation the page reports, as an event and as a console message. */
 export async function recordCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = [];
