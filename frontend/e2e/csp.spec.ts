@@ -16,7 +16,7 @@ test.describe('Content-Security-Policy', () => {
   });
 
   test('the login page, the kitchen view and the admin screens run without a CSP violation', async ({ page, request }) => {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     const violations = await recordCspViolations(page);
     await loginThroughForm(page, tenant.kitchen);
     await page.evaluate(() => localStorage.clear());

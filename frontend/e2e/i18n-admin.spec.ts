@@ -47,7 +47,7 @@ for (const [language, catalogue] of [
 ] as const) {
   test(`the admin's screens in ${language}: no Dutch left and no sideways scrolling at 375 and 1280 px`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await loginAs(page, tenant.admin);
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/protected/profile/language'));
     await page.getByRole('combobox', { name: 'Taal' }).filter({ visible: true }).selectOption(language);
