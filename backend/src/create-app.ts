@@ -13,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { PHOTO_MAX_BYTES } from './contexts/photos/domain/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './platform/config/config.js';
+import { freezeObjectPrototype } from './platform/http/frozen-prototypes.js';
 import { HttpErrorFilter } from './platform/http/http-error.filter.js';
 import { SpaPages } from './platform/http/spa-pages.js';
 import { registerFirstVisitRedirect } from './platform/http/public-languages.js';
@@ -62,6 +63,7 @@ function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] |
 
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  freezeObjectPrototype();
   const rootLogger = createRootLogger({
     level: config.logLevel,
     pretty: config.nodeEnv === 'development',

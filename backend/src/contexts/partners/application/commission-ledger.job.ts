@@ -29,6 +29,11 @@ export class CommissionLedgerJob implements OnApplicationBootstrap, OnModuleDest
     return this.schedule.stop();
   }
 
+  /** Runs the job now, or joins the run in progress (tests and the timer alike). */
+  runDue(): Promise<void> {
+    return this.schedule.runDue();
+  }
+
   private async write(): Promise<void> {
     const now = this.clock.now();
     const month = previousMonth(monthOf(now));

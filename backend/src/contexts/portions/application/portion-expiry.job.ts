@@ -24,6 +24,11 @@ export class PortionExpiryJob implements OnApplicationBootstrap, OnModuleDestroy
     return this.schedule.stop();
   }
 
+  /** Runs the job now, or joins the run in progress (tests and the timer alike). */
+  runDue(): Promise<void> {
+    return this.schedule.runDue();
+  }
+
   private async expire(): Promise<void> {
     const count = await this.expirePortions.execute();
     if (count > 0) this.logger.log(`${count} portion(s) expired`);

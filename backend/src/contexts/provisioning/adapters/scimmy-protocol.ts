@@ -4,6 +4,7 @@ import type { ProvisionGroupsUseCase } from '../application/provision-groups.use
 import type { DirectoryUser, ProvisionedUser, ProvisionUsersUseCase } from '../application/provision-users.use-case.js';
 import type { ScimGroup } from '../domain/scim-directory.repository.js';
 import { ScimProblem } from '../domain/scim.errors.js';
+import { ScimAttributePaths } from './scim-attribute-paths.js';
 
 export const SCIM_BASE_PATH = '/scim/v2';
 export const SCIM_CONTENT_TYPE = 'application/scim+json';
@@ -22,6 +23,9 @@ export interface ScimAnswer {
 
 type Query = Record<string, unknown>;
 
+/** An error whose detail is ours; SCIMMY's own errors get a fixed text per type instead of its internal message. */
+class OwnScimError extends SCIMMY.Types.Error {}
+
 /**
  * SCIM 2.0 through SCIMMY's resource classes, without its Express routers: the controller hands each request here.
  * SCIMMY's handlers are static (one set per process), so each call carries its tenant and use cases in the context.
@@ -33,19 +37,17 @@ export class ScimmyProtocol {
 
   async users(method: string, id: string | undefined, query: Query, body: unknown, ctx: ScimContext): Promise<ScimAnswer> {
     return answer(async () => {
-      const params = listParams(query) as never;
+      const paths = schemaPaths().users;
+      const params = listParams(query, paths) as never;
       switch (method) {
         case 'GET':
           return { status: 200, body: await (id ? new SCIMMY.Resources.User(id, params) : new SCIMMY.Resources.User(params)).read(ctx) };
         case 'POST':
-          return { status: 201, body: await new SCIMMY.Resources.User(params).write(knownAttributes(body, SCIMMY.Resources.User), ctx) };
+          return { status: 201, body: await new SCIMMY.Resources.User(params).write(knownAttributes(body, paths), ctx) };
         case 'PUT':
-          return {
-            status: 200,
-            body: await new SCIMMY.Resources.User(id!, params).write(knownAttributes(body, SCIMMY.Resources.User), ctx),
-          };
+          return { status: 200, body: await new SCIMMY.Resources.User(id!, params).write(knownAttributes(body, paths), ctx) };
         case 'PATCH':
-          return patched(await new SCIMMY.Resources.User(id!, params).patch(entraPatch(body) as never, ctx));
+          return patched(await new SCIMMY.Resources.User(id!, params).patch(knownPatchPaths(entraPatch(body), paths) as never, ctx));
         default:
           await new SCIMMY.Resources.User(id!).dispose(ctx);
           return { status: 204 };
@@ -55,19 +57,17 @@ export class ScimmyProtocol {
 
   async groups(method: string, id: string | undefined, query: Query, body: unknown, ctx: ScimContext): Promise<ScimAnswer> {
     return answer(async () => {
-      const params = listParams(query) as never;
+      const paths = schemaPaths().groups;
+      const params = listParams(query, paths) as never;
       switch (method) {
         case 'GET':
           return { status: 200, body: await (id ? new SCIMMY.Resources.Group(id, params) : new SCIMMY.Resources.Group(params)).read(ctx) };
         case 'POST':
-          return { status: 201, body: await new SCIMMY.Resources.Group(params).write(knownAttributes(body, SCIMMY.Resources.Group), ctx) };
+          return { status: 201, body: await new SCIMMY.Resources.Group(params).write(knownAttributes(body, paths), ctx) };
         case 'PUT':
-          return {
-            status: 200,
-            body: await new SCIMMY.Resources.Group(id!, params).write(knownAttributes(body, SCIMMY.Resources.Group), ctx),
-          };
+          return { status: 200, body: await new SCIMMY.Resources.Group(id!, params).write(knownAttributes(body, paths), ctx) };
         case 'PATCH':
-          return patched(await new SCIMMY.Resources.Group(id!, params).patch(entraPatch(body) as never, ctx));
+          return patched(await new SCIMMY.Resources.Group(id!, params).patch(knownPatchPaths(entraPatch(body), paths) as never, ctx));
         default:
           await new SCIMMY.Resources.Group(id!).dispose(ctx);
           return { status: 204 };
@@ -82,7 +82,7 @@ export class ScimmyProtocol {
     query: Query,
   ): Promise<ScimAnswer> {
     return answer(async () => {
-      const params = listParams(query) as never;
+      const params = listParams(query, null) as never;
       const resource =
         endpoint === 'ServiceProviderConfig'
           ? new SCIMMY.Resources.ServiceProviderConfig(params)
@@ -219,7 +219,7 @@ function toScimUser(user: ProvisionedUser) {
 }
 
 function fromScimUser(instance: ScimUserInstance): DirectoryUser {
-  if (!instance.userName) throw new SCIMMY.Types.Error(400, 'invalidValue', 'userName is required');
+  if (!instance.userName) throw new OwnScimError(400, 'invalidValue', 'userName is required');
   return {
     userName: instance.userName,
     givenName: instance.name?.givenName,
@@ -245,30 +245,45 @@ async function guard<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof ScimProblem) throw new SCIMMY.Types.Error(error.status as never, (error.scimType ?? null) as never, error.message);
-    if (error instanceof InvalidInputError) throw new SCIMMY.Types.Error(400, 'invalidValue', error.message);
-    if (error instanceof DomainError && error.code === 'email_taken') throw new SCIMMY.Types.Error(409, 'uniqueness', error.message);
+    if (error instanceof ScimProblem) throw new OwnScimError(error.status as never, (error.scimType ?? null) as never, error.message);
+    if (error instanceof InvalidInputError) throw new OwnScimError(400, 'invalidValue', error.message);
+    if (error instanceof DomainError && error.code === 'email_taken') throw new OwnScimError(409, 'uniqueness', error.message);
     throw error;
   }
 }
 
-/** Only the list parameters SCIM defines, each given once. */
-function listParams(query: Query): Record<string, string | number> {
+/** Only the list parameters SCIM defines, each given once, naming only attributes of the resource's schema. */
+function listParams(query: Query, paths: ScimAttributePaths | null): Record<string, string | number> {
   const params: Record<string, string | number> = {};
-  for (const name of ['filter', 'attributes', 'excludedAttributes']) {
+  for (const name of ['filter', 'attributes', 'excludedAttributes', 'sortBy']) {
     const value = query[name];
     if (value === undefined) continue;
-    if (typeof value !== 'string') throw new SCIMMY.Types.Error(400, 'invalidValue', `${name} must be given once`);
-    params[name] = value;
+    if (typeof value !== 'string') throw new OwnScimError(400, 'invalidValue', `${name} must be given once`);
+    if (!paths) throw new OwnScimError(400, 'invalidValue', `${name} is not supported on this endpoint`);
+    const unknown = name === 'filter' ? paths.unknownInFilter(value) : paths.unknownInList(value);
+    if (unknown !== undefined) {
+      throw new OwnScimError(
+        400,
+        name === 'filter' ? 'invalidFilter' : 'invalidValue',
+        `${name} names an unknown attribute: ${shown(unknown)}`,
+      );
+    }
+    // Sorting is not offered (ServiceProviderConfig says so): a known sortBy is accepted and ignored.
+    if (name !== 'sortBy') params[name] = value;
   }
   for (const name of ['startIndex', 'count']) {
     const value = query[name];
     if (value === undefined) continue;
     if (typeof value !== 'string' || !/^\d{1,9}$/.test(value))
-      throw new SCIMMY.Types.Error(400, 'invalidValue', `${name} must be a whole number`);
+      throw new OwnScimError(400, 'invalidValue', `${name} must be a whole number`);
     params[name] = Number(value);
   }
   return params;
+}
+
+/** An unknown name as the answer repeats it: short, and without characters that could mislead a log reader. */
+function shown(name: string): string {
+  return JSON.stringify(name.slice(0, 100));
 }
 
 /**
@@ -297,19 +312,49 @@ function entraPatch(body: unknown): unknown {
  * SCIMMY drops attributes its schemas do not know; a directory sending one has a wrong mapping, so it is told
  * (400 invalidSyntax) instead of losing data silently. Extension attributes travel under their schema's URN.
  */
-function knownAttributes(
-  body: unknown,
-  resource: { schema: { definition: { attributes: { name: string }[] } }; extensions?: unknown },
-): unknown {
+function knownAttributes(body: unknown, paths: ScimAttributePaths): unknown {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
-  const known = new Set(resource.schema.definition.attributes.map((attribute) => attribute.name.toLowerCase()));
-  const unknown = Object.keys(body).filter((key) => !known.has(key.toLowerCase()) && !key.toLowerCase().startsWith('urn:'));
-  if (unknown.length > 0) throw new SCIMMY.Types.Error(400, 'invalidSyntax', `Unknown attribute(s): ${unknown.join(', ')}`);
+  const unknown = paths.unknownInBody(body);
+  if (unknown !== undefined) throw new OwnScimError(400, 'invalidSyntax', `Unknown attribute: ${shown(unknown)}`);
+  return body;
+}
+
+/** A PATCH operation's path, or the keys of its value when it has none, must name attributes of the schema. */
+function knownPatchPaths(body: unknown, paths: ScimAttributePaths): unknown {
+  const operations = (body as { Operations?: unknown } | null)?.Operations;
+  if (!Array.isArray(operations)) return body;
+  for (const operation of operations) {
+    if (!operation || typeof operation !== 'object') continue;
+    const { path, value } = operation as { path?: unknown; value?: unknown };
+    if (typeof path === 'string') {
+      const unknown = paths.unknownInFilter(path);
+      if (unknown !== undefined) throw new OwnScimError(400, 'invalidPath', `The path names an unknown attribute: ${shown(unknown)}`);
+    } else if (value && typeof value === 'object' && !Array.isArray(value)) {
+      const unknown = paths.unknownInBody(value);
+      if (unknown !== undefined) throw new OwnScimError(400, 'invalidValue', `Unknown attribute: ${shown(unknown)}`);
+    }
+  }
   return body;
 }
 
 function patched(result: unknown): ScimAnswer {
   return result ? { status: 200, body: result } : { status: 204 };
+}
+
+const LIBRARY_DETAIL: Record<string, string> = {
+  invalidFilter: 'The filter is not valid SCIM filter syntax',
+  invalidPath: 'The PATCH path is not valid',
+  noTarget: 'The PATCH path matches no value',
+  invalidValue: 'A value is missing or does not match its attribute',
+  invalidSyntax: 'The request does not match the SCIM schema',
+  mutability: 'The attribute cannot be changed',
+  uniqueness: 'The value is already in use',
+  tooMany: 'The request asks for too many results',
+};
+
+function libraryDetail(status: number, scimType: string | undefined): string {
+  if (scimType && Object.hasOwn(LIBRARY_DETAIL, scimType)) return LIBRARY_DETAIL[scimType];
+  return status === 404 ? 'The resource does not exist' : 'The request is not valid SCIM';
 }
 
 /** SCIMMY's errors and ours as SCIM error bodies; anything unexpected is the caller's to log and answer 500. */
@@ -319,10 +364,22 @@ async function answer(work: () => Promise<ScimAnswer>): Promise<ScimAnswer> {
   } catch (error) {
     if (error instanceof SCIMMY.Types.Error) {
       const { status, scimType, message } = error as unknown as { status: number; scimType?: string; message: string };
-      return scimError(Number(status), scimType ?? undefined, message);
+      const type = scimType ?? undefined;
+      return scimError(Number(status), type, error instanceof OwnScimError ? message : libraryDetail(Number(status), type));
     }
     if (error instanceof ScimProblem) return scimError(error.status, error.scimType, error.message);
-    if (error instanceof TypeError) return scimError(400, 'invalidSyntax', error.message);
+    if (error instanceof TypeError) return scimError(400, 'invalidSyntax', libraryDetail(400, 'invalidSyntax'));
     throw error;
   }
+}
+
+let attributePaths: { users: ScimAttributePaths; groups: ScimAttributePaths } | undefined;
+
+/** Built after the resources are declared (the User resource carries the enterprise extension). */
+function schemaPaths(): { users: ScimAttributePaths; groups: ScimAttributePaths } {
+  attributePaths ??= {
+    users: new ScimAttributePaths(SCIMMY.Resources.User.schema.definition as never),
+    groups: new ScimAttributePaths(SCIMMY.Resources.Group.schema.definition as never),
+  };
+  return attributePaths;
 }

@@ -38,11 +38,11 @@ export class OpenIdClientProvider extends OpenIdProvider {
       expectedNonce: checks.nonce,
       idTokenExpected: true,
     });
-    const claims: Record<string, unknown> = { ...tokens.claims() };
+    const claims = mergeClaims(tokens.claims() ?? {});
     // Providers differ in which claims they put in the ID token; the userinfo endpoint fills the gaps.
     if ((claims.email === undefined || claims.given_name === undefined) && configuration.serverMetadata().userinfo_endpoint) {
       const userInfo = await client.fetchUserInfo(configuration, tokens.access_token, String(claims.sub));
-      for (const [name, value] of Object.entries(userInfo)) if (claims[name] === undefined) claims[name] = value;
+      return mergeClaims(userInfo, claims);
     }
     return claims;
   }
@@ -62,4 +62,14 @@ export class OpenIdClientProvider extends OpenIdProvider {
     configuration.catch(() => this.configurations.delete(key));
     return configuration;
   }
+}
+
+/**
+ * Claims as an object without prototype, later sources winning: a provider's `__proto__` or `constructor` claim
+ * stays a plain value, never becomes a prototype, and a role rule naming `toString` finds no inherited member.
+ */
+export function mergeClaims(...sources: object[]): Record<string, unknown> {
+  const merged = Object.create(null) as Record<string, unknown>;
+  for (const source of sources) for (const [name, value] of Object.entries(source)) if (value !== undefined) merged[name] = value;
+  return merged;
 }
