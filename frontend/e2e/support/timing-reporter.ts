@@ -36,6 +36,8 @@ export default class TimingReporter implements Reporter {
     time.busy += result.duration;
     time.tests += 1;
     this.files.set(file, time);
+    // A test that no worker ran (its file failed to load) has no slot.
+    if (result.parallelIndex < 0) return;
     const worker = this.workers.get(result.parallelIndex) ?? { busy: 0, end: 0 };
     worker.busy += result.duration;
     worker.end = Math.max(worker.end, result.startTime.getTime() + result.duration - this.started);
