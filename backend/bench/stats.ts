@@ -129,7 +129,9 @@ try {
   ).rows[0];
   const wrong = Object.entries(recount).filter(([key, value]) => Number(value) !== stats[key]);
   // What the database does for each statistic: the reader's own SQL (the built class, its queries captured), explained.
-  const { TypeormPortionStatsReader } = await import(join(BACKEND, 'dist/contexts/statistics/persistence/typeorm-portion-stats.reader.js'));
+  const { TypeormPortionStatsReader } = await import(
+    join(BACKEND, 'dist/infrastructure/statistics/persistence/typeorm-portion-stats.reader.js')
+  );
   const explained: string[] = [];
   const reader = new TypeormPortionStatsReader({
     manager: {

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
-import { readConfigOrExit } from './platform/config/config.js';
+import { readConfigOrExit } from './infrastructure/platform/config/config.js';
 import { runSuperadminCommand } from './superadmin-command.js';
-import { openLocalDatabase } from './platform/database/local-database.js';
+import { openLocalDatabase } from './infrastructure/platform/database/local-database.js';
 
 /** Operator commands: `node backend/dist/cli.js superadmin --email … --first-name … --last-name …`. */
 let config = readConfigOrExit();

@@ -1,17 +1,21 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
-import { ConfigError, DATA_DIR, readConfigOrExit } from './platform/config/config.js';
-import { EmbeddedDatabaseError, type EmbeddedDatabase } from './platform/database/embedded-database.js';
-import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './platform/database/local-database.js';
-import { startTracing } from './platform/observability/tracing.js';
+import { ConfigError, DATA_DIR, readConfigOrExit } from './infrastructure/platform/config/config.js';
+import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/platform/database/embedded-database.js';
+import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/platform/database/local-database.js';
+import { startTracing } from './infrastructure/platform/observability/tracing.js';
 
 // Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) hooks into http and pg before the app loads them.
 await startTracing();
 // Loading NestJS, TypeORM and the app's modules takes a second or more; it runs while PostgreSQL starts.
-const loadingApp = Promise.all([import('./create-app.js'), import('./seed/demo-seed.js'), import('./platform/health/shutdown.js')]);
+const loadingApp = Promise.all([
+  import('./create-app.js'),
+  import('./infrastructure/demo/demo-seed.js'),
+  import('./infrastructure/platform/health/shutdown.js'),
+]);
 // The password dictionaries block for up to 1.5 s: built now, before the overload guard measures the event loop.
-const loadingPasswordDictionaries = import('./contexts/identity/adapters/zxcvbn-password-strength.js').then(({ loadZxcvbn }) =>
+const loadingPasswordDictionaries = import('./infrastructure/identity/adapters/zxcvbn-password-strength.js').then(({ loadZxcvbn }) =>
   loadZxcvbn(),
 );
 

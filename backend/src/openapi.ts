@@ -3,9 +3,9 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import { stringify } from 'yaml';
-import { loadConfig, REPO_ROOT } from './platform/config/config.js';
+import { loadConfig, REPO_ROOT } from './infrastructure/platform/config/config.js';
 import { createApp } from './create-app.js';
-import { buildOpenApiDocument } from './platform/http/openapi.js';
+import { buildOpenApiDocument } from './infrastructure/platform/http/openapi.js';
 
 function throwawayVapidKeys(): Record<string, string> {
   const keys = webpush.generateVAPIDKeys();

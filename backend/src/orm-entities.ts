@@ -1,5 +1,5 @@
-import { LocationOrmEntity } from './contexts/tenancy/persistence/location.orm-entity.js';
-import { TenantOrmEntity } from './contexts/tenancy/persistence/tenant.orm-entity.js';
-import { UserOrmEntity } from './contexts/identity/persistence/user.orm-entity.js';
+import { LocationOrmEntity } from './infrastructure/tenancy/persistence/location.orm-entity.js';
+import { TenantOrmEntity } from './infrastructure/tenancy/persistence/tenant.orm-entity.js';
+import { UserOrmEntity } from './infrastructure/identity/persistence/user.orm-entity.js';
 
 export const ORM_ENTITIES = [TenantOrmEntity, LocationOrmEntity, UserOrmEntity];

@@ -1,22 +1,22 @@
 import { parseArgs } from 'node:util';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { ProvisionSuperadminUseCase } from './contexts/accounts/application/provision-superadmin.use-case.js';
-import type { AppConfig } from './platform/config/config.js';
-import { DomainError } from './platform/domain/domain-error.js';
-import { AuditModule } from './contexts/audit/index.js';
-import { AccountsModule } from './contexts/accounts/index.js';
-import { EventsModule } from './contexts/event-routing/index.js';
-import { PhotosModule } from './contexts/photos/index.js';
-import { WebhooksModule } from './contexts/webhooks/index.js';
-import { SsoModule } from './contexts/sso/index.js';
-import { ConfigModule } from './platform/config/config.module.js';
-import { DatabaseModule } from './platform/database/database.module.js';
-import { MailModule } from './contexts/mail/index.js';
-import { OutboxModule } from './platform/outbox/outbox.module.js';
-import { OutboxWorker } from './platform/outbox/outbox-worker.js';
-import { createRootLogger } from './platform/observability/logger.js';
-import { ObservabilityModule } from './platform/observability/observability.module.js';
+import { ProvisionSuperadminUseCase } from './application/accounts/provision-superadmin.use-case.js';
+import type { AppConfig } from './infrastructure/platform/config/config.js';
+import { DomainError } from './domain/shared/domain-error.js';
+import { AuditModule } from './infrastructure/audit/index.js';
+import { AccountsModule } from './infrastructure/accounts/index.js';
+import { EventsModule } from './infrastructure/event-routing/index.js';
+import { PhotosModule } from './infrastructure/photos/index.js';
+import { WebhooksModule } from './infrastructure/webhooks/index.js';
+import { SsoModule } from './infrastructure/sso/index.js';
+import { ConfigModule } from './infrastructure/platform/config/config.module.js';
+import { DatabaseModule } from './infrastructure/platform/database/database.module.js';
+import { MailModule } from './infrastructure/mail/index.js';
+import { OutboxModule } from './infrastructure/platform/outbox/outbox.module.js';
+import { OutboxWorker } from './infrastructure/platform/outbox/outbox-worker.js';
+import { createRootLogger } from './infrastructure/platform/observability/logger.js';
+import { ObservabilityModule } from './infrastructure/platform/observability/observability.module.js';
 
 export const SUPERADMIN_USAGE = `Usage: npm run superadmin -- --email a@example.nl --first-name A --last-name B
    or: node backend/dist/cli.js superadmin --email a@example.nl --first-name A --last-name B

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
-import { seedDemoData, DEMO_PASSWORD } from '../src/seed/demo-seed.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
+import { seedDemoData, DEMO_PASSWORD } from '../src/infrastructure/demo/demo-seed.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, TestClock } from './support/portions.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';

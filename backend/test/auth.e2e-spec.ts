@@ -2,7 +2,7 @@ import { JwtService } from '@nestjs/jwt';
 import { createHmac } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import request from 'supertest';
-import { UserRepository } from '../src/contexts/identity/domain/user.repository.js';
+import { UserRepository } from '../src/domain/identity/user.repository.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
 import { refusalsOf, refusedFields } from './support/field-errors.js';

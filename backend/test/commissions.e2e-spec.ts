@@ -1,11 +1,11 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { WriteCommissionLinesUseCase } from '../src/contexts/partners/application/write-commission-lines.use-case.js';
-import { SubmitPartnerApplicationUseCase } from '../src/contexts/leads/application/submit-partner-application.use-case.js';
-import type { NewPartnerApplication } from '../src/contexts/leads/domain/partner-application.js';
+import { WriteCommissionLinesUseCase } from '../src/application/partners/write-commission-lines.use-case.js';
+import { SubmitPartnerApplicationUseCase } from '../src/application/leads/submit-partner-application.use-case.js';
+import type { NewPartnerApplication } from '../src/domain/leads/partner-application.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, contactForm, partnerForm } from './support/leads.js';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { CreateLocationUseCase } from '../src/contexts/tenancy/application/create-location.use-case.js';
+import { CreateLocationUseCase } from '../src/application/tenancy/create-location.use-case.js';
 import { refusedFields } from './support/field-errors.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve, TestClock } from './support/portions.js';

@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import pg from 'pg';
 import request from 'supertest';
-import { Clock } from '../src/platform/domain/clock.js';
+import { Clock } from '../src/domain/shared/clock.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

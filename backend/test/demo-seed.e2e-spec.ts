@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { DEMO_HISTORY_WEEKS, DEMO_PASSWORD, seedDemoData } from '../src/seed/demo-seed.js';
+import { DEMO_HISTORY_WEEKS, DEMO_PASSWORD, seedDemoData } from '../src/infrastructure/demo/demo-seed.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
 
 describe('demo data', () => {

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { CreateLocationUseCase } from '../src/contexts/tenancy/application/create-location.use-case.js';
-import { REVOCATION_CHECK_MS } from '../src/contexts/displays/application/display-streams.js';
+import { CreateLocationUseCase } from '../src/application/tenancy/create-location.use-case.js';
+import { REVOCATION_CHECK_MS } from '../src/application/displays/display-streams.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PortionsFoodInformation1764300004127 } from '../src/platform/database/migrations/1764300004127-portions-food-information.js';
+import { PortionsFoodInformation1764300004127 } from '../src/infrastructure/platform/database/migrations/1764300004127-portions-food-information.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

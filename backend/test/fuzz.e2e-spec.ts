@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { DataSource } from 'typeorm';
 import { parse } from 'yaml';
-import { REPO_ROOT } from '../src/platform/config/config.js';
+import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { EXPECTED } from './access-matrix.table.js';
 import { createPartner, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';

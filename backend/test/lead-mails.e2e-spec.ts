@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
 import { createSuperadmin } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { linkIn, TestSmtpServer } from './support/smtp.js';

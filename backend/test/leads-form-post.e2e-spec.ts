@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js';
+import { PUBLIC_FORM_PER_IP } from '../src/domain/security/throttle.js';
 import { ManualClock, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ContactRequestRepository } from '../src/contexts/leads/domain/contact-request.repository.js';
-import { INSTITUTION_TYPES, LOCATION_COUNTS } from '../src/contexts/leads/domain/contact-request.js';
-import { PartnerApplicationRepository } from '../src/contexts/leads/domain/partner-application.repository.js';
-import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js';
+import { ContactRequestRepository } from '../src/domain/leads/contact-request.repository.js';
+import { INSTITUTION_TYPES, LOCATION_COUNTS } from '../src/domain/leads/contact-request.js';
+import { PartnerApplicationRepository } from '../src/domain/leads/partner-application.repository.js';
+import { PUBLIC_FORM_PER_IP } from '../src/domain/security/throttle.js';
 
 const SUBMISSION_WINDOW_MS = PUBLIC_FORM_PER_IP.windowMs;
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';

@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { NewContactRequest } from '../src/contexts/leads/domain/contact-request.js';
-import type { NewPartnerApplication } from '../src/contexts/leads/domain/partner-application.js';
-import { SubmitContactRequestUseCase } from '../src/contexts/leads/application/submit-contact-request.use-case.js';
-import { SubmitPartnerApplicationUseCase } from '../src/contexts/leads/application/submit-partner-application.use-case.js';
+import type { NewContactRequest } from '../src/domain/leads/contact-request.js';
+import type { NewPartnerApplication } from '../src/domain/leads/partner-application.js';
+import { SubmitContactRequestUseCase } from '../src/application/leads/submit-contact-request.use-case.js';
+import { SubmitPartnerApplicationUseCase } from '../src/application/leads/submit-partner-application.use-case.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, MINUTE, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';

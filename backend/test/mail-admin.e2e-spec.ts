@@ -1,9 +1,9 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { composeMail } from '../src/contexts/mail/application/compose-mail.js';
-import { MailOutbox } from '../src/contexts/mail/domain/mail-outbox.port.js';
-import { UnitOfWork } from '../src/platform/domain/unit-of-work.js';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
+import { composeMail } from '../src/application/mail/compose-mail.js';
+import { MailOutbox } from '../src/domain/mail/mail-outbox.port.js';
+import { UnitOfWork } from '../src/domain/shared/unit-of-work.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, MINUTE } from './support/leads.js';
 import { bearer } from './support/portions.js';

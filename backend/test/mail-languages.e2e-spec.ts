@@ -1,9 +1,9 @@
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { INSTANT_GATHER_MS } from '../src/contexts/notifications/domain/notification-schedule.js';
-import { NotificationJobs } from '../src/contexts/notifications/application/notification.jobs.js';
-import type { Language } from '../src/platform/domain/language.js';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
+import { INSTANT_GATHER_MS } from '../src/domain/notifications/notification-schedule.js';
+import { NotificationJobs } from '../src/infrastructure/notifications/jobs/notification.jobs.js';
+import type { Language } from '../src/domain/shared/language.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
 import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { contactForm, partnerForm } from './support/leads.js';
 import { bearer, offerPortion, reserve, TestClock } from './support/portions.js';

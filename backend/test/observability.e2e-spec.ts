@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import request from 'supertest';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
-import { Readiness } from '../src/platform/health/readiness.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
+import { Readiness } from '../src/infrastructure/platform/health/readiness.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { freePort } from './support/free-port.js';
 import { LogCapture } from './support/log-capture.js';
-import { scrubText } from '../src/platform/observability/log-scrubbing.js';
+import { scrubText } from '../src/infrastructure/platform/observability/log-scrubbing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

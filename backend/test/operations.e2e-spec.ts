@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { REPO_ROOT } from '../src/platform/config/config.js';
+import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { freePort } from './support/free-port.js';
 import { bearer, EventStream, offerPortion, TestClock } from './support/portions.js';

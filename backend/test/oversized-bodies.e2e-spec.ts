@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { MAX_ENTRIES } from '../src/platform/http/input-guard.js';
+import { MAX_ENTRIES } from '../src/infrastructure/platform/http/input-guard.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Just under the 100 kB body limit: a list of 49,000 numbers, and an object of 9,800 keys. */

@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { SubmitPartnerApplicationUseCase } from '../src/contexts/leads/application/submit-partner-application.use-case.js';
-import type { NewPartnerApplication } from '../src/contexts/leads/domain/partner-application.js';
-import { PUBLIC_FORM_PER_IP } from '../src/contexts/security/domain/throttle.js';
+import { SubmitPartnerApplicationUseCase } from '../src/application/leads/submit-partner-application.use-case.js';
+import type { NewPartnerApplication } from '../src/domain/leads/partner-application.js';
+import { PUBLIC_FORM_PER_IP } from '../src/domain/security/throttle.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { ManualClock, contactForm, partnerForm } from './support/leads.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
-import { CreateLocationUseCase } from '../src/contexts/tenancy/application/create-location.use-case.js';
-import { UpdateLocationUseCase } from '../src/contexts/tenancy/application/update-location.use-case.js';
+import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
+import { CreateLocationUseCase } from '../src/application/tenancy/create-location.use-case.js';
+import { UpdateLocationUseCase } from '../src/application/tenancy/update-location.use-case.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

@@ -1,9 +1,9 @@
 import request from 'supertest';
-import { CommissionLedgerJob } from '../src/contexts/partners/application/commission-ledger.job.js';
-import { NotificationJobs } from '../src/contexts/notifications/application/notification.jobs.js';
-import { PortionExpiryJob } from '../src/contexts/portions/application/portion-expiry.job.js';
-import { RetentionJob } from '../src/contexts/data-rights/application/retention.job.js';
-import { OutboxWorker } from '../src/platform/outbox/outbox-worker.js';
+import { CommissionLedgerJob } from '../src/infrastructure/partners/jobs/commission-ledger.job.js';
+import { NotificationJobs } from '../src/infrastructure/notifications/jobs/notification.jobs.js';
+import { PortionExpiryJob } from '../src/infrastructure/portions/jobs/portion-expiry.job.js';
+import { RetentionJob } from '../src/infrastructure/data-rights/jobs/retention.job.js';
+import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
 import { createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
 

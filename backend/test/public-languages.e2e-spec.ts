@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { preferredLanguage } from '../src/platform/http/public-languages.js';
+import { preferredLanguage } from '../src/infrastructure/platform/http/public-languages.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 // Needs the built frontend (npm run build): the prerendered pages, 404 pages and sitemap of every language.

@@ -2,11 +2,16 @@ import { jest } from '@jest/globals';
 import net from 'node:net';
 import request from 'supertest';
 import { Subject } from 'rxjs';
-import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
-import type { LiveEvent, ReservationLiveData } from '../src/platform/realtime/live-events.js';
-import { HEARTBEAT_MS, LiveStreamHub, MAX_UNREAD_BYTES, type StreamTarget } from '../src/platform/realtime/live-stream-hub.js';
-import type { PgLiveEventBus } from '../src/platform/realtime/pg-live-event-bus.js';
-import { SessionEnd } from '../src/platform/auth/session-end.js';
+import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
+import type { LiveEvent, ReservationLiveData } from '../src/infrastructure/platform/realtime/live-events.js';
+import {
+  HEARTBEAT_MS,
+  LiveStreamHub,
+  MAX_UNREAD_BYTES,
+  type StreamTarget,
+} from '../src/infrastructure/platform/realtime/live-stream-hub.js';
+import type { PgLiveEventBus } from '../src/infrastructure/platform/realtime/pg-live-event-bus.js';
+import { SessionEnd } from '../src/infrastructure/platform/auth/session-end.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock, type StreamEvent } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

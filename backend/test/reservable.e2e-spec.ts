@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import pg from 'pg';
-import { PORTION_STATUSES } from '../src/contexts/portions/domain/portion.js';
-import { isOpen, isReservable, openSql, reservableSql } from '../src/contexts/portions/domain/reservable.js';
+import { PORTION_STATUSES } from '../src/domain/portions/portion.js';
+import { isOpen, isReservable, openSql, reservableSql } from '../src/domain/portions/reservable.js';
 import { createTestDatabase } from './support/test-app.js';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');

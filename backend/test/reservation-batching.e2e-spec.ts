@@ -1,10 +1,10 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { AlreadyReservedError } from '../src/contexts/reservations/domain/reservation.errors.js';
-import type { PortionRecord } from '../src/contexts/portions/domain/portion.repository.js';
-import { ReservationNeedsReader } from '../src/contexts/reservations/application/reservation-needs.port.js';
-import { ReservationRepository } from '../src/contexts/reservations/domain/reservation.repository.js';
-import { Reservation } from '../src/contexts/reservations/domain/reservation.js';
+import { AlreadyReservedError } from '../src/domain/reservations/reservation.errors.js';
+import type { PortionRecord } from '../src/domain/portions/portion.repository.js';
+import { ReservationNeedsReader } from '../src/application/reservations/reservation-needs.port.js';
+import { ReservationRepository } from '../src/domain/reservations/reservation.repository.js';
+import { Reservation } from '../src/domain/reservations/reservation.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

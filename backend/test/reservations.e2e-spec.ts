@@ -344,7 +344,7 @@ describe('reservations', () => {
     });
 
     async function createTenantColleague(): Promise<string> {
-      const { RegisterUserUseCase } = await import('../src/contexts/identity/application/register-user.use-case.js');
+      const { RegisterUserUseCase } = await import('../src/application/identity/register-user.use-case.js');
       const { login } = await import('./support/test-app.js');
       const email = `collega-${Date.now()}@test.nl`;
       await t.app

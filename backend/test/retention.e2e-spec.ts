@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { ApplyRetentionUseCase } from '../src/contexts/data-rights/application/apply-retention.use-case.js';
+import { ApplyRetentionUseCase } from '../src/application/data-rights/apply-retention.use-case.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { JwtService } from '@nestjs/jwt';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { LIVE_EVENTS_APPLICATION, PgLiveEventBus } from '../src/platform/realtime/pg-live-event-bus.js';
+import { LIVE_EVENTS_APPLICATION, PgLiveEventBus } from '../src/infrastructure/platform/realtime/pg-live-event-bus.js';
 import { createSuperadmin, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

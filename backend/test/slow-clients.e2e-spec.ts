@@ -2,7 +2,7 @@ import { request as httpRequest, type ClientRequest, type IncomingMessage } from
 import { connect, type AddressInfo } from 'node:net';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-import { MAX_STREAMS_PER_USER } from '../src/platform/realtime/streams-per-user.js';
+import { MAX_STREAMS_PER_USER } from '../src/infrastructure/platform/realtime/streams-per-user.js';
 
 const REQUEST_TIMEOUT_MS = 1000;
 

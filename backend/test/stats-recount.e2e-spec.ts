@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
+import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

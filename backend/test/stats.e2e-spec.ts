@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ExpirePortionsUseCase } from '../src/contexts/portions/application/expire-portions.use-case.js';
+import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

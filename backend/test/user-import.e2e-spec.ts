@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import { IMPORT_SKIP_MESSAGES } from '../src/contexts/identity/domain/user-import.js';
+import { IMPORT_SKIP_MESSAGES } from '../src/domain/identity/user-import.js';
 import { createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';

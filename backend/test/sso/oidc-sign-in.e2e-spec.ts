@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createTenant, PASSWORD, type TenantFixture } from '../support/fixtures.js';
 import { EventStream, listen } from '../support/portions.js';
-import { TokenIssuer, UserRepository } from '../../src/contexts/identity/index.js';
+import { TokenIssuer, UserRepository } from '../../src/domain/identity/index.js';
 import { CLIENT_ID, CLIENT_SECRET, CookieBrowser, PROVIDER_PASSWORD, TestOidcProvider } from '../support/oidc-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
 

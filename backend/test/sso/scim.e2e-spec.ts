@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { TokenIssuer } from '../../src/contexts/identity/domain/token-issuer.js';
-import { UserRepository } from '../../src/contexts/identity/domain/user.repository.js';
+import { TokenIssuer } from '../../src/domain/identity/token-issuer.js';
+import { UserRepository } from '../../src/domain/identity/user.repository.js';
 import { createTenant, type TenantFixture } from '../support/fixtures.js';
 import { EventStream, listen } from '../support/portions.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';

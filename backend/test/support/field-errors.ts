@@ -1,4 +1,4 @@
-import { FIELD_ERROR_CODES } from '../../src/platform/domain/error-codes.js';
+import { FIELD_ERROR_CODES } from '../../src/domain/shared/error-codes.js';
 
 /** One refusal of a 400 body, as the API sends it. */
 export interface FieldErrorEntry {

@@ -1,4 +1,4 @@
-import { Clock } from '../../src/platform/domain/clock.js';
+import { Clock } from '../../src/domain/shared/clock.js';
 
 /** A clock that stands still until a test moves it. */
 export class ManualClock extends Clock {

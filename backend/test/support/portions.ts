@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { Clock } from '../../src/platform/domain/clock.js';
+import { Clock } from '../../src/domain/shared/clock.js';
 import type { TenantFixture } from './fixtures.js';
 import type { TestApp } from './test-app.js';
 

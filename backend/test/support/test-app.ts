@@ -8,10 +8,10 @@ import type { DestinationStream } from 'pino';
 import webpush from 'web-push';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
-import type { Clock } from '../../src/platform/domain/clock.js';
-import type { AppConfig } from '../../src/platform/config/config.js';
+import type { Clock } from '../../src/domain/shared/clock.js';
+import type { AppConfig } from '../../src/infrastructure/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
-import { MIGRATIONS } from '../../src/platform/database/migrations/index.js';
+import { MIGRATIONS } from '../../src/infrastructure/platform/database/migrations/index.js';
 
 export interface TestApp {
   app: NestFastifyApplication;

@@ -1,0 +1,36 @@
+import { Injectable } from '@nestjs/common';
+import type { PortionChanges } from '../../domain/portions/portion.js';
+import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
+import { PortionRepository } from '../../domain/portions/portion.repository.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetPortionQuery } from './get-portion.query.js';
+import type { PortionView } from './portion-view.js';
+import { TenantSettingsRepository } from '../../domain/settings/index.js';
+import { WaitingLists } from './waiting-lists.port.js';
+
+@Injectable()
+export class UpdatePortionUseCase {
+  constructor(
+    private readonly portions: PortionRepository,
+    private readonly getPortion: GetPortionQuery,
+    private readonly settings: TenantSettingsRepository,
+    private readonly waitingLists: WaitingLists,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      const portion = await this.portions.findByIdForUpdate(tenantId, id);
+      if (!portion) throw new PortionNotFoundError();
+      const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+      portion.edit(changes, now, maxHoursPreparedToEnd);
+      await this.portions.save(portion);
+      // A raised quantity goes to who waits first.
+      await this.waitingLists.settle(portion, now);
+      return this.getPortion.execute(tenantId, id);
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable } from '@nestjs/common';
+import { PortionRepository } from '../../domain/portions/index.js';
+import { WaitingLists } from '../portions/index.js';
+import { LocationNotFoundError, LocationRepository } from '../../domain/tenancy/index.js';
+import { parsePickupCode } from '../../domain/reservations/pickup-code.js';
+import {
+  CodeOfOtherLocationError,
+  PickupCodeNotFoundError,
+  ReservationNotFoundError,
+} from '../../domain/reservations/reservation.errors.js';
+import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
+import { GetReservationQuery } from './get-reservation.query.js';
+import type { ReservationView } from './reservation-view.js';
+
+/**
+ * The kitchen at the counter of a location hands a portion over by the code the person shows (typed or scanned).
+ * A wrong code, a code of another location and a code already handed over each change nothing and say so.
+ */
+@Injectable()
+export class HandOverByCodeUseCase {
+  constructor(
+    private readonly locations: LocationRepository,
+    private readonly portions: PortionRepository,
+    private readonly reservations: ReservationRepository,
+    private readonly getReservation: GetReservationQuery,
+    private readonly waitingLists: WaitingLists,
+    private readonly unitOfWork: UnitOfWork,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(
+    actor: Actor & { tenantId: string },
+    locationId: string,
+    input: { code: string; reservationId?: string },
+  ): Promise<ReservationView> {
+    const code = parsePickupCode(input.code);
+    return this.unitOfWork.run(async () => {
+      const now = this.clock.now();
+      if (!(await this.locations.findById(actor.tenantId, locationId))) throw new LocationNotFoundError();
+      const found = await this.reservations.findByPickupCode(actor.tenantId, code, now);
+      // A scanned QR names its reservation too: a code that matches another reservation (another tenant's QR) is unknown here.
+      if (!found || (input.reservationId !== undefined && input.reservationId !== found.reservation.id))
+        throw new PickupCodeNotFoundError();
+      if (found.locationId !== locationId) throw new CodeOfOtherLocationError(found.locationName);
+      // The portion's row lock first, as on every path that changes a portion or its reservations; the reservation
+      // read again under it is current, so two taps on two tablets hand it over once.
+      const portion = await this.portions.findByIdForUpdate(actor.tenantId, found.reservation.portionId);
+      const reservation = await this.reservations.findById(actor.tenantId, found.reservation.id);
+      if (!portion || !reservation) throw new ReservationNotFoundError();
+      reservation.handOver(portion, now);
+      await this.reservations.save(reservation);
+      await this.portions.save(portion);
+      // A cancelled unit goes to who waits first; a portion handed out completely ends its waiting list.
+      await this.waitingLists.settle(portion, now);
+      // What the reservation recorded (picked up) goes out through the event dispatcher on commit.
+      return this.getReservation.execute(actor, reservation.id);
+    });
+  }
+}

@@ -1,2 +1,0 @@
-// What other contexts may import from api-keys.
-export { ApiKeysModule } from './api-keys.module.js';

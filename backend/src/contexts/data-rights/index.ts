@@ -1,2 +1,0 @@
-// What other contexts may import from data-rights.
-export { DataRightsModule } from './data-rights.module.js';

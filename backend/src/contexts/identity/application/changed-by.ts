@@ -1,8 +1,0 @@
-import type { Actor } from '../../../platform/domain/actor.js';
-import type { UserRepository } from '../domain/user.repository.js';
-
-/** Who makes a change, with the name they have now, so that a history reads well later. */
-export async function changedBy(users: UserRepository, actor: Actor): Promise<{ userId: string; name: string }> {
-  const state = (await users.findById(actor.userId))?.toState();
-  return { userId: actor.userId, name: state ? `${state.firstName} ${state.lastName}` : actor.userId };
-}

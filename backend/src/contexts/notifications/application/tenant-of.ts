@@ -1,8 +1,0 @@
-import type { Actor } from '../../../platform/domain/actor.js';
-import { ForbiddenError } from '../../../platform/domain/domain-error.js';
-
-/** Notifications are about a tenant's portions: a superadmin, who belongs to no tenant, has none. */
-export function tenantOf(actor: Actor): string {
-  if (!actor.tenantId) throw new ForbiddenError('no_tenant', 'Notifications are for users of an organisation');
-  return actor.tenantId;
-}

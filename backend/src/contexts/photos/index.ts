@@ -1,2 +1,0 @@
-// What other contexts may import from photos.
-export { PhotosModule } from './photos.module.js';

@@ -1,2 +1,0 @@
-// What other contexts may import from provisioning.
-export { ProvisioningModule } from './provisioning.module.js';

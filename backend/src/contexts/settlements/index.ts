@@ -1,2 +1,0 @@
-// What other contexts may import from settlements.
-export { SettlementsModule } from './settlements.module.js';

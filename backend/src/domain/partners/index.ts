@@ -1,0 +1,2 @@
+// What other contexts may import from the partners context's domain.
+export { PartnerRepository } from './partner.repository.js';

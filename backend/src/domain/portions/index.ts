@@ -1,0 +1,18 @@
+// What other contexts may import from the portions context's domain.
+export { type PhotoLink, PhotoLinks } from './photo-links.js';
+export { PortionNotFoundError, PortionSoldOutError } from './portion.errors.js';
+export { type PortionRecord, PortionRepository } from './portion.repository.js';
+export {
+  type Allergen,
+  ALLERGENS,
+  DIET_MARKS,
+  type DietMark,
+  Portion,
+  PORTION_STATUSES,
+  type PortionEvent,
+  type PortionState,
+  type PortionStatus,
+  type Storage,
+  STORAGE_KINDS,
+} from './portion.js';
+export { openSql, reservableSql } from './reservable.js';

@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from '../shared/actor.js';
+import { InvalidInputError } from '../shared/domain-error.js';
+import type { Portion, PortionState } from '../portions/index.js';
+import type { PickupConfirmation } from '../settings/index.js';
+import { RecordsEvents } from '../shared/recorded-event.js';
+import {
+  AlreadyHandedOverError,
+  CounterConfirmsPickupError,
+  NotReservationOwnerError,
+  ReservationNotFoundError,
+  ReservationTransitionError,
+  ReservationWindowClosedError,
+} from './reservation.errors.js';
+
+export const RESERVATION_STATUSES = ['reserved', 'picked_up', 'cancelled'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+
+export const RESERVATION_QUANTITY_MAX = 10;
+
+export interface ReservationState {
+  id: string;
+  tenantId: string;
+  portionId: string;
+  userId: string;
+  quantity: number;
+  /** Euro cents per portion as the portion was priced when reserved; null without a price. */
+  priceCents: number | null;
+  status: ReservationStatus;
+  reservedAt: Date;
+  pickedUpAt: Date | null;
+  cancelledAt: Date | null;
+  /**
+   * The 4-character code shown at the counter (see pickup-code.ts); the database gives it when the reservation is
+   * placed, so a reservation not yet placed has none.
+   */
+  pickupCode: string | null;
+}
+
+/** One colleague's claim on some of a portion. Reserved, then picked up or cancelled; both are final. */
+export class Reservation extends RecordsEvents<ReservationEvent> {
+  private constructor(private state: ReservationState) {
+    super();
+  }
+
+  /** The portion's quantity is taken by the repository; then placedOn records the placement. */
+  static place(input: { portionId: string; quantity?: number }, by: Actor & { tenantId: string }, now: Date): Reservation {
+    return new Reservation({
+      id: randomUUID(),
+      tenantId: by.tenantId,
+      portionId: input.portionId,
+      userId: by.userId,
+      quantity: requireQuantity(input.quantity ?? 1),
+      priceCents: null,
+      status: 'reserved',
+      reservedAt: now,
+      pickedUpAt: null,
+      cancelledAt: null,
+      pickupCode: null,
+    });
+  }
+
+  /** A unit freed on the portion goes to the first eligible person on its waiting list: one, like a tap on "Reserveer". */
+  static promote(portionId: string, waiter: { tenantId: string; userId: string }, now: Date): Reservation {
+    return Reservation.place({ portionId }, { ...waiter, role: 'staff' }, now);
+  }
+
+  static restore(state: ReservationState): Reservation {
+    return new Reservation({ ...state });
+  }
+
+  get id(): string {
+    return this.state.id;
+  }
+  get portionId(): string {
+    return this.state.portionId;
+  }
+  get quantity(): number {
+    return this.state.quantity;
+  }
+  get status(): ReservationStatus {
+    return this.state.status;
+  }
+
+  get pickupCode(): string | null {
+    return this.state.pickupCode;
+  }
+
+  /** The code the database gave for this reservation; it never changes after. */
+  assignPickupCode(code: string): void {
+    this.state.pickupCode ??= code;
+  }
+
+  /**
+   * The repository took the quantity off `portion` (as it is after that): keeps the portion's price as it is now,
+   * so that a later change of prices never changes what this one costs, and records the placement.
+   */
+  placedOn(portion: Portion, now: Date): void {
+    this.state.priceCents = portion.priceCents;
+    this.recordNow('reservation.placed', portion, now);
+  }
+
+  /** Like placedOn, for a reservation given from the waiting list: its holder is told (live, and by push or mail). */
+  promotedOn(portion: Portion, now: Date): void {
+    this.state.priceCents = portion.priceCents;
+    this.recordNow('reservation.promoted', portion, now);
+  }
+
+  /** Still open after the portion's end time: the person did not come ("Niet opgehaald"), the start of no-show handling. */
+  isOverdueAt(portionEnd: Date, now: Date): boolean {
+    return this.state.status === 'reserved' && portionEnd <= now;
+  }
+
+  /**
+   * The owner sees their reservation, and so do the tenant's kitchen (the hand-over at the counter) and admin; for
+   * other staff it does not exist.
+   */
+  assertVisibleTo(actor: Actor): void {
+    if (!this.isOwnedBy(actor) && actor.role !== 'kitchen' && actor.role !== 'admin') throw new ReservationNotFoundError();
+  }
+
+  /**
+   * Moves a reserved reservation on and settles the portion's quantities:
+   * picked up by the owner or kitchen; cancelled by the owner while the portion's window is open.
+   */
+  changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date, confirmation: PickupConfirmation = 'self'): void {
+    this.assertVisibleTo(by);
+    if (this.state.status !== 'reserved' || to === 'reserved') throw new ReservationTransitionError(this.state.status, to);
+    if (to === 'picked_up') {
+      // Under "counter" only the kitchen confirms, so the settlement and statistics count hand-overs that were seen.
+      if (confirmation === 'counter' && by.role !== 'kitchen') throw new CounterConfirmsPickupError();
+      this.pickUp(portion, now);
+      return;
+    }
+    if (!this.isOwnedBy(by)) throw new NotReservationOwnerError();
+    if (!portion.isOpenAt(now)) throw new ReservationWindowClosedError();
+    this.cancel(portion, now);
+  }
+
+  /**
+   * The kitchen (or the tenant's admin) hands the portion over at the counter, found by its pick-up code.
+   * A second hand-over of the same reservation is refused, so a repeated tap changes nothing.
+   */
+  handOver(portion: Portion, now: Date): void {
+    if (this.state.status === 'picked_up') throw new AlreadyHandedOverError(this.state.pickedUpAt);
+    if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'picked_up');
+    this.pickUp(portion, now);
+  }
+
+  /** The kitchen withdrew the portion: open reservations end, whoever made them. */
+  cancelByWithdrawal(portion: Portion, now: Date): void {
+    if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'cancelled');
+    this.cancel(portion, now);
+  }
+
+  toState(): ReservationState {
+    return { ...this.state };
+  }
+
+  private pickUp(portion: Portion, now: Date): void {
+    portion.pickUp(this.state.quantity);
+    this.state.status = 'picked_up';
+    this.state.pickedUpAt = now;
+    this.recordNow('reservation.changed', portion, now);
+  }
+
+  private cancel(portion: Portion, now: Date): void {
+    portion.release(this.state.quantity);
+    this.state.status = 'cancelled';
+    this.state.cancelledAt = now;
+    this.recordNow('reservation.changed', portion, now);
+  }
+
+  private recordNow(type: ReservationEvent['type'], portion: Portion, at: Date): void {
+    this.record({ type, tenantId: this.state.tenantId, at, reservation: this.toState(), portion: portion.toState() });
+  }
+
+  private isOwnedBy(actor: Actor): boolean {
+    return actor.userId === this.state.userId;
+  }
+}
+
+function requireQuantity(quantity: number): number {
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
+    throw InvalidInputError.field('quantity', 'invalid', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`, {
+      min: 1,
+      max: RESERVATION_QUANTITY_MAX,
+    });
+  }
+  return quantity;
+}
+
+/**
+ * What a reservation records: placed, given from the waiting list (promoted), or its status changed (picked up,
+ * cancelled, cancelled by a withdrawal).
+ * It carries the reservation and its portion as they are after the change, since both changed.
+ */
+export interface ReservationEvent {
+  type: 'reservation.placed' | 'reservation.promoted' | 'reservation.changed';
+  tenantId: string;
+  at: Date;
+  reservation: ReservationState;
+  portion: PortionState;
+}

@@ -1,0 +1,60 @@
+import { InvalidInputError } from '../shared/domain-error.js';
+import { TenantSettings } from './tenant-settings.js';
+
+describe('TenantSettings', () => {
+  it('starts without a reservation cap, a default price or a limit from preparation to pick-up, with staff confirming their own pick-up, in Dutch', () => {
+    expect(TenantSettings.defaults('t1').toState()).toEqual({
+      tenantId: 't1',
+      maxOpenReservationsPerPerson: null,
+      defaultPriceCents: null,
+      maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
+      pickupConfirmation: 'self',
+      defaultLanguage: 'nl',
+    });
+  });
+
+  it('keeps a default language of nl, fr or en; another answers 400 naming defaultLanguage and changes nothing', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ defaultLanguage: 'fr' });
+    expect(settings.defaultLanguage).toBe('fr');
+    expect(() => settings.change({ defaultLanguage: 'de' as 'fr' })).toThrow(InvalidInputError);
+    expect(settings.defaultLanguage).toBe('fr');
+  });
+
+  it("changes one storage kind's limit and keeps the others", () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxHoursPreparedToEnd: { hot: 4, chilled: 168 } });
+    settings.change({ maxHoursPreparedToEnd: { hot: null, ambient: 1 } });
+    expect(settings.maxHoursPreparedToEnd).toEqual({ hot: null, chilled: 168, ambient: 1 });
+  });
+
+  it.each([0, 169, 2.5])('refuses %p hours from preparation to the end of pick-up (1 to 168 only)', (hours) => {
+    const settings = TenantSettings.defaults('t1');
+    expect(() => settings.change({ maxHoursPreparedToEnd: { chilled: hours } })).toThrow(InvalidInputError);
+    expect(settings.maxHoursPreparedToEnd.chilled).toBeNull();
+  });
+
+  it('keeps a value whose key is absent from the change and clears one set to null', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxOpenReservationsPerPerson: 3, defaultPriceCents: 250 });
+    settings.change({ defaultPriceCents: null });
+    expect(settings.toState()).toMatchObject({ maxOpenReservationsPerPerson: 3, defaultPriceCents: null });
+  });
+
+  it.each([0, 11, 2.5])('refuses %p open reservations per person (1 to 10 only)', (value) => {
+    const settings = TenantSettings.defaults('t1');
+    expect(() => settings.change({ maxOpenReservationsPerPerson: value })).toThrow(InvalidInputError);
+    expect(settings.maxOpenReservationsPerPerson).toBeNull();
+  });
+
+  it.each([-1, 2001, 1.5])('refuses a default price of %p cents (0 to 2000 only)', (value) => {
+    expect(() => TenantSettings.defaults('t1').change({ defaultPriceCents: value })).toThrow(InvalidInputError);
+  });
+
+  it('accepts the bounds', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ maxOpenReservationsPerPerson: 10, defaultPriceCents: 0 });
+    settings.change({ maxOpenReservationsPerPerson: 1, defaultPriceCents: 2000 });
+    expect(settings.toState()).toMatchObject({ maxOpenReservationsPerPerson: 1, defaultPriceCents: 2000 });
+  });
+});

@@ -1,0 +1,48 @@
+import { ConflictError, NotFoundError } from '../shared/domain-error.js';
+
+/** The same answer for an unknown domain, a disabled provider and an unknown address, so nothing is revealed. */
+export class SsoProviderNotFoundError extends NotFoundError {
+  constructor() {
+    super('sso_not_configured', 'No enabled organisation sign-in covers this e-mail domain');
+  }
+}
+
+export class SsoConfigurationNotFoundError extends NotFoundError {
+  constructor() {
+    super('sso_configuration_not_found', 'This tenant has no organisation sign-in configured');
+  }
+}
+
+/** The provider's discovery document could not be read: the admin's issuer is wrong, or the provider is down. */
+export class SsoProviderUnreachableError extends ConflictError {
+  constructor(reason: string) {
+    super('sso_provider_unreachable', `The organisation's sign-in provider could not be reached: ${reason}`);
+  }
+}
+
+export class SsoDomainTakenError extends ConflictError {
+  constructor(domain: string) {
+    super('sso_domain_taken', `The domain ${domain} already leads to another organisation's sign-in`);
+  }
+}
+
+/** Why a sign-in through the provider was refused; the code travels to /login/sso?fout=<code> for the Dutch text. */
+export const SSO_REFUSALS = [
+  'sso_failed',
+  'sso_expired',
+  'sso_wrong_directory',
+  'sso_email_missing',
+  'sso_email_outside_domains',
+  'sso_account_elsewhere',
+  'sso_account_inactive',
+] as const;
+export type SsoRefusal = (typeof SSO_REFUSALS)[number];
+
+export class SsoSignInRefused extends Error {
+  constructor(
+    readonly code: SsoRefusal,
+    detail: string,
+  ) {
+    super(detail);
+  }
+}

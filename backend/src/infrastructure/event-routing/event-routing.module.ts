@@ -1,0 +1,20 @@
+import { Global, Module } from '@nestjs/common';
+import { PortionsModule } from '../portions/index.js';
+import { NotificationsModule } from '../notifications/index.js';
+import { ReservationsModule } from '../reservations/index.js';
+import { LiveEventBusModule } from '../platform/realtime/live-event-bus.module.js';
+import { EventDispatcher } from '../platform/events/event-dispatcher.js';
+import { RoutingEventDispatcher } from './routing-event-dispatcher.js';
+
+/**
+ * The one dispatcher of recorded events; the unit of work finds it when a unit of work commits. It sits above the
+ * contexts whose events it routes (portions, reservations) and those it sends to (webhooks, audit), so it is a
+ * context of its own rather than part of platform/, which knows no context.
+ */
+@Global()
+@Module({
+  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule],
+  providers: [{ provide: EventDispatcher, useClass: RoutingEventDispatcher }],
+  exports: [EventDispatcher],
+})
+export class EventsModule {}

@@ -1,0 +1,34 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { acceptWholeRecord } from '../../../platform/http/whole-record.js';
+import { UserResponseDto } from './user-response.dto.js';
+import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
+
+/** Fields an admin may change; the rest of the record is read-only. */
+export class UpdateUserDto {
+  @ApiPropertyOptional({ example: 'Sanne', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  firstName?: string;
+
+  @ApiPropertyOptional({ example: 'de Vries', maxLength: 100 })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(100)
+  lastName?: string;
+
+  @ApiPropertyOptional({ enum: TENANT_ROLES })
+  @IsOptional()
+  @IsIn(TENANT_ROLES)
+  role?: TenantRole;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsBoolean()
+  isActive?: boolean;
+}
+
+acceptWholeRecord(UpdateUserDto, UserResponseDto);

@@ -1,0 +1,2 @@
+// What other contexts may import from the portions context's infrastructure.
+export { PortionsModule } from './portions.module.js';

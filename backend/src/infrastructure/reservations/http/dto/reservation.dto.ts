@@ -1,0 +1,229 @@
+import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import type { ReservationView } from '../../../../application/reservations/reservation-view.js';
+import type { CounterReservationRecord, PortionReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
+import {
+  ALLERGENS,
+  DIET_MARKS,
+  PORTION_STATUSES,
+  STORAGE_KINDS,
+  type Allergen,
+  type DietMark,
+  type PortionStatus,
+  type Storage,
+} from '../../../../domain/portions/index.js';
+import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../../../domain/reservations/reservation.js';
+
+export class CreateReservationDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  portionId: string;
+
+  @ApiPropertyOptional({ example: 1, minimum: 1, maximum: RESERVATION_QUANTITY_MAX, default: 1 })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(RESERVATION_QUANTITY_MAX)
+  quantity?: number;
+}
+
+export class ChangeReservationStatusDto {
+  @ApiProperty({
+    enum: RESERVATION_STATUSES,
+    description:
+      'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); anything else from reserved answers 409',
+  })
+  @IsIn(RESERVATION_STATUSES)
+  status: ReservationStatus;
+}
+
+export class ReservationPortionDto {
+  @ApiProperty({ example: 'Lasagne bolognese' })
+  title: string;
+
+  @ApiProperty({ format: 'uuid' })
+  locationId: string;
+
+  @ApiProperty({ example: 'Hoofdgebouw' })
+  locationName: string;
+
+  @ApiProperty({ format: 'date-time' })
+  availableUntil: Date;
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'] })
+  allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContain: Allergen[];
+
+  @ApiProperty({ example: true, description: 'false: offered before allergens had to be declared, with none listed (unknown)' })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
+  diet: DietMark[];
+
+  @ApiProperty({ enum: STORAGE_KINDS, nullable: true, example: 'hot' })
+  storage: Storage | null;
+
+  @ApiProperty({ example: false })
+  reheat: boolean;
+
+  @ApiProperty({ enum: PORTION_STATUSES })
+  status: PortionStatus;
+}
+
+export class ReservationResponseDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ format: 'uuid' })
+  tenantId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  portionId: string;
+
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty({ example: 1 })
+  quantity: number;
+
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    example: 350,
+    description: 'Euro cents per portion, as the portion was priced when reserved; null without a price',
+  })
+  priceCents: number | null;
+
+  @ApiProperty({ enum: RESERVATION_STATUSES })
+  status: ReservationStatus;
+
+  @ApiProperty({ format: 'date-time' })
+  reservedAt: Date;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  pickedUpAt: Date | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String })
+  cancelledAt: Date | null;
+
+  @ApiProperty({
+    example: 'K7PX',
+    minLength: 4,
+    maxLength: 4,
+    description:
+      'Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin',
+  })
+  pickupCode: string;
+
+  @ApiProperty({ description: 'Still reserved after the portion\'s end time: shown as "Niet opgehaald"' })
+  overdue: boolean;
+
+  @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })
+  portion: ReservationPortionDto;
+
+  static from(view: ReservationView): ReservationResponseDto {
+    return {
+      id: view.id,
+      tenantId: view.tenantId,
+      portionId: view.portionId,
+      userId: view.userId,
+      quantity: view.quantity,
+      priceCents: view.priceCents,
+      status: view.status,
+      reservedAt: view.reservedAt,
+      pickedUpAt: view.pickedUpAt,
+      cancelledAt: view.cancelledAt,
+      pickupCode: view.pickupCode!,
+      overdue: view.overdue,
+      portion: { ...view.portion },
+    };
+  }
+}
+
+/** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
+export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion', 'overdue'] as const) {
+  @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
+  holderName: string;
+
+  static from({ reservation, holderName }: PortionReservationRecord): PortionReservationResponseDto {
+    const { id, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, pickupCode } = reservation.toState();
+    return {
+      id,
+      portionId,
+      userId,
+      holderName,
+      quantity,
+      priceCents,
+      status,
+      reservedAt,
+      pickedUpAt,
+      cancelledAt,
+      pickupCode: pickupCode!,
+    };
+  }
+}
+
+export class HandOverDto {
+  @ApiProperty({ example: 'K7PX', description: 'The pick-up code as typed or scanned; matched case-insensitively' })
+  @IsString()
+  @MaxLength(32)
+  code: string;
+
+  @ApiPropertyOptional({
+    format: 'uuid',
+    description: "The reservation id from the QR code; when given it must be the code's reservation, or the answer is 404",
+  })
+  @IsOptional()
+  @IsUUID()
+  reservationId?: string;
+}
+
+export class CounterPortionDto {
+  @ApiProperty({ example: 'Lasagne bolognese' })
+  title: string;
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['gluten', 'milk'] })
+  allergens: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContain: Allergen[];
+
+  @ApiProperty({ example: true, description: 'false: offered before allergens had to be declared, with none listed (unknown)' })
+  allergensDeclared: boolean;
+
+  @ApiProperty({ format: 'date-time' })
+  availableUntil: Date;
+}
+
+/** An open reservation on the counter tablet: who, what, and the code to match. */
+export class CounterReservationResponseDto extends PickType(PortionReservationResponseDto, [
+  'id',
+  'portionId',
+  'userId',
+  'holderName',
+  'quantity',
+  'status',
+  'reservedAt',
+  'pickupCode',
+] as const) {
+  @ApiProperty({ type: CounterPortionDto })
+  portion: CounterPortionDto;
+
+  static from({ reservation, holderName, portion }: CounterReservationRecord): CounterReservationResponseDto {
+    const { id, portionId, userId, quantity, status, reservedAt, pickupCode } = reservation.toState();
+    const { title, allergens, mayContain, allergensDeclared, availableUntil } = portion.toState();
+    return {
+      id,
+      portionId,
+      userId,
+      holderName,
+      quantity,
+      status,
+      reservedAt,
+      pickupCode: pickupCode!,
+      portion: { title, allergens, mayContain, allergensDeclared, availableUntil },
+    };
+  }
+}

@@ -1,0 +1,129 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { LANGUAGES, type Language } from '../../../../domain/shared/language.js';
+import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../../../domain/settings/tenant-settings.js';
+
+const HOURS = { type: 'integer', minimum: 1, maximum: 168, nullable: true } as const;
+
+/** Per storage kind, the most hours from preparation (preparedAt) to the end of pick-up (availableUntil). */
+export class MaxHoursPreparedToEndDto {
+  @ApiPropertyOptional({ ...HOURS, example: 4, description: 'Kept hot (at least 60 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  hot?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: 72, description: 'Chilled (at most 7 °C); null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  chilled?: number | null;
+
+  @ApiPropertyOptional({ ...HOURS, example: null, description: 'At room temperature; null: no limit' })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(168)
+  ambient?: number | null;
+}
+
+export class MaxHoursPreparedToEndResponseDto {
+  @ApiProperty({ ...HOURS, example: 4 })
+  hot: number | null;
+
+  @ApiProperty({ ...HOURS, example: 72 })
+  chilled: number | null;
+
+  @ApiProperty({ ...HOURS, example: null })
+  ambient: number | null;
+}
+
+/** An absent key keeps the stored value; null clears it. */
+export class UpdateTenantSettingsDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 10,
+    nullable: true,
+    example: 3,
+    description: 'Open reservations one person may hold across all portions; null: no cap',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(10)
+  maxOpenReservationsPerPerson?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: 2000,
+    nullable: true,
+    example: 350,
+    description: 'Default portion price in euro cents; null: none',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(2000)
+  defaultPriceCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: MaxHoursPreparedToEndDto,
+    description:
+      'Longest time from preparation to the end of pick-up, per storage kind; an offer past it answers 400 at availableUntil. An absent kind stays.',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => MaxHoursPreparedToEndDto)
+  maxHoursPreparedToEnd?: MaxHoursPreparedToEndDto;
+
+  @ApiPropertyOptional({
+    enum: PICKUP_CONFIRMATIONS,
+    example: 'counter',
+    description:
+      'Who confirms a pick-up: `self`, staff mark their own reservation picked up (default); `counter`, only the kitchen at the counter (staff get 403)',
+  })
+  @IsOptional()
+  @IsIn(PICKUP_CONFIRMATIONS)
+  pickupConfirmation?: PickupConfirmation;
+
+  @ApiPropertyOptional({
+    enum: LANGUAGES,
+    example: 'fr',
+    description: 'The language invited users start with (their invitation included); each user may choose another',
+  })
+  @IsOptional()
+  @IsIn(LANGUAGES)
+  defaultLanguage?: Language;
+}
+
+export class TenantSettingsResponseDto {
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 10, nullable: true, example: null })
+  maxOpenReservationsPerPerson: number | null;
+
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 2000, nullable: true, example: null })
+  defaultPriceCents: number | null;
+
+  @ApiProperty({ type: MaxHoursPreparedToEndResponseDto })
+  maxHoursPreparedToEnd: MaxHoursPreparedToEndResponseDto;
+
+  @ApiProperty({ enum: PICKUP_CONFIRMATIONS, example: 'self' })
+  pickupConfirmation: PickupConfirmation;
+
+  @ApiProperty({ enum: LANGUAGES, example: 'nl' })
+  defaultLanguage: Language;
+
+  static from(settings: TenantSettings): TenantSettingsResponseDto {
+    return {
+      maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
+      defaultPriceCents: settings.defaultPriceCents,
+      maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
+      pickupConfirmation: settings.pickupConfirmation,
+      defaultLanguage: settings.defaultLanguage,
+    };
+  }
+}

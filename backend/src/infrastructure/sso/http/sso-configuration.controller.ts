@@ -1,0 +1,85 @@
+import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
+import { Roles } from '../../platform/auth/roles.decorator.js';
+import { ApiErrors } from '../../platform/http/error-response.dto.js';
+import { UuidParam } from '../../platform/http/uuid-param.js';
+import { ExchangeSsoCodeUseCase } from '../../../application/sso/exchange-sso-code.use-case.js';
+import { GetSsoConfigurationQuery, SaveSsoConfigurationUseCase } from '../../../application/sso/sso-configuration.use-cases.js';
+import { StartSsoUseCase } from '../../../application/sso/start-sso.use-case.js';
+import { SsoSettings } from '../../../domain/sso/sso-settings.js';
+import {
+  ExchangeSsoCodeDto,
+  SaveSsoConfigurationDto,
+  SsoConfigurationResponseDto,
+  SsoRedirectDto,
+  SsoTestResultDto,
+} from './dto/sso.dto.js';
+
+@ApiTags('sso')
+@Controller('protected/tenants/:tenantId/sso')
+@Roles('admin')
+export class SsoConfigurationController {
+  constructor(
+    private readonly getConfiguration: GetSsoConfigurationQuery,
+    private readonly saveConfiguration: SaveSsoConfigurationUseCase,
+    private readonly start: StartSsoUseCase,
+    private readonly exchange: ExchangeSsoCodeUseCase,
+    private readonly settings: SsoSettings,
+  ) {}
+
+  @Get()
+  @ApiOperation({
+    summary: "The tenant's organisation sign-in (OpenID Connect)",
+    description: 'Admins only. 404 until one is saved. The client secret is never answered.',
+  })
+  @ApiOkResponse({ type: SsoConfigurationResponseDto })
+  @ApiErrors(403, 404)
+  async get(@UuidParam('tenantId') tenantId: string): Promise<SsoConfigurationResponseDto> {
+    return SsoConfigurationResponseDto.from(await this.getConfiguration.execute(tenantId), this.settings.redirectUri);
+  }
+
+  @Put()
+  @ApiOperation({
+    summary: "Save the tenant's organisation sign-in",
+    description:
+      'Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https ' +
+      '(outside production also http on localhost). A domain that another tenant lists answers 409. Turning passwordLoginDisabled on ends ' +
+      "the sessions and event streams of the tenant's kitchen and staff users.",
+  })
+  @ApiOkResponse({ type: SsoConfigurationResponseDto })
+  @ApiErrors(400, 403, 409)
+  async save(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Body() dto: SaveSsoConfigurationDto,
+  ): Promise<SsoConfigurationResponseDto> {
+    return SsoConfigurationResponseDto.from(await this.saveConfiguration.execute(actor, tenantId, dto), this.settings.redirectUri);
+  }
+
+  @Post('test')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Begin a test sign-in',
+    description:
+      'A real sign-in at the provider that signs nobody in: it lands on /login/sso?test=1&code=…, whose code answers the claims that arrived (POST …/sso/test-result).',
+  })
+  @ApiOkResponse({ type: SsoRedirectDto })
+  @ApiErrors(403, 404, 409)
+  async test(@UuidParam('tenantId') tenantId: string): Promise<SsoRedirectDto> {
+    return { redirectUrl: await this.start.test(tenantId) };
+  }
+
+  @Post('test-result')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'The claims of a test sign-in',
+    description: 'Once per code, within 60 seconds; a used, expired or unknown code answers 400.',
+  })
+  @ApiOkResponse({ type: SsoTestResultDto })
+  @ApiErrors(400, 403)
+  async testResult(@UuidParam('tenantId') tenantId: string, @Body() dto: ExchangeSsoCodeDto): Promise<SsoTestResultDto> {
+    return { claims: await this.exchange.testClaims(tenantId, dto.code) };
+  }
+}

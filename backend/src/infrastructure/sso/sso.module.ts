@@ -1,0 +1,56 @@
+import { Global, Module } from '@nestjs/common';
+import { PasswordLoginPolicy } from '../../domain/identity/index.js';
+import { IdentityModule } from '../identity/index.js';
+import { SettingsModule } from '../settings/index.js';
+import type { AppConfig } from '../platform/config/config.js';
+import { APP_CONFIG } from '../platform/config/config.module.js';
+import { CompleteSsoUseCase } from '../../application/sso/complete-sso.use-case.js';
+import { ExchangeSsoCodeUseCase } from '../../application/sso/exchange-sso-code.use-case.js';
+import { GetSsoConfigurationQuery, SaveSsoConfigurationUseCase } from '../../application/sso/sso-configuration.use-cases.js';
+import { SsoPasswordLoginPolicy } from '../../application/sso/sso-password-login-policy.js';
+import { StartSsoUseCase } from '../../application/sso/start-sso.use-case.js';
+import { AesSecretBox } from './adapters/aes-secret-box.js';
+import { OpenIdClientProvider } from './adapters/openid-client-provider.js';
+import { OpenIdProvider } from '../../domain/sso/openid-provider.js';
+import { SecretBox } from '../../domain/sso/secret-box.js';
+import { SsoConfigurationRepository } from '../../domain/sso/sso-configuration.repository.js';
+import { SsoFlowRepository, SsoIdentityRepository } from '../../domain/sso/sso-flow.repository.js';
+import { SsoSettings } from '../../domain/sso/sso-settings.js';
+import { SsoConfigurationController } from './http/sso-configuration.controller.js';
+import { SsoController } from './http/sso.controller.js';
+import { TypeormSsoConfigurationRepository } from './persistence/typeorm-sso-configuration.repository.js';
+import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persistence/typeorm-sso-flow.repository.js';
+
+/**
+ * Sign-in with the organisation's own account (OpenID Connect). Global only for PasswordLoginPolicy, which the
+ * identity and accounts contexts ask while this module depends on identity's users.
+ */
+@Global()
+@Module({
+  imports: [IdentityModule, SettingsModule],
+  controllers: [SsoController, SsoConfigurationController],
+  providers: [
+    { provide: SsoConfigurationRepository, useClass: TypeormSsoConfigurationRepository },
+    { provide: SsoFlowRepository, useClass: TypeormSsoFlowRepository },
+    { provide: SsoIdentityRepository, useClass: TypeormSsoIdentityRepository },
+    { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new AesSecretBox(config.ssoEncryptionKey) },
+    {
+      provide: OpenIdProvider,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new OpenIdClientProvider(config.nodeEnv !== 'production'),
+    },
+    {
+      provide: SsoSettings,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new SsoSettings(`${config.appUrl}/api/auth/sso/callback`, config.nodeEnv === 'production'),
+    },
+    { provide: PasswordLoginPolicy, useClass: SsoPasswordLoginPolicy },
+    StartSsoUseCase,
+    CompleteSsoUseCase,
+    ExchangeSsoCodeUseCase,
+    GetSsoConfigurationQuery,
+    SaveSsoConfigurationUseCase,
+  ],
+  exports: [PasswordLoginPolicy, SsoConfigurationRepository],
+})
+export class SsoModule {}

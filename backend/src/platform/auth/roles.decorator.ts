@@ -1,6 +1,0 @@
-import { SetMetadata } from '@nestjs/common';
-import type { Role } from '../domain/actor.js';
-
-export const ROLES_KEY = 'roles';
-
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES_KEY, roles);
