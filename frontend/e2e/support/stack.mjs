@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const BACKEND_MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
-const EMBEDDED_DATABASE = join(REPO_ROOT, 'backend', 'dist', 'platform', 'database', 'embedded-database.js');
+const EMBEDDED_DATABASE = join(REPO_ROOT, 'backend', 'dist', 'infrastructure', 'platform', 'database', 'embedded-database.js');
 const FRONTEND_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
 const STARTUP_TIMEOUT_MS = 90_000;
 
