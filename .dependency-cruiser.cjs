@@ -49,13 +49,27 @@ module.exports = {
     },
     {
       name: 'infrastructure-through-index',
-      comment: "A context's infrastructure reaches another context's infrastructure only through its index.ts (the Nest module).",
+      comment:
+        "A context's infrastructure reaches another context's infrastructure through its index.ts (the Nest module); besides, persistence names another context's ORM entities and mappers (the database's foreign keys cross contexts), and http its response DTOs (an answer may embed another context's resource).",
       severity: 'error',
       from: { path: `${SRC}infrastructure/([^/]+)/` },
       to: {
         path: `${SRC}infrastructure/`,
-        pathNot: [`${SRC}infrastructure/$1/`, `${SRC}infrastructure/platform/`, CONTEXT_INDEX('infrastructure')],
+        pathNot: [
+          `${SRC}infrastructure/$1/`,
+          `${SRC}infrastructure/platform/`,
+          CONTEXT_INDEX('infrastructure'),
+          `${SRC}infrastructure/[^/]+/persistence/[^/]+\\.(orm-entity|mapper)\\.ts$`,
+          `${SRC}infrastructure/[^/]+/http/dto/[^/]+\\.dto\\.ts$`,
+        ],
       },
+    },
+    {
+      name: 'foreign-entities-only-in-persistence',
+      comment: "Only persistence names another context's ORM entities and mappers.",
+      severity: 'error',
+      from: { path: `${SRC}infrastructure/([^/]+)/`, pathNot: `${SRC}infrastructure/[^/]+/persistence/` },
+      to: { path: `${SRC}infrastructure/[^/]+/persistence/`, pathNot: `${SRC}infrastructure/$1/` },
     },
     {
       name: 'controllers-not-persistence',
@@ -76,7 +90,10 @@ module.exports = {
       comment: 'infrastructure/platform holds mechanisms that contexts use; it imports no context (ports invert what it needs).',
       severity: 'error',
       from: { path: `${SRC}infrastructure/platform/` },
-      to: { path: `${SRC}(domain|application|infrastructure)/`, pathNot: `${SRC}(domain/shared|application/shared|infrastructure/platform)/` },
+      to: {
+        path: `${SRC}(domain|application|infrastructure)/`,
+        pathNot: `${SRC}(domain/shared|application/shared|infrastructure/platform)/`,
+      },
     },
     {
       name: 'shared-is-shared',
@@ -95,7 +112,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|dist-ssr|node_modules)/' },
+    // node_modules stays in the graph (not followed), or the rules about packages could never fire.
+    exclude: { path: '(^|/)(dist|dist-ssr)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
   },

@@ -13,18 +13,23 @@ export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/support/global-setup.ts',
   forbidOnly: true,
-  fullyParallel: false,
+  // Each journey is scheduled on its own, so that both workers stay busy and end together; a file's journeys share no
+  // state (what several need is a worker's fixture, as in accessibility.spec.ts).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   // Generous: the shared machine's load makes logins and live updates slow at times.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The list, then the wall time and the slowest files.
+  reporter: [['list'], ['./e2e/support/timing-reporter.ts']],
   outputDir: 'test-results',
   use: {
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     trace: 'retain-on-failure',
+    // A failure shows the whole page; a passing journey takes no screenshots.
+    screenshot: { mode: 'only-on-failure', fullPage: true },
   },
 });

@@ -21,7 +21,7 @@ import { buildOpenApiDocument } from './infrastructure/platform/http/openapi.js'
 import { createValidationPipe } from './infrastructure/platform/http/validation.js';
 import { jsonBodyParser, registerInputGuard } from './infrastructure/platform/http/input-guard.js';
 import { registerSecurityHeaders } from './infrastructure/platform/http/security-headers.js';
-import { registerReferralCookie } from './infrastructure/partners/http/referral-cookie.js';
+import { registerReferralCookie } from './infrastructure/partners/referral-cookie.js';
 import { PartnerRepository } from './domain/partners/partner.repository.js';
 import { Readiness } from './infrastructure/platform/health/readiness.js';
 import { LiveStreamHub } from './infrastructure/platform/realtime/live-stream-hub.js';

@@ -100,6 +100,17 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       expect(response.headers['content-range']).toBe('users 0-3/4');
     });
 
+    it('matches % and _ in q as themselves, not as any text', async () => {
+      for (const q of ['%', '_', 'lij_t', '\\']) {
+        const response = await admin(usersPath)
+          .query({ filter: JSON.stringify({ q }) })
+          .expect(200);
+        expect({ q, found: response.body }).toEqual({ q, found: [] });
+      }
+      const literal = await admin(usersPath).query({ filter: '{"q":"lijst"}' }).expect(200);
+      expect(literal.body.length).toBeGreaterThan(0);
+    });
+
     it('fetches several by id (getMany)', async () => {
       const ids = [f.userIds.kitchen, f.userIds.staff];
       const response = await admin(usersPath)

@@ -1,21 +1,31 @@
 import { A11Y_VIEWS, type ViewRole } from './a11y-views';
-import { loginAs, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
+import { loginAs, tenantWithContent, withApi, type Person, type TestTenant } from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
-import { expect, open, SUPERADMIN, test } from './support/test';
+import { expect, open, SUPERADMIN, test as base } from './support/test';
 
 const WIDTHS = [375, 1280];
+
+/**
+ * One tenant with content per worker, made when a check first asks for it and shared by the views' checks, which
+ * only look: the checks run side by side in both workers, each worker with its own tenant.
+ */
+const test = base.extend<object, { contentTenant: () => Promise<TestTenant> }>({
+  contentTenant: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      let tenant: Promise<TestTenant> | undefined;
+      await use(() => (tenant ??= withApi(tenantWithContent)));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 test.describe('accessibility: axe-core, WCAG 2.2 A and AA, every view at 375 and 1280 px', () => {
   // axe-core is injected as an inline script, which the app's Content-Security-Policy rightly refuses.
   test.use({ bypassCSP: true });
   test.describe.configure({ timeout: 180_000 });
-  let tenant: TestTenant;
 
-  test.beforeAll(async ({ request }) => {
-    tenant = await tenantWithContent(request);
-  });
-
-  const people = (): Record<Exclude<ViewRole, 'public'>, Pick<Person, 'email' | 'password' | 'firstName'>> => ({
+  const people = (tenant: TestTenant): Record<Exclude<ViewRole, 'public'>, Pick<Person, 'email' | 'password' | 'firstName'>> => ({
     kitchen: tenant.kitchen,
     staff: tenant.staff[0],
     admin: tenant.admin,
@@ -25,9 +35,12 @@ test.describe('accessibility: axe-core, WCAG 2.2 A and AA, every view at 375 and
   for (const role of ['public', 'kitchen', 'staff', 'admin', 'superadmin'] as const) {
     for (const width of WIDTHS) {
       const views = A11Y_VIEWS.filter((view) => view.role === role && (view.widths ?? WIDTHS).includes(width));
-      test(`${role} views at ${width} px have no violations: ${views.map((view) => view.name).join(', ')}`, async ({ page }) => {
+      test(`${role} views at ${width} px have no violations: ${views.map((view) => view.name).join(', ')}`, async ({
+        page,
+        contentTenant,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
-        if (role !== 'public') await loginAs(page, people()[role]);
+        if (role !== 'public') await loginAs(page, people(await contentTenant())[role]);
         const found: Record<string, string[]> = {};
         for (const view of views) {
           await open(page, view.path);

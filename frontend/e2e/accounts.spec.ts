@@ -1,4 +1,4 @@
-import { chooseNewPassword, createTenant, loginAs, toast, unique } from './dashboard-fixtures';
+import { chooseNewPassword, createTenant, loginAs, loginThroughForm, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, open, SUPERADMIN, test } from './support/test';
 
@@ -58,7 +58,7 @@ test('an admin invites a colleague, who opens the link from the mail, chooses a 
   await ninasPage.getByRole('link', { name: 'Wachtwoord vergeten?' }).click();
   await expect(ninasPage.getByLabel('E-mailadres')).toHaveValue(nina.email);
   await ninasPage.goBack();
-  await loginAs(ninasPage, nina);
+  await loginThroughForm(ninasPage, nina);
   await expect(ninasPage.getByRole('tab', { name: 'Beschikbare maaltijden' })).toBeVisible();
 
   // The link worked once.
@@ -101,7 +101,7 @@ test('forgot password, end to end: the same answer for any address, a link by ma
   await page.getByLabel('Wachtwoord', { exact: true }).fill(kees.password);
   await page.getByRole('button', { name: 'Inloggen' }).click();
   await expect(page.getByRole('alert')).toHaveText('Ongeldige inloggegevens. Probeer het opnieuw.');
-  await loginAs(page, { ...kees, password: 'Nieuwe-soep-van-Kees' });
+  await loginThroughForm(page, { ...kees, password: 'Nieuwe-soep-van-Kees' });
 });
 
 test('"Mijn account" in the dashboard header changes the password; the old one no longer logs in', async ({ page, request }) => {

@@ -180,7 +180,7 @@ test.describe('admin insights', () => {
     request,
   }, testInfo) => {
     test.slow(); // An upload and a list reload on a shared machine.
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     const id = tenant.tenantId.slice(0, 8);
     const people = [
       { email: `ilse-${id}@e2e.portiepunt.test`, firstName: 'Ilse', lastName: 'Import', role: 'personeel' },

@@ -132,7 +132,7 @@ test.describe('admin', () => {
   }) => {
     // Two browsers and a password change on top of the form: more steps than the default 30 s allow on a busy machine.
     test.slow();
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Gebruikers' }).click();
     await expect(page.getByRole('cell', { name: tenant.kitchen.email })).toBeVisible();

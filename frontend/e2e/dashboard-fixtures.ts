@@ -1,12 +1,13 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { waitForLink } from './support/mail';
+import { apiSession, bearer, originOf } from './support/session';
 import { expect, superadminHeaders } from './support/test';
 
 const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
-/** Helpers for the dashboard journeys: fresh tenants through the real API, and logging in through the real form. */
+/** Helpers for the dashboard journeys: fresh tenants through the real API, and logging in through the API or the real form. */
 
 export const PASSWORD = 'Welkom123!';
 
@@ -34,13 +35,8 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, s
   return (await response.json()) as T;
 }
 
-export async function apiLogin(request: APIRequestContext, person: Pick<Person, 'email' | 'password'>): Promise<Record<string, string>> {
-  const { token } = await ok<{ token: string }>(
-    await request.post('/api/auth/login', { data: { email: person.email, password: person.password } }),
-    200,
-  );
-  return { Authorization: `Bearer ${token}` };
-}
+/** The bearer header of the person's session: logged in through the API once per person in this worker. */
+export const apiLogin = (request: APIRequestContext, person: Pick<Person, 'email' | 'password'>) => bearer(request, person);
 
 const person = (role: string, id: string, firstName: string, lastName: string): Person => ({
   email: `${role}-${id}@e2e.portiepunt.test`,
@@ -83,14 +79,19 @@ export async function createTenant(
   );
   await choosePassword(request, admin, firstPassword);
   const adminHeaders = await apiLogin(request, admin);
-  const created = [];
-  for (const locationName of locations) {
-    const location = await ok<{ id: string; name: string }>(
-      await request.post(`/api/protected/tenants/${tenant.id}/locations`, { headers: adminHeaders, data: { name: locationName } }),
-    );
-    created.push({ id: location.id, name: location.name });
-  }
-  // Registered with a temporary password, which each user then replaces by their own, as the API demands.
+  // One after the other, so that they are listed in the order asked for.
+  const addLocations = async () => {
+    const created = [];
+    for (const locationName of locations) {
+      const location = await ok<{ id: string; name: string }>(
+        await request.post(`/api/protected/tenants/${tenant.id}/locations`, { headers: adminHeaders, data: { name: locationName } }),
+      );
+      created.push({ id: location.id, name: location.name });
+    }
+    return created;
+  };
+  // Registered with a temporary password, which each user then replaces by their own, as the API demands. Each user's
+  // steps wait for each other, the users and the locations do not: the server hashes their passwords side by side.
   const register = async (role: 'kitchen' | 'staff', who: Person) => {
     const temporary = `Tijdelijk-${unique()}`;
     await ok(
@@ -99,16 +100,33 @@ export async function createTenant(
     await choosePassword(request, who, temporary);
     return who;
   };
-  const kitchen = await register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`));
-  const staff: Person[] = [];
-  for (let index = 0; index < staffCount; index += 1) {
-    staff.push(await register('staff', person(`zorg${index}`, id, ['Sanne', 'Tim', 'Fleur'][index] ?? 'Collega', `Zorg ${id}`)));
-  }
+  const [created, kitchen, staff] = await Promise.all([
+    addLocations(),
+    register('kitchen', person('keuken', id, 'Kees', `Keuken ${id}`)),
+    Promise.all(
+      Array.from({ length: staffCount }, (_, index) =>
+        register('staff', person(`zorg${index}`, id, ['Sanne', 'Tim', 'Fleur'][index] ?? 'Collega', `Zorg ${id}`)),
+      ),
+    ),
+  ]);
   return { tenantId: tenant.id, name, plan, admin, kitchen, staff, locations: created };
 }
 
-/** Logs in through /login and waits for the dashboard's welcome. */
-export async function loginAs(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>): Promise<void> {
+/**
+ * The browser storage of a logged-in person: the session token, as the login form stores it. The dashboard takes the
+ * language from the profile, as it does on any device.
+ */
+async function storageStateOf(request: APIRequestContext, who: Pick<Person, 'email' | 'password'>) {
+  const { token } = await apiSession(request, who);
+  const localStorage = [{ name: 'portiepunt.token', value: token }];
+  return { cookies: [], origins: [{ origin: await originOf(request), localStorage }] };
+}
+
+/**
+ * Logs in through /login's form and waits for the dashboard's welcome. For the journeys about logging in; the others
+ * use `loginAs`, which skips the form.
+ */
+export async function loginThroughForm(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(who.email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(who.password);
@@ -117,11 +135,44 @@ export async function loginAs(page: Page, who: Pick<Person, 'email' | 'password'
   await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${who.firstName}` })).toBeVisible();
 }
 
+/**
+ * Puts the person's session (logged in through the API, once per person in this worker) into the browser's storage.
+ * It replaces the context's cookies and storage.
+ */
+export async function signIn(page: Page, who: Pick<Person, 'email' | 'password'>): Promise<void> {
+  await page.context().setStorageState(await storageStateOf(page.request, who));
+}
+
+/** Logs in through the API (see `signIn`), opens /dashboard and waits for its welcome. */
+export async function loginAs(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>): Promise<void> {
+  await signIn(page, who);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${who.firstName}` })).toBeVisible();
+}
+
 /** A separate browser (own storage, own session) for one colleague, logged in. */
 export async function colleague(browser: Browser, baseURL: string, who: Person, viewport = { width: 375, height: 812 }) {
+  const request = await playwrightRequest.newContext({ baseURL });
+  const storageState = await storageStateOf(request, who).finally(() => request.dispose());
+  const context: BrowserContext = await browser.newContext({
+    baseURL,
+    viewport,
+    locale: 'nl-NL',
+    timezoneId: 'Europe/Amsterdam',
+    storageState,
+  });
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: `Welkom, ${who.firstName}` })).toBeVisible();
+  return { context, page };
+}
+
+/** A separate browser for one colleague, logged in through the form (journeys about a first login). */
+export async function colleagueThroughForm(browser: Browser, baseURL: string, who: Person, viewport = { width: 375, height: 812 }) {
   const context: BrowserContext = await browser.newContext({ baseURL, viewport, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });
   const page = await context.newPage();
-  await loginAs(page, who);
+  await loginThroughForm(page, who);
   return { context, page };
 }
 
@@ -162,6 +213,18 @@ export const PHOTO_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAGCAIAAABxZ0isAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4U6GBFTEMpAQAA1FHQR/54iAAAAAASUVORK5CYII=',
   'base64',
 );
+
+/** Runs `seed` with an API client of its own, for what outlives one journey (a worker's fixture). */
+export async function withApi<T>(seed: (request: APIRequestContext) => Promise<T>): Promise<T> {
+  const baseURL = process.env.E2E_BASE_URL;
+  if (!baseURL) throw new Error('E2E_BASE_URL is not set: run through playwright.config.ts');
+  const request = await playwrightRequest.newContext({ baseURL });
+  try {
+    return await seed(request);
+  } finally {
+    await request.dispose();
+  }
+}
 
 /** A tenant whose kitchen offered a portion with a photo that its staff member reserved, so every card and list has content. */
 export async function tenantWithContent(request: APIRequestContext): Promise<TestTenant> {

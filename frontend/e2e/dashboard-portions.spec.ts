@@ -56,7 +56,7 @@ test.describe('kitchen: the add-portion form', () => {
     page,
     request,
   }) => {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     const posts: string[] = [];
     page.on('request', (r) => r.method() === 'POST' && r.url().includes('/portions') && posts.push(r.url()));
     await page.setViewportSize(TABLET);
@@ -127,7 +127,7 @@ test.describe('kitchen: the add-portion form', () => {
     page,
     request,
   }) => {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await page.setViewportSize(TABLET);
     await loginAs(page, tenant.kitchen);
     await expect(page.getByTestId('empty-state')).toContainText('Nog geen porties');

@@ -1,7 +1,16 @@
 import type { Page, Route } from '@playwright/test';
-import { chooseNewPassword, colleague, loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
+import {
+  chooseNewPassword,
+  colleague,
+  colleagueThroughForm,
+  loginAs,
+  loginThroughForm,
+  PASSWORD,
+  toast,
+  unique,
+} from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
-import { expect, superadminHeaders, test } from './support/test';
+import { expect, layoutScreenshot, superadminHeaders, test } from './support/test';
 
 const SUPERADMIN = { email: 'super@portiepunt.nl', password: PASSWORD, firstName: 'Sam' };
 const notification = toast;
@@ -19,7 +28,8 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   baseURL,
 }) => {
   test.slow(); // Triage, conversion, the tenant's page and the new admin's first login.
-  await loginAs(page, SUPERADMIN);
+  // Through the form: the superadmin's journey from the login page; the new admin's first login below is one too.
+  await loginThroughForm(page, SUPERADMIN);
   await expect(page.getByRole('tab', { name: 'Organisaties' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: 'Contactaanvragen' }).click();
 
@@ -80,7 +90,7 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   await expect(tenant).toContainText('zorgcentrum-de-horst');
   await expect(tenant).toContainText('Groep');
 
-  const anouk = await colleague(
+  const anouk = await colleagueThroughForm(
     browser,
     baseURL!,
     { email: 'a.willems@dehorst.nl', password: 'Horst-Start-2026', firstName: 'Anouk', lastName: 'Willems' },
@@ -221,7 +231,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(given).toContainText('Sam Super');
   await expect(panel.getByRole('button', { name: 'Partner toekennen' })).toBeDisabled();
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('attribution-1280.png'), fullPage: true });
+  await layoutScreenshot(page, test.info().outputPath('attribution-1280.png'));
 
   // On a phone the panel fits the width and still works.
   await page.setViewportSize({ width: 375, height: 800 });
@@ -234,7 +244,7 @@ test("superadmin sets a tenant's partner on its page, sees the change in the his
   await expect(panel.getByRole('listitem').filter({ hasText: `${company} → Geen partner` })).toContainText('Sam Super');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await panel.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: test.info().outputPath('attribution-375.png'), fullPage: true });
+  await layoutScreenshot(page, test.info().outputPath('attribution-375.png'));
 
   // The API agrees: the tenant has no partner again, and the history holds both changes.
   const tenants = await request.get(`/api/protected/admin/tenants?filter=${encodeURIComponent('{"q":"hs-noord"}')}`, {

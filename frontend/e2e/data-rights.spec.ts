@@ -8,7 +8,7 @@ test.describe('data rights', () => {
   test.use({ viewport: DESKTOP });
 
   test('the admin reads the logbook, downloads the tenant export and erases a colleague', async ({ page, request }) => {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await loginAs(page, tenant.admin);
 
     const download = page.waitForEvent('download');
@@ -55,7 +55,7 @@ test.describe('data rights', () => {
   });
 
   test('the superadmin erases a deactivated tenant after typing its slug', async ({ page, request }) => {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     const headers = await superadminHeaders(request);
     const deactivated = await request.put(`/api/protected/admin/tenants/${tenant.tenantId}`, { headers, data: { isActive: false } });
     expect(deactivated.status()).toBe(200);

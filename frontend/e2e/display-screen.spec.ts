@@ -1,7 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, createTenant, hoursFromNow, loginAs, markNoReload, PHOTO_PNG, type TestTenant } from './dashboard-fixtures';
 import { startStack } from './support/stack.mjs';
-import { expect, test } from './support/test';
+import { expect, layoutScreenshot, test } from './support/test';
 
 const TV = { width: 1920, height: 1080 };
 
@@ -94,7 +94,7 @@ test.describe('the screen at the entrance', () => {
 
       for (const viewport of [TV, { width: 1280, height: 720 }, { width: 768, height: 1024 }, { width: 375, height: 812 }]) {
         await screen.setViewportSize(viewport);
-        await screen.screenshot({ path: test.info().outputPath(`screen-${viewport.width}.png`), fullPage: true });
+        await layoutScreenshot(screen, test.info().outputPath(`screen-${viewport.width}.png`));
       }
 
       // The admin revokes it: the open screen says so within a few seconds.

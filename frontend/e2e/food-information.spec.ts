@@ -26,7 +26,7 @@ test.describe('food information', () => {
   }) => {
     // A form, a label page and a PDF on a shared machine.
     test.setTimeout(150_000);
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await page.setViewportSize(TABLET);
     await loginAs(page, tenant.kitchen);
     await page.getByRole('button', { name: 'Portie toevoegen' }).click();
@@ -94,7 +94,7 @@ test.describe('food information', () => {
 
   test('an A4 sheet holds the labels of several portions, each with its allergens in bold', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     const headers = await apiLogin(request, tenant.kitchen);
     const ids: string[] = [];
     for (const portion of [

@@ -3,7 +3,7 @@ import enAdmin from '../src/i18n/en/admin';
 import frAdmin from '../src/i18n/fr/admin';
 import nlAdmin from '../src/i18n/nl/admin';
 import { createTenant, loginAs } from './dashboard-fixtures';
-import { expect, test } from './support/test';
+import { expect, layoutScreenshot, test } from './support/test';
 
 const SHOTS = 'test-results/i18n';
 const WIDTHS = [375, 1280] as const;
@@ -47,7 +47,7 @@ for (const [language, catalogue] of [
 ] as const) {
   test(`the admin's screens in ${language}: no Dutch left and no sideways scrolling at 375 and 1280 px`, async ({ page, request }) => {
     test.setTimeout(180_000);
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await loginAs(page, tenant.admin);
     const saved = page.waitForResponse((response) => response.url().endsWith('/api/protected/profile/language'));
     await page.getByRole('combobox', { name: 'Taal' }).filter({ visible: true }).selectOption(language);
@@ -71,7 +71,7 @@ for (const [language, catalogue] of [
         await page.setViewportSize({ width, height: 900 });
         await expectNoOverflow(page);
         if (['/dashboard', '/dashboard/users', '/dashboard/prijzen', '/dashboard/sso'].includes(screen.path)) {
-          await page.screenshot({ path: `${SHOTS}/admin-${language}${screen.path.replaceAll('/', '-')}-${width}.png`, fullPage: true });
+          await layoutScreenshot(page, `${SHOTS}/admin-${language}${screen.path.replaceAll('/', '-')}-${width}.png`);
         }
       }
     }

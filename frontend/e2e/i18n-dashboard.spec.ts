@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiLogin, createTenant, loginAs } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
-import { expect, open, test } from './support/test';
+import { expect, layoutScreenshot, open, test } from './support/test';
 
 const SHOTS = 'test-results/i18n';
 const WIDTHS = [375, 1280] as const;
@@ -35,7 +35,7 @@ test('a staff user switches the dashboard to French and to English; the profile 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('tab', { name: 'Mes réservations' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/staff-fr-${width}.png`, fullPage: true });
+    await layoutScreenshot(page, `${SHOTS}/staff-fr-${width}.png`);
     await expectNoOverflow(page);
   }
 
@@ -46,7 +46,7 @@ test('a staff user switches the dashboard to French and to English; the profile 
   await expect(page.getByText('You have no reservations yet.', { exact: false })).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/staff-en-${width}.png`, fullPage: true });
+    await layoutScreenshot(page, `${SHOTS}/staff-en-${width}.png`);
     await expectNoOverflow(page);
   }
 
@@ -65,7 +65,7 @@ test('the login page switches language and remembers it on this device', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Connexion' })).toBeVisible();
   await page.setViewportSize({ width: 375, height: 812 });
   await expectNoOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/login-fr-375.png`, fullPage: true });
+  await layoutScreenshot(page, `${SHOTS}/login-fr-375.png`);
   await languageSwitch(page, 'Langue').selectOption('nl');
   await expect(page.getByRole('heading', { level: 1, name: 'Inloggen' })).toBeVisible();
 });

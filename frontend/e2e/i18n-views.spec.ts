@@ -19,10 +19,34 @@ import nlPublicForms from '../src/i18n/nl/public-forms';
 import nlPublicPages from '../src/i18n/nl/public-pages';
 import { PAGE_KEYS, PAGE_PATHS } from '../src/public/i18n/paths';
 import { A11Y_VIEWS } from './a11y-views';
-import { apiLogin, createPartner, createSuperadmin, tenantWithContent, type Person, type TestTenant } from './dashboard-fixtures';
+import {
+  apiLogin,
+  createPartner,
+  createSuperadmin,
+  signIn,
+  tenantWithContent,
+  withApi,
+  type Person,
+  type TestTenant,
+} from './dashboard-fixtures';
 import { axeViolations } from './support/axe';
 import { flatten } from './support/catalogues';
-import { expect, open, test } from './support/test';
+import { expect, layoutScreenshot, open, test as base } from './support/test';
+
+/**
+ * One tenant with content per worker, made when a test first asks for it. Its people's languages are set by each test
+ * that logs them in, before it does.
+ */
+const test = base.extend<object, { contentTenant: () => Promise<TestTenant> }>({
+  contentTenant: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
+    async ({}, use) => {
+      let tenant: Promise<TestTenant> | undefined;
+      await use(() => (tenant ??= withApi(tenantWithContent)));
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const CATALOGUES = {
   nl: [nlShared, nlDashboard, nlAdmin, nlPublic, nlPublicForms, nlPublicPages],
@@ -52,12 +76,13 @@ const readableTexts = (page: Page) =>
     return [...lines, ...attributes].filter((text) => text !== '');
   });
 
-/** Logs in through the form, which shows the device's language, and waits for the dashboard in the profile's language. */
+/**
+ * Logs in through the API (the login form has journeys of its own) and waits for the dashboard in the profile's
+ * language.
+ */
 async function logIn(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>) {
-  await page.goto('/login');
-  await page.locator('input[type="email"]').fill(who.email);
-  await page.locator('input[type="password"]').fill(who.password);
-  await page.locator('form button[type="submit"]').click();
+  await signIn(page, who);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: who.firstName })).toBeVisible();
 }
@@ -110,16 +135,11 @@ test.describe('every public page in French and English', () => {
 test.describe('every dashboard view in French and English', () => {
   test.use({ bypassCSP: true });
   test.describe.configure({ timeout: 240_000 });
-  let tenant: TestTenant;
-
-  test.beforeAll(async ({ request }) => {
-    tenant = await tenantWithContent(request);
-  });
 
   for (const language of ['fr', 'en'] as const) {
     for (const role of ROLES) {
       const views = role === 'partner' ? PARTNER_VIEWS : A11Y_VIEWS.filter((view) => view.role === role && !view.open && !view.widths);
-      test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request }) => {
+      test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request, contentTenant }) => {
         // The superadmin and the partner are made for this test: it changes their profile's language.
         const who =
           role === 'superadmin'
@@ -127,8 +147,8 @@ test.describe('every dashboard view in French and English', () => {
             : role === 'partner'
               ? await createPartner(request)
               : role === 'staff'
-                ? tenant.staff[0]
-                : tenant[role];
+                ? (await contentTenant()).staff[0]
+                : (await contentTenant())[role];
         const headers = await apiLogin(request, who);
         const chosen = await request.put('/api/protected/profile/language', { headers, data: { language } });
         expect(chosen.status()).toBe(200);
@@ -146,10 +166,7 @@ test.describe('every dashboard view in French and English', () => {
             // The kitchen's and the staff's screen list the tenant's portion once their lists have loaded.
             if (role === 'kitchen' || role === 'staff') await expect(page.getByText('Lasagne').first()).toBeVisible();
             if (role === 'partner') await expect(page.getByTestId('referral-qr')).toBeVisible();
-            await page.screenshot({
-              path: `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`,
-              fullPage: true,
-            });
+            await layoutScreenshot(page, `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`);
             const problems = await problemsOf(page, untranslated);
             if (problems.length > 0) found[`${view.name} at ${width} px`] = problems;
           }

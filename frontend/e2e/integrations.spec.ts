@@ -13,7 +13,7 @@ test('an admin creates an API key, sees its secret once, and the kitchen sees th
   browser,
   request,
 }) => {
-  const tenant = await createTenant(request);
+  const tenant = await createTenant(request, { staffCount: 0 });
   await loginAs(page, tenant.admin);
   await page.getByRole('tab', { name: 'API-sleutels' }).click();
   await page
@@ -72,7 +72,7 @@ test('an admin registers a webhook, sees its secret once, and a local receiver g
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/portiepunt`;
   try {
-    const tenant = await createTenant(request);
+    const tenant = await createTenant(request, { staffCount: 0 });
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Webhooks' }).click();
     await page

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { loginAs, PASSWORD, toast, unique } from './dashboard-fixtures';
+import { loginAs, loginThroughForm, PASSWORD, toast, unique } from './dashboard-fixtures';
 import { linkTo, waitForMail } from './support/mail';
 import { expect, open, recordCspViolations, superadminHeaders, test } from './support/test';
 
@@ -112,7 +112,7 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   await partnerPage.getByLabel('Herhaal het nieuwe wachtwoord').fill(PARTNER_PASSWORD);
   await partnerPage.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
   await expect(partnerPage).toHaveURL(/\/login$/);
-  await loginAs(partnerPage, { email: partnerEmail, password: PARTNER_PASSWORD, firstName: 'Pim' });
+  await loginThroughForm(partnerPage, { email: partnerEmail, password: PARTNER_PASSWORD, firstName: 'Pim' });
   await expect(partnerPage.getByTestId('role-badge').first()).toHaveText('Partner');
   await expect(partnerPage.getByTestId('referral-qr')).toBeVisible();
   await partnerPage.getByRole('button', { name: 'Link kopiëren' }).click();

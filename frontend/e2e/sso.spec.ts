@@ -8,6 +8,8 @@ import { expect, open, test } from './support/test';
  * tests start it) and its own login and consent pages.
  */
 test.describe('organisation sign-in (OpenID Connect)', () => {
+  // One provider and tenant for the three: they run in order in one worker, whatever the run's parallel mode.
+  test.describe.configure({ mode: 'default' });
   let provider: TestOidcProvider;
   let tenant: TestTenant;
   let domain: string;

@@ -8,7 +8,7 @@ import en from './i18n/en/public';
 import fr from './i18n/fr/public';
 import nl from './i18n/nl/public';
 import { PAGE_KEYS, PAGE_PATHS, type PageKey } from './public/i18n/paths';
-import type { SiteTexts } from './public/i18n/texts';
+import type { SiteTexts } from './public/i18n/text-shapes';
 
 const CATALOGUES: Record<Language, SiteTexts> = { nl, fr, en };
 

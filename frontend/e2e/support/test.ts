@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { bearer } from './session';
 
 /** Playwright's test with baseURL pointing at the app that global setup started. */
 export const test = base.extend({
@@ -23,12 +24,17 @@ export async function open(page: Page, path: string, options?: Parameters<Page['
 
 export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!' };
 
-/** Logs in through the real API and returns the bearer header for protected calls. */
-export async function superadminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const response = await request.post('/api/auth/login', { data: SUPERADMIN });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
-  return { Authorization: `Bearer ${token}` };
+/** Logs in through the real API (once per worker) and returns the bearer header for protected calls. */
+export const superadminHeaders = (request: APIRequestContext): Promise<Record<string, string>> => bearer(request, SUPERADMIN);
+
+/**
+ * A full-page screenshot for a person to look over a layout, taken only when E2E_SCREENSHOTS is set: it costs time,
+ * and a failing journey gets one anyway (playwright.config.ts). It first waits for the web fonts, as a screenshot does,
+ * so that what is measured next is the page as it is shown.
+ */
+export async function layoutScreenshot(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path, fullPage: true });
 }
 
 /** Collects every Content-Security-Policy violation the page reports, as an event and as a console message. */

@@ -54,12 +54,12 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             <LanguageSwitch onChoose={saveLanguage} className="hidden lg:inline-flex" />
             {!user.mustChangePassword && <ExportMyDataButton />}
             {onOpenAccount && (
-              <Button variant="ghost" onClick={onOpenAccount} className="min-h-11 px-3" aria-label={t('account.myAccount')}>
+              <Button variant="ghost" size="compact" onClick={onOpenAccount} className="min-h-11" aria-label={t('account.myAccount')}>
                 <UserRound aria-hidden="true" className="size-4" />
                 <span className="hidden lg:inline">{t('account.myAccount')}</span>
               </Button>
             )}
-            <Button variant="secondary" onClick={onLogout} className="min-h-11 px-3" aria-label={t('dashboard.logout')}>
+            <Button variant="secondary" size="compact" onClick={onLogout} className="min-h-11" aria-label={t('dashboard.logout')}>
               <LogOut aria-hidden="true" className="size-4" />
               <span className="hidden sm:inline">{t('dashboard.logout')}</span>
             </Button>

@@ -1,2 +1,2 @@
-// What other contexts may import from accounts's application.
+// What other contexts may import from the accounts context's application.
 export { PasswordLinks } from './password-links.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from displays's application.
+// What other contexts may import from the displays context's application.
 export { toDisplayPortionView } from './list-display-portions.query.js';

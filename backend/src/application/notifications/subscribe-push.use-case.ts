@@ -5,7 +5,7 @@ import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
-import { OutboundTargetGuard } from '../../infrastructure/platform/outbound/outbound-target-guard.js';
+import { OutboundTargets } from '../../domain/shared/outbound-targets.js';
 import { tenantOf } from './tenant-of.js';
 
 export interface PushSubscriptionInput {
@@ -19,7 +19,7 @@ export class SubscribePushUseCase {
     private readonly subscriptions: PushSubscriptionRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
-    private readonly targets: OutboundTargetGuard,
+    private readonly targets: OutboundTargets,
   ) {}
 
   /** Stores the user's device; returns false when it was stored already. The server will connect to its endpoint: the outbound guard decides. */

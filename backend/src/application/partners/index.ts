@@ -1,3 +1,3 @@
-// What other contexts may import from partners's application.
+// What other contexts may import from the partners context's application.
 export { AttributeTenantUseCase } from './attribute-tenant.use-case.js';
 export { EnrolPartnerUseCase } from './enrol-partner.use-case.js';

@@ -1,4 +1,4 @@
-// What other contexts may import from portions's application.
+// What other contexts may import from the portions context's application.
 export { GetPortionQuery } from './get-portion.query.js';
 export { type PortionView, toPortionPayload, toPortionView } from './portion-view.js';
 export { WaitingLists } from './waiting-lists.port.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from reservations's application.
+// What other contexts may import from the reservations context's application.
 export { toReservationPayload, toReservationView } from './reservation-view.js';

@@ -8,8 +8,6 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { ReservationNeedsReader, type ReservationNeeds } from './reservation-needs.port.js';
 import { toReservationView, type ReservationView } from './reservation-view.js';
-import { DomainError } from '../../domain/shared/domain-error.js';
-import { reservationOutcomes } from '../../infrastructure/platform/observability/metrics.js';
 
 @Injectable()
 export class ReservePortionUseCase {
@@ -30,18 +28,6 @@ export class ReservePortionUseCase {
    * portion is the database's unique index.
    */
   async execute(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
-    try {
-      const view = await this.place(actor, input);
-      reservationOutcomes.inc({ result: 'placed', reason: '' });
-      return view;
-    } catch (error) {
-      // Refusals by a rule are counted by their code; anything else (the database gone) shows in the HTTP 5xx.
-      if (error instanceof DomainError) reservationOutcomes.inc({ result: 'refused', reason: error.code });
-      throw error;
-    }
-  }
-
-  private async place(actor: Actor & { tenantId: string }, input: { portionId: string; quantity?: number }): Promise<ReservationView> {
     const now = this.clock.now();
     const reservation = Reservation.place(input, actor, now);
     const needs = await this.needs.read(actor.tenantId);

@@ -1,2 +1,2 @@
-// What other contexts may import from security's application.
+// What other contexts may import from the security context's application.
 export { LoginThrottle } from './login-throttle.js';

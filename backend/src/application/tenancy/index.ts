@@ -1,2 +1,2 @@
-// What other contexts may import from tenancy's application.
+// What other contexts may import from the tenancy context's application.
 export { CreateTenantUseCase, type NewTenant } from './create-tenant.use-case.js';

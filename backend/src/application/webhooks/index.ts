@@ -1,2 +1,2 @@
-// What other contexts may import from webhooks's application.
+// What other contexts may import from the webhooks context's application.
 export { WebhookOutbox } from './webhook-outbox.port.js';

@@ -19,3 +19,6 @@ export abstract class ApiKeyRepository {
    */
   abstract recordUse(secretHash: string, now: Date, windowSeconds: number): Promise<ApiKeyUse | null>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const API_KEY_SORT_FIELDS = ['name', 'createdAt', 'lastUsedAt'] as const;

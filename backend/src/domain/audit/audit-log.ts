@@ -7,3 +7,6 @@ export abstract class AuditLog {
   /** `tenantId` null lists every tenant's entries (the superadmin's view). */
   abstract list(tenantId: string | null, query: ListQuery): Promise<Page<AuditRecord>>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const AUDIT_SORT_FIELDS = ['at', 'action', 'actorId', 'tenantId'] as const;

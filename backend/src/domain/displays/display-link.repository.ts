@@ -19,3 +19,6 @@ export abstract class DisplayLinkRepository {
   /** Which of these links are still live (as findLive judges them), in one query. */
   abstract stillLive(linkIds: string[]): Promise<Set<string>>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const DISPLAY_LINK_SORT_FIELDS = ['createdAt'] as const;

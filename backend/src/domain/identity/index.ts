@@ -1,4 +1,4 @@
-// What other contexts may import from identity's domain.
+// What other contexts may import from the identity context's domain.
 export { LastAdminErasureError, UserNotFoundError } from './identity.errors.js';
 export { InvitationMailer } from './invitation-mailer.port.js';
 export { PasswordHasher } from './password-hasher.js';

@@ -24,3 +24,6 @@ export abstract class UserRepository {
   abstract endSessionsInTenant(tenantId: string, roles: readonly TenantRole[]): Promise<number>;
   abstract save(user: User): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const USER_SORT_FIELDS = ['email', 'firstName', 'lastName', 'role', 'isActive', 'createdAt'] as const;

@@ -15,3 +15,14 @@ export abstract class ContactRequestRepository {
   abstract save(request: ContactRequest): Promise<void>;
   abstract delete(id: string): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const CONTACT_REQUEST_SORT_FIELDS = [
+  'createdAt',
+  'organizationName',
+  'lastName',
+  'email',
+  'status',
+  'institutionType',
+  'numberOfLocations',
+] as const;

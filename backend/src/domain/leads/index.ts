@@ -1,2 +1,2 @@
-// What other contexts may import from leads's domain.
+// What other contexts may import from the leads context's domain.
 export type { PartnerApplication } from './partner-application.js';

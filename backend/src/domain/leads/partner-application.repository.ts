@@ -11,3 +11,6 @@ export abstract class PartnerApplicationRepository {
   abstract save(application: PartnerApplication): Promise<void>;
   abstract delete(id: string): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const PARTNER_APPLICATION_SORT_FIELDS = ['createdAt', 'company', 'lastName', 'email', 'status'] as const;

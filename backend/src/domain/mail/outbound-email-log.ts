@@ -33,3 +33,16 @@ export abstract class OutboundEmailLog {
   abstract exists(id: string): Promise<boolean>;
   abstract figures(failedSince: Date): Promise<MailFigures>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const OUTBOUND_EMAIL_SORT_FIELDS = [
+  'id',
+  'recipient',
+  'subject',
+  'kind',
+  'status',
+  'attempts',
+  'lastError',
+  'createdAt',
+  'sentAt',
+] as const;

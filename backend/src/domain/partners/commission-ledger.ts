@@ -81,3 +81,6 @@ export abstract class CommissionLedger {
   /** One partner's months, newest first. */
   abstract partnerMonths(partnerId: string): Promise<PartnerMonth[]>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const COMMISSION_SORT_FIELDS = ['createdAt', 'month', 'tenantName', 'amountCents'] as const;

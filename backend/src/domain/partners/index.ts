@@ -1,2 +1,2 @@
-// What other contexts may import from partners's domain.
+// What other contexts may import from the partners context's domain.
 export { PartnerRepository } from './partner.repository.js';

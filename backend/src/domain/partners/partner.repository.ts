@@ -11,3 +11,6 @@ export abstract class PartnerRepository {
   abstract list(query: ListQuery): Promise<Page<Partner>>;
   abstract save(partner: Partner): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const PARTNER_SORT_FIELDS = ['createdAt', 'company', 'contactName', 'email', 'referralCode', 'commissionRate', 'isActive'] as const;

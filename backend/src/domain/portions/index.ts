@@ -1,7 +1,6 @@
-// What other contexts may import from portions's domain.
+// What other contexts may import from the portions context's domain.
 export { type PhotoLink, PhotoLinks } from './photo-links.js';
 export { PortionNotFoundError, PortionSoldOutError } from './portion.errors.js';
-export type { PortionEvent } from './portion.events.js';
 export { type PortionRecord, PortionRepository } from './portion.repository.js';
 export {
   type Allergen,
@@ -10,6 +9,7 @@ export {
   type DietMark,
   Portion,
   PORTION_STATUSES,
+  type PortionEvent,
   type PortionState,
   type PortionStatus,
   type Storage,

@@ -31,3 +31,6 @@ export abstract class PortionRepository {
   /** Locks every portion stored as available whose window has closed, across tenants, until the unit of work ends. */
   abstract lockOverdue(now: Date): Promise<Portion[]>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const PORTION_SORT_FIELDS = ['createdAt', 'availableUntil', 'title'] as const;

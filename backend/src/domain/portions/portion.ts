@@ -9,7 +9,6 @@ import {
 } from './portion.errors.js';
 import type { ConflictError } from '../shared/domain-error.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
-import type { PortionEvent } from './portion.events.js';
 import { isOpen, isReservable } from './reservable.js';
 
 import {
@@ -380,4 +379,15 @@ function requirePriceCents(price: number | null): number | null {
     );
   }
   return price;
+}
+
+/**
+ * What a portion records about itself, with its state after the change. Changes to its quantities that a
+ * reservation makes are recorded by the reservation (reservation.placed, reservation.changed).
+ */
+export interface PortionEvent {
+  type: 'portion.offered' | 'portion.changed' | 'portion.withdrawn' | 'portion.expired' | 'portion.photo_changed';
+  tenantId: string;
+  at: Date;
+  portion: PortionState;
 }

@@ -1,5 +1,3 @@
-import type { PortionState } from './portion.js';
-
 /**
  * The one rule for "can this portion be reserved?", in TypeScript for the domain and as SQL for the adapters that
  * take quantities or list what is reservable in one statement. test/reservable.e2e-spec.ts evaluates both over
@@ -8,7 +6,11 @@ import type { PortionState } from './portion.js';
  * Open: stored as available and the window has not closed (a closed window reads as expired before the job writes it).
  * Reservable: open, with at least the quantity left.
  */
-type ReservableState = Pick<PortionState, 'status' | 'availableQuantity' | 'availableUntil'>;
+interface ReservableState {
+  status: string;
+  availableQuantity: number;
+  availableUntil: Date;
+}
 
 export function isOpen(portion: ReservableState, now: Date): boolean {
   return portion.status === 'available' && portion.availableUntil > now;

@@ -78,3 +78,6 @@ export abstract class ReservationRepository {
    */
   abstract placeAlone(reservation: Reservation, now: Date): Promise<PlacedReservation | null>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const RESERVATION_SORT_FIELDS = ['reservedAt', 'status'] as const;

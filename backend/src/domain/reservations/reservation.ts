@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
-import type { Portion } from '../portions/index.js';
+import type { Portion, PortionState } from '../portions/index.js';
 import type { PickupConfirmation } from '../settings/index.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
-import type { ReservationEvent } from './reservation.events.js';
 import {
   AlreadyHandedOverError,
   CounterConfirmsPickupError,
@@ -189,4 +188,17 @@ function requireQuantity(quantity: number): number {
     });
   }
   return quantity;
+}
+
+/**
+ * What a reservation records: placed, given from the waiting list (promoted), or its status changed (picked up,
+ * cancelled, cancelled by a withdrawal).
+ * It carries the reservation and its portion as they are after the change, since both changed.
+ */
+export interface ReservationEvent {
+  type: 'reservation.placed' | 'reservation.promoted' | 'reservation.changed';
+  tenantId: string;
+  at: Date;
+  reservation: ReservationState;
+  portion: PortionState;
 }

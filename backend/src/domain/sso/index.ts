@@ -1,2 +1,2 @@
-// What other contexts may import from sso's domain.
+// What other contexts may import from the sso context's domain.
 export { SsoConfigurationRepository } from './sso-configuration.repository.js';

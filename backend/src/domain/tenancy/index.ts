@@ -1,4 +1,4 @@
-// What other contexts may import from tenancy's domain.
+// What other contexts may import from the tenancy context's domain.
 export { type FirstAdmin, FirstAdminRegistrar } from './first-admin.port.js';
 export { LocationRepository } from './location.repository.js';
 export { PLANS, smallestPlanFor, type Plan } from './plan.js';

@@ -8,3 +8,6 @@ export abstract class LocationRepository {
   abstract countActive(tenantId: string): Promise<number>;
   abstract save(location: Location): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const LOCATION_SORT_FIELDS = ['name', 'isActive', 'createdAt'] as const;

@@ -11,3 +11,6 @@ export abstract class TenantRepository {
   abstract list(query: ListQuery): Promise<Page<Tenant>>;
   abstract save(tenant: Tenant): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const TENANT_SORT_FIELDS = ['name', 'slug', 'plan', 'isActive', 'createdAt'] as const;

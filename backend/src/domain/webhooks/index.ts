@@ -1,2 +1,2 @@
-// What other contexts may import from webhooks's domain.
+// What other contexts may import from the webhooks context's domain.
 export type { WebhookEventType } from './webhook-endpoint.js';

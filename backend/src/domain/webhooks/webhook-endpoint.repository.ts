@@ -9,3 +9,6 @@ export abstract class WebhookEndpointRepository {
   abstract save(endpoint: WebhookEndpoint): Promise<void>;
   abstract delete(tenantId: string, id: string): Promise<void>;
 }
+
+/** The fields a list of these may be sorted by (the adapter maps each to its column). */
+export const WEBHOOK_SORT_FIELDS = ['url', 'enabled', 'createdAt'] as const;

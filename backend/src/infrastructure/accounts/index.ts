@@ -1,2 +1,2 @@
-// What other contexts may import from accounts's infrastructure.
+// What other contexts may import from the accounts context's infrastructure.
 export { AccountsModule } from './accounts.module.js';

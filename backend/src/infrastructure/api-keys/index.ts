@@ -1,2 +1,2 @@
-// What other contexts may import from api-keys's infrastructure.
+// What other contexts may import from the api-keys context's infrastructure.
 export { ApiKeysModule } from './api-keys.module.js';

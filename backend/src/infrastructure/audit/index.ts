@@ -1,2 +1,2 @@
-// What other contexts may import from audit's infrastructure.
+// What other contexts may import from the audit context's infrastructure.
 export { AuditModule } from './audit.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from data-rights's infrastructure.
+// What other contexts may import from the data-rights context's infrastructure.
 export { DataRightsModule } from './data-rights.module.js';

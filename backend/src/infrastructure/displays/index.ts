@@ -1,2 +1,2 @@
-// What other contexts may import from displays's infrastructure.
+// What other contexts may import from the displays context's infrastructure.
 export { DisplaysModule } from './displays.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from event-routing's infrastructure.
+// What other contexts may import from the event-routing context's infrastructure.
 export { EventsModule } from './event-routing.module.js';

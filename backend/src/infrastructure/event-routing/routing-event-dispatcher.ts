@@ -4,10 +4,14 @@ import { toDisplayPortionView } from '../../application/displays/index.js';
 import { SendWaitlistPromotionUseCase } from '../../application/notifications/index.js';
 import { PhotoLinks, PortionRepository } from '../../domain/portions/index.js';
 import { toPortionPayload, toPortionView } from '../../application/portions/index.js';
-import { PortionResponseDto } from '../portions/index.js';
+import { PortionResponseDto } from '../portions/http/dto/portion.dto.js';
 import { ReservationRepository } from '../../domain/reservations/index.js';
 import { toReservationPayload, toReservationView } from '../../application/reservations/index.js';
-import { CounterReservationResponseDto, PortionReservationResponseDto, ReservationResponseDto } from '../reservations/index.js';
+import {
+  CounterReservationResponseDto,
+  PortionReservationResponseDto,
+  ReservationResponseDto,
+} from '../reservations/http/dto/reservation.dto.js';
 import { type WebhookEventType } from '../../domain/webhooks/index.js';
 import { WebhookOutbox } from '../../application/webhooks/index.js';
 import { Clock } from '../../domain/shared/clock.js';

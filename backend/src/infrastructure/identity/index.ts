@@ -1,4 +1,2 @@
-// What other contexts may import from identity's infrastructure.
-export { UserResponseDto } from './http/dto/user-response.dto.js';
+// What other contexts may import from the identity context's infrastructure.
 export { IdentityModule } from './identity.module.js';
-export { UserOrmEntity } from './persistence/user.orm-entity.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from leads's infrastructure.
+// What other contexts may import from the leads context's infrastructure.
 export { LeadsModule } from './leads.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from mail's infrastructure.
+// What other contexts may import from the mail context's infrastructure.
 export { MailModule } from './mail.module.js';

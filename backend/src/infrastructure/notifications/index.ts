@@ -1,2 +1,2 @@
-// What other contexts may import from notifications's infrastructure.
+// What other contexts may import from the notifications context's infrastructure.
 export { NotificationsModule } from './notifications.module.js';

@@ -31,6 +31,7 @@ import { TypeormPushSubscriptionRepository } from './persistence/typeorm-push-su
 import { PushChannel } from './adapters/push-channel.js';
 import { IdentityModule } from '../identity/index.js';
 import { TenancyModule } from '../tenancy/index.js';
+import { OutboundTargets } from '../../domain/shared/outbound-targets.js';
 import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.js';
 
 /** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
@@ -46,6 +47,7 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
     { provide: UnsubscribeTokens, useClass: HmacUnsubscribeTokens },
     PushChannel,
     OutboundTargetGuard,
+    { provide: OutboundTargets, useExisting: OutboundTargetGuard },
     NotificationLinks,
     GetNotificationPreferencesQuery,
     UpdateNotificationPreferencesUseCase,

@@ -1,3 +1,3 @@
-// What other contexts may import from partners's infrastructure.
-export { referralCookie } from './http/referral-cookie.js';
+// What other contexts may import from the partners context's infrastructure.
 export { PartnersModule } from './partners.module.js';
+export { referralCookie } from './referral-cookie.js';

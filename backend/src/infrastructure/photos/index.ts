@@ -1,2 +1,2 @@
-// What other contexts may import from photos's infrastructure.
+// What other contexts may import from the photos context's infrastructure.
 export { PhotosModule } from './photos.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from provisioning's infrastructure.
+// What other contexts may import from the provisioning context's infrastructure.
 export { ProvisioningModule } from './provisioning.module.js';

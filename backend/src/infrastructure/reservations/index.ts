@@ -1,3 +1,2 @@
-// What other contexts may import from reservations's infrastructure.
-export { CounterReservationResponseDto, PortionReservationResponseDto, ReservationResponseDto } from './http/dto/reservation.dto.js';
+// What other contexts may import from the reservations context's infrastructure.
 export { ReservationsModule } from './reservations.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from security's infrastructure.
+// What other contexts may import from the security context's infrastructure.
 export { SecurityModule } from './security.module.js';

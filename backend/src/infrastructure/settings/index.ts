@@ -1,2 +1,2 @@
-// What other contexts may import from settings's infrastructure.
+// What other contexts may import from the settings context's infrastructure.
 export { SettingsModule } from './settings.module.js';

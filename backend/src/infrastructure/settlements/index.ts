@@ -1,2 +1,2 @@
-// What other contexts may import from settlements's infrastructure.
+// What other contexts may import from the settlements context's infrastructure.
 export { SettlementsModule } from './settlements.module.js';

@@ -1,2 +1,2 @@
-// What other contexts may import from sso's infrastructure.
+// What other contexts may import from the sso context's infrastructure.
 export { SsoModule } from './sso.module.js';

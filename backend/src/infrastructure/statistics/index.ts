@@ -1,2 +1,2 @@
-// What other contexts may import from statistics's infrastructure.
+// What other contexts may import from the statistics context's infrastructure.
 export { StatisticsModule } from './statistics.module.js';

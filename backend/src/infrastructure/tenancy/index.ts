@@ -1,4 +1,2 @@
-// What other contexts may import from tenancy's infrastructure.
-export { SlugAndPlanDto, TenantResponseDto } from './http/dto/tenant.dto.js';
-export { LocationOrmEntity } from './persistence/location.orm-entity.js';
+// What other contexts may import from the tenancy context's infrastructure.
 export { TenancyModule } from './tenancy.module.js';

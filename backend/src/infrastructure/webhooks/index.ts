@@ -1,2 +1,2 @@
-// What other contexts may import from webhooks's infrastructure.
+// What other contexts may import from the webhooks context's infrastructure.
 export { WebhooksModule } from './webhooks.module.js';

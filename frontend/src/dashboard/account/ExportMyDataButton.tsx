@@ -22,9 +22,10 @@ export function ExportMyDataButton() {
   return (
     <Button
       variant="ghost"
+      size="compact"
       onClick={exportMyData}
       disabled={busy}
-      className="min-h-11 px-3"
+      className="min-h-11"
       title={t('dashboard.exportMyDataHint')}
       aria-label={t('dashboard.exportMyDataLabel')}
     >

@@ -1,4 +1,4 @@
-import type { FormTexts } from '../../public/i18n/texts';
+import type { FormTexts } from '../../public/i18n/text-shapes';
 
 const LABELS = {
   organizationName: 'Organisation name',

@@ -13,7 +13,7 @@ import {
   UtensilsCrossed,
   Zap,
 } from '../../public/content/icons';
-import type { SiteTexts } from '../../public/i18n/texts';
+import type { SiteTexts } from '../../public/i18n/text-shapes';
 
 // Links keep the Dutch paths: PublicLink leads them to the English pages.
 const SUPPORT_HOURS = 'Monday to Friday, 9:00 to 17:00';

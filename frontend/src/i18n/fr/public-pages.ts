@@ -18,7 +18,7 @@ import {
   Users,
   Zap,
 } from '../../public/content/icons';
-import type { PageTexts } from '../../public/i18n/texts';
+import type { PageTexts } from '../../public/i18n/text-shapes';
 
 const INFO_EMAIL = 'info@portiepunt.nl';
 

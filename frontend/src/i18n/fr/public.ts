@@ -13,7 +13,7 @@ import {
   UtensilsCrossed,
   Zap,
 } from '../../public/content/icons';
-import type { SiteTexts } from '../../public/i18n/texts';
+import type { SiteTexts } from '../../public/i18n/text-shapes';
 
 // Links keep the Dutch paths: PublicLink leads them to the French pages.
 const INFO_EMAIL = 'info@portiepunt.nl';

@@ -8,7 +8,7 @@ import * as status from '../../public/content/status';
 import * as statusUpdates from '../../public/content/status-updates';
 import * as terms from '../../public/content/terms';
 import * as underConstruction from '../../public/content/under-construction';
-import type { PageTexts } from '../../public/i18n/texts';
+import type { PageTexts } from '../../public/i18n/text-shapes';
 
 /** The Dutch public catalogue, second part: the pages other than home. */
 export default {

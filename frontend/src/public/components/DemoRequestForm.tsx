@@ -12,7 +12,8 @@ import { SelectField } from '../../ui/Select';
 import { toast, useToasts } from '../../ui/Toast';
 import { ConsentLabel } from './ConsentLabel';
 import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
-import { usePublicLanguage, useFormTexts, type FormTexts } from '../i18n/texts';
+import { usePublicLanguage, useFormTexts } from '../i18n/texts';
+import type { FormTexts } from '../i18n/text-shapes';
 
 /** The inputs stop where the API would refuse, so that people never hit a 400. */
 const LIMITS = FIELD_LIMITS.CreateContactRequestDto;

@@ -6,7 +6,8 @@ import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { Container, PageHero } from '../../ui/Section';
 import { InfoTooltip, TooltipProvider } from '../../ui/Tooltip';
-import { useSiteTexts, usePageTexts, type PageTexts } from '../i18n/texts';
+import { useSiteTexts, usePageTexts } from '../i18n/texts';
+import type { PageTexts } from '../i18n/text-shapes';
 
 type MailStatus = 'up' | 'degraded' | 'down' | 'disabled';
 

@@ -8,7 +8,7 @@ import { API_KEY_SCOPES } from '../../../domain/shared/actor.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { API_KEY_SORT_FIELDS } from '../persistence/typeorm-api-key.repository.js';
+import { API_KEY_SORT_FIELDS } from '../../../domain/api-keys/api-key.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -1,14 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ApiKey } from '../../../domain/api-keys/api-key.js';
-import { ApiKeyRepository, type ApiKeyUse } from '../../../domain/api-keys/api-key.repository.js';
+import { API_KEY_SORT_FIELDS, ApiKeyRepository, type ApiKeyUse } from '../../../domain/api-keys/api-key.repository.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { ApiKeyMapper, type ApiKeyRow } from './api-key.mapper.js';
 import { ApiKeyOrmEntity } from './api-key.orm-entity.js';
 
-export const API_KEY_SORT_FIELDS = ['name', 'createdAt', 'lastUsedAt'] as const;
-const SORT_COLUMNS = { name: 'k.name', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at' };
+const SORT_COLUMNS = { name: 'k.name', createdAt: 'k.created_at', lastUsedAt: 'k.last_used_at' } satisfies Record<
+  (typeof API_KEY_SORT_FIELDS)[number],
+  string
+>;
 
 @Injectable()
 export class TypeormApiKeyRepository extends ApiKeyRepository {
@@ -24,7 +26,7 @@ export class TypeormApiKeyRepository extends ApiKeyRepository {
     const qb = this.repo.createQueryBuilder('k').where('k.tenant_id = :tenantId AND k.revoked_at IS NULL', { tenantId });
     applyIdFilter(qb, query.filter);
     const { q, scope } = query.filter;
-    if (q !== undefined) qb.andWhere('(k.name ILIKE :q OR k.prefix ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('(k.name ILIKE :q OR k.prefix ILIKE :q)', { q: containsPattern(q) });
     if (scope !== undefined) qb.andWhere(':scope = ANY(k.scopes)', { scope });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });
     return { items: page.items.map(ApiKeyMapper.toDomain), total: page.total };

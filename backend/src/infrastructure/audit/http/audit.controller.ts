@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { AUDIT_ACTIONS } from '../../../domain/audit/audit-entry.js';
 import { ListAuditEntriesQuery } from '../../../application/audit/list-audit-entries.query.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { AUDIT_SORT_FIELDS } from '../persistence/typeorm-audit-log.js';
+import { AUDIT_SORT_FIELDS } from '../../../domain/audit/audit-log.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

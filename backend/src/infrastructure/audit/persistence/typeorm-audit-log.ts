@@ -1,13 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import type { AuditEntry, AuditRecord } from '../../../domain/audit/audit-entry.js';
-import { AuditLog } from '../../../domain/audit/audit-log.js';
+import { AUDIT_SORT_FIELDS, AuditLog } from '../../../domain/audit/audit-log.js';
 import { Clock } from '../../../domain/shared/clock.js';
 import { MAX_LIST_SIZE, type ListQuery, type Page } from '../../../domain/shared/list-query.js';
 import { requestContext } from '../../platform/http/request-context.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
-const SORT_COLUMNS: Record<string, string> = { at: 'a.at', action: 'a.action', actorId: 'a.actor_id', tenantId: 'a.tenant_id' };
-export const AUDIT_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+const SORT_COLUMNS: Record<string, string> = {
+  at: 'a.at',
+  action: 'a.action',
+  actorId: 'a.actor_id',
+  tenantId: 'a.tenant_id',
+} satisfies Record<(typeof AUDIT_SORT_FIELDS)[number], string>;
 
 /** The target's current name, looked up per type (one row each, by primary key). */
 const TARGET_NAME = `CASE a.target_type

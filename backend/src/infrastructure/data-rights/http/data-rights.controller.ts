@@ -8,10 +8,10 @@ import { ExportMyDataUseCase } from '../../../application/data-rights/export-my-
 import { ExportTenantUseCase } from '../../../application/data-rights/export-tenant.use-case.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { UserResponseDto } from '../../identity/index.js';
+import { UserResponseDto } from '../../identity/http/dto/user-response.dto.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { TenantResponseDto } from '../../tenancy/index.js';
+import { TenantResponseDto } from '../../tenancy/http/dto/tenant.dto.js';
 import { EraseTenantDto, PersonalDataDto } from './data-rights.dto.js';
 
 @ApiTags('data rights')

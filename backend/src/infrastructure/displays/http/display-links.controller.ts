@@ -12,7 +12,7 @@ import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { DISPLAY_LINK_SORT_FIELDS } from '../persistence/typeorm-display-link.repository.js';
+import { DISPLAY_LINK_SORT_FIELDS } from '../../../domain/displays/display-link.repository.js';
 import { CreatedDisplayLinkResponseDto, DisplayLinkResponseDto } from './dto/display.dto.js';
 
 const DISPLAY_LINKS: ListSpec = { resource: 'displays', sortFields: DISPLAY_LINK_SORT_FIELDS, filters: {} };

@@ -3,11 +3,10 @@ import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { DisplayLink } from '../../../domain/displays/display-link.js';
-import { DisplayLinkRepository, type DisplayTarget } from '../../../domain/displays/display-link.repository.js';
+import { DISPLAY_LINK_SORT_FIELDS, DisplayLinkRepository, type DisplayTarget } from '../../../domain/displays/display-link.repository.js';
 import { DisplayLinkOrmEntity } from './display-link.orm-entity.js';
 
-export const DISPLAY_LINK_SORT_FIELDS = ['createdAt'] as const;
-const SORT_COLUMNS = { createdAt: 'd.created_at' };
+const SORT_COLUMNS = { createdAt: 'd.created_at' } satisfies Record<(typeof DISPLAY_LINK_SORT_FIELDS)[number], string>;
 
 /** A link is live while it is not revoked and its location and tenant are active. */
 const LIVE = 'd.revoked_at IS NULL AND l.is_active AND t.is_active';

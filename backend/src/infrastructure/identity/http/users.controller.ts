@@ -10,7 +10,7 @@ import { RegisterUserUseCase } from '../../../application/identity/register-user
 import { UpdateUserUseCase } from '../../../application/identity/update-user.use-case.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { USER_SORT_FIELDS } from '../persistence/typeorm-user.repository.js';
+import { USER_SORT_FIELDS } from '../../../domain/identity/user.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -4,8 +4,8 @@ import type { TenantRole } from '../../../domain/shared/actor.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { EmailTakenError } from '../../../domain/identity/identity.errors.js';
 import type { User } from '../../../domain/identity/user.js';
-import { UserRepository } from '../../../domain/identity/user.repository.js';
-import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
+import { USER_SORT_FIELDS, UserRepository } from '../../../domain/identity/user.repository.js';
+import { applyIdFilter, containsPattern, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { selectColumns } from '../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { UserMapper } from './user.mapper.js';
@@ -19,7 +19,7 @@ const SORT_COLUMNS = {
   role: 'u.role',
   isActive: 'u.is_active',
   createdAt: 'u.created_at',
-};
+} satisfies Record<(typeof USER_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormUserRepository extends UserRepository {
@@ -73,7 +73,7 @@ export class TypeormUserRepository extends UserRepository {
     applyIdFilter(qb, query.filter);
     const { q, role, isActive } = query.filter;
     if (q !== undefined) {
-      qb.andWhere("(u.email ILIKE :q OR (u.first_name || ' ' || u.last_name) ILIKE :q)", { q: `%${q}%` });
+      qb.andWhere("(u.email ILIKE :q OR (u.first_name || ' ' || u.last_name) ILIKE :q)", { q: containsPattern(q) });
     }
     if (role !== undefined) qb.andWhere('u.role = :role', { role });
     if (isActive !== undefined) qb.andWhere('u.is_active = :isActive', { isActive });
@@ -115,5 +115,3 @@ export class TypeormUserRepository extends UserRepository {
     }
   }
 }
-
-export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS);

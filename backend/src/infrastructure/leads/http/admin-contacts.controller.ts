@@ -10,13 +10,13 @@ import { GetContactRequestQuery } from '../../../application/leads/get-contact-r
 import { ListContactRequestsQuery } from '../../../application/leads/list-contact-requests.query.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { CONTACT_REQUEST_SORT_FIELDS } from '../persistence/typeorm-contact-request.repository.js';
+import { CONTACT_REQUEST_SORT_FIELDS } from '../../../domain/leads/contact-request.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../platform/http/whole-record.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { TenantResponseDto } from '../../tenancy/index.js';
+import { TenantResponseDto } from '../../tenancy/http/dto/tenant.dto.js';
 import {
   ChangeContactRequestStatusDto,
   ContactRequestDetailsDto,

@@ -9,7 +9,7 @@ import { GetPartnerApplicationQuery } from '../../../application/leads/get-partn
 import { ListPartnerApplicationsQuery } from '../../../application/leads/list-partner-applications.query.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { PARTNER_APPLICATION_SORT_FIELDS } from '../persistence/typeorm-partner-application.repository.js';
+import { PARTNER_APPLICATION_SORT_FIELDS } from '../../../domain/leads/partner-application.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

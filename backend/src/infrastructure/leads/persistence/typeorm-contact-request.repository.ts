@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { ContactRequest } from '../../../domain/leads/contact-request.js';
-import { ContactRequestRepository } from '../../../domain/leads/contact-request.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { CONTACT_REQUEST_SORT_FIELDS, ContactRequestRepository } from '../../../domain/leads/contact-request.repository.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { lockKey } from './advisory-lock.js';
 import { ContactRequestMapper } from './lead.mappers.js';
@@ -16,7 +16,7 @@ const SORT_COLUMNS = {
   status: 'c.status',
   institutionType: 'c.institution_type',
   numberOfLocations: 'c.number_of_locations',
-};
+} satisfies Record<(typeof CONTACT_REQUEST_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormContactRequestRepository extends ContactRequestRepository {
@@ -55,7 +55,9 @@ export class TypeormContactRequestRepository extends ContactRequestRepository {
     applyIdFilter(qb, query.filter);
     const { q, status, spam } = query.filter;
     if (q !== undefined) {
-      qb.andWhere("(c.organization_name ILIKE :q OR (c.first_name || ' ' || c.last_name) ILIKE :q OR c.email ILIKE :q)", { q: `%${q}%` });
+      qb.andWhere("(c.organization_name ILIKE :q OR (c.first_name || ' ' || c.last_name) ILIKE :q OR c.email ILIKE :q)", {
+        q: containsPattern(q),
+      });
     }
     if (status !== undefined) qb.andWhere('c.status = :status', { status });
     if (spam !== undefined || query.filter.id === undefined) qb.andWhere('c.spam = :spam', { spam: spam ?? false });
@@ -71,5 +73,3 @@ export class TypeormContactRequestRepository extends ContactRequestRepository {
     await this.repo.delete({ id });
   }
 }
-
-export const CONTACT_REQUEST_SORT_FIELDS = Object.keys(SORT_COLUMNS);

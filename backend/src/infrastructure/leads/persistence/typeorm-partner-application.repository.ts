@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { PartnerApplication } from '../../../domain/leads/partner-application.js';
-import { PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { PARTNER_APPLICATION_SORT_FIELDS, PartnerApplicationRepository } from '../../../domain/leads/partner-application.repository.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { lockKey } from './advisory-lock.js';
 import { PartnerApplicationMapper } from './lead.mappers.js';
@@ -14,7 +14,7 @@ const SORT_COLUMNS = {
   lastName: 'p.last_name',
   email: 'p.email',
   status: 'p.status',
-};
+} satisfies Record<(typeof PARTNER_APPLICATION_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormPartnerApplicationRepository extends PartnerApplicationRepository {
@@ -53,7 +53,7 @@ export class TypeormPartnerApplicationRepository extends PartnerApplicationRepos
     applyIdFilter(qb, query.filter);
     const { q, status, spam } = query.filter;
     if (q !== undefined) {
-      qb.andWhere("(p.company ILIKE :q OR (p.first_name || ' ' || p.last_name) ILIKE :q OR p.email ILIKE :q)", { q: `%${q}%` });
+      qb.andWhere("(p.company ILIKE :q OR (p.first_name || ' ' || p.last_name) ILIKE :q OR p.email ILIKE :q)", { q: containsPattern(q) });
     }
     if (status !== undefined) qb.andWhere('p.status = :status', { status });
     if (spam !== undefined || query.filter.id === undefined) qb.andWhere('p.spam = :spam', { spam: spam ?? false });
@@ -69,5 +69,3 @@ export class TypeormPartnerApplicationRepository extends PartnerApplicationRepos
     await this.repo.delete({ id });
   }
 }
-
-export const PARTNER_APPLICATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -5,7 +5,7 @@ import { OUTBOUND_EMAIL_STATUSES } from '../../../domain/mail/outbound-email-log
 import { ListOutboundEmailsQuery } from '../../../application/mail/list-outbound-emails.query.js';
 import { RetryOutboundEmailUseCase } from '../../../application/mail/retry-outbound-email.use-case.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { OUTBOUND_EMAIL_SORT_FIELDS } from '../persistence/typeorm-outbound-email-log.js';
+import { OUTBOUND_EMAIL_SORT_FIELDS } from '../../../domain/mail/outbound-email-log.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -2,11 +2,12 @@ import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import {
   OutboundEmailLog,
+  OUTBOUND_EMAIL_SORT_FIELDS,
   type MailFigures,
   type OutboundEmailStatus,
   type OutboundEmailSummary,
 } from '../../../domain/mail/outbound-email-log.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { OutboundEmailOrmEntity } from './outbound-email.orm-entity.js';
 
@@ -20,8 +21,7 @@ const SORT_COLUMNS = {
   lastError: 'e.last_error',
   createdAt: 'e.created_at',
   sentAt: 'e.sent_at',
-};
-export const OUTBOUND_EMAIL_SORT_FIELDS = Object.keys(SORT_COLUMNS);
+} satisfies Record<(typeof OUTBOUND_EMAIL_SORT_FIELDS)[number], string>;
 
 function toSummary(row: OutboundEmailOrmEntity): OutboundEmailSummary {
   const { id, recipient, subject, kind, attempts, lastError, createdAt, sentAt } = row;
@@ -49,7 +49,7 @@ export class TypeormOutboundEmailLog extends OutboundEmailLog {
     const qb = this.summaries();
     applyIdFilter(qb, query.filter);
     const { q, status, kind } = query.filter;
-    if (q !== undefined) qb.andWhere('(e.recipient ILIKE :q OR e.subject ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('(e.recipient ILIKE :q OR e.subject ILIKE :q)', { q: containsPattern(q) });
     if (status !== undefined) qb.andWhere('e.status = :status', { status });
     if (kind !== undefined) qb.andWhere('e.kind = :kind', { kind });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });

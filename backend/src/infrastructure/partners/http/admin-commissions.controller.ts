@@ -19,7 +19,7 @@ import { AddCommissionCorrectionUseCase } from '../../../application/partners/ad
 import { MarkCommissionPaidUseCase } from '../../../application/partners/mark-commission-paid.use-case.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { COMMISSION_SORT_FIELDS } from '../persistence/typeorm-commission-ledger.js';
+import { COMMISSION_SORT_FIELDS } from '../../../domain/partners/commission-ledger.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ListPartnersQuery } from '../../../application/partners/list-partners.query.js';
 import { UpdatePartnerUseCase } from '../../../application/partners/update-partner.use-case.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { PARTNER_SORT_FIELDS } from '../persistence/typeorm-partner.repository.js';
+import { PARTNER_SORT_FIELDS } from '../../../domain/partners/partner.repository.js';
 import { withoutReadOnly } from '../../platform/http/whole-record.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';

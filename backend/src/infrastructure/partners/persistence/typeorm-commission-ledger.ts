@@ -4,6 +4,7 @@ import { MAX_LIST_SIZE, type ListQuery, type Page } from '../../../domain/shared
 import type { BillingPeriod, CommissionShare } from '../../../domain/partners/commission.js';
 import {
   CommissionLedger,
+  COMMISSION_SORT_FIELDS,
   type CommissionLineView,
   type NewCorrection,
   type PartnerMonth,
@@ -18,7 +19,7 @@ const SORT_COLUMNS: Record<string, string> = {
   month: 'l.month',
   tenantName: 'l.tenant_name',
   amountCents: 'l.amount_cents',
-};
+} satisfies Record<(typeof COMMISSION_SORT_FIELDS)[number], string>;
 
 interface LineRow {
   id: string;
@@ -267,5 +268,3 @@ function toView(row: LineRow): CommissionLineView {
     createdAt: row.created_at,
   };
 }
-
-export const COMMISSION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import type { FindOptionsWhere } from 'typeorm';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { Partner } from '../../../domain/partners/partner.js';
-import { PartnerRepository } from '../../../domain/partners/partner.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { PARTNER_SORT_FIELDS, PartnerRepository } from '../../../domain/partners/partner.repository.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { PartnerOrmEntity } from './partner.orm-entity.js';
 
@@ -15,7 +15,7 @@ const SORT_COLUMNS = {
   referralCode: 'p.referral_code',
   commissionRate: 'p.commission_rate',
   isActive: 'p.is_active',
-};
+} satisfies Record<(typeof PARTNER_SORT_FIELDS)[number], string>;
 
 const toDomain = (row: PartnerOrmEntity) => Partner.restore({ ...row });
 
@@ -59,7 +59,9 @@ export class TypeormPartnerRepository extends PartnerRepository {
     applyIdFilter(qb, query.filter);
     const { q, isActive } = query.filter;
     if (q !== undefined)
-      qb.andWhere('(p.company ILIKE :q OR p.contact_name ILIKE :q OR p.email ILIKE :q OR p.referral_code ILIKE :q)', { q: `%${q}%` });
+      qb.andWhere('(p.company ILIKE :q OR p.contact_name ILIKE :q OR p.email ILIKE :q OR p.referral_code ILIKE :q)', {
+        q: containsPattern(q),
+      });
     if (isActive !== undefined) qb.andWhere('p.is_active = :isActive', { isActive });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });
     return { items: page.items.map(toDomain), total: page.total };
@@ -69,5 +71,3 @@ export class TypeormPartnerRepository extends PartnerRepository {
     await this.repo.save(Object.assign(new PartnerOrmEntity(), partner.toState()));
   }
 }
-
-export const PARTNER_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { SetPortionPhotoUseCase } from '../../../application/photos/set-portion-photo.use-case.js';
 import { ErrorResponseDto, ApiErrors } from '../../platform/http/error-response.dto.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { PortionResponseDto } from '../../portions/index.js';
+import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
 import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { PHOTO_UPLOAD_SCHEMA } from './dto/photo.dto.js';

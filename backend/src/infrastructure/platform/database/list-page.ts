@@ -32,3 +32,8 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   const driverError = (error as { driverError?: { code?: string; constraint?: string } }).driverError;
   return driverError?.code === '23505' && driverError.constraint === constraint;
 }
+
+/** The ILIKE pattern for "contains `q`": its `%`, `_` and `\` match themselves, not any text. */
+export function containsPattern(q: unknown): string {
+  return `%${String(q).replace(/[\\%_]/g, '\\$&')}%`;
+}

@@ -123,7 +123,7 @@ function refuse(fields: string[], code: FieldErrorCode, message: (field: string)
 
 /**
  * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
- * as every object has those names: refuse them like any unknown field. null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
+ * as every object has those names: refuse them like any unknown field, in a body and in a query. null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
  */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -131,7 +131,7 @@ class StrictValidationPipe extends ValidationPipe {
     // A list (or text) where a DTO's object belongs would otherwise be validated element by element.
     if (dto && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
       refuse(['body'], 'wrong_type', () => 'body must be a JSON object');
-    if (metadata.type === 'body' && typeof value === 'object' && value !== null) {
+    if ((metadata.type === 'body' || metadata.type === 'query') && typeof value === 'object' && value !== null) {
       const inherited = Object.keys(value).filter((key) => key in Object.prototype);
       if (inherited.length > 0) refuse(inherited, 'unknown_field', (key) => `property ${key} should not exist`);
     }

@@ -5,6 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import ipaddr from 'ipaddr.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
+import { OutboundTargets } from '../../../domain/shared/outbound-targets.js';
 
 /** IPv4-compatible IPv6 (::a.b.c.d, deprecated): ipaddr.js counts it as unicast, but it carries an IPv4 address. */
 const IPV4_COMPATIBLE = ipaddr.parseCIDR('::/96');
@@ -43,10 +44,11 @@ export const publicOnlyLookup: LookupFunction = (hostname, options, callback) =>
  * every address the host resolves to, before each request and again as it connects.
  */
 @Injectable()
-export class OutboundTargetGuard {
+export class OutboundTargetGuard extends OutboundTargets {
   readonly production: boolean;
 
   constructor(@Inject(APP_CONFIG) config: Pick<AppConfig, 'nodeEnv'>) {
+    super();
     this.production = config.nodeEnv === 'production';
   }
 

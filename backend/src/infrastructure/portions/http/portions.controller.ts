@@ -11,7 +11,7 @@ import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { Scopes } from '../../platform/auth/scopes.decorator.js';
-import { PORTION_SORT_FIELDS } from '../persistence/typeorm-portion.repository.js';
+import { PORTION_SORT_FIELDS } from '../../../domain/portions/portion.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../platform/http/whole-record.js';

@@ -1,5 +1,5 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { LocationOrmEntity } from '../../tenancy/index.js';
+import { LocationOrmEntity } from '../../tenancy/persistence/location.orm-entity.js';
 
 @Entity('portions')
 export class PortionOrmEntity {

@@ -1,15 +1,23 @@
 import { Injectable } from '@nestjs/common';
 import type { Portion } from '../../../domain/portions/portion.js';
-import { PortionRepository, type PortionListCriteria, type PortionRecord } from '../../../domain/portions/portion.repository.js';
+import {
+  PORTION_SORT_FIELDS,
+  PortionRepository,
+  type PortionListCriteria,
+  type PortionRecord,
+} from '../../../domain/portions/portion.repository.js';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { PortionMapper, type PortionRow } from './portion.mapper.js';
 import { openSql, reservableSql } from '../../../domain/portions/reservable.js';
 import { PortionOrmEntity } from './portion.orm-entity.js';
 
 // Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
-const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUntil', title: 'p.title' };
+const SORT_COLUMNS = { createdAt: 'p.createdAt', availableUntil: 'p.availableUntil', title: 'p.title' } satisfies Record<
+  (typeof PORTION_SORT_FIELDS)[number],
+  string
+>;
 
 /** SQL for the status a reader sees (see Portion.statusAt): a closed window reads as expired. */
 const STATUS_AT = {
@@ -70,7 +78,7 @@ export class TypeormPortionRepository extends PortionRepository {
     }
     if (criteria.locationId !== undefined) qb.andWhere('p.location_id = :locationId', { locationId: criteria.locationId });
     const { q, status } = query.filter;
-    if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('p.title ILIKE :q', { q: containsPattern(q) });
     if (status !== undefined) qb.andWhere(STATUS_AT[status as keyof typeof STATUS_AT], { now });
     const defaultSort = criteria.reservableOnly
       ? { field: 'availableUntil', order: 'ASC' as const }
@@ -102,5 +110,3 @@ export class TypeormPortionRepository extends PortionRepository {
 function toRecord(row: PortionOrmEntity): PortionRecord {
   return { portion: PortionMapper.toDomain(row), locationName: row.location!.name };
 }
-
-export const PORTION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

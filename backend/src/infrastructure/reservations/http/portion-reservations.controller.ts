@@ -5,7 +5,7 @@ import { ListPortionReservationsQuery } from '../../../application/reservations/
 import { RESERVATION_STATUSES } from '../../../domain/reservations/reservation.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { Scopes } from '../../platform/auth/scopes.decorator.js';
-import { RESERVATION_SORT_FIELDS } from '../persistence/typeorm-reservation.repository.js';
+import { RESERVATION_SORT_FIELDS } from '../../../domain/reservations/reservation.repository.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -4,13 +4,15 @@ import type { FastifyReply } from 'fastify';
 import { ChangeReservationStatusUseCase } from '../../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../../application/reservations/list-my-reservations.query.js';
+import { DomainError } from '../../../domain/shared/domain-error.js';
+import { reservationOutcomes } from '../../platform/observability/metrics.js';
 import { ReservePortionUseCase } from '../../../application/reservations/reserve-portion.use-case.js';
 import { RESERVATION_STATUSES } from '../../../domain/reservations/reservation.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { ForbiddenError } from '../../../domain/shared/domain-error.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { RESERVATION_SORT_FIELDS } from '../persistence/typeorm-reservation.repository.js';
+import { RESERVATION_SORT_FIELDS } from '../../../domain/reservations/reservation.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
@@ -91,7 +93,7 @@ export class ReservationsController {
   @ApiCreatedResponse({ type: ReservationResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateReservationDto): Promise<ReservationResponseDto> {
-    return ReservationResponseDto.from(await this.reservePortion.execute(inTenant(actor), dto));
+    return ReservationResponseDto.from(await countedOutcome(() => this.reservePortion.execute(inTenant(actor), dto)));
   }
 
   @Patch(':id/status')
@@ -104,5 +106,17 @@ export class ReservationsController {
     @Body() dto: ChangeReservationStatusDto,
   ): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.changeStatus.execute(inTenant(actor), id, dto.status));
+  }
+}
+
+/** Counts each reservation placed, and each refused by a rule under its code; anything else shows in the HTTP 5xx. */
+async function countedOutcome<T>(reserve: () => Promise<T>): Promise<T> {
+  try {
+    const placed = await reserve();
+    reservationOutcomes.inc({ result: 'placed', reason: '' });
+    return placed;
+  } catch (error) {
+    if (error instanceof DomainError) reservationOutcomes.inc({ result: 'refused', reason: error.code });
+    throw error;
   }
 }

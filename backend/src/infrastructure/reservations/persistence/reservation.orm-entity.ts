@@ -1,6 +1,6 @@
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
-import { UserOrmEntity } from '../../identity/index.js';
-import { PortionOrmEntity } from '../../portions/index.js';
+import { UserOrmEntity } from '../../identity/persistence/user.orm-entity.js';
+import { PortionOrmEntity } from '../../portions/persistence/portion.orm-entity.js';
 
 @Entity('reservations')
 export class ReservationOrmEntity {

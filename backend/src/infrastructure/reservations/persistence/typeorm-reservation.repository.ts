@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import type { Reservation } from '../../../domain/reservations/reservation.js';
 import {
   ReservationRepository,
+  RESERVATION_SORT_FIELDS,
   type CodedReservation,
   type CounterReservationRecord,
   type PlacedReservation,
@@ -13,7 +14,7 @@ import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { AlreadyReservedError } from '../../../domain/reservations/reservation.errors.js';
 import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { reservableSql } from '../../../domain/portions/index.js';
-import { PortionMapper, type PortionRow } from '../../portions/index.js';
+import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
 import { Batcher } from '../../platform/database/batcher.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
@@ -94,7 +95,7 @@ interface Placement {
 }
 
 // Property paths, not column names: TypeORM pages joined queries in two steps and resolves these itself.
-const SORT_COLUMNS = { reservedAt: 'r.reservedAt', status: 'r.status' };
+const SORT_COLUMNS = { reservedAt: 'r.reservedAt', status: 'r.status' } satisfies Record<(typeof RESERVATION_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormReservationRepository extends ReservationRepository {
@@ -287,8 +288,6 @@ function toRecord(row: ReservationOrmEntity): ReservationRecord {
   const portion = row.portion!;
   return { reservation: ReservationMapper.toDomain(row), portion: PortionMapper.toDomain(portion), locationName: portion.location!.name };
 }
-
-export const RESERVATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);
 
 function toCounterRecord(row: ReservationOrmEntity): CounterReservationRecord {
   return {

@@ -3,7 +3,7 @@ import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/public.decorator.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
-import { UserResponseDto } from '../../identity/index.js';
+import { UserResponseDto } from '../../identity/http/dto/user-response.dto.js';
 import { CompleteSsoUseCase } from '../../../application/sso/complete-sso.use-case.js';
 import { ExchangeSsoCodeUseCase } from '../../../application/sso/exchange-sso-code.use-case.js';
 import { StartSsoUseCase } from '../../../application/sso/start-sso.use-case.js';

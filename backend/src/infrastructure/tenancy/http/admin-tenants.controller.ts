@@ -9,7 +9,7 @@ import { ListTenantsQuery } from '../../../application/tenancy/list-tenants.quer
 import { UpdateTenantUseCase } from '../../../application/tenancy/update-tenant.use-case.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { TENANT_SORT_FIELDS } from '../persistence/typeorm-tenant.repository.js';
+import { TENANT_SORT_FIELDS } from '../../../domain/tenancy/tenant.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

@@ -6,7 +6,7 @@ import { GetLocationQuery } from '../../../application/tenancy/get-location.quer
 import { ListLocationsQuery } from '../../../application/tenancy/list-locations.query.js';
 import { UpdateLocationUseCase } from '../../../application/tenancy/update-location.use-case.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { LOCATION_SORT_FIELDS } from '../persistence/typeorm-location.repository.js';
+import { LOCATION_SORT_FIELDS } from '../../../domain/tenancy/location.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';

@@ -1,13 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import type { Location } from '../../../domain/tenancy/location.js';
-import { LocationRepository } from '../../../domain/tenancy/location.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { LOCATION_SORT_FIELDS, LocationRepository } from '../../../domain/tenancy/location.repository.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { LocationMapper } from './location.mapper.js';
 import { LocationOrmEntity } from './location.orm-entity.js';
 
-const SORT_COLUMNS = { name: 'l.name', isActive: 'l.is_active', createdAt: 'l.created_at' };
+const SORT_COLUMNS = { name: 'l.name', isActive: 'l.is_active', createdAt: 'l.created_at' } satisfies Record<
+  (typeof LOCATION_SORT_FIELDS)[number],
+  string
+>;
 
 @Injectable()
 export class TypeormLocationRepository extends LocationRepository {
@@ -28,7 +31,7 @@ export class TypeormLocationRepository extends LocationRepository {
     const qb = this.repo.createQueryBuilder('l').where('l.tenant_id = :tenantId', { tenantId });
     applyIdFilter(qb, query.filter);
     const { q, isActive } = query.filter;
-    if (q !== undefined) qb.andWhere('(l.name ILIKE :q OR l.address ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('(l.name ILIKE :q OR l.address ILIKE :q)', { q: containsPattern(q) });
     if (isActive !== undefined) qb.andWhere('l.is_active = :isActive', { isActive });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'name', order: 'ASC' });
     return { items: page.items.map(LocationMapper.toDomain), total: page.total };
@@ -42,5 +45,3 @@ export class TypeormLocationRepository extends LocationRepository {
     await this.repo.save(LocationMapper.toPersistence(location));
   }
 }
-
-export const LOCATION_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -3,14 +3,20 @@ import { In } from 'typeorm';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { SlugTakenError } from '../../../domain/tenancy/tenancy.errors.js';
 import type { Tenant } from '../../../domain/tenancy/tenant.js';
-import { TenantRepository } from '../../../domain/tenancy/tenant.repository.js';
-import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
+import { TENANT_SORT_FIELDS, TenantRepository } from '../../../domain/tenancy/tenant.repository.js';
+import { applyIdFilter, containsPattern, findPage, isUniqueViolation } from '../../platform/database/list-page.js';
 import { selectColumns } from '../../platform/database/select-columns.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { TenantMapper } from './tenant.mapper.js';
 import { TenantOrmEntity } from './tenant.orm-entity.js';
 
-const SORT_COLUMNS = { name: 't.name', slug: 't.slug', plan: 't.plan', isActive: 't.is_active', createdAt: 't.created_at' };
+const SORT_COLUMNS = {
+  name: 't.name',
+  slug: 't.slug',
+  plan: 't.plan',
+  isActive: 't.is_active',
+  createdAt: 't.created_at',
+} satisfies Record<(typeof TENANT_SORT_FIELDS)[number], string>;
 
 @Injectable()
 export class TypeormTenantRepository extends TenantRepository {
@@ -50,7 +56,7 @@ export class TypeormTenantRepository extends TenantRepository {
     const qb = this.repo.createQueryBuilder('t');
     applyIdFilter(qb, query.filter);
     const { q, plan, isActive } = query.filter;
-    if (q !== undefined) qb.andWhere('(t.name ILIKE :q OR t.slug ILIKE :q)', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('(t.name ILIKE :q OR t.slug ILIKE :q)', { q: containsPattern(q) });
     if (plan !== undefined) qb.andWhere('t.plan = :plan', { plan });
     if (isActive !== undefined) qb.andWhere('t.is_active = :isActive', { isActive });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });
@@ -66,5 +72,3 @@ export class TypeormTenantRepository extends TenantRepository {
     }
   }
 }
-
-export const TENANT_SORT_FIELDS = Object.keys(SORT_COLUMNS);

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { ManageWebhooks } from '../../../application/webhooks/manage-webhooks.js';
 import { WEBHOOK_EVENTS } from '../../../domain/webhooks/webhook-endpoint.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
-import { WEBHOOK_SORT_FIELDS } from '../persistence/typeorm-webhook-endpoint.repository.js';
+import { WEBHOOK_SORT_FIELDS } from '../../../domain/webhooks/webhook-endpoint.repository.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';

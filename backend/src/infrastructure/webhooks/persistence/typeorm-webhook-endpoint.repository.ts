@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { ListQuery, Page } from '../../../domain/shared/list-query.js';
 import { WebhookEndpoint, type WebhookEventType } from '../../../domain/webhooks/webhook-endpoint.js';
-import { WebhookEndpointRepository } from '../../../domain/webhooks/webhook-endpoint.repository.js';
-import { applyIdFilter, findPage } from '../../platform/database/list-page.js';
+import { WEBHOOK_SORT_FIELDS, WebhookEndpointRepository } from '../../../domain/webhooks/webhook-endpoint.repository.js';
+import { applyIdFilter, containsPattern, findPage } from '../../platform/database/list-page.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { WebhookEndpointOrmEntity } from './webhook-endpoint.orm-entity.js';
 
-export const WEBHOOK_SORT_FIELDS = ['url', 'enabled', 'createdAt'] as const;
-const SORT_COLUMNS = { url: 'w.url', enabled: 'w.enabled', createdAt: 'w.created_at' };
+const SORT_COLUMNS = { url: 'w.url', enabled: 'w.enabled', createdAt: 'w.created_at' } satisfies Record<
+  (typeof WEBHOOK_SORT_FIELDS)[number],
+  string
+>;
 
 const toDomain = (row: WebhookEndpointOrmEntity) => WebhookEndpoint.restore({ ...row, events: row.events as WebhookEventType[] });
 
@@ -25,7 +27,7 @@ export class TypeormWebhookEndpointRepository extends WebhookEndpointRepository 
     const qb = this.repo.createQueryBuilder('w').where('w.tenant_id = :tenantId', { tenantId });
     applyIdFilter(qb, query.filter);
     const { q, enabled, event } = query.filter;
-    if (q !== undefined) qb.andWhere('w.url ILIKE :q', { q: `%${q}%` });
+    if (q !== undefined) qb.andWhere('w.url ILIKE :q', { q: containsPattern(q) });
     if (enabled !== undefined) qb.andWhere('w.enabled = :enabled', { enabled });
     if (event !== undefined) qb.andWhere(':event = ANY(w.events)', { event });
     const page = await findPage(qb, query, SORT_COLUMNS, { field: 'createdAt', order: 'DESC' });

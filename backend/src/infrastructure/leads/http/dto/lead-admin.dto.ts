@@ -20,7 +20,7 @@ import {
 import type { StatusChange } from '../../../../domain/leads/status-change.js';
 import type { LeadDetails } from '../../../../application/leads/lead-details.js';
 import { PLANS, smallestPlanFor, type Plan } from '../../../../domain/tenancy/index.js';
-import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/index.js';
+import { SlugAndPlanDto, TenantResponseDto } from '../../../tenancy/http/dto/tenant.dto.js';
 import { TrimToAbsent } from './trim.js';
 import { MultiLine } from '../../../platform/http/text-rules.js';
 

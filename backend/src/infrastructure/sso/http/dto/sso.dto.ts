@@ -2,7 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength, ValidateNested } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
-import { UserResponseDto } from '../../../identity/index.js';
+import { UserResponseDto } from '../../../identity/http/dto/user-response.dto.js';
 import { MAX_ROLE_RULES, MAX_SSO_DOMAINS, type SsoConfigurationState } from '../../../../domain/sso/sso-configuration.js';
 
 export class StartSsoDto {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { REFERRAL_CODE_PATTERN } from '../../../domain/partners/partner.js';
-import type { PartnerRepository } from '../../../domain/partners/partner.repository.js';
+import { REFERRAL_CODE_PATTERN } from '../../domain/partners/partner.js';
+import type { PartnerRepository } from '../../domain/partners/partner.repository.js';
 
 /** The first-party cookie that keeps a partner's referral code for 90 days (functional, listed on /cookies). */
 export const REFERRAL_COOKIE = 'pp_ref';

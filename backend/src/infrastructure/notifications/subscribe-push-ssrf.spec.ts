@@ -1,11 +1,11 @@
-import type { AppConfig } from '../../infrastructure/platform/config/config.js';
+import type { AppConfig } from '../platform/config/config.js';
 import type { Clock } from '../../domain/shared/clock.js';
 import { InvalidInputError } from '../../domain/shared/domain-error.js';
 import type { UnitOfWork } from '../../domain/shared/unit-of-work.js';
-import { httpsUrlOn, OUTBOUND_ADDRESSES } from '../../infrastructure/platform/outbound/outbound-addresses.table.js';
-import { OutboundTargetGuard } from '../../infrastructure/platform/outbound/outbound-target-guard.js';
+import { httpsUrlOn, OUTBOUND_ADDRESSES } from '../platform/outbound/outbound-addresses.table.js';
+import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.js';
 import type { PushSubscriptionRepository } from '../../domain/notifications/push-subscription.repository.js';
-import { SubscribePushUseCase } from './subscribe-push.use-case.js';
+import { SubscribePushUseCase } from '../../application/notifications/subscribe-push.use-case.js';
 
 const stored: unknown[] = [];
 const subscribe = new SubscribePushUseCase(
