@@ -104,13 +104,21 @@ describe('bad input answers 400 naming the field, never a 500', () => {
     expect(refusedFields(response.body)).toEqual(['filter']);
   });
 
-  it.each(['toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', '__defineGetter__'])(
+  it.each(['toString', 'valueOf', 'hasOwnProperty', 'constructor', '__proto__', '__defineGetter__', 'prototype'])(
     'a query key named %s answers 400 unknown_field like any unknown key',
     async (key) => {
       const response = await request(t.http).get(`${portionsPath}?${key}=1`).set(bearer(f.tokens.kitchen)).expect(400);
       expect(response.body.errors).toEqual([expect.objectContaining({ field: key, code: 'unknown_field' })]);
     },
   );
+
+  it('a body key named prototype answers 400 unknown_field and stores nothing', async () => {
+    const response = await request(t.http)
+      .post('/api/auth/login')
+      .send({ email: f.emails.staff, password: 'x', prototype: [] })
+      .expect(400);
+    expect(response.body.errors).toEqual([expect.objectContaining({ field: 'prototype', code: 'unknown_field' })]);
+  });
 
   it('NUL in a path segment answers 400 naming it', async () => {
     const response = await request(t.http).get(`/api/protected/tenants/${f.tenantId}/users/%00`).set(bearer(f.tokens.admin)).expect(400);

@@ -122,8 +122,8 @@ function refuse(fields: string[], code: FieldErrorCode, message: (field: string)
 }
 
 /**
- * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) through,
- * as every object has those names: refuse them like any unknown field, in a body and in a query. null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
+ * forbidNonWhitelisted lets own keys named like Object.prototype's members (`constructor`, `toString`, ...) and
+ * `prototype` through, as class-transformer skips them: refuse them like any unknown field, in a body and in a query. null is refused for every body field that its DTO does not mark nullable, decided here once for all DTOs.
  */
 class StrictValidationPipe extends ValidationPipe {
   async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
@@ -132,7 +132,7 @@ class StrictValidationPipe extends ValidationPipe {
     if (dto && value !== undefined && value !== null && (typeof value !== 'object' || Array.isArray(value)))
       refuse(['body'], 'wrong_type', () => 'body must be a JSON object');
     if ((metadata.type === 'body' || metadata.type === 'query') && typeof value === 'object' && value !== null) {
-      const inherited = Object.keys(value).filter((key) => key in Object.prototype);
+      const inherited = Object.keys(value).filter((key) => key in Object.prototype || key === 'prototype');
       if (inherited.length > 0) refuse(inherited, 'unknown_field', (key) => `property ${key} should not exist`);
     }
     if (metadata.type === 'body' && typeof metadata.metatype === 'function') {
