@@ -13,7 +13,6 @@ import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { PHOTO_MAX_BYTES } from './domain/photos/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './infrastructure/platform/config/config.js';
-import { freezeObjectPrototype } from './infrastructure/platform/http/frozen-prototypes.js';
 import { HttpErrorFilter } from './infrastructure/platform/http/http-error.filter.js';
 import { SpaPages } from './infrastructure/platform/http/spa-pages.js';
 import { registerFirstVisitRedirect } from './infrastructure/platform/http/public-languages.js';
@@ -63,7 +62,6 @@ function trustedProxies(trustProxy: AppConfig['trustProxy']): false | string[] |
 
 /** Builds the configured application without listening, so that main.ts and the tests share it. */
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
-  freezeObjectPrototype();
   const rootLogger = createRootLogger({
     level: config.logLevel,
     pretty: config.nodeEnv === 'development',

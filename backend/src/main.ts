@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ConfigError, DATA_DIR, readConfigOrExit } from './infrastructure/platform/config/config.js';
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/platform/database/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/platform/database/local-database.js';
+import { freezeObjectPrototype } from './infrastructure/platform/http/frozen-prototypes.js';
 import { startTracing } from './infrastructure/platform/observability/tracing.js';
 
 // Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) hooks into http and pg before the app loads them.
@@ -36,6 +37,8 @@ async function bootstrap(): Promise<void> {
   }
   const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await loadingApp;
   await loadingPasswordDictionaries;
+  // Once every module has loaded (some assign onto their own objects' inherited names while they load), before any request.
+  freezeObjectPrototype();
   const app = await createApp(config, { serveFrontend: true });
   if (config.nodeEnv !== 'production') {
     const seeded = await seedDemoData(app);

@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
 import request from 'supertest';
 import { CommissionLedgerJob } from '../src/infrastructure/partners/jobs/commission-ledger.job.js';
 import { NotificationJobs } from '../src/infrastructure/notifications/jobs/notification.jobs.js';
 import { PortionExpiryJob } from '../src/infrastructure/portions/jobs/portion-expiry.job.js';
 import { RetentionJob } from '../src/infrastructure/data-rights/jobs/retention.job.js';
 import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
+import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { createTestApp, login, type TestApp } from './support/test-app.js';
 
@@ -50,8 +53,16 @@ describe('no input changes the process’s shared objects', () => {
 
   afterAll(() => t.close());
 
-  it('the app freezes the prototype that every plain object shares', () => {
-    expect(Object.isFrozen(Object.prototype)).toBe(true);
+  it('the started app’s freeze refuses a write through constructor.prototype', () => {
+    const frozen = join(REPO_ROOT, 'backend/dist/infrastructure/platform/http/frozen-prototypes.js');
+    const script = `import { freezeObjectPrototype } from ${JSON.stringify(frozen)}; freezeObjectPrototype();
+      try { ({}).constructor.prototype.polluted = 1; } catch (error) { console.log(error.constructor.name); }
+      console.log(String(({}).polluted));`;
+    expect(execFileSync(process.execPath, ['--input-type=module', '-e', script]).toString().split('\n')).toEqual([
+      'TypeError',
+      'undefined',
+      '',
+    ]);
   });
 
   it.each([
