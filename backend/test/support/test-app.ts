@@ -12,12 +12,14 @@ import type { Clock } from '../../src/domain/shared/clock.js';
 import type { AppConfig } from '../../src/infrastructure/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
 import { MIGRATIONS } from '../../src/infrastructure/platform/database/migrations/index.js';
+import { provisionLocalRoles, type DatabaseUrls } from '../../src/infrastructure/platform/database/database-roles.js';
 import { countCost } from './cost-counter.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
   http: ReturnType<NestFastifyApplication['getHttpServer']>;
   config: AppConfig;
+  /** A superuser's URL of the app's database (fixtures and checks beside the app; a second instance). */
   databaseUrl: string;
   close(): Promise<void>;
 }
@@ -55,7 +57,9 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
     if (rowCount) return name;
     countCost('template migrated');
     await admin.query(`CREATE DATABASE ${name}_building`);
-    const source = new DataSource({ type: 'postgres', url: databaseUrl(`${name}_building`), migrations: MIGRATIONS });
+    // Migrated by the owner role, as the app does it, so that every copy's tables belong to that role.
+    const { owner } = await provisionLocalRoles(databaseUrl(`${name}_building`), rolePassword());
+    const source = new DataSource({ type: 'postgres', url: owner, migrations: MIGRATIONS });
     await source.initialize();
     await source.runMigrations();
     await source.destroy();
@@ -64,6 +68,16 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
   } finally {
     await admin.query('SELECT pg_advisory_unlock(7243)');
   }
+}
+
+/** The local roles' password on the test server: the superuser's own (the server lives as long as the run). */
+function rolePassword(): string {
+  return decodeURIComponent(new URL(adminUrl()).password) || 'portiepunt';
+}
+
+/** The app, owner and platform URLs of a test database (a superuser's URL, as createTestDatabase gives). */
+export function roleUrls(superuserDatabaseUrl: string): Promise<DatabaseUrls> {
+  return provisionLocalRoles(superuserDatabaseUrl, rolePassword());
 }
 
 /** Creates a database on the test server as a copy of the migrated template and returns its URL. */
@@ -98,10 +112,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const roles = await roleUrls(databaseUrl);
   const config: AppConfig = {
     nodeEnv: options.nodeEnv ?? 'test',
     port: 0,
-    databaseUrl,
+    databaseUrl: roles.app,
+    databaseOwnerUrl: roles.owner,
+    databasePlatformUrl: roles.platform,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],

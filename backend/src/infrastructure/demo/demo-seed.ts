@@ -1,3 +1,5 @@
+import { runAsPlatform } from '../platform/database/data-scope.js';
+import { PlatformDatabase } from '../platform/database/platform-database.js';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
@@ -19,7 +21,6 @@ import { ReservePortionUseCase } from '../../application/reservations/reserve-po
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { PortionInput } from '../../domain/portions/portion.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
-import { DataSource } from 'typeorm';
 
 export const DEMO_PASSWORD = 'Welkom123!';
 
@@ -35,7 +36,12 @@ export const DEMO_LOGINS = [
  * Seeds the demo tenants and users through the same use cases the API uses.
  * Runs once: when the demo superadmin exists, nothing happens. Returns whether it seeded.
  */
-export async function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+/** Seeds every demo organisation: platform work. */
+export function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+  return runAsPlatform('demo seed', () => seedAll(app));
+}
+
+async function seedAll(app: INestApplicationContext): Promise<boolean> {
   const users = app.get(UserRepository);
   if (await users.findByEmail('super@portiepunt.nl')) {
     await offerDemoPortions(app);
@@ -154,7 +160,7 @@ async function seedHistory(app: INestApplicationContext, now: Date): Promise<voi
     }
   }
   const column = (index: number) => rows.map((row) => row[index]);
-  await app.get(DataSource).query(
+  await app.get(PlatformDatabase).dataSource.query(
     `INSERT INTO portions (id, tenant_id, location_id, title, description, total_quantity, available_quantity, reserved_quantity,
                            picked_up_quantity, available_until, price_cents, allergens, may_contain, allergens_declared, diet,
                            prepared_at, storage, reheat, status, created_by, created_at)

@@ -6,6 +6,8 @@ import { databaseUp, dbPoolConnections, dbPoolWaiting, eventStreamsOpen, instanc
 
 export interface ScrapeSources {
   dataSource(): DataSource;
+  /** The platform role's pool: the outbox depth counts every organisation's rows. */
+  platformDataSource(): DataSource;
   openStreams(): number;
   readiness(): Promise<ReadinessState>;
   /** The outbox channels: name and table (trusted constants). */
@@ -28,7 +30,8 @@ export async function refreshScrapeGauges(sources: ScrapeSources): Promise<void>
   const channels = sources.outboxChannels();
   if (!state.database || channels.length === 0) return;
   // One statement for every channel; the claim index (next_attempt_at WHERE status = 'queued') keeps it small.
-  const rows: { channel: string; depth: number; age: number }[] = await dataSource
+  const rows: { channel: string; depth: number; age: number }[] = await sources
+    .platformDataSource()
     .query(
       channels
         .map(

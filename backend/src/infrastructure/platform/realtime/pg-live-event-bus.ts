@@ -1,3 +1,4 @@
+import { runAsPlatform } from '../database/data-scope.js';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import pg from 'pg';
 import { Subject, type Observable } from 'rxjs';
@@ -105,7 +106,8 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
       await client.query('BEGIN');
       try {
         const next = await this.number(client, refs);
-        const payloads = await readPayloads(batch).catch((error: Error) => {
+        // One batch carries several organisations' events: their payloads are read on the platform role.
+        const payloads = await runAsPlatform('live event payloads', () => readPayloads(batch)).catch((error: Error) => {
           this.logger.warn(`Reading live event payloads failed, clients will fetch: ${error.message}`);
           return new Map<LiveEventRef, LivePayload>();
         });
@@ -164,7 +166,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: LIVE_EVENTS_APPLICATION });
+    const client = new pg.Client({ connectionString: this.config.databasePlatformUrl ?? this.config.databaseUrl, application_name: LIVE_EVENTS_APPLICATION });
     client.on('notification', (message) => {
       if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
