@@ -14,7 +14,6 @@ import { CreateLocationUseCase } from '../../src/application/tenancy/create-loca
 import { CreateTenantUseCase } from '../../src/application/tenancy/create-tenant.use-case.js';
 import { Partner } from '../../src/domain/partners/partner.js';
 import { PartnerRepository } from '../../src/domain/partners/partner.repository.js';
-import { runAsPlatform } from '../../src/infrastructure/platform/database/data-scope.js';
 import { countCost } from './cost-counter.js';
 import type { TestApp } from './test-app.js';
 
@@ -77,9 +76,7 @@ async function tokenFor(t: TestApp, userId: string): Promise<string> {
 }
 
 /** A superadmin, created straight through the repository as the API cannot create one. */
-/** Fixtures build organisations from outside any request: the platform path, as the CLI does. */
-export const createSuperadmin: typeof createSuperadminWork = (...args) => runAsPlatform('test fixture', () => createSuperadminWork(...args));
-async function createSuperadminWork(t: TestApp): Promise<{ actor: Actor; token: string; email: string }> {
+export async function createSuperadmin(t: TestApp): Promise<{ actor: Actor; token: string; email: string }> {
   const email = `super${++counter}@test.nl`;
   const user = User.register(
     {
@@ -97,9 +94,7 @@ async function createSuperadminWork(t: TestApp): Promise<{ actor: Actor; token: 
 }
 
 /** A partner with a login of its own (no tenant), made straight through the repositories. */
-/** Fixtures build organisations from outside any request: the platform path, as the CLI does. */
-export const createPartner: typeof createPartnerWork = (...args) => runAsPlatform('test fixture', () => createPartnerWork(...args));
-async function createPartnerWork(t: TestApp): Promise<{ partnerId: string; token: string; email: string }> {
+export async function createPartner(t: TestApp): Promise<{ partnerId: string; token: string; email: string }> {
   const n = ++counter;
   const email = `partner${n}@test.nl`;
   const now = t.app.get(Clock).now();
@@ -134,9 +129,7 @@ async function createPartnerWork(t: TestApp): Promise<{ partnerId: string; token
  * A tenant with one active location and one user per tenant role, each with a token as a login would give them. Made
  * through the use cases, with the run's one fixture hash of PASSWORD (so logging in with PASSWORD works).
  */
-/** Fixtures build organisations from outside any request: the platform path, as the CLI does. */
-export const createTenant: typeof createTenantWork = (...args) => runAsPlatform('test fixture', () => createTenantWork(...args));
-async function createTenantWork(t: TestApp, plan: Plan = 'group'): Promise<TenantFixture> {
+export async function createTenant(t: TestApp, plan: Plan = 'group'): Promise<TenantFixture> {
   const n = ++counter;
   // A superadmin that exists only as an id: the audit log records ids, never checks them.
   const system: Actor = { userId: randomUUID(), role: 'superadmin', tenantId: null };
@@ -186,9 +179,7 @@ async function createTenantWork(t: TestApp, plan: Plan = 'group'): Promise<Tenan
  * holds one open reservation per portion. Saved through the repository with one shared hash and given tokens
  * directly, so that no test pays for `count` scrypt logins.
  */
-/** Fixtures build organisations from outside any request: the platform path, as the CLI does. */
-export const createStaffMembers: typeof createStaffMembersWork = (...args) => runAsPlatform('test fixture', () => createStaffMembersWork(...args));
-async function createStaffMembersWork(t: TestApp, tenant: TenantFixture, count: number): Promise<{ userId: string; token: string }[]> {
+export async function createStaffMembers(t: TestApp, tenant: TenantFixture, count: number): Promise<{ userId: string; token: string }[]> {
   const passwordHash = await fixturePasswordHash(t);
   const n = ++counter;
   const now = t.app.get(Clock).now();

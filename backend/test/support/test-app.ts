@@ -12,6 +12,8 @@ import type { Clock } from '../../src/domain/shared/clock.js';
 import type { AppConfig } from '../../src/infrastructure/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
 import { MIGRATIONS } from '../../src/infrastructure/platform/database/migrations/index.js';
+import { runAsPlatform } from '../../src/infrastructure/platform/database/data-scope.js';
+import { PlatformDatabase } from '../../src/infrastructure/platform/database/platform-database.js';
 import { provisionLocalRoles, type DatabaseUrls } from '../../src/infrastructure/platform/database/database-roles.js';
 import { countCost } from './cost-counter.js';
 
@@ -147,7 +149,31 @@ export async function createTestApp(
     serveFrontend: options.serveFrontend,
     logDestination: options.logDestination,
   });
-  return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
+  return { app: onPlatformPath(app), http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
+}
+
+/**
+ * What a test does to the app from outside a request (fixtures, a use case or job called directly, a look at the
+ * tables) spans organisations: `app.get` hands out providers whose methods run on the platform path, and the
+ * platform role's DataSource for DataSource. Requests are not affected: each runs in the scope of its caller.
+ */
+function onPlatformPath(app: NestFastifyApplication): NestFastifyApplication {
+  const get = app.get.bind(app) as (token: unknown, options?: unknown) => unknown;
+  const platformGet = (token: unknown, options?: unknown) => {
+    if (token === DataSource) return (get(PlatformDatabase) as PlatformDatabase).dataSource;
+    const instance = get(token, options);
+    if (typeof instance !== 'object' || instance === null) return instance;
+    return new Proxy(instance, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        if (typeof value !== 'function' || property === 'constructor') return value;
+        return function (this: unknown, ...args: unknown[]) {
+          return runAsPlatform('test process', () => (value as (...args: unknown[]) => unknown).apply(target, args));
+        };
+      },
+    });
+  };
+  return new Proxy(app, { get: (target, property) => (property === 'get' ? platformGet : Reflect.get(target, property)) });
 }
 
 export async function login(http: TestApp['http'], email: string, password: string): Promise<string> {
