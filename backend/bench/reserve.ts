@@ -270,7 +270,8 @@ try {
   console.log(
     `Row-level security on against off (${WALL_ROUNDS} rounds, turns alternating): authenticated read ${geomean(wallRounds.map((r) => r.read)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.read))}); reservations ${geomean(wallRounds.map((r) => r.reserve)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.reserve))}).`,
   );
-  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures + wallFailures > 0) process.exitCode = 1;
+  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures + wallFailures > 0)
+    process.exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();
   await database.stop();

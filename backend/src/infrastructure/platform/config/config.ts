@@ -98,7 +98,11 @@ export class ConfigError extends Error {}
 /** The three roles' URLs once the database is known (README "Row-level security"). */
 export function databaseUrlsOf(config: AppConfig): { app: string; owner: string; platform: string } | undefined {
   if (!config.databaseUrl) return undefined;
-  return { app: config.databaseUrl, owner: config.databaseOwnerUrl ?? config.databaseUrl, platform: config.databasePlatformUrl ?? config.databaseUrl };
+  return {
+    app: config.databaseUrl,
+    owner: config.databaseOwnerUrl ?? config.databaseUrl,
+    platform: config.databasePlatformUrl ?? config.databaseUrl,
+  };
 }
 
 /** Reads the settings listed in the README from the environment. */
@@ -109,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (missing.length > 0) throw new ConfigError(`NODE_ENV=production needs these settings, which are not set: ${missing.join(', ')}`);
   const port = parsePort(env.PORT ?? '3000');
   const missingRoles = env.DATABASE_URL ? ['DATABASE_OWNER_URL', 'DATABASE_PLATFORM_URL'].filter((name) => !env[name]) : [];
-  if (missingRoles.length > 0) throw new ConfigError(`DATABASE_URL needs these settings too, which are not set: ${missingRoles.join(', ')}`);
+  if (missingRoles.length > 0)
+    throw new ConfigError(`DATABASE_URL needs these settings too, which are not set: ${missingRoles.join(', ')}`);
   return {
     nodeEnv,
     port,

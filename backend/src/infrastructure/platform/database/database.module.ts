@@ -57,8 +57,7 @@ export class DatabaseModule implements OnApplicationShutdown {
         {
           provide: PlatformDatabase,
           inject: [DataSource],
-          useFactory: (app: DataSource) =>
-            connect && urls ? PlatformDatabase.open(app, urls.platform) : new PlatformDatabase(app),
+          useFactory: (app: DataSource) => (connect && urls ? PlatformDatabase.open(app, urls.platform) : new PlatformDatabase(app)),
         },
         TypeormUnitOfWork,
         { provide: UnitOfWork, useExisting: TypeormUnitOfWork },
