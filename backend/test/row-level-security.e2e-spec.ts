@@ -109,7 +109,9 @@ describe('row-level security: the second wall between organisations', () => {
       );
       expect(updated).toEqual([[], 0]);
       await expect(
-        runAsTenant(a.tenantId, () => uow.manager.query('UPDATE locations SET tenant_id = $1 WHERE tenant_id = $2', [b.tenantId, a.tenantId])),
+        runAsTenant(a.tenantId, () =>
+          uow.manager.query('UPDATE locations SET tenant_id = $1 WHERE tenant_id = $2', [b.tenantId, a.tenantId]),
+        ),
       ).rejects.toThrow(/row-level security/);
       const { rows } = await db.query('SELECT title, status, reserved_quantity FROM portions WHERE id = $1', [theirs.id]);
       expect(rows).toEqual([{ title: 'Stamppot van B', status: 'available', reserved_quantity: 0 }]);
