@@ -58,9 +58,9 @@ describe('events: every change sends what backend/docs/events.md says', () => {
     // Every live event any use case publishes passes here, after its commit.
     const bus = t.app.get(LiveEventPublisher);
     const publish = bus.publish.bind(bus);
-    bus.publish = (refs, read) => {
+    bus.publish = (refs) => {
       published.push(...refs);
-      return publish(refs, read);
+      return publish(refs);
     };
     endpointId = (
       await request(t.http)

@@ -1,9 +1,18 @@
 import { jest } from '@jest/globals';
 import net from 'node:net';
+import { ALLERGENS, INGREDIENTS_MAX } from '../src/domain/portions/food-information.js';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../src/domain/portions/portion.js';
+import pg from 'pg';
 import request from 'supertest';
 import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
-import type { LiveEvent, ReservationLiveData } from '../src/infrastructure/platform/realtime/live-events.js';
+import {
+  LivePayloadSource,
+  type LiveNotice,
+  type LivePayload,
+  type ReservationLiveData,
+} from '../src/infrastructure/platform/realtime/live-events.js';
+import { LIVE_EVENTS_CHANNEL } from '../src/infrastructure/platform/realtime/pg-live-event-bus.js';
 import {
   HEARTBEAT_MS,
   LiveStreamHub,
@@ -151,6 +160,74 @@ describe('live events', () => {
     expect(again.ids).toEqual([first + 5]);
   });
 
+  it('an instance reads payloads only for the tenants its streams watch: once per batch, never per viewer', async () => {
+    const c = await createTenant(t);
+    const reads = (app: TestApp) => {
+      const source = app.app.get(LivePayloadSource);
+      return jest.spyOn(source, 'read');
+    };
+    const [readsOnA, readsOnB] = [reads(t), reads(second)];
+    try {
+      const viewers = await Promise.all([c.tokens.staff, c.tokens.kitchen, c.tokens.admin].map((token) => open(urlB, token)));
+      const portion = await offerPortion(t, c, clock, { totalQuantity: 3 });
+      await reserve(t, c.tokens.staff, portion.id).expect(201);
+      await Promise.all(viewers.map((viewer) => viewer.waitFor(() => viewer.ids.length === 4, WAIT_MS, 'three events')));
+      const readIdsOf = (spy: typeof readsOnA) =>
+        spy.mock.calls.flatMap(([refs]) => refs.filter((ref) => ref.tenantId === c.tenantId).map((ref) => ref.subjectId));
+      // Instance A, where the changes were made, has no viewer of c: it read nothing of c's.
+      expect(readIdsOf(readsOnA)).toEqual([]);
+      // Instance B read each event's subject once for its three viewers.
+      const readOnB = readIdsOf(readsOnB);
+      expect(readOnB).toHaveLength(3);
+      expect(readOnB.filter((id) => id === portion.id)).toHaveLength(2);
+    } finally {
+      readsOnA.mockRestore();
+      readsOnB.mockRestore();
+    }
+  });
+
+  it('two instances, viewers on one only: every event of both arrives once, in order', async () => {
+    const c = await createTenant(t);
+    const viewer = await open(urlB, c.tokens.admin);
+    const [first] = viewer.ids;
+    const portion = await offerPortion(t, c, clock, { totalQuantity: 6 });
+    // Reserved on A, reserved on B, cancelled on B: each sends a portion.updated and a reservation.updated.
+    const staffs = await reserve(t, c.tokens.staff, portion.id).expect(201);
+    await reserve(second, c.tokens.kitchen, portion.id).expect(201);
+    await request(second.http)
+      .patch(`/api/protected/reservations/${staffs.body.id}/status`)
+      .set(bearer(c.tokens.staff))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    await viewer.waitFor(() => viewer.ids.length === 8, WAIT_MS, 'seven events');
+    expect(viewer.ids).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
+    expect(viewer.events.filter((e) => e.type === 'portion.updated').map((e) => e.data.availableQuantity)).toEqual([5, 4, 5]);
+  });
+
+  it('a notification between instances carries identifiers only, under 300 bytes for the largest event', async () => {
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
+    await listener.connect();
+    const sizes: number[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === LIVE_EVENTS_CHANNEL) sizes.push(Buffer.byteLength(message.payload ?? ''));
+    });
+    try {
+      await listener.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+      // The largest payloads: a portion with every allergen and long texts, and a reservation of it.
+      const portion = await offerPortion(t, a, clock, {
+        title: 'x'.repeat(TITLE_MAX),
+        description: 'y'.repeat(DESCRIPTION_MAX),
+        allergens: [...ALLERGENS],
+        ingredients: 'z'.repeat(INGREDIENTS_MAX),
+      });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await waitUntil(() => sizes.length >= 3, 'three notifications');
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(300);
+    } finally {
+      await listener.end();
+    }
+  });
+
   it('never sends an event of another tenant', async () => {
     const other = await open(urlB, b.tokens.kitchen);
     await offerPortion(t, a, clock, { title: 'Van A' });
@@ -241,6 +318,8 @@ describe('live events', () => {
 /** A connection that records the chunks written to it, unframed after checking their framing. */
 class RecordingTarget implements StreamTarget {
   readonly chunks: string[] = [];
+  /** The chunks that went out on their own, not gathered with others under a cork. */
+  readonly uncorkedChunks: string[] = [];
   ended = false;
   writableLength = 0;
   corks = 0;
@@ -259,6 +338,7 @@ class RecordingTarget implements StreamTarget {
     const [, length, text] = framed!;
     expect(Buffer.byteLength(text)).toBe(parseInt(length, 16));
     this.chunks.push(text);
+    if (this.corks === 0) this.uncorkedChunks.push(text);
     return true;
   }
 
@@ -278,16 +358,32 @@ describe('live stream hub', () => {
     handover: { id: 'r', holderName: 'Sanne de Vries', pickupCode: 'K7PX' },
     counter: { id: 'r', holderName: 'Sanne de Vries', locationId: 'l' } as ReservationLiveData['counter'],
   };
-  let events$: Subject<LiveEvent>;
+  const payloadOf: Record<string, LivePayload> = {
+    p: { kind: 'portion', locationId: 'l1', data: portion, screen },
+    r: { kind: 'reservation', holderId: 'owner', data: reservation },
+  };
+  /** What the hub asked the payload source for, one list per read. */
+  let reads: string[][];
+  let notices$: Subject<LiveNotice>;
   let hub: LiveStreamHub;
+  const portionNotice = (seq: number, tenantId = 't1'): LiveNotice => ({ type: 'portion.updated', tenantId, seq, subjectId: 'p' });
+  const reservationNotice = (seq: number): LiveNotice => ({ type: 'reservation.updated', tenantId: 't1', seq, subjectId: 'r' });
 
   beforeEach(() => {
-    jest.useFakeTimers();
-    events$ = new Subject<LiveEvent>();
-    hub = new LiveStreamHub({ events$, lastSequence: () => 7 } as unknown as PgLiveEventBus);
+    // The heartbeat's interval is faked; the hub's batches still run on the real event loop.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'setTimeout', 'Date'] });
+    notices$ = new Subject<LiveNotice>();
+    reads = [];
+    const source: LivePayloadSource = {
+      read: (refs) => {
+        reads.push(refs.map((ref) => ref.subjectId));
+        return Promise.resolve(refs.map((ref) => payloadOf[ref.subjectId]));
+      },
+    };
+    hub = new LiveStreamHub({ notices$, lastSequence: () => 7 } as unknown as PgLiveEventBus, source);
   });
-  afterEach(() => {
-    hub.onModuleDestroy();
+  afterEach(async () => {
+    await hub.onModuleDestroy();
     jest.useRealTimers();
   });
 
@@ -301,7 +397,7 @@ describe('live stream hub', () => {
     expect(targets.every((target) => target.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length === 1)).toBe(true);
   });
 
-  it("opens with the tenant's current number; each viewer gets its view of an event, or only its number", () => {
+  it("opens with the tenant's current number; each viewer gets its view of an event, or only its number", async () => {
     const [staff, owner, kitchen, admin, other] = Array.from({ length: 5 }, () => new RecordingTarget());
     hub.open({ userId: 'staff', role: 'staff', tenantId: 't1' }, staff);
     hub.open({ userId: 'owner', role: 'staff', tenantId: 't1' }, owner);
@@ -309,10 +405,11 @@ describe('live stream hub', () => {
     hub.open({ userId: 'admin', role: 'admin', tenantId: 't1' }, admin);
     hub.open({ userId: 'other', role: 'kitchen', tenantId: 't2' }, other);
     const [screenOfLocation, screenElsewhere] = [new RecordingTarget(), new RecordingTarget()];
-    hub.openScreen('l1', screenOfLocation);
-    hub.openScreen('l2', screenElsewhere);
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
-    events$.next({ type: 'reservation.updated', tenantId: 't1', seq: 9, holderId: 'owner', data: reservation });
+    hub.openScreen({ tenantId: 't1', locationId: 'l1' }, screenOfLocation);
+    hub.openScreen({ tenantId: 't1', locationId: 'l2' }, screenElsewhere);
+    notices$.next(portionNotice(8));
+    notices$.next(reservationNotice(9));
+    await waitUntil(() => staff.chunks.length === 4, 'both events at the staff stream');
     const portionFrame = `event: portion.updated\nid: 8\ndata: ${JSON.stringify(portion)}\n\n`;
     const { mine, ...kitchenView } = reservation;
     const { handover: _handover, counter: _counter, ...ownerView } = reservation;
@@ -326,22 +423,50 @@ describe('live stream hub', () => {
     // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
     expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
     expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
-    // Both events of this turn leave in one write per connection, once the turn ends.
-    expect([owner.corks, kitchen.corks, screenOfLocation.corks, screenElsewhere.corks]).toEqual([1, 1, 1, 0]);
-    jest.runOnlyPendingTimers();
-    expect([owner.corks, kitchen.corks, screenOfLocation.corks]).toEqual([0, 0, 0]);
+    // The two events arrived together: one read for both, and one write per connection (every frame under a cork).
+    expect(reads).toEqual([['p', 'r']]);
+    for (const target of [staff, owner, kitchen, admin, screenOfLocation]) {
+      expect(target.corks).toBe(0);
+      expect(target.uncorkedChunks).toEqual(target.chunks.filter((chunk) => chunk.startsWith(':') || chunk === 'id: 7\n\n'));
+    }
+    // A stream opened now starts from the last number delivered.
+    const later = new RecordingTarget();
+    hub.open({ userId: 'later', role: 'staff', tenantId: 't1' }, later);
+    expect(later.chunks).toEqual([': connected\n\n', 'id: 9\n\n']);
   });
 
-  it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
+  it('reads no payload for a tenant that nobody here watches, and one read per batch however many watch', async () => {
+    const watchers = Array.from({ length: 20 }, () => new RecordingTarget());
+    watchers.forEach((target, i) => hub.open({ userId: `u${i}`, role: 'staff', tenantId: 't1' }, target));
+    notices$.next(portionNotice(8, 't2'));
+    notices$.next(portionNotice(9, 't2'));
+    notices$.next(portionNotice(8, 't1'));
+    await waitUntil(() => watchers.every((target) => target.chunks.length === 3), "the watched tenant's event");
+    expect(reads).toEqual([['p']]);
+    // The unwatched tenant's numbers still count: its first stream starts after them.
+    const late = new RecordingTarget();
+    hub.open({ userId: 'x', role: 'staff', tenantId: 't2' }, late);
+    expect(late.chunks).toEqual([': connected\n\n', 'id: 9\n\n']);
+  });
+
+  it('a subject that is gone, or a payload that cannot be read, goes out as a resync with its number', async () => {
+    const target = new RecordingTarget();
+    hub.open({ userId: 'u', role: 'staff', tenantId: 't1' }, target);
+    notices$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, subjectId: 'gone' });
+    await waitUntil(() => target.chunks.length === 3, 'the resync');
+    expect(target.chunks[2]).toBe('event: resync\nid: 8\ndata: {}\n\n');
+  });
+
+  it('ends a stream whose client leaves too much unread, and every stream when the app stops', async () => {
     const slow = new RecordingTarget();
     const fine = new RecordingTarget();
     hub.open({ userId: 'a', role: 'staff', tenantId: 't1' }, slow);
     hub.open({ userId: 'b', role: 'staff', tenantId: 't1' }, fine);
     slow.writableLength = MAX_UNREAD_BYTES + 1;
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
-    expect(slow.ended).toBe(true);
+    notices$.next(portionNotice(8));
+    await waitUntil(() => slow.ended, 'the slow stream ended');
     expect(hub.openStreams).toBe(1);
-    hub.onModuleDestroy();
+    await hub.onModuleDestroy();
     expect(fine.ended).toBe(true);
     expect(hub.openStreams).toBe(0);
   });

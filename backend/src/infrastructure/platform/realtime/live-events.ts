@@ -2,7 +2,10 @@ import type { Actor } from '../../../domain/shared/actor.js';
 
 export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated';
 
-/** What a change asks to announce: a portion or a reservation, by id. Its payload is read when the event is numbered. */
+/**
+ * What a change asks to announce: a portion or a reservation, by id. It travels between instances as it is, with its
+ * number; an instance reads its payload only when one of its streams watches the tenant.
+ */
 export interface LiveEventRef {
   type: LiveEventType;
   tenantId: string;
@@ -33,19 +36,27 @@ export interface PortionLiveData {
   screen: object;
 }
 
-/** The payloads of a ref, as read under the sequence lock; null when its subject is gone. */
+/** The payloads of a ref, as read when an instance delivers it; null when its subject is gone. */
 export type LivePayload =
   ({ kind: 'portion' } & PortionLiveData) | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
 
 /**
- * Reads the refs' payloads, in order, as the API lists answer now (the event-routing context knows how), with one query
- * per kind for all of them. The publisher hands one reader all the refs of a batch that were published with it.
+ * Reads refs' payloads, in order, as the API lists answer now, with one query per kind for all of them (the
+ * event-routing context knows how). Each instance reads a batch of events once, whatever number of viewers it has.
  */
-export type LivePayloadReader = (refs: LiveEventRef[]) => Promise<LivePayload[]>;
+export abstract class LivePayloadSource {
+  abstract read(refs: LiveEventRef[]): Promise<LivePayload[]>;
+}
 
 /**
- * A numbered event as it travels between instances. `resync` stands for an event whose payload could not be sent
- * (too large for a notification, or its subject is gone): clients fetch their lists once.
+ * A numbered event as it travels between instances: identifiers only, a few hundred bytes at most. `resync` tells
+ * that events may have been missed (the instance's connection dropped): clients fetch their lists once.
+ */
+export type LiveNotice = { seq: number; tenantId: string } & ({ type: LiveEventType; subjectId: string } | { type: 'resync' });
+
+/**
+ * A numbered event with its payload, as an instance delivers it to its streams. `resync` stands for an event whose
+ * payload is missing (its subject is gone, or reading failed): clients fetch their lists once.
  */
 export type LiveEvent = { seq: number; tenantId: string } & (
   | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
@@ -60,7 +71,7 @@ export type LiveEvent = { seq: number; tenantId: string } & (
  * the previous batch (half the reservation rate). What is queued goes out before the instance stops.
  */
 export abstract class LiveEventPublisher {
-  abstract publish(refs: LiveEventRef[], read: LivePayloadReader): void;
+  abstract publish(refs: LiveEventRef[]): void;
 }
 
 const seesEveryReservation = (actor: Actor) => actor.role === 'kitchen' || actor.role === 'admin';
