@@ -211,6 +211,8 @@ describe('display links: a location screen without login', () => {
         await stream.waitFor(() => stream.comments.includes('connected'), 5000, 'connected comment');
         await offerPortion(t, a, clock, { title: 'Elders' });
         const portion = await offerPortion(t, a, clock, { locationId: location.id, title: 'Curry' });
+        // An event carries the state when it is read: wait for it before changing the state again.
+        await stream.waitFor(() => stream.events.some((e) => e.data.id === portion.id), 5000, 'created');
         await reserve(t, a.tokens.staff, portion.id).expect(201);
         await stream.waitFor(() => stream.events.filter((e) => e.data.id === portion.id).length === 2, 5000, 'created and updated');
         expect(stream.events.map((e) => [e.type, e.data.id, e.data.availableQuantity])).toEqual([

@@ -82,12 +82,16 @@ describe('live events', () => {
     await stream.waitFor(() => stream.comments.includes('connected'), WAIT_MS, 'the connected comment');
   });
 
-  it('a client on instance B gets the portion.updated of a reservation made on instance A within 1 s', async () => {
+  it("a client on instance B gets a reservation made on instance A within 1 s, with its portion's new state", async () => {
     const portion = await offerPortion(t, a, clock, { totalQuantity: 4 });
     const onB = await open(urlB, a.tokens.staff);
     await reserve(t, a.tokens.staff, portion.id).expect(201);
-    const event = await onB.next((e) => e.type === 'portion.updated' && e.data.id === portion.id, WAIT_MS, 'portion.updated on instance B');
-    expect(event.data).toMatchObject({ availableQuantity: 3, reservedQuantity: 1, status: 'available', title: 'Lasagne' });
+    const event = await onB.next(
+      (e) => e.type === 'reservation.updated' && e.data.portionId === portion.id,
+      WAIT_MS,
+      'reservation.updated on instance B',
+    );
+    expect(event.data.portion).toMatchObject({ availableQuantity: 3, reservedQuantity: 1, status: 'available', title: 'Lasagne' });
   });
 
   it('portion.created reaches the tenant when the kitchen offers a portion, as the list answers it', async () => {
@@ -113,14 +117,18 @@ describe('live events', () => {
       (await request(t.http).get(path).set(bearer(token)).expect(200)).body as { id: string }[];
     const find = (items: { id: string }[]) => items.find((item) => item.id === reservation.body.id);
     const tenantPath = `/api/protected/tenants/${a.tenantId}`;
+    // One event: the reservation in each list's shape, and its portion as the portion lists answer it.
+    const portionNow = (await get(`${tenantPath}/portions`, a.tokens.staff)).find((item) => item.id === portion.id);
     expect(ownerEvent.data).toEqual({
       id: reservation.body.id,
       portionId: portion.id,
       mine: find(await get('/api/protected/reservations', a.tokens.staff)),
+      portion: portionNow,
     });
     expect(kitchenEvent.data).toEqual({
       id: reservation.body.id,
       portionId: portion.id,
+      portion: portionNow,
       handover: find(await get(`${tenantPath}/portions/${portion.id}/reservations`, a.tokens.kitchen)),
       counter: {
         ...find(await get(`${tenantPath}/locations/${a.locationId}/open-reservations`, a.tokens.kitchen)),
@@ -131,33 +139,37 @@ describe('live events', () => {
     expect(JSON.stringify(ownerEvent.data)).not.toContain('holderName');
   });
 
-  it('numbers the events of a tenant 1, 2, 3 on every instance; a viewer who may not see one gets its number alone', async () => {
+  it("numbers the events of a tenant 1, 2, 3 on every instance; other people's reservations reach staff as their portion only", async () => {
     const onA = await open(urlA, a.tokens.staff);
     const onB = await open(urlB, a.tokens.admin);
     const otherTenant = await open(urlB, b.tokens.staff);
     const [first] = onA.ids;
     expect(onB.ids).toEqual([first]);
     const portion = await offerPortion(t, a, clock);
-    // The kitchen's own reservation: the staff member sees its portion change and only the number of the reservation's event.
+    // The kitchen's own reservation: the staff member sees its portion change, never whose reservation it was.
     const mine = await request(second.http)
       .post('/api/protected/reservations')
       .set(bearer(a.tokens.kitchen))
       .send({ portionId: portion.id, quantity: 1 })
       .expect(201);
     await reserve(t, a.tokens.staff, portion.id).expect(201);
-    const expected = Array.from({ length: 6 }, (_, i) => first + i);
-    await onA.waitFor(() => onA.ids.length === 6, WAIT_MS, 'six numbers on A');
-    await onB.waitFor(() => onB.ids.length === 6, WAIT_MS, 'six numbers on B');
+    const expected = Array.from({ length: 4 }, (_, i) => first + i);
+    await onA.waitFor(() => onA.ids.length === 4, WAIT_MS, 'four numbers on A');
+    await onB.waitFor(() => onB.ids.length === 4, WAIT_MS, 'four numbers on B');
     expect(onA.ids).toEqual(expected);
     expect(onB.ids).toEqual(expected);
-    const kitchensReservation = first + 3;
-    expect(onA.events.some((e) => e.id === kitchensReservation)).toBe(false);
+    const kitchensReservation = first + 2;
+    expect(onA.events.find((e) => e.id === kitchensReservation)?.data).toEqual({
+      portionId: portion.id,
+      // Its state when the event was read: the staff member's own reservation may already count.
+      portion: expect.objectContaining({ id: portion.id }),
+    });
     expect(onB.events.find((e) => e.id === kitchensReservation)).toMatchObject({ type: 'reservation.updated', data: { id: mine.body.id } });
     // Another tenant's numbers are its own, and none of a's reach it.
     expect(otherTenant.ids).toHaveLength(1);
     // A reconnect learns the current number at once: equal to the last it saw when it missed nothing.
-    const again = await open(urlB, a.tokens.staff, first + 5);
-    expect(again.ids).toEqual([first + 5]);
+    const again = await open(urlB, a.tokens.staff, first + 3);
+    expect(again.ids).toEqual([first + 3]);
   });
 
   it('an instance reads payloads only for the tenants its streams watch: once per batch, never per viewer', async () => {
@@ -170,16 +182,14 @@ describe('live events', () => {
     try {
       const viewers = await Promise.all([c.tokens.staff, c.tokens.kitchen, c.tokens.admin].map((token) => open(urlB, token)));
       const portion = await offerPortion(t, c, clock, { totalQuantity: 3 });
-      await reserve(t, c.tokens.staff, portion.id).expect(201);
-      await Promise.all(viewers.map((viewer) => viewer.waitFor(() => viewer.ids.length === 4, WAIT_MS, 'three events')));
+      const reservation = await reserve(t, c.tokens.staff, portion.id).expect(201);
+      await Promise.all(viewers.map((viewer) => viewer.waitFor(() => viewer.ids.length === 3, WAIT_MS, 'two events')));
       const readIdsOf = (spy: typeof readsOnA) =>
         spy.mock.calls.flatMap(([refs]) => refs.filter((ref) => ref.tenantId === c.tenantId).map((ref) => ref.subjectId));
       // Instance A, where the changes were made, has no viewer of c: it read nothing of c's.
       expect(readIdsOf(readsOnA)).toEqual([]);
       // Instance B read each event's subject once for its three viewers.
-      const readOnB = readIdsOf(readsOnB);
-      expect(readOnB).toHaveLength(3);
-      expect(readOnB.filter((id) => id === portion.id)).toHaveLength(2);
+      expect(readIdsOf(readsOnB).sort()).toEqual([portion.id, reservation.body.id].sort());
     } finally {
       readsOnA.mockRestore();
       readsOnB.mockRestore();
@@ -191,17 +201,25 @@ describe('live events', () => {
     const viewer = await open(urlB, c.tokens.admin);
     const [first] = viewer.ids;
     const portion = await offerPortion(t, c, clock, { totalQuantity: 6 });
-    // Reserved on A, reserved on B, cancelled on B: each sends a portion.updated and a reservation.updated.
+    // Reserved on A, reserved on B, cancelled on B: each sends one reservation.updated with its portion. An event carries
+    // the state when it is read: each change waits for the previous one's event.
+    const arrived = (count: number) => viewer.waitFor(() => viewer.ids.length === count, WAIT_MS, `${count - 1} events`);
+    await arrived(2);
     const staffs = await reserve(t, c.tokens.staff, portion.id).expect(201);
+    await arrived(3);
     await reserve(second, c.tokens.kitchen, portion.id).expect(201);
+    await arrived(4);
     await request(second.http)
       .patch(`/api/protected/reservations/${staffs.body.id}/status`)
       .set(bearer(c.tokens.staff))
       .send({ status: 'cancelled' })
       .expect(200);
-    await viewer.waitFor(() => viewer.ids.length === 8, WAIT_MS, 'seven events');
-    expect(viewer.ids).toEqual(Array.from({ length: 8 }, (_, i) => first + i));
-    expect(viewer.events.filter((e) => e.type === 'portion.updated').map((e) => e.data.availableQuantity)).toEqual([5, 4, 5]);
+    await viewer.waitFor(() => viewer.ids.length === 5, WAIT_MS, 'four events');
+    expect(viewer.ids).toEqual(Array.from({ length: 5 }, (_, i) => first + i));
+    const availability = viewer.events
+      .filter((e) => e.type === 'reservation.updated')
+      .map((e) => (e.data.portion as { availableQuantity: number }).availableQuantity);
+    expect(availability).toEqual([5, 4, 5]);
   });
 
   it('a notification between instances carries identifiers only, under 300 bytes for the largest event', async () => {
@@ -221,7 +239,7 @@ describe('live events', () => {
         ingredients: 'z'.repeat(INGREDIENTS_MAX),
       });
       await reserve(t, a.tokens.staff, portion.id).expect(201);
-      await waitUntil(() => sizes.length >= 3, 'three notifications');
+      await waitUntil(() => sizes.length >= 2, 'the portion.created and the reservation.updated');
       expect(Math.max(...sizes)).toBeLessThanOrEqual(300);
     } finally {
       await listener.end();
@@ -259,7 +277,11 @@ describe('live events', () => {
     // The kitchen's own reservation is the marker for the other stream: staff without it see only the portion change.
     const ownerMarker = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
     await kitchen.next((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id, WAIT_MS, "kitchen's reservation");
-    await owner.next((e) => e.type === 'portion.updated' && e.data.availableQuantity === 7, WAIT_MS, 'the count dropping');
+    await owner.next(
+      (e) => e.type === 'reservation.updated' && (e.data.portion as { availableQuantity: number } | undefined)?.availableQuantity === 7,
+      WAIT_MS,
+      'the count dropping',
+    );
     expect(owner.events.some((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id)).toBe(false);
   });
 
@@ -358,9 +380,11 @@ describe('live stream hub', () => {
     handover: { id: 'r', holderName: 'Sanne de Vries', pickupCode: 'K7PX' },
     counter: { id: 'r', holderName: 'Sanne de Vries', locationId: 'l' } as ReservationLiveData['counter'],
   };
+  const booked = { ...portion, availableQuantity: 0 };
+  const bookedScreen = { ...screen, availableQuantity: 0 };
   const payloadOf: Record<string, LivePayload> = {
     p: { kind: 'portion', locationId: 'l1', data: portion, screen },
-    r: { kind: 'reservation', holderId: 'owner', data: reservation },
+    r: { kind: 'reservation', holderId: 'owner', data: reservation, portion: { locationId: 'l1', data: booked, screen: bookedScreen } },
   };
   /** What the hub asked the payload source for, one list per read. */
   let reads: string[][];
@@ -411,17 +435,30 @@ describe('live stream hub', () => {
     notices$.next(reservationNotice(9));
     await waitUntil(() => staff.chunks.length === 4, 'both events at the staff stream');
     const portionFrame = `event: portion.updated\nid: 8\ndata: ${JSON.stringify(portion)}\n\n`;
-    const { mine, ...kitchenView } = reservation;
-    const { handover: _handover, counter: _counter, ...ownerView } = reservation;
-    expect(staff.chunks).toEqual([': connected\n\n', 'id: 7\n\n', portionFrame, 'id: 9\n\n']);
+    const { mine, ...rest } = reservation;
+    const kitchenView = { ...rest, portion: booked };
+    const { handover: _handover, counter: _counter, ...ownersOwn } = reservation;
+    const ownerView = { ...ownersOwn, portion: booked };
+    // Other staff get the reservation's portion, not the reservation.
+    const portionOnly = { portionId: 'p', portion: booked };
+    expect(staff.chunks).toEqual([
+      ': connected\n\n',
+      'id: 7\n\n',
+      portionFrame,
+      `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(portionOnly)}\n\n`,
+    ]);
     expect(owner.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(ownerView)}\n\n`]);
     expect(ownerView.mine).toBe(mine);
     for (const target of [kitchen, admin]) {
       expect(target.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(kitchenView)}\n\n`]);
     }
     expect(other.chunks).toEqual([': connected\n\n', 'id: 7\n\n']);
-    // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
-    expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
+    // A screen gets the portion in its own list's shape, unnumbered, also from a reservation's event.
+    expect(screenOfLocation.chunks).toEqual([
+      ': connected\n\n',
+      `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`,
+      `event: portion.updated\ndata: ${JSON.stringify(bookedScreen)}\n\n`,
+    ]);
     expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
     // The two events arrived together: one read for both, and one write per connection (every frame under a cork).
     expect(reads).toEqual([['p', 'r']]);

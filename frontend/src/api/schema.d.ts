@@ -1624,11 +1624,13 @@ export interface paths {
          *     means a missed event: then fetch the lists once. After a reconnect (send `Last-Event-ID`), a first number above the
          *     last one seen means the same. Events are not replayed. The data is the new state in the shape the lists answer:
          *     - `portion.created`, `portion.updated`: the portion as `GET …/portions` lists it. Sent on creation, edit, photo change,
-         *       withdrawal, expiry and every reservation change; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?}`: `mine` as `GET /reservations` lists it, for its
-         *       owner only; `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
+         *       withdrawal and expiry; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?, portion}`, one event per reservation change
+         *       (placed, picked up, cancelled, promoted from the waiting list). `portion` is its portion's new state as
+         *       `GET …/portions` lists it, for every user of the tenant. `mine` as `GET /reservations` lists it, for its owner only;
+         *       `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
          *       `GET …/locations/{id}/open-reservations` list it, for kitchen and admin only (they carry the name and pick-up code).
-         *       Sent when a reservation is placed, picked up or cancelled; other staff get its number alone.
+         *       Other staff get `{portionId, portion}`: never whose reservation it was.
          *     - `resync` (`{}`): an event whose state could not be sent; fetch the lists once.
          *
          *     Never an event of another tenant.

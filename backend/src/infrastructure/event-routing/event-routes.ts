@@ -24,7 +24,7 @@ export interface EventRoute {
 /**
  * The one table of what each event sends; backend/docs/events.md states it for readers and
  * test/events.e2e-spec.ts holds every use case to that document. A reservation changes its portion's
- * quantities, so its events announce the portion too. Within one commit each message goes out once per
+ * quantities: its live event carries the portion's new state, and its webhooks announce the portion too. Within one commit each message goes out once per
  * portion or reservation, with the state it has at the end.
  */
 export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
@@ -34,19 +34,19 @@ export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
   'portion.withdrawn': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: 'portion.withdrawn', notify: false },
   'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
   'reservation.placed': {
-    live: ['portion.updated', 'reservation.updated'],
+    live: ['reservation.updated'],
     webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
     notify: false,
   },
   'reservation.promoted': {
-    live: ['portion.updated', 'reservation.updated'],
+    live: ['reservation.updated'],
     webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
     notify: true,
   },
   'reservation.changed': {
-    live: ['portion.updated', 'reservation.updated'],
+    live: ['reservation.updated'],
     webhooks: ['reservation.updated', 'portion.updated'],
     audit: null,
     notify: false,

@@ -11,7 +11,7 @@ import {
   ReservationResponseDto,
 } from '../reservations/http/dto/reservation.dto.js';
 import { Clock } from '../../domain/shared/clock.js';
-import { LivePayloadSource, type LiveEventRef, type LivePayload } from '../platform/realtime/live-events.js';
+import { LivePayloadSource, type LiveEventRef, type LivePayload, type PortionLiveData } from '../platform/realtime/live-events.js';
 
 @Injectable()
 export class ListLivePayloadSource extends LivePayloadSource {
@@ -25,57 +25,71 @@ export class ListLivePayloadSource extends LivePayloadSource {
   }
 
   /**
-   * The live events' payloads: each portion or reservation as the lists answer now. An instance reads a batch in
-   * order after the earlier ones, so that a later number never carries an older state. One query per tenant and kind
-   * for a whole batch, however many events and viewers.
+   * The live events' payloads: each portion or reservation as the lists answer now, a reservation with its portion. An
+   * instance reads a batch in order after the earlier ones, so that a later number never carries an older state. Two
+   * queries per tenant for a whole batch (its reservations, then every portion the batch names), however many events
+   * and viewers.
    */
   async read(refs: LiveEventRef[]): Promise<LivePayload[]> {
     const now = this.clock.now();
-    const idsOf = (kind: 'portion' | 'reservation') => {
-      const ids = new Map<string, Set<string>>();
-      for (const { type, tenantId, subjectId } of refs) {
-        if ((type === 'reservation.updated') !== (kind === 'reservation')) continue;
-        if (!ids.has(tenantId)) ids.set(tenantId, new Set());
-        ids.get(tenantId)!.add(subjectId);
-      }
-      return [...ids].map(([tenantId, set]): [string, string[]] => [tenantId, [...set]]);
-    };
-    const [portions, reservations] = await Promise.all([
-      Promise.all(idsOf('portion').map(([tenantId, ids]) => this.portions.findRecords(tenantId, ids))).then((found) =>
-        found.flat().map((record): [string, LivePayload] => {
+    const reservationIds = idsByTenant(refs.filter((ref) => ref.type === 'reservation.updated'));
+    const reservations = (
+      await Promise.all([...reservationIds].map(([tenantId, ids]) => this.reservations.findCounterRecords(tenantId, [...ids])))
+    ).flat();
+    const portionIds = idsByTenant(refs.filter((ref) => ref.type !== 'reservation.updated'));
+    for (const record of reservations) {
+      const { tenantId, portionId } = record.reservation.toState();
+      add(portionIds, tenantId, portionId);
+    }
+    const portions = new Map(
+      (await Promise.all([...portionIds].map(([tenantId, ids]) => this.portions.findRecords(tenantId, [...ids]))))
+        .flat()
+        .map((record): [string, PortionLiveData] => {
           const view = toPortionView(record, now, this.photoLinks);
-          return [
-            record.portion.id,
-            {
-              kind: 'portion',
-              locationId: view.locationId,
-              data: PortionResponseDto.from(view),
-              screen: { ...toDisplayPortionView(view), status: view.status },
-            },
-          ];
+          const live = {
+            locationId: view.locationId,
+            data: PortionResponseDto.from(view),
+            screen: { ...toDisplayPortionView(view), status: view.status },
+          };
+          return [record.portion.id, live];
         }),
-      ),
-      Promise.all(idsOf('reservation').map(([tenantId, ids]) => this.reservations.findCounterRecords(tenantId, ids))).then((found) =>
-        found.flat().map((record): [string, LivePayload] => {
-          const reservation = record.reservation.toState();
-          return [
-            reservation.id,
-            {
-              kind: 'reservation',
-              holderId: reservation.userId,
-              data: {
-                id: reservation.id,
-                portionId: reservation.portionId,
-                mine: ReservationResponseDto.from(toReservationView(record, now)),
-                handover: PortionReservationResponseDto.from(record),
-                counter: { ...CounterReservationResponseDto.from(record), locationId: record.portion.locationId },
-              },
+    );
+    const changes = new Map(
+      reservations.map((record): [string, LivePayload] => {
+        const reservation = record.reservation.toState();
+        return [
+          reservation.id,
+          {
+            kind: 'reservation',
+            holderId: reservation.userId,
+            data: {
+              id: reservation.id,
+              portionId: reservation.portionId,
+              mine: ReservationResponseDto.from(toReservationView(record, now)),
+              handover: PortionReservationResponseDto.from(record),
+              counter: { ...CounterReservationResponseDto.from(record), locationId: record.portion.locationId },
             },
-          ];
-        }),
-      ),
-    ]);
-    const byId = new Map([...portions, ...reservations]);
-    return refs.map(({ subjectId }) => byId.get(subjectId) ?? null);
+            portion: portions.get(reservation.portionId) ?? null,
+          },
+        ];
+      }),
+    );
+    return refs.map(({ type, subjectId }) => {
+      if (type === 'reservation.updated') return changes.get(subjectId) ?? null;
+      const portion = portions.get(subjectId);
+      return portion ? { kind: 'portion', ...portion } : null;
+    });
   }
+}
+
+function add(ids: Map<string, Set<string>>, tenantId: string, id: string): void {
+  if (!ids.has(tenantId)) ids.set(tenantId, new Set());
+  ids.get(tenantId)!.add(id);
+}
+
+/** The refs' subject ids per tenant. */
+function idsByTenant(refs: LiveEventRef[]): Map<string, Set<string>> {
+  const ids = new Map<string, Set<string>>();
+  for (const { tenantId, subjectId } of refs) add(ids, tenantId, subjectId);
+  return ids;
 }

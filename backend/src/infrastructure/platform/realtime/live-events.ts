@@ -36,9 +36,18 @@ export interface PortionLiveData {
   screen: object;
 }
 
+/**
+ * A reservation's change with its portion's new state (quantities, status): one event tells every list what changed.
+ * `portion` is null when the portion is gone.
+ */
+export interface ReservationChange {
+  holderId: string;
+  data: ReservationLiveData;
+  portion: PortionLiveData | null;
+}
+
 /** The payloads of a ref, as read when an instance delivers it; null when its subject is gone. */
-export type LivePayload =
-  ({ kind: 'portion' } & PortionLiveData) | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
+export type LivePayload = ({ kind: 'portion' } & PortionLiveData) | ({ kind: 'reservation' } & ReservationChange) | null;
 
 /**
  * Reads refs' payloads, in order, as the API lists answer now, with one query per kind for all of them (the
@@ -60,7 +69,7 @@ export type LiveNotice = { seq: number; tenantId: string } & ({ type: LiveEventT
  */
 export type LiveEvent = { seq: number; tenantId: string } & (
   | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
-  | { type: 'reservation.updated'; holderId: string; data: ReservationLiveData }
+  | ({ type: 'reservation.updated' } & ReservationChange)
   | { type: 'resync' }
 );
 
@@ -76,29 +85,35 @@ export abstract class LiveEventPublisher {
 
 const seesEveryReservation = (actor: Actor) => actor.role === 'kitchen' || actor.role === 'admin';
 
-/** Which view of an event a viewer gets: all of it, part of it, or nothing but its number. */
-export type LiveView = 'all' | 'mine' | 'kitchen' | 'none';
+/** Which view of an event a viewer gets: all of it, part of it, only its portion, or nothing but its number. */
+export type LiveView = 'all' | 'mine' | 'kitchen' | 'portion' | 'none';
 
 /**
  * Portion events go to every user of the tenant, as every list shows them alike. A reservation's `mine` goes to its
  * owner only; its `handover` and `counter` shapes (the holder's name and pick-up code) to kitchen and admin, who may
- * read those lists. Everyone else gets only the event's number.
+ * read those lists; its portion to every user of the tenant. Other tenants' users get nothing (no stream of theirs
+ * receives it).
  */
 export function viewOf(event: LiveEvent, actor: Actor): LiveView {
   if (actor.tenantId === null || event.tenantId !== actor.tenantId) return 'none';
   if (event.type !== 'reservation.updated') return 'all';
   const owner = event.holderId === actor.userId;
   if (seesEveryReservation(actor)) return owner ? 'all' : 'kitchen';
-  return owner ? 'mine' : 'none';
+  return owner ? 'mine' : 'portion';
 }
 
-/** The data a view carries, or null for `none`. */
+/**
+ * The data a view carries, or null for `none` (and for a reservation's `portion` view when the portion is gone).
+ * A reservation's data is `{id, portionId, mine?, handover?, counter?, portion?}`.
+ */
 export function dataFor(event: LiveEvent, view: LiveView): object | null {
   if (view === 'none') return null;
   if (event.type === 'resync') return {};
   if (event.type !== 'reservation.updated') return event.data;
   const { id, portionId, mine, handover, counter } = event.data;
-  if (view === 'mine') return { id, portionId, mine };
-  if (view === 'kitchen') return { id, portionId, handover, counter };
-  return event.data;
+  const portion = event.portion ? { portion: event.portion.data } : null;
+  if (view === 'portion') return portion && { portionId, ...portion };
+  if (view === 'mine') return { id, portionId, mine, ...portion };
+  if (view === 'kitchen') return { id, portionId, handover, counter, ...portion };
+  return { ...event.data, ...portion };
 }

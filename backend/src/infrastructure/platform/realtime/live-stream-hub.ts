@@ -156,9 +156,10 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private send(event: LiveEvent, corked: Set<OpenStream>): void {
     const streams = this.byTenant.get(event.tenantId);
-    // A location's public screen gets the portion events of its location (reservation and resync events: nothing).
-    const portionEvent = 'screen' in event ? event : null;
-    const screens = portionEvent ? this.byLocation.get(portionEvent.locationId) : undefined;
+    // A location's public screen gets the portions of its location, from portion events and from reservation events
+    // (which carry their portion's new state); of resync events nothing.
+    const portion = 'screen' in event ? event : event.type === 'reservation.updated' ? event.portion : null;
+    const screens = portion ? this.byLocation.get(portion.locationId) : undefined;
     // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
     // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
     const frames = new Map<LiveView, Buffer>();
@@ -169,18 +170,15 @@ export class LiveStreamHub implements OnModuleDestroy {
     };
     // Portion events look the same to everyone; only reservation events depend on who is watching.
     const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
-    let sent = 0;
-    for (const stream of streams ?? []) {
-      const view = everyone ? 'all' : viewOf(event, stream.actor!);
-      this.write(stream, everyone ?? frameFor(view), corked);
-      if (view !== 'none') sent++;
-    }
-    if (portionEvent && screens) {
+    for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), corked);
+    if (portion && screens) {
       // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
-      const frame = chunk(`event: ${event.type}\ndata: ${JSON.stringify(portionEvent.screen)}\n\n`);
+      const frame = chunk(
+        `event: ${event.type === 'portion.created' ? 'portion.created' : 'portion.updated'}\ndata: ${JSON.stringify(portion.screen)}\n\n`,
+      );
       for (const screen of screens) this.write(screen, frame, corked);
     }
-    liveEventsSent.inc(sent + (screens?.size ?? 0));
+    liveEventsSent.inc((streams?.size ?? 0) + (screens?.size ?? 0));
   }
 
   private beat(): void {
@@ -224,7 +222,10 @@ function encode(event: LiveEvent, view: LiveView): string {
 function eventOf(notice: LiveNotice, payload: LivePayload): LiveEvent {
   const { tenantId, seq } = notice;
   if (notice.type === 'resync' || !payload) return { type: 'resync', tenantId, seq };
-  if (payload.kind === 'reservation') return { type: 'reservation.updated', tenantId, seq, holderId: payload.holderId, data: payload.data };
+  if (payload.kind === 'reservation') {
+    const { holderId, data, portion } = payload;
+    return { type: 'reservation.updated', tenantId, seq, holderId, data, portion };
+  }
   const type = notice.type === 'portion.created' ? 'portion.created' : 'portion.updated';
   return { type, tenantId, seq, locationId: payload.locationId, data: payload.data, screen: payload.screen };
 }
