@@ -1,6 +1,7 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from './sse';
 import type { CounterReservation, Portion, PortionReservation, Reservation } from '../queries';
+import { isOpen, isReservable } from '../portions/portion-status';
 
 /** Statistics are fetched again at most this often while events arrive. */
 export const STATS_INTERVAL_MS = 30_000;
@@ -261,8 +262,7 @@ function setData(query: Query, data: unknown): void {
 function matches(portion: Portion, filter: PortionFilter, fullyBookedListed: boolean, now: number): boolean {
   if (filter.locationId !== undefined && portion.locationId !== filter.locationId) return false;
   if (!filter.available) return true;
-  const open = portion.status === 'available' && Date.parse(portion.availableUntil) > now;
-  return open && (fullyBookedListed || portion.availableQuantity >= 1);
+  return fullyBookedListed ? isOpen(portion, now) : isReservable(portion, now);
 }
 
 type Order<T> = (a: T, b: T) => number;

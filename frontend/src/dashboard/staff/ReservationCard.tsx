@@ -9,6 +9,7 @@ import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
 import { ReservationStatusBadge } from '../portions/PortionBits';
+import { isOpen } from '../portions/portion-status';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PickupCodeCard } from './PickupCodeCard';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +44,7 @@ export function ReservationCard({
     (reservation.status === 'reserved' && portion !== undefined && new Date(portion.availableUntil).getTime() <= now);
   const reserved = reservation.status === 'reserved' && !overdue;
   // Cancelling gives the portion back to colleagues, which only makes sense while it is still on offer.
-  const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
+  const windowOpen = portion !== undefined && isOpen(portion, now);
 
   return (
     <Card className="flex flex-col gap-3" padding="p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
