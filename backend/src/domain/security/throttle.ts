@@ -24,6 +24,9 @@ export const PUBLIC_FORM_PER_IP: ThrottlePolicy = { limit: 5, windowMs: 10 * MIN
 /** Display-link lookups per client IP that find no live link (malformed, guessed or revoked tokens). */
 export const DISPLAY_LOOKUPS_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
 
+/** Unknown pick-up codes per kitchen user: a counter mistypes a few; guessing the codes of others takes many. */
+export const WRONG_PICKUP_CODES_PER_USER: ThrottlePolicy = { limit: 20, windowMs: 10 * MINUTE };
+
 /** Requests per SCIM token: Entra ID provisions at up to 25 a second, so twice that leaves room. */
 export const SCIM_PER_TOKEN: ThrottlePolicy = { limit: 50, windowMs: 1000 };
 

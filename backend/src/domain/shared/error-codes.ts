@@ -131,6 +131,7 @@ export const DOMAIN_ERROR_CODES = [
   'display_link_unknown',
   'too_many_display_lookups',
   'too_many_sso_starts',
+  'too_many_pickup_code_attempts',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -36,7 +36,11 @@ export class SsoCodeDto {
 }
 
 export class ExchangeSsoCodeDto extends SsoCodeDto {
-  @ApiPropertyOptional({ description: "Only for a code that links an admin's account: the admin's current password", maxLength: 200 })
+  @ApiPropertyOptional({
+    description: "Only for a code that links an admin's account: the admin's current password",
+    maxLength: 200,
+    example: 'mijn-huidige-wachtwoord',
+  })
   @IsOptional()
   @IsString()
   @MaxLength(200)
