@@ -11,6 +11,7 @@ export const FIELD_LIMITS = {
         "auth.password_reset",
         "auth.sso_login_succeeded",
         "auth.sso_login_refused",
+        "auth.sso_linked",
         "sso.configured",
         "scim_token.created",
         "scim_token.revoked",
@@ -324,6 +325,11 @@ export const FIELD_LIMITS = {
         "staff",
         "admin"
       ]
+    }
+  },
+  "ExchangeSsoCodeDto": {
+    "password": {
+      "maxLength": 200
     }
   },
   "RoleRuleDto": {

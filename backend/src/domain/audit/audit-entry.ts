@@ -6,6 +6,7 @@ export const AUDIT_ACTIONS = [
   'auth.password_reset',
   'auth.sso_login_succeeded',
   'auth.sso_login_refused',
+  'auth.sso_linked',
   'sso.configured',
   'scim_token.created',
   'scim_token.revoked',

@@ -33,6 +33,7 @@ export const FIELD_ERROR_CODES = [
   'same_as_current', // a new password equal to the current one
   'wrong_password', // the current password is not right
   'invalid_link', // a used, expired or unknown link
+  'other_browser', // an organisation sign-in finished in another browser than the one that began it
   'unsafe_target', // a webhook URL that is private, loopback or does not resolve
   'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
   'repeated', // a query parameter given more than once
@@ -129,6 +130,8 @@ export const DOMAIN_ERROR_CODES = [
   'display_link_not_found',
   'display_link_unknown',
   'too_many_display_lookups',
+  'too_many_sso_starts',
+  'too_many_pickup_code_attempts',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -1,3 +1,4 @@
+import { SecurityModule } from '../security/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CancelOnWithdrawal } from '../../application/reservations/cancel-on-withdrawal.js';
@@ -30,7 +31,14 @@ import { TenancyModule } from '../tenancy/index.js';
 /** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
 @Global()
 @Module({
-  imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
+  imports: [
+    PortionsModule,
+    SettingsModule,
+    TenancyModule,
+    SecurityModule,
+    LiveEventBusModule,
+    TypeOrmModule.forFeature([ReservationOrmEntity]),
+  ],
   controllers: [ReservationsController, PortionReservationsController, CounterController, WaitlistController],
   providers: [
     { provide: ReservationRepository, useClass: TypeormReservationRepository },

@@ -652,7 +652,7 @@ const admin: CatalogueOf<typeof nl> = {
     },
     'scim-tokens': {
       name: 'SCIM token |||| SCIM tokens',
-      fields: { name: 'Name', createdAt: 'Created on', lastUsedAt: 'Last used' },
+      fields: { name: 'Name', createdAt: 'Created on', lastUsedAt: 'Last used', createdBy: { name: 'Created by' } },
     },
     'api-keys': {
       name: 'API key |||| API keys',

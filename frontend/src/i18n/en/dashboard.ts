@@ -45,6 +45,12 @@ const dashboard: CatalogueOf<typeof nl> = {
     sso_account_elsewhere: 'This email address already belongs to an account of another organisation.',
     sso_account_inactive: 'Your account has been disabled. Please contact your organisation’s administrator.',
     invalid_link: 'This sign-in code has already been used or has expired. Please start again.',
+    sso_other_browser: 'This sign-in was started in another browser. Start again, in this browser.',
+    other_browser: 'This sign-in was started in another browser. Start again, in this browser.',
+    sso_email_unverified: 'Your organisation does not confirm that this e-mail address is yours. Ask your administrator to check.',
+    sso_account_linked: 'This account is already linked to another organisation account. Ask your administrator for help.',
+    too_many_sso_starts: 'Too many sign-in attempts. Wait a moment and try again.',
+    wrong_password: 'That password is not right. Start signing in through your organisation again.',
   },
   label: {
     pageTitle: 'Print label | Portiepunt',
@@ -99,6 +105,11 @@ const dashboard: CatalogueOf<typeof nl> = {
     testing: 'Finishing the test…',
     passwordLogin: 'Sign in with a password',
     failed: 'Signing in through your organisation did not work. Please try again.',
+    confirmHeading: 'Confirm with your password',
+    confirmIntro:
+      'Your administrator account is being linked to your organisation account for the first time. Confirm this once with your Portiepunt password.',
+    confirmPassword: 'Your Portiepunt password',
+    confirmSubmit: 'Link and sign in',
   },
   dashboard: {
     pageTitle: 'Dashboard | Portiepunt',

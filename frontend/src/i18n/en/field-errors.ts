@@ -30,6 +30,7 @@ export const FIELD_ERROR_TEXTS = {
   same_as_current: 'Choose a password that differs from your current one.',
   wrong_password: 'This is not your current password.',
   invalid_link: 'This link is invalid, has already been used or has expired.',
+  other_browser: 'This sign-in was started in another browser. Start again, in this browser.',
   unsafe_target: 'This URL points to an internal or unreachable address.',
   control_characters: 'Do not use line breaks, tabs or invisible characters here.',
   repeated: 'This value may be given only once.',

@@ -658,7 +658,7 @@ const admin: CatalogueOf<typeof nl> = {
     },
     'scim-tokens': {
       name: 'Jeton SCIM |||| Jetons SCIM',
-      fields: { name: 'Nom', createdAt: 'Créé le', lastUsedAt: 'Dernière utilisation' },
+      fields: { name: 'Nom', createdAt: 'Créé le', lastUsedAt: 'Dernière utilisation', createdBy: { name: 'Créé par' } },
     },
     'api-keys': {
       name: 'Clé API |||| Clés API',

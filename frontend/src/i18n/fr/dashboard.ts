@@ -47,6 +47,13 @@ const dashboard: CatalogueOf<typeof nl> = {
     sso_account_elsewhere: 'Cette adresse e-mail appartient déjà à un compte d’une autre organisation.',
     sso_account_inactive: 'Votre compte est désactivé. Contactez l’administrateur de votre organisation.',
     invalid_link: 'Ce code de connexion a déjà été utilisé ou a expiré. Recommencez.',
+    sso_other_browser: 'Cette connexion a commencé dans un autre navigateur. Recommencez dans ce navigateur-ci.',
+    other_browser: 'Cette connexion a commencé dans un autre navigateur. Recommencez dans ce navigateur-ci.',
+    sso_email_unverified:
+      'Votre organisation ne confirme pas que cette adresse e-mail est la vôtre. Demandez à votre administrateur de vérifier.',
+    sso_account_linked: 'Ce compte est déjà lié à un autre compte de l’organisation. Demandez de l’aide à votre administrateur.',
+    too_many_sso_starts: 'Trop de tentatives de connexion. Patientez un instant et réessayez.',
+    wrong_password: 'Ce mot de passe est incorrect. Recommencez la connexion via votre organisation.',
   },
   label: {
     pageTitle: 'Imprimer l’étiquette | Portiepunt',
@@ -101,6 +108,11 @@ const dashboard: CatalogueOf<typeof nl> = {
     testing: 'Le test se termine…',
     passwordLogin: 'Se connecter avec un mot de passe',
     failed: 'La connexion via votre organisation a échoué. Veuillez réessayer.',
+    confirmHeading: 'Confirmez avec votre mot de passe',
+    confirmIntro:
+      'Votre compte administrateur est lié pour la première fois au compte de votre organisation. Confirmez-le une seule fois avec votre mot de passe Portiepunt.',
+    confirmPassword: 'Votre mot de passe Portiepunt',
+    confirmSubmit: 'Lier et se connecter',
   },
   dashboard: {
     pageTitle: 'Tableau de bord | Portiepunt',

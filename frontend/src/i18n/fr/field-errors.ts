@@ -30,6 +30,7 @@ export const FIELD_ERROR_TEXTS = {
   same_as_current: 'Choisissez un mot de passe différent de l’actuel.',
   wrong_password: 'Ce n’est pas votre mot de passe actuel.',
   invalid_link: 'Ce lien n’est pas valide, a déjà été utilisé ou a expiré.',
+  other_browser: 'Cette connexion a commencé dans un autre navigateur. Recommencez dans ce navigateur-ci.',
   unsafe_target: 'Cette URL pointe vers une adresse interne ou injoignable.',
   control_characters: 'N’utilisez pas de retours à la ligne, de tabulations ni de caractères invisibles.',
   repeated: 'Cette valeur ne peut être transmise qu’une seule fois.',

@@ -664,7 +664,7 @@ const admin = {
     },
     'scim-tokens': {
       name: 'SCIM-token |||| SCIM-tokens',
-      fields: { name: 'Naam', createdAt: 'Aangemaakt op', lastUsedAt: 'Laatst gebruikt' },
+      fields: { name: 'Naam', createdAt: 'Aangemaakt op', lastUsedAt: 'Laatst gebruikt', createdBy: { name: 'Aangemaakt door' } },
     },
     'api-keys': {
       name: 'API-sleutel |||| API-sleutels',

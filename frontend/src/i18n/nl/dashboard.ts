@@ -47,6 +47,12 @@ const dashboard = {
     sso_account_elsewhere: 'Dit e-mailadres hoort al bij een account van een andere organisatie.',
     sso_account_inactive: 'Je account is uitgeschakeld. Neem contact op met de beheerder van je organisatie.',
     invalid_link: 'Deze inlogcode is al gebruikt of verlopen. Begin opnieuw.',
+    sso_other_browser: 'Dit inloggen is in een andere browser begonnen. Begin opnieuw, in deze browser.',
+    other_browser: 'Dit inloggen is in een andere browser begonnen. Begin opnieuw, in deze browser.',
+    sso_email_unverified: 'Je organisatie bevestigt niet dat dit e-mailadres van jou is. Vraag je beheerder om dit na te kijken.',
+    sso_account_linked: 'Dit account is al gekoppeld aan een ander organisatie-account. Vraag je beheerder om hulp.',
+    too_many_sso_starts: 'Er is te vaak geprobeerd in te loggen. Wacht even en probeer het opnieuw.',
+    wrong_password: 'Dat wachtwoord klopt niet. Begin opnieuw met inloggen via je organisatie.',
   },
   label: {
     pageTitle: 'Etiket afdrukken | Portiepunt',
@@ -101,6 +107,11 @@ const dashboard = {
     testing: 'De test wordt afgerond…',
     passwordLogin: 'Inloggen met wachtwoord',
     failed: 'Inloggen via je organisatie is niet gelukt. Probeer het opnieuw.',
+    confirmHeading: 'Bevestig met je wachtwoord',
+    confirmIntro:
+      'Je beheerdersaccount wordt voor het eerst gekoppeld aan je organisatie-account. Bevestig dit eenmalig met je Portiepunt-wachtwoord.',
+    confirmPassword: 'Je Portiepunt-wachtwoord',
+    confirmSubmit: 'Koppelen en inloggen',
   },
   dashboard: {
     pageTitle: 'Dashboard | Portiepunt',

@@ -34,6 +34,7 @@ export const FIELD_ERROR_TEXTS = {
   same_as_current: 'Kies een ander wachtwoord dan je huidige.',
   wrong_password: 'Dit is niet je huidige wachtwoord.',
   invalid_link: 'Deze link is ongeldig, al gebruikt of verlopen.',
+  other_browser: 'Dit inloggen is in een andere browser begonnen. Begin opnieuw, in deze browser.',
   unsafe_target: 'Deze URL wijst naar een intern of onbereikbaar adres.',
   control_characters: 'Gebruik hier geen regeleinden, tabs of onzichtbare tekens.',
   repeated: 'Deze waarde mag maar één keer worden meegegeven.',
