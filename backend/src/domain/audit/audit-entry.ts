@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = [
   'auth.sso_login_succeeded',
   'auth.sso_login_refused',
   'sso.configured',
+  'payments.configured',
   'scim_token.created',
   'scim_token.revoked',
   'scim.group_changed',
