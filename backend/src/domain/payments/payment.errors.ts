@@ -1,4 +1,4 @@
-import { ConflictError, ServiceUnavailableError } from '../shared/domain-error.js';
+import { ConflictError, RateLimitedError, ServiceUnavailableError } from '../shared/domain-error.js';
 
 export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   constructor() {
@@ -9,5 +9,18 @@ export class PaymentProviderUnavailableError extends ServiceUnavailableError {
 export class PaymentsNotOnlineError extends ConflictError {
   constructor() {
     super('payments_not_online', 'This organisation does not take payments online');
+  }
+}
+
+/** Mollie refused to create the payment (for example a method no longer enabled); nothing was reserved. */
+export class PaymentRefusedError extends ConflictError {
+  constructor(reason: string) {
+    super('payment_refused', `Mollie refused the payment; nothing was reserved: ${reason}`);
+  }
+}
+
+export class TooManyWebhooksError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super('too_many_webhooks', `Too many webhooks for unknown payments from this address; try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
   }
 }

@@ -21,11 +21,9 @@ export abstract class PaymentRepository {
   abstract findByReservation(tenantId: string, reservationId: string): Promise<Payment | null>;
   /** The reservations' payments, by reservation id (for lists of reservations). */
   abstract findByReservations(tenantId: string, reservationIds: string[]): Promise<Map<string, Payment>>;
-  /**
-   * The payment with this Mollie id, locked until the unit of work ends, so that two instances handling the same
-   * webhook act once. Mollie's ids are unique across organisations; the caller still checks the tenant's key.
-   */
-  abstract lockByMollieId(molliePaymentId: string): Promise<Payment | null>;
+  /** The payment with this Mollie id (unique across organisations); the caller still reads it back with the tenant's key. */
+  abstract findByMollieId(molliePaymentId: string): Promise<Payment | null>;
+  /** Locked until the unit of work ends, so that two instances handling the same webhook act once. */
   abstract lockById(tenantId: string, id: string): Promise<Payment | null>;
   /** Open payments whose hold ended, locked and skipped by other instances (FOR UPDATE SKIP LOCKED), oldest first. */
   abstract claimOverdue(now: Date, limit: number): Promise<Payment[]>;

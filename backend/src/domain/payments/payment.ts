@@ -130,6 +130,14 @@ export class Payment {
     return true;
   }
 
+  /** Its reservation ended before it was paid (the portion was withdrawn, or Mollie could not be reached). */
+  abandon(): boolean {
+    if (this.state.status !== 'open') return false;
+    this.state.status = 'canceled';
+    this.state.checkoutUrl = null;
+    return true;
+  }
+
   /** Asks for a full refund of a paid payment; true when one is now pending (once only). */
   requestRefund(): boolean {
     if (this.state.status !== 'paid' || this.state.refundStatus !== null) return false;

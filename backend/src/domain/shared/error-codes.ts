@@ -131,6 +131,8 @@ export const DOMAIN_ERROR_CODES = [
   'too_many_display_lookups',
   'payment_provider_unavailable',
   'payments_not_online',
+  'payment_refused',
+  'too_many_webhooks',
   'payment_settings_not_found',
 ] as const;
 

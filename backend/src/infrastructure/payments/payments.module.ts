@@ -1,27 +1,45 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { ExpireHeldPaymentsUseCase } from '../../application/payments/expire-held-payments.use-case.js';
+import { HandleMollieWebhookUseCase } from '../../application/payments/handle-mollie-webhook.use-case.js';
+import { OnlinePayments } from '../../application/payments/online-payments.js';
 import {
   GetPaymentSettingsQuery,
   PaymentSettingsReader,
   SavePaymentSettingsUseCase,
   TestMollieConnectionUseCase,
 } from '../../application/payments/payment-settings.use-cases.js';
+import { PaymentSettler } from '../../application/payments/payment-settler.js';
+import { RefreshPaymentUseCase } from '../../application/payments/refresh-payment.use-case.js';
+import { RefundPaymentUseCase } from '../../application/payments/refund-payment.use-case.js';
+import { ReservationPayments } from '../../application/reservations/index.js';
 import { PaymentGateway } from '../../domain/payments/payment-gateway.js';
+import { PaymentLinks } from '../../domain/payments/payment-links.js';
 import { PaymentRepository, PaymentSettingsRepository } from '../../domain/payments/payment.repository.js';
 import { SecretBox } from '../../domain/sso/index.js';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
+import { PortionsModule } from '../portions/index.js';
+import { SecurityModule } from '../security/index.js';
 import { SettingsModule } from '../settings/index.js';
 import { AesSecretBox } from '../sso/index.js';
 import { MollieGateway } from './adapters/mollie-gateway.js';
+import { RefundChannel } from './adapters/refund-channel.js';
 import { trustExtraCaCertsOutsideProduction } from './adapters/trust-extra-ca.js';
+import { MollieWebhookController } from './http/mollie-webhook.controller.js';
 import { PaymentSettingsController } from './http/payment-settings.controller.js';
+import { ReservationPaymentController } from './http/reservation-payment.controller.js';
+import { PaymentHoldJob } from './jobs/payment-hold.job.js';
 import { TypeormPaymentSettingsRepository } from './persistence/typeorm-payment-settings.repository.js';
 import { TypeormPaymentRepository } from './persistence/typeorm-payment.repository.js';
 
-/** Paying for portions through the organisation's own Mollie account. */
+/**
+ * Paying for portions through the organisation's own Mollie account. Global: it binds reservations'
+ * ReservationPayments, while it uses reservations' repository itself.
+ */
+@Global()
 @Module({
-  imports: [SettingsModule],
-  controllers: [PaymentSettingsController],
+  imports: [SettingsModule, PortionsModule, SecurityModule],
+  controllers: [PaymentSettingsController, MollieWebhookController, ReservationPaymentController],
   providers: [
     { provide: PaymentSettingsRepository, useClass: TypeormPaymentSettingsRepository },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
@@ -35,10 +53,20 @@ import { TypeormPaymentRepository } from './persistence/typeorm-payment.reposito
         return new MollieGateway(config.mollieApiUrl);
       },
     },
+    { provide: PaymentLinks, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new PaymentLinks(config.appUrl) },
+    { provide: ReservationPayments, useClass: OnlinePayments },
     PaymentSettingsReader,
+    PaymentSettler,
     GetPaymentSettingsQuery,
     SavePaymentSettingsUseCase,
     TestMollieConnectionUseCase,
+    HandleMollieWebhookUseCase,
+    RefreshPaymentUseCase,
+    RefundPaymentUseCase,
+    ExpireHeldPaymentsUseCase,
+    RefundChannel,
+    PaymentHoldJob,
   ],
+  exports: [ReservationPayments],
 })
 export class PaymentsModule {}

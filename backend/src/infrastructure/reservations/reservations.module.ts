@@ -27,7 +27,7 @@ import { TypeormWaitlistRepository } from './persistence/typeorm-waitlist.reposi
 import { SettingsModule } from '../settings/index.js';
 import { TenancyModule } from '../tenancy/index.js';
 
-/** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
+/** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports; payments reads its reservations. */
 @Global()
 @Module({
   imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
@@ -47,6 +47,6 @@ import { TenancyModule } from '../tenancy/index.js';
     { provide: WaitingLists, useClass: WaitingList },
     WaitlistUseCases,
   ],
-  exports: [WithdrawalCancellations, WaitingLists, ReservationRepository],
+  exports: [WithdrawalCancellations, WaitingLists, ReservationRepository, GetReservationQuery],
 })
 export class ReservationsModule {}

@@ -71,8 +71,8 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return new Map(rows.map((row) => [row.reservation_id, toDomain(row)]));
   }
 
-  async lockByMollieId(molliePaymentId: string): Promise<Payment | null> {
-    const [row] = await this.rows(`SELECT * FROM payments WHERE mollie_payment_id = $1 FOR UPDATE`, [molliePaymentId]);
+  async findByMollieId(molliePaymentId: string): Promise<Payment | null> {
+    const [row] = await this.rows(`SELECT * FROM payments WHERE mollie_payment_id = $1`, [molliePaymentId]);
     return row ? toDomain(row) : null;
   }
 
