@@ -17,8 +17,7 @@ describe('reserving with payment through the organisation’s Mollie account (ag
   let a: TenantFixture;
   let b: TenantFixture;
 
-  const webhook = (id: string, app = t) =>
-    request(app.http).post('/api/payments/mollie/webhook').type('form').send({ id });
+  const webhook = (id: string, app = t) => request(app.http).post('/api/payments/mollie/webhook').type('form').send({ id });
   const mine = async (token: string, id: string) =>
     (await request(t.http).get(`/api/protected/reservations/${id}`).set(bearer(token)).expect(200)).body;
   const portionOf = async (f: TenantFixture, id: string) =>
@@ -64,7 +63,12 @@ describe('reserving with payment through the organisation’s Mollie account (ag
     expect(body.payment).toMatchObject({ status: 'open', amountCents: 700, vatCents: 58, vatPercent: 9, method: null, refundStatus: null });
     expect(body.payment.checkoutUrl).toBe(`${mollie.origin}/checkout/${body.payment.molliePaymentId}`);
     expect((await portionOf(a, portion.id)).availableQuantity).toBe(3);
-    const created = mollie.requests.find((r) => r.method === 'POST' && r.path === '/v2/payments' && (r.body as { metadata: { reservationId: string } }).metadata.reservationId === body.id)!;
+    const created = mollie.requests.find(
+      (r) =>
+        r.method === 'POST' &&
+        r.path === '/v2/payments' &&
+        (r.body as { metadata: { reservationId: string } }).metadata.reservationId === body.id,
+    )!;
     expect(created.body).toMatchObject({
       amount: { currency: 'EUR', value: '7.00' },
       description: expect.stringMatching(/^Portiepunt · Stamppot · /),
@@ -72,7 +76,15 @@ describe('reserving with payment through the organisation’s Mollie account (ag
       webhookUrl: 'http://portiepunt.test/api/payments/mollie/webhook',
       metadata: { tenantId: a.tenantId, reservationId: body.id },
       method: ['ideal', 'bancontact', 'voucher'],
-      lines: [{ quantity: 1, totalAmount: { currency: 'EUR', value: '7.00' }, vatRate: '9.00', vatAmount: { currency: 'EUR', value: '0.58' }, categories: ['meal'] }],
+      lines: [
+        {
+          quantity: 1,
+          totalAmount: { currency: 'EUR', value: '7.00' },
+          vatRate: '9.00',
+          vatAmount: { currency: 'EUR', value: '0.58' },
+          categories: ['meal'],
+        },
+      ],
     });
     // The listing shows it with its payment.
     const list = await request(t.http).get('/api/protected/reservations').set(bearer(a.tokens.staff)).expect(200);
@@ -101,10 +113,9 @@ describe('reserving with payment through the organisation’s Mollie account (ag
     mollie.sendWebhook = async (_url, form) => (await webhook(new URLSearchParams(form).get('id')!)).status;
     const answers = await Promise.all([webhook(body.payment.molliePaymentId), webhook(body.payment.molliePaymentId, second)]);
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-    const events = (await t.app.get(DataSource).query(
-      `SELECT count(*)::int AS n FROM reservations WHERE id = $1 AND status = 'reserved'`,
-      [body.id],
-    )) as { n: number }[];
+    const events = (await t.app
+      .get(DataSource)
+      .query(`SELECT count(*)::int AS n FROM reservations WHERE id = $1 AND status = 'reserved'`, [body.id])) as { n: number }[];
     expect(events[0].n).toBe(1);
     expect((await portionOf(a, portion.id)).reservedQuantity).toBe(1);
   });
@@ -117,21 +128,30 @@ describe('reserving with payment through the organisation’s Mollie account (ag
     await mollie.act(body.payment.molliePaymentId, 'paid');
     mollie.sendWebhook = async (_url, form) => (await webhook(new URLSearchParams(form).get('id')!)).status;
     expect((await mine(staff.token, body.id)).status).toBe('awaiting_payment');
-    const refreshed = await request(t.http).post(`/api/protected/reservations/${body.id}/payment/refresh`).set(bearer(staff.token)).expect(200);
+    const refreshed = await request(t.http)
+      .post(`/api/protected/reservations/${body.id}/payment/refresh`)
+      .set(bearer(staff.token))
+      .expect(200);
     expect(refreshed.body).toMatchObject({ status: 'reserved', payment: { status: 'paid' } });
     await request(t.http).post(`/api/protected/reservations/${body.id}/payment/refresh`).set(bearer(a.tokens.staff)).expect(404);
   });
 
-  it.each(['canceled', 'expired', 'failed'] as const)('%s at Mollie: the units go back and the first on the waiting list gets them', async (status) => {
-    const portion = await offerPortion(t, a, clock, { priceCents: 500, totalQuantity: 1 });
-    const [payer, waiter] = await createStaffMembers(t, a, 2);
-    const { body } = await reserve(t, payer.token, portion.id).expect(201);
-    await request(t.http).post(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}/waitlist`).set(bearer(waiter.token)).expect(201);
-    expect(await mollie.act(body.payment.molliePaymentId, status)).toBe(200);
-    expect(await mine(payer.token, body.id)).toMatchObject({ status: 'cancelled', payment: { status, checkoutUrl: null } });
-    const theirs = await request(t.http).get('/api/protected/reservations').set(bearer(waiter.token)).expect(200);
-    expect(theirs.body.map((r: { portionId: string }) => r.portionId)).toEqual([portion.id]);
-  });
+  it.each(['canceled', 'expired', 'failed'] as const)(
+    '%s at Mollie: the units go back and the first on the waiting list gets them',
+    async (status) => {
+      const portion = await offerPortion(t, a, clock, { priceCents: 500, totalQuantity: 1 });
+      const [payer, waiter] = await createStaffMembers(t, a, 2);
+      const { body } = await reserve(t, payer.token, portion.id).expect(201);
+      await request(t.http)
+        .post(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}/waitlist`)
+        .set(bearer(waiter.token))
+        .expect(201);
+      expect(await mollie.act(body.payment.molliePaymentId, status)).toBe(200);
+      expect(await mine(payer.token, body.id)).toMatchObject({ status: 'cancelled', payment: { status, checkoutUrl: null } });
+      const theirs = await request(t.http).get('/api/protected/reservations').set(bearer(waiter.token)).expect(200);
+      expect(theirs.body.map((r: { portionId: string }) => r.portionId)).toEqual([portion.id]);
+    },
+  );
 
   it('10 minutes without payment: the hold job asks Mollie, then releases the units', async () => {
     const portion = await offerPortion(t, a, clock, { priceCents: 500, totalQuantity: 2 });
@@ -157,7 +177,11 @@ describe('reserving with payment through the organisation’s Mollie account (ag
     const [staff] = await createStaffMembers(t, a, 1);
     const { body } = await reserve(t, staff.token, portion.id).expect(201);
     await mollie.act(body.payment.molliePaymentId, 'paid');
-    await request(t.http).patch(`/api/protected/reservations/${body.id}/status`).set(bearer(staff.token)).send({ status: 'cancelled' }).expect(200);
+    await request(t.http)
+      .patch(`/api/protected/reservations/${body.id}/status`)
+      .set(bearer(staff.token))
+      .send({ status: 'cancelled' })
+      .expect(200);
     expect((await mine(staff.token, body.id)).payment).toMatchObject({ status: 'paid', refundStatus: 'pending' });
     await t.app.get(OutboxWorker).runDue();
     await t.app.get(OutboxWorker).runDue();
@@ -178,7 +202,10 @@ describe('reserving with payment through the organisation’s Mollie account (ag
       .send({ status: 'expired' })
       .expect(200);
     await t.app.get(OutboxWorker).runDue();
-    for (const [staff, reservation] of [[one, paid[0]], [two, paid[1]]] as const) {
+    for (const [staff, reservation] of [
+      [one, paid[0]],
+      [two, paid[1]],
+    ] as const) {
       expect(await mine(staff.token, reservation.id)).toMatchObject({ status: 'cancelled', payment: { status: 'refunded' } });
       expect(mollie.refunds.get(reservation.payment.molliePaymentId)).toHaveLength(1);
     }
@@ -229,6 +256,37 @@ describe('reserving with payment through the organisation’s Mollie account (ag
     let status = 200;
     for (let i = 0; i < 61 && status === 200; i++) status = (await webhook(`tr_flood${i}`)).status;
     expect(status).toBe(429);
+  });
+
+  it("the admin's payments list: newest first, with person, portion, method and refund, filtered by status", async () => {
+    const path = `/api/protected/tenants/${a.tenantId}/payments/list`;
+    const all = await request(t.http).get(path).set(bearer(a.tokens.admin)).expect(200);
+    expect(Number(all.headers['content-range'].split('/')[1])).toBe(all.body.length);
+    expect(all.body.length).toBeGreaterThan(5);
+    const times = all.body.map((p: { createdAt: string }) => Date.parse(p.createdAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    const refunded = await request(t.http)
+      .get(path)
+      .query({ filter: JSON.stringify({ status: 'refunded' }) })
+      .set(bearer(a.tokens.admin))
+      .expect(200);
+    expect(refunded.body.length).toBeGreaterThan(0);
+    for (const payment of refunded.body) {
+      expect(payment).toMatchObject({
+        status: 'refunded',
+        refundStatus: 'refunded',
+        personName: expect.any(String),
+        portionTitle: expect.any(String),
+      });
+      expect(payment.mollieRefundId).toMatch(/^re_/);
+    }
+    await request(t.http)
+      .get(path)
+      .query({ filter: JSON.stringify({ status: 'stolen' }) })
+      .set(bearer(a.tokens.admin))
+      .expect(400);
+    const theirs = await request(t.http).get(`/api/protected/tenants/${b.tenantId}/payments/list`).set(bearer(b.tokens.admin)).expect(200);
+    expect(theirs.body.every((p: { id: string }) => !all.body.some((q: { id: string }) => q.id === p.id))).toBe(true);
   });
 
   it('a free portion is reserved at once, without a payment, also for an online organisation', async () => {

@@ -30,16 +30,40 @@ describe("payment settings: the organisation's own Mollie account", () => {
 
   it('a tenant that saved nothing is free, with a 10 minute hold, no key and the VAT of its country', async () => {
     const { body } = await request(t.http).get(path(b)).set(bearer(b.tokens.admin)).expect(200);
-    expect(body).toEqual({ mode: 'free', mollieApiKeySet: false, mollieTestMode: false, methods: [], holdMinutes: 10, refundNoShows: false, vatPercent: 9 });
+    expect(body).toEqual({
+      mode: 'free',
+      mollieApiKeySet: false,
+      mollieTestMode: false,
+      methods: [],
+      holdMinutes: 10,
+      refundNoShows: false,
+      vatPercent: 9,
+    });
   });
 
   it('online with a test key: the key is tried at Mollie, stored sealed, never answered', async () => {
     const account = mollie.account('test', ['ideal', 'bancontact', 'voucher']);
-    const { body } = await put(a, { mode: 'online', mollieApiKey: account.key, methods: ['ideal', 'voucher'], holdMinutes: 5, vatPercent: 6 }).expect(200);
-    expect(body).toEqual({ mode: 'online', mollieApiKeySet: true, mollieTestMode: true, methods: ['ideal', 'voucher'], holdMinutes: 5, refundNoShows: false, vatPercent: 6 });
+    const { body } = await put(a, {
+      mode: 'online',
+      mollieApiKey: account.key,
+      methods: ['ideal', 'voucher'],
+      holdMinutes: 5,
+      vatPercent: 6,
+    }).expect(200);
+    expect(body).toEqual({
+      mode: 'online',
+      mollieApiKeySet: true,
+      mollieTestMode: true,
+      methods: ['ideal', 'voucher'],
+      holdMinutes: 5,
+      refundNoShows: false,
+      vatPercent: 6,
+    });
     expect(JSON.stringify(body)).not.toContain(account.key);
     expect(mollie.requests.at(-1)).toMatchObject({ method: 'GET', path: '/v2/methods' });
-    const [{ sealed }] = await t.app.get(DataSource).query(`SELECT mollie_api_key_sealed AS sealed FROM tenant_payment_settings WHERE tenant_id = $1`, [a.tenantId]);
+    const [{ sealed }] = await t.app
+      .get(DataSource)
+      .query(`SELECT mollie_api_key_sealed AS sealed FROM tenant_payment_settings WHERE tenant_id = $1`, [a.tenantId]);
     expect(sealed).toMatch(/^v1\./);
     expect(sealed).not.toContain(account.key);
     const again = await request(t.http).get(path(a)).set(bearer(a.tokens.admin)).expect(200);
@@ -49,8 +73,17 @@ describe("payment settings: the organisation's own Mollie account", () => {
   it('"Test" lists the methods the account has enabled', async () => {
     const account = mollie.account('test', ['ideal', 'creditcard']);
     await put(a, { mode: 'online', mollieApiKey: account.key }).expect(200);
-    const { body } = await request(t.http).post(`${path(a)}/test`).set(bearer(a.tokens.admin)).expect(200);
-    expect(body).toEqual({ testMode: true, methods: [{ id: 'ideal', description: 'iDEAL | Wero' }, { id: 'creditcard', description: 'Kaart' }] });
+    const { body } = await request(t.http)
+      .post(`${path(a)}/test`)
+      .set(bearer(a.tokens.admin))
+      .expect(200);
+    expect(body).toEqual({
+      testMode: true,
+      methods: [
+        { id: 'ideal', description: 'iDEAL | Wero' },
+        { id: 'creditcard', description: 'Kaart' },
+      ],
+    });
   });
 
   it.each([

@@ -70,7 +70,12 @@ const METHOD_NAMES: Record<string, string> = {
   voucher: 'Maaltijdcheques',
   applepay: 'Apple Pay',
 };
-const TITLES: Record<number, string> = { 401: 'Unauthorized Request', 404: 'Not Found', 422: 'Unprocessable Entity', 503: 'Service Unavailable' };
+const TITLES: Record<number, string> = {
+  401: 'Unauthorized Request',
+  404: 'Not Found',
+  422: 'Unprocessable Entity',
+  503: 'Service Unavailable',
+};
 const token = (prefix: string) => `${prefix}_${randomBytes(8).toString('base64url').replace(/[-_]/g, 'x').slice(0, 10)}`;
 
 /** Posts a webhook; the default sends it over the network, API tests send it into the app in their process. */
@@ -128,7 +133,13 @@ export class FakeMollie {
 
   /** A Mollie account with a fresh key of this mode and the methods it has enabled. */
   account(mode: 'test' | 'live' = 'test', methods = ['ideal', 'bancontact', 'creditcard', 'voucher']): FakeAccount {
-    const account = { key: `${mode}_${randomBytes(30).toString('base64').replace(/[^A-Za-z0-9]/g, 'a').slice(0, 30)}`, methods };
+    const account = {
+      key: `${mode}_${randomBytes(30)
+        .toString('base64')
+        .replace(/[^A-Za-z0-9]/g, 'a')
+        .slice(0, 30)}`,
+      methods,
+    };
     this.accounts.set(account.key, account);
     return account;
   }
@@ -166,7 +177,8 @@ export class FakeMollie {
     const remembered = idempotencyKey && this.idempotent.get(`${account.key}:${idempotencyKey}`);
     if (remembered) return send(response, remembered.status, remembered.body);
     const [status, answer] = this.route(request.method ?? 'GET', url, body, account);
-    if (idempotencyKey && request.method === 'POST' && status < 300) this.idempotent.set(`${account.key}:${idempotencyKey}`, { status, body: answer });
+    if (idempotencyKey && request.method === 'POST' && status < 300)
+      this.idempotent.set(`${account.key}:${idempotencyKey}`, { status, body: answer });
     send(response, status, answer);
   }
 
@@ -188,12 +200,34 @@ export class FakeMollie {
         status: 'activated',
         _links: { self: { href: `${this.apiUrl}methods/${id}`, type: 'application/hal+json' } },
       }));
-      return [200, { count: methods.length, _embedded: { methods }, _links: { self: { href: `${this.apiUrl}methods`, type: 'application/hal+json' }, documentation: DOCS } }];
+      return [
+        200,
+        {
+          count: methods.length,
+          _embedded: { methods },
+          _links: { self: { href: `${this.apiUrl}methods`, type: 'application/hal+json' }, documentation: DOCS },
+        },
+      ];
     }
     if (method === 'POST' && url.pathname === '/v2/payments') return this.createPayment(body, account, mode);
     if (method === 'GET' && url.pathname === '/v2/payments') {
-      const payments = [...this.payments.values()].filter((payment) => payment.account === account.key).map(publicPayment).reverse();
-      return [200, { count: payments.length, _embedded: { payments }, _links: { self: { href: `${this.apiUrl}payments`, type: 'application/hal+json' }, previous: null, next: null, documentation: DOCS } }];
+      const payments = [...this.payments.values()]
+        .filter((payment) => payment.account === account.key)
+        .map(publicPayment)
+        .reverse();
+      return [
+        200,
+        {
+          count: payments.length,
+          _embedded: { payments },
+          _links: {
+            self: { href: `${this.apiUrl}payments`, type: 'application/hal+json' },
+            previous: null,
+            next: null,
+            documentation: DOCS,
+          },
+        },
+      ];
     }
     if ((match = /^\/v2\/payments\/(tr_\w+)$/.exec(url.pathname)) && method === 'GET') {
       const payment = own(match[1]);
@@ -203,7 +237,15 @@ export class FakeMollie {
       const payment = own(match[1]);
       if (!payment) return [404, error(404, `No payment exists with token ${match[1]}.`)];
       const refunds = this.refunds.get(payment.id) ?? [];
-      if (method === 'GET') return [200, { count: refunds.length, _embedded: { refunds }, _links: { self: { href: `${this.apiUrl}payments/${payment.id}/refunds`, type: 'application/hal+json' }, documentation: DOCS } }];
+      if (method === 'GET')
+        return [
+          200,
+          {
+            count: refunds.length,
+            _embedded: { refunds },
+            _links: { self: { href: `${this.apiUrl}payments/${payment.id}/refunds`, type: 'application/hal+json' }, documentation: DOCS },
+          },
+        ];
       return this.createRefund(payment, body, mode);
     }
     return [404, error(404, 'The resource does not exist')];
@@ -220,7 +262,8 @@ export class FakeMollie {
     if (typeof body.redirectUrl !== 'string') return [422, error(422, 'The redirect URL is invalid', 'redirectUrl')];
     const methods = body.method === undefined ? [] : [body.method].flat();
     for (const m of methods) {
-      if (!account.methods.includes(m as string)) return [422, error(422, `The payment method is not activated on your account: ${String(m)}`, 'method')];
+      if (!account.methods.includes(m as string))
+        return [422, error(422, `The payment method is not activated on your account: ${String(m)}`, 'method')];
     }
     const lines = (body.lines ?? []) as { categories?: string[] }[];
     if (methods.includes('voucher') && !lines.some((line) => line.categories?.length)) {
@@ -310,7 +353,13 @@ function publicPayment({ account: _account, ...payment }: FakePayment & { accoun
 
 const euro = (cents: number) => ({ currency: 'EUR', value: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}` });
 const toCents = (value: string) => Math.round(Number(value) * 100);
-const error = (status: number, detail: string, field?: string) => ({ status, title: TITLES[status], detail, ...(field ? { field } : {}), _links: { documentation: DOCS } });
+const error = (status: number, detail: string, field?: string) => ({
+  status,
+  title: TITLES[status],
+  detail,
+  ...(field ? { field } : {}),
+  _links: { documentation: DOCS },
+});
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function send(response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

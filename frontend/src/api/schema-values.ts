@@ -12,6 +12,7 @@ export const FIELD_LIMITS = {
         "auth.sso_login_succeeded",
         "auth.sso_login_refused",
         "sso.configured",
+        "payments.configured",
         "scim_token.created",
         "scim_token.revoked",
         "scim.group_changed",
@@ -998,6 +999,25 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "ReservationPaymentDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
+    }
+  },
   "ReservationPortionDto": {
     "allergens": {
       "enum": [
@@ -1063,7 +1083,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1091,7 +1112,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1142,7 +1164,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1293,6 +1316,51 @@ export const FIELD_LIMITS = {
         "halal",
         "no_pork"
       ]
+    }
+  },
+  "PaymentListItemDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
+    }
+  },
+  "PaymentSettingsResponseDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    }
+  },
+  "SavePaymentSettingsDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    },
+    "holdMinutes": {
+      "minimum": 2,
+      "maximum": 30
+    },
+    "vatPercent": {
+      "minimum": 0,
+      "maximum": 25
     }
   }
 } as const;

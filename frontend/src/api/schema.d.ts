@@ -2037,6 +2037,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's online payments
+         * @description Admins only; newest first unless sorted. Filters: status, method, userId, from/to (created at, ISO dates).
+         *
+         *     Sort fields: createdAt, amountCents, status. Filter keys: id, status, method, userId, from, to.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentsListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff pay
+         * @description Admins only. Never answers the Mollie key, only whether one is set.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentSettingsController_get"];
+        /**
+         * Choose how staff pay
+         * @description A new key is tried at Mollie first (a key Mollie refuses answers 400 with its reason) and stored encrypted (AES-256-GCM, SSO_ENCRYPTION_KEY). Chosen methods must be enabled in the account. Absent fields keep their values. 503 when Mollie cannot be reached.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["PaymentSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the Mollie connection
+         * @description Lists the methods that the stored key's account has enabled.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["PaymentSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mollie/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mollie's webhook
+         * @description Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation's key and only that status is acted on; repeated, late and unknown ids change nothing and answer 200 (unknown ones are logged). 503 when Mollie cannot be reached, so that Mollie retries; per IP, more than 60 unknown ids in 10 minutes answer 429.
+         */
+        post: operations["MollieWebhookController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/reservations/{id}/payment/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Was it paid? (the return page)
+         * @description Asks Mollie at once about an open payment and acts on its answer as the webhook would, so the return page shows 'Betaald' or 'Niet betaald' before the webhook arrives. Mollie unreachable: the reservation as it is.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["ReservationPaymentController_refreshPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2050,7 +2168,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2112,7 +2230,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "payment_provider_unavailable" | "payments_not_online" | "payment_refused" | "too_many_webhooks" | "payment_settings_not_found";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -3576,6 +3694,43 @@ export interface components {
              */
             status: "expired";
         };
+        ReservationPaymentDto: {
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /**
+             * @description Euro cents, computed by Portiepunt: price × quantity, VAT included
+             * @example 700
+             */
+            amountCents: number;
+            /**
+             * @description The VAT within amountCents
+             * @example 58
+             */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /**
+             * @description Mollie's method, once the payer chose one
+             * @example ideal
+             */
+            method: string | null;
+            /**
+             * @description Mollie's checkout, while open
+             * @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS
+             */
+            checkoutUrl: string | null;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /**
+             * @description The refund, once one was asked
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+        };
         ReservationPortionDto: {
             /** @example Lasagne bolognese */
             title: string;
@@ -3636,7 +3791,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3644,12 +3799,14 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /** @description Still reserved after the portion's end time: shown as "Niet opgehaald" */
             overdue: boolean;
+            /** @description Its online payment; null when the organisation does not take payments online */
+            payment: components["schemas"]["ReservationPaymentDto"] | null;
             /** @description What a card shows of the portion */
             portion: components["schemas"]["ReservationPortionDto"];
         };
@@ -3684,7 +3841,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3692,10 +3849,10 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
@@ -3736,19 +3893,19 @@ export interface components {
             /** @example 1 */
             quantity: number;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
-            /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
-             * @example K7PX
-             */
-            pickupCode: string;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
              */
             holderName: string;
+            /**
+             * @description Pick-up code; the counter lists only reservations that have one
+             * @example K7PX
+             */
+            pickupCode: string;
             portion: components["schemas"]["CounterPortionDto"];
         };
         HandOverDto: {
@@ -4304,6 +4461,135 @@ export interface components {
             /** @description Portions that can be reserved now, soonest end first; at most 60 */
             portions: components["schemas"]["DisplayPortionDto"][];
         };
+        PaymentListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reservationId: string;
+            /** Format: uuid */
+            userId: string | null;
+            /** @example Sanne de Vries */
+            personName: string;
+            /** @example Stamppot boerenkool */
+            portionTitle: string;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /** @example 700 */
+            amountCents: number;
+            /** @example 58 */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /** @example Portiepunt · Stamppot boerenkool · Restaurant De Linde */
+            description: string;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /** @example ideal */
+            method: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @example null */
+            mollieRefundId: string | null;
+        };
+        PaymentSettingsResponseDto: {
+            /**
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description Whether a Mollie API key is stored (the key itself is never answered)
+             * @example true
+             */
+            mollieApiKeySet: boolean;
+            /**
+             * @description Whether the stored key is a test_ key
+             * @example true
+             */
+            mollieTestMode: boolean;
+            /**
+             * @example [
+             *       "ideal",
+             *       "bancontact"
+             *     ]
+             */
+            methods: string[];
+            /** @example 10 */
+            holdMinutes: number;
+            /** @example false */
+            refundNoShows: boolean;
+            /** @example 9 */
+            vatPercent: number;
+        };
+        SavePaymentSettingsDto: {
+            /**
+             * @description free: no payment; settlement: the monthly list; online: Mollie
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.
+             * @example test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM
+             */
+            mollieApiKey?: string;
+            /**
+             * @description Methods offered at checkout; each must be enabled in the Mollie account. Empty: all that the account has enabled.
+             * @example [
+             *       "ideal",
+             *       "bancontact",
+             *       "creditcard",
+             *       "voucher"
+             *     ]
+             */
+            methods?: string[];
+            /**
+             * @description Minutes a reservation holds its units unpaid
+             * @example 10
+             */
+            holdMinutes?: number;
+            /**
+             * @description Whether a paid reservation not picked up (no-show) is refunded
+             * @example false
+             */
+            refundNoShows?: boolean;
+            /**
+             * @description VAT on portions, in percent
+             * @example 9
+             */
+            vatPercent?: number;
+        };
+        PaymentMethodDto: {
+            /** @example ideal */
+            id: string;
+            /** @example iDEAL */
+            description: string;
+        };
+        MollieTestResultDto: {
+            /** @description The methods the Mollie account has enabled */
+            methods: components["schemas"]["PaymentMethodDto"][];
+            /** @example true */
+            testMode: boolean;
+        };
+        MollieWebhookDto: {
+            /**
+             * @description Mollie's payment id: the only thing its webhook carries
+             * @example tr_WDqYK6vllg
+             */
+            id: string;
+        };
     };
     responses: never;
     parameters: {
@@ -4428,7 +4714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4549,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4670,7 +4956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +5104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,7 +5227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,7 +5377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5223,7 +5509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +5677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +5810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,7 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,7 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +6199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6080,7 +6366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6212,7 +6498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6528,7 +6814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6815,7 +7101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6946,7 +7232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +7416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7315,7 +7601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7447,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7630,7 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7726,7 +8012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +8144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7981,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8165,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8317,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8449,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8767,7 +9053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8898,7 +9184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8959,7 +9245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9056,7 +9342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9187,7 +9473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9354,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9502,7 +9788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9652,7 +9938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9766,7 +10052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9916,7 +10202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,7 +10335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10165,7 +10451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10261,7 +10547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10392,7 +10678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10540,7 +10826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10670,7 +10956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10796,7 +11082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10922,7 +11208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11043,7 +11329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11174,7 +11460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11359,7 +11645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +11777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11676,7 +11962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11797,7 +12083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11928,7 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12096,7 +12382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12228,7 +12514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12349,7 +12635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12480,7 +12766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12647,7 +12933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12768,7 +13054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12950,7 +13236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,7 +13366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13263,7 +13549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13382,7 +13668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13513,7 +13799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13680,7 +13966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13792,7 +14078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13904,7 +14190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14016,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14147,7 +14433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,7 +14600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14441,7 +14727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14591,7 +14877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14723,7 +15009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14908,7 +15194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15094,7 +15380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15215,7 +15501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15397,7 +15683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15529,7 +15815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15661,7 +15947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15845,7 +16131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15986,7 +16272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16118,7 +16404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16304,7 +16590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16453,7 +16739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16584,7 +16870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16776,7 +17062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16926,7 +17212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17029,7 +17315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17163,7 +17449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17299,7 +17585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17435,7 +17721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17570,7 +17856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17702,7 +17988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17813,7 +18099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17925,7 +18211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18073,7 +18359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18272,7 +18558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18419,7 +18705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18531,7 +18817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18645,7 +18931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18768,7 +19054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18918,7 +19204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19050,7 +19336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19183,7 +19469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19305,7 +19591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19614,7 +19900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19710,7 +19996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19851,7 +20137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19983,7 +20269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20115,7 +20401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20289,6 +20575,752 @@ export interface operations {
                      *       "error": "Too Many Requests",
                      *       "message": "Too many calls with this API key",
                      *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentsListController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListItemDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MollieTestResultDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MollieWebhookController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MollieWebhookDto"];
+                "application/json": components["schemas"]["MollieWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Handled (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReservationPaymentController_refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

@@ -44,7 +44,8 @@ export class HandleMollieWebhookUseCase {
       if (error instanceof GatewayUnavailableError) throw new PaymentProviderUnavailableError();
       throw error;
     }
-    if (!read || read.metadata?.paymentId !== payment.id) return this.unknown(molliePaymentId, "the organisation's Mollie account does not know it");
+    if (!read || read.metadata?.paymentId !== payment.id)
+      return this.unknown(molliePaymentId, "the organisation's Mollie account does not know it");
     await this.settler.settle(tenantId, payment.id, { mollie: read.status, method: read.method });
   }
 

@@ -113,6 +113,21 @@ export class OnlinePayments extends ReservationPayments {
     }
   }
 
+  async refresh(tenantId: string, reservationId: string): Promise<void> {
+    const payment = await this.payments.findByReservation(tenantId, reservationId);
+    const molliePaymentId = payment?.molliePaymentId;
+    if (!payment || !molliePaymentId || payment.status !== 'open') return;
+    const { mollieApiKeySealed } = (await this.settings.read(tenantId)).toState();
+    if (!mollieApiKeySealed) return;
+    try {
+      const read = await this.gateway.getPayment(this.secrets.open(mollieApiKeySealed), molliePaymentId);
+      if (read) await this.settler.settle(tenantId, payment.id, { mollie: read.status, method: read.method });
+    } catch (error) {
+      // Unreachable or refused: the page shows the reservation as it is, and the webhook or the hold job settles it.
+      if (!(error instanceof GatewayUnavailableError || error instanceof GatewayRefusedError)) throw error;
+    }
+  }
+
   async ofReservations(tenantId: string, reservationIds: string[]): Promise<Map<string, ReservationPayment>> {
     const payments = await this.payments.findByReservations(tenantId, reservationIds);
     return new Map([...payments].map(([id, payment]) => [id, toReservationPayment(payment)]));

@@ -87,12 +87,21 @@ export class SavePaymentSettingsUseCase {
     const key = input.mollieApiKey ?? (sealedKey === null ? null : this.secrets.open(sealedKey));
     if (key !== null && (input.mollieApiKey !== undefined || (input.methods?.length ?? 0) > 0)) {
       const enabled = await withMollieKey('mollieApiKey', () => this.gateway.listMethods(key));
-      if (input.methods) assertMethodsEnabled(input.methods, enabled.map(({ id }) => id));
+      if (input.methods)
+        assertMethodsEnabled(
+          input.methods,
+          enabled.map(({ id }) => id),
+        );
     }
     const settings = previous.apply(input, (plain) => this.secrets.seal(plain), this.clock.now());
     await this.unitOfWork.run(async () => {
       await this.repository.save(settings);
-      await this.auditLog.record({ action: 'payments.configured', actorId: actor.userId, tenantId, target: { type: 'tenant', id: tenantId } });
+      await this.auditLog.record({
+        action: 'payments.configured',
+        actorId: actor.userId,
+        tenantId,
+        target: { type: 'tenant', id: tenantId },
+      });
     });
     return toView(settings);
   }

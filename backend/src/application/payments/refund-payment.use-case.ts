@@ -30,7 +30,12 @@ export class RefundPaymentUseCase {
       const { mollieApiKeySealed } = (await this.settings.read(tenantId)).toState();
       try {
         if (!mollieApiKeySealed) throw new GatewayRefusedError(401, 'no Mollie API key');
-        const refund = await this.gateway.refund(this.secrets.open(mollieApiKeySealed), state.molliePaymentId, state.amountCents, idempotencyKey);
+        const refund = await this.gateway.refund(
+          this.secrets.open(mollieApiKeySealed),
+          state.molliePaymentId,
+          state.amountCents,
+          idempotencyKey,
+        );
         payment.refunded(refund.id, this.clock.now());
         await this.payments.save(payment);
         return 'refunded';

@@ -17,7 +17,13 @@ export class ListMyReservationsQuery {
   async execute(actor: Actor & { tenantId: string }, query: ListQuery): Promise<Page<ReservationView>> {
     const now = this.clock.now();
     const page = await this.reservations.listForUser(actor.tenantId, actor.userId, query);
-    const payments = await this.payments.ofReservations(actor.tenantId, page.items.map(({ reservation }) => reservation.id));
-    return { items: page.items.map((record) => toReservationView(record, now, payments.get(record.reservation.id) ?? null)), total: page.total };
+    const payments = await this.payments.ofReservations(
+      actor.tenantId,
+      page.items.map(({ reservation }) => reservation.id),
+    );
+    return {
+      items: page.items.map((record) => toReservationView(record, now, payments.get(record.reservation.id) ?? null)),
+      total: page.total,
+    };
   }
 }

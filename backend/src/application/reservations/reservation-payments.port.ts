@@ -28,5 +28,7 @@ export abstract class ReservationPayments {
   abstract checkout(tenantId: string, reservationId: string): Promise<void>;
   /** In the unit of work that ends reservations: full refunds of those paid, released payments of those awaiting it. */
   abstract ended(reservations: Reservation[]): Promise<void>;
+  /** Asks the payment provider about an open payment at once and acts on its answer, as its webhook would. */
+  abstract refresh(tenantId: string, reservationId: string): Promise<void>;
   abstract ofReservations(tenantId: string, reservationIds: string[]): Promise<Map<string, ReservationPayment>>;
 }

@@ -14,7 +14,7 @@ const refused = (input: PaymentSettingsInput, previous = defaults()) => {
 };
 
 describe('payment settings', () => {
-  it('start free, with a 10 minute hold and the VAT of the organisation\'s country', () => {
+  it("start free, with a 10 minute hold and the VAT of the organisation's country", () => {
     expect(defaults().toState()).toMatchObject({ mode: 'free', holdMinutes: 10, vatPercent: 9, mollieApiKeySealed: null });
     expect(PaymentSettings.defaults('t', 'fr', now).toState().vatPercent).toBe(6);
   });

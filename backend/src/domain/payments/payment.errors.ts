@@ -6,12 +6,6 @@ export class PaymentProviderUnavailableError extends ServiceUnavailableError {
   }
 }
 
-export class PaymentsNotOnlineError extends ConflictError {
-  constructor() {
-    super('payments_not_online', 'This organisation does not take payments online');
-  }
-}
-
 /** Mollie refused to create the payment (for example a method no longer enabled); nothing was reserved. */
 export class PaymentRefusedError extends ConflictError {
   constructor(reason: string) {
@@ -21,6 +15,10 @@ export class PaymentRefusedError extends ConflictError {
 
 export class TooManyWebhooksError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    super('too_many_webhooks', `Too many webhooks for unknown payments from this address; try again in ${retryAfterSeconds} seconds`, retryAfterSeconds);
+    super(
+      'too_many_webhooks',
+      `Too many webhooks for unknown payments from this address; try again in ${retryAfterSeconds} seconds`,
+      retryAfterSeconds,
+    );
   }
 }

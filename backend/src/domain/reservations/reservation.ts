@@ -163,7 +163,8 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
    */
   changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date, confirmation: PickupConfirmation = 'self'): void {
     this.assertVisibleTo(by);
-    if (this.state.status !== 'reserved' || (to !== 'picked_up' && to !== 'cancelled')) throw new ReservationTransitionError(this.state.status, to);
+    if (this.state.status !== 'reserved' || (to !== 'picked_up' && to !== 'cancelled'))
+      throw new ReservationTransitionError(this.state.status, to);
     if (to === 'picked_up') {
       // Under "counter" only the kitchen confirms, so the settlement and statistics count hand-overs that were seen.
       if (confirmation === 'counter' && by.role !== 'kitchen') throw new CounterConfirmsPickupError();

@@ -130,10 +130,8 @@ export const DOMAIN_ERROR_CODES = [
   'display_link_unknown',
   'too_many_display_lookups',
   'payment_provider_unavailable',
-  'payments_not_online',
   'payment_refused',
   'too_many_webhooks',
-  'payment_settings_not_found',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

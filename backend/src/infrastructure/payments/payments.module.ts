@@ -1,5 +1,6 @@
 import { Global, Module } from '@nestjs/common';
 import { ExpireHeldPaymentsUseCase } from '../../application/payments/expire-held-payments.use-case.js';
+import { ListPaymentsQuery } from '../../application/payments/list-payments.query.js';
 import { HandleMollieWebhookUseCase } from '../../application/payments/handle-mollie-webhook.use-case.js';
 import { OnlinePayments } from '../../application/payments/online-payments.js';
 import {
@@ -9,7 +10,6 @@ import {
   TestMollieConnectionUseCase,
 } from '../../application/payments/payment-settings.use-cases.js';
 import { PaymentSettler } from '../../application/payments/payment-settler.js';
-import { RefreshPaymentUseCase } from '../../application/payments/refresh-payment.use-case.js';
 import { RefundPaymentUseCase } from '../../application/payments/refund-payment.use-case.js';
 import { ReservationPayments } from '../../application/reservations/index.js';
 import { PaymentGateway } from '../../domain/payments/payment-gateway.js';
@@ -27,7 +27,7 @@ import { RefundChannel } from './adapters/refund-channel.js';
 import { trustExtraCaCertsOutsideProduction } from './adapters/trust-extra-ca.js';
 import { MollieWebhookController } from './http/mollie-webhook.controller.js';
 import { PaymentSettingsController } from './http/payment-settings.controller.js';
-import { ReservationPaymentController } from './http/reservation-payment.controller.js';
+import { PaymentsListController } from './http/payments-list.controller.js';
 import { PaymentHoldJob } from './jobs/payment-hold.job.js';
 import { TypeormPaymentSettingsRepository } from './persistence/typeorm-payment-settings.repository.js';
 import { TypeormPaymentRepository } from './persistence/typeorm-payment.repository.js';
@@ -39,7 +39,7 @@ import { TypeormPaymentRepository } from './persistence/typeorm-payment.reposito
 @Global()
 @Module({
   imports: [SettingsModule, PortionsModule, SecurityModule],
-  controllers: [PaymentSettingsController, MollieWebhookController, ReservationPaymentController],
+  controllers: [PaymentsListController, PaymentSettingsController, MollieWebhookController],
   providers: [
     { provide: PaymentSettingsRepository, useClass: TypeormPaymentSettingsRepository },
     { provide: PaymentRepository, useClass: TypeormPaymentRepository },
@@ -61,9 +61,9 @@ import { TypeormPaymentRepository } from './persistence/typeorm-payment.reposito
     SavePaymentSettingsUseCase,
     TestMollieConnectionUseCase,
     HandleMollieWebhookUseCase,
-    RefreshPaymentUseCase,
     RefundPaymentUseCase,
     ExpireHeldPaymentsUseCase,
+    ListPaymentsQuery,
     RefundChannel,
     PaymentHoldJob,
   ],

@@ -1,3 +1,2 @@
 // What other contexts may import from the reservations context's infrastructure.
 export { ReservationsModule } from './reservations.module.js';
-export { ReservationResponseDto } from './http/dto/reservation.dto.js';

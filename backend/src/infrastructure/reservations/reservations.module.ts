@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CancelOnWithdrawal } from '../../application/reservations/cancel-on-withdrawal.js';
+import { CheckPaymentUseCase } from '../../application/reservations/check-payment.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../application/reservations/list-my-reservations.query.js';
@@ -27,7 +28,7 @@ import { TypeormWaitlistRepository } from './persistence/typeorm-waitlist.reposi
 import { SettingsModule } from '../settings/index.js';
 import { TenancyModule } from '../tenancy/index.js';
 
-/** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports; payments reads its reservations. */
+/** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
 @Global()
 @Module({
   imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
@@ -40,6 +41,7 @@ import { TenancyModule } from '../tenancy/index.js';
     GetReservationQuery,
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
+    CheckPaymentUseCase,
     HandOverByCodeUseCase,
     ListCounterReservationsQuery,
     { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },
@@ -47,6 +49,6 @@ import { TenancyModule } from '../tenancy/index.js';
     { provide: WaitingLists, useClass: WaitingList },
     WaitlistUseCases,
   ],
-  exports: [WithdrawalCancellations, WaitingLists, ReservationRepository, GetReservationQuery],
+  exports: [WithdrawalCancellations, WaitingLists, ReservationRepository],
 })
 export class ReservationsModule {}

@@ -1,4 +1,10 @@
-import { MollieApiError, createMollieClient, PaymentLineCategory, type MollieClient, type Payment as MolliePayment } from '@mollie/api-client';
+import {
+  MollieApiError,
+  createMollieClient,
+  PaymentLineCategory,
+  type MollieClient,
+  type Payment as MolliePayment,
+} from '@mollie/api-client';
 import {
   GatewayRefusedError,
   GatewayUnavailableError,

@@ -17,6 +17,5 @@ export function trustExtraCaCertsOutsideProduction(nodeEnv: string, extraCaFile:
   installed = true;
   const extra = readFileSync(extraCaFile, 'utf8');
   const createSecureContext = tls.createSecureContext;
-  tls.createSecureContext = (options) =>
-    createSecureContext(options?.ca ? { ...options, ca: [...[options.ca].flat(), extra] } : options);
+  tls.createSecureContext = (options) => createSecureContext(options?.ca ? { ...options, ca: [...[options.ca].flat(), extra] } : options);
 }

@@ -18,7 +18,7 @@ export class MollieWebhookController {
   @ApiOperation({
     summary: "Mollie's webhook",
     description:
-      'Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation\'s key and only ' +
+      "Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation's key and only " +
       'that status is acted on; repeated, late and unknown ids change nothing and answer 200 (unknown ones are logged). 503 when Mollie ' +
       'cannot be reached, so that Mollie retries; per IP, more than 60 unknown ids in 10 minutes answer 429.',
   })

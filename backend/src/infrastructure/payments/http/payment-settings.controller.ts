@@ -39,7 +39,11 @@ export class PaymentSettingsController {
   })
   @ApiOkResponse({ type: PaymentSettingsResponseDto })
   @ApiErrors(400, 403, 503)
-  save(@CurrentUser() actor: Actor, @UuidParam('tenantId') tenantId: string, @Body() dto: SavePaymentSettingsDto): Promise<PaymentSettingsResponseDto> {
+  save(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Body() dto: SavePaymentSettingsDto,
+  ): Promise<PaymentSettingsResponseDto> {
     return this.saveSettings.execute(actor, tenantId, dto);
   }
 

@@ -67,7 +67,10 @@ export class TypeormPaymentRepository extends PaymentRepository {
 
   async findByReservations(tenantId: string, reservationIds: string[]): Promise<Map<string, Payment>> {
     if (reservationIds.length === 0) return new Map();
-    const rows = await this.rows(`SELECT * FROM payments WHERE tenant_id = $1 AND reservation_id = ANY($2::uuid[])`, [tenantId, reservationIds]);
+    const rows = await this.rows(`SELECT * FROM payments WHERE tenant_id = $1 AND reservation_id = ANY($2::uuid[])`, [
+      tenantId,
+      reservationIds,
+    ]);
     return new Map(rows.map((row) => [row.reservation_id, toDomain(row)]));
   }
 

@@ -16,7 +16,8 @@ export class SavePaymentSettingsDto {
 
   @ApiPropertyOptional({
     example: 'test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM',
-    description: "The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.",
+    description:
+      "The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.",
     pattern: MOLLIE_API_KEY_PATTERN.source,
   })
   @IsOptional()
@@ -36,7 +37,12 @@ export class SavePaymentSettingsDto {
   @MaxLength(64, { each: true })
   methods?: string[];
 
-  @ApiPropertyOptional({ minimum: HOLD_MINUTES_RANGE.min, maximum: HOLD_MINUTES_RANGE.max, example: 10, description: 'Minutes a reservation holds its units unpaid' })
+  @ApiPropertyOptional({
+    minimum: HOLD_MINUTES_RANGE.min,
+    maximum: HOLD_MINUTES_RANGE.max,
+    example: 10,
+    description: 'Minutes a reservation holds its units unpaid',
+  })
   @IsOptional()
   @IsInt()
   @Min(HOLD_MINUTES_RANGE.min)
@@ -48,7 +54,12 @@ export class SavePaymentSettingsDto {
   @IsBoolean()
   refundNoShows?: boolean;
 
-  @ApiPropertyOptional({ minimum: VAT_PERCENT_RANGE.min, maximum: VAT_PERCENT_RANGE.max, example: 9, description: 'VAT on portions, in percent' })
+  @ApiPropertyOptional({
+    minimum: VAT_PERCENT_RANGE.min,
+    maximum: VAT_PERCENT_RANGE.max,
+    example: 9,
+    description: 'VAT on portions, in percent',
+  })
   @IsOptional()
   @IsInt()
   @Min(VAT_PERCENT_RANGE.min)

@@ -77,7 +77,9 @@ export class PaymentsOnline1764400000001 implements MigrationInterface {
     await db.query(`UPDATE reservations SET status = 'cancelled', cancelled_at = now() WHERE status = 'awaiting_payment'`);
     await db.query(`CREATE UNIQUE INDEX reservations_one_open_per_person ON reservations (portion_id, user_id) WHERE status = 'reserved'`);
     await db.query(`ALTER TABLE reservations DROP CONSTRAINT reservations_status_check`);
-    await db.query(`ALTER TABLE reservations ADD CONSTRAINT reservations_status_check CHECK (status IN ('reserved', 'picked_up', 'cancelled'))`);
+    await db.query(
+      `ALTER TABLE reservations ADD CONSTRAINT reservations_status_check CHECK (status IN ('reserved', 'picked_up', 'cancelled'))`,
+    );
     await db.query(`DROP TABLE payment_refund_outbox`);
     await db.query(`DROP TABLE payments`);
     await db.query(`DROP TABLE tenant_payment_settings`);

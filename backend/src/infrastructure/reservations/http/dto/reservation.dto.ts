@@ -28,13 +28,14 @@ export class CreateReservationDto {
   quantity?: number;
 }
 
-/** What a reservation may be moved to by hand; awaiting_payment ends only through its payment. */
-const CHANGEABLE_STATUSES = ['picked_up', 'cancelled'] as const;
+/** The statuses a client may name; awaiting_payment ends only through its payment (400), the domain refuses the rest (409). */
+const CHANGEABLE_STATUSES = ['reserved', 'picked_up', 'cancelled'] as const;
 
 export class ChangeReservationStatusDto {
   @ApiProperty({
     enum: CHANGEABLE_STATUSES,
-    description: 'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); from any other status 409',
+    description:
+      'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); anything else from reserved answers 409',
   })
   @IsIn(CHANGEABLE_STATUSES)
   status: ReservationStatus;
@@ -91,7 +92,12 @@ export class ReservationPaymentDto {
   @ApiProperty({ type: String, nullable: true, example: 'ideal', description: "Mollie's method, once the payer chose one" })
   method: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS', description: "Mollie's checkout, while open" })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+    description: "Mollie's checkout, while open",
+  })
   checkoutUrl: string | null;
 
   @ApiProperty({ type: String, nullable: true, example: 'tr_7UhSN1zuXS' })
@@ -152,7 +158,11 @@ export class ReservationResponseDto {
   @ApiProperty({ description: 'Still reserved after the portion\'s end time: shown as "Niet opgehaald"' })
   overdue: boolean;
 
-  @ApiProperty({ type: ReservationPaymentDto, nullable: true, description: 'Its online payment; null when the organisation does not take payments online' })
+  @ApiProperty({
+    type: ReservationPaymentDto,
+    nullable: true,
+    description: 'Its online payment; null when the organisation does not take payments online',
+  })
   payment: ReservationPaymentDto | null;
 
   @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })
@@ -179,7 +189,12 @@ export class ReservationResponseDto {
 }
 
 /** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
-export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion', 'overdue', 'payment'] as const) {
+export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, [
+  'tenantId',
+  'portion',
+  'overdue',
+  'payment',
+] as const) {
   @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
   holderName: string;
 
@@ -243,8 +258,15 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
   'quantity',
   'status',
   'reservedAt',
-  'pickupCode',
 ] as const) {
+  @ApiProperty({
+    example: 'K7PX',
+    minLength: 4,
+    maxLength: 4,
+    description: 'Pick-up code; the counter lists only reservations that have one',
+  })
+  pickupCode: string;
+
   @ApiProperty({ type: CounterPortionDto })
   portion: CounterPortionDto;
 
