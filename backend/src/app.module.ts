@@ -30,6 +30,7 @@ import { ProvisioningModule } from './infrastructure/provisioning/index.js';
 import { SsoModule } from './infrastructure/sso/index.js';
 import { EventsModule } from './infrastructure/event-routing/index.js';
 import { DisplaysModule } from './infrastructure/displays/index.js';
+import { PaymentsModule } from './infrastructure/payments/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -76,6 +77,7 @@ export class AppModule {
         HealthModule,
         DataRightsModule,
         DisplaysModule,
+        PaymentsModule,
       ],
     };
   }

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { EVENT_ROUTES } from '../src/infrastructure/event-routing/event-routes.js';
 import { LiveEventPublisher, type LiveEventRef } from '../src/infrastructure/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
+import { FakeMollie } from './support/fake-mollie.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,10 +50,13 @@ describe('events: every change sends what backend/docs/events.md says', () => {
   let a: TenantFixture;
   let db: DataSource;
   let endpointId: string;
+  let mollie: FakeMollie;
   const published: LiveEventRef[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    mollie = await FakeMollie.start();
+    t = await createTestApp({ clock, config: { mollieApiUrl: mollie.apiUrl, extraCaCertsFile: mollie.caFile } });
+    mollie.sendWebhook = async (_url, body) => (await request(t.http).post('/api/payments/mollie/webhook').type('form').send(body)).status;
     a = await createTenant(t);
     db = t.app.get(DataSource);
     // Every live event any use case publishes passes here, after its commit.
@@ -73,7 +77,10 @@ describe('events: every change sends what backend/docs/events.md says', () => {
         .expect(201)
     ).body.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mollie.close();
+  });
 
   const ids = async (sql: string) => new Set(((await db.query(sql, [a.tenantId])) as { id: string }[]).map((row) => row.id));
   const deliveries = () => db.query('SELECT id, event_type FROM webhook_deliveries WHERE tenant_id = $1', [a.tenantId]);
@@ -103,7 +110,33 @@ describe('events: every change sends what backend/docs/events.md says', () => {
   const setStatus = (token: string, id: string, status: string) =>
     request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status }).expect(200);
 
+  const payments = (body: Record<string, unknown>) =>
+    request(t.http).put(api('/payments')).set(bearer(a.tokens.admin)).send(body).expect(200);
+  /** Runs `work` while tenant a pays online; a paid-online reservation (awaiting payment) on a priced portion is at hand. */
+  const whileOnline = async (work: (reservation: { id: string; payment: { molliePaymentId: string } }) => Promise<void>) => {
+    await payments({ mode: 'online', mollieApiKey: mollie.account().key });
+    const { id } = await offerPortion(t, a, clock, { priceCents: 350 });
+    const [person] = await createStaffMembers(t, a, 1);
+    try {
+      await work((await reserve(t, person.token, id).expect(201)).body);
+    } finally {
+      await payments({ mode: 'free' });
+    }
+  };
+
   const drivers: Record<string, Driver> = {
+    'Reserve a portion paid online': async (measure) => {
+      await payments({ mode: 'online', mollieApiKey: mollie.account().key });
+      const { id } = await offerPortion(t, a, clock, { priceCents: 350 });
+      const [person] = await createStaffMembers(t, a, 1);
+      await measure(() => reserve(t, person.token, id).expect(201));
+      await payments({ mode: 'free' });
+    },
+    "Mollie reports a reservation's payment paid": (measure) =>
+      whileOnline((reservation) => measure(() => mollie.act(reservation.payment.molliePaymentId, 'paid'))),
+    "Mollie reports a reservation's payment cancelled": (measure) =>
+      whileOnline((reservation) => measure(() => mollie.act(reservation.payment.molliePaymentId, 'canceled'))),
+    'Choose how staff pay': (measure) => measure(() => payments({ mode: 'settlement' })),
     'Offer a portion': (measure) => measure(() => offerPortion(t, a, clock)),
     'Change a portion': async (measure) => {
       const { id } = await offerPortion(t, a, clock);

@@ -38,6 +38,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/sso', label: 'tabs.sso', icon: <BusinessIcon /> },
   { path: '/scim-tokens', label: 'tabs.scimTokens', icon: <SyncAltIcon /> },
   { path: '/prijzen', label: 'tabs.settlement', icon: <EuroIcon /> },
+  { path: '/payments', label: 'tabs.payments', icon: <PaymentsIcon /> },
   { path: '/audit', label: 'tabs.audit', icon: <HistoryIcon /> },
 ];
 

@@ -13,6 +13,7 @@ export const FIELD_LIMITS = {
         "auth.sso_login_refused",
         "auth.sso_linked",
         "sso.configured",
+        "payments.configured",
         "scim_token.created",
         "scim_token.revoked",
         "scim.group_changed",
@@ -1004,6 +1005,25 @@ export const FIELD_LIMITS = {
       ]
     }
   },
+  "ReservationPaymentDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
+    }
+  },
   "ReservationPortionDto": {
     "allergens": {
       "enum": [
@@ -1069,7 +1089,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1097,7 +1118,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1148,7 +1170,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1299,6 +1322,51 @@ export const FIELD_LIMITS = {
         "halal",
         "no_pork"
       ]
+    }
+  },
+  "PaymentListItemDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
+    }
+  },
+  "PaymentSettingsResponseDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    }
+  },
+  "SavePaymentSettingsDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    },
+    "holdMinutes": {
+      "minimum": 2,
+      "maximum": 30
+    },
+    "vatPercent": {
+      "minimum": 0,
+      "maximum": 25
     }
   }
 } as const;

@@ -514,7 +514,7 @@ export interface paths {
         put?: never;
         /**
          * Begin signing in with the organisation's own account
-         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce), and sets the HttpOnly cookie `portiepunt_sso` that binds the sign-in to this browser: the callback and the exchange refuse a browser without it. The same 404 for an unknown domain, a disabled provider and an unknown address; one 409 `sso_provider_unreachable` text for any provider failure; a `returnTo` that is not a normalised path of the app (no dot segments, encoded `/` or `\`, control characters, API paths) answers 400. Throttled per client IP (30 in 10 minutes) and per tenant (600 a minute): 429 `too_many_sso_starts` with Retry-After.
+         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce). The same 404 for an unknown domain, a disabled provider and an unknown address; a `returnTo` that is not a path of this site answers 400.
          */
         post: operations["SsoController_begin"];
         delete?: never;
@@ -532,7 +532,7 @@ export interface paths {
         };
         /**
          * The provider's redirect URI
-         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>` (`sso_other_browser` when this browser did not begin the sign-in). A test sign-in of an admin lands on `/login/sso?test=1&code=…`, an admin whose account is to be linked on `/login/sso?bevestigen=1&code=…` (the exchange then needs their password). No token ever appears in a URL.
+         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>`. A test sign-in of an admin lands on `/login/sso?test=1&code=…`. No token ever appears in a URL.
          */
         get: operations["SsoController_callback"];
         put?: never;
@@ -554,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time code of a finished sign-in for a token
-         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds, in the browser that began the sign-in (its `portiepunt_sso` cookie); a used, expired or unknown code answers 400 `invalid_link`, another browser 400 `other_browser`. A code that links an admin account (`/login/sso?bevestigen=1&code=…`) needs the admin's `password` (400 `wrong_password` otherwise; the sign-in must then begin again).
+         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds; a used, expired or unknown code answers 400.
          */
         post: operations["SsoController_redeem"];
         delete?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
         put?: never;
         /**
          * Hand a portion over by its pick-up code
-         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything. Unknown codes count per kitchen user: after 20 within 10 minutes, 429 `too_many_pickup_code_attempts` with Retry-After (real codes never count).
+         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything.
          *
          *     Not open to API keys (403).
          */
@@ -1624,13 +1624,11 @@ export interface paths {
          *     means a missed event: then fetch the lists once. After a reconnect (send `Last-Event-ID`), a first number above the
          *     last one seen means the same. Events are not replayed. The data is the new state in the shape the lists answer:
          *     - `portion.created`, `portion.updated`: the portion as `GET …/portions` lists it. Sent on creation, edit, photo change,
-         *       withdrawal and expiry; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?, portion}`, one event per reservation change
-         *       (placed, picked up, cancelled, promoted from the waiting list). `portion` is its portion's new state as
-         *       `GET …/portions` lists it, for every user of the tenant. `mine` as `GET /reservations` lists it, for its owner only;
-         *       `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
+         *       withdrawal, expiry and every reservation change; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?}`: `mine` as `GET /reservations` lists it, for its
+         *       owner only; `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
          *       `GET …/locations/{id}/open-reservations` list it, for kitchen and admin only (they carry the name and pick-up code).
-         *       Other staff get `{portionId, portion}`: never whose reservation it was.
+         *       Sent when a reservation is placed, picked up or cancelled; other staff get its number alone.
          *     - `resync` (`{}`): an event whose state could not be sent; fetch the lists once.
          *
          *     Never an event of another tenant.
@@ -2039,6 +2037,124 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's online payments
+         * @description Admins only; newest first unless sorted. Filters: status, method, userId, from/to (created at, ISO dates).
+         *
+         *     Sort fields: createdAt, amountCents, status. Filter keys: id, status, method, userId, from, to.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentsListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff pay
+         * @description Admins only. Never answers the Mollie key, only whether one is set.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentSettingsController_get"];
+        /**
+         * Choose how staff pay
+         * @description A new key is tried at Mollie first (a key Mollie refuses answers 400 with its reason) and stored encrypted (AES-256-GCM, SSO_ENCRYPTION_KEY). Chosen methods must be enabled in the account. Absent fields keep their values. 503 when Mollie cannot be reached.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["PaymentSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the Mollie connection
+         * @description Lists the methods that the stored key's account has enabled.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["PaymentSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mollie/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mollie's webhook
+         * @description Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation's key and only that status is acted on; repeated, late and unknown ids change nothing and answer 200 (unknown ones are logged). 503 when Mollie cannot be reached, so that Mollie retries; per IP, more than 60 unknown ids in 10 minutes answer 429.
+         */
+        post: operations["MollieWebhookController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/reservations/{id}/payment/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Was it paid? (the return page)
+         * @description Asks Mollie at once about an open payment and acts on its answer as the webhook would, so the return page shows 'Betaald' or 'Niet betaald' before the webhook arrives. Mollie unreachable: the reservation as it is.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["ReservationPaymentController_refreshPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2052,7 +2168,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2086,7 +2202,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "other_browser" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2114,7 +2230,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "payment_provider_unavailable" | "payments_not_online" | "payment_refused" | "too_many_webhooks" | "payment_settings_not_found";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2561,8 +2677,6 @@ export interface components {
              * @example q3J0c2Zk…
              */
             code: string;
-            /** @description Only for a code that links an admin's account: the admin's current password */
-            password?: string;
         };
         SsoLoginResponseDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl */
@@ -2647,13 +2761,6 @@ export interface components {
             passwordLoginDisabled: boolean;
             enabled: boolean;
         };
-        SsoCodeDto: {
-            /**
-             * @description The one-time code from /login/sso?code=…
-             * @example q3J0c2Zk…
-             */
-            code: string;
-        };
         SsoTestResultDto: {
             /**
              * @description The claims that arrived from the ID token and userinfo
@@ -2668,15 +2775,6 @@ export interface components {
             claims: {
                 [key: string]: unknown;
             };
-        };
-        ScimTokenCreatorDto: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description The maker's name as it is now
-             * @example Ada Admin
-             */
-            name: string;
         };
         ScimTokenResponseDto: {
             /**
@@ -2693,8 +2791,6 @@ export interface components {
              * @description null until the directory first uses it
              */
             lastUsedAt: string | null;
-            /** @description The admin who made it: the token stops working once they are no longer an active admin */
-            createdBy: components["schemas"]["ScimTokenCreatorDto"];
         };
         CreateScimTokenDto: {
             /** @example Entra ID provisioning */
@@ -3598,6 +3694,43 @@ export interface components {
              */
             status: "expired";
         };
+        ReservationPaymentDto: {
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /**
+             * @description Euro cents, computed by Portiepunt: price × quantity, VAT included
+             * @example 700
+             */
+            amountCents: number;
+            /**
+             * @description The VAT within amountCents
+             * @example 58
+             */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /**
+             * @description Mollie's method, once the payer chose one
+             * @example ideal
+             */
+            method: string | null;
+            /**
+             * @description Mollie's checkout, while open
+             * @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS
+             */
+            checkoutUrl: string | null;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /**
+             * @description The refund, once one was asked
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+        };
         ReservationPortionDto: {
             /** @example Lasagne bolognese */
             title: string;
@@ -3658,7 +3791,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3666,12 +3799,14 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /** @description Still reserved after the portion's end time: shown as "Niet opgehaald" */
             overdue: boolean;
+            /** @description Its online payment; null when the organisation does not take payments online */
+            payment: components["schemas"]["ReservationPaymentDto"] | null;
             /** @description What a card shows of the portion */
             portion: components["schemas"]["ReservationPortionDto"];
         };
@@ -3706,7 +3841,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3714,10 +3849,10 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
@@ -3758,19 +3893,19 @@ export interface components {
             /** @example 1 */
             quantity: number;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
-            /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
-             * @example K7PX
-             */
-            pickupCode: string;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
              */
             holderName: string;
+            /**
+             * @description Pick-up code; the counter lists only reservations that have one
+             * @example K7PX
+             */
+            pickupCode: string;
             portion: components["schemas"]["CounterPortionDto"];
         };
         HandOverDto: {
@@ -4326,6 +4461,135 @@ export interface components {
             /** @description Portions that can be reserved now, soonest end first; at most 60 */
             portions: components["schemas"]["DisplayPortionDto"][];
         };
+        PaymentListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reservationId: string;
+            /** Format: uuid */
+            userId: string | null;
+            /** @example Sanne de Vries */
+            personName: string;
+            /** @example Stamppot boerenkool */
+            portionTitle: string;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /** @example 700 */
+            amountCents: number;
+            /** @example 58 */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /** @example Portiepunt · Stamppot boerenkool · Restaurant De Linde */
+            description: string;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /** @example ideal */
+            method: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @example null */
+            mollieRefundId: string | null;
+        };
+        PaymentSettingsResponseDto: {
+            /**
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description Whether a Mollie API key is stored (the key itself is never answered)
+             * @example true
+             */
+            mollieApiKeySet: boolean;
+            /**
+             * @description Whether the stored key is a test_ key
+             * @example true
+             */
+            mollieTestMode: boolean;
+            /**
+             * @example [
+             *       "ideal",
+             *       "bancontact"
+             *     ]
+             */
+            methods: string[];
+            /** @example 10 */
+            holdMinutes: number;
+            /** @example false */
+            refundNoShows: boolean;
+            /** @example 9 */
+            vatPercent: number;
+        };
+        SavePaymentSettingsDto: {
+            /**
+             * @description free: no payment; settlement: the monthly list; online: Mollie
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.
+             * @example test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM
+             */
+            mollieApiKey?: string;
+            /**
+             * @description Methods offered at checkout; each must be enabled in the Mollie account. Empty: all that the account has enabled.
+             * @example [
+             *       "ideal",
+             *       "bancontact",
+             *       "creditcard",
+             *       "voucher"
+             *     ]
+             */
+            methods?: string[];
+            /**
+             * @description Minutes a reservation holds its units unpaid
+             * @example 10
+             */
+            holdMinutes?: number;
+            /**
+             * @description Whether a paid reservation not picked up (no-show) is refunded
+             * @example false
+             */
+            refundNoShows?: boolean;
+            /**
+             * @description VAT on portions, in percent
+             * @example 9
+             */
+            vatPercent?: number;
+        };
+        PaymentMethodDto: {
+            /** @example ideal */
+            id: string;
+            /** @example iDEAL */
+            description: string;
+        };
+        MollieTestResultDto: {
+            /** @description The methods the Mollie account has enabled */
+            methods: components["schemas"]["PaymentMethodDto"][];
+            /** @example true */
+            testMode: boolean;
+        };
+        MollieWebhookDto: {
+            /**
+             * @description Mollie's payment id: the only thing its webhook carries
+             * @example tr_WDqYK6vllg
+             */
+            id: string;
+        };
     };
     responses: never;
     parameters: {
@@ -4450,7 +4714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4571,7 +4835,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4692,7 +4956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4840,7 +5104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4963,7 +5227,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5113,7 +5377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5245,7 +5509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5413,7 +5677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5546,7 +5810,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5678,7 +5942,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5812,7 +6076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5935,7 +6199,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6102,7 +6366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6234,7 +6498,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6419,7 +6683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6550,7 +6814,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6671,7 +6935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6837,7 +7101,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +7232,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +7416,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7337,7 +7601,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7469,7 +7733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7652,7 +7916,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7748,7 +8012,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7880,7 +8144,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8003,7 +8267,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8187,7 +8451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8339,7 +8603,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8471,7 +8735,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8639,7 +8903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8789,7 +9053,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8920,24 +9184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "error": "Too Many Requests",
-                     *       "message": "Too many calls with this API key",
-                     *       "code": "api_key_rate_limited"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8998,7 +9245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9095,7 +9342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9226,7 +9473,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9393,7 +9640,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9541,7 +9788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9570,7 +9817,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SsoCodeDto"];
+                "application/json": components["schemas"]["ExchangeSsoCodeDto"];
             };
         };
         responses: {
@@ -9691,7 +9938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9805,7 +10052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9955,7 +10202,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10088,7 +10335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10204,7 +10451,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10300,7 +10547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10431,7 +10678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10579,7 +10826,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10709,7 +10956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10835,7 +11082,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10961,7 +11208,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11082,7 +11329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11213,7 +11460,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11398,7 +11645,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11530,7 +11777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11715,7 +11962,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11836,7 +12083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11967,7 +12214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12135,7 +12382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12267,7 +12514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12388,7 +12635,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12519,7 +12766,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12686,7 +12933,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12807,7 +13054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12989,7 +13236,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13119,7 +13366,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13302,7 +13549,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13421,7 +13668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13552,7 +13799,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13719,7 +13966,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13831,7 +14078,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13943,7 +14190,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14055,7 +14302,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14186,7 +14433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14353,7 +14600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14480,7 +14727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14630,7 +14877,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14762,7 +15009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14947,7 +15194,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15133,7 +15380,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15254,7 +15501,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15436,7 +15683,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15568,7 +15815,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15700,7 +15947,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15884,7 +16131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16025,7 +16272,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16157,7 +16404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16327,6 +16574,8 @@ export interface operations {
             /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
             429: {
                 headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16341,7 +16590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16490,7 +16739,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16621,7 +16870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16813,7 +17062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16963,7 +17212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17066,7 +17315,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17200,7 +17449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17336,7 +17585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17472,7 +17721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17607,7 +17856,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17739,7 +17988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17850,7 +18099,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17962,7 +18211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18110,7 +18359,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18309,7 +18558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18456,7 +18705,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18568,7 +18817,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18682,7 +18931,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18805,7 +19054,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18955,7 +19204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19087,7 +19336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19220,7 +19469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19342,7 +19591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19651,7 +19900,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19747,7 +19996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19888,7 +20137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20020,7 +20269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20152,7 +20401,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20326,6 +20575,752 @@ export interface operations {
                      *       "error": "Too Many Requests",
                      *       "message": "Too many calls with this API key",
                      *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentsListController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListItemDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MollieTestResultDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MollieWebhookController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MollieWebhookDto"];
+                "application/json": components["schemas"]["MollieWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Handled (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReservationPaymentController_refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

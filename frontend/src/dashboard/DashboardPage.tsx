@@ -1,3 +1,4 @@
+import { PaymentReturnPage } from './payment/PaymentReturnPage';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -44,6 +45,9 @@ export default function DashboardPage() {
   );
 }
 
+/** Where Mollie sends a payer back (PaymentLinks.returnUrl on the server). */
+const PAYMENT_RETURN = /^\/dashboard\/betaling\/([0-9a-f-]{36})$/;
+
 function Dashboard() {
   const { t } = useTranslation(['dashboard', 'shared']);
   usePageMeta({ title: t('dashboard.pageTitle'), description: t('dashboard.genericTitle'), noindex: true });
@@ -52,6 +56,7 @@ function Dashboard() {
   const path = useLocation().pathname.replace(/\/$/, '');
   const onNotifications = path === NOTIFICATIONS_PATH;
   const onCounter = path === COUNTER_PATH;
+  const paymentReturn = PAYMENT_RETURN.exec(path)?.[1];
   const profile = useProfile();
   const user = profile.data;
   const [accountOpen, setAccountOpen] = useState(false);
@@ -117,7 +122,9 @@ function Dashboard() {
         <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
       ) : (
         <Suspense fallback={<p className="mt-8 text-slate-600">{t('dashboard.loading')}</p>}>
-          {onNotifications && user.tenantId ? (
+          {paymentReturn && user.tenantId && (user.role === 'staff' || user.role === 'kitchen') ? (
+            <PaymentReturnPage reservationId={paymentReturn} />
+          ) : onNotifications && user.tenantId ? (
             <NotificationsPage tenantId={user.tenantId} />
           ) : onCounter && user.tenantId && (user.role === 'kitchen' || user.role === 'admin') ? (
             <CounterView tenantId={user.tenantId} />

@@ -1,11 +1,14 @@
 import type { Allergen, DietMark, PortionStatus, Storage } from '../../domain/portions/index.js';
 import type { ReservationState } from '../../domain/reservations/reservation.js';
 import type { ReservationRecord } from '../../domain/reservations/reservation.repository.js';
+import type { ReservationPayment } from './reservation-payments.port.js';
 
 /** A reservation with what a card needs of its portion, so that no further call is needed. */
 export interface ReservationView extends ReservationState {
   /** Reserved, but the portion's end time has passed. */
   overdue: boolean;
+  /** Its online payment; null when it is not paid online. */
+  payment: ReservationPayment | null;
   portion: {
     title: string;
     locationId: string;
@@ -21,11 +24,19 @@ export interface ReservationView extends ReservationState {
   };
 }
 
-export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
+export function toReservationView(
+  { reservation, portion, locationName }: ReservationRecord,
+  now: Date,
+  payment: ReservationPayment | null = null,
+): ReservationView {
   const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat } = portion.toState();
+  const state = reservation.toState();
   return {
-    ...reservation.toState(),
+    ...state,
+    // The pick-up code is the proof of a reservation: not before it is paid.
+    pickupCode: state.status === 'awaiting_payment' ? null : state.pickupCode,
     overdue: reservation.isOverdueAt(availableUntil, now),
+    payment,
     portion: {
       title,
       locationId,

@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = [
   'auth.sso_login_refused',
   'auth.sso_linked',
   'sso.configured',
+  'payments.configured',
   'scim_token.created',
   'scim_token.revoked',
   'scim.group_changed',

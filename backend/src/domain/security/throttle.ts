@@ -70,3 +70,5 @@ export function assess(history: ThrottleHistory, policy: ThrottlePolicy, now: Da
   }
   return { allowed: true, level: policy.backoff && recent.length + 1 >= policy.limit ? 1 : 0 };
 }
+/** Mollie webhooks per client IP that name no payment of ours (made-up ids, floods); known ids never count. */
+export const MOLLIE_WEBHOOKS_PER_IP: ThrottlePolicy = { limit: 60, windowMs: 10 * MINUTE };

@@ -132,6 +132,9 @@ export const DOMAIN_ERROR_CODES = [
   'too_many_display_lookups',
   'too_many_sso_starts',
   'too_many_pickup_code_attempts',
+  'payment_provider_unavailable',
+  'payment_refused',
+  'too_many_webhooks',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

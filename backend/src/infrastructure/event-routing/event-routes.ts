@@ -45,6 +45,9 @@ export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
     audit: null,
     notify: true,
   },
+  // Held while it is paid online: only its portion's quantities are news to others; it is announced once paid (placed).
+  'reservation.held': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
+  'reservation.released': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
   'reservation.changed': {
     live: ['reservation.updated'],
     webhooks: ['reservation.updated', 'portion.updated'],
