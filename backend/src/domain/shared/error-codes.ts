@@ -54,6 +54,11 @@ export const FIELD_ERROR_CODES = [
   'prepared_at_too_long_ago', // {days}
   'reheat_needs_chilled', // reheating only for chilled or frozen storage
   'prepared_to_end_too_long', // {hours}: more hours between preparation and the end of pickup than the storage allows
+  'archived', // a reason (or other choice) that was archived takes no new use
+  'in_future', // a date-time that has not come yet
+  'too_far_back', // {days}
+  'not_in_past', // a period that does not end before today
+  'period_too_short', // {days}
   'invalid', // any other refusal; the message says why
 ] as const;
 
@@ -129,6 +134,10 @@ export const DOMAIN_ERROR_CODES = [
   'display_link_not_found',
   'display_link_unknown',
   'too_many_display_lookups',
+  'waste_record_not_found',
+  'waste_reason_not_found',
+  'waste_record_not_editable',
+  'waste_reason_cap_reached',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];
