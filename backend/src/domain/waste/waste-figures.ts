@@ -20,7 +20,9 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isDate(value: unknown): value is string {
-  return typeof value === 'string' && DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  if (typeof value !== 'string' || !DATE.test(value)) return false;
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(value);
 }
 
 export function requireDate(field: string, value: unknown): string {
@@ -107,4 +109,12 @@ export function requireMealsServed(meals: unknown): number {
   if (meals > MEALS_SERVED_MAX)
     throw InvalidInputError.field('meals', 'too_large', `meals must be at most ${MEALS_SERVED_MAX}`, { max: MEALS_SERVED_MAX });
   return meals;
+}
+
+/** The organisation's days are local ones: Europe/Amsterdam (as the statistics count them). */
+export const WASTE_TIME_ZONE = 'Europe/Amsterdam';
+
+/** The local day (YYYY-MM-DD) of a moment. */
+export function localDay(at: Date): string {
+  return at.toLocaleDateString('en-CA', { timeZone: WASTE_TIME_ZONE });
 }

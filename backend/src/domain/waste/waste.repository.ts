@@ -5,6 +5,7 @@ import type { WasteRecord, WasteRecordState } from './waste-record.js';
 /** A record with the name of whoever recorded it (an erased user reads as the erased placeholder). */
 export interface WasteRecordView extends WasteRecordState {
   recordedByName: string;
+  locationName: string;
 }
 
 export const WASTE_RECORD_SORT_FIELDS = ['recordedAt', 'weightGrams', 'stage', 'createdAt'] as const;
@@ -21,7 +22,8 @@ export interface WasteRecordFilter {
 export abstract class WasteRecordRepository {
   abstract findById(tenantId: string, id: string): Promise<WasteRecord | null>;
   abstract findView(tenantId: string, id: string): Promise<WasteRecordView | null>;
-  abstract list(tenantId: string, filter: WasteRecordFilter, query: ListQuery): Promise<Page<WasteRecordView>>;
+  /** A page of at most `maxRows` (the list size by default; an export asks for more). */
+  abstract list(tenantId: string, filter: WasteRecordFilter, query: ListQuery, maxRows?: number): Promise<Page<WasteRecordView>>;
   abstract save(record: WasteRecord): Promise<void>;
   abstract delete(record: WasteRecord): Promise<void>;
 }

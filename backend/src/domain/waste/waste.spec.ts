@@ -184,6 +184,9 @@ describe('waste figures', () => {
     expect(fieldErrors(() => requireBaseline({ from: '2026-02-01', to: '2026-03-10' }, '2026-03-10'))).toEqual([
       { field: 'wasteBaseline.to', code: 'not_in_past' },
     ]);
+    expect(fieldErrors(() => requireBaseline({ from: '2026-13-01', to: '2026-03-01' }, '2026-03-10'))).toEqual([
+      { field: 'wasteBaseline.from', code: 'invalid_date' },
+    ]);
     expect(fieldErrors(() => requireBaseline({ from: '2026-02-30', to: '2026-03-01' }, '2026-03-10'))).toEqual([
       { field: 'wasteBaseline.from', code: 'invalid_date' },
     ]);

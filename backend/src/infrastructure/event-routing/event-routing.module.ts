@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { PortionsModule } from '../portions/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { ReservationsModule } from '../reservations/index.js';
+import { WasteModule } from '../waste/index.js';
 import { LiveEventBusModule } from '../platform/realtime/live-event-bus.module.js';
 import { EventDispatcher } from '../platform/events/event-dispatcher.js';
 import { RoutingEventDispatcher } from './routing-event-dispatcher.js';
@@ -13,7 +14,7 @@ import { RoutingEventDispatcher } from './routing-event-dispatcher.js';
  */
 @Global()
 @Module({
-  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule],
+  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule, WasteModule],
   providers: [{ provide: EventDispatcher, useClass: RoutingEventDispatcher }],
   exports: [EventDispatcher],
 })

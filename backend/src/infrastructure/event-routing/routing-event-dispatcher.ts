@@ -14,6 +14,9 @@ import {
 } from '../reservations/http/dto/reservation.dto.js';
 import { type WebhookEventType } from '../../domain/webhooks/index.js';
 import { WebhookOutbox } from '../../application/webhooks/index.js';
+import { WasteRecordRepository } from '../../domain/waste/waste.repository.js';
+import type { WasteRecordState } from '../../domain/waste/index.js';
+import { WasteRecordResponseDto } from '../waste/http/dto/waste.dto.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { LiveEventPublisher, type LiveEventRef, type LivePayload } from '../platform/realtime/live-events.js';
 import { EventDispatcher } from '../platform/events/event-dispatcher.js';
@@ -39,6 +42,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly photoLinks: PhotoLinks,
     private readonly clock: Clock,
     private readonly promotionNotices: SendWaitlistPromotionUseCase,
+    private readonly wasteRecords: WasteRecordRepository,
   ) {
     super();
   }
@@ -49,12 +53,16 @@ export class RoutingEventDispatcher extends EventDispatcher {
     for (const { type, event, subjectId } of messages) {
       if (!subscribed.has(event.tenantId)) subscribed.set(event.tenantId, await this.webhooks.subscribedEvents(event.tenantId));
       if (!subscribed.get(event.tenantId)!.includes(type)) continue;
+      if (type === 'waste.deleted' && 'record' in event) {
+        await this.webhooks.enqueue(event.tenantId, type, deletedWastePayload(event.record), event.at);
+        continue;
+      }
       // Read in the transaction as it will commit: the payload is the API's answer after the whole change.
       await this.webhooks.enqueue(event.tenantId, type, await this.payload(type, event.tenantId, subjectId, event.at), event.at);
     }
     for (const event of recorded) {
       const action = EVENT_ROUTES[event.type].audit;
-      if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: { type: 'portion', id: event.portion.id } });
+      if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: auditTarget(event) });
       if (EVENT_ROUTES[event.type].notify && 'reservation' in event)
         await this.promotionNotices.execute(event.tenantId, event.reservation.id);
     }
@@ -79,7 +87,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     const idsOf = (kind: 'portion' | 'reservation') => {
       const ids = new Map<string, Set<string>>();
       for (const { type, tenantId, subjectId } of refs) {
-        if ((type === 'reservation.updated') !== (kind === 'reservation')) continue;
+        if (type.startsWith('waste.') || (type === 'reservation.updated') !== (kind === 'reservation')) continue;
         if (!ids.has(tenantId)) ids.set(tenantId, new Set());
         ids.get(tenantId)!.add(subjectId);
       }
@@ -120,11 +128,30 @@ export class RoutingEventDispatcher extends EventDispatcher {
         }),
       ),
     ]);
-    const byId = new Map([...portions, ...reservations]);
+    const byId = new Map([...portions, ...reservations, ...(await this.wastePayloads(refs))]);
     return refs.map(({ subjectId }) => byId.get(subjectId) ?? null);
   };
 
+  /** A recorded or changed record as the list answers it now; a deleted one as its id. Kitchen and admin only (viewOf). */
+  private async wastePayloads(refs: LiveEventRef[]): Promise<[string, LivePayload][]> {
+    const found: [string, LivePayload][] = [];
+    for (const { type, tenantId, subjectId } of refs) {
+      if (!type.startsWith('waste.')) continue;
+      if (type === 'waste.deleted') {
+        found.push([subjectId, { kind: 'waste', data: { id: subjectId } }]);
+        continue;
+      }
+      const view = await this.wasteRecords.findView(tenantId, subjectId);
+      found.push([subjectId, view && { kind: 'waste', data: WasteRecordResponseDto.from(view, null) }]);
+    }
+    return found;
+  }
+
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
+    if (type.startsWith('waste.')) {
+      const view = await this.wasteRecords.findView(tenantId, id);
+      return view && WasteRecordResponseDto.from(view, null);
+    }
     if (type.startsWith('portion.')) {
       const record = await this.portions.findRecord(tenantId, id);
       return record && toPortionPayload(toPortionView(record, at, this.photoLinks));
@@ -142,10 +169,25 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
   const messages = new Map<string, Message<T>>();
   for (const event of events) {
     for (const type of routeOf(event)) {
-      const subjectId = type.startsWith('reservation.') && 'reservation' in event ? event.reservation.id : event.portion.id;
+      const subjectId =
+        'record' in event
+          ? event.record.id
+          : type.startsWith('reservation.') && 'reservation' in event
+            ? event.reservation.id
+            : event.portion.id;
       // A Map keeps a key at the place it was first set.
       messages.set(`${type} ${subjectId}`, { type, event, subjectId });
     }
   }
   return [...messages.values()];
+}
+
+function auditTarget(event: DispatchedEvent): { type: 'portion' | 'waste_record'; id: string } {
+  return 'record' in event ? { type: 'waste_record', id: event.record.id } : { type: 'portion', id: event.portion.id };
+}
+
+/** A deleted record is gone when the webhook is written: its payload is the record as it was, without the maker's name. */
+function deletedWastePayload(record: WasteRecordState): object {
+  const { recordedById, photoId: _photoId, ...rest } = record;
+  return { ...rest, recordedBy: { id: recordedById }, photoUrl: null };
 }

@@ -1,12 +1,15 @@
 import type { Actor } from '../../../domain/shared/actor.js';
 
-export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated';
+export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated' | WasteLiveEventType;
+
+/** A waste record's events: for kitchen and admin only, who may read waste. */
+export type WasteLiveEventType = 'waste.recorded' | 'waste.changed' | 'waste.deleted';
 
 /** What a change asks to announce: a portion or a reservation, by id. Its payload is read when the event is numbered. */
 export interface LiveEventRef {
   type: LiveEventType;
   tenantId: string;
-  /** The portion's id for `portion.*`, the reservation's for `reservation.*`. */
+  /** The portion's id for `portion.*`, the reservation's for `reservation.*`, the waste record's for `waste.*`. */
   subjectId: string;
 }
 
@@ -35,7 +38,10 @@ export interface PortionLiveData {
 
 /** The payloads of a ref, as read under the sequence lock; null when its subject is gone. */
 export type LivePayload =
-  ({ kind: 'portion' } & PortionLiveData) | { kind: 'reservation'; holderId: string; data: ReservationLiveData } | null;
+  | ({ kind: 'portion' } & PortionLiveData)
+  | { kind: 'reservation'; holderId: string; data: ReservationLiveData }
+  | { kind: 'waste'; data: object }
+  | null;
 
 /**
  * Reads the refs' payloads, in order, as the API lists answer now (the event-routing context knows how), with one query
@@ -50,6 +56,7 @@ export type LivePayloadReader = (refs: LiveEventRef[]) => Promise<LivePayload[]>
 export type LiveEvent = { seq: number; tenantId: string } & (
   | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
   | { type: 'reservation.updated'; holderId: string; data: ReservationLiveData }
+  | { type: WasteLiveEventType; data: object }
   | { type: 'resync' }
 );
 
@@ -75,6 +82,7 @@ export type LiveView = 'all' | 'mine' | 'kitchen' | 'none';
  */
 export function viewOf(event: LiveEvent, actor: Actor): LiveView {
   if (actor.tenantId === null || event.tenantId !== actor.tenantId) return 'none';
+  if (event.type.startsWith('waste.')) return seesEveryReservation(actor) ? 'all' : 'none';
   if (event.type !== 'reservation.updated') return 'all';
   const owner = event.holderId === actor.userId;
   if (seesEveryReservation(actor)) return owner ? 'all' : 'kitchen';

@@ -3,7 +3,14 @@ import pg from 'pg';
 import { Subject, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
-import { LiveEventPublisher, type LiveEvent, type LiveEventRef, type LivePayload, type LivePayloadReader } from './live-events.js';
+import {
+  LiveEventPublisher,
+  type LiveEvent,
+  type LiveEventRef,
+  type LivePayload,
+  type LivePayloadReader,
+  type WasteLiveEventType,
+} from './live-events.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Batcher } from '../database/batcher.js';
 
@@ -219,16 +226,18 @@ function message(ref: LiveEventRef, seq: number, payload: LivePayload): string {
   const resync = JSON.stringify({ type: 'resync', tenantId: ref.tenantId, seq } satisfies LiveEvent);
   if (!payload) return resync;
   const event: LiveEvent =
-    payload.kind === 'reservation'
-      ? { type: 'reservation.updated', tenantId: ref.tenantId, seq, holderId: payload.holderId, data: payload.data }
-      : {
-          type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated',
-          tenantId: ref.tenantId,
-          seq,
-          locationId: payload.locationId,
-          data: payload.data,
-          screen: payload.screen,
-        };
+    payload.kind === 'waste'
+      ? { type: ref.type as WasteLiveEventType, tenantId: ref.tenantId, seq, data: payload.data }
+      : payload.kind === 'reservation'
+        ? { type: 'reservation.updated', tenantId: ref.tenantId, seq, holderId: payload.holderId, data: payload.data }
+        : {
+            type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated',
+            tenantId: ref.tenantId,
+            seq,
+            locationId: payload.locationId,
+            data: payload.data,
+            screen: payload.screen,
+          };
   const text = JSON.stringify(event);
   return Buffer.byteLength(text) > MAX_NOTIFICATION_BYTES ? resync : text;
 }
