@@ -15,8 +15,7 @@ const PLACEHOLDERS: Partial<Record<IdKind, string>> = {
   display: ':id/displays/:displayId',
   displayToken: ':token',
   wasteReason: ':code',
-  mealsDay: ':locationId/meals-served/:date',
-  mealsLocation: ':locationId',
+  mealsDay: ':id/meals-served/:date',
 };
 type Caller = (typeof CALLERS)[number];
 
@@ -197,8 +196,6 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         ).body.code;
       case 'mealsDay':
         return `${tenant.locationId}/meals-served/2026-10-01`;
-      case 'mealsLocation':
-        return tenant.locationId;
       case 'partnerApplication':
         return (
           await request(t.http)

@@ -35,10 +35,8 @@ export type IdKind =
   | 'wasteRecord'
   /** `:code` a fresh reason of the organisation's own. */
   | 'wasteReason'
-  /** `:locationId/meals-served/:date` a location and a past day. */
-  | 'mealsDay'
-  /** `:locationId` a location. */
-  | 'mealsLocation';
+  /** `:id/meals-served/:date` a location and a past day. */
+  | 'mealsDay';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number, partner: number];
@@ -173,8 +171,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/waste-reasons':               { status: [401, 200, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/waste-reasons':              { status: [401, 403, 403, 201, 403, 403, 403], body: (_ids, n) => ({ code: `matrix_${n}`, labels: { nl: 'M', fr: 'M', en: 'M' } }) },
   'PUT /api/protected/tenants/:tenantId/waste-reasons/:code':         { status: [401, 403, 403, 200, 403, 403, 403], id: 'wasteReason', body: () => ({ archived: true }) },
-  'PUT /api/protected/tenants/:tenantId/locations/:locationId/meals-served/:date': { status: [401, 200, 403, 200, 403, 403, 403], id: 'mealsDay', body: () => ({ meals: 120 }) },
-  'GET /api/protected/tenants/:tenantId/locations/:locationId/meals-served': { status: [401, 200, 403, 200, 403, 403, 403], id: 'mealsLocation' },
+  'PUT /api/protected/tenants/:tenantId/locations/:id/meals-served/:date':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'mealsDay', body: () => ({ meals: 120 }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/meals-served':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'GET /api/protected/tenants/:tenantId/waste-report':                { status: [401, 200, 403, 200, 403, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },

@@ -25,6 +25,9 @@ export const FIELD_LIMITS = {
         "location.created",
         "location.changed",
         "portion.withdrawn",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted",
         "api_key.created",
         "api_key.revoked",
         "webhook.created",
@@ -56,6 +59,7 @@ export const FIELD_LIMITS = {
         "scim_group",
         "webhook",
         "display_link",
+        "waste_record",
         "contact_request",
         "partner_application"
       ]
@@ -77,7 +81,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -90,7 +97,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -100,7 +110,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -113,7 +126,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -123,7 +139,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     },
     "status": {
@@ -729,6 +748,18 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
     }
   },
   "MaxHoursPreparedToEndDto": {
@@ -766,6 +797,18 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
     }
   },
   "PortionResponseDto": {
@@ -911,6 +954,10 @@ export const FIELD_LIMITS = {
     "priceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
     }
   },
   "UpdatePortionDto": {
@@ -989,6 +1036,10 @@ export const FIELD_LIMITS = {
         "chilled",
         "ambient"
       ]
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
     }
   },
   "WithdrawPortionDto": {
@@ -1155,6 +1206,104 @@ export const FIELD_LIMITS = {
       "minimum": 1
     }
   },
+  "WasteRecordResponseDto": {
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    }
+  },
+  "CreateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "UpdateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "WasteReasonLabelsDto": {
+    "nl": {
+      "maxLength": 60
+    },
+    "fr": {
+      "maxLength": 60
+    },
+    "en": {
+      "maxLength": 60
+    }
+  },
+  "SetMealsServedDto": {
+    "meals": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "WasteReportResponseDto": {
+    "method": {
+      "enum": [
+        "direct_measurement"
+      ]
+    }
+  },
   "NotificationPreferencesDto": {
     "newPortions": {
       "enum": [
@@ -1178,7 +1327,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1191,7 +1342,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1201,7 +1354,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },

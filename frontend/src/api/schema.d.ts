@@ -1607,6 +1607,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/waste-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste records
+         * @description Newest first. filter: locationId, stage, from and to (local days, YYYY-MM-DD, both included). `?format=csv` answers the same records as CSV (UTF-8 with BOM, in the reader's language, semicolons for nl and fr).
+         *
+         *     Sort fields: recordedAt, weightGrams, stage, createdAt. Filter keys: id, locationId, stage, from, to.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_list"];
+        put?: never;
+        /**
+         * Record food thrown away
+         * @description Weight in whole grams (1 to 1,000,000), the stage, an active reason and the destination; recordedAt defaults to now. A location or portion of another organisation answers 400 unknown_reference.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        post: operations["WasteRecordsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one waste record
+         * @description API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_get"];
+        /**
+         * Change a waste record
+         * @description The kitchen changes its own records for 24 hours after making them, the admin any (else 403 waste_record_not_editable).
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteRecordsController_update"];
+        post?: never;
+        /**
+         * Delete a waste record (undo)
+         * @description The same rule as a change; answers the deleted record.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        delete: operations["WasteRecordsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste reasons
+         * @description The defaults first, then its own; archived ones too.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReasonsController_list"];
+        put?: never;
+        /**
+         * Add a reason of its own
+         * @description At most 20 active (else 409 waste_reason_cap_reached); a code in use answers 400 duplicate.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["WasteReasonsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive a reason, or bring it back
+         * @description A reason is never deleted: its records keep it.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteReasonsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the meals a location served on a day
+         * @description Replaces the number for that day; 0 to 100,000, not in the future.
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["MealsServedController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meals served per day in a period
+         * @description Days without a number are left out.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["MealsServedController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was wasted and rescued in a period, against the baseline
+         * @description Read from daily totals kept up to date as records change. For the annual report ask for a calendar year (from=2026-01-01&to=2026-12-31); `?format=csv` answers it as CSV in the reader's language: totals, tonnes per stage and per location, meals, kg per meal, rescued weight, the baseline and the method.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReportController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/events": {
         parameters: {
             query?: never;
@@ -2050,7 +2234,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2069,7 +2253,7 @@ export interface components {
             /** Format: uuid */
             tenantId: string | null;
             /** @enum {string|null} */
-            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
+            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "waste_record" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
             /**
@@ -2084,7 +2268,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "archived" | "in_future" | "too_far_back" | "not_in_past" | "period_too_short" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2112,7 +2296,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2168,7 +2352,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2190,7 +2374,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @default true */
             enabled: boolean;
         };
@@ -2205,7 +2389,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2228,7 +2412,7 @@ export interface components {
              *       "portion.created"
              *     ]
              */
-            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @description Switching it on again clears the reason it was switched off */
             enabled?: boolean;
         };
@@ -2241,7 +2425,7 @@ export interface components {
              */
             messageId: string;
             /** @enum {string} */
-            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated";
+            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted";
             /**
              * @description queued: waiting or retrying; failed: retries used up; held: the endpoint was off
              * @enum {string}
@@ -3254,6 +3438,18 @@ export interface components {
             /** @example null */
             ambient: number | null;
         };
+        WasteBaselineDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
@@ -3270,6 +3466,14 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage: "nl" | "fr" | "en";
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            /** @example null */
+            wasteBaseline: components["schemas"]["WasteBaselineDto"] | null;
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example 0 */
+            wasteCostCentsPerKg: number;
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3313,6 +3517,23 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage?: "nl" | "fr" | "en";
+            /**
+             * @description Weight of a portion without a weight of its own, in the waste report's rescued weight (default 400)
+             * @example 400
+             */
+            defaultPortionWeightGrams?: number;
+            /** @description The period the waste report compares grams per meal with: at least 28 days, ending before today (400 wasteBaseline period_too_short, wasteBaseline.to not_in_past); null: none */
+            wasteBaseline?: components["schemas"]["WasteBaselineDto"] | null;
+            /**
+             * @description kg CO2e per kg of food, at most 3 decimals (default 2.5: FAO 2013, 3.3 Gt CO2e for 1.3 Gt of food wasted)
+             * @example 2.5
+             */
+            co2eKgPerKgFood?: number;
+            /**
+             * @description Euro cents per kg of food (default 0)
+             * @example 450
+             */
+            wasteCostCentsPerKg?: number;
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -3391,6 +3612,11 @@ export interface components {
              * @example 350
              */
             priceCents: number | null;
+            /**
+             * @description Grams per portion; null: the organisation's default counts
+             * @example 400
+             */
+            portionWeightGrams: number | null;
             /**
              * @description expired as soon as availableUntil has passed
              * @enum {string}
@@ -3498,6 +3724,11 @@ export interface components {
              * @example 350
              */
             priceCents?: number | null;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
         };
         UpdatePortionDto: {
             /** @example Lasagne bolognese */
@@ -3568,6 +3799,11 @@ export interface components {
              * @example false
              */
             reheat: boolean;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
         };
         WithdrawPortionDto: {
             /**
@@ -3977,6 +4213,409 @@ export interface components {
             /** @example Hoofdgebouw */
             name: string;
         };
+        RecordedByDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description An erased user reads as "Verwijderde gebruiker"
+             * @example Jan Peeters
+             */
+            name: string;
+        };
+        WasteRecordResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 1250 */
+            weightGrams: number;
+            /**
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /** @example overproduced */
+            reasonCode: string;
+            /**
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description Who recorded it; for an API key, the admin who created the key */
+            recordedBy: components["schemas"]["RecordedByDto"];
+            /**
+             * Format: uuid
+             * @example null
+             */
+            portionId: string | null;
+            /** @example null */
+            note: string | null;
+            /**
+             * @description Signed link to the photo; null without one
+             * @example null
+             */
+            photoUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        UpdateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId?: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams?: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage?: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode?: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination?: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        WasteReasonLabelsDto: {
+            /** @example Soep over */
+            nl: string;
+            /** @example Reste de soupe */
+            fr: string;
+            /** @example Soup left over */
+            en: string;
+        };
+        WasteReasonResponseDto: {
+            /** @example overproduced */
+            code: string;
+            /**
+             * @example {
+             *       "nl": "Te veel gekookt",
+             *       "fr": "Trop cuisiné",
+             *       "en": "Overproduced"
+             *     }
+             */
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+            /** @example false */
+            archived: boolean;
+        };
+        CreateWasteReasonDto: {
+            /** @example soup_left */
+            code: string;
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+        };
+        UpdateWasteReasonDto: {
+            /**
+             * @description true archives the reason (its records keep it); false brings it back (at most 20 active)
+             * @example true
+             */
+            archived: boolean;
+        };
+        SetMealsServedDto: {
+            /** @example 240 */
+            meals: number;
+        };
+        MealsServedResponseDto: {
+            /** Format: uuid */
+            locationId: string;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @example 240 */
+            meals: number;
+        };
+        WasteBaselineFiguresDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+            /**
+             * @description null without meals served in the baseline
+             * @example 61.4
+             */
+            gramsPerMeal: number | null;
+        };
+        WastePeriodDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
+        WasteWeekDto: {
+            /**
+             * Format: date
+             * @description Monday of the ISO week
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /** @example 48210 */
+            wastedGrams: number;
+            /** @example 12400 */
+            rescuedGrams: number;
+            /** @example 910 */
+            mealsServed: number;
+            /** @example 53 */
+            gramsPerMeal: number | null;
+        };
+        WasteLocationFiguresDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            name: string;
+        };
+        WasteReportResponseDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /**
+             * Format: date
+             * @example 2026-09-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /**
+             * Format: uuid
+             * @example null
+             */
+            locationId: string | null;
+            /**
+             * @description Decision (EU) 2019/1597: every event weighed (directe weging per gebeurtenis)
+             * @enum {string}
+             */
+            method: "direct_measurement";
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example FAO (2013), Food wastage footprint: impacts on natural resources */
+            co2eSource: string;
+            /** @example 0 */
+            costCentsPerKg: number;
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            baseline: components["schemas"]["WasteBaselineFiguresDto"] | null;
+            /** @description Without a baseline: the first 4 complete weeks with records, once passed */
+            suggestedBaseline: components["schemas"]["WastePeriodDto"] | null;
+            /**
+             * @description Grams per meal against the baseline, in percent
+             * @example -18.2
+             */
+            changeAgainstBaselinePercent: number | null;
+            weeks: components["schemas"]["WasteWeekDto"][];
+            byLocation: components["schemas"]["WasteLocationFiguresDto"][];
+        };
         NotificationPreferencesDto: {
             /**
              * @description off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)
@@ -4056,7 +4695,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -4079,7 +4718,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
         };
         CreatedApiKeyResponseDto: {
             /**
@@ -4094,7 +4733,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -17678,6 +18317,1628 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Portion not found",
                      *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_list: {
+        parameters: {
+            query?: {
+                /** @description csv: the same records as CSV in the reader's language (at most 100,000 rows) */
+                format?: "csv";
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of waste-records */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"][];
+                    "text/csv": components["schemas"]["WasteRecordResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteRecordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteReasonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+                /** @description Local day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMealsServedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_list: {
+        parameters: {
+            query?: {
+                /** @description With to; default 30 days before today */
+                from?: string;
+                /** @description At most 366 days after from; default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReportController_get: {
+        parameters: {
+            query?: {
+                /** @description First local day; with to. Default: 12 weeks ago (Monday) */
+                from?: string;
+                /** @description Last local day, at most 731 days after from; default today */
+                to?: string;
+                /** @description Only this location (byLocation is then empty) */
+                locationId?: string;
+                /** @description csv: the same report as CSV in the reader's language */
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReportResponseDto"];
+                    "text/csv": components["schemas"]["WasteReportResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

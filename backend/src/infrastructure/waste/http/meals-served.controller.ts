@@ -11,7 +11,8 @@ import { MealsServedParamsDto, MealsServedResponseDto, SetMealsServedDto } from 
 @ApiTags('waste')
 @ApiBearerAuth()
 @Roles('kitchen', 'admin')
-@Controller('protected/tenants/:tenantId/locations/:locationId/meals-served')
+// `:id` like the other location routes: Fastify merges differently named parameters at the same place.
+@Controller('protected/tenants/:tenantId/locations/:id/meals-served')
 export class MealsServedController {
   constructor(private readonly meals: MealsServedUseCases) {}
 
@@ -26,7 +27,7 @@ export class MealsServedController {
   @ApiErrors(400, 401, 403, 404)
   async set(
     @UuidParam('tenantId') tenantId: string,
-    @UuidParam('locationId') locationId: string,
+    @UuidParam('id') locationId: string,
     @Param('date') date: string,
     @Body() dto: SetMealsServedDto,
   ): Promise<MealsServedResponseDto> {
@@ -40,7 +41,7 @@ export class MealsServedController {
   @ApiErrors(400, 401, 403, 404)
   async list(
     @UuidParam('tenantId') tenantId: string,
-    @UuidParam('locationId') locationId: string,
+    @UuidParam('id') locationId: string,
     @Query() params: MealsServedParamsDto,
   ): Promise<MealsServedResponseDto[]> {
     return (await this.meals.list(tenantId, locationId, params.from, params.to)).map(MealsServedResponseDto.from);
