@@ -5,8 +5,7 @@ import { InvalidInputError } from '../shared/domain-error.js';
 /** The shortest baseline the report compares with: four weeks, so that one odd week does not set the bar. */
 export const BASELINE_MIN_DAYS = 28;
 export const MEALS_SERVED_MAX = 100_000;
-/** FAO (2013), Food wastage footprint: 3.3 Gt CO2e for 1.3 Gt of food wasted, rounded down to 2.5 kg CO2e per kg. */
-export const DEFAULT_CO2E_KG_PER_KG_FOOD = 2.5;
+/** Where the default factor (2.5 kg CO2e per kg, the settings' default) comes from: 3.3 Gt CO2e for 1.3 Gt of food wasted. */
 export const CO2E_SOURCE = 'FAO (2013), Food wastage footprint: impacts on natural resources';
 export const DEFAULT_PORTION_WEIGHT_GRAMS = 400;
 

@@ -1,2 +1,0 @@
-// What other contexts' use cases may call in the waste context.
-export { type WasteReport } from './waste-report.query.js';
