@@ -46,7 +46,7 @@ export default function AnnualReport({ tenantId, tenantName }: { tenantId: strin
               <Row label={t('annual.meals')} value={formatNumber(r.mealsServed)} />
               <Row label={t('annual.kgPerMeal')} value={kgPerMeal(r.gramsPerMeal)} />
               <Row label={t('annual.rescued')} value={formatNumber(Math.round(r.rescuedGrams / 100) / 10)} />
-              <Row label="CO2e (kg)" value={`${formatNumber(r.co2eKgWasted)} / ${formatNumber(r.co2eKgRescued)}`} />
+              <Row label={t('annual.co2e')} value={`${formatNumber(r.co2eKgWasted)} / ${formatNumber(r.co2eKgRescued)}`} />
               <Row
                 label={t('annual.change')}
                 value={

@@ -197,7 +197,7 @@ function Split({ title, rows, total, co2e }: { title: string; rows: [string, num
             <div className="flex justify-between gap-2 text-sm">
               <span className="text-slate-800">{label}</span>
               <span className="tabular-nums text-slate-900">
-                {t('report.kg', { value: kg(grams) })} · {formatNumber(Math.round((grams / 1000) * co2e))} kg CO2e
+                {t('report.kg', { value: kg(grams) })} · {t('report.co2e', { kg: formatNumber(Math.round((grams / 1000) * co2e)) })}
               </span>
             </div>
             <div className="mt-1 h-2 rounded bg-slate-100" aria-hidden="true">

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useLanguage } from '../../i18n';
+import { formatClock } from '../../lib/format';
 import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -208,8 +209,8 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
                           {formatWeight(record.weightGrams, language)} · {t(`stages.${record.stage}`)}
                         </p>
                         <p className="text-sm text-slate-600">
-                          {new Date(record.recordedAt).toLocaleTimeString(language, { hour: '2-digit', minute: '2-digit' })} ·{' '}
-                          {reasonLabel(record.reasonCode)} · {t(`destinations.${record.destination}`)} · {record.recordedBy.name}
+                          {formatClock(record.recordedAt)} · {reasonLabel(record.reasonCode)} · {t(`destinations.${record.destination}`)} ·{' '}
+                          {record.recordedBy.name}
                         </p>
                       </div>
                       {mayDelete(record) && (

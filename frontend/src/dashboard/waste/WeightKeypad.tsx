@@ -1,6 +1,9 @@
 import { Delete } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
+/** The two units the keypad takes. */
+const GRAMS = 'g';
+const KILOS = 'kg';
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', ',', '0'] as const;
 
 /** The weight as typed: digits and at most one decimal comma (kilos), at most 7 characters. */
@@ -59,8 +62,8 @@ export function WeightKeypad({
         <span className="text-xl font-semibold text-slate-600">{unit}</span>
       </output>
       <div className="mt-3 flex gap-2">
-        {unitButton('g', t('unitGrams'))}
-        {unitButton('kg', t('unitKilograms'))}
+        {unitButton(GRAMS, t('unitGrams'))}
+        {unitButton(KILOS, t('unitKilograms'))}
       </div>
       <div className="mt-3 grid grid-cols-3 gap-2">
         {KEYS.map((key) => (

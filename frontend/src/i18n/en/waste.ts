@@ -99,6 +99,7 @@ const waste: CatalogueOf<typeof nl> = {
     change: 'Change against the baseline',
     baseline: 'Baseline: {{from}} to {{to}}, {{grams}} g per meal',
     noBaseline: 'No baseline chosen',
+    co2e: 'CO2e (kg), wasted / rescued',
     print: 'Print or save as PDF',
     location: 'Location',
     stage: 'Stage',

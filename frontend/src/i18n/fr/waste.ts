@@ -99,6 +99,7 @@ const waste: CatalogueOf<typeof nl> = {
     change: 'Évolution par rapport à la référence',
     baseline: 'Référence : du {{from}} au {{to}}, {{grams}} g par repas',
     noBaseline: 'Aucune référence choisie',
+    co2e: 'CO2e (kg), gaspillé / sauvé',
     print: 'Imprimer ou enregistrer en PDF',
     location: 'Site',
     stage: 'Étape',

@@ -97,6 +97,7 @@ const waste = {
     change: 'Verandering tegenover de basislijn',
     baseline: 'Basislijn: {{from}} tot {{to}}, {{grams}} g per maaltijd',
     noBaseline: 'Geen basislijn gekozen',
+    co2e: 'CO2e (kg), verspild / gered',
     print: 'Afdrukken of als PDF bewaren',
     location: 'Locatie',
     stage: 'Fase',
