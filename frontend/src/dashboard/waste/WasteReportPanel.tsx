@@ -113,6 +113,16 @@ export function WasteReportPanel({ tenantId, role }: { tenantId: string; role: '
         <Card padding="p-4">
           <h4 className="font-semibold text-slate-900">{t('report.weeksTitle')}</h4>
           <WeekBars report={r} />
+          <p className="mt-2 flex gap-4 text-xs text-slate-600">
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="size-3 rounded-sm bg-amber-600" />
+              {t('report.wasted')}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <span aria-hidden="true" className="size-3 rounded-sm bg-teal-600" />
+              {t('report.rescued')}
+            </span>
+          </p>
         </Card>
         <Card padding="p-4">
           <h4 className="font-semibold text-slate-900">{t('report.gramsPerMealTitle')}</h4>
