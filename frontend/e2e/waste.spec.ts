@@ -30,8 +30,9 @@ test.describe('food waste', () => {
     const keypad = (key: string) => page.getByRole('button', { name: key, exact: true }).click();
     for (const key of ['1', '2', '5', '0']) await keypad(key);
     await expect(page.getByTestId('weight-display')).toContainText('1250');
-    await page.getByText('Overproductie', { exact: true }).click();
-    await page.getByText('Te veel gekookt', { exact: true }).click();
+    const form = page.getByRole('form', { name: 'Verspilling' });
+    await form.getByText('Overproductie', { exact: true }).click();
+    await form.getByText('Te veel gekookt', { exact: true }).click();
     await page.getByRole('button', { name: /^Opslaan/ }).click();
     const today = page.getByTestId('waste-today');
     await expect(today.getByText('1,25 kg · Overproductie')).toBeVisible();
@@ -109,8 +110,8 @@ test.describe('food waste', () => {
     await page.goto('/dashboard/verspilling');
     const report = page.getByTestId('waste-report');
     await expect(report.getByText('Verspilling en redding')).toBeVisible();
-    await page.getByLabel('Van').fill(localDay(31));
-    await page.getByLabel('Tot en met').fill(localDay(3));
+    await page.getByLabel('Van', { exact: true }).fill(localDay(31));
+    await page.getByLabel('Tot en met', { exact: true }).fill(localDay(3));
     await page.getByRole('button', { name: 'Basislijn opslaan' }).click();
     await expect(report.getByText('Basislijn: 100 g')).toBeVisible();
     await expect(report.getByText(/^-\d/)).toBeVisible();
