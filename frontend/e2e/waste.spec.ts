@@ -110,8 +110,8 @@ test.describe('food waste', () => {
     await page.goto('/dashboard/verspilling');
     const report = page.getByTestId('waste-report');
     await expect(report.getByText('Verspilling en redding')).toBeVisible();
-    await page.getByLabel('Van', { exact: true }).fill(localDay(31));
-    await page.getByLabel('Tot en met', { exact: true }).fill(localDay(3));
+    await page.getByLabel(/^Van\b/).fill(localDay(31));
+    await page.getByLabel(/^Tot en met/).fill(localDay(3));
     await page.getByRole('button', { name: 'Basislijn opslaan' }).click();
     await expect(report.getByText('Basislijn: 100 g')).toBeVisible();
     await expect(report.getByText(/^-\d/)).toBeVisible();
