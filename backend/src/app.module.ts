@@ -31,6 +31,7 @@ import { SsoModule } from './infrastructure/sso/index.js';
 import { EventsModule } from './infrastructure/event-routing/index.js';
 import { DisplaysModule } from './infrastructure/displays/index.js';
 import { PaymentsModule } from './infrastructure/payments/index.js';
+import { WasteModule } from './infrastructure/waste/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -69,6 +70,7 @@ export class AppModule {
         ReservationsModule,
         PhotosModule,
         StatisticsModule,
+        WasteModule,
         RealtimeModule,
         EventsModule,
         NotificationsModule,

@@ -30,7 +30,13 @@ export type IdKind =
   | 'display'
   /** `:token` the token of a live display link. */
   | 'displayToken'
-  | 'partner';
+  | 'partner'
+  /** A waste record kitchen A made just now (so that the kitchen may still change it). */
+  | 'wasteRecord'
+  /** `:code` a fresh reason of the organisation's own. */
+  | 'wasteReason'
+  /** `:id/meals-served/:date` a location and a past day. */
+  | 'mealsDay';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number, partner: number];
@@ -163,6 +169,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/waste-records':               { status: [401, 200, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/waste-records':              { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ locationId: ids.locationId, weightGrams: 500, stage: 'plate', reasonCode: 'returned', destination: 'compost' }) },
+  'GET /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  'PUT /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord', body: () => ({ weightGrams: 750 }) },
+  'DELETE /api/protected/tenants/:tenantId/waste-records/:id':        { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  'GET /api/protected/tenants/:tenantId/waste-reasons':               { status: [401, 200, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/waste-reasons':              { status: [401, 403, 403, 201, 403, 403, 403], body: (_ids, n) => ({ code: `matrix_${n}`, labels: { nl: 'M', fr: 'M', en: 'M' } }) },
+  'PUT /api/protected/tenants/:tenantId/waste-reasons/:code':         { status: [401, 403, 403, 200, 403, 403, 403], id: 'wasteReason', body: () => ({ archived: true }) },
+  'PUT /api/protected/tenants/:tenantId/locations/:id/meals-served/:date':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'mealsDay', body: () => ({ meals: 120 }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/meals-served':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
+  'GET /api/protected/tenants/:tenantId/waste-report':                { status: [401, 200, 403, 200, 403, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200, 403] },

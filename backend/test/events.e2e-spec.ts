@@ -6,6 +6,7 @@ import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { EVENT_ROUTES } from '../src/infrastructure/event-routing/event-routes.js';
+import { WEBHOOK_EVENTS } from '../src/domain/webhooks/webhook-endpoint.js';
 import { LiveEventPublisher, type LiveEventRef } from '../src/infrastructure/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { FakeMollie } from './support/fake-mollie.js';
@@ -72,7 +73,7 @@ describe('events: every change sends what backend/docs/events.md says', () => {
         .set(bearer(a.tokens.admin))
         .send({
           url: 'http://127.0.0.1:9/hook',
-          events: ['portion.created', 'portion.updated', 'reservation.created', 'reservation.updated'],
+          events: [...WEBHOOK_EVENTS],
         })
         .expect(201)
     ).body.id;
@@ -123,6 +124,14 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       await payments({ mode: 'free' });
     }
   };
+  const recordWaste = async (): Promise<string> =>
+    (
+      await request(t.http)
+        .post(api('/waste-records'))
+        .set(bearer(a.tokens.kitchen))
+        .send({ locationId: a.locationId, weightGrams: 1200, stage: 'plate', reasonCode: 'returned', destination: 'digestion' })
+        .expect(201)
+    ).body.id;
 
   const drivers: Record<string, Driver> = {
     'Reserve a portion paid online': async (measure) => {
@@ -251,6 +260,26 @@ describe('events: every change sends what backend/docs/events.md says', () => {
           .put(api(`/portions/${id}`))
           .set(bearer(a.tokens.kitchen))
           .send({ totalQuantity: 2 })
+          .expect(200),
+      );
+    },
+    'Record waste': (measure) => measure(() => recordWaste()),
+    'Change a waste record': async (measure) => {
+      const id = await recordWaste();
+      await measure(() =>
+        request(t.http)
+          .put(api(`/waste-records/${id}`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ weightGrams: 900 })
+          .expect(200),
+      );
+    },
+    'Delete a waste record': async (measure) => {
+      const id = await recordWaste();
+      await measure(() =>
+        request(t.http)
+          .delete(api(`/waste-records/${id}`))
+          .set(bearer(a.tokens.kitchen))
           .expect(200),
       );
     },

@@ -16,6 +16,7 @@ describe('tenant settings', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
   const noLimits = { maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } };
+  const wasteDefaults = { defaultPortionWeightGrams: 400, wasteBaseline: null, co2eKgPerKgFood: 2.5, wasteCostCentsPerKg: 0 };
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
@@ -28,6 +29,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 
@@ -44,6 +46,7 @@ describe('tenant settings', () => {
       ...noLimits,
       pickupConfirmation: 'self',
       defaultLanguage: 'nl',
+      ...wasteDefaults,
     });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
@@ -67,6 +70,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
     await request(t.http)
       .put(settings(f))
@@ -78,6 +82,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 
@@ -106,6 +111,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 
@@ -123,6 +129,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 
@@ -143,6 +150,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
     await request(t.http)
       .get(settings(mine))
@@ -153,6 +161,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 
@@ -173,6 +182,7 @@ describe('tenant settings', () => {
         maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
       });
   });
 

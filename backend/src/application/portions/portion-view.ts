@@ -51,6 +51,7 @@ export function toPortionPayload(view: PortionView) {
     storage: view.storage,
     reheat: view.reheat,
     priceCents: view.priceCents,
+    portionWeightGrams: view.portionWeightGrams,
     status: view.status,
     photoUrl: view.photoUrl,
     createdBy: view.createdBy,

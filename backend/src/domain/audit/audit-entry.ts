@@ -22,6 +22,9 @@ export const AUDIT_ACTIONS = [
   'location.created',
   'location.changed',
   'portion.withdrawn',
+  'waste.recorded',
+  'waste.changed',
+  'waste.deleted',
   'api_key.created',
   'api_key.revoked',
   'webhook.created',
@@ -53,6 +56,7 @@ export const AUDIT_TARGET_TYPES = [
   'scim_group',
   'webhook',
   'display_link',
+  'waste_record',
   'contact_request',
   'partner_application',
 ] as const;

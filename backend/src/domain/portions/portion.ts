@@ -36,6 +36,7 @@ export const TOTAL_QUANTITY_MAX = 500;
 export const MAX_DAYS_AHEAD = 7;
 /** A price per portion in euro cents, like the tenant's default price. */
 export const PRICE_CENTS_MAX = 2000;
+export const PORTION_WEIGHT_GRAMS_MAX = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PortionState extends FoodInformation {
@@ -53,6 +54,8 @@ export interface PortionState extends FoodInformation {
   availableUntil: Date;
   /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
   priceCents: number | null;
+  /** Grams per portion, for the rescued weight; null: the organisation's default weight counts. */
+  portionWeightGrams: number | null;
   /** The stored photo, if the kitchen added one. */
   photoId: string | null;
   /** As stored; see statusAt for what a reader sees. */
@@ -72,9 +75,12 @@ export interface PortionInput extends FoodInformationInput {
   availableUntil: Date;
   /** Absent: the tenant's default price; null: no price. */
   priceCents?: number | null;
+  portionWeightGrams?: number | null;
 }
 
-export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil'>> &
+export type PortionChanges = Partial<
+  Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'portionWeightGrams'>
+> &
   FoodInformationInput;
 
 /** The tenant's settings that an offer follows. */
@@ -120,6 +126,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
       availableUntil: check(errors, () => requireAvailableUntil(input.availableUntil, now)),
       ...checkFood(errors, null, input, now),
       priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? policy.defaultPriceCents : input.priceCents)),
+      portionWeightGrams: check(errors, () => requirePortionWeight(input.portionWeightGrams ?? null)),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
@@ -199,6 +206,8 @@ export class Portion extends RecordsEvents<PortionEvent> {
     if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, () => requireTotalQuantity(changes.totalQuantity!, taken));
     if (changes.availableUntil !== undefined)
       next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
+    if (changes.portionWeightGrams !== undefined)
+      next.portionWeightGrams = check(errors, () => requirePortionWeight(changes.portionWeightGrams!));
     Object.assign(next, checkFood(errors, this.state, changes, now));
     if (next.availableUntil) check(errors, () => requireWithinPreparedToEnd(next, next.availableUntil, limits));
     if (errors.length > 0) throw new InvalidInputError(errors);
@@ -363,6 +372,21 @@ function requireAvailableUntil(until: Date, now: Date): Date {
     });
   }
   return until;
+}
+
+function requirePortionWeight(grams: number | null): number | null {
+  if (grams === null) return null;
+  if (!Number.isInteger(grams) || grams < 1 || grams > PORTION_WEIGHT_GRAMS_MAX)
+    throw InvalidInputError.field(
+      'portionWeightGrams',
+      'invalid',
+      `portionWeightGrams must be whole grams from 1 to ${PORTION_WEIGHT_GRAMS_MAX}, or null`,
+      {
+        min: 1,
+        max: PORTION_WEIGHT_GRAMS_MAX,
+      },
+    );
+  return grams;
 }
 
 function requirePriceCents(price: number | null): number | null {

@@ -10,7 +10,27 @@ describe('TenantSettings', () => {
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
       pickupConfirmation: 'self',
       defaultLanguage: 'nl',
+      defaultPortionWeightGrams: 400,
+      wasteBaseline: null,
+      co2eKgPerKgFood: 2.5,
+      wasteCostCentsPerKg: 0,
     });
+  });
+
+  it('keeps the waste settings in their ranges: portion weight 1 to 5,000 g, CO2e 0 to 50, price 0 to 10,000 cents per kg', () => {
+    const settings = TenantSettings.defaults('t1');
+    settings.change({ defaultPortionWeightGrams: 350, co2eKgPerKgFood: 3.3, wasteCostCentsPerKg: 450 });
+    expect(settings.toState()).toMatchObject({ defaultPortionWeightGrams: 350, co2eKgPerKgFood: 3.3, wasteCostCentsPerKg: 450 });
+    for (const bad of [
+      { defaultPortionWeightGrams: 0 },
+      { defaultPortionWeightGrams: null as unknown as number },
+      { co2eKgPerKgFood: 51 },
+      { co2eKgPerKgFood: 1.0001 },
+      { wasteCostCentsPerKg: 10_001 },
+    ]) {
+      expect(() => settings.change(bad)).toThrow(InvalidInputError);
+    }
+    expect(settings.toState()).toMatchObject({ defaultPortionWeightGrams: 350, co2eKgPerKgFood: 3.3, wasteCostCentsPerKg: 450 });
   });
 
   it('keeps a default language of nl, fr or en; another answers 400 naming defaultLanguage and changes nothing', () => {

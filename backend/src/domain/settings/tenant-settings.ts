@@ -23,6 +23,14 @@ export interface TenantSettingsState {
   pickupConfirmation: PickupConfirmation;
   /** The language invited users start with (each may choose another). */
   defaultLanguage: Language;
+  /** What a portion without a weight of its own counts as in the waste report (rescued weight). */
+  defaultPortionWeightGrams: number;
+  /** The period the waste report compares grams per meal with; null: none chosen (checked by the waste context's rule). */
+  wasteBaseline: { from: string; to: string } | null;
+  /** kg CO2e per kg of food, for wasted and rescued weight. */
+  co2eKgPerKgFood: number;
+  /** Euro cents per kg of food, for wasted and rescued weight. */
+  wasteCostCentsPerKg: number;
 }
 
 /** A change to the settings: an absent key keeps the value, null clears it. */
@@ -33,6 +41,9 @@ export type TenantSettingsChanges = Partial<Omit<TenantSettingsState, 'tenantId'
 export const MAX_OPEN_RESERVATIONS_RANGE = { min: 1, max: 10 } as const;
 export const DEFAULT_PRICE_CENTS_RANGE = { min: 0, max: 2000 } as const;
 export const MAX_HOURS_PREPARED_TO_END_RANGE = { min: 1, max: 168 } as const;
+export const PORTION_WEIGHT_GRAMS_RANGE = { min: 1, max: 5000 } as const;
+export const CO2E_KG_PER_KG_FOOD_RANGE = { min: 0, max: 50 } as const;
+export const WASTE_COST_CENTS_PER_KG_RANGE = { min: 0, max: 10_000 } as const;
 
 function requireIntegerInRange(field: string, value: number | null, range: { min: number; max: number }): number | null {
   if (value === null) return null;
@@ -56,11 +67,19 @@ export class TenantSettings {
       maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null },
       pickupConfirmation: 'self',
       defaultLanguage: DEFAULT_LANGUAGE,
+      defaultPortionWeightGrams: 400,
+      wasteBaseline: null,
+      co2eKgPerKgFood: 2.5,
+      wasteCostCentsPerKg: 0,
     });
   }
 
   static restore(state: TenantSettingsState): TenantSettings {
-    return new TenantSettings({ ...state, maxHoursPreparedToEnd: { ...state.maxHoursPreparedToEnd } });
+    return new TenantSettings({
+      ...state,
+      maxHoursPreparedToEnd: { ...state.maxHoursPreparedToEnd },
+      wasteBaseline: state.wasteBaseline && { ...state.wasteBaseline },
+    });
   }
 
   get tenantId(): string {
@@ -82,6 +101,19 @@ export class TenantSettings {
 
   get defaultLanguage(): Language {
     return this.state.defaultLanguage;
+  }
+
+  get defaultPortionWeightGrams(): number {
+    return this.state.defaultPortionWeightGrams;
+  }
+  get wasteBaseline(): { from: string; to: string } | null {
+    return this.state.wasteBaseline && { ...this.state.wasteBaseline };
+  }
+  get co2eKgPerKgFood(): number {
+    return this.state.co2eKgPerKgFood;
+  }
+  get wasteCostCentsPerKg(): number {
+    return this.state.wasteCostCentsPerKg;
   }
 
   change(changes: TenantSettingsChanges): void {
@@ -121,10 +153,44 @@ export class TenantSettings {
       next.pickupConfirmation = changes.pickupConfirmation;
     }
     if (changes.defaultLanguage !== undefined) next.defaultLanguage = requireLanguage('defaultLanguage', changes.defaultLanguage);
+    if (changes.defaultPortionWeightGrams !== undefined)
+      next.defaultPortionWeightGrams = requireWhole(
+        'defaultPortionWeightGrams',
+        changes.defaultPortionWeightGrams,
+        PORTION_WEIGHT_GRAMS_RANGE,
+      );
+    if (changes.co2eKgPerKgFood !== undefined) next.co2eKgPerKgFood = requireFactor(changes.co2eKgPerKgFood);
+    if (changes.wasteCostCentsPerKg !== undefined)
+      next.wasteCostCentsPerKg = requireWhole('wasteCostCentsPerKg', changes.wasteCostCentsPerKg, WASTE_COST_CENTS_PER_KG_RANGE);
+    // The baseline arrives checked (the waste context's rule needs today's date); here it is only stored.
+    if (changes.wasteBaseline !== undefined) next.wasteBaseline = changes.wasteBaseline && { ...changes.wasteBaseline };
     this.state = next;
   }
 
   toState(): TenantSettingsState {
-    return { ...this.state, maxHoursPreparedToEnd: { ...this.state.maxHoursPreparedToEnd } };
+    return { ...this.state, maxHoursPreparedToEnd: { ...this.state.maxHoursPreparedToEnd }, wasteBaseline: this.wasteBaseline };
   }
+}
+
+/** A setting that has a value always: a whole number in its range (null is refused). */
+function requireWhole(field: string, value: number | null, range: { min: number; max: number }): number {
+  if (value === null) throw InvalidInputError.field(field, 'required', `${field} may not be null`);
+  return requireIntegerInRange(field, value, range)!;
+}
+
+/** kg CO2e per kg of food: 0 to 50, to three decimals. */
+function requireFactor(value: number | null): number {
+  const { min, max } = CO2E_KG_PER_KG_FOOD_RANGE;
+  if (value === null) throw InvalidInputError.field('co2eKgPerKgFood', 'required', 'co2eKgPerKgFood may not be null');
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < min || value > max || Math.round(value * 1000) !== value * 1000)
+    throw InvalidInputError.field(
+      'co2eKgPerKgFood',
+      'invalid',
+      `co2eKgPerKgFood must be a number from ${min} to ${max} with at most 3 decimals`,
+      {
+        min,
+        max,
+      },
+    );
+  return value;
 }

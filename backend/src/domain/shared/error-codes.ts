@@ -55,6 +55,11 @@ export const FIELD_ERROR_CODES = [
   'prepared_at_too_long_ago', // {days}
   'reheat_needs_chilled', // reheating only for chilled or frozen storage
   'prepared_to_end_too_long', // {hours}: more hours between preparation and the end of pickup than the storage allows
+  'archived', // a reason (or other choice) that was archived takes no new use
+  'in_future', // a date-time that has not come yet
+  'too_far_back', // {days}
+  'not_in_past', // a period that does not end before today
+  'period_too_short', // {days}
   'invalid', // any other refusal; the message says why
 ] as const;
 
@@ -135,6 +140,10 @@ export const DOMAIN_ERROR_CODES = [
   'payment_provider_unavailable',
   'payment_refused',
   'too_many_webhooks',
+  'waste_record_not_found',
+  'waste_reason_not_found',
+  'waste_record_not_editable',
+  'waste_reason_cap_reached',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

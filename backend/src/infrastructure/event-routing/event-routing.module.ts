@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { PortionsModule } from '../portions/index.js';
 import { NotificationsModule } from '../notifications/index.js';
 import { ReservationsModule } from '../reservations/index.js';
+import { WasteModule } from '../waste/index.js';
 import { LiveEventBusModule } from '../platform/realtime/live-event-bus.module.js';
 import { EventDispatcher } from '../platform/events/event-dispatcher.js';
 import { RoutingEventDispatcher } from './routing-event-dispatcher.js';
@@ -16,7 +17,7 @@ import { ListLivePayloadSource } from './list-live-payload-source.js';
  */
 @Global()
 @Module({
-  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule],
+  imports: [PortionsModule, ReservationsModule, NotificationsModule, LiveEventBusModule, WasteModule],
   providers: [
     { provide: EventDispatcher, useClass: RoutingEventDispatcher },
     { provide: LivePayloadSource, useClass: ListLivePayloadSource },

@@ -11,6 +11,8 @@ import {
   ReservationResponseDto,
 } from '../reservations/http/dto/reservation.dto.js';
 import { Clock } from '../../domain/shared/clock.js';
+import { WasteRecordRepository } from '../../domain/waste/waste.repository.js';
+import { WasteRecordResponseDto } from '../waste/http/dto/waste.dto.js';
 import { LivePayloadSource, type LiveEventRef, type LivePayload, type PortionLiveData } from '../platform/realtime/live-events.js';
 
 @Injectable()
@@ -20,6 +22,7 @@ export class ListLivePayloadSource extends LivePayloadSource {
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
     private readonly clock: Clock,
+    private readonly wasteRecords: WasteRecordRepository,
   ) {
     super();
   }
@@ -36,7 +39,7 @@ export class ListLivePayloadSource extends LivePayloadSource {
     const reservations = (
       await Promise.all([...reservationIds].map(([tenantId, ids]) => this.reservations.findCounterRecords(tenantId, [...ids])))
     ).flat();
-    const portionIds = idsByTenant(refs.filter((ref) => ref.type !== 'reservation.updated'));
+    const portionIds = idsByTenant(refs.filter((ref) => ref.type === 'portion.created' || ref.type === 'portion.updated'));
     for (const record of reservations) {
       const { tenantId, portionId } = record.reservation.toState();
       add(portionIds, tenantId, portionId);
@@ -74,11 +77,28 @@ export class ListLivePayloadSource extends LivePayloadSource {
         ];
       }),
     );
+    const waste = new Map(await this.wastePayloads(refs));
     return refs.map(({ type, subjectId }) => {
       if (type === 'reservation.updated') return changes.get(subjectId) ?? null;
+      if (type.startsWith('waste.')) return waste.get(subjectId) ?? null;
       const portion = portions.get(subjectId);
       return portion ? { kind: 'portion', ...portion } : null;
     });
+  }
+
+  /** A recorded or changed record as the list answers it now; a deleted one as its id. Kitchen and admin only (viewOf). */
+  private async wastePayloads(refs: LiveEventRef[]): Promise<[string, LivePayload][]> {
+    const found: [string, LivePayload][] = [];
+    for (const { type, tenantId, subjectId } of refs) {
+      if (!type.startsWith('waste.')) continue;
+      if (type === 'waste.deleted') {
+        found.push([subjectId, { kind: 'waste', data: { id: subjectId } }]);
+        continue;
+      }
+      const view = await this.wasteRecords.findView(tenantId, subjectId);
+      found.push([subjectId, view && { kind: 'waste', data: WasteRecordResponseDto.from(view, null) }]);
+    }
+    return found;
   }
 }
 

@@ -7,6 +7,9 @@ import { ReservationRepository } from '../../domain/reservations/index.js';
 import { toReservationPayload, toReservationView } from '../../application/reservations/index.js';
 import { type WebhookEventType } from '../../domain/webhooks/index.js';
 import { WebhookOutbox } from '../../application/webhooks/index.js';
+import { WasteRecordRepository } from '../../domain/waste/waste.repository.js';
+import type { WasteRecordState } from '../../domain/waste/index.js';
+import { WasteRecordResponseDto } from '../waste/http/dto/waste.dto.js';
 import { LiveEventPublisher } from '../platform/realtime/live-events.js';
 import { EventDispatcher } from '../platform/events/event-dispatcher.js';
 import { EVENT_ROUTES, type DispatchedEvent } from './event-routes.js';
@@ -30,6 +33,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
     private readonly promotionNotices: SendWaitlistPromotionUseCase,
+    private readonly wasteRecords: WasteRecordRepository,
   ) {
     super();
   }
@@ -40,12 +44,16 @@ export class RoutingEventDispatcher extends EventDispatcher {
     for (const { type, event, subjectId } of messages) {
       if (!subscribed.has(event.tenantId)) subscribed.set(event.tenantId, await this.webhooks.subscribedEvents(event.tenantId));
       if (!subscribed.get(event.tenantId)!.includes(type)) continue;
+      if (type === 'waste.deleted' && 'record' in event) {
+        await this.webhooks.enqueue(event.tenantId, type, deletedWastePayload(event.record), event.at);
+        continue;
+      }
       // Read in the transaction as it will commit: the payload is the API's answer after the whole change.
       await this.webhooks.enqueue(event.tenantId, type, await this.payload(type, event.tenantId, subjectId, event.at), event.at);
     }
     for (const event of recorded) {
       const action = EVENT_ROUTES[event.type].audit;
-      if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: { type: 'portion', id: event.portion.id } });
+      if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: auditTarget(event) });
       if (EVENT_ROUTES[event.type].notify && 'reservation' in event)
         await this.promotionNotices.execute(event.tenantId, event.reservation.id);
     }
@@ -61,6 +69,10 @@ export class RoutingEventDispatcher extends EventDispatcher {
   }
 
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
+    if (type.startsWith('waste.')) {
+      const view = await this.wasteRecords.findView(tenantId, id);
+      return view && WasteRecordResponseDto.from(view, null);
+    }
     if (type.startsWith('portion.')) {
       const record = await this.portions.findRecord(tenantId, id);
       return record && toPortionPayload(toPortionView(record, at, this.photoLinks));
@@ -78,10 +90,25 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
   const messages = new Map<string, Message<T>>();
   for (const event of events) {
     for (const type of routeOf(event)) {
-      const subjectId = type.startsWith('reservation.') && 'reservation' in event ? event.reservation.id : event.portion.id;
+      const subjectId =
+        'record' in event
+          ? event.record.id
+          : type.startsWith('reservation.') && 'reservation' in event
+            ? event.reservation.id
+            : event.portion.id;
       // A Map keeps a key at the place it was first set.
       messages.set(`${type} ${subjectId}`, { type, event, subjectId });
     }
   }
   return [...messages.values()];
+}
+
+function auditTarget(event: DispatchedEvent): { type: 'portion' | 'waste_record'; id: string } {
+  return 'record' in event ? { type: 'waste_record', id: event.record.id } : { type: 'portion', id: event.portion.id };
+}
+
+/** A deleted record is gone when the webhook is written: its payload is the record as it was, without the maker's name. */
+function deletedWastePayload(record: WasteRecordState): object {
+  const { recordedById, photoId: _photoId, ...rest } = record;
+  return { ...rest, recordedBy: { id: recordedById }, photoUrl: null };
 }

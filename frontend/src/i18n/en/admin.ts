@@ -40,6 +40,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: 'Users',
     locations: 'Locations',
     analytics: 'Analytics',
+    waste: 'Food waste',
     apiKeys: 'API keys',
     webhooks: 'Webhooks',
     sso: 'Organisation account',

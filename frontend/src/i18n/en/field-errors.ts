@@ -52,5 +52,10 @@ export const FIELD_ERROR_TEXTS = {
   prepared_at_too_long_ago: 'The preparation time can be no more than {{days}} days ago.',
   reheat_needs_chilled: 'Reheating applies only to chilled portions.',
   prepared_to_end_too_long: 'Stored this way, no more than {{hours}} hours may pass between preparation and the end of collection.',
+  archived: 'This choice is archived.',
+  in_future: 'This moment is in the future.',
+  too_far_back: 'At most {{days}} days back.',
+  not_in_past: 'This period must end before today.',
+  period_too_short: 'Choose a period of at least {{days}} days.',
   invalid: 'This value is not valid.',
 } satisfies Record<FieldErrorCode, string>;

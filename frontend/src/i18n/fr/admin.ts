@@ -41,6 +41,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: 'Utilisateurs',
     locations: 'Sites',
     analytics: 'Analyse',
+    waste: 'Gaspillage',
     apiKeys: 'Clés API',
     webhooks: 'Webhooks',
     sso: 'Compte de l’organisation',

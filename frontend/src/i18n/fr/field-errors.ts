@@ -53,5 +53,10 @@ export const FIELD_ERROR_TEXTS = {
   reheat_needs_chilled: 'Le réchauffage ne s’applique qu’aux portions réfrigérées.',
   prepared_to_end_too_long:
     'Avec ce mode de conservation, il peut y avoir au maximum {{hours}} heures entre la préparation et la fin du retrait.',
+  archived: 'Ce choix est archivé.',
+  in_future: 'Ce moment est dans le futur.',
+  too_far_back: 'Au plus {{days}} jours en arrière.',
+  not_in_past: "Cette période doit se terminer avant aujourd'hui.",
+  period_too_short: 'Choisissez une période d’au moins {{days}} jours.',
   invalid: 'Cette valeur n’est pas valide.',
 } satisfies Record<FieldErrorCode, string>;

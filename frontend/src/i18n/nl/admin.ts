@@ -41,6 +41,7 @@ const admin = {
     users: 'Gebruikers',
     locations: 'Locaties',
     analytics: 'Analyse',
+    waste: 'Verspilling',
     apiKeys: 'API-sleutels',
     webhooks: 'Webhooks',
     sso: 'Organisatie-account',

@@ -57,5 +57,10 @@ export const FIELD_ERROR_TEXTS = {
   prepared_at_too_long_ago: 'Het bereidingsmoment mag hooguit {{days}} dagen geleden zijn.',
   reheat_needs_chilled: 'Opwarmen geldt alleen voor gekoelde porties.',
   prepared_to_end_too_long: 'Zo bewaard mag er hooguit {{hours}} uur liggen tussen bereiding en het einde van het ophalen.',
+  archived: 'Deze keuze is gearchiveerd.',
+  in_future: 'Dit tijdstip ligt in de toekomst.',
+  too_far_back: 'Dit mag hooguit {{days}} dagen terug liggen.',
+  not_in_past: 'Deze periode moet voor vandaag eindigen.',
+  period_too_short: 'Kies een periode van minstens {{days}} dagen.',
   invalid: 'Deze waarde is ongeldig.',
 } satisfies Record<FieldErrorCode, string>;

@@ -87,6 +87,49 @@ export const EXPORT_KINDS: ExportKind[] = [
     },
   },
   {
+    name: 'waste-records',
+    sql: `SELECT id, location_id AS "locationId", weight_grams AS "weightGrams", stage, reason_code AS "reasonCode", destination,
+                 recorded_at AS "recordedAt", recorded_by AS "recordedBy", portion_id AS "portionId", note, created_at AS "createdAt"
+            FROM waste_records WHERE tenant_id = $1 ORDER BY recorded_at, id`,
+    fields: {
+      id: 'vaste sleutel van de weging',
+      locationId: 'locatie (zie locations)',
+      weightGrams: 'gewicht in gram',
+      stage:
+        'fase: preparation (bereiding), overproduction (overproductie), plate (bordrestjes), spoilage (bederf), unsold (niet opgehaald)',
+      reasonCode:
+        'reden (zie waste-reasons; zonder regel daar een standaardreden: overproduced, returned, expired, damaged, quality, other)',
+      destination: 'bestemming: digestion (vergisting), compost, incineration (restafval), sewer (riool), other (anders)',
+      recordedAt: 'weggegooid op',
+      recordedBy: 'geregistreerd door (zie users)',
+      portionId: 'portie waarvan het kwam (zie portions), of leeg',
+      note: 'notitie, of leeg',
+      createdAt: 'geregistreerd op',
+    },
+  },
+  {
+    name: 'waste-reasons',
+    sql: `SELECT code, label_nl AS "labelNl", label_fr AS "labelFr", label_en AS "labelEn", archived
+            FROM waste_reasons WHERE tenant_id = $1 ORDER BY code`,
+    fields: {
+      code: 'code van de reden',
+      labelNl: 'naam in het Nederlands',
+      labelFr: 'naam in het Frans',
+      labelEn: 'naam in het Engels',
+      archived: 'true als de reden gearchiveerd is',
+    },
+  },
+  {
+    name: 'meals-served',
+    sql: `SELECT location_id AS "locationId", to_char(day, 'YYYY-MM-DD') AS "date", meals
+            FROM meals_served WHERE tenant_id = $1 ORDER BY day, location_id`,
+    fields: {
+      locationId: 'locatie (zie locations)',
+      date: 'dag',
+      meals: 'geserveerde maaltijden',
+    },
+  },
+  {
     name: 'notification-preferences',
     sql: `SELECT user_id AS "userId", new_portions AS "newPortions", location_ids AS "locations", push, reminders
             FROM notification_preferences WHERE tenant_id = $1 ORDER BY user_id`,

@@ -1,6 +1,9 @@
 import type { Actor } from '../../../domain/shared/actor.js';
 
-export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated';
+export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation.updated' | WasteLiveEventType;
+
+/** A waste record's events: for kitchen and admin only, who may read waste. */
+export type WasteLiveEventType = 'waste.recorded' | 'waste.changed' | 'waste.deleted';
 
 /**
  * What a change asks to announce: a portion or a reservation, by id. It travels between instances as it is, with its
@@ -9,7 +12,7 @@ export type LiveEventType = 'portion.created' | 'portion.updated' | 'reservation
 export interface LiveEventRef {
   type: LiveEventType;
   tenantId: string;
-  /** The portion's id for `portion.*`, the reservation's for `reservation.*`. */
+  /** The portion's id for `portion.*`, the reservation's for `reservation.*`, the waste record's for `waste.*`. */
   subjectId: string;
 }
 
@@ -47,7 +50,11 @@ export interface ReservationChange {
 }
 
 /** The payloads of a ref, as read when an instance delivers it; null when its subject is gone. */
-export type LivePayload = ({ kind: 'portion' } & PortionLiveData) | ({ kind: 'reservation' } & ReservationChange) | null;
+export type LivePayload =
+  | ({ kind: 'portion' } & PortionLiveData)
+  | ({ kind: 'reservation' } & ReservationChange)
+  | { kind: 'waste'; data: object }
+  | null;
 
 /**
  * Reads refs' payloads, in order, as the API lists answer now, with one query per kind for all of them (the
@@ -70,6 +77,7 @@ export type LiveNotice = { seq: number; tenantId: string } & ({ type: LiveEventT
 export type LiveEvent = { seq: number; tenantId: string } & (
   | ({ type: 'portion.created' | 'portion.updated' } & PortionLiveData)
   | ({ type: 'reservation.updated' } & ReservationChange)
+  | { type: WasteLiveEventType; data: object }
   | { type: 'resync' }
 );
 
@@ -91,11 +99,12 @@ export type LiveView = 'all' | 'mine' | 'kitchen' | 'portion' | 'none';
 /**
  * Portion events go to every user of the tenant, as every list shows them alike. A reservation's `mine` goes to its
  * owner only; its `handover` and `counter` shapes (the holder's name and pick-up code) to kitchen and admin, who may
- * read those lists; its portion to every user of the tenant. Other tenants' users get nothing (no stream of theirs
- * receives it).
+ * read those lists; its portion to every user of the tenant. Waste events go to kitchen and admin, who may read waste.
+ * Other tenants' users get nothing (no stream of theirs receives it).
  */
 export function viewOf(event: LiveEvent, actor: Actor): LiveView {
   if (actor.tenantId === null || event.tenantId !== actor.tenantId) return 'none';
+  if (event.type.startsWith('waste.')) return seesEveryReservation(actor) ? 'all' : 'none';
   if (event.type !== 'reservation.updated') return 'all';
   const owner = event.holderId === actor.userId;
   if (seesEveryReservation(actor)) return owner ? 'all' : 'kitchen';

@@ -168,8 +168,8 @@ export class LiveStreamHub implements OnModuleDestroy {
       if (!frame) frames.set(view, (frame = chunk(encode(event, view))));
       return frame;
     };
-    // Portion events look the same to everyone; only reservation events depend on who is watching.
-    const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
+    // Portion events look the same to everyone; reservation and waste events depend on who is watching.
+    const everyone = event.type === 'portion.created' || event.type === 'portion.updated' || event.type === 'resync' ? frameFor('all') : null;
     for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), corked);
     if (portion && screens) {
       // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
@@ -222,6 +222,7 @@ function encode(event: LiveEvent, view: LiveView): string {
 function eventOf(notice: LiveNotice, payload: LivePayload): LiveEvent {
   const { tenantId, seq } = notice;
   if (notice.type === 'resync' || !payload) return { type: 'resync', tenantId, seq };
+  if (payload.kind === 'waste') return { type: notice.type as WasteLiveEventType, tenantId, seq, data: payload.data };
   if (payload.kind === 'reservation') {
     const { holderId, data, portion } = payload;
     return { type: 'reservation.updated', tenantId, seq, holderId, data, portion };

@@ -22,6 +22,7 @@ export interface PortionRow {
   storage: string | null;
   reheat: boolean;
   price_cents: number | null;
+  portion_weight_grams: number | null;
   photo_id: string | null;
   status: string;
   created_by: string;
@@ -52,6 +53,7 @@ export const PortionMapper = {
       storage: row.storage as Storage | null,
       reheat: row.reheat,
       priceCents: row.priceCents,
+      portionWeightGrams: row.portionWeightGrams,
       photoId: row.photoId,
       status: row.status as PortionStatus,
       createdBy: row.createdBy,
@@ -81,6 +83,7 @@ export const PortionMapper = {
       storage: row.storage as Storage | null,
       reheat: row.reheat,
       priceCents: row.price_cents,
+      portionWeightGrams: row.portion_weight_grams,
       photoId: row.photo_id,
       status: row.status as PortionStatus,
       createdBy: row.created_by,

@@ -41,6 +41,9 @@ export class PortionOrmEntity {
   @Column('integer', { name: 'price_cents', nullable: true })
   priceCents: number | null;
 
+  @Column('integer', { name: 'portion_weight_grams', nullable: true })
+  portionWeightGrams: number | null;
+
   @Column('text', { array: true })
   allergens: string[];
 

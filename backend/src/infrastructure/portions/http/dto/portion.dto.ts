@@ -8,6 +8,7 @@ import {
   DESCRIPTION_MAX,
   DIET_MARKS,
   PORTION_STATUSES,
+  PORTION_WEIGHT_GRAMS_MAX,
   PRICE_CENTS_MAX,
   STORAGE_KINDS,
   TITLE_MAX,
@@ -163,6 +164,21 @@ export class CreatePortionDto {
   @Min(0)
   @Max(PRICE_CENTS_MAX)
   priceCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: PORTION_WEIGHT_GRAMS_MAX,
+    example: 400,
+    description:
+      "Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(PORTION_WEIGHT_GRAMS_MAX)
+  portionWeightGrams?: number | null;
 }
 
 /** The kitchen's edit: any of these fields; the total never below what is reserved or picked up. The price stays. */
@@ -251,6 +267,9 @@ export class PortionResponseDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion; null without a price' })
   priceCents: number | null;
 
+  @ApiProperty({ type: 'integer', nullable: true, example: 400, description: "Grams per portion; null: the organisation's default counts" })
+  portionWeightGrams: number | null;
+
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
 
@@ -305,6 +324,7 @@ export class PortionResponseDto {
       storage: view.storage,
       reheat: view.reheat,
       priceCents: view.priceCents,
+      portionWeightGrams: view.portionWeightGrams,
       status: view.status,
       photoUrl: view.photoUrl,
       waitlistPosition: view.waitlistPosition,

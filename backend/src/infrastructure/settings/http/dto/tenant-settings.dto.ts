@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min, ValidateNested } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, Min, ValidateNested } from 'class-validator';
 import { LANGUAGES, type Language } from '../../../../domain/shared/language.js';
 import { PICKUP_CONFIRMATIONS, type PickupConfirmation, type TenantSettings } from '../../../../domain/settings/tenant-settings.js';
 
@@ -39,6 +39,17 @@ export class MaxHoursPreparedToEndResponseDto {
 
   @ApiProperty({ ...HOURS, example: null })
   ambient: number | null;
+}
+
+/** A period of local days (Europe/Amsterdam), both included. */
+export class WasteBaselineDto {
+  @ApiProperty({ type: String, format: 'date', example: '2026-01-05' })
+  @IsString()
+  from: string;
+
+  @ApiProperty({ type: String, format: 'date', example: '2026-02-01' })
+  @IsString()
+  to: string;
 }
 
 /** An absent key keeps the stored value; null clears it. */
@@ -99,6 +110,50 @@ export class UpdateTenantSettingsDto {
   @IsOptional()
   @IsIn(LANGUAGES)
   defaultLanguage?: Language;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: 5000,
+    example: 400,
+    description: "Weight of a portion without a weight of its own, in the waste report's rescued weight (default 400)",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(5000)
+  defaultPortionWeightGrams?: number;
+
+  @ApiPropertyOptional({
+    type: WasteBaselineDto,
+    nullable: true,
+    description:
+      'The period the waste report compares grams per meal with: at least 28 days, ending before today (400 wasteBaseline period_too_short, wasteBaseline.to not_in_past); null: none',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => WasteBaselineDto)
+  wasteBaseline?: WasteBaselineDto | null;
+
+  @ApiPropertyOptional({
+    type: 'number',
+    minimum: 0,
+    maximum: 50,
+    example: 2.5,
+    description: 'kg CO2e per kg of food, at most 3 decimals (default 2.5: FAO 2013, 3.3 Gt CO2e for 1.3 Gt of food wasted)',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false, maxDecimalPlaces: 3 })
+  @Min(0)
+  @Max(50)
+  co2eKgPerKgFood?: number;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 10000, example: 450, description: 'Euro cents per kg of food (default 0)' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(10000)
+  wasteCostCentsPerKg?: number;
 }
 
 export class TenantSettingsResponseDto {
@@ -117,6 +172,18 @@ export class TenantSettingsResponseDto {
   @ApiProperty({ enum: LANGUAGES, example: 'nl' })
   defaultLanguage: Language;
 
+  @ApiProperty({ type: 'integer', minimum: 1, maximum: 5000, example: 400 })
+  defaultPortionWeightGrams: number;
+
+  @ApiProperty({ type: WasteBaselineDto, nullable: true, example: null })
+  wasteBaseline: WasteBaselineDto | null;
+
+  @ApiProperty({ type: 'number', minimum: 0, maximum: 50, example: 2.5 })
+  co2eKgPerKgFood: number;
+
+  @ApiProperty({ type: 'integer', minimum: 0, maximum: 10000, example: 0 })
+  wasteCostCentsPerKg: number;
+
   static from(settings: TenantSettings): TenantSettingsResponseDto {
     return {
       maxOpenReservationsPerPerson: settings.maxOpenReservationsPerPerson,
@@ -124,6 +191,10 @@ export class TenantSettingsResponseDto {
       maxHoursPreparedToEnd: settings.maxHoursPreparedToEnd,
       pickupConfirmation: settings.pickupConfirmation,
       defaultLanguage: settings.defaultLanguage,
+      defaultPortionWeightGrams: settings.defaultPortionWeightGrams,
+      wasteBaseline: settings.wasteBaseline,
+      co2eKgPerKgFood: settings.co2eKgPerKgFood,
+      wasteCostCentsPerKg: settings.wasteCostCentsPerKg,
     };
   }
 }
