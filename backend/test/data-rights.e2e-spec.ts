@@ -7,9 +7,16 @@ import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';
 
-const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'notification-preferences', 'api-keys', 'audit-log'].flatMap(
-  (kind) => [`${kind}.json`, `${kind}.csv`],
-);
+const EXPORT_FILES = [
+  'users',
+  'locations',
+  'portions',
+  'food-safety-log',
+  'reservations',
+  'notification-preferences',
+  'api-keys',
+  'audit-log',
+].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
 
 /** Fetches a binary body (supertest would otherwise parse or drop it). */
 function download(t: TestApp, path: string, token: string) {

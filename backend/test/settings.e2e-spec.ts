@@ -16,6 +16,9 @@ describe('tenant settings', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
   const noLimits = { maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } };
+  const foodSafetyOff = {
+    foodSafety: { enabled: false, hotMinC: 60, chilledMaxC: 7, coolingMaxHours: 5, hotHoldingMaxHours: 3, locations: [] },
+  };
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
@@ -28,6 +31,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 
@@ -44,6 +48,7 @@ describe('tenant settings', () => {
       ...noLimits,
       pickupConfirmation: 'self',
       defaultLanguage: 'nl',
+      ...foodSafetyOff,
     });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
@@ -67,6 +72,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
     await request(t.http)
       .put(settings(f))
@@ -78,6 +84,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 
@@ -106,6 +113,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 
@@ -123,6 +131,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 
@@ -143,6 +152,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
     await request(t.http)
       .get(settings(mine))
@@ -153,6 +163,7 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 
@@ -173,6 +184,7 @@ describe('tenant settings', () => {
         maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...foodSafetyOff,
       });
   });
 

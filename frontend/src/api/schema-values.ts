@@ -745,6 +745,24 @@ export const FIELD_LIMITS = {
       "maximum": 168
     }
   },
+  "FoodSafetySettingsDto": {
+    "hotMinC": {
+      "minimum": 60,
+      "maximum": 90
+    },
+    "chilledMaxC": {
+      "minimum": 0,
+      "maximum": 7
+    },
+    "coolingMaxHours": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "hotHoldingMaxHours": {
+      "minimum": 1,
+      "maximum": 8
+    }
+  },
   "UpdateTenantSettingsDto": {
     "maxOpenReservationsPerPerson": {
       "minimum": 1,
@@ -765,6 +783,16 @@ export const FIELD_LIMITS = {
         "nl",
         "fr",
         "en"
+      ]
+    }
+  },
+  "TemperatureCheckDto": {
+    "kind": {
+      "enum": [
+        "offer",
+        "cooling",
+        "check",
+        "handover"
       ]
     }
   },
@@ -826,6 +854,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     },
     "waitlistPosition": {
       "minimum": 1
@@ -911,6 +952,18 @@ export const FIELD_LIMITS = {
     "priceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "UpdatePortionDto": {
@@ -989,12 +1042,51 @@ export const FIELD_LIMITS = {
         "chilled",
         "ambient"
       ]
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "WithdrawPortionDto": {
     "status": {
       "enum": [
         "expired"
+      ]
+    }
+  },
+  "CreateTemperatureCheckDto": {
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "FoodSafetyBatchDto": {
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
+      ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
       ]
     }
   },
@@ -1056,6 +1148,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "ReservationResponseDto": {
@@ -1293,6 +1398,10 @@ export const FIELD_LIMITS = {
         "halal",
         "no_pork"
       ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   }
 } as const;

@@ -1275,6 +1275,50 @@ export interface paths {
         patch: operations["PortionsController_withdraw"];
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/portions/{id}/temperature-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a temperature check, or correct an entry
+         * @description A check during the offer. With temperatuurregistratie on, a hot portion's check below hotMinC (a chilled one's above chilledMaxC) withdraws it at once: endedReason temperature, its open reservations cancelled. With correctsId and a note: a correction of an earlier entry, which stays on record; allowed after the portion ended. A new check on an ended portion: 400 (field portionId, code portion_ended).
+         *
+         *     API keys with scope `portions:write` may call this.
+         */
+        post: operations["TemperatureChecksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/food-safety-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The food safety log of a location
+         * @description Every portion offered at the location on the days from `from` to `to`, with each temperature (who measured it and when), the cooling, and when and why it ended. Corrections are entries of their own that name the entry they correct. `format=csv`: one line per entry, in the caller's language (UTF-8 with BOM; Dutch and French semicolon-separated), with spreadsheet formulas neutralised.
+         *
+         *     API keys with scope `portions:read` or `portions:write` may call this.
+         */
+        get: operations["FoodSafetyLogController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/reservations": {
         parameters: {
             query?: never;
@@ -1899,7 +1943,7 @@ export interface paths {
         };
         /**
          * Download a tenant's data as a ZIP
-         * @description users, locations, portions, reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
+         * @description users, locations, portions, food-safety-log (every temperature on record), reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
          *
          *     Not open to API keys (403).
          */
@@ -2084,7 +2128,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "temperature_out_of_range" | "in_future" | "before_prepared" | "out_of_order" | "temperature_required" | "temperature_below_minimum" | "temperature_above_maximum" | "cooling_too_long" | "holding_time_passed" | "already_corrected" | "portion_ended" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -3254,6 +3298,31 @@ export interface components {
             /** @example null */
             ambient: number | null;
         };
+        FoodSafetyAtLocationDto: {
+            /**
+             * Format: uuid
+             * @description A location of the tenant
+             */
+            locationId: string;
+            /**
+             * @description On or off at this location, whatever the organisation chose
+             * @example false
+             */
+            enabled: boolean;
+        };
+        FoodSafetySettingsResponseDto: {
+            /** @example false */
+            enabled: boolean;
+            /** @example 60 */
+            hotMinC: number;
+            /** @example 7 */
+            chilledMaxC: number;
+            /** @example 5 */
+            coolingMaxHours: number;
+            /** @example 3 */
+            hotHoldingMaxHours: number;
+            locations: components["schemas"]["FoodSafetyAtLocationDto"][];
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
@@ -3270,6 +3339,7 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage: "nl" | "fr" | "en";
+            foodSafety: components["schemas"]["FoodSafetySettingsResponseDto"];
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3287,6 +3357,40 @@ export interface components {
              * @example null
              */
             ambient?: number | null;
+        };
+        FoodSafetySettingsDto: {
+            /**
+             * @description Offers must carry their temperatures (see the portion fields)
+             * @default false
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Hot holding: at least this many °C at the core
+             * @default 60
+             * @example 60
+             */
+            hotMinC: number;
+            /**
+             * @description Chilled: at most this many °C
+             * @default 7
+             * @example 7
+             */
+            chilledMaxC: number;
+            /**
+             * @description Cooling to chilledMaxC takes at most this many hours
+             * @default 5
+             * @example 5
+             */
+            coolingMaxHours: number;
+            /**
+             * @description A hot portion is withdrawn automatically this many hours after it was put out (temperatureAt)
+             * @default 3
+             * @example 3
+             */
+            hotHoldingMaxHours: number;
+            /** @description Locations that differ from enabled; replaces the whole list */
+            locations?: components["schemas"]["FoodSafetyAtLocationDto"][];
         };
         UpdateTenantSettingsDto: {
             /**
@@ -3313,6 +3417,51 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage?: "nl" | "fr" | "en";
+            /** @description Temperatuurregistratie and its limits; an absent key stays */
+            foodSafety?: components["schemas"]["FoodSafetySettingsDto"];
+        };
+        MeasurerDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As it was when measured (an API key: its name)
+             * @example Kees Kok
+             */
+            name: string;
+        };
+        TemperatureCheckDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description offer: when put out; cooling: end of the cooling; check: during the offer; handover: at the counter
+             * @example check
+             * @enum {string}
+             */
+            kind: "offer" | "cooling" | "check" | "handover";
+            /** @example 64.5 */
+            temperatureC: number;
+            /** Format: date-time */
+            measuredAt: string;
+            /**
+             * Format: date-time
+             * @description cooling only: when cooling started
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            measuredBy: components["schemas"]["MeasurerDto"];
+            /**
+             * Format: uuid
+             * @description The entry this one corrects; the original stays
+             * @example null
+             */
+            correctsId: string | null;
+            /**
+             * @description Why a correction was made
+             * @example null
+             */
+            note: string | null;
+            /** Format: date-time */
+            recordedAt: string;
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -3396,6 +3545,52 @@ export interface components {
              * @enum {string}
              */
             status: "available" | "finished" | "expired";
+            /**
+             * @description null while on offer; sold_out (all picked up), expired (window closed), withdrawn (by the kitchen), temperature (a check broke the holding temperature), holding_time (hot held longer than hotHoldingMaxHours)
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            endedAt: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example 5
+             */
+            iddsiLevel: number | null;
+            /**
+             * @description Core temperature when put out (after corrections)
+             * @example 72.5
+             */
+            temperatureC: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:45:00.000Z
+             */
+            temperatureAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cooledAt: string | null;
+            /** @example null */
+            cooledTemperatureC: number | null;
+            /**
+             * Format: date-time
+             * @description Hot, with temperatuurregistratie on: withdrawn automatically at this time (hot-holding limit)
+             * @example 2026-11-22T13:45:00.000Z
+             */
+            holdUntil: string | null;
+            /** @description Every temperature on record, corrections included, oldest first */
+            temperatureChecks: components["schemas"]["TemperatureCheckDto"][];
             /**
              * @description Signed link to the WebP photo (1200 px; add &size=small for 400 px), valid for 3 to 4 hours; null without a photo
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
@@ -3498,6 +3693,39 @@ export interface components {
              * @example 350
              */
             priceCents?: number | null;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         UpdatePortionDto: {
             /** @example Lasagne bolognese */
@@ -3568,6 +3796,39 @@ export interface components {
              * @example false
              */
             reheat: boolean;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         WithdrawPortionDto: {
             /**
@@ -3575,6 +3836,84 @@ export interface components {
              * @enum {string}
              */
             status: "expired";
+        };
+        CreateTemperatureCheckDto: {
+            /**
+             * @description °C, one decimal
+             * @example 64.5
+             */
+            temperatureC: number;
+            /**
+             * Format: date-time
+             * @description Absent: now. Not in the future, not before preparedAt.
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            measuredAt?: string;
+            /**
+             * Format: uuid
+             * @description A correction: the entry it corrects (its latest correction, if any). Needs a note; allowed after the portion ended.
+             */
+            correctsId?: string | null;
+            /** @example Verkeerd overgenomen van de thermometer */
+            note?: string | null;
+        };
+        FoodSafetyBatchDto: {
+            /** Format: uuid */
+            portionId: string;
+            /** @example Stoofvlees met puree */
+            title: string;
+            /** @example 8 */
+            totalQuantity: number;
+            /** @example 5 */
+            pickedUpQuantity: number;
+            /**
+             * Format: date-time
+             * @description When it was offered (its day places it in the log)
+             */
+            offeredAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            preparedAt: string | null;
+            /**
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /** @example null */
+            iddsiLevel: number | null;
+            /** Format: date-time */
+            availableUntil: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            holdUntil: string | null;
+            /** @description Every entry, corrections included; nothing is ever overwritten */
+            temperatures: components["schemas"]["TemperatureCheckDto"][];
+            /**
+             * @example sold_out
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T13:10:00.000Z
+             */
+            endedAt: string | null;
+        };
+        FoodSafetyLogDto: {
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 2026-11-22 */
+            from: string;
+            /** @example 2026-11-22 */
+            to: string;
+            /** @description Oldest first */
+            batches: components["schemas"]["FoodSafetyBatchDto"][];
         };
         ReservationPortionDto: {
             /** @example Lasagne bolognese */
@@ -3618,6 +3957,17 @@ export interface components {
             reheat: boolean;
             /** @enum {string} */
             status: "available" | "finished" | "expired";
+            /**
+             * @description Why the portion ended (null while on offer): temperature and holding_time tell why a reservation was cancelled
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         ReservationResponseDto: {
             /** Format: uuid */
@@ -4297,6 +4647,11 @@ export interface components {
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
              */
             photoUrl: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         DisplayResponseDto: {
             /** @example Hoofdgebouw */
@@ -15070,6 +15425,313 @@ export interface operations {
                      *       "statusCode": 415,
                      *       "error": "Unsupported Media Type",
                      *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TemperatureChecksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemperatureCheckDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureCheckDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FoodSafetyLogController_log: {
+        parameters: {
+            query?: {
+                /** @description First calendar day (Belgian and Dutch time), YYYY-MM-DD; absent: today */
+                from?: string;
+                /** @description Last calendar day, not before from; at most 92 days in all; absent: from */
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodSafetyLogDto"];
+                    "text/csv": components["schemas"]["FoodSafetyLogDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

@@ -1,4 +1,4 @@
-import type { Allergen, DietMark, PortionStatus, Storage } from '../../domain/portions/index.js';
+import type { Allergen, DietMark, EndedReason, PortionStatus, Storage } from '../../domain/portions/index.js';
 import type { ReservationState } from '../../domain/reservations/reservation.js';
 import type { ReservationRecord } from '../../domain/reservations/reservation.repository.js';
 
@@ -18,11 +18,15 @@ export interface ReservationView extends ReservationState {
     storage: Storage | null;
     reheat: boolean;
     status: PortionStatus;
+    /** Why the portion ended: a cancelled reservation's card tells the staff why (a temperature, held too long). */
+    endedReason: EndedReason | null;
+    iddsiLevel: number | null;
   };
 }
 
 export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
-  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat } = portion.toState();
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat, iddsiLevel } =
+    portion.toState();
   return {
     ...reservation.toState(),
     overdue: reservation.isOverdueAt(availableUntil, now),
@@ -38,6 +42,8 @@ export function toReservationView({ reservation, portion, locationName }: Reserv
       storage,
       reheat,
       status: portion.statusAt(now),
+      endedReason: portion.endedReasonAt(now),
+      iddsiLevel,
     },
   };
 }

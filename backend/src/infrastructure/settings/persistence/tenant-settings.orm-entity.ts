@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/shared/language.js';
-import type { PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
+import type { FoodSafetySettings, PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('tenant_settings')
@@ -26,4 +26,8 @@ export class TenantSettingsOrmEntity {
 
   @Column('varchar', { name: 'default_language', length: 2, default: 'nl' })
   defaultLanguage: Language;
+
+  /** null: the defaults (off). */
+  @Column('jsonb', { name: 'food_safety', nullable: true })
+  foodSafety: FoodSafetySettings | null;
 }

@@ -28,6 +28,7 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
       },
       pickupConfirmation: row.pickupConfirmation,
       defaultLanguage: row.defaultLanguage,
+      foodSafety: row.foodSafety ?? TenantSettings.defaults(tenantId).foodSafety,
     });
   }
 
