@@ -52,5 +52,16 @@ export const FIELD_ERROR_TEXTS = {
   reheat_needs_chilled: 'Le réchauffage ne s’applique qu’aux portions réfrigérées.',
   prepared_to_end_too_long:
     'Avec ce mode de conservation, il peut y avoir au maximum {{hours}} heures entre la préparation et la fin du retrait.',
+  temperature_out_of_range: 'Saisissez une température entre {{min}} et {{max}} °C.',
+  in_future: 'Ce moment ne peut pas se situer dans le futur.',
+  before_prepared: 'Ce moment ne peut pas précéder la préparation.',
+  out_of_order: 'Ce moment doit suivre le début.',
+  temperature_required: 'L’enregistrement des températures est activé : cette mesure est obligatoire.',
+  temperature_below_minimum: 'Un plat maintenu au chaud doit être à {{minC}} °C au moins ; mesuré : {{measuredC}} °C.',
+  temperature_above_maximum: 'Un plat réfrigéré doit être à {{maxC}} °C au plus ; mesuré : {{measuredC}} °C.',
+  cooling_too_long: 'Le refroidissement peut durer {{hours}} heures au plus ; il a duré {{measuredHours}} heures.',
+  holding_time_passed: 'Un plat chaud peut être maintenu au chaud {{hours}} heures au plus après sa mise en distribution.',
+  already_corrected: 'Cette mesure a déjà été corrigée : corrigez la dernière correction.',
+  portion_ended: 'Cette portion n’est plus proposée : la mesure n’est plus possible.',
   invalid: 'Cette valeur n’est pas valide.',
 } satisfies Record<FieldErrorCode, string>;
