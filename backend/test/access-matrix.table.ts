@@ -144,6 +144,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/portions/:id/waitlist':     { status: [401, 201, 201, 403, 403, 403, 403], id: 'bookedPortion' },
   'DELETE /api/protected/tenants/:tenantId/portions/:id/waitlist':   { status: [401, 204, 204, 403, 403, 403, 403], id: 'bookedPortion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
+  'POST /api/protected/tenants/:tenantId/portions/:id/temperature-checks': { status: [401, 201, 403, 201, 403, 403, 403], id: 'portion', body: () => ({ temperatureC: 64.5 }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/food-safety-log': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'GET /api/protected/tenants/:tenantId/locations/:id/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
   'GET /api/protected/tenants/:tenantId/locations/:id/displays':    { status: [401, 403, 403, 200, 403, 403, 403], id: 'location' },

@@ -11,6 +11,7 @@ const EXPORT_FILES = [
   'users',
   'locations',
   'portions',
+  'food-safety-log',
   'reservations',
   'waste-records',
   'waste-reasons',

@@ -108,6 +108,12 @@ describe('events: every change sends what backend/docs/events.md says', () => {
     sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 80, b: 40 } } })
       .jpeg()
       .toBuffer();
+  const foodSafetyOn = () =>
+    request(t.http)
+      .put(`/api/protected/tenants/${a.tenantId}/settings`)
+      .set(bearer(a.tokens.admin))
+      .send({ foodSafety: { enabled: true } })
+      .expect(200);
   const setStatus = (token: string, id: string, status: string) =>
     request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status }).expect(200);
 
@@ -199,6 +205,43 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       await t.app.get(ExpirePortionsUseCase).execute();
       await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
       clock.advance(2 * HOUR);
+      await measure(async () => expect(await t.app.get(ExpirePortionsUseCase).execute()).toBe(1));
+    },
+    'Record a temperature check': async (measure) => {
+      await foodSafetyOn();
+      const { id } = await offerPortion(t, a, clock, { storage: 'hot', temperatureC: 72 });
+      await measure(() =>
+        request(t.http)
+          .post(api(`/portions/${id}/temperature-checks`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ temperatureC: 66 })
+          .expect(201),
+      );
+    },
+    'Record a hot check below the minimum with an open reservation': async (measure) => {
+      await foodSafetyOn();
+      const { id } = await offerPortion(t, a, clock, { storage: 'hot', temperatureC: 72 });
+      await reserve(t, a.tokens.staff, id).expect(201);
+      await measure(() =>
+        request(t.http)
+          .post(api(`/portions/${id}/temperature-checks`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ temperatureC: 52 })
+          .expect(201),
+      );
+    },
+    'Withdraw hot portions held too long, with an open reservation': async (measure) => {
+      await foodSafetyOn();
+      // What earlier rows left on offer ends first, unmeasured, so that one portion is measured.
+      clock.advance(3 * HOUR);
+      await t.app.get(ExpirePortionsUseCase).execute();
+      const { id } = await offerPortion(t, a, clock, {
+        storage: 'hot',
+        temperatureC: 72,
+        availableUntil: new Date(clock.now().getTime() + 5 * HOUR).toISOString(),
+      });
+      await reserve(t, a.tokens.staff, id).expect(201);
+      clock.advance(3 * HOUR);
       await measure(async () => expect(await t.app.get(ExpirePortionsUseCase).execute()).toBe(1));
     },
     'Reserve a portion': async (measure) => {

@@ -17,6 +17,9 @@ describe('tenant settings', () => {
   const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
   const noLimits = { maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } };
   const wasteDefaults = { defaultPortionWeightGrams: 400, wasteBaseline: null, co2eKgPerKgFood: 2.5, wasteCostCentsPerKg: 0 };
+  const foodSafetyOff = {
+    foodSafety: { enabled: false, hotMinC: 60, chilledMaxC: 7, coolingMaxHours: 5, hotHoldingMaxHours: 3, locations: [] },
+  };
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
@@ -30,6 +33,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -47,6 +51,7 @@ describe('tenant settings', () => {
       pickupConfirmation: 'self',
       defaultLanguage: 'nl',
       ...wasteDefaults,
+      ...foodSafetyOff,
     });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
@@ -71,6 +76,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
     await request(t.http)
       .put(settings(f))
@@ -83,6 +89,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -112,6 +119,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -130,6 +138,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -151,6 +160,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
     await request(t.http)
       .get(settings(mine))
@@ -162,6 +172,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -183,6 +194,7 @@ describe('tenant settings', () => {
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
         ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 

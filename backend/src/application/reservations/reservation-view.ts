@@ -1,4 +1,4 @@
-import type { Allergen, DietMark, PortionStatus, Storage } from '../../domain/portions/index.js';
+import type { Allergen, DietMark, EndedReason, PortionStatus, Storage } from '../../domain/portions/index.js';
 import type { ReservationState } from '../../domain/reservations/reservation.js';
 import type { ReservationRecord } from '../../domain/reservations/reservation.repository.js';
 import type { ReservationPayment } from './reservation-payments.port.js';
@@ -21,6 +21,9 @@ export interface ReservationView extends ReservationState {
     storage: Storage | null;
     reheat: boolean;
     status: PortionStatus;
+    /** Why the portion ended: a cancelled reservation's card tells the staff why (a temperature, held too long). */
+    endedReason: EndedReason | null;
+    iddsiLevel: number | null;
   };
 }
 
@@ -29,7 +32,8 @@ export function toReservationView(
   now: Date,
   payment: ReservationPayment | null = null,
 ): ReservationView {
-  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat } = portion.toState();
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat, iddsiLevel } =
+    portion.toState();
   const state = reservation.toState();
   return {
     ...state,
@@ -49,6 +53,8 @@ export function toReservationView(
       storage,
       reheat,
       status: portion.statusAt(now),
+      endedReason: portion.endedReasonAt(now),
+      iddsiLevel,
     },
   };
 }

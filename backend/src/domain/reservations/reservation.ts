@@ -197,7 +197,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   }
 
   private pickUp(portion: Portion, now: Date): void {
-    portion.pickUp(this.state.quantity);
+    portion.pickUp(this.state.quantity, now);
     this.state.status = 'picked_up';
     this.state.pickedUpAt = now;
     this.recordNow('reservation.changed', portion, now);

@@ -60,6 +60,16 @@ export const FIELD_ERROR_CODES = [
   'too_far_back', // {days}
   'not_in_past', // a period that does not end before today
   'period_too_short', // {days}
+  'temperature_out_of_range', // {min, max} °C
+  'before_prepared', // a measured moment before preparedAt
+  'out_of_order', // cooledAt not after coolingStartedAt
+  'temperature_required', // food safety on: a hot portion needs its temperature, a chilled one its cooling
+  'temperature_below_minimum', // {minC, measuredC}: hot food below the organisation's minimum
+  'temperature_above_maximum', // {maxC, measuredC}: chilled food above the organisation's maximum
+  'cooling_too_long', // {hours, measuredHours}: cooling took longer than the organisation allows
+  'holding_time_passed', // {hours}: hot food put out longer ago than the hot-holding limit
+  'already_corrected', // a correction must name the latest correction of an entry
+  'portion_ended', // a check on a portion that is no longer on offer
   'invalid', // any other refusal; the message says why
 ] as const;
 

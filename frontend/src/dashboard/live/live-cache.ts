@@ -150,6 +150,8 @@ export class LiveCache {
       storage: portion.storage,
       reheat: portion.reheat,
       status: portion.status,
+      endedReason: portion.endedReason,
+      iddsiLevel: portion.iddsiLevel,
     };
     const ended = Date.parse(portion.availableUntil) <= this.now();
     this.patchReservations<Reservation>(['reservations', 'mine'], portion.id, (reservation) => ({

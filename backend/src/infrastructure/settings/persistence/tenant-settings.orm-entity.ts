@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/shared/language.js';
-import type { PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
+import type { FoodSafetySettings, PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('tenant_settings')
@@ -48,4 +48,8 @@ export class TenantSettingsOrmEntity {
 
   @Column('integer', { name: 'waste_cost_cents_per_kg', default: 0 })
   wasteCostCentsPerKg: number;
+
+  /** null: the defaults (off). */
+  @Column('jsonb', { name: 'food_safety', nullable: true })
+  foodSafety: FoodSafetySettings | null;
 }

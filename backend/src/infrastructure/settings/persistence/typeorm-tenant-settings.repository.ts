@@ -32,6 +32,7 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
       wasteBaseline: row.wasteBaselineFrom && row.wasteBaselineTo ? { from: row.wasteBaselineFrom, to: row.wasteBaselineTo } : null,
       co2eKgPerKgFood: row.co2eKgPerKgFood,
       wasteCostCentsPerKg: row.wasteCostCentsPerKg,
+      foodSafety: row.foodSafety ?? TenantSettings.defaults(tenantId).foodSafety,
     });
   }
 

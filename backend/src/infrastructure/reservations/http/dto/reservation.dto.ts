@@ -6,6 +6,8 @@ import type { CounterReservationRecord, PortionReservationRecord } from '../../.
 import {
   ALLERGENS,
   DIET_MARKS,
+  ENDED_REASONS,
+  type EndedReason,
   PORTION_STATUSES,
   STORAGE_KINDS,
   type Allergen,
@@ -74,6 +76,17 @@ export class ReservationPortionDto {
 
   @ApiProperty({ enum: PORTION_STATUSES })
   status: PortionStatus;
+
+  @ApiProperty({
+    enum: ENDED_REASONS,
+    nullable: true,
+    example: null,
+    description: 'Why the portion ended (null while on offer): temperature and holding_time tell why a reservation was cancelled',
+  })
+  endedReason: EndedReason | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 7, example: null, description: 'IDDSI texture level' })
+  iddsiLevel: number | null;
 }
 
 export class ReservationPaymentDto {
