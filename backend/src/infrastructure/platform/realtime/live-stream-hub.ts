@@ -8,6 +8,7 @@ import {
   type LiveNotice,
   type LivePayload,
   type LiveView,
+  type WasteLiveEventType,
 } from './live-events.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
