@@ -27,6 +27,9 @@ export const FIELD_LIMITS = {
         "location.created",
         "location.changed",
         "portion.withdrawn",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted",
         "api_key.created",
         "api_key.revoked",
         "webhook.created",
@@ -58,6 +61,7 @@ export const FIELD_LIMITS = {
         "scim_group",
         "webhook",
         "display_link",
+        "waste_record",
         "contact_request",
         "partner_application"
       ]
@@ -79,7 +83,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -92,7 +99,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -102,7 +112,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -115,7 +128,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -125,7 +141,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     },
     "status": {
@@ -736,6 +755,18 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
     }
   },
   "MaxHoursPreparedToEndDto": {
@@ -750,6 +781,24 @@ export const FIELD_LIMITS = {
     "ambient": {
       "minimum": 1,
       "maximum": 168
+    }
+  },
+  "FoodSafetySettingsDto": {
+    "hotMinC": {
+      "minimum": 60,
+      "maximum": 90
+    },
+    "chilledMaxC": {
+      "minimum": 0,
+      "maximum": 7
+    },
+    "coolingMaxHours": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "hotHoldingMaxHours": {
+      "minimum": 1,
+      "maximum": 8
     }
   },
   "UpdateTenantSettingsDto": {
@@ -772,6 +821,28 @@ export const FIELD_LIMITS = {
         "nl",
         "fr",
         "en"
+      ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
+    }
+  },
+  "TemperatureCheckDto": {
+    "kind": {
+      "enum": [
+        "offer",
+        "cooling",
+        "check",
+        "handover"
       ]
     }
   },
@@ -833,6 +904,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     },
     "waitlistPosition": {
       "minimum": 1
@@ -918,6 +1002,22 @@ export const FIELD_LIMITS = {
     "priceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "UpdatePortionDto": {
@@ -996,12 +1096,55 @@ export const FIELD_LIMITS = {
         "chilled",
         "ambient"
       ]
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "WithdrawPortionDto": {
     "status": {
       "enum": [
         "expired"
+      ]
+    }
+  },
+  "CreateTemperatureCheckDto": {
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "FoodSafetyBatchDto": {
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
+      ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
       ]
     }
   },
@@ -1082,6 +1225,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "ReservationResponseDto": {
@@ -1184,6 +1340,104 @@ export const FIELD_LIMITS = {
       "minimum": 1
     }
   },
+  "WasteRecordResponseDto": {
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    }
+  },
+  "CreateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "UpdateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "WasteReasonLabelsDto": {
+    "nl": {
+      "maxLength": 60
+    },
+    "fr": {
+      "maxLength": 60
+    },
+    "en": {
+      "maxLength": 60
+    }
+  },
+  "SetMealsServedDto": {
+    "meals": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "WasteReportResponseDto": {
+    "method": {
+      "enum": [
+        "direct_measurement"
+      ]
+    }
+  },
   "NotificationPreferencesDto": {
     "newPortions": {
       "enum": [
@@ -1207,7 +1461,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1220,7 +1476,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1230,7 +1488,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1322,6 +1582,10 @@ export const FIELD_LIMITS = {
         "halal",
         "no_pork"
       ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "PaymentListItemDto": {
