@@ -51,10 +51,7 @@ export interface ReservationChange {
 
 /** The payloads of a ref, as read when an instance delivers it; null when its subject is gone. */
 export type LivePayload =
-  | ({ kind: 'portion' } & PortionLiveData)
-  | ({ kind: 'reservation' } & ReservationChange)
-  | { kind: 'waste'; data: object }
-  | null;
+  ({ kind: 'portion' } & PortionLiveData) | ({ kind: 'reservation' } & ReservationChange) | { kind: 'waste'; data: object } | null;
 
 /**
  * Reads refs' payloads, in order, as the API lists answer now, with one query per kind for all of them (the

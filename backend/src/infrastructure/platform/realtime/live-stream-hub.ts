@@ -170,7 +170,8 @@ export class LiveStreamHub implements OnModuleDestroy {
       return frame;
     };
     // Portion events look the same to everyone; reservation and waste events depend on who is watching.
-    const everyone = event.type === 'portion.created' || event.type === 'portion.updated' || event.type === 'resync' ? frameFor('all') : null;
+    const everyone =
+      event.type === 'portion.created' || event.type === 'portion.updated' || event.type === 'resync' ? frameFor('all') : null;
     for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), corked);
     if (portion && screens) {
       // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
