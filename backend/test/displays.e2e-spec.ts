@@ -143,6 +143,7 @@ describe('display links: a location screen without login', () => {
         mayContain: ['nuts'],
         allergensDeclared: true,
         diet: ['vegetarian'],
+        iddsiLevel: null,
         photoUrl: null,
       });
       const text = JSON.stringify(body);

@@ -61,7 +61,8 @@ export function toReservationView(
 
 /** A reservation as a webhook carries it: the fields the API answers with, in the same order. */
 export function toReservationPayload(view: ReservationView) {
-  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion } = view;
+  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion, payment } =
+    view;
   return {
     id,
     tenantId,
@@ -74,6 +75,7 @@ export function toReservationPayload(view: ReservationView) {
     pickedUpAt,
     cancelledAt,
     overdue,
+    payment,
     portion: { ...portion },
   };
 }

@@ -4,7 +4,7 @@ import { SendWaitlistPromotionUseCase } from '../../application/notifications/in
 import { PhotoLinks, PortionRepository } from '../../domain/portions/index.js';
 import { toPortionPayload, toPortionView } from '../../application/portions/index.js';
 import { ReservationRepository } from '../../domain/reservations/index.js';
-import { toReservationPayload, toReservationView } from '../../application/reservations/index.js';
+import { ReservationPayments, toReservationPayload, toReservationView } from '../../application/reservations/index.js';
 import { type WebhookEventType } from '../../domain/webhooks/index.js';
 import { WebhookOutbox } from '../../application/webhooks/index.js';
 import { WasteRecordRepository } from '../../domain/waste/waste.repository.js';
@@ -34,6 +34,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly photoLinks: PhotoLinks,
     private readonly promotionNotices: SendWaitlistPromotionUseCase,
     private readonly wasteRecords: WasteRecordRepository,
+    private readonly reservationPayments: ReservationPayments,
   ) {
     super();
   }
@@ -78,7 +79,8 @@ export class RoutingEventDispatcher extends EventDispatcher {
       return record && toPortionPayload(toPortionView(record, at, this.photoLinks));
     }
     const record = await this.reservations.findRecord(tenantId, id);
-    return record && toReservationPayload(toReservationView(record, at));
+    const payments = record && (await this.reservationPayments.ofReservations(tenantId, [id]));
+    return record && toReservationPayload(toReservationView(record, at, payments?.get(id) ?? null));
   }
 }
 
