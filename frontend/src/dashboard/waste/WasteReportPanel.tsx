@@ -152,7 +152,8 @@ export function WasteReportPanel({ tenantId, role }: { tenantId: string; role: '
       </div>
 
       {r.byLocation.length > 1 && (
-        <Card padding="p-4" className="mt-6 overflow-x-auto">
+        // A region that scrolls sideways on a phone: focusable, so that a keyboard can scroll it too.
+        <Card padding="p-4" className="mt-6 overflow-x-auto" tabIndex={0} role="region" aria-label={t('report.byLocation')}>
           <h4 className="font-semibold text-slate-900">{t('report.byLocation')}</h4>
           <table className="mt-2 w-full text-left text-sm">
             <thead className="text-slate-600">
