@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PaymentsModule } from './infrastructure/payments/index.js';
 import { ProvisionSuperadminUseCase } from './application/accounts/provision-superadmin.use-case.js';
 import { runAsPlatform } from './infrastructure/platform/database/data-scope.js';
 import { databaseUrlsOf, type AppConfig } from './infrastructure/platform/config/config.js';
@@ -51,6 +52,8 @@ class SuperadminCommandModule {
         PhotosModule,
         // Identity's login and accounts' forgot-password ask the organisation sign-in policy, which sso binds.
         SsoModule,
+        // The dispatcher reads a reservation's payment for its webhooks.
+        PaymentsModule,
       ],
     };
   }

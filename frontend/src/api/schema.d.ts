@@ -514,7 +514,7 @@ export interface paths {
         put?: never;
         /**
          * Begin signing in with the organisation's own account
-         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce). The same 404 for an unknown domain, a disabled provider and an unknown address; a `returnTo` that is not a path of this site answers 400.
+         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce), and sets the HttpOnly cookie `portiepunt_sso` that binds the sign-in to this browser: the callback and the exchange refuse a browser without it. The same 404 for an unknown domain, a disabled provider and an unknown address; one 409 `sso_provider_unreachable` text for any provider failure; a `returnTo` that is not a normalised path of the app (no dot segments, encoded `/` or `\`, control characters, API paths) answers 400. Throttled per client IP (30 in 10 minutes) and per tenant (600 a minute): 429 `too_many_sso_starts` with Retry-After.
          */
         post: operations["SsoController_begin"];
         delete?: never;
@@ -532,7 +532,7 @@ export interface paths {
         };
         /**
          * The provider's redirect URI
-         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>`. A test sign-in of an admin lands on `/login/sso?test=1&code=…`. No token ever appears in a URL.
+         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>` (`sso_other_browser` when this browser did not begin the sign-in). A test sign-in of an admin lands on `/login/sso?test=1&code=…`, an admin whose account is to be linked on `/login/sso?bevestigen=1&code=…` (the exchange then needs their password). No token ever appears in a URL.
          */
         get: operations["SsoController_callback"];
         put?: never;
@@ -554,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time code of a finished sign-in for a token
-         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds; a used, expired or unknown code answers 400.
+         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds, in the browser that began the sign-in (its `portiepunt_sso` cookie); a used, expired or unknown code answers 400 `invalid_link`, another browser 400 `other_browser`. A code that links an admin account (`/login/sso?bevestigen=1&code=…`) needs the admin's `password` (400 `wrong_password` otherwise; the sign-in must then begin again).
          */
         post: operations["SsoController_redeem"];
         delete?: never;
@@ -1275,6 +1275,50 @@ export interface paths {
         patch: operations["PortionsController_withdraw"];
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/portions/{id}/temperature-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a temperature check, or correct an entry
+         * @description A check during the offer. With temperatuurregistratie on, a hot portion's check below hotMinC (a chilled one's above chilledMaxC) withdraws it at once: endedReason temperature, its open reservations cancelled. With correctsId and a note: a correction of an earlier entry, which stays on record; allowed after the portion ended. A new check on an ended portion: 400 (field portionId, code portion_ended).
+         *
+         *     API keys with scope `portions:write` may call this.
+         */
+        post: operations["TemperatureChecksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/food-safety-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The food safety log of a location
+         * @description Every portion offered at the location on the days from `from` to `to`, with each temperature (who measured it and when), the cooling, and when and why it ended. Corrections are entries of their own that name the entry they correct. `format=csv`: one line per entry, in the caller's language (UTF-8 with BOM; Dutch and French semicolon-separated), with spreadsheet formulas neutralised.
+         *
+         *     API keys with scope `portions:read` or `portions:write` may call this.
+         */
+        get: operations["FoodSafetyLogController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/reservations": {
         parameters: {
             query?: never;
@@ -1317,6 +1361,28 @@ export interface paths {
         get: operations["ReservationsController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/reservations/{id}/payment/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Was it paid? (the return page)
+         * @description Asks Mollie at once about an open payment and acts on its answer as the webhook would, so that the return page shows 'Betaald' or 'Niet betaald' before the webhook arrives. Mollie unreachable: the reservation as it is.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["ReservationsController_refreshPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1420,7 +1486,7 @@ export interface paths {
         put?: never;
         /**
          * Hand a portion over by its pick-up code
-         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything.
+         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything. Unknown codes count per kitchen user: after 20 within 10 minutes, 429 `too_many_pickup_code_attempts` with Retry-After (real codes never count).
          *
          *     Not open to API keys (403).
          */
@@ -1607,6 +1673,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/waste-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste records
+         * @description Newest first. filter: locationId, stage, from and to (local days, YYYY-MM-DD, both included). `?format=csv` answers the same records as CSV (UTF-8 with BOM, in the reader's language, semicolons for nl and fr).
+         *
+         *     Sort fields: recordedAt, weightGrams, stage, createdAt. Filter keys: id, locationId, stage, from, to.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_list"];
+        put?: never;
+        /**
+         * Record food thrown away
+         * @description Weight in whole grams (1 to 1,000,000), the stage, an active reason and the destination; recordedAt defaults to now. A location or portion of another organisation answers 400 unknown_reference.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        post: operations["WasteRecordsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one waste record
+         * @description API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_get"];
+        /**
+         * Change a waste record
+         * @description The kitchen changes its own records for 24 hours after making them, the admin any (else 403 waste_record_not_editable).
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteRecordsController_update"];
+        post?: never;
+        /**
+         * Delete a waste record (undo)
+         * @description The same rule as a change; answers the deleted record.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        delete: operations["WasteRecordsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste reasons
+         * @description The defaults first, then its own; archived ones too.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReasonsController_list"];
+        put?: never;
+        /**
+         * Add a reason of its own
+         * @description At most 20 active (else 409 waste_reason_cap_reached); a code in use answers 400 duplicate.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["WasteReasonsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive a reason, or bring it back
+         * @description A reason is never deleted: its records keep it.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteReasonsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the meals a location served on a day
+         * @description Replaces the number for that day; 0 to 100,000, not in the future.
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["MealsServedController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meals served per day in a period
+         * @description Days without a number are left out.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["MealsServedController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was wasted and rescued in a period, against the baseline
+         * @description Read from daily totals kept up to date as records change. For the annual report ask for a calendar year (from=2026-01-01&to=2026-12-31); `?format=csv` answers it as CSV in the reader's language: totals, tonnes per stage and per location, meals, kg per meal, rescued weight, the baseline and the method.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReportController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/events": {
         parameters: {
             query?: never;
@@ -1624,11 +1874,13 @@ export interface paths {
          *     means a missed event: then fetch the lists once. After a reconnect (send `Last-Event-ID`), a first number above the
          *     last one seen means the same. Events are not replayed. The data is the new state in the shape the lists answer:
          *     - `portion.created`, `portion.updated`: the portion as `GET …/portions` lists it. Sent on creation, edit, photo change,
-         *       withdrawal, expiry and every reservation change; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?}`: `mine` as `GET /reservations` lists it, for its
-         *       owner only; `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
+         *       withdrawal and expiry; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?, portion}`, one event per reservation change
+         *       (placed, picked up, cancelled, promoted from the waiting list). `portion` is its portion's new state as
+         *       `GET …/portions` lists it, for every user of the tenant. `mine` as `GET /reservations` lists it, for its owner only;
+         *       `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
          *       `GET …/locations/{id}/open-reservations` list it, for kitchen and admin only (they carry the name and pick-up code).
-         *       Sent when a reservation is placed, picked up or cancelled; other staff get its number alone.
+         *       Other staff get `{portionId, portion}`: never whose reservation it was.
          *     - `resync` (`{}`): an event whose state could not be sent; fetch the lists once.
          *
          *     Never an event of another tenant.
@@ -1899,7 +2151,7 @@ export interface paths {
         };
         /**
          * Download a tenant's data as a ZIP
-         * @description users, locations, portions, reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
+         * @description users, locations, portions, food-safety-log (every temperature on record), reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
          *
          *     Not open to API keys (403).
          */
@@ -2037,6 +2289,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's online payments
+         * @description Admins only; newest first unless sorted. Filters: status, method, userId, from/to (created at, ISO dates).
+         *
+         *     Sort fields: createdAt, amountCents, status. Filter keys: id, status, method, userId, from, to.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentsListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff pay
+         * @description Admins only. Never answers the Mollie key, only whether one is set.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentSettingsController_get"];
+        /**
+         * Choose how staff pay
+         * @description A new key is tried at Mollie first (a key Mollie refuses answers 400 with its reason) and stored encrypted (AES-256-GCM, SSO_ENCRYPTION_KEY). Chosen methods must be enabled in the account. Absent fields keep their values. 503 when Mollie cannot be reached.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["PaymentSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the Mollie connection
+         * @description Lists the methods that the stored key's account has enabled.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["PaymentSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mollie/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mollie's webhook
+         * @description Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation's key and only that status is acted on; repeated, late and unknown ids change nothing and answer 200 (unknown ones are logged). 503 when Mollie cannot be reached, so that Mollie retries; per IP, more than 60 unknown ids in 10 minutes answer 429.
+         */
+        post: operations["MollieWebhookController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2050,7 +2398,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2069,7 +2417,7 @@ export interface components {
             /** Format: uuid */
             tenantId: string | null;
             /** @enum {string|null} */
-            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
+            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "waste_record" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
             /**
@@ -2084,7 +2432,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "other_browser" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "archived" | "in_future" | "too_far_back" | "not_in_past" | "period_too_short" | "temperature_out_of_range" | "before_prepared" | "out_of_order" | "temperature_required" | "temperature_below_minimum" | "temperature_above_maximum" | "cooling_too_long" | "holding_time_passed" | "already_corrected" | "portion_ended" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2112,7 +2460,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2168,7 +2516,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2190,7 +2538,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @default true */
             enabled: boolean;
         };
@@ -2205,7 +2553,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2228,7 +2576,7 @@ export interface components {
              *       "portion.created"
              *     ]
              */
-            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @description Switching it on again clears the reason it was switched off */
             enabled?: boolean;
         };
@@ -2241,7 +2589,7 @@ export interface components {
              */
             messageId: string;
             /** @enum {string} */
-            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated";
+            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted";
             /**
              * @description queued: waiting or retrying; failed: retries used up; held: the endpoint was off
              * @enum {string}
@@ -2559,6 +2907,11 @@ export interface components {
              * @example q3J0c2Zk…
              */
             code: string;
+            /**
+             * @description Only for a code that links an admin's account: the admin's current password
+             * @example mijn-huidige-wachtwoord
+             */
+            password?: string;
         };
         SsoLoginResponseDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl */
@@ -2643,6 +2996,13 @@ export interface components {
             passwordLoginDisabled: boolean;
             enabled: boolean;
         };
+        SsoCodeDto: {
+            /**
+             * @description The one-time code from /login/sso?code=…
+             * @example q3J0c2Zk…
+             */
+            code: string;
+        };
         SsoTestResultDto: {
             /**
              * @description The claims that arrived from the ID token and userinfo
@@ -2657,6 +3017,15 @@ export interface components {
             claims: {
                 [key: string]: unknown;
             };
+        };
+        ScimTokenCreatorDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The maker's name as it is now
+             * @example Ada Admin
+             */
+            name: string;
         };
         ScimTokenResponseDto: {
             /**
@@ -2673,6 +3042,8 @@ export interface components {
              * @description null until the directory first uses it
              */
             lastUsedAt: string | null;
+            /** @description The admin who made it: the token stops working once they are no longer an active admin */
+            createdBy: components["schemas"]["ScimTokenCreatorDto"];
         };
         CreateScimTokenDto: {
             /** @example Entra ID provisioning */
@@ -3254,6 +3625,43 @@ export interface components {
             /** @example null */
             ambient: number | null;
         };
+        WasteBaselineDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
+        FoodSafetyAtLocationDto: {
+            /**
+             * Format: uuid
+             * @description A location of the tenant
+             */
+            locationId: string;
+            /**
+             * @description On or off at this location, whatever the organisation chose
+             * @example false
+             */
+            enabled: boolean;
+        };
+        FoodSafetySettingsResponseDto: {
+            /** @example false */
+            enabled: boolean;
+            /** @example 60 */
+            hotMinC: number;
+            /** @example 7 */
+            chilledMaxC: number;
+            /** @example 5 */
+            coolingMaxHours: number;
+            /** @example 3 */
+            hotHoldingMaxHours: number;
+            locations: components["schemas"]["FoodSafetyAtLocationDto"][];
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
@@ -3270,6 +3678,15 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage: "nl" | "fr" | "en";
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            /** @example null */
+            wasteBaseline: components["schemas"]["WasteBaselineDto"] | null;
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example 0 */
+            wasteCostCentsPerKg: number;
+            foodSafety: components["schemas"]["FoodSafetySettingsResponseDto"];
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3287,6 +3704,40 @@ export interface components {
              * @example null
              */
             ambient?: number | null;
+        };
+        FoodSafetySettingsDto: {
+            /**
+             * @description Offers must carry their temperatures (see the portion fields)
+             * @default false
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Hot holding: at least this many °C at the core
+             * @default 60
+             * @example 60
+             */
+            hotMinC: number;
+            /**
+             * @description Chilled: at most this many °C
+             * @default 7
+             * @example 7
+             */
+            chilledMaxC: number;
+            /**
+             * @description Cooling to chilledMaxC takes at most this many hours
+             * @default 5
+             * @example 5
+             */
+            coolingMaxHours: number;
+            /**
+             * @description A hot portion is withdrawn automatically this many hours after it was put out (temperatureAt)
+             * @default 3
+             * @example 3
+             */
+            hotHoldingMaxHours: number;
+            /** @description Locations that differ from enabled; replaces the whole list */
+            locations?: components["schemas"]["FoodSafetyAtLocationDto"][];
         };
         UpdateTenantSettingsDto: {
             /**
@@ -3313,6 +3764,68 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage?: "nl" | "fr" | "en";
+            /**
+             * @description Weight of a portion without a weight of its own, in the waste report's rescued weight (default 400)
+             * @example 400
+             */
+            defaultPortionWeightGrams?: number;
+            /** @description The period the waste report compares grams per meal with: at least 28 days, ending before today (400 wasteBaseline period_too_short, wasteBaseline.to not_in_past); null: none */
+            wasteBaseline?: components["schemas"]["WasteBaselineDto"] | null;
+            /**
+             * @description kg CO2e per kg of food, at most 3 decimals (default 2.5: FAO 2013, 3.3 Gt CO2e for 1.3 Gt of food wasted)
+             * @example 2.5
+             */
+            co2eKgPerKgFood?: number;
+            /**
+             * @description Euro cents per kg of food (default 0)
+             * @example 450
+             */
+            wasteCostCentsPerKg?: number;
+            /** @description Temperatuurregistratie and its limits; an absent key stays */
+            foodSafety?: components["schemas"]["FoodSafetySettingsDto"];
+        };
+        MeasurerDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As it was when measured (an API key: its name)
+             * @example Kees Kok
+             */
+            name: string;
+        };
+        TemperatureCheckDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description offer: when put out; cooling: end of the cooling; check: during the offer; handover: at the counter
+             * @example check
+             * @enum {string}
+             */
+            kind: "offer" | "cooling" | "check" | "handover";
+            /** @example 64.5 */
+            temperatureC: number;
+            /** Format: date-time */
+            measuredAt: string;
+            /**
+             * Format: date-time
+             * @description cooling only: when cooling started
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            measuredBy: components["schemas"]["MeasurerDto"];
+            /**
+             * Format: uuid
+             * @description The entry this one corrects; the original stays
+             * @example null
+             */
+            correctsId: string | null;
+            /**
+             * @description Why a correction was made
+             * @example null
+             */
+            note: string | null;
+            /** Format: date-time */
+            recordedAt: string;
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -3392,10 +3905,61 @@ export interface components {
              */
             priceCents: number | null;
             /**
+             * @description Grams per portion; null: the organisation's default counts
+             * @example 400
+             */
+            portionWeightGrams: number | null;
+            /**
              * @description expired as soon as availableUntil has passed
              * @enum {string}
              */
             status: "available" | "finished" | "expired";
+            /**
+             * @description null while on offer; sold_out (all picked up), expired (window closed), withdrawn (by the kitchen), temperature (a check broke the holding temperature), holding_time (hot held longer than hotHoldingMaxHours)
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            endedAt: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example 5
+             */
+            iddsiLevel: number | null;
+            /**
+             * @description Core temperature when put out (after corrections)
+             * @example 72.5
+             */
+            temperatureC: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:45:00.000Z
+             */
+            temperatureAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cooledAt: string | null;
+            /** @example null */
+            cooledTemperatureC: number | null;
+            /**
+             * Format: date-time
+             * @description Hot, with temperatuurregistratie on: withdrawn automatically at this time (hot-holding limit)
+             * @example 2026-11-22T13:45:00.000Z
+             */
+            holdUntil: string | null;
+            /** @description Every temperature on record, corrections included, oldest first */
+            temperatureChecks: components["schemas"]["TemperatureCheckDto"][];
             /**
              * @description Signed link to the WebP photo (1200 px; add &size=small for 400 px), valid for 3 to 4 hours; null without a photo
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
@@ -3498,6 +4062,44 @@ export interface components {
              * @example 350
              */
             priceCents?: number | null;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         UpdatePortionDto: {
             /** @example Lasagne bolognese */
@@ -3568,6 +4170,44 @@ export interface components {
              * @example false
              */
             reheat: boolean;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         WithdrawPortionDto: {
             /**
@@ -3575,6 +4215,121 @@ export interface components {
              * @enum {string}
              */
             status: "expired";
+        };
+        CreateTemperatureCheckDto: {
+            /**
+             * @description °C, one decimal
+             * @example 64.5
+             */
+            temperatureC: number;
+            /**
+             * Format: date-time
+             * @description Absent: now. Not in the future, not before preparedAt.
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            measuredAt?: string;
+            /**
+             * Format: uuid
+             * @description A correction: the entry it corrects (its latest correction, if any). Needs a note; allowed after the portion ended.
+             */
+            correctsId?: string | null;
+            /** @example Verkeerd overgenomen van de thermometer */
+            note?: string | null;
+        };
+        FoodSafetyBatchDto: {
+            /** Format: uuid */
+            portionId: string;
+            /** @example Stoofvlees met puree */
+            title: string;
+            /** @example 8 */
+            totalQuantity: number;
+            /** @example 5 */
+            pickedUpQuantity: number;
+            /**
+             * Format: date-time
+             * @description When it was offered (its day places it in the log)
+             */
+            offeredAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            preparedAt: string | null;
+            /**
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /** @example null */
+            iddsiLevel: number | null;
+            /** Format: date-time */
+            availableUntil: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            holdUntil: string | null;
+            /** @description Every entry, corrections included; nothing is ever overwritten */
+            temperatures: components["schemas"]["TemperatureCheckDto"][];
+            /**
+             * @example sold_out
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T13:10:00.000Z
+             */
+            endedAt: string | null;
+        };
+        FoodSafetyLogDto: {
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 2026-11-22 */
+            from: string;
+            /** @example 2026-11-22 */
+            to: string;
+            /** @description Oldest first */
+            batches: components["schemas"]["FoodSafetyBatchDto"][];
+        };
+        ReservationPaymentDto: {
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /**
+             * @description Euro cents, computed by Portiepunt: price × quantity, VAT included
+             * @example 700
+             */
+            amountCents: number;
+            /**
+             * @description The VAT within amountCents
+             * @example 58
+             */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /**
+             * @description Mollie's method, once the payer chose one
+             * @example ideal
+             */
+            method: string | null;
+            /**
+             * @description Mollie's checkout, while open
+             * @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS
+             */
+            checkoutUrl: string | null;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /**
+             * @description The refund, once one was asked
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
         };
         ReservationPortionDto: {
             /** @example Lasagne bolognese */
@@ -3618,6 +4373,17 @@ export interface components {
             reheat: boolean;
             /** @enum {string} */
             status: "available" | "finished" | "expired";
+            /**
+             * @description Why the portion ended (null while on offer): temperature and holding_time tell why a reservation was cancelled
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         ReservationResponseDto: {
             /** Format: uuid */
@@ -3636,7 +4402,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3644,12 +4410,14 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /** @description Still reserved after the portion's end time: shown as "Niet opgehaald" */
             overdue: boolean;
+            /** @description Its online payment; null when the organisation does not take payments online */
+            payment: components["schemas"]["ReservationPaymentDto"] | null;
             /** @description What a card shows of the portion */
             portion: components["schemas"]["ReservationPortionDto"];
         };
@@ -3684,7 +4452,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3692,10 +4460,10 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
@@ -3736,19 +4504,19 @@ export interface components {
             /** @example 1 */
             quantity: number;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
-            /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
-             * @example K7PX
-             */
-            pickupCode: string;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
              */
             holderName: string;
+            /**
+             * @description Pick-up code; the counter lists only reservations that have one
+             * @example K7PX
+             */
+            pickupCode: string;
             portion: components["schemas"]["CounterPortionDto"];
         };
         HandOverDto: {
@@ -3977,6 +4745,409 @@ export interface components {
             /** @example Hoofdgebouw */
             name: string;
         };
+        RecordedByDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description An erased user reads as "Verwijderde gebruiker"
+             * @example Jan Peeters
+             */
+            name: string;
+        };
+        WasteRecordResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 1250 */
+            weightGrams: number;
+            /**
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /** @example overproduced */
+            reasonCode: string;
+            /**
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description Who recorded it; for an API key, the admin who created the key */
+            recordedBy: components["schemas"]["RecordedByDto"];
+            /**
+             * Format: uuid
+             * @example null
+             */
+            portionId: string | null;
+            /** @example null */
+            note: string | null;
+            /**
+             * @description Signed link to the photo; null without one
+             * @example null
+             */
+            photoUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        UpdateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId?: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams?: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage?: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode?: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination?: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        WasteReasonLabelsDto: {
+            /** @example Soep over */
+            nl: string;
+            /** @example Reste de soupe */
+            fr: string;
+            /** @example Soup left over */
+            en: string;
+        };
+        WasteReasonResponseDto: {
+            /** @example overproduced */
+            code: string;
+            /**
+             * @example {
+             *       "nl": "Te veel gekookt",
+             *       "fr": "Trop cuisiné",
+             *       "en": "Overproduced"
+             *     }
+             */
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+            /** @example false */
+            archived: boolean;
+        };
+        CreateWasteReasonDto: {
+            /** @example soup_left */
+            code: string;
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+        };
+        UpdateWasteReasonDto: {
+            /**
+             * @description true archives the reason (its records keep it); false brings it back (at most 20 active)
+             * @example true
+             */
+            archived: boolean;
+        };
+        SetMealsServedDto: {
+            /** @example 240 */
+            meals: number;
+        };
+        MealsServedResponseDto: {
+            /** Format: uuid */
+            locationId: string;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @example 240 */
+            meals: number;
+        };
+        WasteBaselineFiguresDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+            /**
+             * @description null without meals served in the baseline
+             * @example 61.4
+             */
+            gramsPerMeal: number | null;
+        };
+        WastePeriodDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
+        WasteWeekDto: {
+            /**
+             * Format: date
+             * @description Monday of the ISO week
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /** @example 48210 */
+            wastedGrams: number;
+            /** @example 12400 */
+            rescuedGrams: number;
+            /** @example 910 */
+            mealsServed: number;
+            /** @example 53 */
+            gramsPerMeal: number | null;
+        };
+        WasteLocationFiguresDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            name: string;
+        };
+        WasteReportResponseDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /**
+             * Format: date
+             * @example 2026-09-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /**
+             * Format: uuid
+             * @example null
+             */
+            locationId: string | null;
+            /**
+             * @description Decision (EU) 2019/1597: every event weighed (directe weging per gebeurtenis)
+             * @enum {string}
+             */
+            method: "direct_measurement";
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example FAO (2013), Food wastage footprint: impacts on natural resources */
+            co2eSource: string;
+            /** @example 0 */
+            costCentsPerKg: number;
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            baseline: components["schemas"]["WasteBaselineFiguresDto"] | null;
+            /** @description Without a baseline: the first 4 complete weeks with records, once passed */
+            suggestedBaseline: components["schemas"]["WastePeriodDto"] | null;
+            /**
+             * @description Grams per meal against the baseline, in percent
+             * @example -18.2
+             */
+            changeAgainstBaselinePercent: number | null;
+            weeks: components["schemas"]["WasteWeekDto"][];
+            byLocation: components["schemas"]["WasteLocationFiguresDto"][];
+        };
         NotificationPreferencesDto: {
             /**
              * @description off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)
@@ -4056,7 +5227,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -4079,7 +5250,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
         };
         CreatedApiKeyResponseDto: {
             /**
@@ -4094,7 +5265,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -4218,6 +5389,25 @@ export interface components {
             pushDevices: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description Waste the person recorded (kitchen and admin)
+             * @example [
+             *       {
+             *         "id": "0b6c…",
+             *         "locationName": "Hoofdgebouw",
+             *         "weightGrams": 1250,
+             *         "stage": "overproduction",
+             *         "reasonCode": "overproduced",
+             *         "destination": "digestion",
+             *         "recordedAt": "2026-11-20T13:45:00.000Z",
+             *         "note": null,
+             *         "createdAt": "2026-11-20T13:45:00.000Z"
+             *       }
+             *     ]
+             */
+            wasteRecords: {
+                [key: string]: unknown;
+            }[];
         };
         EraseTenantDto: {
             /**
@@ -4297,12 +5487,146 @@ export interface components {
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
              */
             photoUrl: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         DisplayResponseDto: {
             /** @example Hoofdgebouw */
             locationName: string;
             /** @description Portions that can be reserved now, soonest end first; at most 60 */
             portions: components["schemas"]["DisplayPortionDto"][];
+        };
+        PaymentListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reservationId: string;
+            /** Format: uuid */
+            userId: string | null;
+            /** @example Sanne de Vries */
+            personName: string;
+            /** @example Stamppot boerenkool */
+            portionTitle: string;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /** @example 700 */
+            amountCents: number;
+            /** @example 58 */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /** @example Portiepunt · Stamppot boerenkool · Restaurant De Linde */
+            description: string;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /** @example ideal */
+            method: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @example null */
+            mollieRefundId: string | null;
+        };
+        PaymentSettingsResponseDto: {
+            /**
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description Whether a Mollie API key is stored (the key itself is never answered)
+             * @example true
+             */
+            mollieApiKeySet: boolean;
+            /**
+             * @description Whether the stored key is a test_ key
+             * @example true
+             */
+            mollieTestMode: boolean;
+            /**
+             * @example [
+             *       "ideal",
+             *       "bancontact"
+             *     ]
+             */
+            methods: string[];
+            /** @example 10 */
+            holdMinutes: number;
+            /** @example false */
+            refundNoShows: boolean;
+            /** @example 9 */
+            vatPercent: number;
+        };
+        SavePaymentSettingsDto: {
+            /**
+             * @description free: no payment; settlement: the monthly list; online: Mollie
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.
+             * @example test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM
+             */
+            mollieApiKey?: string;
+            /**
+             * @description Methods offered at checkout; each must be enabled in the Mollie account. Empty: all that the account has enabled.
+             * @example [
+             *       "ideal",
+             *       "bancontact",
+             *       "creditcard",
+             *       "voucher"
+             *     ]
+             */
+            methods?: string[];
+            /**
+             * @description Minutes a reservation holds its units unpaid
+             * @example 10
+             */
+            holdMinutes?: number;
+            /**
+             * @description Whether a paid reservation not picked up (no-show) is refunded
+             * @example false
+             */
+            refundNoShows?: boolean;
+            /**
+             * @description VAT on portions, in percent
+             * @example 9
+             */
+            vatPercent?: number;
+        };
+        PaymentMethodDto: {
+            /** @example ideal */
+            id: string;
+            /** @example iDEAL */
+            description: string;
+        };
+        MollieTestResultDto: {
+            /** @description The methods the Mollie account has enabled */
+            methods: components["schemas"]["PaymentMethodDto"][];
+            /** @example true */
+            testMode: boolean;
+        };
+        MollieWebhookDto: {
+            /**
+             * @description Mollie's payment id: the only thing its webhook carries
+             * @example tr_WDqYK6vllg
+             */
+            id: string;
         };
     };
     responses: never;
@@ -4428,7 +5752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4549,7 +5873,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4670,7 +5994,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4818,7 +6142,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4941,7 +6265,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5091,7 +6415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5223,7 +6547,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5391,7 +6715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +6848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5656,7 +6980,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5790,7 +7114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +7237,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6080,7 +7404,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6212,7 +7536,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6397,7 +7721,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6528,7 +7852,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6649,7 +7973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6815,7 +8139,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6946,7 +8270,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7130,7 +8454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7315,7 +8639,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7447,7 +8771,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7630,7 +8954,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7726,7 +9050,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +9182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7981,7 +9305,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8165,7 +9489,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8317,7 +9641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8449,7 +9773,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8617,7 +9941,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8767,7 +10091,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8898,7 +10222,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8959,7 +10300,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9056,7 +10397,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9187,7 +10528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9354,7 +10695,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9502,7 +10843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9531,7 +10872,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExchangeSsoCodeDto"];
+                "application/json": components["schemas"]["SsoCodeDto"];
             };
         };
         responses: {
@@ -9652,7 +10993,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9766,7 +11107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9916,7 +11257,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10049,7 +11390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10165,7 +11506,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10261,7 +11602,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10392,7 +11733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10540,7 +11881,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10670,7 +12011,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10796,7 +12137,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10922,7 +12263,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11043,7 +12384,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11174,7 +12515,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11359,7 +12700,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11491,7 +12832,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11676,7 +13017,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11797,7 +13138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11928,7 +13269,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12096,7 +13437,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12228,7 +13569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12349,7 +13690,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12480,7 +13821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12647,7 +13988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12768,7 +14109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12950,7 +14291,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13080,7 +14421,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13263,7 +14604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13382,7 +14723,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13513,7 +14854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13680,7 +15021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13792,7 +15133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13904,7 +15245,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14016,7 +15357,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14147,7 +15488,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14314,7 +15655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14441,7 +15782,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14591,7 +15932,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14723,7 +16064,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14908,7 +16249,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15094,7 +16435,314 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TemperatureChecksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemperatureCheckDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureCheckDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FoodSafetyLogController_log: {
+        parameters: {
+            query?: {
+                /** @description First calendar day (Belgian and Dutch time), YYYY-MM-DD; absent: today */
+                from?: string;
+                /** @description Last calendar day, not before from; at most 92 days in all; absent: from */
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodSafetyLogDto"];
+                    "text/csv": components["schemas"]["FoodSafetyLogDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15215,7 +16863,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15397,7 +17045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15529,7 +17177,138 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReservationsController_refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15661,7 +17440,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15845,7 +17624,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15986,7 +17765,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16118,7 +17897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16288,8 +18067,6 @@ export interface operations {
             /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
             429: {
                 headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16304,7 +18081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16453,7 +18230,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16584,7 +18361,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16776,7 +18553,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16926,7 +18703,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17029,7 +18806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17163,7 +18940,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17299,7 +19076,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17435,7 +19212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17570,7 +19347,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17702,7 +19479,1629 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_list: {
+        parameters: {
+            query?: {
+                /** @description csv: the same records as CSV in the reader's language (at most 100,000 rows) */
+                format?: "csv";
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of waste-records */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"][];
+                    "text/csv": components["schemas"]["WasteRecordResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteRecordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteReasonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+                /** @description Local day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMealsServedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_list: {
+        parameters: {
+            query?: {
+                /** @description With to; default 30 days before today */
+                from?: string;
+                /** @description At most 366 days after from; default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReportController_get: {
+        parameters: {
+            query?: {
+                /** @description First local day; with to. Default: 12 weeks ago (Monday) */
+                from?: string;
+                /** @description Last local day, at most 731 days after from; default today */
+                to?: string;
+                /** @description Only this location (byLocation is then empty) */
+                locationId?: string;
+                /** @description csv: the same report as CSV in the reader's language */
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReportResponseDto"];
+                    "text/csv": components["schemas"]["WasteReportResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17813,7 +21212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17925,7 +21324,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18073,7 +21472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18272,7 +21671,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18419,7 +21818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18531,7 +21930,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18645,7 +22044,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18768,7 +22167,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18918,7 +22317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19050,7 +22449,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19183,7 +22582,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19305,7 +22704,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19614,7 +23013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19710,7 +23109,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19851,7 +23250,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19983,7 +23382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20115,7 +23514,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20289,6 +23688,621 @@ export interface operations {
                      *       "error": "Too Many Requests",
                      *       "message": "Too many calls with this API key",
                      *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentsListController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListItemDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MollieTestResultDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MollieWebhookController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MollieWebhookDto"];
+                "application/json": components["schemas"]["MollieWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Handled (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

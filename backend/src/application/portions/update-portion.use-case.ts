@@ -6,7 +6,8 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { TenantSettingsRepository } from '../../domain/settings/index.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { FoodSafetyContext } from './food-safety-context.js';
 import { WaitingLists } from './waiting-lists.port.js';
 
 @Injectable()
@@ -14,19 +15,19 @@ export class UpdatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
-    private readonly settings: TenantSettingsRepository,
+    private readonly foodSafety: FoodSafetyContext,
     private readonly waitingLists: WaitingLists,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+  async execute(actor: Actor, tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
-      portion.edit(changes, now, maxHoursPreparedToEnd);
+      const policy = await this.foodSafety.policyAt(tenantId, portion.locationId);
+      portion.edit(changes, now, policy, await this.foodSafety.measurer(actor));
       await this.portions.save(portion);
       // A raised quantity goes to who waits first.
       await this.waitingLists.settle(portion, now);

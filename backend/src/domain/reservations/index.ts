@@ -2,3 +2,4 @@
 export { RESERVATION_PLACED_WEBHOOKS } from './reservation.events.js';
 export { ReservationRepository } from './reservation.repository.js';
 export type { ReservationEvent } from './reservation.js';
+export type { Reservation } from './reservation.js';

@@ -28,6 +28,8 @@ interface Values {
   quantity: string;
   /** Euros as typed, new portions only; empty: the tenant's default price. */
   price: string;
+  /** Grams per portion as typed; empty: the organisation's default weight. */
+  weight: string;
   availableUntil: string;
   allergens: Allergen[];
   mayContain: Allergen[];
@@ -61,6 +63,12 @@ export function toQuantity(raw: string): number {
   return Number.isInteger(value) && value >= 1 ? value : DEFAULT_QUANTITY;
 }
 
+/** Whole grams, or null for the organisation's default. */
+function toWeight(raw: string): number | null {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : null;
+}
+
 function initialValues(portion: Portion | undefined): Values {
   if (!portion) {
     return {
@@ -69,6 +77,7 @@ function initialValues(portion: Portion | undefined): Values {
       locationId: '',
       quantity: String(DEFAULT_QUANTITY),
       price: '',
+      weight: '',
       availableUntil: toLocalInput(defaultEndTime(new Date())),
       allergens: [],
       mayContain: [],
@@ -86,13 +95,16 @@ function initialValues(portion: Portion | undefined): Values {
     locationId: portion.locationId,
     quantity: String(portion.totalQuantity),
     price: '',
+    weight: portion.portionWeightGrams === null ? '' : String(portion.portionWeightGrams),
     availableUntil: toLocalInput(new Date(portion.availableUntil)),
     ...foodValues(portion),
   };
 }
 
 /** What "Opnieuw aanbieden" and editing take over of a portion's food information. */
-function foodValues(portion: Portion): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'availableUntil'> {
+function foodValues(
+  portion: Portion,
+): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil'> {
   return {
     allergens: [...portion.allergens],
     mayContain: [...portion.mayContain],
@@ -116,7 +128,7 @@ interface Props {
 
 /** Offers a new batch of portions or edits one on offer. It closes (and forgets its input) on cancel or success. */
 export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) {
-  const { t } = useTranslation(['dashboard', 'shared']);
+  const { t } = useTranslation(['dashboard', 'shared', 'waste']);
   const client = useQueryClient();
   const editing = portion !== undefined;
   const formId = editing ? `portion-${portion.id}` : 'portion-new';
@@ -189,6 +201,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         preparedAt: values.preparedAt ? new Date(values.preparedAt).toISOString() : null,
         storage: values.storage || null,
         reheat: values.storage === 'chilled' && values.reheat,
+        portionWeightGrams: toWeight(values.weight),
       };
       const saved = editing
         ? await updatePortion(tenantId, portion.id, fields)
@@ -347,6 +360,17 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
               />
             </Field>
           )}
+          <Field id={id('weight')} label={t('waste:portionWeight')} error={errors.portionWeightGrams}>
+            <input
+              id={id('weight')}
+              inputMode="numeric"
+              className={`${controlClass} min-h-12`}
+              placeholder={t('waste:portionWeightHint')}
+              value={values.weight}
+              onChange={(event) => set('weight', event.target.value.replace(/\D/g, ''))}
+              {...errorProps(id('weight'), errors.portionWeightGrams)}
+            />
+          </Field>
           <Field id={id('until')} label={t('kitchen.availableUntil')} required error={errors.availableUntil}>
             <input
               id={id('until')}
