@@ -996,6 +996,9 @@ export const FIELD_LIMITS = {
       "enum": [
         "expired"
       ]
+    },
+    "reason": {
+      "maxLength": 300
     }
   },
   "ReservationPortionDto": {
@@ -1055,6 +1058,86 @@ export const FIELD_LIMITS = {
         "available",
         "finished",
         "expired"
+      ]
+    }
+  },
+  "ReservationNoticeDto": {
+    "kind": {
+      "enum": [
+        "allergens_changed",
+        "withdrawn"
+      ]
+    },
+    "allergensAdded": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "allergensRemoved": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContainAdded": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContainRemoved": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
       ]
     }
   },

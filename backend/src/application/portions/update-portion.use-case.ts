@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { allergenChange } from '../../domain/portions/food-information.js';
 import type { PortionChanges } from '../../domain/portions/portion.js';
 import { PortionNotFoundError } from '../../domain/portions/portion.errors.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
@@ -8,6 +9,7 @@ import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
 import { TenantSettingsRepository } from '../../domain/settings/index.js';
 import { WaitingLists } from './waiting-lists.port.js';
+import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
 @Injectable()
 export class UpdatePortionUseCase {
@@ -16,6 +18,7 @@ export class UpdatePortionUseCase {
     private readonly getPortion: GetPortionQuery,
     private readonly settings: TenantSettingsRepository,
     private readonly waitingLists: WaitingLists,
+    private readonly openReservations: WithdrawalCancellations,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -26,8 +29,12 @@ export class UpdatePortionUseCase {
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+      const before = portion.toState();
       portion.edit(changes, now, maxHoursPreparedToEnd);
       await this.portions.save(portion);
+      // Whoever reserved it is told what the kitchen added or removed.
+      const change = allergenChange(before, portion.toState());
+      if (change) await this.openReservations.noticeAllergenChange(portion, change, now);
       // A raised quantity goes to who waits first.
       await this.waitingLists.settle(portion, now);
       return this.getPortion.execute(tenantId, id);

@@ -15,6 +15,7 @@ export interface ReservationView extends ReservationState {
     mayContain: Allergen[];
     allergensDeclared: boolean;
     diet: DietMark[];
+    ingredients: string | null;
     storage: Storage | null;
     reheat: boolean;
     status: PortionStatus;
@@ -22,7 +23,8 @@ export interface ReservationView extends ReservationState {
 }
 
 export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
-  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat } = portion.toState();
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, ingredients, storage, reheat } =
+    portion.toState();
   return {
     ...reservation.toState(),
     overdue: reservation.isOverdueAt(availableUntil, now),
@@ -35,6 +37,7 @@ export function toReservationView({ reservation, portion, locationName }: Reserv
       mayContain,
       allergensDeclared,
       diet,
+      ingredients,
       storage,
       reheat,
       status: portion.statusAt(now),
@@ -57,6 +60,11 @@ export function toReservationPayload(view: ReservationView) {
     pickedUpAt,
     cancelledAt,
     overdue,
-    portion: { ...portion },
+    // Webhook payloads keep their shape: what came later to the API's answer stays out.
+    portion: { ...withoutIngredients(portion) },
   };
+}
+
+function withoutIngredients({ ingredients: _ingredients, ...portion }: ReservationView['portion']) {
+  return portion;
 }

@@ -36,9 +36,19 @@ describe('notification preferences', () => {
 
   it('unsubscribing switches only that kind off', () => {
     const preferences = NotificationPreferences.defaults('u', 't');
-    preferences.choose({ newPortions: 'digest', locations: ['loc-2', 'loc-2'], push: true, reminders: true }, tenantLocations, now);
+    preferences.choose(
+      { newPortions: 'digest', locations: ['loc-2', 'loc-2'], push: true, reminders: true, reservationChanges: false },
+      tenantLocations,
+      now,
+    );
     preferences.unsubscribe('newPortions');
-    expect(preferences.choices()).toEqual({ newPortions: 'off', locations: ['loc-2'], push: true, reminders: true });
+    expect(preferences.choices()).toEqual({
+      newPortions: 'off',
+      locations: ['loc-2'],
+      push: true,
+      reminders: true,
+      reservationChanges: false,
+    });
     preferences.unsubscribe('reminders');
     expect(preferences.choices().reminders).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CancelOnWithdrawal } from '../../application/reservations/cancel-on-withdrawal.js';
+import { AcknowledgeNoticeUseCase } from '../../application/reservations/acknowledge-notice.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../application/reservations/list-my-reservations.query.js';
@@ -40,6 +41,7 @@ import { TenancyModule } from '../tenancy/index.js';
     GetReservationQuery,
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
+    AcknowledgeNoticeUseCase,
     HandOverByCodeUseCase,
     ListCounterReservationsQuery,
     { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },

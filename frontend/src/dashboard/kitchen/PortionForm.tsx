@@ -17,6 +17,7 @@ import { DetailsSection } from './portion-form/DetailsSection';
 import { DietSection } from './portion-form/DietSection';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, PhotoSection } from './portion-form/PhotoSection';
 import type { SectionProps } from './portion-form/section';
+import { useToldHolders } from './portion-form/use-told-holders';
 import { foodValues, initialValues, INGREDIENTS_MAX, toQuantity, type Values } from './portion-form/values';
 
 interface Props {
@@ -40,6 +41,9 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
+  const told = useToldHolders(tenantId, portion, values);
+  // An allergen change of a reserved portion is told to its holders: the kitchen confirms it first.
+  const [confirmingNotice, setConfirmingNotice] = useState(false);
   // A failure toast belongs to this form: it goes when the form closes, by cancel or by success.
   const failureToast = useRef<number | null>(null);
   useEffect(
@@ -139,6 +143,10 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     event.preventDefault();
     setSubmitted(true);
     if (anyMissing || photoError || priceError || errors.ingredients) return;
+    if (told > 0 && !confirmingNotice) {
+      setConfirmingNotice(true);
+      return;
+    }
     set('quantity', String(toQuantity(values.quantity)));
     save.mutate();
   }
@@ -211,12 +219,27 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         <p className="text-xs text-slate-600">
           <RequiredMark /> {t('kitchen.requiredHint')}
         </p>
+        {confirmingNotice && told > 0 && (
+          <p
+            role="alert"
+            className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
+            data-testid="notice-confirm"
+          >
+            {t('kitchen.noticeConfirm', { count: told })}
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onClose}>
             {t('kitchen.cancel')}
           </Button>
           <Button type="submit" size="lg" disabled={save.isPending}>
-            {save.isPending ? t('kitchen.saving') : editing ? t('kitchen.editSave') : t('kitchen.save')}
+            {save.isPending
+              ? t('kitchen.saving')
+              : confirmingNotice && told > 0
+                ? t('kitchen.noticeSave', { count: told })
+                : editing
+                  ? t('kitchen.editSave')
+                  : t('kitchen.save')}
           </Button>
         </div>
       </form>

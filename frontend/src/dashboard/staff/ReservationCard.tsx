@@ -11,6 +11,7 @@ import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
 import { ReservationStatusBadge } from '../portions/PortionBits';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PickupCodeCard } from './PickupCodeCard';
+import { ReservationNotice } from './ReservationNotice';
 import { useTranslation } from 'react-i18next';
 
 /** One of my reservations: its status, and while reserved the pick-up and (while the window is open) cancel actions. */
@@ -57,6 +58,9 @@ export function ReservationCard({
           <ReservationStatusBadge status={reservation.status} />
         )}
       </div>
+      {reservation.notice && !reservation.notice.acknowledgedAt && (
+        <ReservationNotice reservationId={reservation.id} notice={reservation.notice} />
+      )}
       <div className="flex flex-col gap-1 text-sm text-slate-700">
         {portion?.locationName && (
           <span className="inline-flex items-center gap-1.5">
@@ -89,6 +93,11 @@ export function ReservationCard({
         <div className="space-y-2">
           <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
           <DietMarks diet={portion.diet} />
+          {portion.ingredients && (
+            <p className="text-sm text-slate-700" data-testid="reservation-ingredients">
+              <span className="font-medium">{t('staff.ingredients')}</span> {portion.ingredients}
+            </p>
+          )}
           <StorageNote storage={portion.storage} reheat={portion.reheat} />
         </div>
       )}
