@@ -194,7 +194,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
               name="reoffer"
               label={t('kitchen.reoffer')}
               placeholder={t('kitchen.reofferPlaceholder')}
-              options={recent.map((earlier) => ({ value: earlier.id, label: earlier.title }))}
+              options={eachDishOnce(recent).map((earlier) => ({ value: earlier.id, label: earlier.title }))}
               value={reoffer}
               onValueChange={copyFrom}
             />
@@ -245,4 +245,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
       </form>
     </Card>
   );
+}
+
+/** "Opnieuw aanbieden" lists each dish once: the newest portion of each title (the list comes newest first). */
+function eachDishOnce(recent: Portion[]): Portion[] {
+  const seen = new Set<string>();
+  return recent.filter((portion) => {
+    const key = portion.title.trim().toLocaleLowerCase('nl');
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
