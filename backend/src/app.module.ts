@@ -30,6 +30,8 @@ import { ProvisioningModule } from './infrastructure/provisioning/index.js';
 import { SsoModule } from './infrastructure/sso/index.js';
 import { EventsModule } from './infrastructure/event-routing/index.js';
 import { DisplaysModule } from './infrastructure/displays/index.js';
+import { PaymentsModule } from './infrastructure/payments/index.js';
+import { WasteModule } from './infrastructure/waste/index.js';
 
 export interface AppModuleOptions {
   clock?: Clock;
@@ -68,6 +70,7 @@ export class AppModule {
         ReservationsModule,
         PhotosModule,
         StatisticsModule,
+        WasteModule,
         RealtimeModule,
         EventsModule,
         NotificationsModule,
@@ -76,6 +79,7 @@ export class AppModule {
         HealthModule,
         DataRightsModule,
         DisplaysModule,
+        PaymentsModule,
       ],
     };
   }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { PaymentsModule } from './infrastructure/payments/index.js';
 import { ProvisionSuperadminUseCase } from './application/accounts/provision-superadmin.use-case.js';
 import type { AppConfig } from './infrastructure/platform/config/config.js';
 import { DomainError } from './domain/shared/domain-error.js';
@@ -50,6 +51,8 @@ class SuperadminCommandModule {
         PhotosModule,
         // Identity's login and accounts' forgot-password ask the organisation sign-in policy, which sso binds.
         SsoModule,
+        // The dispatcher reads a reservation's payment for its webhooks.
+        PaymentsModule,
       ],
     };
   }

@@ -14,6 +14,8 @@ const PLACEHOLDERS: Partial<Record<IdKind, string>> = {
   webhookDelivery: ':id/deliveries/:deliveryId',
   display: ':id/displays/:displayId',
   displayToken: ':token',
+  wasteReason: ':code',
+  mealsDay: ':id/meals-served/:date',
 };
 type Caller = (typeof CALLERS)[number];
 
@@ -176,6 +178,24 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         ).body;
         return kind === 'display' ? `${tenant.locationId}/displays/${link.id}` : link.url.split('/scherm/')[1];
       }
+      case 'wasteRecord':
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/waste-records`)
+            .set(bearer(tenant.tokens.kitchen))
+            .send({ locationId: tenant.locationId, weightGrams: 900, stage: 'plate', reasonCode: 'returned', destination: 'compost' })
+            .expect(201)
+        ).body.id;
+      case 'wasteReason':
+        return (
+          await request(t.http)
+            .post(`/api/protected/tenants/${tenant.tenantId}/waste-reasons`)
+            .set(bearer(tenant.tokens.admin))
+            .send({ code: `matrix_reason_${++n}`, labels: { nl: 'M', fr: 'M', en: 'M' } })
+            .expect(201)
+        ).body.code;
+      case 'mealsDay':
+        return `${tenant.locationId}/meals-served/2026-10-01`;
       case 'partnerApplication':
         return (
           await request(t.http)

@@ -30,7 +30,13 @@ export type IdKind =
   | 'display'
   /** `:token` the token of a live display link. */
   | 'displayToken'
-  | 'partner';
+  | 'partner'
+  /** A waste record kitchen A made just now (so that the kitchen may still change it). */
+  | 'wasteRecord'
+  /** `:code` a fresh reason of the organisation's own. */
+  | 'wasteReason'
+  /** `:id/meals-served/:date` a location and a past day. */
+  | 'mealsDay';
 
 export interface Expectation {
   status: [anonymous: number, kitchen: number, staff: number, admin: number, superadmin: number, adminB: number, partner: number];
@@ -138,6 +144,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/portions/:id/waitlist':     { status: [401, 201, 201, 403, 403, 403, 403], id: 'bookedPortion' },
   'DELETE /api/protected/tenants/:tenantId/portions/:id/waitlist':   { status: [401, 204, 204, 403, 403, 403, 403], id: 'bookedPortion' },
   'PATCH /api/protected/tenants/:tenantId/portions/:id/status':       { status: [401, 200, 403, 200, 403, 403, 403], id: 'portion', body: () => ({ status: 'expired' }) },
+  'POST /api/protected/tenants/:tenantId/portions/:id/temperature-checks': { status: [401, 201, 403, 201, 403, 403, 403], id: 'portion', body: () => ({ temperatureC: 64.5 }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/food-safety-log': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'GET /api/protected/tenants/:tenantId/locations/:id/open-reservations': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
   'GET /api/protected/tenants/:tenantId/locations/:id/displays':    { status: [401, 403, 403, 200, 403, 403, 403], id: 'location' },
@@ -148,6 +156,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/display/:token/events':                                   { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
+  'POST /api/protected/reservations/:id/payment/refresh':             { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
+  'GET /api/protected/tenants/:tenantId/payments':                    { status: [401, 403, 403, 200, 403, 403, 403] },
+  'PUT /api/protected/tenants/:tenantId/payments':                    { status: [401, 403, 403, 200, 403, 403, 403], body: () => ({ mode: 'settlement', vatPercent: 9 }) },
+  'GET /api/protected/tenants/:tenantId/payments/list':               { status: [401, 403, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/payments/test':              { status: [401, 403, 403, 400, 403, 403, 403] },
+  'POST /api/payments/mollie/webhook':                                { status: [200, 200, 200, 200, 200, 200, 200], body: () => ({ id: 'tr_matrix' }) },
   'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
   'GET /api/protected/reservations/:id/calendar.ics':                 { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
@@ -158,6 +172,17 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/waste-records':               { status: [401, 200, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/waste-records':              { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ locationId: ids.locationId, weightGrams: 500, stage: 'plate', reasonCode: 'returned', destination: 'compost' }) },
+  'GET /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  'PUT /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord', body: () => ({ weightGrams: 750 }) },
+  'DELETE /api/protected/tenants/:tenantId/waste-records/:id':        { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  'GET /api/protected/tenants/:tenantId/waste-reasons':               { status: [401, 200, 403, 200, 403, 403, 403] },
+  'POST /api/protected/tenants/:tenantId/waste-reasons':              { status: [401, 403, 403, 201, 403, 403, 403], body: (_ids, n) => ({ code: `matrix_${n}`, labels: { nl: 'M', fr: 'M', en: 'M' } }) },
+  'PUT /api/protected/tenants/:tenantId/waste-reasons/:code':         { status: [401, 403, 403, 200, 403, 403, 403], id: 'wasteReason', body: () => ({ archived: true }) },
+  'PUT /api/protected/tenants/:tenantId/locations/:id/meals-served/:date':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'mealsDay', body: () => ({ meals: 120 }) },
+  'GET /api/protected/tenants/:tenantId/locations/:id/meals-served':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
+  'GET /api/protected/tenants/:tenantId/waste-report':                { status: [401, 200, 403, 200, 403, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200, 403] },

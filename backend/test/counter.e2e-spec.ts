@@ -108,6 +108,20 @@ describe('pick-up codes and the counter', () => {
       expect(await readPortion(a, portion.id)).toMatchObject({ reservedQuantity: 0, pickedUpQuantity: 2 });
     });
 
+    it('throttles wrong codes per kitchen user: after 20 within 10 minutes 429 with Retry-After, other users unaffected', async () => {
+      const portion = await offerPortion(t, b, clock);
+      const placed = (await reserve(t, b.tokens.staff, portion.id).expect(201)).body;
+      for (let i = 0; i < 20; i++) await handOver(b, b.locationId, { code: 'ZZZZ' }).expect(404);
+      const limited = await handOver(b, b.locationId, { code: 'ZZZZ' }).expect(429);
+      expect(limited.body.code).toBe('too_many_pickup_code_attempts');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      // The same user is stopped also for a real code (guessing must not go on); an admin at the counter is not.
+      await handOver(b, b.locationId, { code: placed.pickupCode }).expect(429);
+      await handOver(b, b.locationId, { code: placed.pickupCode }, b.tokens.admin).expect(200);
+      clock.advance(10 * 60_000 + 1000);
+      await handOver(b, b.locationId, { code: 'ZZZZ' }).expect(404);
+    });
+
     it('two taps at the same moment hand over once: one 200, one 409', async () => {
       const portion = await offerPortion(t, a, clock);
       const placed = (await reserve(t, a.tokens.staff, portion.id).expect(201)).body;

@@ -7,9 +7,19 @@ import { bearer, offerPortion, reserve } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';
 
-const EXPORT_FILES = ['users', 'locations', 'portions', 'reservations', 'notification-preferences', 'api-keys', 'audit-log'].flatMap(
-  (kind) => [`${kind}.json`, `${kind}.csv`],
-);
+const EXPORT_FILES = [
+  'users',
+  'locations',
+  'portions',
+  'food-safety-log',
+  'reservations',
+  'waste-records',
+  'waste-reasons',
+  'meals-served',
+  'notification-preferences',
+  'api-keys',
+  'audit-log',
+].flatMap((kind) => [`${kind}.json`, `${kind}.csv`]);
 
 /** Fetches a binary body (supertest would otherwise parse or drop it). */
 function download(t: TestApp, path: string, token: string) {
@@ -103,6 +113,11 @@ describe('data rights', () => {
     });
     await reserve(t, a.tokens.staff, portion.id, 2).expect(201);
     await offerPortion(t, b, clock, { title: 'Geheime soep van B' });
+    await request(t.http)
+      .post(`/api/protected/tenants/${a.tenantId}/waste-records`)
+      .set(bearer(a.tokens.kitchen))
+      .send({ locationId: a.locationId, weightGrams: 1750, stage: 'plate', reasonCode: 'returned', destination: 'digestion' })
+      .expect(201);
     apiKeySecret = (
       await request(t.http)
         .post(`/api/protected/tenants/${a.tenantId}/api-keys`)
@@ -145,6 +160,9 @@ describe('data rights', () => {
       expect(JSON.parse(files['audit-log.json']).length).toBeGreaterThan(0);
       expect(JSON.parse(files['api-keys.json'])).toEqual([expect.objectContaining({ name: 'Keukensysteem', scopes: ['portions:write'] })]);
       expect(files['api-keys.csv']).not.toContain(apiKeySecret);
+      expect(JSON.parse(files['waste-records.json'])).toEqual([
+        expect.objectContaining({ weightGrams: 1750, stage: 'plate', recordedBy: a.userIds.kitchen }),
+      ]);
     });
 
     it('writes no CSV cell a spreadsheet would run as a formula: titles, API key names, a forged audit IP', async () => {
@@ -197,6 +215,8 @@ describe('data rights', () => {
       expect(JSON.stringify(response.body)).not.toMatch(/password|scrypt/i);
       const kitchen = await request(t.http).get('/api/protected/profile/export').set(bearer(a.tokens.kitchen)).expect(200);
       expect(kitchen.body.reservations).toEqual([]);
+      expect(kitchen.body.wasteRecords).toEqual([expect.objectContaining({ weightGrams: 1750, stage: 'plate', reasonCode: 'returned' })]);
+      expect(response.body.wasteRecords).toEqual([]);
     });
   });
 

@@ -36,4 +36,25 @@ describe('demo data', () => {
     expect(await seedDemoData(t.app)).toBe(false);
     expect(await weekly()).toEqual(weeks);
   });
+
+  it('seeds twelve weeks of weighed waste and meals served for De Linde, falling against a baseline of its first 4 weeks', async () => {
+    const token = await login(t.http, 'beheer@delinde.nl', DEMO_PASSWORD);
+    const [{ tenant_id: tenantId }] = await t.app.get(DataSource).query(`SELECT tenant_id FROM users WHERE email = 'beheer@delinde.nl'`);
+    const report = (
+      await request(t.http).get(`/api/protected/tenants/${tenantId}/waste-report`).set('Authorization', `Bearer ${token}`).expect(200)
+    ).body as {
+      baseline: { from: string; to: string; gramsPerMeal: number } | null;
+      changeAgainstBaselinePercent: number;
+      byStage: Record<string, number>;
+      weeks: { gramsPerMeal: number | null; rescuedGrams: number }[];
+    };
+    expect(report.baseline).not.toBeNull();
+    expect(report.baseline!.gramsPerMeal).toBeGreaterThan(50);
+    // The 12 weeks hold the baseline's own weeks too; the last full week is well below it.
+    expect(report.changeAgainstBaselinePercent).toBeLessThan(0);
+    expect(report.byStage.unsold).toBeGreaterThan(0);
+    const full = report.weeks.slice(1, -1);
+    expect(full.at(-1)!.gramsPerMeal!).toBeLessThan(report.baseline!.gramsPerMeal * 0.85);
+    expect(full.every((week) => week.rescuedGrams > 0)).toBe(true);
+  });
 });

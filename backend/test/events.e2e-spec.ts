@@ -6,8 +6,10 @@ import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { EVENT_ROUTES } from '../src/infrastructure/event-routing/event-routes.js';
+import { WEBHOOK_EVENTS } from '../src/domain/webhooks/webhook-endpoint.js';
 import { LiveEventPublisher, type LiveEventRef } from '../src/infrastructure/platform/realtime/live-events.js';
 import { createStaffMembers, createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
+import { FakeMollie } from './support/fake-mollie.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
@@ -49,18 +51,21 @@ describe('events: every change sends what backend/docs/events.md says', () => {
   let a: TenantFixture;
   let db: DataSource;
   let endpointId: string;
+  let mollie: FakeMollie;
   const published: LiveEventRef[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp({ clock });
+    mollie = await FakeMollie.start();
+    t = await createTestApp({ clock, config: { mollieApiUrl: mollie.apiUrl, extraCaCertsFile: mollie.caFile } });
+    mollie.sendWebhook = async (_url, body) => (await request(t.http).post('/api/payments/mollie/webhook').type('form').send(body)).status;
     a = await createTenant(t);
     db = t.app.get(DataSource);
     // Every live event any use case publishes passes here, after its commit.
     const bus = t.app.get(LiveEventPublisher);
     const publish = bus.publish.bind(bus);
-    bus.publish = (refs, read) => {
+    bus.publish = (refs) => {
       published.push(...refs);
-      return publish(refs, read);
+      return publish(refs);
     };
     endpointId = (
       await request(t.http)
@@ -68,12 +73,15 @@ describe('events: every change sends what backend/docs/events.md says', () => {
         .set(bearer(a.tokens.admin))
         .send({
           url: 'http://127.0.0.1:9/hook',
-          events: ['portion.created', 'portion.updated', 'reservation.created', 'reservation.updated'],
+          events: [...WEBHOOK_EVENTS],
         })
         .expect(201)
     ).body.id;
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await mollie.close();
+  });
 
   const ids = async (sql: string) => new Set(((await db.query(sql, [a.tenantId])) as { id: string }[]).map((row) => row.id));
   const deliveries = () => db.query('SELECT id, event_type FROM webhook_deliveries WHERE tenant_id = $1', [a.tenantId]);
@@ -100,10 +108,50 @@ describe('events: every change sends what backend/docs/events.md says', () => {
     sharp({ create: { width: 60, height: 40, channels: 3, background: { r: 200, g: 80, b: 40 } } })
       .jpeg()
       .toBuffer();
+  const foodSafetyOn = () =>
+    request(t.http)
+      .put(`/api/protected/tenants/${a.tenantId}/settings`)
+      .set(bearer(a.tokens.admin))
+      .send({ foodSafety: { enabled: true } })
+      .expect(200);
   const setStatus = (token: string, id: string, status: string) =>
     request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status }).expect(200);
 
+  const payments = (body: Record<string, unknown>) =>
+    request(t.http).put(api('/payments')).set(bearer(a.tokens.admin)).send(body).expect(200);
+  /** Runs `work` while tenant a pays online; a paid-online reservation (awaiting payment) on a priced portion is at hand. */
+  const whileOnline = async (work: (reservation: { id: string; payment: { molliePaymentId: string } }) => Promise<void>) => {
+    await payments({ mode: 'online', mollieApiKey: mollie.account().key });
+    const { id } = await offerPortion(t, a, clock, { priceCents: 350 });
+    const [person] = await createStaffMembers(t, a, 1);
+    try {
+      await work((await reserve(t, person.token, id).expect(201)).body);
+    } finally {
+      await payments({ mode: 'free' });
+    }
+  };
+  const recordWaste = async (): Promise<string> =>
+    (
+      await request(t.http)
+        .post(api('/waste-records'))
+        .set(bearer(a.tokens.kitchen))
+        .send({ locationId: a.locationId, weightGrams: 1200, stage: 'plate', reasonCode: 'returned', destination: 'digestion' })
+        .expect(201)
+    ).body.id;
+
   const drivers: Record<string, Driver> = {
+    'Reserve a portion paid online': async (measure) => {
+      await payments({ mode: 'online', mollieApiKey: mollie.account().key });
+      const { id } = await offerPortion(t, a, clock, { priceCents: 350 });
+      const [person] = await createStaffMembers(t, a, 1);
+      await measure(() => reserve(t, person.token, id).expect(201));
+      await payments({ mode: 'free' });
+    },
+    "Mollie reports a reservation's payment paid": (measure) =>
+      whileOnline((reservation) => measure(() => mollie.act(reservation.payment.molliePaymentId, 'paid'))),
+    "Mollie reports a reservation's payment cancelled": (measure) =>
+      whileOnline((reservation) => measure(() => mollie.act(reservation.payment.molliePaymentId, 'canceled'))),
+    'Choose how staff pay': (measure) => measure(() => payments({ mode: 'settlement' })),
     'Offer a portion': (measure) => measure(() => offerPortion(t, a, clock)),
     'Change a portion': async (measure) => {
       const { id } = await offerPortion(t, a, clock);
@@ -157,6 +205,43 @@ describe('events: every change sends what backend/docs/events.md says', () => {
       await t.app.get(ExpirePortionsUseCase).execute();
       await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
       clock.advance(2 * HOUR);
+      await measure(async () => expect(await t.app.get(ExpirePortionsUseCase).execute()).toBe(1));
+    },
+    'Record a temperature check': async (measure) => {
+      await foodSafetyOn();
+      const { id } = await offerPortion(t, a, clock, { storage: 'hot', temperatureC: 72 });
+      await measure(() =>
+        request(t.http)
+          .post(api(`/portions/${id}/temperature-checks`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ temperatureC: 66 })
+          .expect(201),
+      );
+    },
+    'Record a hot check below the minimum with an open reservation': async (measure) => {
+      await foodSafetyOn();
+      const { id } = await offerPortion(t, a, clock, { storage: 'hot', temperatureC: 72 });
+      await reserve(t, a.tokens.staff, id).expect(201);
+      await measure(() =>
+        request(t.http)
+          .post(api(`/portions/${id}/temperature-checks`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ temperatureC: 52 })
+          .expect(201),
+      );
+    },
+    'Withdraw hot portions held too long, with an open reservation': async (measure) => {
+      await foodSafetyOn();
+      // What earlier rows left on offer ends first, unmeasured, so that one portion is measured.
+      clock.advance(3 * HOUR);
+      await t.app.get(ExpirePortionsUseCase).execute();
+      const { id } = await offerPortion(t, a, clock, {
+        storage: 'hot',
+        temperatureC: 72,
+        availableUntil: new Date(clock.now().getTime() + 5 * HOUR).toISOString(),
+      });
+      await reserve(t, a.tokens.staff, id).expect(201);
+      clock.advance(3 * HOUR);
       await measure(async () => expect(await t.app.get(ExpirePortionsUseCase).execute()).toBe(1));
     },
     'Reserve a portion': async (measure) => {
@@ -218,6 +303,26 @@ describe('events: every change sends what backend/docs/events.md says', () => {
           .put(api(`/portions/${id}`))
           .set(bearer(a.tokens.kitchen))
           .send({ totalQuantity: 2 })
+          .expect(200),
+      );
+    },
+    'Record waste': (measure) => measure(() => recordWaste()),
+    'Change a waste record': async (measure) => {
+      const id = await recordWaste();
+      await measure(() =>
+        request(t.http)
+          .put(api(`/waste-records/${id}`))
+          .set(bearer(a.tokens.kitchen))
+          .send({ weightGrams: 900 })
+          .expect(200),
+      );
+    },
+    'Delete a waste record': async (measure) => {
+      const id = await recordWaste();
+      await measure(() =>
+        request(t.http)
+          .delete(api(`/waste-records/${id}`))
+          .set(bearer(a.tokens.kitchen))
           .expect(200),
       );
     },

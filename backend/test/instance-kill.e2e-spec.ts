@@ -137,7 +137,7 @@ describe('faults: one of two instances killed with SIGKILL under reservation loa
       body: JSON.stringify({ portionId: last }),
     });
     expect(response.status).toBe(201);
-    await stream.next((e) => e.type === 'portion.updated' && e.data.id === last, 5000, 'the live update on the survivor');
+    await stream.next((e) => e.type === 'reservation.updated' && e.data.portionId === last, 5000, 'the live update on the survivor');
     stream.close();
   }, 180_000);
 });

@@ -87,7 +87,7 @@ describe('operations, on the built app: Prometheus scraping it, and SIGTERM unde
       body: JSON.stringify({ portionId: portionIds[0] }),
     });
     expect(reserved.status).toBe(201);
-    await stream.next((event) => event.type === 'portion.updated', 5000, 'the reservation event');
+    await stream.next((event) => event.type === 'reservation.updated', 5000, 'the reservation event');
     await fetch(`${app.url}/api/protected/profile`, { headers: bearer(staff[0].token) });
 
     const dir = mkdtempSync(join(tmpdir(), 'portiepunt-prometheus-'));

@@ -1,9 +1,18 @@
 import { jest } from '@jest/globals';
 import net from 'node:net';
+import { ALLERGENS, INGREDIENTS_MAX } from '../src/domain/portions/food-information.js';
+import { DESCRIPTION_MAX, TITLE_MAX } from '../src/domain/portions/portion.js';
+import pg from 'pg';
 import request from 'supertest';
 import { Subject } from 'rxjs';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
-import type { LiveEvent, ReservationLiveData } from '../src/infrastructure/platform/realtime/live-events.js';
+import {
+  LivePayloadSource,
+  type LiveNotice,
+  type LivePayload,
+  type ReservationLiveData,
+} from '../src/infrastructure/platform/realtime/live-events.js';
+import { LIVE_EVENTS_CHANNEL } from '../src/infrastructure/platform/realtime/pg-live-event-bus.js';
 import {
   HEARTBEAT_MS,
   LiveStreamHub,
@@ -73,12 +82,16 @@ describe('live events', () => {
     await stream.waitFor(() => stream.comments.includes('connected'), WAIT_MS, 'the connected comment');
   });
 
-  it('a client on instance B gets the portion.updated of a reservation made on instance A within 1 s', async () => {
+  it("a client on instance B gets a reservation made on instance A within 1 s, with its portion's new state", async () => {
     const portion = await offerPortion(t, a, clock, { totalQuantity: 4 });
     const onB = await open(urlB, a.tokens.staff);
     await reserve(t, a.tokens.staff, portion.id).expect(201);
-    const event = await onB.next((e) => e.type === 'portion.updated' && e.data.id === portion.id, WAIT_MS, 'portion.updated on instance B');
-    expect(event.data).toMatchObject({ availableQuantity: 3, reservedQuantity: 1, status: 'available', title: 'Lasagne' });
+    const event = await onB.next(
+      (e) => e.type === 'reservation.updated' && e.data.portionId === portion.id,
+      WAIT_MS,
+      'reservation.updated on instance B',
+    );
+    expect(event.data.portion).toMatchObject({ availableQuantity: 3, reservedQuantity: 1, status: 'available', title: 'Lasagne' });
   });
 
   it('portion.created reaches the tenant when the kitchen offers a portion, as the list answers it', async () => {
@@ -104,14 +117,18 @@ describe('live events', () => {
       (await request(t.http).get(path).set(bearer(token)).expect(200)).body as { id: string }[];
     const find = (items: { id: string }[]) => items.find((item) => item.id === reservation.body.id);
     const tenantPath = `/api/protected/tenants/${a.tenantId}`;
+    // One event: the reservation in each list's shape, and its portion as the portion lists answer it.
+    const portionNow = (await get(`${tenantPath}/portions`, a.tokens.staff)).find((item) => item.id === portion.id);
     expect(ownerEvent.data).toEqual({
       id: reservation.body.id,
       portionId: portion.id,
       mine: find(await get('/api/protected/reservations', a.tokens.staff)),
+      portion: portionNow,
     });
     expect(kitchenEvent.data).toEqual({
       id: reservation.body.id,
       portionId: portion.id,
+      portion: portionNow,
       handover: find(await get(`${tenantPath}/portions/${portion.id}/reservations`, a.tokens.kitchen)),
       counter: {
         ...find(await get(`${tenantPath}/locations/${a.locationId}/open-reservations`, a.tokens.kitchen)),
@@ -122,33 +139,111 @@ describe('live events', () => {
     expect(JSON.stringify(ownerEvent.data)).not.toContain('holderName');
   });
 
-  it('numbers the events of a tenant 1, 2, 3 on every instance; a viewer who may not see one gets its number alone', async () => {
+  it("numbers the events of a tenant 1, 2, 3 on every instance; other people's reservations reach staff as their portion only", async () => {
     const onA = await open(urlA, a.tokens.staff);
     const onB = await open(urlB, a.tokens.admin);
     const otherTenant = await open(urlB, b.tokens.staff);
     const [first] = onA.ids;
     expect(onB.ids).toEqual([first]);
     const portion = await offerPortion(t, a, clock);
-    // The kitchen's own reservation: the staff member sees its portion change and only the number of the reservation's event.
+    // The kitchen's own reservation: the staff member sees its portion change, never whose reservation it was.
     const mine = await request(second.http)
       .post('/api/protected/reservations')
       .set(bearer(a.tokens.kitchen))
       .send({ portionId: portion.id, quantity: 1 })
       .expect(201);
     await reserve(t, a.tokens.staff, portion.id).expect(201);
-    const expected = Array.from({ length: 6 }, (_, i) => first + i);
-    await onA.waitFor(() => onA.ids.length === 6, WAIT_MS, 'six numbers on A');
-    await onB.waitFor(() => onB.ids.length === 6, WAIT_MS, 'six numbers on B');
+    const expected = Array.from({ length: 4 }, (_, i) => first + i);
+    await onA.waitFor(() => onA.ids.length === 4, WAIT_MS, 'four numbers on A');
+    await onB.waitFor(() => onB.ids.length === 4, WAIT_MS, 'four numbers on B');
     expect(onA.ids).toEqual(expected);
     expect(onB.ids).toEqual(expected);
-    const kitchensReservation = first + 3;
-    expect(onA.events.some((e) => e.id === kitchensReservation)).toBe(false);
+    const kitchensReservation = first + 2;
+    expect(onA.events.find((e) => e.id === kitchensReservation)?.data).toEqual({
+      portionId: portion.id,
+      // Its state when the event was read: the staff member's own reservation may already count.
+      portion: expect.objectContaining({ id: portion.id }),
+    });
     expect(onB.events.find((e) => e.id === kitchensReservation)).toMatchObject({ type: 'reservation.updated', data: { id: mine.body.id } });
     // Another tenant's numbers are its own, and none of a's reach it.
     expect(otherTenant.ids).toHaveLength(1);
     // A reconnect learns the current number at once: equal to the last it saw when it missed nothing.
-    const again = await open(urlB, a.tokens.staff, first + 5);
-    expect(again.ids).toEqual([first + 5]);
+    const again = await open(urlB, a.tokens.staff, first + 3);
+    expect(again.ids).toEqual([first + 3]);
+  });
+
+  it('an instance reads payloads only for the tenants its streams watch: once per batch, never per viewer', async () => {
+    const c = await createTenant(t);
+    const reads = (app: TestApp) => {
+      const source = app.app.get(LivePayloadSource);
+      return jest.spyOn(source, 'read');
+    };
+    const [readsOnA, readsOnB] = [reads(t), reads(second)];
+    try {
+      const viewers = await Promise.all([c.tokens.staff, c.tokens.kitchen, c.tokens.admin].map((token) => open(urlB, token)));
+      const portion = await offerPortion(t, c, clock, { totalQuantity: 3 });
+      const reservation = await reserve(t, c.tokens.staff, portion.id).expect(201);
+      await Promise.all(viewers.map((viewer) => viewer.waitFor(() => viewer.ids.length === 3, WAIT_MS, 'two events')));
+      const readIdsOf = (spy: typeof readsOnA) =>
+        spy.mock.calls.flatMap(([refs]) => refs.filter((ref) => ref.tenantId === c.tenantId).map((ref) => ref.subjectId));
+      // Instance A, where the changes were made, has no viewer of c: it read nothing of c's.
+      expect(readIdsOf(readsOnA)).toEqual([]);
+      // Instance B read each event's subject once for its three viewers.
+      expect(readIdsOf(readsOnB).sort()).toEqual([portion.id, reservation.body.id].sort());
+    } finally {
+      readsOnA.mockRestore();
+      readsOnB.mockRestore();
+    }
+  });
+
+  it('two instances, viewers on one only: every event of both arrives once, in order', async () => {
+    const c = await createTenant(t);
+    const viewer = await open(urlB, c.tokens.admin);
+    const [first] = viewer.ids;
+    const portion = await offerPortion(t, c, clock, { totalQuantity: 6 });
+    // Reserved on A, reserved on B, cancelled on B: each sends one reservation.updated with its portion. An event carries
+    // the state when it is read: each change waits for the previous one's event.
+    const arrived = (count: number) => viewer.waitFor(() => viewer.ids.length === count, WAIT_MS, `${count - 1} events`);
+    await arrived(2);
+    const staffs = await reserve(t, c.tokens.staff, portion.id).expect(201);
+    await arrived(3);
+    await reserve(second, c.tokens.kitchen, portion.id).expect(201);
+    await arrived(4);
+    await request(second.http)
+      .patch(`/api/protected/reservations/${staffs.body.id}/status`)
+      .set(bearer(c.tokens.staff))
+      .send({ status: 'cancelled' })
+      .expect(200);
+    await viewer.waitFor(() => viewer.ids.length === 5, WAIT_MS, 'four events');
+    expect(viewer.ids).toEqual(Array.from({ length: 5 }, (_, i) => first + i));
+    const availability = viewer.events
+      .filter((e) => e.type === 'reservation.updated')
+      .map((e) => (e.data.portion as { availableQuantity: number }).availableQuantity);
+    expect(availability).toEqual([5, 4, 5]);
+  });
+
+  it('a notification between instances carries identifiers only, under 300 bytes for the largest event', async () => {
+    const listener = new pg.Client({ connectionString: t.databaseUrl });
+    await listener.connect();
+    const sizes: number[] = [];
+    listener.on('notification', (message) => {
+      if (message.channel === LIVE_EVENTS_CHANNEL) sizes.push(Buffer.byteLength(message.payload ?? ''));
+    });
+    try {
+      await listener.query(`LISTEN ${LIVE_EVENTS_CHANNEL}`);
+      // The largest payloads: a portion with every allergen and long texts, and a reservation of it.
+      const portion = await offerPortion(t, a, clock, {
+        title: 'x'.repeat(TITLE_MAX),
+        description: 'y'.repeat(DESCRIPTION_MAX),
+        allergens: [...ALLERGENS],
+        ingredients: 'z'.repeat(INGREDIENTS_MAX),
+      });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await waitUntil(() => sizes.length >= 2, 'the portion.created and the reservation.updated');
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(300);
+    } finally {
+      await listener.end();
+    }
   });
 
   it('never sends an event of another tenant', async () => {
@@ -182,7 +277,11 @@ describe('live events', () => {
     // The kitchen's own reservation is the marker for the other stream: staff without it see only the portion change.
     const ownerMarker = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
     await kitchen.next((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id, WAIT_MS, "kitchen's reservation");
-    await owner.next((e) => e.type === 'portion.updated' && e.data.availableQuantity === 7, WAIT_MS, 'the count dropping');
+    await owner.next(
+      (e) => e.type === 'reservation.updated' && (e.data.portion as { availableQuantity: number } | undefined)?.availableQuantity === 7,
+      WAIT_MS,
+      'the count dropping',
+    );
     expect(owner.events.some((e) => e.type === 'reservation.updated' && e.data.id === ownerMarker.body.id)).toBe(false);
   });
 
@@ -241,6 +340,8 @@ describe('live events', () => {
 /** A connection that records the chunks written to it, unframed after checking their framing. */
 class RecordingTarget implements StreamTarget {
   readonly chunks: string[] = [];
+  /** The chunks that went out on their own, not gathered with others under a cork. */
+  readonly uncorkedChunks: string[] = [];
   ended = false;
   writableLength = 0;
   corks = 0;
@@ -259,6 +360,7 @@ class RecordingTarget implements StreamTarget {
     const [, length, text] = framed!;
     expect(Buffer.byteLength(text)).toBe(parseInt(length, 16));
     this.chunks.push(text);
+    if (this.corks === 0) this.uncorkedChunks.push(text);
     return true;
   }
 
@@ -278,16 +380,34 @@ describe('live stream hub', () => {
     handover: { id: 'r', holderName: 'Sanne de Vries', pickupCode: 'K7PX' },
     counter: { id: 'r', holderName: 'Sanne de Vries', locationId: 'l' } as ReservationLiveData['counter'],
   };
-  let events$: Subject<LiveEvent>;
+  const booked = { ...portion, availableQuantity: 0 };
+  const bookedScreen = { ...screen, availableQuantity: 0 };
+  const payloadOf: Record<string, LivePayload> = {
+    p: { kind: 'portion', locationId: 'l1', data: portion, screen },
+    r: { kind: 'reservation', holderId: 'owner', data: reservation, portion: { locationId: 'l1', data: booked, screen: bookedScreen } },
+  };
+  /** What the hub asked the payload source for, one list per read. */
+  let reads: string[][];
+  let notices$: Subject<LiveNotice>;
   let hub: LiveStreamHub;
+  const portionNotice = (seq: number, tenantId = 't1'): LiveNotice => ({ type: 'portion.updated', tenantId, seq, subjectId: 'p' });
+  const reservationNotice = (seq: number): LiveNotice => ({ type: 'reservation.updated', tenantId: 't1', seq, subjectId: 'r' });
 
   beforeEach(() => {
-    jest.useFakeTimers();
-    events$ = new Subject<LiveEvent>();
-    hub = new LiveStreamHub({ events$, lastSequence: () => 7 } as unknown as PgLiveEventBus);
+    // The heartbeat's interval is faked; the hub's batches still run on the real event loop.
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'setTimeout', 'Date'] });
+    notices$ = new Subject<LiveNotice>();
+    reads = [];
+    const source: LivePayloadSource = {
+      read: (refs) => {
+        reads.push(refs.map((ref) => ref.subjectId));
+        return Promise.resolve(refs.map((ref) => payloadOf[ref.subjectId]));
+      },
+    };
+    hub = new LiveStreamHub({ notices$, lastSequence: () => 7 } as unknown as PgLiveEventBus, source);
   });
-  afterEach(() => {
-    hub.onModuleDestroy();
+  afterEach(async () => {
+    await hub.onModuleDestroy();
     jest.useRealTimers();
   });
 
@@ -301,7 +421,7 @@ describe('live stream hub', () => {
     expect(targets.every((target) => target.chunks.filter((chunk) => chunk === ': heartbeat\n\n').length === 1)).toBe(true);
   });
 
-  it("opens with the tenant's current number; each viewer gets its view of an event, or only its number", () => {
+  it("opens with the tenant's current number; each viewer gets its view of an event, or only its number", async () => {
     const [staff, owner, kitchen, admin, other] = Array.from({ length: 5 }, () => new RecordingTarget());
     hub.open({ userId: 'staff', role: 'staff', tenantId: 't1' }, staff);
     hub.open({ userId: 'owner', role: 'staff', tenantId: 't1' }, owner);
@@ -309,39 +429,81 @@ describe('live stream hub', () => {
     hub.open({ userId: 'admin', role: 'admin', tenantId: 't1' }, admin);
     hub.open({ userId: 'other', role: 'kitchen', tenantId: 't2' }, other);
     const [screenOfLocation, screenElsewhere] = [new RecordingTarget(), new RecordingTarget()];
-    hub.openScreen('l1', screenOfLocation);
-    hub.openScreen('l2', screenElsewhere);
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
-    events$.next({ type: 'reservation.updated', tenantId: 't1', seq: 9, holderId: 'owner', data: reservation });
+    hub.openScreen({ tenantId: 't1', locationId: 'l1' }, screenOfLocation);
+    hub.openScreen({ tenantId: 't1', locationId: 'l2' }, screenElsewhere);
+    notices$.next(portionNotice(8));
+    notices$.next(reservationNotice(9));
+    await waitUntil(() => staff.chunks.length === 4, 'both events at the staff stream');
     const portionFrame = `event: portion.updated\nid: 8\ndata: ${JSON.stringify(portion)}\n\n`;
-    const { mine, ...kitchenView } = reservation;
-    const { handover: _handover, counter: _counter, ...ownerView } = reservation;
-    expect(staff.chunks).toEqual([': connected\n\n', 'id: 7\n\n', portionFrame, 'id: 9\n\n']);
+    const { mine, ...rest } = reservation;
+    const kitchenView = { ...rest, portion: booked };
+    const { handover: _handover, counter: _counter, ...ownersOwn } = reservation;
+    const ownerView = { ...ownersOwn, portion: booked };
+    // Other staff get the reservation's portion, not the reservation.
+    const portionOnly = { portionId: 'p', portion: booked };
+    expect(staff.chunks).toEqual([
+      ': connected\n\n',
+      'id: 7\n\n',
+      portionFrame,
+      `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(portionOnly)}\n\n`,
+    ]);
     expect(owner.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(ownerView)}\n\n`]);
     expect(ownerView.mine).toBe(mine);
     for (const target of [kitchen, admin]) {
       expect(target.chunks.slice(2)).toEqual([portionFrame, `event: reservation.updated\nid: 9\ndata: ${JSON.stringify(kitchenView)}\n\n`]);
     }
     expect(other.chunks).toEqual([': connected\n\n', 'id: 7\n\n']);
-    // A screen gets the portion in its own list's shape, unnumbered, and nothing of reservations.
-    expect(screenOfLocation.chunks).toEqual([': connected\n\n', `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`]);
+    // A screen gets the portion in its own list's shape, unnumbered, also from a reservation's event.
+    expect(screenOfLocation.chunks).toEqual([
+      ': connected\n\n',
+      `event: portion.updated\ndata: ${JSON.stringify(screen)}\n\n`,
+      `event: portion.updated\ndata: ${JSON.stringify(bookedScreen)}\n\n`,
+    ]);
     expect(screenElsewhere.chunks).toEqual([': connected\n\n']);
-    // Both events of this turn leave in one write per connection, once the turn ends.
-    expect([owner.corks, kitchen.corks, screenOfLocation.corks, screenElsewhere.corks]).toEqual([1, 1, 1, 0]);
-    jest.runOnlyPendingTimers();
-    expect([owner.corks, kitchen.corks, screenOfLocation.corks]).toEqual([0, 0, 0]);
+    // The two events arrived together: one read for both, and one write per connection (every frame under a cork).
+    expect(reads).toEqual([['p', 'r']]);
+    for (const target of [staff, owner, kitchen, admin, screenOfLocation]) {
+      expect(target.corks).toBe(0);
+      expect(target.uncorkedChunks).toEqual(target.chunks.filter((chunk) => chunk.startsWith(':') || chunk === 'id: 7\n\n'));
+    }
+    // A stream opened now starts from the last number delivered.
+    const later = new RecordingTarget();
+    hub.open({ userId: 'later', role: 'staff', tenantId: 't1' }, later);
+    expect(later.chunks).toEqual([': connected\n\n', 'id: 9\n\n']);
   });
 
-  it('ends a stream whose client leaves too much unread, and every stream when the app stops', () => {
+  it('reads no payload for a tenant that nobody here watches, and one read per batch however many watch', async () => {
+    const watchers = Array.from({ length: 20 }, () => new RecordingTarget());
+    watchers.forEach((target, i) => hub.open({ userId: `u${i}`, role: 'staff', tenantId: 't1' }, target));
+    notices$.next(portionNotice(8, 't2'));
+    notices$.next(portionNotice(9, 't2'));
+    notices$.next(portionNotice(8, 't1'));
+    await waitUntil(() => watchers.every((target) => target.chunks.length === 3), "the watched tenant's event");
+    expect(reads).toEqual([['p']]);
+    // The unwatched tenant's numbers still count: its first stream starts after them.
+    const late = new RecordingTarget();
+    hub.open({ userId: 'x', role: 'staff', tenantId: 't2' }, late);
+    expect(late.chunks).toEqual([': connected\n\n', 'id: 9\n\n']);
+  });
+
+  it('a subject that is gone, or a payload that cannot be read, goes out as a resync with its number', async () => {
+    const target = new RecordingTarget();
+    hub.open({ userId: 'u', role: 'staff', tenantId: 't1' }, target);
+    notices$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, subjectId: 'gone' });
+    await waitUntil(() => target.chunks.length === 3, 'the resync');
+    expect(target.chunks[2]).toBe('event: resync\nid: 8\ndata: {}\n\n');
+  });
+
+  it('ends a stream whose client leaves too much unread, and every stream when the app stops', async () => {
     const slow = new RecordingTarget();
     const fine = new RecordingTarget();
     hub.open({ userId: 'a', role: 'staff', tenantId: 't1' }, slow);
     hub.open({ userId: 'b', role: 'staff', tenantId: 't1' }, fine);
     slow.writableLength = MAX_UNREAD_BYTES + 1;
-    events$.next({ type: 'portion.updated', tenantId: 't1', seq: 8, locationId: 'l1', data: portion, screen });
-    expect(slow.ended).toBe(true);
+    notices$.next(portionNotice(8));
+    await waitUntil(() => slow.ended, 'the slow stream ended');
     expect(hub.openStreams).toBe(1);
-    hub.onModuleDestroy();
+    await hub.onModuleDestroy();
     expect(fine.ended).toBe(true);
     expect(hub.openStreams).toBe(0);
   });

@@ -143,9 +143,9 @@ describe('reservation batching', () => {
     const needs = await Promise.all([capped, hooked, a].map((tenant) => reader.read(tenant.tenantId)));
 
     expect(needs).toEqual([
-      { maxOpenPerPerson: 2, webhooks: false },
-      { maxOpenPerPerson: null, webhooks: true },
-      { maxOpenPerPerson: null, webhooks: false },
+      { maxOpenPerPerson: 2, webhooks: false, holdMinutes: null },
+      { maxOpenPerPerson: null, webhooks: true, holdMinutes: null },
+      { maxOpenPerPerson: null, webhooks: false, holdMinutes: null },
     ]);
     expect(statements.filter((sql) => sql.includes('webhook_endpoints'))).toHaveLength(1);
   });

@@ -16,6 +16,10 @@ describe('tenant settings', () => {
   const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
   const settings = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/settings`;
   const noLimits = { maxHoursPreparedToEnd: { hot: null, chilled: null, ambient: null } };
+  const wasteDefaults = { defaultPortionWeightGrams: 400, wasteBaseline: null, co2eKgPerKgFood: 2.5, wasteCostCentsPerKg: 0 };
+  const foodSafetyOff = {
+    foodSafety: { enabled: false, hotMinC: 60, chilledMaxC: 7, coolingMaxHours: 5, hotHoldingMaxHours: 3, locations: [] },
+  };
 
   it('a tenant without saved settings reads null for every setting', async () => {
     const f = await createTenant(t);
@@ -28,6 +32,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -44,6 +50,8 @@ describe('tenant settings', () => {
       ...noLimits,
       pickupConfirmation: 'self',
       defaultLanguage: 'nl',
+      ...wasteDefaults,
+      ...foodSafetyOff,
     });
     for (const token of [f.tokens.kitchen, f.tokens.staff, f.tokens.admin, superToken]) {
       await request(t.http).get(settings(f)).set(auth(token)).expect(200, saved.body);
@@ -67,6 +75,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
     await request(t.http)
       .put(settings(f))
@@ -78,6 +88,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -106,6 +118,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -123,6 +137,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -143,6 +159,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
     await request(t.http)
       .get(settings(mine))
@@ -153,6 +171,8 @@ describe('tenant settings', () => {
         ...noLimits,
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 
@@ -173,6 +193,8 @@ describe('tenant settings', () => {
         maxHoursPreparedToEnd: { hot: null, chilled: 168, ambient: 1 },
         pickupConfirmation: 'self',
         defaultLanguage: 'nl',
+        ...wasteDefaults,
+        ...foodSafetyOff,
       });
   });
 

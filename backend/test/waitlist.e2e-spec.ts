@@ -105,7 +105,8 @@ describe('waiting list', () => {
       expect(await openReservations(id)).toEqual([first.userId]);
       expect(await waiting(id)).toEqual([second.userId]);
       const event = await stream.next(
-        (e) => e.type === 'reservation.updated' && (e.data as { portionId: string }).portionId === id,
+        // The cancelled reservation reaches them as its portion only; their own promotion carries `mine`.
+        (e) => e.type === 'reservation.updated' && (e.data as { portionId: string }).portionId === id && 'mine' in e.data,
         5000,
         'the promoted reservation, live',
       );

@@ -33,6 +33,9 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'public mobile menu', role: 'public', path: '/', open: click(/menu/i), widths: [375] },
 
   { name: 'kitchen portions', role: 'kitchen', path: '/dashboard' },
+  { name: 'kitchen waste recording', role: 'kitchen', path: '/dashboard/verspilling' },
+  { name: 'admin waste report and baseline', role: 'admin', path: '/dashboard/verspilling' },
+  { name: 'admin annual waste report', role: 'admin', path: '/dashboard/verspilling/jaarverslag?jaar=2026' },
   {
     name: 'kitchen add form with missing fields',
     role: 'kitchen',

@@ -1,14 +1,17 @@
 import enAdmin from '../src/i18n/en/admin';
 import enDashboard from '../src/i18n/en/dashboard';
 import enDisplay from '../src/i18n/en/display';
+import enWaste from '../src/i18n/en/waste';
 import enShared from '../src/i18n/en/shared';
 import frAdmin from '../src/i18n/fr/admin';
 import frDashboard from '../src/i18n/fr/dashboard';
 import frDisplay from '../src/i18n/fr/display';
+import frWaste from '../src/i18n/fr/waste';
 import frShared from '../src/i18n/fr/shared';
 import nlAdmin from '../src/i18n/nl/admin';
 import nlDashboard from '../src/i18n/nl/dashboard';
 import nlDisplay from '../src/i18n/nl/display';
+import nlWaste from '../src/i18n/nl/waste';
 import nlShared from '../src/i18n/nl/shared';
 import { flatten } from './support/catalogues';
 import { expect, test } from './support/test';
@@ -20,6 +23,7 @@ const AREAS = {
   dashboard: { nl: nlDashboard, fr: frDashboard, en: enDashboard },
   admin: { nl: nlAdmin, fr: frAdmin, en: enAdmin },
   display: { nl: nlDisplay, fr: frDisplay, en: enDisplay },
+  waste: { nl: nlWaste, fr: frWaste, en: enWaste },
 };
 
 /** A plural's forms share the placeholders of their key ("notFound_one" and "notFound_other"; nl, fr and en have no others). */

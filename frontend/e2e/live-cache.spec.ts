@@ -162,6 +162,34 @@ test('a reservation is patched into the lists whose shapes it carries; a handed-
   expect(fetches).toEqual([]);
 });
 
+test("one reservation event patches its portion too: another person's reservation reaches staff as its portion", async () => {
+  const { cache, fetches, list } = await setup(
+    { [STAFF]: [portion('a'), portion('b', { availableUntil: hours(3) })], [MINE]: [] },
+    'staff',
+  );
+  cache.receive(event(11, 'reservation.updated', { portionId: 'a', portion: portion('a', { availableQuantity: 4, reservedQuantity: 1 }) }));
+  expect(list<Portion>(STAFF).map((p) => [p.id, p.availableQuantity])).toEqual([
+    ['a', 4],
+    ['b', 5],
+  ]);
+  // The owner's event carries their reservation and its portion: both lists change, nothing is fetched.
+  const mine = { id: 'r1', portionId: 'b', reservedAt: hours(0), status: 'reserved' };
+  cache.receive(
+    event(12, 'reservation.updated', {
+      id: 'r1',
+      portionId: 'b',
+      mine,
+      portion: portion('b', { availableUntil: hours(3), availableQuantity: 3 }),
+    }),
+  );
+  expect(list<Portion>(STAFF).map((p) => [p.id, p.availableQuantity])).toEqual([
+    ['a', 4],
+    ['b', 3],
+  ]);
+  expect(list<Reservation>(MINE).map((r) => r.id)).toEqual(['r1']);
+  expect(fetches).toEqual([]);
+});
+
 test('frames with only a number advance the sequence; a gap fetches the lists once', async () => {
   const { cache, fetches, list } = await setup({ [KITCHEN]: [portion('a')] });
   cache.receive(parseBlock('id: 11')!);

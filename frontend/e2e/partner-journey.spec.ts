@@ -50,7 +50,7 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const id = unique();
   const company = `Adviesbureau ${id}`;
   const partnerEmail = `partner-${id}@e2e.portiepunt.test`;

@@ -92,4 +92,32 @@ test.describe('organisation sign-in (OpenID Connect)', () => {
     await expect(result.getByRole('row', { name: /groups/ })).toContainText('groep-42');
     await expect(result.getByRole('row', { name: /^email / })).toContainText(`${login}@${domain}`);
   });
+
+  test('a sign-in started in one browser and finished in another is refused with a clear message', async ({ page, browser, baseURL }) => {
+    const login = `elders-${unique()}`;
+    provider.add({
+      login,
+      password: PROVIDER_PASSWORD,
+      claims: { email: `${login}@${domain}`, email_verified: true, given_name: 'Eva', family_name: 'Elders' },
+    });
+    // Someone starts a sign-in in their browser and hands the provider's address to another browser (login CSRF).
+    await open(page, '/login/sso');
+    await page.getByLabel('E-mailadres van het werk').fill(`${login}@${domain}`);
+    // The provider's authorisation address, as the app sent the browser there.
+    const authorization = page.waitForRequest((request) => request.url().startsWith(`${provider.issuer}/auth?`));
+    await page.getByRole('button', { name: 'Verder naar je organisatie' }).click();
+    const redirectUrl = (await authorization).url();
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+    const other = await browser.newContext({ baseURL });
+    try {
+      const victim = await other.newPage();
+      await victim.goto(redirectUrl);
+      await signInAtProvider(victim, login);
+      await expect(victim).toHaveURL(/\/login\/sso\?fout=sso_other_browser$/);
+      await expect(victim.getByRole('alert')).toContainText('Dit inloggen is in een andere browser begonnen');
+      expect(await victim.evaluate(() => localStorage.getItem('portiepunt.token'))).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -15,6 +15,9 @@ describe('signing in with the organisation account (OpenID Connect against a rea
   let provider: TestOidcProvider;
   let tenant: TenantFixture;
   let n = 0;
+  /** The app's cookie of the browser that began the latest sign-in. */
+  let appCookie = '';
+  const cookieOf = (answer: request.Response) => String(answer.headers['set-cookie']?.[0] ?? '').split(';')[0];
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -57,11 +60,19 @@ describe('signing in with the organisation account (OpenID Connect against a rea
   /** Start, provider login and consent, callback: where the app sends the browser at the end. */
   async function signIn(login: string, email: string, returnTo = '/dashboard'): Promise<URL> {
     const start = await request(t.http).post('/api/auth/sso/start').send({ email, returnTo }).expect(200);
+    appCookie = cookieOf(start);
     const callback = await new CookieBrowser().signIn(start.body.redirectUrl, login, PROVIDER_PASSWORD, APP_ORIGIN);
-    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).expect(302);
+    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).set('Cookie', appCookie).expect(302);
     expect(answer.headers.location).toMatch(/^\/login\/sso\?/);
     return new URL(answer.headers.location, APP_ORIGIN);
   }
+
+  /** The exchange of a landing's code, in the browser that began the sign-in. */
+  const exchangeCode = (landing: URL) =>
+    request(t.http)
+      .post('/api/auth/sso/exchange')
+      .set('Cookie', appCookie)
+      .send({ code: landing.searchParams.get('code') });
 
   beforeAll(async () => {
     await configure(tenant).expect(200);
@@ -89,7 +100,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
     const code = landing.searchParams.get('code')!;
     expect(code).toBeTruthy();
     expect(landing.toString()).not.toMatch(/eyJ/); // no token in any URL
-    const exchange = await request(t.http).post('/api/auth/sso/exchange').send({ code }).expect(200);
+    const exchange = await request(t.http).post('/api/auth/sso/exchange').set('Cookie', appCookie).send({ code }).expect(200);
     expect(exchange.body.user).toMatchObject({
       email: account.claims.email,
       role: 'kitchen',
@@ -99,22 +110,16 @@ describe('signing in with the organisation account (OpenID Connect against a rea
     expect(exchange.body.returnTo).toBe('/dashboard');
     await request(t.http).get('/api/protected/profile').set('Authorization', `Bearer ${exchange.body.token}`).expect(200);
     // A replayed code is refused.
-    const replay = await request(t.http).post('/api/auth/sso/exchange').send({ code }).expect(400);
+    const replay = await request(t.http).post('/api/auth/sso/exchange').set('Cookie', appCookie).send({ code }).expect(400);
     expect(replay.body.errors).toEqual([expect.objectContaining({ field: 'code', code: 'invalid_link' })]);
   });
 
   it('finds the same account on later sign-ins by issuer and subject, and updates its name and e-mail', async () => {
     const account = person();
-    const first = await request(t.http)
-      .post('/api/auth/sso/exchange')
-      .send({ code: (await signIn(account.login, String(account.claims.email))).searchParams.get('code') })
-      .expect(200);
+    const first = await exchangeCode(await signIn(account.login, String(account.claims.email))).expect(200);
     account.claims.family_name = 'Nieuwenaam';
     account.claims.email = `renamed-${account.login}@zorg-delinde.test`;
-    const second = await request(t.http)
-      .post('/api/auth/sso/exchange')
-      .send({ code: (await signIn(account.login, String(account.claims.email))).searchParams.get('code') })
-      .expect(200);
+    const second = await exchangeCode(await signIn(account.login, String(account.claims.email))).expect(200);
     expect(second.body.user.id).toBe(first.body.user.id);
     expect(second.body.user).toMatchObject({ lastName: 'Nieuwenaam', email: account.claims.email });
   });
@@ -127,10 +132,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
       .send({ email, firstName: 'Bas', lastName: 'Bestaand', role: 'staff', password: PASSWORD })
       .expect(201);
     const account = person({ email });
-    const exchange = await request(t.http)
-      .post('/api/auth/sso/exchange')
-      .send({ code: (await signIn(account.login, email)).searchParams.get('code') })
-      .expect(200);
+    const exchange = await exchangeCode(await signIn(account.login, email)).expect(200);
     expect(exchange.body.user.id).toBe(created.body.id);
   });
 
@@ -172,6 +174,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
     const landing = await signIn(insider.login, String(insider.claims.email));
     const exchange = await request(t.http)
       .post('/api/auth/sso/exchange')
+      .set('Cookie', appCookie)
       .send({ code: landing.searchParams.get('code') })
       .expect(200);
     expect(exchange.body.user).toMatchObject({ tenantId: other.tenantId, role: 'staff' });
@@ -243,16 +246,18 @@ describe('signing in with the organisation account (OpenID Connect against a rea
       .post(`/api/protected/tenants/${tenant.tenantId}/sso/test`)
       .set('Authorization', `Bearer ${tenant.tokens.admin}`)
       .expect(200);
+    appCookie = cookieOf(start);
     const callback = await new CookieBrowser().signIn(start.body.redirectUrl, account.login, PROVIDER_PASSWORD, APP_ORIGIN);
-    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).expect(302);
+    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).set('Cookie', appCookie).expect(302);
     const landing = new URL(answer.headers.location, APP_ORIGIN);
     expect(landing.searchParams.get('test')).toBe('1');
     const code = landing.searchParams.get('code')!;
-    await request(t.http).post('/api/auth/sso/exchange').send({ code }).expect(400);
+    await request(t.http).post('/api/auth/sso/exchange').set('Cookie', appCookie).send({ code }).expect(400);
     const other = await createTenant(t);
     await request(t.http)
       .post(`/api/protected/tenants/${other.tenantId}/sso/test-result`)
       .set('Authorization', `Bearer ${other.tokens.admin}`)
+      .set('Cookie', appCookie)
       .send({ code })
       .expect(400);
   });
@@ -263,12 +268,14 @@ describe('signing in with the organisation account (OpenID Connect against a rea
       .post(`/api/protected/tenants/${tenant.tenantId}/sso/test`)
       .set('Authorization', `Bearer ${tenant.tokens.admin}`)
       .expect(200);
+    appCookie = cookieOf(start);
     const callback = await new CookieBrowser().signIn(start.body.redirectUrl, account.login, PROVIDER_PASSWORD, APP_ORIGIN);
-    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).expect(302);
+    const answer = await request(t.http).get(callback.slice(APP_ORIGIN.length)).set('Cookie', appCookie).expect(302);
     const code = new URL(answer.headers.location, APP_ORIGIN).searchParams.get('code');
     const result = await request(t.http)
       .post(`/api/protected/tenants/${tenant.tenantId}/sso/test-result`)
       .set('Authorization', `Bearer ${tenant.tokens.admin}`)
+      .set('Cookie', appCookie)
       .send({ code })
       .expect(200);
     expect(result.body.claims).toMatchObject({ sub: account.login, email: account.claims.email, groups: ['g1', 'g2'] });

@@ -115,6 +115,8 @@ export async function createTestApp(
     outboxPollMs: 0,
     notificationJobsMs: 0,
     ssoEncryptionKey: randomBytes(32).toString('base64url'),
+    // Never the real Mollie: payment tests start a fake (support/fake-mollie.ts) and point this at it.
+    mollieApiUrl: 'https://mollie.invalid/v2/',
     logLevel: process.env.TEST_LOG ? 'error' : 'silent',
     shutdownGraceSeconds: 10,
     shutdownDelaySeconds: 0,

@@ -43,9 +43,11 @@ async function waitForHealth(baseUrl, app) {
 /**
  * Returns { baseUrl, databaseUrl, stop(), restart() }. Needs `npm run build` at the repository root first. With `smtpUrl` the app sends
  * its mail there, with links to `baseUrl`; without it, mails are held as in development.
- * @param {{ log?: boolean, smtpUrl?: string }} [options]
+ * With `mollie` the app pays online through that fake Mollie (backend/test/support/fake-mollie.ts), whose CA it trusts
+ * through NODE_EXTRA_CA_CERTS as the README's "Paying online (Mollie)" describes.
+ * @param {{ log?: boolean, smtpUrl?: string, mollie?: { apiUrl: string, caFile: string } }} [options]
  */
-export async function startStack({ log = false, smtpUrl = undefined } = {}) {
+export async function startStack({ log = false, smtpUrl = undefined, mollie = undefined } = {}) {
   for (const file of [BACKEND_MAIN, EMBEDDED_DATABASE, FRONTEND_INDEX]) {
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" at the repository root first`);
   }
@@ -74,6 +76,7 @@ export async function startStack({ log = false, smtpUrl = undefined } = {}) {
     // tiers that lag is the machine's, not the app's: the journeys test what the app does, so they allow 10 s.
     OVERLOAD_EVENT_LOOP_DELAY_MS: '10000',
     ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
+    ...(mollie ? { MOLLIE_API_URL: mollie.apiUrl, NODE_EXTRA_CA_CERTS: mollie.caFile } : {}),
   };
   const launch = () =>
     spawn(process.execPath, [BACKEND_MAIN], { cwd: REPO_ROOT, env, stdio: ['ignore', log ? 'inherit' : 'ignore', 'inherit'] });

@@ -16,6 +16,8 @@ import commissions from './commissions';
 import { SettlementPage } from './settlement/SettlementPage';
 import scimTokens from './scim-tokens';
 import { SsoPage } from './sso/SsoPage';
+import payments from './payments';
+import { PaymentSettingsPage } from './payments/PaymentSettingsPage';
 import partnerApplications from './partner-applications';
 import partners from './partners';
 import { AdminNotification } from './shared/AdminNotification';
@@ -85,8 +87,10 @@ export default function AdminApp({ user }: { user: Profile }) {
           <Resource name="webhooks" {...webhooks} />
           <Resource name="scim-tokens" {...scimTokens} />
           <Resource name="audit" {...audit} />
+          <Resource name="payments" {...payments} />
           <CustomRoutes>
             <Route path="sso" element={<SsoPage tenantId={tenantId} />} />
+            <Route path="betalen" element={<PaymentSettingsPage tenantId={tenantId} />} />
             <Route
               path="analyse"
               element={

@@ -1,5 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import ScaleIcon from '@mui/icons-material/Scale';
 import BusinessIcon from '@mui/icons-material/Business';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
@@ -33,11 +34,13 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/users', label: 'tabs.users', icon: <PeopleIcon /> },
   { path: '/locations', label: 'tabs.locations', icon: <PlaceIcon /> },
   { path: '/analyse', label: 'tabs.analytics', icon: <BarChartIcon /> },
+  { path: '/verspilling', label: 'tabs.waste', icon: <ScaleIcon /> },
   { path: '/api-keys', label: 'tabs.apiKeys', icon: <KeyIcon /> },
   { path: '/webhooks', label: 'tabs.webhooks', icon: <WebhookIcon /> },
   { path: '/sso', label: 'tabs.sso', icon: <BusinessIcon /> },
   { path: '/scim-tokens', label: 'tabs.scimTokens', icon: <SyncAltIcon /> },
   { path: '/prijzen', label: 'tabs.settlement', icon: <EuroIcon /> },
+  { path: '/payments', label: 'tabs.payments', icon: <PaymentsIcon /> },
   { path: '/audit', label: 'tabs.audit', icon: <HistoryIcon /> },
 ];
 

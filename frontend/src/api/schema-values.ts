@@ -11,7 +11,9 @@ export const FIELD_LIMITS = {
         "auth.password_reset",
         "auth.sso_login_succeeded",
         "auth.sso_login_refused",
+        "auth.sso_linked",
         "sso.configured",
+        "payments.configured",
         "scim_token.created",
         "scim_token.revoked",
         "scim.group_changed",
@@ -25,6 +27,9 @@ export const FIELD_LIMITS = {
         "location.created",
         "location.changed",
         "portion.withdrawn",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted",
         "api_key.created",
         "api_key.revoked",
         "webhook.created",
@@ -56,6 +61,7 @@ export const FIELD_LIMITS = {
         "scim_group",
         "webhook",
         "display_link",
+        "waste_record",
         "contact_request",
         "partner_application"
       ]
@@ -77,7 +83,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -90,7 +99,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -100,7 +112,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -113,7 +128,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     }
   },
@@ -123,7 +141,10 @@ export const FIELD_LIMITS = {
         "portion.created",
         "portion.updated",
         "reservation.created",
-        "reservation.updated"
+        "reservation.updated",
+        "waste.recorded",
+        "waste.changed",
+        "waste.deleted"
       ]
     },
     "status": {
@@ -324,6 +345,11 @@ export const FIELD_LIMITS = {
         "staff",
         "admin"
       ]
+    }
+  },
+  "ExchangeSsoCodeDto": {
+    "password": {
+      "maxLength": 200
     }
   },
   "RoleRuleDto": {
@@ -729,6 +755,18 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
     }
   },
   "MaxHoursPreparedToEndDto": {
@@ -743,6 +781,24 @@ export const FIELD_LIMITS = {
     "ambient": {
       "minimum": 1,
       "maximum": 168
+    }
+  },
+  "FoodSafetySettingsDto": {
+    "hotMinC": {
+      "minimum": 60,
+      "maximum": 90
+    },
+    "chilledMaxC": {
+      "minimum": 0,
+      "maximum": 7
+    },
+    "coolingMaxHours": {
+      "minimum": 1,
+      "maximum": 12
+    },
+    "hotHoldingMaxHours": {
+      "minimum": 1,
+      "maximum": 8
     }
   },
   "UpdateTenantSettingsDto": {
@@ -765,6 +821,28 @@ export const FIELD_LIMITS = {
         "nl",
         "fr",
         "en"
+      ]
+    },
+    "defaultPortionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "co2eKgPerKgFood": {
+      "minimum": 0,
+      "maximum": 50
+    },
+    "wasteCostCentsPerKg": {
+      "minimum": 0,
+      "maximum": 10000
+    }
+  },
+  "TemperatureCheckDto": {
+    "kind": {
+      "enum": [
+        "offer",
+        "cooling",
+        "check",
+        "handover"
       ]
     }
   },
@@ -826,6 +904,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     },
     "waitlistPosition": {
       "minimum": 1
@@ -911,6 +1002,22 @@ export const FIELD_LIMITS = {
     "priceCents": {
       "minimum": 0,
       "maximum": 2000
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "UpdatePortionDto": {
@@ -989,6 +1096,22 @@ export const FIELD_LIMITS = {
         "chilled",
         "ambient"
       ]
+    },
+    "portionWeightGrams": {
+      "minimum": 1,
+      "maximum": 5000
+    },
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "cooledTemperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "WithdrawPortionDto": {
@@ -999,6 +1122,52 @@ export const FIELD_LIMITS = {
     },
     "reason": {
       "maxLength": 300
+    }
+  },
+  "CreateTemperatureCheckDto": {
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "FoodSafetyBatchDto": {
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
+      ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    }
+  },
+  "ReservationPaymentDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
     }
   },
   "ReservationPortionDto": {
@@ -1059,6 +1228,19 @@ export const FIELD_LIMITS = {
         "finished",
         "expired"
       ]
+    },
+    "endedReason": {
+      "enum": [
+        "sold_out",
+        "expired",
+        "withdrawn",
+        "temperature",
+        "holding_time"
+      ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
     }
   },
   "ReservationNoticeDto": {
@@ -1146,7 +1328,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1174,7 +1357,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1225,7 +1409,8 @@ export const FIELD_LIMITS = {
       "enum": [
         "reserved",
         "picked_up",
-        "cancelled"
+        "cancelled",
+        "awaiting_payment"
       ]
     },
     "pickupCode": {
@@ -1236,6 +1421,104 @@ export const FIELD_LIMITS = {
   "WaitlistPlaceResponseDto": {
     "position": {
       "minimum": 1
+    }
+  },
+  "WasteRecordResponseDto": {
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    }
+  },
+  "CreateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "UpdateWasteRecordDto": {
+    "weightGrams": {
+      "minimum": 1,
+      "maximum": 1000000
+    },
+    "stage": {
+      "enum": [
+        "preparation",
+        "overproduction",
+        "plate",
+        "spoilage",
+        "unsold"
+      ]
+    },
+    "destination": {
+      "enum": [
+        "digestion",
+        "compost",
+        "incineration",
+        "sewer",
+        "other"
+      ]
+    },
+    "note": {
+      "maxLength": 500
+    }
+  },
+  "WasteReasonLabelsDto": {
+    "nl": {
+      "maxLength": 60
+    },
+    "fr": {
+      "maxLength": 60
+    },
+    "en": {
+      "maxLength": 60
+    }
+  },
+  "SetMealsServedDto": {
+    "meals": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "WasteReportResponseDto": {
+    "method": {
+      "enum": [
+        "direct_measurement"
+      ]
     }
   },
   "NotificationPreferencesDto": {
@@ -1261,7 +1544,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1274,7 +1559,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1284,7 +1571,9 @@ export const FIELD_LIMITS = {
         "portions:write",
         "portions:read",
         "stats:read",
-        "reservations:read"
+        "reservations:read",
+        "waste:read",
+        "waste:write"
       ]
     }
   },
@@ -1376,6 +1665,55 @@ export const FIELD_LIMITS = {
         "halal",
         "no_pork"
       ]
+    },
+    "iddsiLevel": {
+      "minimum": 0,
+      "maximum": 7
+    }
+  },
+  "PaymentListItemDto": {
+    "status": {
+      "enum": [
+        "open",
+        "paid",
+        "expired",
+        "canceled",
+        "failed",
+        "refunded"
+      ]
+    },
+    "refundStatus": {
+      "enum": [
+        "pending",
+        "refunded",
+        "failed"
+      ]
+    }
+  },
+  "PaymentSettingsResponseDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    }
+  },
+  "SavePaymentSettingsDto": {
+    "mode": {
+      "enum": [
+        "free",
+        "settlement",
+        "online"
+      ]
+    },
+    "holdMinutes": {
+      "minimum": 2,
+      "maximum": 30
+    },
+    "vatPercent": {
+      "minimum": 0,
+      "maximum": 25
     }
   }
 } as const;

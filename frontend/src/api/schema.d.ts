@@ -514,7 +514,7 @@ export interface paths {
         put?: never;
         /**
          * Begin signing in with the organisation's own account
-         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce). The same 404 for an unknown domain, a disabled provider and an unknown address; a `returnTo` that is not a path of this site answers 400.
+         * @description The e-mail's domain leads to the tenant's OpenID Connect provider. Answers the provider's authorisation URL (code flow with PKCE, state and nonce), and sets the HttpOnly cookie `portiepunt_sso` that binds the sign-in to this browser: the callback and the exchange refuse a browser without it. The same 404 for an unknown domain, a disabled provider and an unknown address; one 409 `sso_provider_unreachable` text for any provider failure; a `returnTo` that is not a normalised path of the app (no dot segments, encoded `/` or `\`, control characters, API paths) answers 400. Throttled per client IP (30 in 10 minutes) and per tenant (600 a minute): 429 `too_many_sso_starts` with Retry-After.
          */
         post: operations["SsoController_begin"];
         delete?: never;
@@ -532,7 +532,7 @@ export interface paths {
         };
         /**
          * The provider's redirect URI
-         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>`. A test sign-in of an admin lands on `/login/sso?test=1&code=…`. No token ever appears in a URL.
+         * @description Checks the sign-in (state, PKCE, issuer, audience, nonce, signature, Entra `tid`) and sends the browser to `/login/sso?code=…` with a one-time code, or to `/login/sso?fout=<reason>` (`sso_other_browser` when this browser did not begin the sign-in). A test sign-in of an admin lands on `/login/sso?test=1&code=…`, an admin whose account is to be linked on `/login/sso?bevestigen=1&code=…` (the exchange then needs their password). No token ever appears in a URL.
          */
         get: operations["SsoController_callback"];
         put?: never;
@@ -554,7 +554,7 @@ export interface paths {
         put?: never;
         /**
          * Exchange the one-time code of a finished sign-in for a token
-         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds; a used, expired or unknown code answers 400.
+         * @description Answers like `POST /api/auth/login`, once per code and within 60 seconds, in the browser that began the sign-in (its `portiepunt_sso` cookie); a used, expired or unknown code answers 400 `invalid_link`, another browser 400 `other_browser`. A code that links an admin account (`/login/sso?bevestigen=1&code=…`) needs the admin's `password` (400 `wrong_password` otherwise; the sign-in must then begin again).
          */
         post: operations["SsoController_redeem"];
         delete?: never;
@@ -1275,6 +1275,50 @@ export interface paths {
         patch: operations["PortionsController_withdraw"];
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/portions/{id}/temperature-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a temperature check, or correct an entry
+         * @description A check during the offer. With temperatuurregistratie on, a hot portion's check below hotMinC (a chilled one's above chilledMaxC) withdraws it at once: endedReason temperature, its open reservations cancelled. With correctsId and a note: a correction of an earlier entry, which stays on record; allowed after the portion ended. A new check on an ended portion: 400 (field portionId, code portion_ended).
+         *
+         *     API keys with scope `portions:write` may call this.
+         */
+        post: operations["TemperatureChecksController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/food-safety-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The food safety log of a location
+         * @description Every portion offered at the location on the days from `from` to `to`, with each temperature (who measured it and when), the cooling, and when and why it ended. Corrections are entries of their own that name the entry they correct. `format=csv`: one line per entry, in the caller's language (UTF-8 with BOM; Dutch and French semicolon-separated), with spreadsheet formulas neutralised.
+         *
+         *     API keys with scope `portions:read` or `portions:write` may call this.
+         */
+        get: operations["FoodSafetyLogController_log"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/reservations": {
         parameters: {
             query?: never;
@@ -1317,6 +1361,28 @@ export interface paths {
         get: operations["ReservationsController_get"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/reservations/{id}/payment/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Was it paid? (the return page)
+         * @description Asks Mollie at once about an open payment and acts on its answer as the webhook would, so that the return page shows 'Betaald' or 'Niet betaald' before the webhook arrives. Mollie unreachable: the reservation as it is.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["ReservationsController_refreshPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1442,7 +1508,7 @@ export interface paths {
         put?: never;
         /**
          * Hand a portion over by its pick-up code
-         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything.
+         * @description The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 (`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything. Unknown codes count per kitchen user: after 20 within 10 minutes, 429 `too_many_pickup_code_attempts` with Retry-After (real codes never count).
          *
          *     Not open to API keys (403).
          */
@@ -1629,6 +1695,190 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/waste-records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste records
+         * @description Newest first. filter: locationId, stage, from and to (local days, YYYY-MM-DD, both included). `?format=csv` answers the same records as CSV (UTF-8 with BOM, in the reader's language, semicolons for nl and fr).
+         *
+         *     Sort fields: recordedAt, weightGrams, stage, createdAt. Filter keys: id, locationId, stage, from, to.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_list"];
+        put?: never;
+        /**
+         * Record food thrown away
+         * @description Weight in whole grams (1 to 1,000,000), the stage, an active reason and the destination; recordedAt defaults to now. A location or portion of another organisation answers 400 unknown_reference.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        post: operations["WasteRecordsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-records/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one waste record
+         * @description API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteRecordsController_get"];
+        /**
+         * Change a waste record
+         * @description The kitchen changes its own records for 24 hours after making them, the admin any (else 403 waste_record_not_editable).
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteRecordsController_update"];
+        post?: never;
+        /**
+         * Delete a waste record (undo)
+         * @description The same rule as a change; answers the deleted record.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        delete: operations["WasteRecordsController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the organisation's waste reasons
+         * @description The defaults first, then its own; archived ones too.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReasonsController_list"];
+        put?: never;
+        /**
+         * Add a reason of its own
+         * @description At most 20 active (else 409 waste_reason_cap_reached); a code in use answers 400 duplicate.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["WasteReasonsController_create"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-reasons/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Archive a reason, or bring it back
+         * @description A reason is never deleted: its records keep it.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteReasonsController_update"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served/{date}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the meals a location served on a day
+         * @description Replaces the number for that day; 0 to 100,000, not in the future.
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["MealsServedController_set"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/locations/{id}/meals-served": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meals served per day in a period
+         * @description Days without a number are left out.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["MealsServedController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/waste-report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What was wasted and rescued in a period, against the baseline
+         * @description Read from daily totals kept up to date as records change. For the annual report ask for a calendar year (from=2026-01-01&to=2026-12-31); `?format=csv` answers it as CSV in the reader's language: totals, tonnes per stage and per location, meals, kg per meal, rescued weight, the baseline and the method.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["WasteReportController_get"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/events": {
         parameters: {
             query?: never;
@@ -1646,11 +1896,13 @@ export interface paths {
          *     means a missed event: then fetch the lists once. After a reconnect (send `Last-Event-ID`), a first number above the
          *     last one seen means the same. Events are not replayed. The data is the new state in the shape the lists answer:
          *     - `portion.created`, `portion.updated`: the portion as `GET …/portions` lists it. Sent on creation, edit, photo change,
-         *       withdrawal, expiry and every reservation change; to every user of the tenant.
-         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?}`: `mine` as `GET /reservations` lists it, for its
-         *       owner only; `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
+         *       withdrawal and expiry; to every user of the tenant.
+         *     - `reservation.updated`: `{id, portionId, mine?, handover?, counter?, portion}`, one event per reservation change
+         *       (placed, picked up, cancelled, promoted from the waiting list). `portion` is its portion's new state as
+         *       `GET …/portions` lists it, for every user of the tenant. `mine` as `GET /reservations` lists it, for its owner only;
+         *       `handover` as `GET …/portions/{id}/reservations` and `counter` (with `locationId`) as
          *       `GET …/locations/{id}/open-reservations` list it, for kitchen and admin only (they carry the name and pick-up code).
-         *       Sent when a reservation is placed, picked up or cancelled; other staff get its number alone.
+         *       Other staff get `{portionId, portion}`: never whose reservation it was.
          *     - `resync` (`{}`): an event whose state could not be sent; fetch the lists once.
          *
          *     Never an event of another tenant.
@@ -1921,7 +2173,7 @@ export interface paths {
         };
         /**
          * Download a tenant's data as a ZIP
-         * @description users, locations, portions, reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
+         * @description users, locations, portions, food-safety-log (every temperature on record), reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.
          *
          *     Not open to API keys (403).
          */
@@ -2059,6 +2311,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/payments/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's online payments
+         * @description Admins only; newest first unless sorted. Filters: status, method, userId, from/to (created at, ISO dates).
+         *
+         *     Sort fields: createdAt, amountCents, status. Filter keys: id, status, method, userId, from, to.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentsListController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How staff pay
+         * @description Admins only. Never answers the Mollie key, only whether one is set.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["PaymentSettingsController_get"];
+        /**
+         * Choose how staff pay
+         * @description A new key is tried at Mollie first (a key Mollie refuses answers 400 with its reason) and stored encrypted (AES-256-GCM, SSO_ENCRYPTION_KEY). Chosen methods must be enabled in the account. Absent fields keep their values. 503 when Mollie cannot be reached.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["PaymentSettingsController_save"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payments/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Test the Mollie connection
+         * @description Lists the methods that the stored key's account has enabled.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["PaymentSettingsController_test"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/mollie/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mollie's webhook
+         * @description Form-encoded `id=tr_…`, as Mollie sends it. Never trusted: the payment is read from Mollie with its organisation's key and only that status is acted on; repeated, late and unknown ids change nothing and answer 200 (unknown ones are logged). 503 when Mollie cannot be reached, so that Mollie retries; per IP, more than 60 unknown ids in 10 minutes answer 429.
+         */
+        post: operations["MollieWebhookController_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2072,7 +2420,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "sso.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2091,7 +2439,7 @@ export interface components {
             /** Format: uuid */
             tenantId: string | null;
             /** @enum {string|null} */
-            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "contact_request" | "partner_application" | null;
+            targetType: "user" | "location" | "portion" | "tenant" | "api_key" | "scim_token" | "scim_group" | "webhook" | "display_link" | "waste_record" | "contact_request" | "partner_application" | null;
             /** Format: uuid */
             targetId: string | null;
             /**
@@ -2106,7 +2454,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "other_browser" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "archived" | "in_future" | "too_far_back" | "not_in_past" | "period_too_short" | "temperature_out_of_range" | "before_prepared" | "out_of_order" | "temperature_required" | "temperature_below_minimum" | "temperature_above_maximum" | "cooling_too_long" | "holding_time_passed" | "already_corrected" | "portion_ended" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2134,7 +2482,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2190,7 +2538,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2212,7 +2560,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @default true */
             enabled: boolean;
         };
@@ -2227,7 +2575,7 @@ export interface components {
              *       "reservation.created"
              *     ]
              */
-            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             enabled: boolean;
             /**
              * @description Why the system switched the endpoint off (after 3 days of failed deliveries)
@@ -2250,7 +2598,7 @@ export interface components {
              *       "portion.created"
              *     ]
              */
-            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated")[];
+            events?: ("portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted")[];
             /** @description Switching it on again clears the reason it was switched off */
             enabled?: boolean;
         };
@@ -2263,7 +2611,7 @@ export interface components {
              */
             messageId: string;
             /** @enum {string} */
-            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated";
+            eventType: "portion.created" | "portion.updated" | "reservation.created" | "reservation.updated" | "waste.recorded" | "waste.changed" | "waste.deleted";
             /**
              * @description queued: waiting or retrying; failed: retries used up; held: the endpoint was off
              * @enum {string}
@@ -2581,6 +2929,11 @@ export interface components {
              * @example q3J0c2Zk…
              */
             code: string;
+            /**
+             * @description Only for a code that links an admin's account: the admin's current password
+             * @example mijn-huidige-wachtwoord
+             */
+            password?: string;
         };
         SsoLoginResponseDto: {
             /** @example eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiI3ZDk1YmM3OCJ9.c2lnbmF0dXJl */
@@ -2665,6 +3018,13 @@ export interface components {
             passwordLoginDisabled: boolean;
             enabled: boolean;
         };
+        SsoCodeDto: {
+            /**
+             * @description The one-time code from /login/sso?code=…
+             * @example q3J0c2Zk…
+             */
+            code: string;
+        };
         SsoTestResultDto: {
             /**
              * @description The claims that arrived from the ID token and userinfo
@@ -2679,6 +3039,15 @@ export interface components {
             claims: {
                 [key: string]: unknown;
             };
+        };
+        ScimTokenCreatorDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description The maker's name as it is now
+             * @example Ada Admin
+             */
+            name: string;
         };
         ScimTokenResponseDto: {
             /**
@@ -2695,6 +3064,8 @@ export interface components {
              * @description null until the directory first uses it
              */
             lastUsedAt: string | null;
+            /** @description The admin who made it: the token stops working once they are no longer an active admin */
+            createdBy: components["schemas"]["ScimTokenCreatorDto"];
         };
         CreateScimTokenDto: {
             /** @example Entra ID provisioning */
@@ -3276,6 +3647,43 @@ export interface components {
             /** @example null */
             ambient: number | null;
         };
+        WasteBaselineDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
+        FoodSafetyAtLocationDto: {
+            /**
+             * Format: uuid
+             * @description A location of the tenant
+             */
+            locationId: string;
+            /**
+             * @description On or off at this location, whatever the organisation chose
+             * @example false
+             */
+            enabled: boolean;
+        };
+        FoodSafetySettingsResponseDto: {
+            /** @example false */
+            enabled: boolean;
+            /** @example 60 */
+            hotMinC: number;
+            /** @example 7 */
+            chilledMaxC: number;
+            /** @example 5 */
+            coolingMaxHours: number;
+            /** @example 3 */
+            hotHoldingMaxHours: number;
+            locations: components["schemas"]["FoodSafetyAtLocationDto"][];
+        };
         TenantSettingsResponseDto: {
             /** @example null */
             maxOpenReservationsPerPerson: number | null;
@@ -3292,6 +3700,15 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage: "nl" | "fr" | "en";
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            /** @example null */
+            wasteBaseline: components["schemas"]["WasteBaselineDto"] | null;
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example 0 */
+            wasteCostCentsPerKg: number;
+            foodSafety: components["schemas"]["FoodSafetySettingsResponseDto"];
         };
         MaxHoursPreparedToEndDto: {
             /**
@@ -3309,6 +3726,40 @@ export interface components {
              * @example null
              */
             ambient?: number | null;
+        };
+        FoodSafetySettingsDto: {
+            /**
+             * @description Offers must carry their temperatures (see the portion fields)
+             * @default false
+             * @example true
+             */
+            enabled: boolean;
+            /**
+             * @description Hot holding: at least this many °C at the core
+             * @default 60
+             * @example 60
+             */
+            hotMinC: number;
+            /**
+             * @description Chilled: at most this many °C
+             * @default 7
+             * @example 7
+             */
+            chilledMaxC: number;
+            /**
+             * @description Cooling to chilledMaxC takes at most this many hours
+             * @default 5
+             * @example 5
+             */
+            coolingMaxHours: number;
+            /**
+             * @description A hot portion is withdrawn automatically this many hours after it was put out (temperatureAt)
+             * @default 3
+             * @example 3
+             */
+            hotHoldingMaxHours: number;
+            /** @description Locations that differ from enabled; replaces the whole list */
+            locations?: components["schemas"]["FoodSafetyAtLocationDto"][];
         };
         UpdateTenantSettingsDto: {
             /**
@@ -3335,6 +3786,68 @@ export interface components {
              * @enum {string}
              */
             defaultLanguage?: "nl" | "fr" | "en";
+            /**
+             * @description Weight of a portion without a weight of its own, in the waste report's rescued weight (default 400)
+             * @example 400
+             */
+            defaultPortionWeightGrams?: number;
+            /** @description The period the waste report compares grams per meal with: at least 28 days, ending before today (400 wasteBaseline period_too_short, wasteBaseline.to not_in_past); null: none */
+            wasteBaseline?: components["schemas"]["WasteBaselineDto"] | null;
+            /**
+             * @description kg CO2e per kg of food, at most 3 decimals (default 2.5: FAO 2013, 3.3 Gt CO2e for 1.3 Gt of food wasted)
+             * @example 2.5
+             */
+            co2eKgPerKgFood?: number;
+            /**
+             * @description Euro cents per kg of food (default 0)
+             * @example 450
+             */
+            wasteCostCentsPerKg?: number;
+            /** @description Temperatuurregistratie and its limits; an absent key stays */
+            foodSafety?: components["schemas"]["FoodSafetySettingsDto"];
+        };
+        MeasurerDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description As it was when measured (an API key: its name)
+             * @example Kees Kok
+             */
+            name: string;
+        };
+        TemperatureCheckDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description offer: when put out; cooling: end of the cooling; check: during the offer; handover: at the counter
+             * @example check
+             * @enum {string}
+             */
+            kind: "offer" | "cooling" | "check" | "handover";
+            /** @example 64.5 */
+            temperatureC: number;
+            /** Format: date-time */
+            measuredAt: string;
+            /**
+             * Format: date-time
+             * @description cooling only: when cooling started
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            measuredBy: components["schemas"]["MeasurerDto"];
+            /**
+             * Format: uuid
+             * @description The entry this one corrects; the original stays
+             * @example null
+             */
+            correctsId: string | null;
+            /**
+             * @description Why a correction was made
+             * @example null
+             */
+            note: string | null;
+            /** Format: date-time */
+            recordedAt: string;
         };
         PortionResponseDto: {
             /** Format: uuid */
@@ -3414,10 +3927,61 @@ export interface components {
              */
             priceCents: number | null;
             /**
+             * @description Grams per portion; null: the organisation's default counts
+             * @example 400
+             */
+            portionWeightGrams: number | null;
+            /**
              * @description expired as soon as availableUntil has passed
              * @enum {string}
              */
             status: "available" | "finished" | "expired";
+            /**
+             * @description null while on offer; sold_out (all picked up), expired (window closed), withdrawn (by the kitchen), temperature (a check broke the holding temperature), holding_time (hot held longer than hotHoldingMaxHours)
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            endedAt: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example 5
+             */
+            iddsiLevel: number | null;
+            /**
+             * @description Core temperature when put out (after corrections)
+             * @example 72.5
+             */
+            temperatureC: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:45:00.000Z
+             */
+            temperatureAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            coolingStartedAt: string | null;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            cooledAt: string | null;
+            /** @example null */
+            cooledTemperatureC: number | null;
+            /**
+             * Format: date-time
+             * @description Hot, with temperatuurregistratie on: withdrawn automatically at this time (hot-holding limit)
+             * @example 2026-11-22T13:45:00.000Z
+             */
+            holdUntil: string | null;
+            /** @description Every temperature on record, corrections included, oldest first */
+            temperatureChecks: components["schemas"]["TemperatureCheckDto"][];
             /**
              * @description Signed link to the WebP photo (1200 px; add &size=small for 400 px), valid for 3 to 4 hours; null without a photo
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
@@ -3520,6 +4084,44 @@ export interface components {
              * @example 350
              */
             priceCents?: number | null;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         UpdatePortionDto: {
             /** @example Lasagne bolognese */
@@ -3590,6 +4192,44 @@ export interface components {
              * @example false
              */
             reheat: boolean;
+            /**
+             * @description Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams
+             * @example 400
+             */
+            portionWeightGrams?: number | null;
+            /**
+             * @description Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.
+             * @example 72.5
+             */
+            temperatureC?: number | null;
+            /**
+             * Format: date-time
+             * @description When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now
+             * @example 2026-11-22T11:45:00+01:00
+             */
+            temperatureAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.
+             * @example 2026-11-22T08:00:00+01:00
+             */
+            coolingStartedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)
+             * @example 2026-11-22T11:30:00+01:00
+             */
+            cooledAt?: string | null;
+            /**
+             * @description Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)
+             * @example 6.5
+             */
+            cooledTemperatureC?: number | null;
+            /**
+             * @description IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular
+             * @example 5
+             */
+            iddsiLevel?: number | null;
         };
         WithdrawPortionDto: {
             /**
@@ -3602,6 +4242,121 @@ export interface components {
              * @example Te lang buiten de koeling geweest
              */
             reason?: string;
+        };
+        CreateTemperatureCheckDto: {
+            /**
+             * @description °C, one decimal
+             * @example 64.5
+             */
+            temperatureC: number;
+            /**
+             * Format: date-time
+             * @description Absent: now. Not in the future, not before preparedAt.
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            measuredAt?: string;
+            /**
+             * Format: uuid
+             * @description A correction: the entry it corrects (its latest correction, if any). Needs a note; allowed after the portion ended.
+             */
+            correctsId?: string | null;
+            /** @example Verkeerd overgenomen van de thermometer */
+            note?: string | null;
+        };
+        FoodSafetyBatchDto: {
+            /** Format: uuid */
+            portionId: string;
+            /** @example Stoofvlees met puree */
+            title: string;
+            /** @example 8 */
+            totalQuantity: number;
+            /** @example 5 */
+            pickedUpQuantity: number;
+            /**
+             * Format: date-time
+             * @description When it was offered (its day places it in the log)
+             */
+            offeredAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T10:30:00.000Z
+             */
+            preparedAt: string | null;
+            /**
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
+            /** @example null */
+            iddsiLevel: number | null;
+            /** Format: date-time */
+            availableUntil: string;
+            /**
+             * Format: date-time
+             * @example null
+             */
+            holdUntil: string | null;
+            /** @description Every entry, corrections included; nothing is ever overwritten */
+            temperatures: components["schemas"]["TemperatureCheckDto"][];
+            /**
+             * @example sold_out
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T13:10:00.000Z
+             */
+            endedAt: string | null;
+        };
+        FoodSafetyLogDto: {
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 2026-11-22 */
+            from: string;
+            /** @example 2026-11-22 */
+            to: string;
+            /** @description Oldest first */
+            batches: components["schemas"]["FoodSafetyBatchDto"][];
+        };
+        ReservationPaymentDto: {
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /**
+             * @description Euro cents, computed by Portiepunt: price × quantity, VAT included
+             * @example 700
+             */
+            amountCents: number;
+            /**
+             * @description The VAT within amountCents
+             * @example 58
+             */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /**
+             * @description Mollie's method, once the payer chose one
+             * @example ideal
+             */
+            method: string | null;
+            /**
+             * @description Mollie's checkout, while open
+             * @example https://www.mollie.com/checkout/select-method/7UhSN1zuXS
+             */
+            checkoutUrl: string | null;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /**
+             * @description The refund, once one was asked
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
         };
         ReservationPortionDto: {
             /** @example Lasagne bolognese */
@@ -3650,6 +4405,17 @@ export interface components {
             reheat: boolean;
             /** @enum {string} */
             status: "available" | "finished" | "expired";
+            /**
+             * @description Why the portion ended (null while on offer): temperature and holding_time tell why a reservation was cancelled
+             * @example null
+             * @enum {string|null}
+             */
+            endedReason: "sold_out" | "expired" | "withdrawn" | "temperature" | "holding_time" | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         ReservationNoticeDto: {
             /**
@@ -3703,7 +4469,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3711,12 +4477,14 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /** @description Still reserved after the portion's end time: shown as "Niet opgehaald" */
             overdue: boolean;
+            /** @description Its online payment; null when the organisation does not take payments online */
+            payment: components["schemas"]["ReservationPaymentDto"] | null;
             /** @description What a card shows of the portion */
             portion: components["schemas"]["ReservationPortionDto"];
             /** @description The last change its holder was told about (live, mail, push); a reservation with an allergen change may always be cancelled */
@@ -3753,7 +4521,7 @@ export interface components {
              */
             priceCents: number | null;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
             /** Format: date-time */
@@ -3761,10 +4529,10 @@ export interface components {
             /** Format: date-time */
             cancelledAt: string | null;
             /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
              * @example K7PX
              */
-            pickupCode: string;
+            pickupCode: string | null;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
@@ -3805,19 +4573,19 @@ export interface components {
             /** @example 1 */
             quantity: number;
             /** @enum {string} */
-            status: "reserved" | "picked_up" | "cancelled";
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
             /** Format: date-time */
             reservedAt: string;
-            /**
-             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin
-             * @example K7PX
-             */
-            pickupCode: string;
             /**
              * @description Full name of who reserved it
              * @example Sanne de Vries
              */
             holderName: string;
+            /**
+             * @description Pick-up code; the counter lists only reservations that have one
+             * @example K7PX
+             */
+            pickupCode: string;
             portion: components["schemas"]["CounterPortionDto"];
         };
         HandOverDto: {
@@ -4046,6 +4814,409 @@ export interface components {
             /** @example Hoofdgebouw */
             name: string;
         };
+        RecordedByDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description An erased user reads as "Verwijderde gebruiker"
+             * @example Jan Peeters
+             */
+            name: string;
+        };
+        WasteRecordResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 1250 */
+            weightGrams: number;
+            /**
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /** @example overproduced */
+            reasonCode: string;
+            /**
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description Who recorded it; for an API key, the admin who created the key */
+            recordedBy: components["schemas"]["RecordedByDto"];
+            /**
+             * Format: uuid
+             * @example null
+             */
+            portionId: string | null;
+            /** @example null */
+            note: string | null;
+            /**
+             * @description Signed link to the photo; null without one
+             * @example null
+             */
+            photoUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        CreateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        UpdateWasteRecordDto: {
+            /**
+             * Format: uuid
+             * @description An active location of the organisation
+             */
+            locationId?: string;
+            /**
+             * @description Whole grams
+             * @example 1250
+             */
+            weightGrams?: number;
+            /**
+             * @description preparation (bereiding), overproduction (cooked, never served), plate (came back from the ward or the plate), spoilage (past its date or kept wrongly), unsold (offered on Portiepunt, not collected)
+             * @example overproduction
+             * @enum {string}
+             */
+            stage?: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /**
+             * @description An active reason of the organisation (GET waste-reasons); an archived one answers 400 archived
+             * @example overproduced
+             */
+            reasonCode?: string;
+            /**
+             * @description digestion (biogas), compost, incineration (residual waste), sewer, other
+             * @example digestion
+             * @enum {string}
+             */
+            destination?: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /**
+             * Format: date-time
+             * @description When it was thrown away: not in the future, at most 31 days back, with a time zone; default now
+             * @example 2026-11-22T13:45:00+01:00
+             */
+            recordedAt?: string;
+            /**
+             * Format: uuid
+             * @description The portion it came from
+             * @example null
+             */
+            portionId?: string | null;
+            /** @example Soep van gisteren */
+            note?: string | null;
+        };
+        WasteReasonLabelsDto: {
+            /** @example Soep over */
+            nl: string;
+            /** @example Reste de soupe */
+            fr: string;
+            /** @example Soup left over */
+            en: string;
+        };
+        WasteReasonResponseDto: {
+            /** @example overproduced */
+            code: string;
+            /**
+             * @example {
+             *       "nl": "Te veel gekookt",
+             *       "fr": "Trop cuisiné",
+             *       "en": "Overproduced"
+             *     }
+             */
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+            /** @example false */
+            archived: boolean;
+        };
+        CreateWasteReasonDto: {
+            /** @example soup_left */
+            code: string;
+            labels: components["schemas"]["WasteReasonLabelsDto"];
+        };
+        UpdateWasteReasonDto: {
+            /**
+             * @description true archives the reason (its records keep it); false brings it back (at most 20 active)
+             * @example true
+             */
+            archived: boolean;
+        };
+        SetMealsServedDto: {
+            /** @example 240 */
+            meals: number;
+        };
+        MealsServedResponseDto: {
+            /** Format: uuid */
+            locationId: string;
+            /**
+             * Format: date
+             * @example 2026-11-20
+             */
+            date: string;
+            /** @example 240 */
+            meals: number;
+        };
+        WasteBaselineFiguresDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+            /**
+             * @description null without meals served in the baseline
+             * @example 61.4
+             */
+            gramsPerMeal: number | null;
+        };
+        WastePeriodDto: {
+            /**
+             * Format: date
+             * @example 2026-01-05
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-02-01
+             */
+            to: string;
+        };
+        WasteWeekDto: {
+            /**
+             * Format: date
+             * @description Monday of the ISO week
+             * @example 2026-11-16
+             */
+            weekStart: string;
+            /** @example 48210 */
+            wastedGrams: number;
+            /** @example 12400 */
+            rescuedGrams: number;
+            /** @example 910 */
+            mealsServed: number;
+            /** @example 53 */
+            gramsPerMeal: number | null;
+        };
+        WasteLocationFiguresDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            name: string;
+        };
+        WasteReportResponseDto: {
+            /** @example 512300 */
+            wastedGrams: number;
+            /**
+             * @description Picked-up portions × their weight (the default weight for portions without one)
+             * @example 140800
+             */
+            rescuedGrams: number;
+            /** @example 352 */
+            rescuedPortions: number;
+            /** @example 10400 */
+            mealsServed: number;
+            /**
+             * @description wastedGrams ÷ mealsServed, one decimal; null without meals
+             * @example 49.3
+             */
+            gramsPerMeal: number | null;
+            /**
+             * @description Grams per stage
+             * @example {
+             *       "preparation": 40100,
+             *       "overproduction": 250000,
+             *       "plate": 180000,
+             *       "spoilage": 22200,
+             *       "unsold": 20000
+             *     }
+             */
+            byStage: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per reason code
+             * @example {
+             *       "overproduced": 250000,
+             *       "returned": 180000
+             *     }
+             */
+            byReason: {
+                [key: string]: number;
+            };
+            /**
+             * @description Grams per destination
+             * @example {
+             *       "digestion": 400000,
+             *       "compost": 0,
+             *       "incineration": 112300,
+             *       "sewer": 0,
+             *       "other": 0
+             *     }
+             */
+            byDestination: {
+                [key: string]: number;
+            };
+            /** @example 1280.75 */
+            co2eKgWasted: number;
+            /** @example 352 */
+            co2eKgRescued: number;
+            /**
+             * @description Euro cents at wasteCostCentsPerKg
+             * @example 0
+             */
+            costCentsWasted: number;
+            /** @example 0 */
+            costCentsRescued: number;
+            /**
+             * Format: date
+             * @example 2026-09-01
+             */
+            from: string;
+            /**
+             * Format: date
+             * @example 2026-11-22
+             */
+            to: string;
+            /**
+             * Format: uuid
+             * @example null
+             */
+            locationId: string | null;
+            /**
+             * @description Decision (EU) 2019/1597: every event weighed (directe weging per gebeurtenis)
+             * @enum {string}
+             */
+            method: "direct_measurement";
+            /** @example 2.5 */
+            co2eKgPerKgFood: number;
+            /** @example FAO (2013), Food wastage footprint: impacts on natural resources */
+            co2eSource: string;
+            /** @example 0 */
+            costCentsPerKg: number;
+            /** @example 400 */
+            defaultPortionWeightGrams: number;
+            baseline: components["schemas"]["WasteBaselineFiguresDto"] | null;
+            /** @description Without a baseline: the first 4 complete weeks with records, once passed */
+            suggestedBaseline: components["schemas"]["WastePeriodDto"] | null;
+            /**
+             * @description Grams per meal against the baseline, in percent
+             * @example -18.2
+             */
+            changeAgainstBaselinePercent: number | null;
+            weeks: components["schemas"]["WasteWeekDto"][];
+            byLocation: components["schemas"]["WasteLocationFiguresDto"][];
+        };
         NotificationPreferencesDto: {
             /**
              * @description off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)
@@ -4127,7 +5298,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -4150,7 +5321,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
         };
         CreatedApiKeyResponseDto: {
             /**
@@ -4165,7 +5336,7 @@ export interface components {
              *       "portions:write"
              *     ]
              */
-            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read")[];
+            scopes: ("portions:write" | "portions:read" | "stats:read" | "reservations:read" | "waste:read" | "waste:write")[];
             /**
              * @description The first characters of the secret, to recognise the key
              * @example pp_live_Xk3f9Q
@@ -4290,6 +5461,25 @@ export interface components {
             pushDevices: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description Waste the person recorded (kitchen and admin)
+             * @example [
+             *       {
+             *         "id": "0b6c…",
+             *         "locationName": "Hoofdgebouw",
+             *         "weightGrams": 1250,
+             *         "stage": "overproduction",
+             *         "reasonCode": "overproduced",
+             *         "destination": "digestion",
+             *         "recordedAt": "2026-11-20T13:45:00.000Z",
+             *         "note": null,
+             *         "createdAt": "2026-11-20T13:45:00.000Z"
+             *       }
+             *     ]
+             */
+            wasteRecords: {
+                [key: string]: unknown;
+            }[];
         };
         EraseTenantDto: {
             /**
@@ -4369,12 +5559,146 @@ export interface components {
              * @example /api/photos/6f1c…/9a2e…?expires=1795000000&signature=…
              */
             photoUrl: string | null;
+            /**
+             * @description IDDSI texture level
+             * @example null
+             */
+            iddsiLevel: number | null;
         };
         DisplayResponseDto: {
             /** @example Hoofdgebouw */
             locationName: string;
             /** @description Portions that can be reserved now, soonest end first; at most 60 */
             portions: components["schemas"]["DisplayPortionDto"][];
+        };
+        PaymentListItemDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            reservationId: string;
+            /** Format: uuid */
+            userId: string | null;
+            /** @example Sanne de Vries */
+            personName: string;
+            /** @example Stamppot boerenkool */
+            portionTitle: string;
+            /**
+             * @example paid
+             * @enum {string}
+             */
+            status: "open" | "paid" | "expired" | "canceled" | "failed" | "refunded";
+            /** @example 700 */
+            amountCents: number;
+            /** @example 58 */
+            vatCents: number;
+            /** @example 9 */
+            vatPercent: number;
+            /** @example Portiepunt · Stamppot boerenkool · Restaurant De Linde */
+            description: string;
+            /** @example tr_7UhSN1zuXS */
+            molliePaymentId: string | null;
+            /** @example ideal */
+            method: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /**
+             * @example null
+             * @enum {string|null}
+             */
+            refundStatus: "pending" | "refunded" | "failed" | null;
+            /** Format: date-time */
+            refundedAt: string | null;
+            /** @example null */
+            mollieRefundId: string | null;
+        };
+        PaymentSettingsResponseDto: {
+            /**
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description Whether a Mollie API key is stored (the key itself is never answered)
+             * @example true
+             */
+            mollieApiKeySet: boolean;
+            /**
+             * @description Whether the stored key is a test_ key
+             * @example true
+             */
+            mollieTestMode: boolean;
+            /**
+             * @example [
+             *       "ideal",
+             *       "bancontact"
+             *     ]
+             */
+            methods: string[];
+            /** @example 10 */
+            holdMinutes: number;
+            /** @example false */
+            refundNoShows: boolean;
+            /** @example 9 */
+            vatPercent: number;
+        };
+        SavePaymentSettingsDto: {
+            /**
+             * @description free: no payment; settlement: the monthly list; online: Mollie
+             * @example online
+             * @enum {string}
+             */
+            mode: "free" | "settlement" | "online";
+            /**
+             * @description The organisation's Mollie API key (test_ or live_ and 30 characters). Leave it out to keep the stored one; never answered.
+             * @example test_dHar4XY7LxsDOtmnkVtjNVWXLSlXsM
+             */
+            mollieApiKey?: string;
+            /**
+             * @description Methods offered at checkout; each must be enabled in the Mollie account. Empty: all that the account has enabled.
+             * @example [
+             *       "ideal",
+             *       "bancontact",
+             *       "creditcard",
+             *       "voucher"
+             *     ]
+             */
+            methods?: string[];
+            /**
+             * @description Minutes a reservation holds its units unpaid
+             * @example 10
+             */
+            holdMinutes?: number;
+            /**
+             * @description Whether a paid reservation not picked up (no-show) is refunded
+             * @example false
+             */
+            refundNoShows?: boolean;
+            /**
+             * @description VAT on portions, in percent
+             * @example 9
+             */
+            vatPercent?: number;
+        };
+        PaymentMethodDto: {
+            /** @example ideal */
+            id: string;
+            /** @example iDEAL */
+            description: string;
+        };
+        MollieTestResultDto: {
+            /** @description The methods the Mollie account has enabled */
+            methods: components["schemas"]["PaymentMethodDto"][];
+            /** @example true */
+            testMode: boolean;
+        };
+        MollieWebhookDto: {
+            /**
+             * @description Mollie's payment id: the only thing its webhook carries
+             * @example tr_WDqYK6vllg
+             */
+            id: string;
         };
     };
     responses: never;
@@ -4500,7 +5824,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4621,7 +5945,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4742,7 +6066,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -4890,7 +6214,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5013,7 +6337,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5163,7 +6487,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5295,7 +6619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5463,7 +6787,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5596,7 +6920,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5728,7 +7052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5862,7 +7186,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -5985,7 +7309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6152,7 +7476,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6284,7 +7608,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6469,7 +7793,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6600,7 +7924,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6721,7 +8045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -6887,7 +8211,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7018,7 +8342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7202,7 +8526,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7387,7 +8711,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7519,7 +8843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7702,7 +9026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7798,7 +9122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -7930,7 +9254,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8053,7 +9377,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8237,7 +9561,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8389,7 +9713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8521,7 +9845,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8689,7 +10013,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8839,7 +10163,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -8970,7 +10294,24 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9031,7 +10372,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9128,7 +10469,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9259,7 +10600,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9426,7 +10767,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9574,7 +10915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9603,7 +10944,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ExchangeSsoCodeDto"];
+                "application/json": components["schemas"]["SsoCodeDto"];
             };
         };
         responses: {
@@ -9724,7 +11065,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9838,7 +11179,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -9988,7 +11329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10121,7 +11462,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10237,7 +11578,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10333,7 +11674,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10464,7 +11805,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10612,7 +11953,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10742,7 +12083,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10868,7 +12209,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -10994,7 +12335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11115,7 +12456,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11246,7 +12587,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11431,7 +12772,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11563,7 +12904,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11748,7 +13089,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -11869,7 +13210,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12000,7 +13341,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12168,7 +13509,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12300,7 +13641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12421,7 +13762,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12552,7 +13893,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12719,7 +14060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -12840,7 +14181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13022,7 +14363,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13152,7 +14493,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13335,7 +14676,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13454,7 +14795,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13585,7 +14926,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13752,7 +15093,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13864,7 +15205,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -13976,7 +15317,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14088,7 +15429,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14219,7 +15560,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14386,7 +15727,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14513,7 +15854,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14663,7 +16004,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14795,7 +16136,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -14980,7 +16321,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15166,7 +16507,314 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TemperatureChecksController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateTemperatureCheckDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TemperatureCheckDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    FoodSafetyLogController_log: {
+        parameters: {
+            query?: {
+                /** @description First calendar day (Belgian and Dutch time), YYYY-MM-DD; absent: today */
+                from?: string;
+                /** @description Last calendar day, not before from; at most 92 days in all; absent: from */
+                to?: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FoodSafetyLogDto"];
+                    "text/csv": components["schemas"]["FoodSafetyLogDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15287,7 +16935,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15469,7 +17117,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15601,7 +17249,138 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReservationsController_refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReservationResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15733,7 +17512,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -15917,7 +17696,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16048,7 +17827,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16189,7 +17968,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16321,7 +18100,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16491,8 +18270,6 @@ export interface operations {
             /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
             429: {
                 headers: {
-                    /** @description Seconds until a call is accepted again */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16507,7 +18284,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16656,7 +18433,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16787,7 +18564,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -16979,7 +18756,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17129,7 +18906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17232,7 +19009,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17366,7 +19143,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17502,7 +19279,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17638,7 +19415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17773,7 +19550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -17905,7 +19682,1629 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_list: {
+        parameters: {
+            query?: {
+                /** @description csv: the same records as CSV in the reader's language (at most 100,000 rows) */
+                format?: "csv";
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of waste-records */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"][];
+                    "text/csv": components["schemas"]["WasteRecordResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteRecordDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteRecordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordsController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_list: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_create: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWasteReasonDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReasonsController_update: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWasteReasonDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReasonResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_set: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+                /** @description Local day, YYYY-MM-DD */
+                date: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMealsServedDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MealsServedController_list: {
+        parameters: {
+            query?: {
+                /** @description With to; default 30 days before today */
+                from?: string;
+                /** @description At most 366 days after from; default today */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealsServedResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteReportController_get: {
+        parameters: {
+            query?: {
+                /** @description First local day; with to. Default: 12 weeks ago (Monday) */
+                from?: string;
+                /** @description Last local day, at most 731 days after from; default today */
+                to?: string;
+                /** @description Only this location (byLocation is then empty) */
+                locationId?: string;
+                /** @description csv: the same report as CSV in the reader's language */
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteReportResponseDto"];
+                    "text/csv": components["schemas"]["WasteReportResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18016,7 +21415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18128,7 +21527,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18276,7 +21675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18475,7 +21874,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18622,7 +22021,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18734,7 +22133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18848,7 +22247,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -18971,7 +22370,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19121,7 +22520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19253,7 +22652,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19386,7 +22785,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19508,7 +22907,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19817,7 +23216,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -19913,7 +23312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20054,7 +23453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20186,7 +23585,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20318,7 +23717,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description The database cannot be reached; try again shortly */
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -20492,6 +23891,621 @@ export interface operations {
                      *       "error": "Too Many Requests",
                      *       "message": "Too many calls with this API key",
                      *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentsListController_list: {
+        parameters: {
+            query?: {
+                /** @description JSON `["field","ASC"|"DESC"]`; the operation names its sort fields. */
+                sort?: components["parameters"]["ListSort"];
+                /** @description JSON `[start,end]`, both inclusive and zero-based; without it at most 1000 rows. */
+                range?: components["parameters"]["ListRange"];
+                /** @description JSON object of field values; `q` searches text, `{"id":[...]}` fetches several by id. The operation names its keys. */
+                filter?: components["parameters"]["ListFilter"];
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payments */
+            200: {
+                headers: {
+                    "Content-Range": components["headers"]["ContentRange"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentListItemDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_save: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavePaymentSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentSettingsResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    PaymentSettingsController_test: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MollieTestResultDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    MollieWebhookController_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["MollieWebhookDto"];
+                "application/json": components["schemas"]["MollieWebhookDto"];
+            };
+        };
+        responses: {
+            /** @description Handled (or nothing to do) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 export const NOTIFICATIONS_PATH = '/dashboard/meldingen';
 /** The counter tablet of the kitchen (and the tenant's admin). */
 export const COUNTER_PATH = '/dashboard/balie';
+export const WASTE_PATH = '/dashboard/verspilling';
 
 interface Props {
   user: Profile;

@@ -1,3 +1,4 @@
+import { PaymentReturnPage } from './payment/PaymentReturnPage';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
@@ -12,7 +13,8 @@ import { useToasts } from '../ui/Toast';
 import { TooltipProvider } from '../ui/Tooltip';
 import { AccountPanel } from './account/AccountPanel';
 import { ChoosePasswordScreen } from './account/ChoosePasswordScreen';
-import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH } from './DashboardLayout';
+import { COUNTER_PATH, DashboardLayout, NOTIFICATIONS_PATH, WASTE_PATH } from './DashboardLayout';
+import { ANNUAL_REPORT_PATH } from './waste/WasteReportPanel';
 import { LiveCache } from './live/live-cache';
 import { PAGE_SIZE } from './queries';
 import { useLiveEvents } from './live/live-events';
@@ -25,6 +27,8 @@ import { isLanguage } from '../i18n/languages';
 
 // Each role downloads only its own view; react-admin and MUI stay behind the admin import.
 const KitchenView = lazy(() => import('./kitchen/KitchenView'));
+const WasteView = lazy(() => import('./waste/WasteView'));
+const AnnualReport = lazy(() => import('./waste/AnnualReport'));
 const StaffView = lazy(() => import('./staff/StaffView'));
 const AdminApp = lazy(() => import('../admin/AdminApp'));
 const PartnerView = lazy(() => import('./partner/PartnerView'));
@@ -44,6 +48,9 @@ export default function DashboardPage() {
   );
 }
 
+/** Where Mollie sends a payer back (PaymentLinks.returnUrl on the server). */
+const PAYMENT_RETURN = /^\/dashboard\/betaling\/([0-9a-f-]{36})$/;
+
 function Dashboard() {
   const { t } = useTranslation(['dashboard', 'shared']);
   usePageMeta({ title: t('dashboard.pageTitle'), description: t('dashboard.genericTitle'), noindex: true });
@@ -52,6 +59,8 @@ function Dashboard() {
   const path = useLocation().pathname.replace(/\/$/, '');
   const onNotifications = path === NOTIFICATIONS_PATH;
   const onCounter = path === COUNTER_PATH;
+  const paymentReturn = PAYMENT_RETURN.exec(path)?.[1];
+  const onWaste = path === WASTE_PATH;
   const profile = useProfile();
   const user = profile.data;
   const [accountOpen, setAccountOpen] = useState(false);
@@ -99,6 +108,16 @@ function Dashboard() {
     );
   }
 
+  const wasteRole = user.role === 'kitchen' || user.role === 'admin' ? user.role : null;
+  // The annual report prints on its own, like the label.
+  if (path === ANNUAL_REPORT_PATH && user.tenantId && !user.mustChangePassword && wasteRole) {
+    return (
+      <Suspense fallback={<CenteredMessage>{t('dashboard.loading')}</CenteredMessage>}>
+        <AnnualReport tenantId={user.tenantId} tenantName={user.tenantName ?? null} />
+      </Suspense>
+    );
+  }
+
   const logout = () => {
     endSession();
     navigate('/login', { replace: true });
@@ -117,10 +136,14 @@ function Dashboard() {
         <AccountPanel user={user} onClose={() => setAccountOpen(false)} />
       ) : (
         <Suspense fallback={<p className="mt-8 text-slate-600">{t('dashboard.loading')}</p>}>
-          {onNotifications && user.tenantId ? (
+          {paymentReturn && user.tenantId && (user.role === 'staff' || user.role === 'kitchen') ? (
+            <PaymentReturnPage reservationId={paymentReturn} />
+          ) : onNotifications && user.tenantId ? (
             <NotificationsPage tenantId={user.tenantId} />
           ) : onCounter && user.tenantId && (user.role === 'kitchen' || user.role === 'admin') ? (
             <CounterView tenantId={user.tenantId} />
+          ) : onWaste && user.tenantId && wasteRole ? (
+            <WasteView tenantId={user.tenantId} userId={user.id} role={wasteRole} />
           ) : (
             <RoleView user={user} />
           )}

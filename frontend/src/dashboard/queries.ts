@@ -72,6 +72,16 @@ export const fetchOpenReservations = (tenantId: string, portionId: string) =>
 export const fetchMyReservations = () => api.get<Reservation[]>(`/api/protected/reservations${query({ range: PAGE })}`);
 
 export const reservePortion = (portionId: string) => api.post<Reservation>('/api/protected/reservations', { portionId, quantity: 1 });
+/** The return page's question: asks the server, which asks Mollie about an open payment. */
+export const refreshPayment = (reservationId: string) =>
+  api.post<Reservation>(`/api/protected/reservations/${reservationId}/payment/refresh`, {});
+
+/** Paid online: the browser goes to Mollie's checkout; true when it went. */
+export function goToCheckout(reservation: Reservation): boolean {
+  const checkoutUrl = reservation.status === 'awaiting_payment' ? reservation.payment?.checkoutUrl : null;
+  if (checkoutUrl) window.location.assign(checkoutUrl);
+  return Boolean(checkoutUrl);
+}
 
 /** A fully booked portion's waiting list: joining answers the caller's place (1 = next). */
 export const joinWaitlist = (tenantId: string, portionId: string) =>

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Schema } from '../api/types';
-import { parseBlock, type LiveEvent } from '../dashboard/live/sse';
+import { BACKOFF_MS, readEventStream, wait, type LiveEvent } from '../dashboard/live/sse';
+import { isReservable } from '../dashboard/portions/portion-status';
 
 export type DisplayPortion = Schema<'DisplayPortionDto'>;
 
@@ -12,23 +13,10 @@ export interface DisplayFeed {
   portions: DisplayPortion[];
 }
 
-/** Waits after a failed connection; a screen keeps trying for as long as it is on. */
-const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** The server sends a heartbeat comment every 25 s; a stream silent for longer than two is dead. */
-const SILENCE_LIMIT_MS = 60_000;
 /** A revoked link (404) is asked again this rarely: a location may be made active again. */
 const GONE_RETRY_MS = 60_000;
 /** The list is read again this often as well: photo links expire after a few hours, and it is a safety net. */
 const REFRESH_MS = 10 * 60_000;
-
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
 
 /** What a live portion event says: the portion as the screen's list shows it, and its status. */
 type PortionEventData = DisplayPortion & { status: string };
@@ -38,32 +26,8 @@ export function applyPortionEvent(portions: DisplayPortion[], event: LiveEvent):
   if (event.type !== 'portion.created' && event.type !== 'portion.updated') return portions;
   const { status, ...next } = event.data as PortionEventData;
   const rest = portions.filter((portion) => portion.id !== next.id);
-  if (status !== 'available' || next.availableQuantity < 1 || Date.parse(next.availableUntil) <= Date.now()) return rest;
+  if (!isReservable({ ...next, status }, Date.now())) return rest;
   return [...rest, next].sort((a, b) => a.availableUntil.localeCompare(b.availableUntil) || a.id.localeCompare(b.id));
-}
-
-async function readEvents(body: ReadableStream<Uint8Array>, onEvent: (event: LiveEvent) => void, connection: AbortController) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-      buffer += decoder.decode(value, { stream: true });
-      const blocks = buffer.split(/\r?\n\r?\n/);
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        const event = parseBlock(block);
-        if (event) onEvent(event);
-      }
-    }
-  } finally {
-    clearTimeout(watchdog);
-  }
 }
 
 /**
@@ -118,7 +82,7 @@ export function useDisplayFeed(token: string): DisplayFeed {
             if (await load()) {
               attempt = 0;
               publish({ status: 'live' });
-              await readEvents(response.body, onEvent, connection);
+              await readEventStream(response.body, onEvent, connection);
             }
           }
         } catch {

@@ -19,6 +19,8 @@ export interface DisplayPortionView {
   allergensDeclared: boolean;
   diet: DietMark[];
   photoUrl: string | null;
+  /** IDDSI texture level, for those on a special diet. */
+  iddsiLevel: number | null;
 }
 
 /** The location's portions that can be reserved now, soonest end first. */
@@ -54,5 +56,6 @@ export function toDisplayPortionView(view: PortionView): DisplayPortionView {
     allergensDeclared: view.allergensDeclared,
     diet: view.diet,
     photoUrl: view.photoUrl,
+    iddsiLevel: view.iddsiLevel,
   };
 }

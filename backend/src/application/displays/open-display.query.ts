@@ -6,9 +6,8 @@ import { DisplayTokenUnknownError, TooManyDisplayLookupsError } from '../../doma
 import { DisplayLinkRepository, type DisplayTarget } from '../../domain/displays/display-link.repository.js';
 
 /**
- * Turns a screen's token into the location it shows. Every lookup counts against the client's IP before the token
- * is checked, so that a guesser is stopped whatever it guesses; a lookup that finds a live link is taken back, so
- * screens that reconnect for days never reach the limit.
+ * Turns a screen's token into the location it shows. A live token always opens its screen, whatever its address did
+ * before; a lookup that finds no live link counts against the client's IP, and past the limit answers 429 instead of 404.
  */
 @Injectable()
 export class OpenDisplayQuery {
@@ -19,11 +18,10 @@ export class OpenDisplayQuery {
   ) {}
 
   async execute(token: string, ip: string): Promise<DisplayTarget> {
+    const target = isWellFormedDisplayToken(token) ? await this.links.findLive(hashDisplayToken(token)) : null;
+    if (target) return target;
     const decision = await this.throttle.take(`display-ip:${ip}`, DISPLAY_LOOKUPS_PER_IP, this.clock.now());
     if (!decision.allowed) throw new TooManyDisplayLookupsError(decision.retryAfterSeconds);
-    const target = isWellFormedDisplayToken(token) ? await this.links.findLive(hashDisplayToken(token)) : null;
-    if (!target) throw new DisplayTokenUnknownError();
-    await this.throttle.forget([decision.hitId]);
-    return target;
+    throw new DisplayTokenUnknownError();
   }
 }

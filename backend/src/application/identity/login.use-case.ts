@@ -30,10 +30,16 @@ export class LoginUseCase {
    */
   async execute(email: string, password: string, ip: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
     const address = normalizeEmail(email);
-    return this.throttle.guard(address, ip, this.clock.now(), () => this.attempt(address, password));
+    const outcome = await this.throttle.guard(address, ip, this.clock.now(), () => this.attempt(address, password));
+    // The right password of someone who must use the organisation's sign-in: no failed attempt, so no step toward the lock-out.
+    if (outcome === 'organisation_sign_in_required') throw new OrganisationSignInRequiredError();
+    return outcome;
   }
 
-  private async attempt(address: string, password: string): Promise<{ token: string; user: User; firstLogin: boolean }> {
+  private async attempt(
+    address: string,
+    password: string,
+  ): Promise<{ token: string; user: User; firstLogin: boolean } | 'organisation_sign_in_required'> {
     const user = await this.users.findByEmail(address);
     const passwordMatches = await this.hasher.verify(password, user?.passwordHash ?? null);
     const tenantActive = user?.tenantId ? (await this.tenants.findById(user.tenantId))?.isActive === true : true;
@@ -43,7 +49,7 @@ export class LoginUseCase {
       throw new InvalidCredentialsError();
     }
     // Told only to someone who knows the password, so the refusal reveals nothing about who has an account.
-    if (await this.passwordPolicy.requiresOrganisationSignIn(user)) throw new OrganisationSignInRequiredError();
+    if (await this.passwordPolicy.requiresOrganisationSignIn(user)) return 'organisation_sign_in_required';
     await this.auditLog.record({ action: 'auth.login_succeeded', actorId: user.id, tenantId: user.tenantId, target });
     const firstLogin = user.recordLogin(this.clock.now());
     await this.users.save(user);

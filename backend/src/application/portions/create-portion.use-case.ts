@@ -6,8 +6,8 @@ import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { fieldError, InvalidInputError } from '../../domain/shared/domain-error.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
-import { TenantSettingsRepository } from '../../domain/settings/index.js';
 import { LocationRepository } from '../../domain/tenancy/index.js';
+import { FoodSafetyContext } from './food-safety-context.js';
 import { toPortionView, type PortionView } from './portion-view.js';
 
 @Injectable()
@@ -15,7 +15,7 @@ export class CreatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly locations: LocationRepository,
-    private readonly settings: TenantSettingsRepository,
+    private readonly foodSafety: FoodSafetyContext,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly photoLinks: PhotoLinks,
@@ -30,11 +30,9 @@ export class CreatePortionUseCase {
         : [fieldError('locationId', 'unknown_reference', 'locationId must be an active location of this tenant')];
       let portion: Portion;
       try {
-        const { defaultPriceCents, maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
-        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey }, now, {
-          defaultPriceCents,
-          maxHoursPreparedToEnd,
-        });
+        const policy = await this.foodSafety.policyAt(tenantId, input.locationId);
+        const measurer = await this.foodSafety.measurer(actor);
+        portion = Portion.offer(input, { tenantId, userId: actor.userId, apiKey: actor.apiKey, measurer }, now, policy);
       } catch (error) {
         if (error instanceof InvalidInputError) throw new InvalidInputError([...locationErrors, ...error.errors]);
         throw error;

@@ -1,10 +1,22 @@
+import { readingOf, type EndedReason, type FoodSafetyReading, type TemperatureEntry } from '../../domain/portions/food-safety.js';
 import type { PhotoLinks } from '../../domain/portions/photo-links.js';
 import type { PortionState, PortionStatus } from '../../domain/portions/portion.js';
 import type { PortionRecord } from '../../domain/portions/portion.repository.js';
 
 /** A portion as the API answers it: the status as of now, the location's name and a signed link to its photo. */
-export interface PortionView extends Omit<PortionState, 'status' | 'photoId'> {
+/** One temperature on record as the API answers it. */
+export type TemperatureView = TemperatureEntry;
+
+export function toTemperatureView(entry: TemperatureEntry): TemperatureView {
+  return { ...entry, measuredBy: { ...entry.measuredBy } };
+}
+
+export interface PortionView extends Omit<PortionState, 'status' | 'photoId' | 'temperatures' | 'endedReason'>, FoodSafetyReading {
   status: PortionStatus;
+  /** null while on offer; a closed window reads as `expired` before the job writes it down. */
+  endedReason: EndedReason | null;
+  /** Every temperature on record, corrections included, oldest first. */
+  temperatureChecks: TemperatureView[];
   locationName: string;
   /** Signed and expiring (an <img> sends no token); null without a photo. */
   photoUrl: string | null;
@@ -18,9 +30,12 @@ export function toPortionView(
   photoLinks: PhotoLinks,
   waitlistPosition: number | null = null,
 ): PortionView {
-  const { photoId, ...state } = portion.toState();
+  const { photoId, temperatures, ...state } = portion.toState();
   return {
     ...state,
+    ...readingOf(temperatures),
+    temperatureChecks: temperatures.map(toTemperatureView),
+    endedReason: portion.endedReasonAt(now),
     status: portion.statusAt(now),
     locationName,
     photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null,
@@ -51,7 +66,18 @@ export function toPortionPayload(view: PortionView) {
     storage: view.storage,
     reheat: view.reheat,
     priceCents: view.priceCents,
+    portionWeightGrams: view.portionWeightGrams,
     status: view.status,
+    endedReason: view.endedReason,
+    endedAt: view.endedAt,
+    iddsiLevel: view.iddsiLevel,
+    temperatureC: view.temperatureC,
+    temperatureAt: view.temperatureAt,
+    coolingStartedAt: view.coolingStartedAt,
+    cooledAt: view.cooledAt,
+    cooledTemperatureC: view.cooledTemperatureC,
+    holdUntil: view.holdUntil,
+    temperatureChecks: view.temperatureChecks,
     photoUrl: view.photoUrl,
     createdBy: view.createdBy,
     createdByApiKeyName: view.createdByApiKeyName,

@@ -7,7 +7,8 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { GetPortionQuery } from './get-portion.query.js';
 import type { PortionView } from './portion-view.js';
-import { TenantSettingsRepository } from '../../domain/settings/index.js';
+import type { Actor } from '../../domain/shared/actor.js';
+import { FoodSafetyContext } from './food-safety-context.js';
 import { WaitingLists } from './waiting-lists.port.js';
 import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
@@ -16,21 +17,21 @@ export class UpdatePortionUseCase {
   constructor(
     private readonly portions: PortionRepository,
     private readonly getPortion: GetPortionQuery,
-    private readonly settings: TenantSettingsRepository,
+    private readonly foodSafety: FoodSafetyContext,
     private readonly waitingLists: WaitingLists,
     private readonly openReservations: WithdrawalCancellations,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
+  async execute(actor: Actor, tenantId: string, id: string, changes: PortionChanges): Promise<PortionView> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
-      const { maxHoursPreparedToEnd } = await this.settings.findByTenant(tenantId);
+      const policy = await this.foodSafety.policyAt(tenantId, portion.locationId);
       const before = portion.toState();
-      portion.edit(changes, now, maxHoursPreparedToEnd);
+      portion.edit(changes, now, policy, await this.foodSafety.measurer(actor));
       await this.portions.save(portion);
       // Whoever reserved it is told what the kitchen added or removed.
       const change = allergenChange(before, portion.toState());

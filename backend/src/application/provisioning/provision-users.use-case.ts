@@ -80,6 +80,7 @@ export class ProvisionUsersUseCase {
       const email = requireEmail('userName', input.userName);
       if (await this.users.emailExists(email)) throw new ScimProblem(409, 'uniqueness', `userName ${email} is already taken`);
       const names = namesOf(input, email);
+      const externalId = checkedExternalId(input.externalId) ?? null;
       const user = User.register(
         {
           tenantId,
@@ -93,7 +94,7 @@ export class ProvisionUsersUseCase {
       );
       if (input.active === false) user.applyChanges({ isActive: false }, scimActor(tenantId));
       await this.users.save(user);
-      await this.directory.setExternalId(tenantId, user.id, input.externalId ?? null);
+      await this.directory.recordProvisioned(tenantId, user.id, externalId);
       await this.audit('user.created', tenantId, user.id);
       return (await this.describe(tenantId, [user]))[0];
     });
@@ -103,13 +104,23 @@ export class ProvisionUsersUseCase {
     return this.unitOfWork.run(async () => {
       const user = await this.find(tenantId, id);
       const email = requireEmail('userName', input.userName);
+      const names = namesOf(input, email);
+      const externalId = checkedExternalId(input.externalId);
+      if (user.role === 'admin' && (email !== user.email || (input.active !== undefined && input.active !== user.isActive)))
+        throw adminUnchangeable();
+      if (email !== user.email && (user.passwordHash !== null || !(await this.directory.wasProvisioned(tenantId, user.id))))
+        throw new ScimProblem(
+          400,
+          'mutability',
+          'userName cannot be changed: the account has a password or was not created by SCIM, and signs in with this address',
+        );
       if (email !== user.email && (await this.users.emailExists(email)))
         throw new ScimProblem(409, 'uniqueness', `userName ${email} is already taken`);
       const wasActive = user.isActive;
-      user.updateFromDirectory({ email, ...namesOf(input, email) });
+      user.updateFromDirectory({ email, ...names });
       if (input.active !== undefined) user.applyChanges({ isActive: input.active }, scimActor(tenantId));
       await this.users.save(user);
-      if (input.externalId !== undefined) await this.directory.setExternalId(tenantId, user.id, input.externalId);
+      if (externalId !== undefined) await this.directory.setExternalId(tenantId, user.id, externalId);
       await this.audit(wasActive && !user.isActive ? 'user.deactivated' : 'user.changed', tenantId, user.id);
       return (await this.describe(tenantId, [user]))[0];
     });
@@ -120,6 +131,7 @@ export class ProvisionUsersUseCase {
     await this.unitOfWork.run(async () => {
       const user = await this.find(tenantId, id);
       if (!user.isActive) return;
+      if (user.role === 'admin') throw adminUnchangeable();
       user.applyChanges({ isActive: false }, scimActor(tenantId));
       await this.users.save(user);
       await this.audit('user.deactivated', tenantId, user.id);
@@ -132,7 +144,8 @@ export class ProvisionUsersUseCase {
     if (!configuration) return;
     for (const userId of new Set(userIds)) {
       const user = await this.users.findInTenant(tenantId, userId);
-      if (!user || user.isErased) continue;
+      // An admin's role is the organisation's own decision in Portiepunt, never the directory's.
+      if (!user || user.isErased || user.role === 'admin') continue;
       const groups = await this.directory.groupsOf(tenantId, userId);
       const role = configuration.roleFor({
         groups: groups.flatMap((group) => [group.id, group.displayName, group.externalId ?? []].flat()),
@@ -183,10 +196,34 @@ function scimActor(tenantId: string): Actor {
   return { userId: 'scim', role: 'admin', tenantId };
 }
 
+/** The sign-in of an admin stays in Portiepunt's hands: a directory cannot take over or lock out the organisation's admin. */
+function adminUnchangeable(): ScimProblem {
+  return new ScimProblem(403, 'mutability', 'SCIM does not change the sign-in address, role or active state of an admin account');
+}
+
+const NAME_MAX = 100;
+const EXTERNAL_ID_MAX = 500;
+
+/** Too long is refused, never cut: a cut name or id would silently differ from the directory's. */
 function namesOf(input: DirectoryUser, email: string): { firstName: string; lastName: string } {
   const [first, ...rest] = (input.displayName ?? '').trim().split(/\s+/);
-  return {
-    firstName: (input.givenName?.trim() || first || email.slice(0, email.indexOf('@'))).slice(0, 100),
-    lastName: (input.familyName?.trim() || rest.join(' ') || '-').slice(0, 100),
+  const givenName = input.givenName?.trim();
+  const familyName = input.familyName?.trim();
+  const names = {
+    firstName: givenName || first || email.slice(0, email.indexOf('@')).slice(0, NAME_MAX),
+    lastName: familyName || rest.join(' ') || '-',
   };
+  for (const [field, value] of [
+    [givenName ? 'name.givenName' : 'displayName', names.firstName],
+    [familyName ? 'name.familyName' : 'displayName', names.lastName],
+  ]) {
+    if (value.length > NAME_MAX) throw new ScimProblem(400, 'invalidValue', `${field} must give names of at most ${NAME_MAX} characters`);
+  }
+  return names;
+}
+
+function checkedExternalId(externalId: string | null | undefined): string | null | undefined {
+  if (typeof externalId === 'string' && externalId.length > EXTERNAL_ID_MAX)
+    throw new ScimProblem(400, 'invalidValue', `externalId must be at most ${EXTERNAL_ID_MAX} characters`);
+  return externalId;
 }

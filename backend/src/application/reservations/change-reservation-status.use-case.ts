@@ -9,6 +9,7 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { TenantSettingsRepository } from '../../domain/settings/index.js';
 import { GetReservationQuery } from './get-reservation.query.js';
+import { ReservationPayments } from './reservation-payments.port.js';
 import type { ReservationView } from './reservation-view.js';
 
 @Injectable()
@@ -19,6 +20,7 @@ export class ChangeReservationStatusUseCase {
     private readonly getReservation: GetReservationQuery,
     private readonly settings: TenantSettingsRepository,
     private readonly waitingLists: WaitingLists,
+    private readonly payments: ReservationPayments,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -38,6 +40,8 @@ export class ChangeReservationStatusUseCase {
       reservation.changeStatus(status, actor, portion, now, pickupConfirmation);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
+      // Cancelled in time (the domain allows it only while the portion is on offer): a payment made online goes back.
+      if (reservation.status === 'cancelled') await this.payments.ended([reservation]);
       // A cancelled unit goes to who waits first; a portion handed out completely ends its waiting list.
       await this.waitingLists.settle(portion, now);
       return this.getReservation.execute(actor, id);

@@ -7,7 +7,9 @@ import {
   CodeOfOtherLocationError,
   PickupCodeNotFoundError,
   ReservationNotFoundError,
+  TooManyPickupCodeAttemptsError,
 } from '../../domain/reservations/reservation.errors.js';
+import { ThrottleStore, WRONG_PICKUP_CODES_PER_USER } from '../../domain/security/index.js';
 import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
@@ -18,6 +20,7 @@ import type { ReservationView } from './reservation-view.js';
 /**
  * The kitchen at the counter of a location hands a portion over by the code the person shows (typed or scanned).
  * A wrong code, a code of another location and a code already handed over each change nothing and say so.
+ * Unknown codes count per kitchen user (counted before the look-up, taken back for any other outcome).
  */
 @Injectable()
 export class HandOverByCodeUseCase {
@@ -29,6 +32,7 @@ export class HandOverByCodeUseCase {
     private readonly waitingLists: WaitingLists,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
+    private readonly throttle: ThrottleStore,
   ) {}
 
   async execute(
@@ -37,13 +41,31 @@ export class HandOverByCodeUseCase {
     input: { code: string; reservationId?: string },
   ): Promise<ReservationView> {
     const code = parsePickupCode(input.code);
+    // In its own transaction: the hand-over's rollback on an unknown code must not take the count back.
+    const decision = await this.throttle.take(`pickup-code-user:${actor.userId}`, WRONG_PICKUP_CODES_PER_USER, this.clock.now());
+    if (!decision.allowed) throw new TooManyPickupCodeAttemptsError(decision.retryAfterSeconds);
+    try {
+      const view = await this.handOver(actor, locationId, code, input.reservationId);
+      await this.throttle.forget([decision.hitId]);
+      return view;
+    } catch (error) {
+      if (!(error instanceof PickupCodeNotFoundError)) await this.throttle.forget([decision.hitId]);
+      throw error;
+    }
+  }
+
+  private handOver(
+    actor: Actor & { tenantId: string },
+    locationId: string,
+    code: ReturnType<typeof parsePickupCode>,
+    reservationId: string | undefined,
+  ): Promise<ReservationView> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       if (!(await this.locations.findById(actor.tenantId, locationId))) throw new LocationNotFoundError();
       const found = await this.reservations.findByPickupCode(actor.tenantId, code, now);
       // A scanned QR names its reservation too: a code that matches another reservation (another tenant's QR) is unknown here.
-      if (!found || (input.reservationId !== undefined && input.reservationId !== found.reservation.id))
-        throw new PickupCodeNotFoundError();
+      if (!found || (reservationId !== undefined && reservationId !== found.reservation.id)) throw new PickupCodeNotFoundError();
       if (found.locationId !== locationId) throw new CodeOfOtherLocationError(found.locationName);
       // The portion's row lock first, as on every path that changes a portion or its reservations; the reservation
       // read again under it is current, so two taps on two tablets hand it over once.

@@ -4,6 +4,8 @@ export interface ReservationNeeds {
   maxOpenPerPerson: number | null;
   /** Whether an enabled webhook endpoint subscribes to something a reservation sends (written in its transaction). */
   webhooks: boolean;
+  /** Paying online: the minutes a reservation holds its units awaiting payment; null: the tenant does not pay online. */
+  holdMinutes: number | null;
 }
 
 /** Reads a tenant's needs, so that the reservation use case can choose its path: one statement, or a transaction. */

@@ -1,11 +1,14 @@
-import type { Allergen, DietMark, PortionStatus, Storage } from '../../domain/portions/index.js';
+import type { Allergen, DietMark, EndedReason, PortionStatus, Storage } from '../../domain/portions/index.js';
 import type { ReservationState } from '../../domain/reservations/reservation.js';
 import type { ReservationRecord } from '../../domain/reservations/reservation.repository.js';
+import type { ReservationPayment } from './reservation-payments.port.js';
 
 /** A reservation with what a card needs of its portion, so that no further call is needed. */
 export interface ReservationView extends ReservationState {
   /** Reserved, but the portion's end time has passed. */
   overdue: boolean;
+  /** Its online payment; null when it is not paid online. */
+  payment: ReservationPayment | null;
   portion: {
     title: string;
     locationId: string;
@@ -19,15 +22,26 @@ export interface ReservationView extends ReservationState {
     storage: Storage | null;
     reheat: boolean;
     status: PortionStatus;
+    /** Why the portion ended: a cancelled reservation's card tells the staff why (a temperature, held too long). */
+    endedReason: EndedReason | null;
+    iddsiLevel: number | null;
   };
 }
 
-export function toReservationView({ reservation, portion, locationName }: ReservationRecord, now: Date): ReservationView {
-  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, ingredients, storage, reheat } =
+export function toReservationView(
+  { reservation, portion, locationName }: ReservationRecord,
+  now: Date,
+  payment: ReservationPayment | null = null,
+): ReservationView {
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, ingredients, storage, reheat, iddsiLevel } =
     portion.toState();
+  const state = reservation.toState();
   return {
-    ...reservation.toState(),
+    ...state,
+    // The pick-up code is the proof of a reservation: not before it is paid.
+    pickupCode: state.status === 'awaiting_payment' ? null : state.pickupCode,
     overdue: reservation.isOverdueAt(availableUntil, now),
+    payment,
     portion: {
       title,
       locationId,
@@ -41,13 +55,16 @@ export function toReservationView({ reservation, portion, locationName }: Reserv
       storage,
       reheat,
       status: portion.statusAt(now),
+      endedReason: portion.endedReasonAt(now),
+      iddsiLevel,
     },
   };
 }
 
 /** A reservation as a webhook carries it: the fields the API answers with, in the same order. */
 export function toReservationPayload(view: ReservationView) {
-  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion } = view;
+  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion, payment } =
+    view;
   return {
     id,
     tenantId,
@@ -60,6 +77,7 @@ export function toReservationPayload(view: ReservationView) {
     pickedUpAt,
     cancelledAt,
     overdue,
+    payment,
     // Webhook payloads keep their shape: what came later to the API's answer stays out.
     portion: { ...withoutIngredients(portion) },
   };

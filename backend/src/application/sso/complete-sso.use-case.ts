@@ -14,7 +14,13 @@ import { EXCHANGE_CODE_TTL_MS, hashOneTimeValue, newOneTimeCode } from '../../do
 import { SsoSignInRefused } from '../../domain/sso/sso.errors.js';
 
 /** Where the browser goes after the provider's callback: the page that exchanges the code, or shows why not. */
-export type SsoOutcome = { code: string; purpose: PendingSignIn['purpose'] } | { refused: SsoSignInRefused['code'] };
+export type SsoOutcome = { code: string; purpose: PendingSignIn['purpose']; confirmLink: boolean } | { refused: SsoSignInRefused['code'] };
+
+/** The account a sign-in leads to, and the link an admin must still confirm with their password. */
+interface SignedIn {
+  userId: string;
+  link: { issuer: string; subject: string } | null;
+}
 
 /**
  * Finishes a sign-in at the provider's callback: redeems the authorization code (issuer, audience, nonce, state,
@@ -39,11 +45,15 @@ export class CompleteSsoUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(callbackUrl: URL): Promise<SsoOutcome> {
+  /** `browserSecret` is the cookie of the browser that calls back: it must be the one that began the sign-in. */
+  async execute(callbackUrl: URL, browserSecret: string | undefined): Promise<SsoOutcome> {
     const state = callbackUrl.searchParams.get('state');
     const pending = state ? await this.flows.takePending(hashOneTimeValue(state), this.clock.now()) : null;
     if (!pending) return { refused: 'sso_expired' };
     try {
+      // Login CSRF: someone else's sign-in, finished in this browser, would sign this person in as someone else.
+      if (!browserSecret || hashOneTimeValue(browserSecret) !== pending.browserHash)
+        throw new SsoSignInRefused('sso_other_browser', 'the sign-in was begun in another browser');
       const configuration = await this.configurations.findByTenant(pending.tenantId);
       if (!configuration || (pending.purpose === 'login' && !configuration.enabled))
         throw new SsoSignInRefused('sso_failed', 'provider disabled');
@@ -63,21 +73,24 @@ export class CompleteSsoUseCase {
       }
       const code = newOneTimeCode();
       const expiresAt = new Date(this.clock.now().getTime() + EXCHANGE_CODE_TTL_MS);
-      await this.unitOfWork.run(async () => {
-        const userId = pending.purpose === 'login' ? await this.signIn(configuration, claims) : null;
+      const signedIn = await this.unitOfWork.run(async () => {
+        const signedIn = pending.purpose === 'login' ? await this.signIn(configuration, claims) : null;
         await this.flows.saveCode(
           hashOneTimeValue(code),
           {
             tenantId: pending.tenantId,
             purpose: pending.purpose,
-            userId,
+            userId: signedIn?.userId ?? null,
             claims: pending.purpose === 'test' ? claims : null,
             returnTo: pending.returnTo,
+            browserHash: pending.browserHash,
+            link: signedIn?.link ?? null,
           },
           expiresAt,
         );
+        return signedIn;
       });
-      return { code, purpose: pending.purpose };
+      return { code, purpose: pending.purpose, confirmLink: Boolean(signedIn?.link) };
     } catch (error) {
       if (!(error instanceof SsoSignInRefused)) throw error;
       this.logger.warn(`Organisation sign-in refused (${error.code}): ${error.message}`);
@@ -86,17 +99,22 @@ export class CompleteSsoUseCase {
     }
   }
 
-  /** The account of these claims: found by issuer and subject, else linked by e-mail in a listed domain, else created. */
-  private async signIn(configuration: SsoConfiguration, claims: Record<string, unknown>): Promise<string> {
+  /**
+   * The account of these claims: found by issuer and subject, else linked by e-mail in a listed domain, else created.
+   * An existing account is linked only when the provider vouches for the address (`email_verified`), never when it
+   * is linked to another subject already, and an admin's only once they confirm with their password at the exchange.
+   */
+  private async signIn(configuration: SsoConfiguration, claims: Record<string, unknown>): Promise<SignedIn> {
     const tenantId = configuration.tenantId;
     const email = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email) throw new SsoSignInRefused('sso_email_missing', 'the provider sent no e-mail address');
     if (!configuration.covers(email)) throw new SsoSignInRefused('sso_email_outside_domains', `${email} is outside the listed domains`);
     const { issuer, subject } = subjectKey(claims);
-    const names = personNames(claims, email);
+    const names = personNames(claims);
     const now = this.clock.now();
     const linkedId = await this.identities.findUserId(issuer, subject);
     let user = linkedId ? await this.users.findInTenant(tenantId, linkedId) : null;
+    let link: SignedIn['link'] = null;
     if (linkedId && !user) throw new SsoSignInRefused('sso_account_elsewhere', 'the linked account belongs to another tenant');
     if (user) {
       const holder = user.email === email ? null : await this.users.findByEmail(email);
@@ -107,25 +125,44 @@ export class CompleteSsoUseCase {
       if (user && (user.tenantId !== tenantId || user.role === 'superadmin')) {
         throw new SsoSignInRefused('sso_account_elsewhere', `${email} belongs to another tenant`);
       }
-      if (!user) {
+      if (user) {
+        if (claims.email_verified !== true)
+          throw new SsoSignInRefused('sso_email_unverified', `the provider does not say that ${email} is verified`);
+        if (await this.identities.isLinked(user.id))
+          throw new SsoSignInRefused('sso_account_linked', `${email} is linked to another subject of a provider`);
+        if (user.role === 'admin') link = { issuer, subject };
+        else await this.identities.link({ issuer, subject, tenantId, userId: user.id }, now);
+      } else {
         const { defaultLanguage } = await this.settings.findByTenant(tenantId);
+        const fallback = email.slice(0, email.indexOf('@')).slice(0, 100);
         user = User.register(
-          { tenantId, email, ...names, role: configuration.roleFor(claims), passwordHash: null, language: defaultLanguage },
+          {
+            tenantId,
+            email,
+            firstName: names.firstName ?? fallback,
+            lastName: names.lastName ?? '-',
+            role: configuration.roleFor(claims),
+            passwordHash: null,
+            language: defaultLanguage,
+          },
           now,
         );
         await this.users.save(user);
         await this.auditLog.record({ action: 'user.created', actorId: null, tenantId, target: { type: 'user', id: user.id } });
+        await this.identities.link({ issuer, subject, tenantId, userId: user.id }, now);
       }
-      await this.identities.link({ issuer, subject, tenantId, userId: user.id }, now);
     }
     if (!user.isActive) throw new SsoSignInRefused('sso_account_inactive', 'the account is deactivated');
+    // The admin is signed in, and the sign-in recorded, once they confirm the link at the exchange.
+    if (link) return { userId: user.id, link };
     user.recordLogin(now);
     await this.users.save(user);
     await this.auditLog.record({ action: 'auth.sso_login_succeeded', actorId: user.id, tenantId, target: { type: 'user', id: user.id } });
-    return user.id;
+    return { userId: user.id, link: null };
   }
 
-  private applyProfile(user: User, profile: { email?: string; firstName: string; lastName: string }): void {
+  /** Only what the provider sent: a sign-in without name claims keeps the stored name. */
+  private applyProfile(user: User, profile: { email?: string; firstName?: string; lastName?: string }): void {
     try {
       user.updateFromDirectory(profile);
     } catch (error) {
@@ -141,10 +178,9 @@ function subjectKey(claims: Record<string, unknown>): { issuer: string; subject:
   return { issuer: String(claims.iss), subject: String(claims.sub) };
 }
 
-function personNames(claims: Record<string, unknown>, email: string): { firstName: string; lastName: string } {
+/** The names the claims carry (`given_name`, `family_name`, else split from `name`); absent ones stay undefined. */
+function personNames(claims: Record<string, unknown>): { firstName?: string; lastName?: string } {
   const clip = (value: unknown) => (typeof value === 'string' ? value.trim().slice(0, 100) : '');
   const [first, ...rest] = clip(claims.name).split(/\s+/);
-  const firstName = clip(claims.given_name) || first || email.slice(0, email.indexOf('@')).slice(0, 100);
-  const lastName = clip(claims.family_name) || rest.join(' ') || '-';
-  return { firstName, lastName };
+  return { firstName: clip(claims.given_name) || first || undefined, lastName: clip(claims.family_name) || rest.join(' ') || undefined };
 }

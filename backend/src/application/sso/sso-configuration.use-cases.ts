@@ -3,6 +3,8 @@ import { AuditLog } from '../../domain/audit/index.js';
 import { UserRepository } from '../../domain/identity/index.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
+import { InvalidInputError } from '../../domain/shared/domain-error.js';
+import { OutboundTargets } from '../../domain/shared/outbound-targets.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { SecretBox } from '../../domain/sso/secret-box.js';
 import { SsoConfiguration, type SsoConfigurationInput, type SsoConfigurationState } from '../../domain/sso/sso-configuration.js';
@@ -35,9 +37,13 @@ export class SaveSsoConfigurationUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly users: UserRepository,
+    private readonly targets: OutboundTargets,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: SsoConfigurationInput): Promise<SsoConfigurationState> {
+    // The server will fetch from the issuer: in production only https to public addresses (as for webhooks and push).
+    const refusal = URL.canParse(input.issuer) ? await this.targets.refusal(input.issuer) : null;
+    if (refusal) throw InvalidInputError.field('issuer', 'unsafe_target', `issuer ${refusal}`);
     return this.unitOfWork.run(async () => {
       const previous = await this.configurations.findByTenant(tenantId);
       const configuration = SsoConfiguration.define(tenantId, input, previous, (secret) => this.secrets.seal(secret), {

@@ -4,6 +4,8 @@ export interface PersonalData {
   reservations: Record<string, unknown>[];
   notificationPreferences: Record<string, unknown> | null;
   pushDevices: Record<string, unknown>[];
+  /** The waste the person weighed: records stay with the organisation, but they are the person's work. */
+  wasteRecords: Record<string, unknown>[];
 }
 
 /** Reads and erases a person's data wherever it lives outside the users row. */

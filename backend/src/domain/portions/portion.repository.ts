@@ -25,10 +25,18 @@ export abstract class PortionRepository {
   /** The portions with these ids, in one query; those not found are left out. */
   abstract findRecords(tenantId: string, ids: string[]): Promise<PortionRecord[]>;
   abstract list(tenantId: string, criteria: PortionListCriteria, query: ListQuery): Promise<Page<PortionRecord>>;
+  /**
+   * The food safety log: every portion of one location offered on the calendar days from `fromDay` to `toDay`
+   * (YYYY-MM-DD, Belgian and Dutch time), oldest first.
+   */
+  abstract listOfferedAt(tenantId: string, locationId: string, fromDay: string, toDay: string): Promise<PortionRecord[]>;
   /** Saves, and hands the portion to the unit of work, which sends what it recorded on commit. */
   abstract save(portion: Portion): Promise<void>;
   abstract saveAll(portions: Portion[]): Promise<void>;
-  /** Locks every portion stored as available whose window has closed, across tenants, until the unit of work ends. */
+  /**
+   * Locks every portion stored as available whose window has closed or whose hot holding has ended, across tenants,
+   * until the unit of work ends.
+   */
   abstract lockOverdue(now: Date): Promise<Portion[]>;
 }
 

@@ -147,13 +147,13 @@ describe('Portion quantities', () => {
 
   it('finishes when the last open reservation is picked up and nothing is left', () => {
     const portion = reserved(0, 2, 3);
-    portion.pickUp(2);
+    portion.pickUp(2, NOW);
     expect(portion.toState()).toMatchObject({ status: 'finished', reservedQuantity: 0, pickedUpQuantity: 5 });
   });
 
   it('stays available after a pick-up while quantity is left to reserve', () => {
     const portion = reserved(1, 2, 2);
-    portion.pickUp(2);
+    portion.pickUp(2, NOW);
     expect(portion.toState()).toMatchObject({ status: 'available', pickedUpQuantity: 4 });
   });
 

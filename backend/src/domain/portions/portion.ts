@@ -10,6 +10,21 @@ import {
 import type { ConflictError } from '../shared/domain-error.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
 import { isOpen, isReservable } from './reservable.js';
+import {
+  breaksHoldingTemperature,
+  FOOD_SAFETY_DEFAULTS,
+  newCheck,
+  readingOf,
+  recordOfferTemperatures,
+  requireIddsiLevel,
+  type CheckInput,
+  type EndedReason,
+  type FoodSafetyInput,
+  type FoodSafetyPolicy,
+  type Measurer,
+  type TemperatureEntry,
+  type WithdrawalReason,
+} from './food-safety.js';
 
 import {
   NO_PREPARED_TO_END_LIMITS,
@@ -23,6 +38,7 @@ import {
   type FoodInformation,
   type FoodInformationInput,
   type PreparedToEndLimits,
+  type Storage,
 } from './food-information.js';
 
 export { ALLERGENS, DIET_MARKS, STORAGE_KINDS, type Allergen, type DietMark, type Storage } from './food-information.js';
@@ -36,6 +52,7 @@ export const TOTAL_QUANTITY_MAX = 500;
 export const MAX_DAYS_AHEAD = 7;
 /** A price per portion in euro cents, like the tenant's default price. */
 export const PRICE_CENTS_MAX = 2000;
+export const PORTION_WEIGHT_GRAMS_MAX = 5000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface PortionState extends FoodInformation {
@@ -53,6 +70,8 @@ export interface PortionState extends FoodInformation {
   availableUntil: Date;
   /** Euro cents per portion; null without a price. Fixed once offered, so reservations and statistics agree. */
   priceCents: number | null;
+  /** Grams per portion, for the rescued weight; null: the organisation's default weight counts. */
+  portionWeightGrams: number | null;
   /** The stored photo, if the kitchen added one. */
   photoId: string | null;
   /** As stored; see statusAt for what a reader sees. */
@@ -62,9 +81,18 @@ export interface PortionState extends FoodInformation {
   createdByApiKeyId: string | null;
   createdByApiKeyName: string | null;
   createdAt: Date;
+  /** IDDSI texture level 0 to 7; null: not given. */
+  iddsiLevel: number | null;
+  /** Every temperature on record, corrections included, in the order they were recorded; never changed. */
+  temperatures: TemperatureEntry[];
+  /** A hot portion's end of hot holding (food safety on); the expiry job withdraws it then. */
+  holdUntil: Date | null;
+  /** As stored; null while on offer. See endedReasonAt for what a reader sees. */
+  endedReason: EndedReason | null;
+  endedAt: Date | null;
 }
 
-export interface PortionInput extends FoodInformationInput {
+export interface PortionInput extends FoodInformationInput, FoodSafetyInput {
   locationId: string;
   title: string;
   description?: string;
@@ -72,19 +100,26 @@ export interface PortionInput extends FoodInformationInput {
   availableUntil: Date;
   /** Absent: the tenant's default price; null: no price. */
   priceCents?: number | null;
+  portionWeightGrams?: number | null;
 }
 
-export type PortionChanges = Partial<Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil'>> &
-  FoodInformationInput;
+export type PortionChanges = Partial<
+  Pick<PortionInput, 'title' | 'description' | 'totalQuantity' | 'availableUntil' | 'portionWeightGrams'>
+> &
+  FoodInformationInput &
+  FoodSafetyInput;
 
 /** The tenant's settings that an offer follows. */
 export interface OfferPolicy {
   /** Absent price: this one (null: none). */
   defaultPriceCents: number | null;
   maxHoursPreparedToEnd: PreparedToEndLimits;
+  /** For the portion's location; absent: off. */
+  foodSafety?: FoodSafetyPolicy;
 }
 
 const NO_POLICY: OfferPolicy = { defaultPriceCents: null, maxHoursPreparedToEnd: NO_PREPARED_TO_END_LIMITS };
+const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * A batch of leftover portions offered by a kitchen. Invariant: available + reserved + picked up = total.
@@ -101,7 +136,7 @@ export class Portion extends RecordsEvents<PortionEvent> {
    */
   static offer(
     input: PortionInput,
-    by: { tenantId: string; userId: string; apiKey?: { id: string; name: string } },
+    by: { tenantId: string; userId: string; apiKey?: { id: string; name: string }; measurer?: Measurer },
     now: Date,
     policy: OfferPolicy = NO_POLICY,
   ): Portion {
@@ -120,14 +155,29 @@ export class Portion extends RecordsEvents<PortionEvent> {
       availableUntil: check(errors, () => requireAvailableUntil(input.availableUntil, now)),
       ...checkFood(errors, null, input, now),
       priceCents: check(errors, () => requirePriceCents(input.priceCents === undefined ? policy.defaultPriceCents : input.priceCents)),
+      portionWeightGrams: check(errors, () => requirePortionWeight(input.portionWeightGrams ?? null)),
       photoId: null,
       status: 'available',
       createdBy: by.userId,
       createdByApiKeyId: by.apiKey?.id ?? null,
       createdByApiKeyName: by.apiKey?.name ?? null,
       createdAt: now,
+      iddsiLevel: check(errors, () => requireIddsiLevel(input.iddsiLevel ?? null)),
+      temperatures: [],
+      holdUntil: null,
+      endedReason: null,
+      endedAt: null,
     };
     if (state.availableUntil) check(errors, () => requireWithinPreparedToEnd(state, state.availableUntil, policy.maxHoursPreparedToEnd));
+    const measurer = by.measurer ?? { id: by.userId, name: by.apiKey?.name ?? '' };
+    state.temperatures = recordOfferTemperatures(errors, [], input, {
+      storage: state.storage,
+      preparedAt: state.preparedAt,
+      now,
+      policy: policy.foodSafety ?? FOOD_SAFETY_DEFAULTS,
+      by: measurer,
+    });
+    state.holdUntil = holdUntilOf(state, policy.foodSafety ?? FOOD_SAFETY_DEFAULTS);
     if (errors.length > 0) throw new InvalidInputError(errors);
     const portion = new Portion(state);
     portion.recordNow('portion.offered', now);
@@ -160,6 +210,22 @@ export class Portion extends RecordsEvents<PortionEvent> {
     return this.state.photoId;
   }
 
+  get storage(): Storage | null {
+    return this.state.storage;
+  }
+  get holdUntil(): Date | null {
+    return this.state.holdUntil;
+  }
+  get temperatures(): readonly TemperatureEntry[] {
+    return this.state.temperatures;
+  }
+
+  /** Why it ended as a reader sees it: a closed window reads as `expired` before the job writes it down. */
+  endedReasonAt(now: Date): EndedReason | null {
+    if (this.state.status === 'available') return isOpen(this.state, now) ? null : 'expired';
+    return this.state.endedReason;
+  }
+
   /** The status a reader sees: a stored `available` whose window has closed is already `expired`. */
   statusAt(now: Date): PortionStatus {
     if (this.state.status === 'available' && !isOpen(this.state, now)) return 'expired';
@@ -189,7 +255,9 @@ export class Portion extends RecordsEvents<PortionEvent> {
    * A kitchen edit. The total may not drop below what is already reserved or picked up. A change to the allergens
    * must answer the allergen question; other changes leave an older, undeclared portion as it is.
    */
-  edit(changes: PortionChanges, now: Date, limits: PreparedToEndLimits = NO_PREPARED_TO_END_LIMITS): void {
+  edit(changes: PortionChanges, now: Date, policy: Partial<Omit<OfferPolicy, 'defaultPriceCents'>> = {}, by?: Measurer): void {
+    const limits = policy.maxHoursPreparedToEnd ?? NO_PREPARED_TO_END_LIMITS;
+    const foodSafety = policy.foodSafety ?? FOOD_SAFETY_DEFAULTS;
     this.assertEditable(now);
     const errors: FieldError[] = [];
     const taken = this.state.reservedQuantity + this.state.pickedUpQuantity;
@@ -199,12 +267,24 @@ export class Portion extends RecordsEvents<PortionEvent> {
     if (changes.totalQuantity !== undefined) next.totalQuantity = check(errors, () => requireTotalQuantity(changes.totalQuantity!, taken));
     if (changes.availableUntil !== undefined)
       next.availableUntil = check(errors, () => requireAvailableUntil(changes.availableUntil!, now));
+    if (changes.portionWeightGrams !== undefined)
+      next.portionWeightGrams = check(errors, () => requirePortionWeight(changes.portionWeightGrams!));
     Object.assign(next, checkFood(errors, this.state, changes, now));
     if (next.availableUntil) check(errors, () => requireWithinPreparedToEnd(next, next.availableUntil, limits));
+    if (changes.iddsiLevel !== undefined) next.iddsiLevel = check(errors, () => requireIddsiLevel(changes.iddsiLevel!));
+    const added = recordOfferTemperatures(errors, this.state.temperatures, changes, {
+      storage: next.storage,
+      preparedAt: next.preparedAt,
+      now,
+      policy: foodSafety,
+      by: by ?? { id: this.state.createdBy, name: '' },
+    });
     if (errors.length > 0) throw new InvalidInputError(errors);
+    next.temperatures = [...this.state.temperatures, ...added];
+    next.holdUntil = holdUntilOf(next, foodSafety);
     next.availableQuantity = next.totalQuantity - taken;
     this.state = next;
-    this.settle();
+    this.settle(now);
     this.recordNow('portion.changed', now);
   }
 
@@ -218,27 +298,54 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 
   /**
-   * The kitchen takes the portion off offer. It becomes `expired`; the caller cancels its open reservations,
-   * whose quantity returns here (and is not offered any more).
+   * A temperature measured during the offer, or a correction of an earlier entry. A new measurement needs the
+   * portion on offer; one that breaks the holding temperature withdraws it at once (the caller then cancels its
+   * open reservations: see `withdrawn`). A correction may come later, and changes nothing but the record.
+   * Returns the entry, and whether it withdrew the portion.
    */
-  withdraw(now: Date): void {
+  recordCheck(input: CheckInput, by: Measurer, now: Date, policy: FoodSafetyPolicy): { entry: TemperatureEntry; withdrawn: boolean } {
+    const correction = input.correctsId !== undefined && input.correctsId !== null;
+    const open = this.statusAt(now) === 'available';
+    if (!correction && !open) {
+      throw InvalidInputError.field('portionId', 'portion_ended', 'Temperatures can only be checked while the portion is on offer');
+    }
+    const entry = newCheck(input, 'check', this.state.temperatures, { preparedAt: this.state.preparedAt, now, by });
+    this.state.temperatures = [...this.state.temperatures, entry];
+    const withdrawn = open && entry.kind !== 'cooling' && breaksHoldingTemperature(this.state.storage, entry.temperatureC, policy);
+    if (withdrawn) this.withdraw(now, 'temperature');
+    else this.recordNow('portion.changed', now);
+    return { entry, withdrawn };
+  }
+
+  /**
+   * Takes the portion off offer: by the kitchen (`withdrawn`), for a temperature or for hot holding too long. It
+   * becomes `expired`; the caller cancels its open reservations, whose quantity returns here (and is not offered any
+   * more).
+   */
+  withdraw(now: Date, reason: WithdrawalReason = 'withdrawn'): void {
     if (this.state.status !== 'available') throw new PortionNotEditableError(this.state.status);
-    this.state.status = 'expired';
+    this.end('expired', reason, now);
     this.recordNow('portion.withdrawn', now);
   }
 
   /** Writes down what readers already see once the window of a portion on offer has closed; otherwise changes nothing. */
   expire(now: Date): void {
     if (this.state.status !== 'available' || this.state.availableUntil > now) return;
-    this.state.status = 'expired';
+    this.end('expired', 'expired', this.state.availableUntil);
     this.recordNow('portion.expired', now);
   }
 
+  /** Whether hot holding ended before the window did, by `now`: then the portion is withdrawn rather than expired. */
+  heldTooLongAt(now: Date): boolean {
+    const { holdUntil, availableUntil, status } = this.state;
+    return status === 'available' && holdUntil !== null && holdUntil <= now && holdUntil < availableUntil;
+  }
+
   /** A reservation of `quantity` was handed over. */
-  pickUp(quantity: number): void {
+  pickUp(quantity: number, now: Date): void {
     this.state.reservedQuantity -= quantity;
     this.state.pickedUpQuantity += quantity;
-    this.settle();
+    this.settle(now);
   }
 
   /** A reservation of `quantity` was cancelled: the quantity is free again. */
@@ -261,13 +368,33 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 
   /** Nothing left to reserve and nothing waiting to be picked up: the portion is done. */
-  private settle(): void {
-    if (this.state.availableQuantity === 0 && this.state.reservedQuantity === 0) this.state.status = 'finished';
+  private settle(now: Date): void {
+    if (this.state.availableQuantity === 0 && this.state.reservedQuantity === 0 && this.state.status === 'available')
+      this.end('finished', 'sold_out', now);
+  }
+
+  private end(status: PortionStatus, reason: EndedReason, at: Date): void {
+    this.state.status = status;
+    this.state.endedReason = reason;
+    this.state.endedAt = at;
   }
 }
 
 function copy(state: PortionState): PortionState {
-  return { ...state, allergens: [...state.allergens], mayContain: [...state.mayContain], diet: [...state.diet] };
+  return {
+    ...state,
+    allergens: [...state.allergens],
+    mayContain: [...state.mayContain],
+    diet: [...state.diet],
+    temperatures: state.temperatures.map((entry) => ({ ...entry, measuredBy: { ...entry.measuredBy } })),
+  };
+}
+
+/** Hot food with food safety on may be held so long after it was put out (its offer temperature). */
+function holdUntilOf(state: PortionState, policy: FoodSafetyPolicy): Date | null {
+  if (!policy.enabled || state.storage !== 'hot') return null;
+  const putOut = readingOf(state.temperatures).temperatureAt;
+  return putOut ? new Date(putOut.getTime() + policy.hotHoldingMaxHours * HOUR_MS) : null;
 }
 
 /**
@@ -363,6 +490,21 @@ function requireAvailableUntil(until: Date, now: Date): Date {
     });
   }
   return until;
+}
+
+function requirePortionWeight(grams: number | null): number | null {
+  if (grams === null) return null;
+  if (!Number.isInteger(grams) || grams < 1 || grams > PORTION_WEIGHT_GRAMS_MAX)
+    throw InvalidInputError.field(
+      'portionWeightGrams',
+      'invalid',
+      `portionWeightGrams must be whole grams from 1 to ${PORTION_WEIGHT_GRAMS_MAX}, or null`,
+      {
+        min: 1,
+        max: PORTION_WEIGHT_GRAMS_MAX,
+      },
+    );
+  return grams;
 }
 
 function requirePriceCents(price: number | null): number | null {

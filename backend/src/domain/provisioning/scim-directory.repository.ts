@@ -13,6 +13,9 @@ export interface ScimGroup {
 export abstract class ScimDirectoryRepository {
   abstract externalIds(tenantId: string, userIds: string[]): Promise<Map<string, string | null>>;
   abstract setExternalId(tenantId: string, userId: string, externalId: string | null): Promise<void>;
+  /** Notes a user that SCIM itself created (only such an account's sign-in address may SCIM change). */
+  abstract recordProvisioned(tenantId: string, userId: string, externalId: string | null): Promise<void>;
+  abstract wasProvisioned(tenantId: string, userId: string): Promise<boolean>;
   abstract findUserIdByExternalId(tenantId: string, externalId: string): Promise<string | null>;
   abstract listGroups(tenantId: string): Promise<ScimGroup[]>;
   abstract findGroup(tenantId: string, id: string): Promise<ScimGroup | null>;

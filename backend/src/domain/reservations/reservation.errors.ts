@@ -1,4 +1,4 @@
-import { ConflictError, ForbiddenError, NotFoundError } from '../shared/domain-error.js';
+import { ConflictError, ForbiddenError, NotFoundError, RateLimitedError } from '../shared/domain-error.js';
 
 export class ReservationNotFoundError extends NotFoundError {
   constructor() {
@@ -99,5 +99,16 @@ export class WaitlistPortionAvailableError extends ConflictError {
 export class WaitlistPortionEndedError extends ConflictError {
   constructor() {
     super('waitlist_portion_ended', 'Deze portie is niet meer te krijgen, dus er is ook geen wachtlijst meer.');
+  }
+}
+
+/** Too many unknown pick-up codes typed by one kitchen user: guessing codes is slowed down, real codes are never counted. */
+export class TooManyPickupCodeAttemptsError extends RateLimitedError {
+  constructor(retryAfterSeconds: number) {
+    super(
+      'too_many_pickup_code_attempts',
+      `Te veel onbekende ophaalcodes achter elkaar; probeer het over ${retryAfterSeconds} seconden opnieuw.`,
+      retryAfterSeconds,
+    );
   }
 }

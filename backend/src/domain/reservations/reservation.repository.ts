@@ -43,7 +43,7 @@ export abstract class ReservationRepository {
    */
   abstract findCounterRecords(tenantId: string, ids: string[]): Promise<(CounterReservationRecord & { locationName: string })[]>;
   abstract listForPortion(tenantId: string, portionId: string, query: ListQuery): Promise<Page<PortionReservationRecord>>;
-  /** The portion's reservations that are neither picked up nor cancelled. */
+  /** The portion's reservations that are neither picked up nor cancelled (reserved, or awaiting payment). */
   abstract listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]>;
   /**
    * Locks the holder's user row until the unit of work ends, so that one person's parallel reservations queue

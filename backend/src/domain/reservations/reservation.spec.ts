@@ -211,3 +211,38 @@ describe('what a reservation records', () => {
     expect(reservation.pullRecordedEvents()).toEqual([]);
   });
 });
+
+describe('a reservation paid online', () => {
+  const held = () => {
+    const { portion } = setup();
+    const reservation = Reservation.place({ portionId: portion.id, quantity: 2 }, owner, NOW, 'awaiting_payment');
+    reservation.heldOn(portion, NOW);
+    return { portion, reservation };
+  };
+
+  it('holds its units awaiting payment, then paid becomes reserved and is announced as placed', () => {
+    const { portion, reservation } = held();
+    expect(reservation.status).toBe('awaiting_payment');
+    reservation.confirmPayment(portion, LATER);
+    expect(reservation.toState()).toMatchObject({ status: 'reserved', reservedAt: LATER });
+    expect(reservation.pullRecordedEvents().map((event) => event.type)).toEqual(['reservation.held', 'reservation.placed']);
+    expect(portion.toState().availableQuantity).toBe(3);
+  });
+
+  it('unpaid, it is released: cancelled, its units back on the portion', () => {
+    const { portion, reservation } = held();
+    reservation.releaseUnpaid(portion, LATER);
+    expect(reservation.toState()).toMatchObject({ status: 'cancelled', cancelledAt: LATER });
+    expect(portion.toState().availableQuantity).toBe(5);
+    expect(() => reservation.confirmPayment(portion, LATER)).toThrow(ReservationTransitionError);
+  });
+
+  it('cannot be picked up, cancelled by hand or confirmed twice while awaiting payment', () => {
+    const { portion, reservation } = held();
+    expect(() => reservation.changeStatus('picked_up', owner, portion, NOW)).toThrow(ReservationTransitionError);
+    expect(() => reservation.handOver(portion, NOW)).toThrow(ReservationTransitionError);
+    reservation.confirmPayment(portion, NOW);
+    expect(() => reservation.confirmPayment(portion, NOW)).toThrow(ReservationTransitionError);
+    expect(() => reservation.releaseUnpaid(portion, NOW)).toThrow(ReservationTransitionError);
+  });
+});

@@ -13,7 +13,11 @@ import {
   ReservationWindowClosedError,
 } from './reservation.errors.js';
 
-export const RESERVATION_STATUSES = ['reserved', 'picked_up', 'cancelled'] as const;
+/**
+ * awaiting_payment: holds its units while the holder pays online (payments context); paid, it becomes reserved,
+ * unpaid it ends as cancelled and its units go back.
+ */
+export const RESERVATION_STATUSES = ['reserved', 'picked_up', 'cancelled', 'awaiting_payment'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_QUANTITY_MAX = 10;
@@ -60,7 +64,12 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   }
 
   /** The portion's quantity is taken by the repository; then placedOn records the placement. */
-  static place(input: { portionId: string; quantity?: number }, by: Actor & { tenantId: string }, now: Date): Reservation {
+  static place(
+    input: { portionId: string; quantity?: number },
+    by: Actor & { tenantId: string },
+    now: Date,
+    status: 'reserved' | 'awaiting_payment' = 'reserved',
+  ): Reservation {
     return new Reservation({
       id: randomUUID(),
       tenantId: by.tenantId,
@@ -68,7 +77,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
       userId: by.userId,
       quantity: requireQuantity(input.quantity ?? 1),
       priceCents: null,
-      status: 'reserved',
+      status,
       reservedAt: now,
       pickedUpAt: null,
       cancelledAt: null,
@@ -102,6 +111,12 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   get pickupCode(): string | null {
     return this.state.pickupCode;
   }
+  get tenantId(): string {
+    return this.state.tenantId;
+  }
+  get userId(): string {
+    return this.state.userId;
+  }
 
   /** The code the database gave for this reservation; it never changes after. */
   assignPickupCode(code: string): void {
@@ -115,6 +130,29 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   placedOn(portion: Portion, now: Date): void {
     this.state.priceCents = portion.priceCents;
     this.recordNow('reservation.placed', portion, now);
+  }
+
+  /** Like placedOn, for a reservation that holds its units until it is paid: only the portion's quantities are news. */
+  heldOn(portion: Portion, now: Date): void {
+    this.state.priceCents = portion.priceCents;
+    this.recordNow('reservation.held', portion, now);
+  }
+
+  /** Paid online: the held reservation becomes an ordinary one, announced as placed. */
+  confirmPayment(portion: Portion, now: Date): void {
+    if (this.state.status !== 'awaiting_payment') throw new ReservationTransitionError(this.state.status, 'reserved');
+    this.state.status = 'reserved';
+    this.state.reservedAt = now;
+    this.recordNow('reservation.placed', portion, now);
+  }
+
+  /** Not paid in time (expired, cancelled or failed at Mollie, or the hold ran out): the units go back. */
+  releaseUnpaid(portion: Portion, now: Date): void {
+    if (this.state.status !== 'awaiting_payment') throw new ReservationTransitionError(this.state.status, 'cancelled');
+    portion.release(this.state.quantity);
+    this.state.status = 'cancelled';
+    this.state.cancelledAt = now;
+    this.recordNow('reservation.released', portion, now);
   }
 
   /** Like placedOn, for a reservation given from the waiting list: its holder is told (live, and by push or mail). */
@@ -142,7 +180,8 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
    */
   changeStatus(to: ReservationStatus, by: Actor, portion: Portion, now: Date, confirmation: PickupConfirmation = 'self'): void {
     this.assertVisibleTo(by);
-    if (this.state.status !== 'reserved' || to === 'reserved') throw new ReservationTransitionError(this.state.status, to);
+    if (this.state.status !== 'reserved' || (to !== 'picked_up' && to !== 'cancelled'))
+      throw new ReservationTransitionError(this.state.status, to);
     if (to === 'picked_up') {
       // Under "counter" only the kitchen confirms, so the settlement and statistics count hand-overs that were seen.
       if (confirmation === 'counter' && by.role !== 'kitchen') throw new CounterConfirmsPickupError();
@@ -203,7 +242,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   }
 
   private pickUp(portion: Portion, now: Date): void {
-    portion.pickUp(this.state.quantity);
+    portion.pickUp(this.state.quantity, now);
     this.state.status = 'picked_up';
     this.state.pickedUpAt = now;
     this.recordNow('reservation.changed', portion, now);
@@ -250,12 +289,20 @@ function requireQuantity(quantity: number): number {
 }
 
 /**
+/**
  * What a reservation records: placed, given from the waiting list (promoted), its status changed (picked up,
- * cancelled, cancelled by a withdrawal), or its holder is told of a change they did not make (noticed).
+ * cancelled, cancelled by a withdrawal), its holder told of a change they did not make (noticed); held while it is
+ * paid online, released when it was not.
  * It carries the reservation and its portion as they are after the change, since both changed.
  */
 export interface ReservationEvent {
-  type: 'reservation.placed' | 'reservation.promoted' | 'reservation.changed' | 'reservation.noticed';
+  type:
+    | 'reservation.placed'
+    | 'reservation.promoted'
+    | 'reservation.changed'
+    | 'reservation.noticed'
+    | 'reservation.held'
+    | 'reservation.released';
   tenantId: string;
   at: Date;
   reservation: ReservationState;

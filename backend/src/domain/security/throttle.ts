@@ -24,6 +24,16 @@ export const PUBLIC_FORM_PER_IP: ThrottlePolicy = { limit: 5, windowMs: 10 * MIN
 /** Display-link lookups per client IP that find no live link (malformed, guessed or revoked tokens). */
 export const DISPLAY_LOOKUPS_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
 
+/** Unknown pick-up codes per kitchen user: a counter mistypes a few; guessing the codes of others takes many. */
+export const WRONG_PICKUP_CODES_PER_USER: ThrottlePolicy = { limit: 20, windowMs: 10 * MINUTE };
+
+/** Requests per SCIM token: Entra ID provisions at up to 25 a second, so twice that leaves room. */
+export const SCIM_PER_TOKEN: ThrottlePolicy = { limit: 50, windowMs: 1000 };
+
+/** Organisation sign-ins begun per client IP, and per tenant (a morning shift of a large organisation fits easily). */
+export const SSO_START_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
+export const SSO_START_PER_TENANT: ThrottlePolicy = { limit: 600, windowMs: MINUTE };
+
 /** A key's hits as far as a decision needs them. */
 export interface ThrottleHistory {
   /** Times of the hits within the window, oldest first. */
@@ -60,3 +70,5 @@ export function assess(history: ThrottleHistory, policy: ThrottlePolicy, now: Da
   }
   return { allowed: true, level: policy.backoff && recent.length + 1 >= policy.limit ? 1 : 0 };
 }
+/** Mollie webhooks per client IP that name no payment of ours (made-up ids, floods); known ids never count. */
+export const MOLLIE_WEBHOOKS_PER_IP: ThrottlePolicy = { limit: 60, windowMs: 10 * MINUTE };

@@ -1,5 +1,5 @@
 /** What an API key may be allowed to do; a key acts within its scopes. */
-export const API_KEY_SCOPES = ['portions:write', 'portions:read', 'stats:read', 'reservations:read'] as const;
+export const API_KEY_SCOPES = ['portions:write', 'portions:read', 'stats:read', 'reservations:read', 'waste:read', 'waste:write'] as const;
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** Every API key's secret starts with this, so that a bearer token is recognisable as an API key. */
 export const API_KEY_SECRET_PREFIX = 'pp_live_';

@@ -56,6 +56,9 @@ export class ForbiddenError extends DomainError {}
 /** The caller could not be identified. */
 export class UnauthenticatedError extends DomainError {}
 
+/** A service the request needs (a payment provider) cannot be reached now; the caller may try again. */
+export class ServiceUnavailableError extends DomainError {}
+
 /** The caller sends too much, too fast; they may try again after `retryAfterSeconds`. */
 export class RateLimitedError extends DomainError {
   constructor(

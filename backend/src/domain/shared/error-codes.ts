@@ -33,6 +33,7 @@ export const FIELD_ERROR_CODES = [
   'same_as_current', // a new password equal to the current one
   'wrong_password', // the current password is not right
   'invalid_link', // a used, expired or unknown link
+  'other_browser', // an organisation sign-in finished in another browser than the one that began it
   'unsafe_target', // a webhook URL that is private, loopback or does not resolve
   'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
   'repeated', // a query parameter given more than once
@@ -54,6 +55,21 @@ export const FIELD_ERROR_CODES = [
   'prepared_at_too_long_ago', // {days}
   'reheat_needs_chilled', // reheating only for chilled or frozen storage
   'prepared_to_end_too_long', // {hours}: more hours between preparation and the end of pickup than the storage allows
+  'archived', // a reason (or other choice) that was archived takes no new use
+  'in_future', // a date-time that has not come yet
+  'too_far_back', // {days}
+  'not_in_past', // a period that does not end before today
+  'period_too_short', // {days}
+  'temperature_out_of_range', // {min, max} °C
+  'before_prepared', // a measured moment before preparedAt
+  'out_of_order', // cooledAt not after coolingStartedAt
+  'temperature_required', // food safety on: a hot portion needs its temperature, a chilled one its cooling
+  'temperature_below_minimum', // {minC, measuredC}: hot food below the organisation's minimum
+  'temperature_above_maximum', // {maxC, measuredC}: chilled food above the organisation's maximum
+  'cooling_too_long', // {hours, measuredHours}: cooling took longer than the organisation allows
+  'holding_time_passed', // {hours}: hot food put out longer ago than the hot-holding limit
+  'already_corrected', // a correction must name the latest correction of an entry
+  'portion_ended', // a check on a portion that is no longer on offer
   'invalid', // any other refusal; the message says why
 ] as const;
 
@@ -130,6 +146,15 @@ export const DOMAIN_ERROR_CODES = [
   'display_link_not_found',
   'display_link_unknown',
   'too_many_display_lookups',
+  'too_many_sso_starts',
+  'too_many_pickup_code_attempts',
+  'payment_provider_unavailable',
+  'payment_refused',
+  'too_many_webhooks',
+  'waste_record_not_found',
+  'waste_reason_not_found',
+  'waste_record_not_editable',
+  'waste_reason_cap_reached',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

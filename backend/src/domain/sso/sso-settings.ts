@@ -23,15 +23,28 @@ export function hashOneTimeValue(value: string): string {
 }
 
 /**
- * The page a finished sign-in returns to: a path of this app only. Anything with a scheme, a host, `//` or a
- * backslash could lead elsewhere and is refused (no open redirect).
+ * The page a finished sign-in returns to: a normalised path of the app's pages only. Anything with a scheme, a host,
+ * `//`, a backslash (also encoded), an encoded `/`, a dot segment, whitespace or a control character (also encoded)
+ * could lead elsewhere or be read differently by another layer, and an API path is no page: all are refused.
  */
 export function isOwnPath(returnTo: string): boolean {
-  if (!/^\/(?![/\\])/.test(returnTo) || /[\\\s]/.test(returnTo) || returnTo.length > 500) return false;
+  if (returnTo.length > 500 || !/^\/(?![/\\])/.test(returnTo) || /[\\\s\p{Cc}]/u.test(returnTo)) return false;
+  if (/%(2f|5c|[01][0-9a-f]|7f)/i.test(returnTo)) return false;
   const base = 'https://portiepunt.invalid';
+  let url: URL;
   try {
-    return new URL(returnTo, base).origin === base;
+    url = new URL(returnTo, base);
   } catch {
     return false;
   }
+  // The parser resolves dot segments (also `%2e`): a path it rewrites was not normalised.
+  if (url.origin !== base || `${url.pathname}${url.search}${url.hash}` !== returnTo) return false;
+  return !/^\/(api|scim)(\/|$)/i.test(url.pathname);
+}
+
+/** The cookie that binds a sign-in to the browser that began it: a random value, of which the flow keeps a hash. */
+export const SSO_BROWSER_COOKIE = 'portiepunt_sso';
+
+export function newBrowserSecret(): string {
+  return randomBytes(32).toString('base64url');
 }

@@ -13,10 +13,13 @@ export class SsoConfigurationNotFoundError extends NotFoundError {
   }
 }
 
-/** The provider's discovery document could not be read: the admin's issuer is wrong, or the provider is down. */
+/**
+ * The provider's discovery document could not be read: the admin's issuer is wrong, or the provider is down. One
+ * text for every cause, so that the answer says nothing about hosts or networks behind the issuer; the cause is logged.
+ */
 export class SsoProviderUnreachableError extends ConflictError {
-  constructor(reason: string) {
-    super('sso_provider_unreachable', `The organisation's sign-in provider could not be reached: ${reason}`);
+  constructor(readonly reason: string) {
+    super('sso_provider_unreachable', "The organisation's sign-in is not available right now");
   }
 }
 
@@ -35,6 +38,9 @@ export const SSO_REFUSALS = [
   'sso_email_outside_domains',
   'sso_account_elsewhere',
   'sso_account_inactive',
+  'sso_other_browser',
+  'sso_email_unverified',
+  'sso_account_linked',
 ] as const;
 export type SsoRefusal = (typeof SSO_REFUSALS)[number];
 

@@ -1,7 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { InvalidInputError } from '../shared/domain-error.js';
 
-export const WEBHOOK_EVENTS = ['portion.created', 'portion.updated', 'reservation.created', 'reservation.updated'] as const;
+export const WEBHOOK_EVENTS = [
+  'portion.created',
+  'portion.updated',
+  'reservation.created',
+  'reservation.updated',
+  'waste.recorded',
+  'waste.changed',
+  'waste.deleted',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 export const WEBHOOK_URL_MAX = 2000;

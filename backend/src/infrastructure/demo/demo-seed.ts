@@ -1,3 +1,4 @@
+import { DEFAULT_PORTION_WEIGHT_GRAMS, localDay, suggestedBaseline } from '../../domain/waste/waste-figures.js';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
@@ -95,6 +96,7 @@ export async function seedDemoData(app: INestApplicationContext): Promise<boolea
     await seedLeads(app, superadmin, noord, clock.now());
   });
   await seedHistory(app, clock.now());
+  await seedWasteHistory(app, clock.now());
   await offerDemoPortions(app);
   return true;
 }
@@ -165,6 +167,55 @@ async function seedHistory(app: INestApplicationContext, now: Date): Promise<voi
             AS h(location_id, title, total, picked_up, no_shows, served, allergens, diet)`,
     [tenantId, kitchen.id, column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7)],
   );
+}
+
+/**
+ * Twelve weeks of weighed waste and meals served at De Linde, in one set-based statement each (the triggers keep the
+ * daily totals): six weighings a location a day split over stages, reasons and destinations, grams per meal falling
+ * from about 55 to 30 before what was left unsold, and the rest of every history portion that ended with units left recorded as
+ * unsold. The baseline is the first 4 complete weeks.
+ */
+async function seedWasteHistory(app: INestApplicationContext, now: Date): Promise<void> {
+  const kitchen = await app.get(UserRepository).findByEmail('keuken@delinde.nl');
+  if (!kitchen?.tenantId) return;
+  const db = app.get(DataSource);
+  const days = DEMO_HISTORY_WEEKS * 7;
+  await db.query(
+    `INSERT INTO meals_served (tenant_id, location_id, day, meals)
+     SELECT $1, l.id, d.day, round((CASE WHEN extract(isodow FROM d.day) >= 6 THEN 140 ELSE 230 END) * l.share + d.n * 7 % 15)
+       FROM (SELECT id, CASE WHEN row_number() OVER (ORDER BY name) = 1 THEN 1.0 ELSE 0.6 END AS share FROM locations WHERE tenant_id = $1) l,
+            (SELECT n, ($2::timestamptz AT TIME ZONE 'Europe/Amsterdam')::date - n AS day FROM generate_series(1, $3::int) AS n) d`,
+    [kitchen.tenantId, now, days],
+  );
+  await db.query(
+    `INSERT INTO waste_records (id, tenant_id, location_id, weight_grams, stage, reason_code, destination, recorded_at, recorded_by, created_at)
+     SELECT gen_random_uuid(), m.tenant_id, m.location_id,
+            greatest(1, round(m.meals * (30 + 25.0 * d.n / $3) * w.share * (0.85 + (d.n * 31 + w.k * 17) % 30 / 100.0))),
+            w.stage, w.reason, w.destination, t.recorded, $2, t.recorded
+       FROM meals_served m
+       JOIN (SELECT n, ($4::timestamptz AT TIME ZONE 'Europe/Amsterdam')::date - n AS day FROM generate_series(1, $3::int) AS n) d ON d.day = m.day
+       CROSS JOIN (VALUES (1, 'overproduction', 'overproduced', 'digestion', 0.30), (2, 'plate', 'returned', 'digestion', 0.25),
+                          (3, 'plate', 'returned', 'incineration', 0.15), (4, 'preparation', 'other', 'compost', 0.15),
+                          (5, 'spoilage', 'expired', 'digestion', 0.10), (6, 'overproduction', 'quality', 'digestion', 0.05))
+            AS w(k, stage, reason, destination, share),
+            LATERAL (SELECT (m.day + time '12:30' + w.k * interval '25 minutes') AT TIME ZONE 'Europe/Amsterdam' AS recorded) AS t
+      WHERE m.tenant_id = $1`,
+    [kitchen.tenantId, kitchen.id, days, now],
+  );
+  await db.query(
+    `INSERT INTO waste_records (id, tenant_id, location_id, weight_grams, stage, reason_code, destination, recorded_at, recorded_by, portion_id, created_at)
+     SELECT gen_random_uuid(), tenant_id, location_id, available_quantity * $3, 'unsold', 'expired', 'digestion',
+            available_until + interval '30 minutes', $2, id, available_until + interval '30 minutes'
+       FROM portions WHERE tenant_id = $1 AND status = 'expired' AND available_quantity > 0`,
+    [kitchen.tenantId, kitchen.id, DEFAULT_PORTION_WEIGHT_GRAMS],
+  );
+  const baseline = suggestedBaseline(localDay(new Date(now.getTime() - days * DAY)), localDay(now));
+  if (baseline)
+    await db.query(
+      `INSERT INTO tenant_settings (tenant_id, waste_baseline_from, waste_baseline_to) VALUES ($1, $2, $3)
+       ON CONFLICT (tenant_id) DO UPDATE SET waste_baseline_from = EXCLUDED.waste_baseline_from, waste_baseline_to = EXCLUDED.waste_baseline_to`,
+      [kitchen.tenantId, baseline.from, baseline.to],
+    );
 }
 
 /** Leads in each status, so that the superadmin's screens show something; Hogeschool Noord came in as one. */

@@ -8,7 +8,12 @@ import { PortionExpiryJob } from './jobs/portion-expiry.job.js';
 import { UpdatePortionUseCase } from '../../application/portions/update-portion.use-case.js';
 import { WithdrawPortionUseCase } from '../../application/portions/withdraw-portion.use-case.js';
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
-import { PortionsController } from './http/portions.controller.js';
+import { PortionsController, TemperatureChecksController } from './http/portions.controller.js';
+import { FoodSafetyContext } from '../../application/portions/food-safety-context.js';
+import { GetFoodSafetyLogQuery } from '../../application/portions/get-food-safety-log.query.js';
+import { FoodSafetyLogController } from './http/food-safety-log.controller.js';
+import { RecordTemperatureCheckUseCase } from '../../application/portions/record-temperature-check.use-case.js';
+import { PortionTemperatureOrmEntity } from './persistence/portion-temperature.orm-entity.js';
 import { PortionOrmEntity } from './persistence/portion.orm-entity.js';
 import { TypeormPortionRepository } from './persistence/typeorm-portion.repository.js';
 import { LiveEventBusModule } from '../platform/realtime/live-event-bus.module.js';
@@ -20,8 +25,8 @@ import { TenancyModule } from '../tenancy/index.js';
  * PhotoLinks by photos, PortionWebhooks by webhooks, WithdrawalCancellations by reservations.
  */
 @Module({
-  imports: [TenancyModule, SettingsModule, LiveEventBusModule, TypeOrmModule.forFeature([PortionOrmEntity])],
-  controllers: [PortionsController],
+  imports: [TenancyModule, SettingsModule, LiveEventBusModule, TypeOrmModule.forFeature([PortionOrmEntity, PortionTemperatureOrmEntity])],
+  controllers: [PortionsController, TemperatureChecksController, FoodSafetyLogController],
   providers: [
     { provide: PortionRepository, useClass: TypeormPortionRepository },
     ListPortionsQuery,
@@ -31,6 +36,9 @@ import { TenancyModule } from '../tenancy/index.js';
     WithdrawPortionUseCase,
     ExpirePortionsUseCase,
     PortionExpiryJob,
+    FoodSafetyContext,
+    RecordTemperatureCheckUseCase,
+    GetFoodSafetyLogQuery,
   ],
   exports: [PortionRepository, GetPortionQuery],
 })

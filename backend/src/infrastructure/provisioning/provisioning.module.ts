@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { IdentityModule } from '../identity/index.js';
 import { SettingsModule } from '../settings/index.js';
+import { SecurityModule } from '../security/index.js';
 import { SsoModule } from '../sso/index.js';
 import { ProvisionGroupsUseCase } from '../../application/provisioning/provision-groups.use-case.js';
 import { ProvisionUsersUseCase } from '../../application/provisioning/provision-users.use-case.js';
@@ -8,6 +9,7 @@ import { ScimTokensUseCases } from '../../application/provisioning/scim-tokens.u
 import { ScimmyProtocol } from './adapters/scimmy-protocol.js';
 import { ScimDirectoryRepository } from '../../domain/provisioning/scim-directory.repository.js';
 import { ScimTokenRepository } from '../../domain/provisioning/scim-token.repository.js';
+import { ScimAnswers } from './http/scim-answers.js';
 import { ScimBodyParser } from './http/scim-body-parser.js';
 import { ScimTokensController } from './http/scim-tokens.controller.js';
 import { ScimController } from './http/scim.controller.js';
@@ -15,13 +17,14 @@ import { TypeormScimDirectoryRepository, TypeormScimTokenRepository } from './pe
 
 /** Users and groups kept in step by the organisation's directory (SCIM 2.0 at /scim/v2). */
 @Module({
-  imports: [IdentityModule, SsoModule, SettingsModule],
+  imports: [IdentityModule, SsoModule, SettingsModule, SecurityModule],
   controllers: [ScimController, ScimTokensController],
   providers: [
     { provide: ScimTokenRepository, useClass: TypeormScimTokenRepository },
     { provide: ScimDirectoryRepository, useClass: TypeormScimDirectoryRepository },
     { provide: ScimmyProtocol, useFactory: () => new ScimmyProtocol() },
     ScimBodyParser,
+    ScimAnswers,
     ScimTokensUseCases,
     ProvisionUsersUseCase,
     ProvisionGroupsUseCase,

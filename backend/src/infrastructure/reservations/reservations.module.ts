@@ -1,7 +1,9 @@
+import { SecurityModule } from '../security/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CancelOnWithdrawal } from '../../application/reservations/cancel-on-withdrawal.js';
 import { AcknowledgeNoticeUseCase } from '../../application/reservations/acknowledge-notice.use-case.js';
+import { CheckPaymentUseCase } from '../../application/reservations/check-payment.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../application/reservations/list-my-reservations.query.js';
@@ -31,7 +33,14 @@ import { TenancyModule } from '../tenancy/index.js';
 /** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
 @Global()
 @Module({
-  imports: [PortionsModule, SettingsModule, TenancyModule, LiveEventBusModule, TypeOrmModule.forFeature([ReservationOrmEntity])],
+  imports: [
+    PortionsModule,
+    SettingsModule,
+    TenancyModule,
+    SecurityModule,
+    LiveEventBusModule,
+    TypeOrmModule.forFeature([ReservationOrmEntity]),
+  ],
   controllers: [ReservationsController, PortionReservationsController, CounterController, WaitlistController],
   providers: [
     { provide: ReservationRepository, useClass: TypeormReservationRepository },
@@ -42,6 +51,7 @@ import { TenancyModule } from '../tenancy/index.js';
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
     AcknowledgeNoticeUseCase,
+    CheckPaymentUseCase,
     HandOverByCodeUseCase,
     ListCounterReservationsQuery,
     { provide: WithdrawalCancellations, useClass: CancelOnWithdrawal },

@@ -1,7 +1,11 @@
 import { Global, Module } from '@nestjs/common';
 import { PasswordLoginPolicy } from '../../domain/identity/index.js';
 import { IdentityModule } from '../identity/index.js';
+import { SecurityModule } from '../security/index.js';
 import { SettingsModule } from '../settings/index.js';
+import { Clock } from '../../domain/shared/clock.js';
+import { OutboundTargets } from '../../domain/shared/outbound-targets.js';
+import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.js';
 import type { AppConfig } from '../platform/config/config.js';
 import { APP_CONFIG } from '../platform/config/config.module.js';
 import { CompleteSsoUseCase } from '../../application/sso/complete-sso.use-case.js';
@@ -27,7 +31,7 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
  */
 @Global()
 @Module({
-  imports: [IdentityModule, SettingsModule],
+  imports: [IdentityModule, SettingsModule, SecurityModule],
   controllers: [SsoController, SsoConfigurationController],
   providers: [
     { provide: SsoConfigurationRepository, useClass: TypeormSsoConfigurationRepository },
@@ -36,9 +40,11 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
     { provide: SecretBox, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new AesSecretBox(config.ssoEncryptionKey) },
     {
       provide: OpenIdProvider,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new OpenIdClientProvider(config.nodeEnv !== 'production'),
+      inject: [APP_CONFIG, Clock],
+      useFactory: (config: AppConfig, clock: Clock) =>
+        new OpenIdClientProvider(config.nodeEnv !== 'production', new OutboundTargetGuard(config), clock),
     },
+    { provide: OutboundTargets, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new OutboundTargetGuard(config) },
     {
       provide: SsoSettings,
       inject: [APP_CONFIG],

@@ -58,6 +58,7 @@ function resourcePaths(tenantId: string | null): Record<string, string> {
         'api-keys': `tenants/${tenantId}/api-keys`,
         webhooks: `tenants/${tenantId}/webhooks`,
         'scim-tokens': `tenants/${tenantId}/scim-tokens`,
+        payments: `tenants/${tenantId}/payments/list`,
       }
     : { audit: 'admin/audit' };
   return {
@@ -91,6 +92,9 @@ export type Attribution = Schema<'AttributionDto'>;
 export type CodeCount = Schema<'CodeCountDto'>;
 export type FoodStats = Schema<'FoodStatsResponseDto'>;
 export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
+export type PaymentSettings = Schema<'PaymentSettingsResponseDto'>;
+export type SavePaymentSettings = Schema<'SavePaymentSettingsDto'>;
+export type MollieTestResult = Schema<'MollieTestResultDto'>;
 export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
 export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
 
@@ -179,6 +183,11 @@ export function createDataProvider(tenantId: string | null) {
           }),
         )
       ).json,
+    paymentSettings: async (): Promise<PaymentSettings> => (await httpClient(`${tenantApi}/payments`)).json,
+    /** The key is write-only: leave it out to keep the stored one. */
+    savePaymentSettings: async (settings: SavePaymentSettings): Promise<PaymentSettings> =>
+      (await httpClient(`${tenantApi}/payments`, { method: 'PUT', body: JSON.stringify(settings) })).json,
+    testMollie: async (): Promise<MollieTestResult> => (await httpClient(`${tenantApi}/payments/test`, { method: 'POST' })).json,
     /** The organisation sign-in, or null while none is saved (the API answers 404). */
     ssoConfiguration: async (): Promise<SsoConfiguration | null> => {
       try {

@@ -29,6 +29,7 @@ export function ScimTokenList() {
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="name" disableSort />
           <DataTable.Col source="createdAt" field={DutchDateField} disableSort />
+          <DataTable.Col source="createdBy.name" disableSort />
           <DataTable.Col source="lastUsedAt" field={DutchDateField} disableSort />
           <DataTable.Col label={false}>
             <DeleteButton

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Plus, ScanLine, UtensilsCrossed } from 'lucide-react';
+import { AlertTriangle, Plus, ScanLine, Scale, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { SelectField } from '../../ui/Select';
 import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
-import { COUNTER_PATH } from '../DashboardLayout';
+import { COUNTER_PATH, WASTE_PATH } from '../DashboardLayout';
 import { useNow } from '../use-now';
 import { PortionCard } from './PortionCard';
 import { PortionForm } from './PortionForm';
@@ -23,7 +23,7 @@ const endTime = (portion: Portion) => new Date(portion.availableUntil).getTime()
 
 /** The kitchen's counter tablet: offer portions and hand reservations over. */
 export default function KitchenView({ tenantId }: { tenantId: string }) {
-  const { t } = useTranslation(['dashboard', 'shared']);
+  const { t } = useTranslation(['dashboard', 'shared', 'waste']);
   const [adding, setAdding] = useState(false);
   const [location, setLocation] = useStoredState('portiepunt.kitchen.location', ALL);
   const now = useNow();
@@ -51,6 +51,13 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
           >
             <ScanLine aria-hidden="true" className="size-5" />
             {t('counter.open')}
+          </Link>
+          <Link
+            to={WASTE_PATH}
+            className="inline-flex min-h-14 shrink-0 items-center gap-2 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            <Scale aria-hidden="true" className="size-5" />
+            {t('waste:open')}
           </Link>
           {!adding && (
             <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>

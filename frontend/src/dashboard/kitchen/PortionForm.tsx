@@ -18,7 +18,7 @@ import { DietSection } from './portion-form/DietSection';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, PhotoSection } from './portion-form/PhotoSection';
 import type { SectionProps } from './portion-form/section';
 import { useToldHolders } from './portion-form/use-told-holders';
-import { foodValues, initialValues, INGREDIENTS_MAX, toQuantity, type Values } from './portion-form/values';
+import { foodValues, initialValues, INGREDIENTS_MAX, toQuantity, toWeight, type Values } from './portion-form/values';
 
 interface Props {
   tenantId: string;
@@ -105,6 +105,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         preparedAt: values.preparedAt ? new Date(values.preparedAt).toISOString() : null,
         storage: values.storage || null,
         reheat: values.storage === 'chilled' && values.reheat,
+        portionWeightGrams: toWeight(values.weight),
       };
       const saved = editing
         ? await updatePortion(tenantId, portion.id, fields)

@@ -1,14 +1,19 @@
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from './sse';
 import type { CounterReservation, Portion, PortionReservation, Reservation } from '../queries';
+import { isOpen, isReservable } from '../portions/portion-status';
 
 /** Statistics are fetched again at most this often while events arrive. */
 export const STATS_INTERVAL_MS = 30_000;
 
-/** What a `reservation.updated` carries: the reservation in the shape of each list the viewer may read. */
+/**
+ * What a `reservation.updated` carries: the reservation in the shape of each list the viewer may read, and its
+ * portion's new state (absent when the portion is gone).
+ */
 interface ReservationEventData {
-  id: string;
+  id?: string;
   portionId: string;
+  portion?: Portion;
   mine?: Reservation;
   handover?: PortionReservation;
   counter?: CounterReservation & { locationId: string };
@@ -26,7 +31,7 @@ export interface LiveCacheOptions {
 
 /**
  * Keeps the dashboard's cached lists equal to the server's from the live stream alone: each event carries its portion's
- * or reservation's new state in the lists' own shapes, and the cache is patched in place, entering or leaving each list
+ * or reservation's new state in the lists' own shapes (a reservation's with its portion's), and the cache is patched in place, entering or leaving each list
  * by its filter and at its place in the list's order. Nothing is fetched, except
  * - once after a gap in the event numbers (a missed event, a reconnect that missed some, the first connection),
  * - the statistics, at most once per STATS_INTERVAL_MS while events arrive,
@@ -100,9 +105,12 @@ export class LiveCache {
       case 'portion.updated':
         this.applyPortion(event.data as Portion);
         break;
-      case 'reservation.updated':
-        this.applyReservation(event.data as ReservationEventData);
+      case 'reservation.updated': {
+        const change = event.data as ReservationEventData;
+        if (change.portion) this.applyPortion(change.portion);
+        this.applyReservation(change);
         break;
+      }
       case 'resync':
         return this.fetchAfterGap();
       default:
@@ -143,6 +151,8 @@ export class LiveCache {
       storage: portion.storage,
       reheat: portion.reheat,
       status: portion.status,
+      endedReason: portion.endedReason,
+      iddsiLevel: portion.iddsiLevel,
     };
     const ended = Date.parse(portion.availableUntil) <= this.now();
     this.patchReservations<Reservation>(['reservations', 'mine'], portion.id, (reservation) => ({
@@ -255,8 +265,7 @@ function setData(query: Query, data: unknown): void {
 function matches(portion: Portion, filter: PortionFilter, fullyBookedListed: boolean, now: number): boolean {
   if (filter.locationId !== undefined && portion.locationId !== filter.locationId) return false;
   if (!filter.available) return true;
-  const open = portion.status === 'available' && Date.parse(portion.availableUntil) > now;
-  return open && (fullyBookedListed || portion.availableQuantity >= 1);
+  return fullyBookedListed ? isOpen(portion, now) : isReservable(portion, now);
 }
 
 type Order<T> = (a: T, b: T) => number;

@@ -1,15 +1,12 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { authHeaders, handleUnauthorized } from '../../api/client';
-import { parseBlock, type LiveEvent } from './sse';
+import { BACKOFF_MS, readEventStream, wait, type LiveEvent } from './sse';
 
 /**
  * The live stream `GET /api/protected/events`, read with fetch because EventSource cannot send the bearer
- * header. It reconnects with back-off, and treats a stream silent for longer than two heartbeats as dead.
+ * header. It reconnects with back-off, and treats a stream silent for longer than two heartbeats as dead (sse.ts).
  */
 export const EVENTS_PATH = '/api/protected/events';
-const BACKOFF_MS = [1_000, 2_000, 5_000, 10_000, 30_000];
-/** The server sends a heartbeat comment every 25 s. */
-const SILENCE_LIMIT_MS = 60_000;
 
 export type LiveStatus = 'connecting' | 'open' | 'closed';
 
@@ -39,46 +36,6 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-const wait = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
-async function readStream(
-  body: ReadableStream<Uint8Array>,
-  onEvent: Handlers['onEvent'],
-  connection: AbortController,
-  seen: { id: number | null },
-) {
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let buffer = '';
-  let watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-  try {
-    for (;;) {
-      const { value, done } = await reader.read();
-      if (done) return;
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => connection.abort(), SILENCE_LIMIT_MS);
-      buffer += decoder.decode(value, { stream: true });
-      const blocks = buffer.split(/\r?\n\r?\n/);
-      buffer = blocks.pop() ?? '';
-      for (const block of blocks) {
-        const event = parseBlock(block);
-        if (!event) continue;
-        if (event.id !== null) seen.id = event.id;
-        onEvent(event);
-      }
-    }
-  } finally {
-    clearTimeout(watchdog);
-  }
-}
-
 /** Keeps the stream open until the returned function is called. */
 export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
   const stop = new AbortController();
@@ -104,7 +61,14 @@ export function connectLiveEvents({ onEvent, onOpen }: Handlers): () => void {
           setStatus('open');
           attempt = 0;
           onOpen();
-          await readStream(response.body, onEvent, connection, seen);
+          await readEventStream(
+            response.body,
+            (event) => {
+              if (event.id !== null) seen.id = event.id;
+              onEvent(event);
+            },
+            connection,
+          );
         }
       } catch {
         // A dropped connection or a silent stream: reconnect below.

@@ -1,5 +1,5 @@
 import { AlertCircle, Building2, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
 import type { Schema } from '../../api/types';
@@ -55,33 +55,51 @@ function SsoLoginPageContent() {
   const [params] = useSearchParams();
   const code = params.get('code');
   const test = params.get('test') === '1';
+  // An admin's account is linked to the organisation account only once they confirm with their password.
+  const confirm = params.get('bevestigen') === '1';
+  const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [error, setError] = useState<string | null>(() => (params.get('fout') ? refusalText(params.get('fout')) : null));
   const [pending, setPending] = useState(false);
   const exchanged = useRef(false);
-  const finishing = code !== null && error === null;
+  const finishing = code !== null && error === null && !confirm;
+
+  const exchange = useCallback(
+    (body: { code: string; password?: string }) =>
+      api.post<SsoLoginResponse>('/api/auth/sso/exchange', body).then(
+        ({ token, returnTo }) => {
+          setToken(token);
+          toast({ title: t('login.successTitle'), duration: BRIEF_TOAST_MS });
+          navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
+        },
+        (failure: unknown) => {
+          setError(refusalText(failure));
+          setPending(false);
+          navigate('/login/sso', { replace: true });
+        },
+      ),
+    [navigate, t],
+  );
 
   useEffect(() => {
     // Once only: the code is valid once, and React runs effects twice in development.
-    if (code === null || exchanged.current) return;
+    if (code === null || confirm || exchanged.current) return;
     exchanged.current = true;
     if (test) {
       navigate(SSO_SETTINGS_PATH, { replace: true, state: { ssoTestCode: code } });
       return;
     }
-    api.post<SsoLoginResponse>('/api/auth/sso/exchange', { code }).then(
-      ({ token, returnTo }) => {
-        setToken(token);
-        toast({ title: t('login.successTitle'), duration: BRIEF_TOAST_MS });
-        navigate(returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/dashboard', { replace: true });
-      },
-      (failure: unknown) => {
-        setError(refusalText(failure));
-        navigate('/login/sso', { replace: true });
-      },
-    );
-  }, [code, test, navigate, t]);
+    void exchange({ code });
+  }, [code, test, confirm, navigate, exchange]);
+
+  function confirmLink(event: FormEvent) {
+    event.preventDefault();
+    if (code === null || exchanged.current) return;
+    exchanged.current = true;
+    setPending(true);
+    void exchange({ code, password });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -105,7 +123,25 @@ function SsoLoginPageContent() {
     <Container className="flex justify-center py-16 sm:py-24">
       <Card className="w-full max-w-md" padding="p-6 sm:p-8">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-slate-900">{t('ssoLogin.heading')}</h1>
-        {finishing ? (
+        {confirm && code !== null && error === null ? (
+          <>
+            <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('ssoLogin.confirmHeading')}</h2>
+            <p className="mt-2 text-slate-600">{t('ssoLogin.confirmIntro')}</p>
+            <form onSubmit={confirmLink} noValidate className="mt-6 space-y-5">
+              <TextInput
+                id="sso-confirm-password"
+                label={t('ssoLogin.confirmPassword')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <Button type="submit" size="lg" className="w-full" disabled={pending || password === ''}>
+                {pending ? t('ssoLogin.submitting') : t('ssoLogin.confirmSubmit')}
+              </Button>
+            </form>
+          </>
+        ) : finishing ? (
           <p role="status" className="mt-6 flex items-center gap-2 text-slate-700">
             <Loader2 aria-hidden="true" className="size-5 animate-spin" />
             {test ? t('ssoLogin.testing') : t('ssoLogin.exchanging')}

@@ -4,7 +4,12 @@ import type { ReservationStatus } from '../queries';
 import { useTranslation } from 'react-i18next';
 
 const PORTION_TONE: Record<ShownPortionStatus, BadgeTone> = { available: 'emerald', finished: 'sky', expired: 'slate' };
-const RESERVATION_TONE: Record<ReservationStatus, BadgeTone> = { reserved: 'amber', picked_up: 'emerald', cancelled: 'slate' };
+const RESERVATION_TONE: Record<ReservationStatus, BadgeTone> = {
+  reserved: 'amber',
+  picked_up: 'emerald',
+  cancelled: 'slate',
+  awaiting_payment: 'sky',
+};
 
 /** The portion's status; an available one with nothing left reads "Volgeboekt", never "Beschikbaar". */
 export function PortionStatusBadge({ status, fullyBooked = false }: { status: ShownPortionStatus; fullyBooked?: boolean }) {

@@ -10,7 +10,7 @@ import { toast } from '../../ui/Toast';
 import { FoodFacts } from '../portions/FoodFacts';
 import { allergenSummary } from '../portions/food-summary';
 import { expiresSoon } from '../portions/portion-status';
-import { joinWaitlist, leaveWaitlist, reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
+import { goToCheckout, joinWaitlist, leaveWaitlist, reservePortion, smallPhoto, type Portion, type Reservation } from '../queries';
 import { dayAndTime, durationText } from '../day-time';
 import { useTranslation } from 'react-i18next';
 import { type Allergen } from '../portions/food-codes';
@@ -38,17 +38,23 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
   }, [confirming]);
   const reserve = useMutation({
     mutationFn: () => reservePortion(portion.id),
-    onSuccess: () =>
-      toast({
-        title: t('staff.reservedTitle'),
-        description: t('staff.reservedBodyWithAllergens', { title: portion.title, allergens: allergenSummary(portion) }),
-      }),
-    // A refusal the person can act on (fair sharing, sold out) says why, in the server's Dutch words.
+    onSuccess: (reservation) =>
+      goToCheckout(reservation)
+        ? toast({ title: t('staff.toCheckoutTitle') })
+        : toast({
+            title: t('staff.reservedTitle'),
+            description: t('staff.reservedBodyWithAllergens', { title: portion.title, allergens: allergenSummary(portion) }),
+          }),
+    // A refusal the person can act on (fair sharing, sold out, payment down) says why.
     onError: (error) =>
       toast({
         title: t('staff.reserveFailedTitle'),
         description:
-          error instanceof ApiError && error.status === 409 && error.body?.message ? error.body.message : t('staff.reserveFailedBody'),
+          error instanceof ApiError && error.body?.code === 'payment_provider_unavailable'
+            ? t('staff.paymentUnavailable')
+            : error instanceof ApiError && error.status === 409 && error.body?.message
+              ? error.body.message
+              : t('staff.reserveFailedBody'),
         variant: 'destructive',
       }),
     onSettled: () => {

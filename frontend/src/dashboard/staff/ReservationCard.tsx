@@ -4,12 +4,14 @@ import { downloadFile } from '../../lib/download';
 import { useState } from 'react';
 import { formatCents, formatMoment } from '../../lib/format';
 import { Badge } from '../../ui/Badge';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
 import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
 import { ReservationStatusBadge } from '../portions/PortionBits';
+import { isOpen } from '../portions/portion-status';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
+import { PaymentLine } from '../payment/PaymentLine';
 import { PickupCodeCard } from './PickupCodeCard';
 import { ReservationNotice } from './ReservationNotice';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +46,7 @@ export function ReservationCard({
     (reservation.status === 'reserved' && portion !== undefined && new Date(portion.availableUntil).getTime() <= now);
   const reserved = reservation.status === 'reserved' && !overdue;
   // Cancelling gives the portion back to colleagues, which only makes sense while it is still on offer.
-  const windowOpen = portion !== undefined && portion.status === 'available' && new Date(portion.availableUntil).getTime() > now;
+  const windowOpen = portion !== undefined && isOpen(portion, now);
 
   return (
     <Card className="flex flex-col gap-3" padding="p-4 sm:p-5" data-testid="reservation-card" data-reservation-id={reservation.id}>
@@ -100,6 +102,12 @@ export function ReservationCard({
           )}
           <StorageNote storage={portion.storage} reheat={portion.reheat} />
         </div>
+      )}
+      {reservation.payment && <PaymentLine payment={reservation.payment} />}
+      {reservation.status === 'awaiting_payment' && reservation.payment?.checkoutUrl && (
+        <a href={reservation.payment.checkoutUrl} className={buttonClass('primary', 'md', 'min-h-12 self-start')}>
+          {t('payment.continuePayment')}
+        </a>
       )}
       {reserved && reservation.pickupCode && (
         <>

@@ -17,7 +17,7 @@ const shared: CatalogueOf<typeof nl> = {
   },
   portionStatus: { available: 'Available', finished: 'Collected', expired: 'Expired' },
   fullyBooked: 'Fully booked',
-  reservationStatus: { reserved: 'Reserved', picked_up: 'Collected', cancelled: 'Cancelled' },
+  reservationStatus: { reserved: 'Reserved', picked_up: 'Collected', cancelled: 'Cancelled', awaiting_payment: 'Awaiting payment' },
   food: {
     allergenNames: {
       gluten: 'Gluten',

@@ -17,7 +17,7 @@ const shared: CatalogueOf<typeof nl> = {
   },
   portionStatus: { available: 'Disponible', finished: 'Retirée', expired: 'Expirée' },
   fullyBooked: 'Complet',
-  reservationStatus: { reserved: 'Réservée', picked_up: 'Retirée', cancelled: 'Annulée' },
+  reservationStatus: { reserved: 'Réservée', picked_up: 'Retirée', cancelled: 'Annulée', awaiting_payment: 'En attente de paiement' },
   food: {
     allergenNames: {
       gluten: 'Gluten',

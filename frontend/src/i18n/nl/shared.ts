@@ -17,7 +17,7 @@ const shared = {
   portionStatus: { available: 'Beschikbaar', finished: 'Opgehaald', expired: 'Verlopen' },
   /** An available portion of which nothing is left to reserve. */
   fullyBooked: 'Volgeboekt',
-  reservationStatus: { reserved: 'Gereserveerd', picked_up: 'Opgehaald', cancelled: 'Geannuleerd' },
+  reservationStatus: { reserved: 'Gereserveerd', picked_up: 'Opgehaald', cancelled: 'Geannuleerd', awaiting_payment: 'Wacht op betaling' },
   food: {
     allergenNames: {
       gluten: 'Gluten',

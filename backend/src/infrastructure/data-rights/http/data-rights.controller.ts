@@ -30,7 +30,7 @@ export class DataRightsController {
   @ApiOperation({
     summary: "Download a tenant's data as a ZIP",
     description:
-      'users, locations, portions, reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. ' +
+      'users, locations, portions, food-safety-log (every temperature on record), reservations, notification-preferences, api-keys (metadata only) and audit-log, each as .json and .csv, plus README.txt explaining the fields in Dutch. ' +
       'Streamed from one consistent snapshot. Never holds password hashes or secrets. The superadmin may export any tenant, also a deactivated one.',
   })
   @ApiProduces('application/zip')

@@ -63,4 +63,24 @@ export class PersonalDataDto {
     example: [{ endpoint: 'https://push.example.org/abc', createdAt: '2026-11-02T08:15:00.000Z' }],
   })
   pushDevices: Record<string, unknown>[];
+
+  @ApiProperty({
+    type: 'array',
+    items: { type: 'object', additionalProperties: true },
+    description: 'Waste the person recorded (kitchen and admin)',
+    example: [
+      {
+        id: '0b6c…',
+        locationName: 'Hoofdgebouw',
+        weightGrams: 1250,
+        stage: 'overproduction',
+        reasonCode: 'overproduced',
+        destination: 'digestion',
+        recordedAt: '2026-11-20T13:45:00.000Z',
+        note: null,
+        createdAt: '2026-11-20T13:45:00.000Z',
+      },
+    ],
+  })
+  wasteRecords: Record<string, unknown>[];
 }

@@ -44,7 +44,8 @@ export const EXPORT_KINDS: ExportKind[] = [
                  available_quantity AS "availableQuantity", reserved_quantity AS "reservedQuantity",
                  picked_up_quantity AS "pickedUpQuantity", available_until AS "availableUntil", allergens,
                  may_contain AS "mayContain", allergens_declared AS "allergensDeclared", diet, ingredients,
-                 prepared_at AS "preparedAt", storage, reheat, status, created_by AS "createdBy", created_at AS "createdAt"
+                 prepared_at AS "preparedAt", storage, reheat, status, created_by AS "createdBy", created_at AS "createdAt",
+                 iddsi_level AS "iddsiLevel", hold_until AS "holdUntil", ended_reason AS "endedReason", ended_at AS "endedAt"
             FROM portions WHERE tenant_id = $1 ORDER BY created_at, id`,
     fields: {
       id: 'vaste sleutel van de portie',
@@ -68,6 +69,33 @@ export const EXPORT_KINDS: ExportKind[] = [
       status: 'available (beschikbaar), finished (op) of expired (verlopen)',
       createdBy: 'aangeboden door (zie users)',
       createdAt: 'aangeboden op',
+      iddsiLevel: 'IDDSI-textuurniveau 0 (dun vloeibaar) tot 7 (normaal), of leeg',
+      holdUntil: 'warm gehouden tot (temperatuurregistratie), of leeg',
+      endedReason:
+        'reden einde: sold_out (op), expired (verlopen), withdrawn (teruggetrokken), temperature (temperatuur te laag of te hoog), holding_time (te lang warm gehouden), of leeg',
+      endedAt: 'beëindigd op, of leeg',
+    },
+  },
+  {
+    name: 'food-safety-log',
+    sql: `SELECT t.id, t.portion_id AS "portionId", p.location_id AS "locationId", t.kind, t.temperature_c::float AS "temperatureC",
+                 t.measured_at AS "measuredAt", t.cooling_started_at AS "coolingStartedAt", t.measured_by_id AS "measuredById",
+                 t.measured_by_name AS "measuredByName", t.corrects_id AS "correctsId", t.note, t.recorded_at AS "recordedAt"
+            FROM portion_temperatures t JOIN portions p ON p.id = t.portion_id
+           WHERE t.tenant_id = $1 ORDER BY t.seq`,
+    fields: {
+      id: 'vaste sleutel van de temperatuurregistratie (nooit gewijzigd)',
+      portionId: 'portie (zie portions)',
+      locationId: 'locatie (zie locations)',
+      kind: 'soort: offer (kerntemperatuur bij uitgifte), cooling (einde afkoelen), check (controle), handover (bij overhandiging)',
+      temperatureC: 'temperatuur in °C',
+      measuredAt: 'gemeten op',
+      coolingStartedAt: 'bij cooling: afkoelen gestart op',
+      measuredById: 'gemeten door (zie users)',
+      measuredByName: 'naam van wie mat, zoals die toen was',
+      correctsId: 'de registratie die deze corrigeert (die blijft bewaard), of leeg',
+      note: 'reden van de correctie, of leeg',
+      recordedAt: 'vastgelegd op',
     },
   },
   {
@@ -84,6 +112,49 @@ export const EXPORT_KINDS: ExportKind[] = [
       reservedAt: 'gereserveerd op',
       pickedUpAt: 'opgehaald op, of leeg',
       cancelledAt: 'geannuleerd op, of leeg',
+    },
+  },
+  {
+    name: 'waste-records',
+    sql: `SELECT id, location_id AS "locationId", weight_grams AS "weightGrams", stage, reason_code AS "reasonCode", destination,
+                 recorded_at AS "recordedAt", recorded_by AS "recordedBy", portion_id AS "portionId", note, created_at AS "createdAt"
+            FROM waste_records WHERE tenant_id = $1 ORDER BY recorded_at, id`,
+    fields: {
+      id: 'vaste sleutel van de weging',
+      locationId: 'locatie (zie locations)',
+      weightGrams: 'gewicht in gram',
+      stage:
+        'fase: preparation (bereiding), overproduction (overproductie), plate (bordrestjes), spoilage (bederf), unsold (niet opgehaald)',
+      reasonCode:
+        'reden (zie waste-reasons; zonder regel daar een standaardreden: overproduced, returned, expired, damaged, quality, other)',
+      destination: 'bestemming: digestion (vergisting), compost, incineration (restafval), sewer (riool), other (anders)',
+      recordedAt: 'weggegooid op',
+      recordedBy: 'geregistreerd door (zie users)',
+      portionId: 'portie waarvan het kwam (zie portions), of leeg',
+      note: 'notitie, of leeg',
+      createdAt: 'geregistreerd op',
+    },
+  },
+  {
+    name: 'waste-reasons',
+    sql: `SELECT code, label_nl AS "labelNl", label_fr AS "labelFr", label_en AS "labelEn", archived
+            FROM waste_reasons WHERE tenant_id = $1 ORDER BY code`,
+    fields: {
+      code: 'code van de reden',
+      labelNl: 'naam in het Nederlands',
+      labelFr: 'naam in het Frans',
+      labelEn: 'naam in het Engels',
+      archived: 'true als de reden gearchiveerd is',
+    },
+  },
+  {
+    name: 'meals-served',
+    sql: `SELECT location_id AS "locationId", to_char(day, 'YYYY-MM-DD') AS "date", meals
+            FROM meals_served WHERE tenant_id = $1 ORDER BY day, location_id`,
+    fields: {
+      locationId: 'locatie (zie locations)',
+      date: 'dag',
+      meals: 'geserveerde maaltijden',
     },
   },
   {

@@ -35,7 +35,15 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
       `SELECT endpoint, created_at AS "createdAt" FROM push_subscriptions WHERE user_id = $1 ORDER BY created_at`,
       [userId],
     );
-    return { profile, reservations, notificationPreferences: notificationPreferences ?? null, pushDevices };
+    const wasteRecords = await db.query(
+      `SELECT w.id, l.name AS "locationName", w.weight_grams AS "weightGrams", w.stage, w.reason_code AS "reasonCode",
+              w.destination, w.recorded_at AS "recordedAt", w.note, w.created_at AS "createdAt"
+         FROM waste_records w JOIN locations l ON l.id = w.location_id
+        WHERE w.recorded_by = $1 AND w.tenant_id = $2
+        ORDER BY w.recorded_at DESC, w.id`,
+      [userId, profile.tenantId],
+    );
+    return { profile, reservations, notificationPreferences: notificationPreferences ?? null, pushDevices, wasteRecords };
   }
 
   async eraseTraces(user: { id: string; email: string }): Promise<void> {

@@ -69,7 +69,7 @@ export class DisplayController {
     const target = await this.openDisplay.execute(token, request.ip);
     const socket = startEventStream(request, reply);
     if (!socket) return;
-    const close = this.hub.openScreen(target.locationId, socket);
+    const close = this.hub.openScreen(target, socket);
     const stopWatching = this.streams.watch(target.linkId, close);
     socket.once('end', close).once('close', () => {
       stopWatching();

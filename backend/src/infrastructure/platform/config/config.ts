@@ -47,8 +47,12 @@ export interface AppConfig {
   pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
-  /** Encrypts the organisations' OpenID Connect client secrets in the database. */
+  /** Encrypts the organisations' OpenID Connect client secrets and Mollie API keys in the database. */
   ssoEncryptionKey: string;
+  /** Mollie's API base (MOLLIE_API_URL), Mollie's own by default; tests point it at their fake Mollie. */
+  mollieApiUrl: string;
+  /** NODE_EXTRA_CA_CERTS: outside production Mollie's client trusts these CAs too (payments/adapters/trust-extra-ca.ts). */
+  extraCaCertsFile?: string;
   /** pino level of the log: trace, debug, info, warn, error, fatal or silent. */
   logLevel: LogLevel;
   /** /metrics on its own port; absent: on the app's port behind metricsToken, or nowhere. */
@@ -126,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     notificationJobsMs: 10_000,
     ssoEncryptionKey: env.SSO_ENCRYPTION_KEY || localSecrets().ssoEncryptionKey,
+    mollieApiUrl: env.MOLLIE_API_URL || 'https://api.mollie.com/v2/',
+    extraCaCertsFile: env.NODE_EXTRA_CA_CERTS || undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),
     metricsPort: env.METRICS_PORT ? parsePort(env.METRICS_PORT, 'METRICS_PORT') : undefined,
     metricsToken: env.METRICS_TOKEN || undefined,

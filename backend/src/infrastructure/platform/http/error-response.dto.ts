@@ -69,7 +69,7 @@ export const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body larger than 100 kB (512 kB for text/csv)',
   415: 'Body not in the media type the operation consumes',
   429: 'Too many requests (for an API key: more than its rate); see the Retry-After header',
-  503: 'The database cannot be reached; try again shortly',
+  503: 'The database or the payment provider (Mollie) cannot be reached; try again shortly',
 };
 
 /** One example body per error status, as the exception filter writes them (messages and codes vary per rule). */

@@ -7,6 +7,7 @@ import {
   InvalidInputError,
   NotFoundError,
   RateLimitedError,
+  ServiceUnavailableError,
   UnauthenticatedError,
   type FieldError,
 } from '../../../domain/shared/domain-error.js';
@@ -23,6 +24,7 @@ const DOMAIN_STATUS: [new (...args: never[]) => DomainError, HttpStatus][] = [
   [NotFoundError, HttpStatus.NOT_FOUND],
   [ConflictError, HttpStatus.CONFLICT],
   [RateLimitedError, HttpStatus.TOO_MANY_REQUESTS],
+  [ServiceUnavailableError, HttpStatus.SERVICE_UNAVAILABLE],
 ];
 
 export interface ErrorBody {

@@ -83,6 +83,13 @@ const MONTH_PARAMETER = { type: 'string', pattern: MONTH_PATTERN.source, example
 const CHANGELOG = [
   '## Changelog',
   '',
+  '### 2026-11-28: one live event per reservation change',
+  '- **Breaking for event stream readers:** a reservation that is placed, picked up, cancelled or promoted sends one',
+  "  `reservation.updated` carrying its portion's new state in `portion` (as `GET …/portions` lists it), instead of a",
+  '  `portion.updated` followed by a `reservation.updated`. Staff who may not see the reservation get',
+  "  `{portionId, portion}` instead of the number alone. A location screen's stream is unchanged (`portion.updated`).",
+  '- Webhooks are unchanged: a reservation still sends `reservation.created`/`reservation.updated` and `portion.updated`.',
+  '',
   '### 2026-11-25: food information (EU Regulation 1169/2011)',
   '- Portions carry `allergens` as the 14 codes of Annex II, in this order: `gluten`, `crustaceans`, `eggs`, `fish`,',
   '  `peanuts`, `soy`, `milk`, `nuts`, `celery`, `mustard`, `sesame`, `sulphites`, `lupin`, `molluscs`. Answers, webhooks,',

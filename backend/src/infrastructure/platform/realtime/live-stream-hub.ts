@@ -1,8 +1,19 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { dataFor, viewOf, type LiveEvent, type LiveView } from './live-events.js';
+import {
+  dataFor,
+  LivePayloadSource,
+  viewOf,
+  type LiveEvent,
+  type LiveEventRef,
+  type LiveNotice,
+  type LivePayload,
+  type LiveView,
+  type WasteLiveEventType,
+} from './live-events.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
 import { liveEventsSent } from '../observability/metrics.js';
+import { Batcher } from '../database/batcher.js';
 
 export const HEARTBEAT_MS = 25_000;
 /** Heartbeats go out in this many slices spread over HEARTBEAT_MS, so that not every stream wakes at once. */
@@ -35,6 +46,7 @@ export interface StreamTarget {
 interface OpenStream {
   /** The tenant's user it is for; null for a location's public screen, which sees only that location's portion events. */
   actor: (Actor & { tenantId: string }) | null;
+  tenantId: string;
   /** Where it is kept: byTenant under the actor's tenant, or byLocation under the screen's location. */
   index: Map<string, Set<OpenStream>>;
   key: string;
@@ -43,25 +55,35 @@ interface OpenStream {
 }
 
 /**
- * This instance's open event streams, kept per tenant. Each event is turned into its SSE frame, in its chunk of
- * the response body, once, and the same bytes go straight to the connection of every stream of its tenant that
- * may see it: no per-stream operator chain, copy, serialisation or chunk framing. Heartbeats come from one timer
- * that visits one slice of the streams per tick.
+ * This instance's open event streams, kept per tenant. The events that arrive while one batch is delivered form the
+ * next batch: its payloads are read once, in one read, for the tenants that someone here watches (an instance without
+ * viewers for a tenant reads nothing). Each event is turned into its SSE frame, in its chunk of the response body,
+ * once, and the same bytes go straight to the connection of every stream of its tenant that may see it; a stream's
+ * frames of one batch leave in one write. Heartbeats come from one timer that visits one slice of the streams per tick.
  */
 @Injectable()
 export class LiveStreamHub implements OnModuleDestroy {
   private readonly byTenant = new Map<string, Set<OpenStream>>();
   private readonly byLocation = new Map<string, Set<OpenStream>>();
+  /** Open screens per tenant: a tenant is watched when it has a stream or a screen here. */
+  private readonly screensPerTenant = new Map<string, number>();
+  /** Each tenant's last event number delivered here; a new stream starts from it. */
+  private readonly delivered = new Map<string, number>();
+  private readonly deliveries = new Batcher<LiveNotice, void>({ maxInFlight: 1, maxSize: Infinity, run: (batch) => this.deliver(batch) });
   private readonly slices: Set<OpenStream>[] = Array.from({ length: HEARTBEAT_SLICES }, () => new Set());
   private nextSlice = 0;
   private draining = false;
   private beatSlice = 0;
   private readonly heartbeat: NodeJS.Timeout;
-  /** Streams written to in this turn of the event loop, corked: their frames go out in one system call at its end. */
-  private readonly corked = new Set<OpenStream>();
-
-  constructor(private readonly bus: PgLiveEventBus) {
-    bus.events$.subscribe((event) => this.deliver(event));
+  constructor(
+    private readonly bus: PgLiveEventBus,
+    private readonly payloads: LivePayloadSource,
+  ) {
+    bus.notices$.subscribe((notice) => {
+      // Until it is delivered, a new stream must start before it, so that it receives it.
+      if (!this.delivered.has(notice.tenantId)) this.delivered.set(notice.tenantId, notice.seq - 1);
+      void this.deliveries.add(notice);
+    });
     // unref: the timer never keeps the process (or jest) alive on its own.
     this.heartbeat = setInterval(() => this.beat(), HEARTBEAT_MS / HEARTBEAT_SLICES).unref();
   }
@@ -71,26 +93,27 @@ export class LiveStreamHub implements OnModuleDestroy {
    * event number as its `id:`: a client that saw a lower one has missed events. The returned function closes it.
    */
   open(actor: Actor & { tenantId: string }, target: StreamTarget): () => void {
-    return this.add(actor, this.byTenant, actor.tenantId, target);
+    return this.add(actor, actor.tenantId, this.byTenant, actor.tenantId, target);
   }
 
   /**
    * Opens a stream for the public screen of a location (a display link): it receives that location's portion
    * events, which carry no personal data, and nothing else.
    */
-  openScreen(locationId: string, target: StreamTarget): () => void {
-    return this.add(null, this.byLocation, locationId, target);
+  openScreen(screen: { tenantId: string; locationId: string }, target: StreamTarget): () => void {
+    this.screensPerTenant.set(screen.tenantId, (this.screensPerTenant.get(screen.tenantId) ?? 0) + 1);
+    return this.add(null, screen.tenantId, this.byLocation, screen.locationId, target);
   }
 
-  private add(actor: OpenStream['actor'], index: OpenStream['index'], key: string, target: StreamTarget): () => void {
+  private add(actor: OpenStream['actor'], tenantId: string, index: OpenStream['index'], key: string, target: StreamTarget): () => void {
     const slice = this.slices[this.nextSlice++ % HEARTBEAT_SLICES];
-    const stream: OpenStream = { actor, index, key, target, slice };
+    const stream: OpenStream = { actor, tenantId, index, key, target, slice };
     let streams = index.get(key);
     if (!streams) index.set(key, (streams = new Set()));
     streams.add(stream);
     slice.add(stream);
     target.write(CONNECTED);
-    if (actor) target.write(chunk(`id: ${this.bus.lastSequence(actor.tenantId)}\n\n`));
+    if (actor) target.write(chunk(`id: ${this.delivered.get(tenantId) ?? this.bus.lastSequence(tenantId)}\n\n`));
     // A stream opened while the instance drains is sent on at once.
     if (this.draining) this.close(stream, RECONNECT);
     return () => this.close(stream);
@@ -108,17 +131,36 @@ export class LiveStreamHub implements OnModuleDestroy {
     return open;
   }
 
-  onModuleDestroy(): void {
+  async onModuleDestroy(): Promise<void> {
+    await this.deliveries.idle();
     clearInterval(this.heartbeat);
     for (const slice of this.slices) for (const stream of slice) this.close(stream);
   }
 
-  private deliver(event: LiveEvent): void {
+  private watched(tenantId: string): boolean {
+    return this.byTenant.has(tenantId) || this.screensPerTenant.has(tenantId);
+  }
+
+  /** Reads the batch's payloads for the watched tenants in one read, then sends each event in order. */
+  private async deliver(batch: LiveNotice[]): Promise<PromiseSettledResult<void>[]> {
+    const wanted = batch.filter((notice): notice is LiveNotice & LiveEventRef => notice.type !== 'resync' && this.watched(notice.tenantId));
+    const read = await this.payloads.read(wanted).catch(() => wanted.map(() => null));
+    const payloads = new Map(wanted.map((notice, i) => [notice, read[i]]));
+    const corked = new Set<OpenStream>();
+    for (const notice of batch) {
+      this.delivered.set(notice.tenantId, notice.seq);
+      if (this.watched(notice.tenantId)) this.send(eventOf(notice, payloads.get(notice as LiveNotice & LiveEventRef) ?? null), corked);
+    }
+    for (const stream of corked) stream.target.uncork();
+    return batch.map(() => ({ status: 'fulfilled', value: undefined }));
+  }
+
+  private send(event: LiveEvent, corked: Set<OpenStream>): void {
     const streams = this.byTenant.get(event.tenantId);
-    // A location's public screen gets the portion events of its location (reservation and resync events: nothing).
-    const portionEvent = 'screen' in event ? event : null;
-    const screens = portionEvent ? this.byLocation.get(portionEvent.locationId) : undefined;
-    if (!streams && !screens) return;
+    // A location's public screen gets the portions of its location, from portion events and from reservation events
+    // (which carry their portion's new state); of resync events nothing.
+    const portion = 'screen' in event ? event : event.type === 'reservation.updated' ? event.portion : null;
+    const screens = portion ? this.byLocation.get(portion.locationId) : undefined;
     // Each view is encoded once, so that no stream pays for the JSON or for turning the string into bytes; a viewer
     // who may not see the event gets its number alone, so that a gap in the numbers always means a missed event.
     const frames = new Map<LiveView, Buffer>();
@@ -127,41 +169,18 @@ export class LiveStreamHub implements OnModuleDestroy {
       if (!frame) frames.set(view, (frame = chunk(encode(event, view))));
       return frame;
     };
-    // Portion events look the same to everyone; only reservation events depend on who is watching.
-    const everyone = event.type !== 'reservation.updated' ? frameFor('all') : null;
-    let sent = 0;
-    for (const stream of streams ?? []) {
-      const view = everyone ? 'all' : viewOf(event, stream.actor!);
-      this.cork(stream);
-      this.write(stream, everyone ?? frameFor(view));
-      if (view !== 'none') sent++;
-    }
-    if (portionEvent && screens) {
+    // Portion events look the same to everyone; reservation and waste events depend on who is watching.
+    const everyone =
+      event.type === 'portion.created' || event.type === 'portion.updated' || event.type === 'resync' ? frameFor('all') : null;
+    for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), corked);
+    if (portion && screens) {
       // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
-      const frame = chunk(`event: ${event.type}\ndata: ${JSON.stringify(portionEvent.screen)}\n\n`);
-      for (const screen of screens) {
-        this.cork(screen);
-        this.write(screen, frame);
-      }
+      const frame = chunk(
+        `event: ${event.type === 'portion.created' ? 'portion.created' : 'portion.updated'}\ndata: ${JSON.stringify(portion.screen)}\n\n`,
+      );
+      for (const screen of screens) this.write(screen, frame, corked);
     }
-    liveEventsSent.inc(sent + (screens?.size ?? 0));
-  }
-
-  /**
-   * The events of one notification batch arrive in one turn of the event loop (a reservation sends two): a stream's
-   * frames of that turn leave together, one write to the connection instead of one per event, which is most of the
-   * server's cost per event and stream.
-   */
-  private cork(stream: OpenStream): void {
-    if (this.corked.has(stream)) return;
-    if (this.corked.size === 0) setImmediate(() => this.uncorkAll());
-    this.corked.add(stream);
-    stream.target.cork();
-  }
-
-  private uncorkAll(): void {
-    for (const stream of this.corked) stream.target.uncork();
-    this.corked.clear();
+    liveEventsSent.inc((streams?.size ?? 0) + (screens?.size ?? 0));
   }
 
   private beat(): void {
@@ -169,13 +188,23 @@ export class LiveStreamHub implements OnModuleDestroy {
     for (const stream of slice) this.write(stream, HEARTBEAT);
   }
 
-  private write(stream: OpenStream, bytes: Buffer): void {
-    if (stream.target.writableLength > MAX_UNREAD_BYTES) this.close(stream);
-    else stream.target.write(bytes);
+  /** Writes to the stream; with `corked`, the stream is corked on its first write of the batch and uncorked at its end. */
+  private write(stream: OpenStream, bytes: Buffer, corked?: Set<OpenStream>): void {
+    if (stream.target.writableLength > MAX_UNREAD_BYTES) return this.close(stream);
+    if (corked && !corked.has(stream)) {
+      corked.add(stream);
+      stream.target.cork();
+    }
+    stream.target.write(bytes);
   }
 
   private close(stream: OpenStream, farewell?: Buffer): void {
     if (!stream.slice.delete(stream)) return;
+    if (!stream.actor) {
+      const screens = this.screensPerTenant.get(stream.tenantId)! - 1;
+      if (screens === 0) this.screensPerTenant.delete(stream.tenantId);
+      else this.screensPerTenant.set(stream.tenantId, screens);
+    }
     const streams = stream.index.get(stream.key);
     streams?.delete(stream);
     if (streams?.size === 0) stream.index.delete(stream.key);
@@ -189,4 +218,17 @@ function encode(event: LiveEvent, view: LiveView): string {
   const data = dataFor(event, view);
   if (data === null) return `id: ${event.seq}\n\n`;
   return `event: ${event.type}\nid: ${event.seq}\ndata: ${JSON.stringify(data)}\n\n`;
+}
+
+/** The event a notice announces, with its payload; a resync when the payload is missing. */
+function eventOf(notice: LiveNotice, payload: LivePayload): LiveEvent {
+  const { tenantId, seq } = notice;
+  if (notice.type === 'resync' || !payload) return { type: 'resync', tenantId, seq };
+  if (payload.kind === 'waste') return { type: notice.type as WasteLiveEventType, tenantId, seq, data: payload.data };
+  if (payload.kind === 'reservation') {
+    const { holderId, data, portion } = payload;
+    return { type: 'reservation.updated', tenantId, seq, holderId, data, portion };
+  }
+  const type = notice.type === 'portion.created' ? 'portion.created' : 'portion.updated';
+  return { type, tenantId, seq, locationId: payload.locationId, data: payload.data, screen: payload.screen };
 }

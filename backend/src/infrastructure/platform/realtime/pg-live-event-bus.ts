@@ -3,7 +3,7 @@ import pg from 'pg';
 import { Subject, type Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
 import type { AppConfig } from '../config/config.js';
-import { LiveEventPublisher, type LiveEvent, type LiveEventRef, type LivePayload, type LivePayloadReader } from './live-events.js';
+import { LiveEventPublisher, type LiveEventRef, type LiveNotice } from './live-events.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { Batcher } from '../database/batcher.js';
 
@@ -18,13 +18,6 @@ export const LIVE_EVENTS_APPLICATION = 'portiepunt-live-events';
 const RECONNECT_DELAY_MS = 1000;
 /** admin_shutdown: the server is stopping, which is expected when the app stops with it. */
 const ADMIN_SHUTDOWN = '57P01';
-/** PostgreSQL refuses a notification payload of 8000 bytes or more. */
-const MAX_NOTIFICATION_BYTES = 7999;
-
-interface Pending {
-  refs: LiveEventRef[];
-  read: LivePayloadReader;
-}
 
 /**
  * One dedicated connection per instance carries the live events both ways: it LISTENs and fans what arrives
@@ -35,9 +28,8 @@ interface Pending {
  * one batch is sent go out in the next, in one transaction that
  * 1. raises each tenant's counter in `live_event_sequences` by its events, numbering them (the row lock queues the
  *    batches of one tenant from every instance in the order PostgreSQL will deliver their notifications),
- * 2. then reads each portion's or reservation's state as the lists answer it (after the lock, so that a higher number
- *    never carries an older state than a lower one, on any instance),
- * 3. and NOTIFYs them.
+ * 2. and NOTIFYs them, identifiers only: the sender reads no payload. An instance reads the payloads of what it
+ *    receives only for the tenants its streams watch (LiveStreamHub).
  * NOTIFY serialises committing transactions on one database-wide lock; keeping it out of the reservation
  * transactions, and committing the batches without waiting for the disk (synchronous_commit off: an event has
  * nothing to make durable), keeps that lock from capping the reservation rate. A dropped connection is re-opened;
@@ -46,17 +38,17 @@ interface Pending {
 @Injectable()
 export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('LiveEvents');
-  private readonly incoming = new Subject<LiveEvent>();
+  private readonly incoming = new Subject<LiveNotice>();
   private client: pg.Client | null = null;
   private closing = false;
   private reconnectTimer?: NodeJS.Timeout;
   /** One batch at a time: what queues up meanwhile goes out in the next, as one statement. */
-  private readonly notifications = new Batcher<Pending, void>({ maxInFlight: 1, maxSize: Infinity, run: (batch) => this.notify(batch) });
+  private readonly notifications = new Batcher<LiveEventRef, void>({ maxInFlight: 1, maxSize: Infinity, run: (refs) => this.notify(refs) });
   /** Each tenant's last event number this instance has received (or read from the counters). */
   private readonly sequences = new Map<string, number>();
 
-  /** Every event of every tenant, once; LiveStreamHub fans it out to this instance's streams. */
-  readonly events$: Observable<LiveEvent> = this.incoming.asObservable();
+  /** Every event of every tenant, once, in each tenant's order; LiveStreamHub fans it out to this instance's streams. */
+  readonly notices$: Observable<LiveNotice> = this.incoming.asObservable();
   private readonly principalChanges = new Subject<string>();
   /** `user:<id>`, `tenant:<id>` or ALL_PRINCIPALS; the principal cache drops what they name. */
   readonly principalChanges$: Observable<string> = this.principalChanges.asObservable();
@@ -87,9 +79,9 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     await this.client?.end().catch(() => undefined);
   }
 
-  publish(refs: LiveEventRef[], read: LivePayloadReader): void {
+  publish(refs: LiveEventRef[]): void {
     // notify() logs what it drops and never rejects.
-    if (refs.length > 0) void this.notifications.add({ refs, read });
+    for (const ref of refs) void this.notifications.add(ref);
   }
 
   /** The tenant's last event number as this instance knows it; 0 before its first event. */
@@ -97,22 +89,17 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     return this.sequences.get(tenantId) ?? 0;
   }
 
-  private async notify(batch: Pending[]): Promise<PromiseSettledResult<void>[]> {
+  private async notify(refs: LiveEventRef[]): Promise<PromiseSettledResult<void>[]> {
     const client = this.client;
     try {
       if (!client) throw new Error('no connection');
-      const refs = batch.flatMap((pending) => pending.refs);
       await client.query('BEGIN');
       try {
         const next = await this.number(client, refs);
-        const payloads = await readPayloads(batch).catch((error: Error) => {
-          this.logger.warn(`Reading live event payloads failed, clients will fetch: ${error.message}`);
-          return new Map<LiveEventRef, LivePayload>();
-        });
-        const messages = refs.map((ref) => {
-          const seq = next.get(ref.tenantId)!;
-          next.set(ref.tenantId, seq + 1);
-          return message(ref, seq, payloads.get(ref) ?? null);
+        const messages = refs.map(({ type, tenantId, subjectId }) => {
+          const seq = next.get(tenantId)!;
+          next.set(tenantId, seq + 1);
+          return JSON.stringify({ type, tenantId, subjectId, seq } satisfies LiveNotice);
         });
         await client.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS e(payload, n) ORDER BY n', [
           LIVE_EVENTS_CHANNEL,
@@ -124,9 +111,9 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
         throw error;
       }
     } catch (error) {
-      this.logger.warn(`Dropped ${batch.length} live event batch(es): ${(error as Error).message}`);
+      this.logger.warn(`Dropped ${refs.length} live event(s): ${(error as Error).message}`);
     }
-    return batch.map(() => ({ status: 'fulfilled', value: undefined }));
+    return refs.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
   /** Raises the counters of the refs' tenants, in tenant order (no deadlock between instances); gives each tenant's first new number. */
@@ -156,7 +143,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     }
   }
 
-  private receive(event: LiveEvent): void {
+  private receive(event: LiveNotice): void {
     // A number at or below the last one is a notification that arrived before the counters were read.
     if (event.seq <= (this.sequences.get(event.tenantId) ?? 0)) return;
     this.sequences.set(event.tenantId, event.seq);
@@ -168,7 +155,7 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
     client.on('notification', (message) => {
       if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;
-      this.receive(JSON.parse(message.payload) as LiveEvent);
+      this.receive(JSON.parse(message.payload) as LiveNotice);
     });
     client.on('error', (error: Error & { code?: string }) => {
       if (this.closing || error.code === ADMIN_SHUTDOWN) return;
@@ -198,37 +185,4 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
       });
     }, RECONNECT_DELAY_MS).unref();
   }
-}
-
-/** The batch's payloads by ref: each reader reads all of its refs at once, so that a batch costs a few queries, not a few per event. */
-async function readPayloads(batch: Pending[]): Promise<Map<LiveEventRef, LivePayload>> {
-  const byReader = new Map<LivePayloadReader, LiveEventRef[]>();
-  for (const { refs, read } of batch) byReader.set(read, [...(byReader.get(read) ?? []), ...refs]);
-  const payloads = new Map<LiveEventRef, LivePayload>();
-  await Promise.all(
-    [...byReader].map(async ([reader, refs]) => {
-      const read = await reader(refs);
-      refs.forEach((ref, i) => payloads.set(ref, read[i]));
-    }),
-  );
-  return payloads;
-}
-
-/** The notification of a numbered ref: its payload, or a resync when there is none or it is too large to notify. */
-function message(ref: LiveEventRef, seq: number, payload: LivePayload): string {
-  const resync = JSON.stringify({ type: 'resync', tenantId: ref.tenantId, seq } satisfies LiveEvent);
-  if (!payload) return resync;
-  const event: LiveEvent =
-    payload.kind === 'reservation'
-      ? { type: 'reservation.updated', tenantId: ref.tenantId, seq, holderId: payload.holderId, data: payload.data }
-      : {
-          type: ref.type === 'portion.created' ? 'portion.created' : 'portion.updated',
-          tenantId: ref.tenantId,
-          seq,
-          locationId: payload.locationId,
-          data: payload.data,
-          screen: payload.screen,
-        };
-  const text = JSON.stringify(event);
-  return Buffer.byteLength(text) > MAX_NOTIFICATION_BYTES ? resync : text;
 }

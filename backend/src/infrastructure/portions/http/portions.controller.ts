@@ -6,6 +6,7 @@ import { GetPortionQuery } from '../../../application/portions/get-portion.query
 import { ListPortionsQuery } from '../../../application/portions/list-portions.query.js';
 import { UpdatePortionUseCase } from '../../../application/portions/update-portion.use-case.js';
 import { WithdrawPortionUseCase } from '../../../application/portions/withdraw-portion.use-case.js';
+import { RecordTemperatureCheckUseCase } from '../../../application/portions/record-temperature-check.use-case.js';
 import { PORTION_STATUSES } from '../../../domain/portions/portion.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
@@ -16,7 +17,15 @@ import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { withoutReadOnly } from '../../platform/http/whole-record.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { CreatePortionDto, PortionListParamsDto, PortionResponseDto, UpdatePortionDto, WithdrawPortionDto } from './dto/portion.dto.js';
+import {
+  CreatePortionDto,
+  CreateTemperatureCheckDto,
+  PortionListParamsDto,
+  PortionResponseDto,
+  TemperatureCheckDto,
+  UpdatePortionDto,
+  WithdrawPortionDto,
+} from './dto/portion.dto.js';
 
 const PORTIONS: ListSpec = {
   resource: 'portions',
@@ -91,6 +100,9 @@ export class PortionsController {
       ...dto,
       availableUntil: new Date(dto.availableUntil),
       preparedAt: optionalDate(dto.preparedAt),
+      temperatureAt: optionalDate(dto.temperatureAt),
+      coolingStartedAt: optionalDate(dto.coolingStartedAt),
+      cooledAt: optionalDate(dto.cooledAt),
     });
     return PortionResponseDto.from(view);
   }
@@ -102,6 +114,7 @@ export class PortionsController {
   @ApiOkResponse({ type: PortionResponseDto })
   @ApiErrors(400, 401, 403, 404, 409)
   async update(
+    @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
     @UuidParam('id') id: string,
     @Body() dto: UpdatePortionDto,
@@ -111,8 +124,11 @@ export class PortionsController {
       ...writable,
       availableUntil: optionalDate(writable.availableUntil) ?? undefined,
       preparedAt: optionalDate(writable.preparedAt),
+      temperatureAt: optionalDate(writable.temperatureAt),
+      coolingStartedAt: optionalDate(writable.coolingStartedAt),
+      cooledAt: optionalDate(writable.cooledAt),
     };
-    return PortionResponseDto.from(await this.updatePortion.execute(tenantId, id, changes));
+    return PortionResponseDto.from(await this.updatePortion.execute(actor, tenantId, id, changes));
   }
 
   @Patch(':id/status')
@@ -127,6 +143,32 @@ export class PortionsController {
     @Body() dto: WithdrawPortionDto,
   ): Promise<PortionResponseDto> {
     return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id, dto.reason ?? null));
+  }
+}
+
+@Controller('protected/tenants/:tenantId/portions/:id/temperature-checks')
+@ApiTags('portions')
+@ApiBearerAuth()
+export class TemperatureChecksController {
+  constructor(private readonly recordCheck: RecordTemperatureCheckUseCase) {}
+
+  @Post()
+  @ApiOperation({
+    summary: 'Record a temperature check, or correct an entry',
+    description:
+      "A check during the offer. With temperatuurregistratie on, a hot portion's check below hotMinC (a chilled one's above chilledMaxC) withdraws it at once: endedReason temperature, its open reservations cancelled. With correctsId and a note: a correction of an earlier entry, which stays on record; allowed after the portion ended. A new check on an ended portion: 400 (field portionId, code portion_ended).",
+  })
+  @Roles('kitchen', 'admin')
+  @Scopes('portions:write')
+  @ApiCreatedResponse({ type: TemperatureCheckDto })
+  @ApiErrors(400, 401, 403, 404)
+  async create(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') portionId: string,
+    @Body() dto: CreateTemperatureCheckDto,
+  ): Promise<TemperatureCheckDto> {
+    return this.recordCheck.execute(actor, tenantId, portionId, { ...dto, measuredAt: optionalDate(dto.measuredAt) });
   }
 }
 

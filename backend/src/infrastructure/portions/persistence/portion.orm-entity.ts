@@ -41,6 +41,9 @@ export class PortionOrmEntity {
   @Column('integer', { name: 'price_cents', nullable: true })
   priceCents: number | null;
 
+  @Column('integer', { name: 'portion_weight_grams', nullable: true })
+  portionWeightGrams: number | null;
+
   @Column('text', { array: true })
   allergens: string[];
 
@@ -82,4 +85,16 @@ export class PortionOrmEntity {
 
   @Column('timestamptz', { name: 'created_at' })
   createdAt: Date;
+
+  @Column('smallint', { name: 'iddsi_level', nullable: true })
+  iddsiLevel: number | null;
+
+  @Column('timestamptz', { name: 'hold_until', nullable: true })
+  holdUntil: Date | null;
+
+  @Column('varchar', { name: 'ended_reason', length: 16, nullable: true })
+  endedReason: string | null;
+
+  @Column('timestamptz', { name: 'ended_at', nullable: true })
+  endedAt: Date | null;
 }

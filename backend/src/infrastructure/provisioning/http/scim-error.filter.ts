@@ -1,5 +1,6 @@
 import { Catch, HttpException, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { ScimProblem } from '../../../domain/provisioning/scim.errors.js';
 import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { isDatabaseUnavailable } from '../../platform/http/database-unavailable.js';
 import { SCIM_CONTENT_TYPE, scimError } from '../adapters/scimmy-protocol.js';
@@ -12,7 +13,11 @@ export class ScimErrorFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     let answer;
-    if (exception instanceof HttpException) {
+    if (exception instanceof ScimProblem) {
+      // Raised before the protocol runs: the per-token throttle.
+      answer = scimError(exception.status, exception.scimType, exception.message);
+      if (exception.retryAfterSeconds !== undefined) void reply.header('Retry-After', String(exception.retryAfterSeconds));
+    } else if (exception instanceof HttpException) {
       const response = exception.getResponse();
       const detail = typeof response === 'object' && response && 'errors' in response ? JSON.stringify(response.errors) : exception.message;
       answer = scimError(exception.getStatus(), exception.getStatus() === 400 ? 'invalidSyntax' : undefined, detail);

@@ -3,7 +3,7 @@ import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.
 import { ScimDirectoryRepository, type ScimGroup } from '../../../domain/provisioning/scim-directory.repository.js';
 import { ScimProblem } from '../../../domain/provisioning/scim.errors.js';
 import { ScimToken } from '../../../domain/provisioning/scim-token.js';
-import { ScimTokenRepository } from '../../../domain/provisioning/scim-token.repository.js';
+import { ScimTokenRepository, type ScimTokenListing } from '../../../domain/provisioning/scim-token.repository.js';
 
 interface TokenRow {
   id: string;
@@ -34,12 +34,22 @@ export class TypeormScimTokenRepository extends ScimTokenRepository {
     super();
   }
 
-  async listByTenant(tenantId: string): Promise<ScimToken[]> {
-    const rows: TokenRow[] = await this.uow.manager.query(
-      `SELECT * FROM scim_tokens WHERE tenant_id = $1 AND revoked_at IS NULL ORDER BY created_at DESC, id`,
-      [tenantId],
+  listByTenant(tenantId: string): Promise<ScimTokenListing[]> {
+    return this.listings(`k.tenant_id = $1 AND k.revoked_at IS NULL`, [tenantId]);
+  }
+
+  async findListing(tenantId: string, id: string): Promise<ScimTokenListing | null> {
+    return (await this.listings(`k.tenant_id = $1 AND k.id = $2`, [tenantId, id]))[0] ?? null;
+  }
+
+  private async listings(where: string, parameters: string[]): Promise<ScimTokenListing[]> {
+    const rows: (TokenRow & { created_by_name: string })[] = await this.uow.manager.query(
+      `SELECT k.*, u.first_name || ' ' || u.last_name AS created_by_name
+         FROM scim_tokens k JOIN users u ON u.id = k.created_by
+        WHERE ${where} ORDER BY k.created_at DESC, k.id`,
+      parameters,
     );
-    return rows.map(tokenOf);
+    return rows.map((row) => ({ ...tokenOf(row).toState(), createdByName: row.created_by_name }));
   }
 
   async findById(tenantId: string, id: string): Promise<ScimToken | null> {
@@ -64,8 +74,9 @@ export class TypeormScimTokenRepository extends ScimTokenRepository {
     // One statement per call; the last use is noted at most once a minute, so a busy directory does not rewrite the row each time.
     const rows = (await this.uow.prepared<{ tenant_id: string; last_used_at: Date | null }>(
       'scim_token_use',
-      `SELECT k.tenant_id, k.last_used_at FROM scim_tokens k JOIN tenants t ON t.id = k.tenant_id
-        WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND t.is_active`,
+      `SELECT k.tenant_id, k.last_used_at FROM scim_tokens k JOIN tenants t ON t.id = k.tenant_id JOIN users u ON u.id = k.created_by
+        WHERE k.secret_hash = $1 AND k.revoked_at IS NULL AND t.is_active
+          AND u.is_active AND ((u.role = 'admin' AND u.tenant_id = k.tenant_id) OR u.role = 'superadmin')`,
       [secretHash],
     )) as { tenant_id: string; last_used_at: Date | null }[];
     const row = rows[0];
@@ -116,6 +127,22 @@ export class TypeormScimDirectoryRepository extends ScimDirectoryRepository {
       `INSERT INTO scim_users (user_id, tenant_id, external_id) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO UPDATE SET external_id = $3`,
       [userId, tenantId, externalId],
     );
+  }
+
+  async recordProvisioned(tenantId: string, userId: string, externalId: string | null): Promise<void> {
+    await this.uow.manager.query(
+      `INSERT INTO scim_users (user_id, tenant_id, external_id, provisioned) VALUES ($1, $2, $3, true)
+       ON CONFLICT (user_id) DO UPDATE SET external_id = $3, provisioned = true`,
+      [userId, tenantId, externalId],
+    );
+  }
+
+  async wasProvisioned(tenantId: string, userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.uow.manager.query(`SELECT 1 FROM scim_users WHERE tenant_id = $1 AND user_id = $2 AND provisioned`, [
+      tenantId,
+      userId,
+    ]);
+    return rows.length > 0;
   }
 
   async findUserIdByExternalId(tenantId: string, externalId: string): Promise<string | null> {

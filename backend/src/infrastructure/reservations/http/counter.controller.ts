@@ -38,10 +38,11 @@ export class CounterController {
     summary: 'Hand a portion over by its pick-up code',
     description:
       'The code is matched case-insensitively. An unknown code answers 404 (`pickup_code_not_found`), a code of another location 404 ' +
-      '(`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything.',
+      '(`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything. ' +
+      'Unknown codes count per kitchen user: after 20 within 10 minutes, 429 `too_many_pickup_code_attempts` with Retry-After (real codes never count).',
   })
   @ApiOkResponse({ type: ReservationResponseDto, description: 'The reservation, now picked_up' })
-  @ApiErrors(400, 401, 403, 404, 409)
+  @ApiErrors(400, 401, 403, 404, 409, 429)
   async handOver(
     @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,

@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestj
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { AcknowledgeNoticeUseCase } from '../../../application/reservations/acknowledge-notice.use-case.js';
+import { CheckPaymentUseCase } from '../../../application/reservations/check-payment.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../../application/reservations/get-reservation.query.js';
 import { ListMyReservationsQuery } from '../../../application/reservations/list-my-reservations.query.js';
@@ -44,6 +45,7 @@ export class ReservationsController {
     private readonly reservePortion: ReservePortionUseCase,
     private readonly changeStatus: ChangeReservationStatusUseCase,
     private readonly acknowledgeNotice: AcknowledgeNoticeUseCase,
+    private readonly checkPayment: CheckPaymentUseCase,
   ) {}
 
   @Get()
@@ -65,6 +67,20 @@ export class ReservationsController {
   @ApiErrors(400, 401, 403, 404)
   async get(@CurrentUser() actor: Actor, @UuidParam('id') id: string): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.getReservation.execute(inTenant(actor), id));
+  }
+
+  @Post(':id/payment/refresh')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Was it paid? (the return page)',
+    description:
+      "Asks Mollie at once about an open payment and acts on its answer as the webhook would, so that the return page shows 'Betaald' or " +
+      "'Niet betaald' before the webhook arrives. Mollie unreachable: the reservation as it is.",
+  })
+  @ApiOkResponse({ type: ReservationResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async refreshPayment(@CurrentUser() actor: Actor, @UuidParam('id') id: string): Promise<ReservationResponseDto> {
+    return ReservationResponseDto.from(await this.checkPayment.execute(inTenant(actor), id));
   }
 
   @Get(':id/calendar.ics')

@@ -10,8 +10,10 @@ const LOOKUP_BATCH_SIZE = 64;
 
 const READ_NEEDS = `
   SELECT s.max_open_reservations_per_person AS max_open_per_person,
-         EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.tenant_id = t.id AND e.enabled AND e.events && $2::text[]) AS webhooks
+         EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.tenant_id = t.id AND e.enabled AND e.events && $2::text[]) AS webhooks,
+         CASE WHEN ps.mode = 'online' THEN ps.hold_minutes END AS hold_minutes
     FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n) LEFT JOIN tenant_settings s ON s.tenant_id = t.id
+    LEFT JOIN tenant_payment_settings ps ON ps.tenant_id = t.id
    ORDER BY t.n`;
 
 @Injectable()
@@ -34,7 +36,11 @@ export class TypeormReservationNeedsReader extends ReservationNeedsReader {
     const rows = (await this.dataSource.query(READ_NEEDS, [tenantIds, RESERVATION_PLACED_WEBHOOKS])) as {
       max_open_per_person: number | null;
       webhooks: boolean;
+      hold_minutes: number | null;
     }[];
-    return rows.map((row) => ({ status: 'fulfilled', value: { maxOpenPerPerson: row.max_open_per_person, webhooks: row.webhooks } }));
+    return rows.map((row) => ({
+      status: 'fulfilled',
+      value: { maxOpenPerPerson: row.max_open_per_person, webhooks: row.webhooks, holdMinutes: row.hold_minutes },
+    }));
   }
 }

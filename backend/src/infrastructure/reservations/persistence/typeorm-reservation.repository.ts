@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import type { Reservation } from '../../../domain/reservations/reservation.js';
 import {
   ReservationRepository,
@@ -47,7 +47,7 @@ export const PLACE_ONE = `
     RETURNING p.*, l.name AS location_name
   ), placed AS (
     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, price_cents)
-    SELECT $5, $2, $1, $6, $3, 'reserved', $4, taken.price_cents FROM taken
+    SELECT $5, $2, $1, $6, $3, $7, $4, taken.price_cents FROM taken
     RETURNING pickup_code
   )
   SELECT taken.*, (SELECT pickup_code FROM placed) AS pickup_code FROM taken`;
@@ -158,7 +158,7 @@ export class TypeormReservationRepository extends ReservationRepository {
   }
 
   async listOpenForPortion(tenantId: string, portionId: string): Promise<Reservation[]> {
-    const rows = await this.repo.findBy({ tenantId, portionId, status: 'reserved' });
+    const rows = await this.repo.findBy({ tenantId, portionId, status: In(['reserved', 'awaiting_payment']) });
     return rows.map(ReservationMapper.toDomain);
   }
 
@@ -166,7 +166,7 @@ export class TypeormReservationRepository extends ReservationRepository {
     await this.uow.manager.query('SELECT 1 FROM users WHERE id = $1 AND tenant_id = $2 FOR UPDATE', [userId, tenantId]);
     const [{ open }] = await this.uow.manager.query(
       `SELECT count(*)::int AS open FROM reservations r JOIN portions p ON p.id = r.portion_id
-        WHERE r.user_id = $1 AND r.tenant_id = $2 AND r.status = 'reserved' AND p.available_until > $3`,
+        WHERE r.user_id = $1 AND r.tenant_id = $2 AND r.status IN ('reserved', 'awaiting_payment') AND p.available_until > $3`,
       [userId, tenantId, now],
     );
     return open as number;
@@ -265,9 +265,9 @@ export class TypeormReservationRepository extends ReservationRepository {
     { reservation, now }: Placement,
     runner: Pick<DataSource, 'query'> = this.dataSource,
   ): Promise<PlacedReservation | null> {
-    const { id, tenantId, portionId, userId, quantity } = reservation.toState();
+    const { id, tenantId, portionId, userId, quantity, status } = reservation.toState();
     try {
-      const [row] = (await runner.query(PLACE_ONE, [portionId, tenantId, quantity, now, id, userId])) as PlacedRow[];
+      const [row] = (await runner.query(PLACE_ONE, [portionId, tenantId, quantity, now, id, userId, status])) as PlacedRow[];
       return row ? placedFrom(row) : null;
     } catch (error) {
       if (isUniqueViolation(error, ONE_OPEN_PER_PERSON)) throw new AlreadyReservedError();

@@ -1,5 +1,5 @@
 import type { Language } from '../../../domain/shared/language.js';
-import type { PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
+import type { FoodSafetySettings, PickupConfirmation } from '../../../domain/settings/tenant-settings.js';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('tenant_settings')
@@ -26,4 +26,30 @@ export class TenantSettingsOrmEntity {
 
   @Column('varchar', { name: 'default_language', length: 2, default: 'nl' })
   defaultLanguage: Language;
+
+  @Column('integer', { name: 'default_portion_weight_grams', default: 400 })
+  defaultPortionWeightGrams: number;
+
+  @Column('date', { name: 'waste_baseline_from', nullable: true })
+  wasteBaselineFrom: string | null;
+
+  @Column('date', { name: 'waste_baseline_to', nullable: true })
+  wasteBaselineTo: string | null;
+
+  // numeric arrives as a string from pg: read it back as a number.
+  @Column('numeric', {
+    name: 'co2e_kg_per_kg_food',
+    precision: 6,
+    scale: 3,
+    default: 2.5,
+    transformer: { to: (v: number) => v, from: (v: string) => Number(v) },
+  })
+  co2eKgPerKgFood: number;
+
+  @Column('integer', { name: 'waste_cost_cents_per_kg', default: 0 })
+  wasteCostCentsPerKg: number;
+
+  /** null: the defaults (off). */
+  @Column('jsonb', { name: 'food_safety', nullable: true })
+  foodSafety: FoodSafetySettings | null;
 }

@@ -28,15 +28,22 @@ export class TypeormTenantSettingsRepository extends TenantSettingsRepository {
       },
       pickupConfirmation: row.pickupConfirmation,
       defaultLanguage: row.defaultLanguage,
+      defaultPortionWeightGrams: row.defaultPortionWeightGrams,
+      wasteBaseline: row.wasteBaselineFrom && row.wasteBaselineTo ? { from: row.wasteBaselineFrom, to: row.wasteBaselineTo } : null,
+      co2eKgPerKgFood: row.co2eKgPerKgFood,
+      wasteCostCentsPerKg: row.wasteCostCentsPerKg,
+      foodSafety: row.foodSafety ?? TenantSettings.defaults(tenantId).foodSafety,
     });
   }
 
   async save(settings: TenantSettings): Promise<void> {
-    const { maxHoursPreparedToEnd, ...state } = settings.toState();
+    const { maxHoursPreparedToEnd, wasteBaseline, ...state } = settings.toState();
     const row = Object.assign(new TenantSettingsOrmEntity(), state, {
       maxHoursPreparedToEndHot: maxHoursPreparedToEnd.hot,
       maxHoursPreparedToEndChilled: maxHoursPreparedToEnd.chilled,
       maxHoursPreparedToEndAmbient: maxHoursPreparedToEnd.ambient,
+      wasteBaselineFrom: wasteBaseline?.from ?? null,
+      wasteBaselineTo: wasteBaseline?.to ?? null,
     });
     await this.repo.upsert(row, ['tenantId']);
   }

@@ -1,14 +1,26 @@
 import * as client from 'openid-client';
 import { OpenIdProvider, type AuthorizationChecks, type ProviderSettings } from '../../../domain/sso/openid-provider.js';
+import type { Clock } from '../../../domain/shared/clock.js';
+import { guardedFetch } from '../../platform/outbound/guarded-fetch.js';
+import type { OutboundTargetGuard } from '../../platform/outbound/outbound-target-guard.js';
 
 /** Discovered provider metadata is reused this long, so that a sign-in costs no discovery round trip. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
+/** A failed discovery is remembered this long, so that sign-ins cannot make us knock on a dead or refused issuer. */
+const FAILED_DISCOVERY_TTL_MS = 60_000;
 
-/** openid-client 6, called directly: discovery, the authorization URL with PKCE, and the checked code exchange. */
+/**
+ * openid-client 6, called directly: discovery, the authorization URL with PKCE, and the checked code exchange. Every
+ * request (discovery, JWKS, token, userinfo) goes through the outbound guard, as webhooks and push do.
+ */
 export class OpenIdClientProvider extends OpenIdProvider {
-  private readonly configurations = new Map<string, { configuration: Promise<client.Configuration>; at: number }>();
+  private readonly configurations = new Map<string, { configuration: Promise<client.Configuration>; until: number }>();
 
-  constructor(private readonly allowHttp: boolean) {
+  constructor(
+    private readonly allowHttp: boolean,
+    private readonly guard: OutboundTargetGuard,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -49,17 +61,15 @@ export class OpenIdClientProvider extends OpenIdProvider {
 
   private configuration(provider: ProviderSettings): Promise<client.Configuration> {
     const key = JSON.stringify([provider.issuer, provider.clientId, provider.clientSecret]);
+    const now = this.clock.now().getTime();
     const cached = this.configurations.get(key);
-    if (cached && Date.now() - cached.at < DISCOVERY_TTL_MS) return cached.configuration;
-    const configuration = client.discovery(
-      new URL(provider.issuer),
-      provider.clientId,
-      provider.clientSecret,
-      undefined,
-      this.allowHttp && provider.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : undefined,
-    );
-    this.configurations.set(key, { configuration, at: Date.now() });
-    configuration.catch(() => this.configurations.delete(key));
+    if (cached && now < cached.until) return cached.configuration;
+    const configuration = client.discovery(new URL(provider.issuer), provider.clientId, provider.clientSecret, undefined, {
+      [client.customFetch]: guardedFetch(this.guard) as never,
+      ...(this.allowHttp && provider.issuer.startsWith('http:') ? { execute: [client.allowInsecureRequests] } : {}),
+    });
+    this.configurations.set(key, { configuration, until: now + DISCOVERY_TTL_MS });
+    configuration.catch(() => this.configurations.set(key, { configuration, until: now + FAILED_DISCOVERY_TTL_MS }));
     return configuration;
   }
 }

@@ -1,4 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Put } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
@@ -9,13 +10,8 @@ import { ExchangeSsoCodeUseCase } from '../../../application/sso/exchange-sso-co
 import { GetSsoConfigurationQuery, SaveSsoConfigurationUseCase } from '../../../application/sso/sso-configuration.use-cases.js';
 import { StartSsoUseCase } from '../../../application/sso/start-sso.use-case.js';
 import { SsoSettings } from '../../../domain/sso/sso-settings.js';
-import {
-  ExchangeSsoCodeDto,
-  SaveSsoConfigurationDto,
-  SsoConfigurationResponseDto,
-  SsoRedirectDto,
-  SsoTestResultDto,
-} from './dto/sso.dto.js';
+import { browserCookie, clearBrowserCookie, setBrowserCookie } from './sso-browser-cookie.js';
+import { SsoCodeDto, SaveSsoConfigurationDto, SsoConfigurationResponseDto, SsoRedirectDto, SsoTestResultDto } from './dto/sso.dto.js';
 
 @ApiTags('sso')
 @Controller('protected/tenants/:tenantId/sso')
@@ -67,8 +63,10 @@ export class SsoConfigurationController {
   })
   @ApiOkResponse({ type: SsoRedirectDto })
   @ApiErrors(403, 404, 409)
-  async test(@UuidParam('tenantId') tenantId: string): Promise<SsoRedirectDto> {
-    return { redirectUrl: await this.start.test(tenantId) };
+  async test(@UuidParam('tenantId') tenantId: string, @Res({ passthrough: true }) reply: FastifyReply): Promise<SsoRedirectDto> {
+    const { redirectUrl, browserSecret } = await this.start.test(tenantId);
+    setBrowserCookie(reply, browserSecret, this.settings.production);
+    return { redirectUrl };
   }
 
   @Post('test-result')
@@ -79,7 +77,14 @@ export class SsoConfigurationController {
   })
   @ApiOkResponse({ type: SsoTestResultDto })
   @ApiErrors(400, 403)
-  async testResult(@UuidParam('tenantId') tenantId: string, @Body() dto: ExchangeSsoCodeDto): Promise<SsoTestResultDto> {
-    return { claims: await this.exchange.testClaims(tenantId, dto.code) };
+  async testResult(
+    @UuidParam('tenantId') tenantId: string,
+    @Body() dto: SsoCodeDto,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SsoTestResultDto> {
+    const claims = await this.exchange.testClaims(tenantId, dto.code, browserCookie(request));
+    clearBrowserCookie(reply, this.settings.production);
+    return { claims };
   }
 }

@@ -17,25 +17,42 @@ export class TypeormSsoFlowRepository extends SsoFlowRepository {
     // Abandoned sign-ins are swept as new ones begin.
     await this.uow.manager.query(`DELETE FROM sso_pending_logins WHERE expires_at < now() - interval '1 hour'`);
     await this.uow.manager.query(
-      `INSERT INTO sso_pending_logins (state_hash, tenant_id, purpose, code_verifier, nonce, return_to, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [stateHash, pending.tenantId, pending.purpose, pending.codeVerifier, pending.nonce, pending.returnTo, expiresAt],
+      `INSERT INTO sso_pending_logins (state_hash, tenant_id, purpose, code_verifier, nonce, return_to, browser_hash, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [stateHash, pending.tenantId, pending.purpose, pending.codeVerifier, pending.nonce, pending.returnTo, pending.browserHash, expiresAt],
     );
   }
 
   async takePending(stateHash: string, now: Date): Promise<PendingSignIn | null> {
     const [rows] = (await this.uow.manager.query(`DELETE FROM sso_pending_logins WHERE state_hash = $1 RETURNING *`, [stateHash])) as [
-      { tenant_id: string; purpose: PendingSignIn['purpose']; code_verifier: string; nonce: string; return_to: string; expires_at: Date }[],
+      {
+        tenant_id: string;
+        purpose: PendingSignIn['purpose'];
+        code_verifier: string;
+        nonce: string;
+        return_to: string;
+        browser_hash: string;
+        expires_at: Date;
+      }[],
       number,
     ];
     const row = rows[0];
     if (!row || row.expires_at <= now) return null;
-    return { tenantId: row.tenant_id, purpose: row.purpose, codeVerifier: row.code_verifier, nonce: row.nonce, returnTo: row.return_to };
+    return {
+      tenantId: row.tenant_id,
+      purpose: row.purpose,
+      codeVerifier: row.code_verifier,
+      nonce: row.nonce,
+      returnTo: row.return_to,
+      browserHash: row.browser_hash,
+    };
   }
 
   async saveCode(codeHash: string, code: ExchangeCode, expiresAt: Date): Promise<void> {
     await this.uow.manager.query(`DELETE FROM sso_exchange_codes WHERE expires_at < now() - interval '1 hour'`);
     await this.uow.manager.query(
-      `INSERT INTO sso_exchange_codes (code_hash, tenant_id, purpose, user_id, claims, return_to, expires_at) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      `INSERT INTO sso_exchange_codes (code_hash, tenant_id, purpose, user_id, claims, return_to, browser_hash, link_issuer, link_subject, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
       [
         codeHash,
         code.tenantId,
@@ -43,6 +60,9 @@ export class TypeormSsoFlowRepository extends SsoFlowRepository {
         code.userId,
         code.claims === null ? null : JSON.stringify(code.claims),
         code.returnTo,
+        code.browserHash,
+        code.link?.issuer ?? null,
+        code.link?.subject ?? null,
         expiresAt,
       ],
     );
@@ -56,13 +76,24 @@ export class TypeormSsoFlowRepository extends SsoFlowRepository {
         user_id: string | null;
         claims: Record<string, unknown> | null;
         return_to: string;
+        browser_hash: string;
+        link_issuer: string | null;
+        link_subject: string | null;
         expires_at: Date;
       }[],
       number,
     ];
     const row = rows[0];
     if (!row || row.expires_at <= now) return null;
-    return { tenantId: row.tenant_id, purpose: row.purpose, userId: row.user_id, claims: row.claims, returnTo: row.return_to };
+    return {
+      tenantId: row.tenant_id,
+      purpose: row.purpose,
+      userId: row.user_id,
+      claims: row.claims,
+      returnTo: row.return_to,
+      browserHash: row.browser_hash,
+      link: row.link_issuer !== null && row.link_subject !== null ? { issuer: row.link_issuer, subject: row.link_subject } : null,
+    };
   }
 }
 
@@ -80,6 +111,11 @@ export class TypeormSsoIdentityRepository extends SsoIdentityRepository {
       user_id: string;
     }[];
     return row?.user_id ?? null;
+  }
+
+  async isLinked(userId: string): Promise<boolean> {
+    const rows: unknown[] = await this.uow.manager.query(`SELECT 1 FROM sso_identities WHERE user_id = $1 LIMIT 1`, [userId]);
+    return rows.length > 0;
   }
 
   async link(link: { issuer: string; subject: string; tenantId: string; userId: string }, now: Date): Promise<void> {

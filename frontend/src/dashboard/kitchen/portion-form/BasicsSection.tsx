@@ -15,7 +15,7 @@ interface Props extends SectionProps {
 
 /** What is offered, where, how many, at what price and until when. */
 export function BasicsSection({ values, set, errors, id, editing, portion, locationOptions, noLocations }: Props) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'waste']);
   const taken = (portion?.reservedQuantity ?? 0) + (portion?.pickedUpQuantity ?? 0);
   const endTime = values.availableUntil && !Number.isNaN(Date.parse(values.availableUntil)) ? new Date(values.availableUntil) : null;
   return (
@@ -82,6 +82,17 @@ export function BasicsSection({ values, set, errors, id, editing, portion, locat
           />
         </Field>
       )}
+      <Field id={id('weight')} label={t('waste:portionWeight')} error={errors.portionWeightGrams}>
+        <input
+          id={id('weight')}
+          inputMode="numeric"
+          className={`${controlClass} min-h-12`}
+          placeholder={t('waste:portionWeightHint')}
+          value={values.weight}
+          onChange={(event) => set('weight', event.target.value.replace(/\D/g, ''))}
+          {...errorProps(id('weight'), errors.portionWeightGrams)}
+        />
+      </Field>
       <Field id={id('until')} label={t('kitchen.availableUntil')} required error={errors.availableUntil}>
         <input
           id={id('until')}

@@ -13,6 +13,8 @@ export interface Values {
   quantity: string;
   /** Euros as typed, new portions only; empty: the tenant's default price. */
   price: string;
+  /** Grams per portion as typed; empty: the organisation's default weight. */
+  weight: string;
   availableUntil: string;
   allergens: Allergen[];
   mayContain: Allergen[];
@@ -38,6 +40,12 @@ export function withDietMark(diet: readonly DietMark[], mark: DietMark, on: bool
   return next;
 }
 
+/** Whole grams, or null for the organisation's default. */
+export function toWeight(raw: string): number | null {
+  const value = Number(raw);
+  return raw && Number.isInteger(value) && value > 0 ? value : null;
+}
+
 /** Whole numbers of at least 1; anything else falls back to the default. */
 export function toQuantity(raw: string): number {
   const value = Number(raw);
@@ -52,6 +60,7 @@ export function initialValues(portion: Portion | undefined): Values {
       locationId: '',
       quantity: String(DEFAULT_QUANTITY),
       price: '',
+      weight: '',
       availableUntil: toLocalInput(defaultEndTime(new Date())),
       allergens: [],
       mayContain: [],
@@ -69,6 +78,7 @@ export function initialValues(portion: Portion | undefined): Values {
     locationId: portion.locationId,
     quantity: String(portion.totalQuantity),
     price: '',
+    weight: portion.portionWeightGrams === null ? '' : String(portion.portionWeightGrams),
     availableUntil: toLocalInput(new Date(portion.availableUntil)),
     ...foodValues(portion),
   };
@@ -77,7 +87,7 @@ export function initialValues(portion: Portion | undefined): Values {
 /** What "Opnieuw aanbieden" and editing take over of a portion's food information. */
 export function foodValues(
   portion: Portion,
-): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'availableUntil'> {
+): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil'> {
   return {
     allergens: [...portion.allergens],
     mayContain: [...portion.mayContain],

@@ -64,6 +64,9 @@ export class DisplayPortionDto {
   })
   photoUrl: string | null;
 
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 7, example: null, description: 'IDDSI texture level' })
+  iddsiLevel: number | null;
+
   static from(view: DisplayPortionView): DisplayPortionDto {
     return { ...view };
   }

@@ -1,13 +1,35 @@
 import { acceptWholeRecord } from '../../../platform/http/whole-record.js';
 import { ApiProperty, ApiPropertyOptional, OmitType, PartialType } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsArray, IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import {
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsISO8601,
+  IsNumber,
+  IsOptional,
+  IsString,
+  IsUUID,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+} from 'class-validator';
+import {
+  ENDED_REASONS,
+  TEMPERATURE_KINDS,
+  TEMPERATURE_RANGE,
+  type EndedReason,
+  type TemperatureKind,
+} from '../../../../domain/portions/food-safety.js';
 import type { PortionView } from '../../../../application/portions/portion-view.js';
 import {
   ALLERGENS,
   DESCRIPTION_MAX,
   DIET_MARKS,
   PORTION_STATUSES,
+  PORTION_WEIGHT_GRAMS_MAX,
   PRICE_CENTS_MAX,
   STORAGE_KINDS,
   TITLE_MAX,
@@ -164,6 +186,183 @@ export class CreatePortionDto {
   @Min(0)
   @Max(PRICE_CENTS_MAX)
   priceCents?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 1,
+    maximum: PORTION_WEIGHT_GRAMS_MAX,
+    example: 400,
+    description:
+      "Grams per portion, for the rescued weight in the waste report; null or absent: the organisation's defaultPortionWeightGrams",
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(1)
+  @Max(PORTION_WEIGHT_GRAMS_MAX)
+  portionWeightGrams?: number | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: TEMPERATURE_RANGE.min,
+    maximum: TEMPERATURE_RANGE.max,
+    example: 72.5,
+    description:
+      'Core temperature in °C (one decimal) when the portion was put out. With temperatuurregistratie on, a hot portion needs it, at least hotMinC (else 400 temperature_required or temperature_below_minimum). A change adds a correction; the original stays on record.',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(TEMPERATURE_RANGE.min)
+  @Max(TEMPERATURE_RANGE.max)
+  temperatureC?: number | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-22T11:45:00+01:00',
+    description: 'When temperatureC was measured: not in the future, not before preparedAt; absent with temperatureC: now',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(WITH_ZONE, { message: zoneMessage('temperatureAt') })
+  temperatureAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-22T08:00:00+01:00',
+    description: 'Chilled: when cooling started (from at least 60 °C). Given with cooledAt and cooledTemperatureC.',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(WITH_ZONE, { message: zoneMessage('coolingStartedAt') })
+  coolingStartedAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-22T11:30:00+01:00',
+    description:
+      'Chilled: when it reached cooledTemperatureC; after coolingStartedAt (else 400 out_of_order), within coolingMaxHours (else 400 cooling_too_long)',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(WITH_ZONE, { message: zoneMessage('cooledAt') })
+  cooledAt?: string | null;
+
+  @ApiPropertyOptional({
+    type: Number,
+    nullable: true,
+    minimum: TEMPERATURE_RANGE.min,
+    maximum: TEMPERATURE_RANGE.max,
+    example: 6.5,
+    description: 'Chilled: the temperature the cooling reached; at most chilledMaxC (else 400 temperature_above_maximum)',
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(TEMPERATURE_RANGE.min)
+  @Max(TEMPERATURE_RANGE.max)
+  cooledTemperatureC?: number | null;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    nullable: true,
+    minimum: 0,
+    maximum: 7,
+    example: 5,
+    description:
+      'IDDSI texture level: 0 thin, 1 slightly thick, 2 mildly thick, 3 liquidised, 4 pureed, 5 minced & moist, 6 soft & bite-sized, 7 regular',
+  })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(7)
+  iddsiLevel?: number | null;
+}
+
+export class MeasurerDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({ example: 'Kees Kok', description: 'As it was when measured (an API key: its name)' })
+  name: string;
+}
+
+export class TemperatureCheckDto {
+  @ApiProperty({ format: 'uuid' })
+  id: string;
+
+  @ApiProperty({
+    enum: TEMPERATURE_KINDS,
+    example: 'check',
+    description: 'offer: when put out; cooling: end of the cooling; check: during the offer; handover: at the counter',
+  })
+  kind: TemperatureKind;
+
+  @ApiProperty({ example: 64.5 })
+  temperatureC: number;
+
+  @ApiProperty({ format: 'date-time' })
+  measuredAt: Date;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null, description: 'cooling only: when cooling started' })
+  coolingStartedAt: Date | null;
+
+  @ApiProperty({ type: MeasurerDto })
+  measuredBy: MeasurerDto;
+
+  @ApiProperty({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    example: null,
+    description: 'The entry this one corrects; the original stays',
+  })
+  correctsId: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: null, description: 'Why a correction was made' })
+  note: string | null;
+
+  @ApiProperty({ format: 'date-time' })
+  recordedAt: Date;
+}
+
+export class CreateTemperatureCheckDto {
+  @ApiProperty({ minimum: TEMPERATURE_RANGE.min, maximum: TEMPERATURE_RANGE.max, example: 64.5, description: '°C, one decimal' })
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(TEMPERATURE_RANGE.min)
+  @Max(TEMPERATURE_RANGE.max)
+  temperatureC: number;
+
+  @ApiPropertyOptional({
+    format: 'date-time',
+    example: '2026-11-22T13:45:00+01:00',
+    description: 'Absent: now. Not in the future, not before preparedAt.',
+  })
+  @IsOptional()
+  @IsISO8601({ strict: true })
+  @Matches(WITH_ZONE, { message: zoneMessage('measuredAt') })
+  measuredAt?: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    nullable: true,
+    description: 'A correction: the entry it corrects (its latest correction, if any). Needs a note; allowed after the portion ended.',
+  })
+  @IsOptional()
+  @IsUUID()
+  correctsId?: string | null;
+
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: 500, example: 'Verkeerd overgenomen van de thermometer' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(500)
+  note?: string | null;
 }
 
 /** The kitchen's edit: any of these fields; the total never below what is reserved or picked up. The price stays. */
@@ -262,8 +461,53 @@ export class PortionResponseDto {
   @ApiProperty({ type: 'integer', nullable: true, example: 350, description: 'Euro cents per portion; null without a price' })
   priceCents: number | null;
 
+  @ApiProperty({ type: 'integer', nullable: true, example: 400, description: "Grams per portion; null: the organisation's default counts" })
+  portionWeightGrams: number | null;
+
   @ApiProperty({ enum: PORTION_STATUSES, description: 'expired as soon as availableUntil has passed' })
   status: PortionStatus;
+
+  @ApiProperty({
+    enum: ENDED_REASONS,
+    nullable: true,
+    example: null,
+    description:
+      'null while on offer; sold_out (all picked up), expired (window closed), withdrawn (by the kitchen), temperature (a check broke the holding temperature), holding_time (hot held longer than hotHoldingMaxHours)',
+  })
+  endedReason: EndedReason | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
+  endedAt: Date | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 7, example: 5, description: 'IDDSI texture level' })
+  iddsiLevel: number | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: 72.5, description: 'Core temperature when put out (after corrections)' })
+  temperatureC: number | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: '2026-11-22T10:45:00.000Z' })
+  temperatureAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
+  coolingStartedAt: Date | null;
+
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, example: null })
+  cooledAt: Date | null;
+
+  @ApiProperty({ type: Number, nullable: true, example: null })
+  cooledTemperatureC: number | null;
+
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    example: '2026-11-22T13:45:00.000Z',
+    description: 'Hot, with temperatuurregistratie on: withdrawn automatically at this time (hot-holding limit)',
+  })
+  holdUntil: Date | null;
+
+  @ApiProperty({ type: [TemperatureCheckDto], description: 'Every temperature on record, corrections included, oldest first' })
+  temperatureChecks: TemperatureCheckDto[];
 
   @ApiProperty({
     nullable: true,
@@ -316,7 +560,18 @@ export class PortionResponseDto {
       storage: view.storage,
       reheat: view.reheat,
       priceCents: view.priceCents,
+      portionWeightGrams: view.portionWeightGrams,
       status: view.status,
+      endedReason: view.endedReason,
+      endedAt: view.endedAt,
+      iddsiLevel: view.iddsiLevel,
+      temperatureC: view.temperatureC,
+      temperatureAt: view.temperatureAt,
+      coolingStartedAt: view.coolingStartedAt,
+      cooledAt: view.cooledAt,
+      cooledTemperatureC: view.cooledTemperatureC,
+      holdUntil: view.holdUntil,
+      temperatureChecks: view.temperatureChecks,
       photoUrl: view.photoUrl,
       waitlistPosition: view.waitlistPosition,
       createdBy: view.createdBy,

@@ -1,10 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
 import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import type { ReservationPayment } from '../../../../application/reservations/reservation-payments.port.js';
 import type { ReservationView } from '../../../../application/reservations/reservation-view.js';
 import type { CounterReservationRecord, PortionReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
 import {
   ALLERGENS,
   DIET_MARKS,
+  ENDED_REASONS,
+  type EndedReason,
   PORTION_STATUSES,
   STORAGE_KINDS,
   type Allergen,
@@ -33,13 +36,16 @@ export class CreateReservationDto {
   quantity?: number;
 }
 
+/** The statuses a client may name; awaiting_payment ends only through its payment (400), the domain refuses the rest (409). */
+const CHANGEABLE_STATUSES = ['reserved', 'picked_up', 'cancelled'] as const;
+
 export class ChangeReservationStatusDto {
   @ApiProperty({
-    enum: RESERVATION_STATUSES,
+    enum: CHANGEABLE_STATUSES,
     description:
       'picked_up (owner or kitchen) or cancelled (owner, while the portion is available); anything else from reserved answers 409',
   })
-  @IsIn(RESERVATION_STATUSES)
+  @IsIn(CHANGEABLE_STATUSES)
   status: ReservationStatus;
 }
 
@@ -84,6 +90,48 @@ export class ReservationPortionDto {
 
   @ApiProperty({ enum: PORTION_STATUSES })
   status: PortionStatus;
+
+  @ApiProperty({
+    enum: ENDED_REASONS,
+    nullable: true,
+    example: null,
+    description: 'Why the portion ended (null while on offer): temperature and holding_time tell why a reservation was cancelled',
+  })
+  endedReason: EndedReason | null;
+
+  @ApiProperty({ type: 'integer', nullable: true, minimum: 0, maximum: 7, example: null, description: 'IDDSI texture level' })
+  iddsiLevel: number | null;
+}
+
+export class ReservationPaymentDto {
+  @ApiProperty({ enum: ['open', 'paid', 'expired', 'canceled', 'failed', 'refunded'], example: 'paid' })
+  status: ReservationPayment['status'];
+
+  @ApiProperty({ example: 700, description: 'Euro cents, computed by Portiepunt: price × quantity, VAT included' })
+  amountCents: number;
+
+  @ApiProperty({ example: 58, description: 'The VAT within amountCents' })
+  vatCents: number;
+
+  @ApiProperty({ example: 9 })
+  vatPercent: number;
+
+  @ApiProperty({ type: String, nullable: true, example: 'ideal', description: "Mollie's method, once the payer chose one" })
+  method: string | null;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'https://www.mollie.com/checkout/select-method/7UhSN1zuXS',
+    description: "Mollie's checkout, while open",
+  })
+  checkoutUrl: string | null;
+
+  @ApiProperty({ type: String, nullable: true, example: 'tr_7UhSN1zuXS' })
+  molliePaymentId: string | null;
+
+  @ApiProperty({ enum: ['pending', 'refunded', 'failed'], nullable: true, example: null, description: 'The refund, once one was asked' })
+  refundStatus: ReservationPayment['refundStatus'];
 }
 
 /** A change the holder did not make, shown on their reservation until they acknowledge it. */
@@ -156,13 +204,23 @@ export class ReservationResponseDto {
     example: 'K7PX',
     minLength: 4,
     maxLength: 4,
+    type: String,
+    nullable: true,
     description:
-      'Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin',
+      'Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; ' +
+      'null while the reservation awaits payment',
   })
-  pickupCode: string;
+  pickupCode: string | null;
 
   @ApiProperty({ description: 'Still reserved after the portion\'s end time: shown as "Niet opgehaald"' })
   overdue: boolean;
+
+  @ApiProperty({
+    type: ReservationPaymentDto,
+    nullable: true,
+    description: 'Its online payment; null when the organisation does not take payments online',
+  })
+  payment: ReservationPaymentDto | null;
 
   @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })
   portion: ReservationPortionDto;
@@ -187,8 +245,9 @@ export class ReservationResponseDto {
       reservedAt: view.reservedAt,
       pickedUpAt: view.pickedUpAt,
       cancelledAt: view.cancelledAt,
-      pickupCode: view.pickupCode!,
+      pickupCode: view.pickupCode,
       overdue: view.overdue,
+      payment: view.payment && { ...view.payment },
       portion: { ...view.portion },
       notice: view.notice && { ...view.notice },
     };
@@ -196,7 +255,13 @@ export class ReservationResponseDto {
 }
 
 /** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
-export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, ['tenantId', 'portion', 'overdue', 'notice'] as const) {
+export class PortionReservationResponseDto extends OmitType(ReservationResponseDto, [
+  'tenantId',
+  'portion',
+  'overdue',
+  'payment',
+  'notice',
+] as const) {
   @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
   holderName: string;
 
@@ -213,7 +278,8 @@ export class PortionReservationResponseDto extends OmitType(ReservationResponseD
       reservedAt,
       pickedUpAt,
       cancelledAt,
-      pickupCode: pickupCode!,
+      // The code is the proof of a reservation: not before it is paid.
+      pickupCode: status === 'awaiting_payment' ? null : pickupCode,
     };
   }
 }
@@ -259,8 +325,15 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
   'quantity',
   'status',
   'reservedAt',
-  'pickupCode',
 ] as const) {
+  @ApiProperty({
+    example: 'K7PX',
+    minLength: 4,
+    maxLength: 4,
+    description: 'Pick-up code; the counter lists only reservations that have one',
+  })
+  pickupCode: string;
+
   @ApiProperty({ type: CounterPortionDto })
   portion: CounterPortionDto;
 

@@ -27,12 +27,24 @@ export class SsoRedirectDto {
   redirectUrl: string;
 }
 
-export class ExchangeSsoCodeDto {
+export class SsoCodeDto {
   @ApiProperty({ example: 'q3J0c2Zk…', description: 'The one-time code from /login/sso?code=…' })
   @IsString()
   @MinLength(1)
   @MaxLength(100)
   code: string;
+}
+
+export class ExchangeSsoCodeDto extends SsoCodeDto {
+  @ApiPropertyOptional({
+    description: "Only for a code that links an admin's account: the admin's current password",
+    maxLength: 200,
+    example: 'mijn-huidige-wachtwoord',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  password?: string;
 }
 
 export class SsoLoginResponseDto {

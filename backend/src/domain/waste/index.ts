@@ -1,0 +1,3 @@
+// What other contexts may import from the waste context's domain.
+export { type WasteEvent, type WasteRecordState } from './waste-record.js';
+export { localDay, requireBaseline } from './waste-figures.js';

@@ -1,0 +1,75 @@
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { apiLogin, createTenant, hoursFromNow, loginAs, type Person, type TestTenant } from './dashboard-fixtures';
+import { expect, test } from './support/test';
+
+/** The organisation pays online through the fake Mollie that global-setup started (the key it made for the run). */
+async function goOnline(request: APIRequestContext, tenant: TestTenant) {
+  const response = await request.put(`/api/protected/tenants/${tenant.tenantId}/payments`, {
+    headers: await apiLogin(request, tenant.admin),
+    data: { mode: 'online', mollieApiKey: process.env.E2E_MOLLIE_KEY, methods: ['ideal', 'bancontact', 'voucher'], vatPercent: 9 },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function offer(request: APIRequestContext, tenant: TestTenant, title: string) {
+  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: await apiLogin(request, tenant.kitchen),
+    data: {
+      title,
+      locationId: tenant.locations[0].id,
+      totalQuantity: 1,
+      availableUntil: hoursFromNow(3),
+      allergensDeclared: true,
+      priceCents: 350,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A phone that also opens the fake Mollie's checkout, which serves a certificate the tests made. */
+async function phone(browser: Browser, baseURL: string, who: Person) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 812 }, locale: 'nl-NL', ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await loginAs(page, who);
+  return { context, page };
+}
+
+test.describe('paying for a portion online (fake Mollie)', () => {
+  test('a staff member reserves, pays at the checkout, comes back and sees the pick-up code; another cancels and the portion is free again', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await createTenant(request, { staffCount: 2 });
+    await goOnline(request, tenant);
+    await offer(request, tenant, 'Stamppot boerenkool');
+    const [payer, canceller] = tenant.staff;
+
+    const { context, page } = await phone(browser, baseURL!, payer);
+    const meal = page.locator('[data-testid="meal-card"]').filter({ hasText: 'Stamppot boerenkool' });
+    await meal.getByRole('button', { name: 'Reserveer' }).click();
+    await expect(page).toHaveURL(/\/checkout\/tr_/);
+    await expect(page.getByText('€ 3.50')).toBeVisible();
+    await page.getByRole('button', { name: 'Betalen' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/betaling\//);
+    await expect(page.getByTestId('payment-outcome')).toHaveText('Betaald');
+    await expect(page.getByTestId('pickup-code')).toHaveText(/^[2-9A-Z]{4}$/);
+    await expect(page.getByTestId('payment-line')).toContainText('3,50');
+    await page.screenshot({ path: test.info().outputPath('payment-paid-375.png'), fullPage: true });
+    await context.close();
+
+    // The portion was the only one: a second portion for the other colleague, who cancels at the checkout.
+    await offer(request, tenant, 'Erwtensoep');
+    const other = await phone(browser, baseURL!, canceller);
+    const soup = other.page.locator('[data-testid="meal-card"]').filter({ hasText: 'Erwtensoep' });
+    await soup.getByRole('button', { name: 'Reserveer' }).click();
+    await expect(other.page).toHaveURL(/\/checkout\/tr_/);
+    await other.page.getByRole('button', { name: 'Annuleren' }).click();
+    await expect(other.page.getByTestId('payment-outcome')).toHaveText('Niet betaald — opnieuw proberen');
+    await other.page.screenshot({ path: test.info().outputPath('payment-not-paid-375.png'), fullPage: true });
+    await other.page.getByRole('link', { name: 'Naar mijn reserveringen' }).click();
+    await expect(soup.getByRole('button', { name: 'Reserveer' })).toBeEnabled();
+    await other.context.close();
+  });
+});
