@@ -61,28 +61,7 @@ export function toReservationView(
   };
 }
 
-/** A reservation as a webhook carries it: the fields the API answers with, in the same order. */
-export function toReservationPayload(view: ReservationView) {
-  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion, payment } =
-    view;
-  return {
-    id,
-    tenantId,
-    portionId,
-    userId,
-    quantity,
-    priceCents,
-    status,
-    reservedAt,
-    pickedUpAt,
-    cancelledAt,
-    overdue,
-    payment,
-    // Webhook payloads keep their shape: what came later to the API's answer stays out.
-    portion: { ...withoutIngredients(portion) },
-  };
-}
-
-function withoutIngredients({ ingredients: _ingredients, ...portion }: ReservationView['portion']) {
-  return portion;
+/** A reservation as a webhook carries it: the fields the API answers with, in the same order, without the pick-up code. */
+export function toReservationPayload({ pickupCode: _pickupCode, ...payload }: ReservationView) {
+  return { ...payload, portion: { ...payload.portion } };
 }
