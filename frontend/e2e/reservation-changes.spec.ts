@@ -26,6 +26,8 @@ test.describe('a change to what I reserved', () => {
     expect(reserved.status()).toBe(201);
 
     const phone = await colleague(browser, baseURL!, holder);
+    const reservationsTab = phone.page.getByRole('tab', { name: /Mijn reserveringen/ });
+    await reservationsTab.click();
     const card = phone.page.getByTestId('reservation-card');
     await expect(card).toContainText('Pompoensoep');
     await expect(card.getByTestId('reservation-notice')).toHaveCount(0);
@@ -47,6 +49,7 @@ test.describe('a change to what I reserved', () => {
     await sameDocument();
     // Acknowledged for good: a reload does not bring it back.
     await phone.page.reload();
+    await reservationsTab.click();
     await expect(card).toContainText('Pompoensoep');
     await expect(card.getByTestId('reservation-notice')).toHaveCount(0);
   });
