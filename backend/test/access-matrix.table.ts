@@ -165,6 +165,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/reservations/:id':                              { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
   'GET /api/protected/reservations/:id/calendar.ics':                 { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
   'PATCH /api/protected/reservations/:id/status':                     { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation', body: () => ({ status: 'picked_up' }) },
+  'POST /api/protected/reservations/:id/notice/acknowledgement':      { status: [401, 403, 200, 403, 403, 403, 403], id: 'reservation' },
   'GET /api/protected/tenants/:tenantId/stats':                       { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/weekly':                { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403, 403] },

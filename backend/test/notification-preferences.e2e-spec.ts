@@ -21,15 +21,21 @@ describe('notification preferences and push devices', () => {
   });
   afterAll(() => t.close());
 
-  it('start opt-in: new portions off, all locations, no push, reminders on', async () => {
+  it('start opt-in: new portions off, all locations, no push, reminders and changes to my reservation on', async () => {
     const response = await request(t.http).get(PREFS).set(bearer(a.tokens.staff)).expect(200);
-    expect(response.body).toEqual({ newPortions: 'off', locations: null, push: false, reminders: true });
+    expect(response.body).toEqual({ newPortions: 'off', locations: null, push: false, reminders: true, reservationChanges: true });
   });
 
   it.each([
-    ['instant for one location with push', () => ({ newPortions: 'instant', locations: [a.locationId], push: true, reminders: true })],
-    ['a daily digest without reminders', () => ({ newPortions: 'digest', locations: null, push: false, reminders: false })],
-    ['everything off', () => ({ newPortions: 'off', locations: [], push: false, reminders: false })],
+    [
+      'instant for one location with push',
+      () => ({ newPortions: 'instant', locations: [a.locationId], push: true, reminders: true, reservationChanges: true }),
+    ],
+    [
+      'a daily digest without reminders',
+      () => ({ newPortions: 'digest', locations: null, push: false, reminders: false, reservationChanges: true }),
+    ],
+    ['everything off', () => ({ newPortions: 'off', locations: [], push: false, reminders: false, reservationChanges: false })],
   ])('store %s and read back what was sent', async (_name, choices) => {
     const put = await request(t.http).put(PREFS).set(bearer(a.tokens.staff)).send(choices()).expect(200);
     expect(put.body).toEqual(choices());
@@ -46,7 +52,14 @@ describe('notification preferences and push devices', () => {
     await request(t.http)
       .get(PREFS)
       .set(bearer(a.tokens.admin))
-      .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
+      .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true, reservationChanges: true });
+  });
+
+  it('an absent reservationChanges keeps what was chosen (clients from before it existed)', async () => {
+    const put = (choices: object) => request(t.http).put(PREFS).set(bearer(a.tokens.kitchen)).send(choices).expect(200);
+    await put({ newPortions: 'off', locations: null, push: false, reminders: true, reservationChanges: false });
+    const kept = await put({ newPortions: 'digest', locations: null, push: false, reminders: true });
+    expect(kept.body).toEqual({ newPortions: 'digest', locations: null, push: false, reminders: true, reservationChanges: false });
   });
 
   it.each([

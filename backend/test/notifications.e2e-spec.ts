@@ -319,7 +319,7 @@ describe('notifications: who hears what, by mail and push', () => {
       await request(t.http)
         .get(PREFS)
         .set(bearer(a.tokens.staff))
-        .expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true });
+        .expect(200, { newPortions: 'instant', locations: null, push: false, reminders: true, reservationChanges: true });
 
       await request(t.http)
         .post(url.pathname + url.search)
@@ -329,7 +329,7 @@ describe('notifications: who hears what, by mail and push', () => {
       await request(t.http)
         .get(PREFS)
         .set(bearer(a.tokens.staff))
-        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true });
+        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: true, reservationChanges: true });
     });
 
     it('a browser posting the confirmation form gets a Dutch page; a forged token is refused', async () => {
@@ -347,7 +347,7 @@ describe('notifications: who hears what, by mail and push', () => {
       await request(t.http)
         .get(PREFS)
         .set(bearer(a.tokens.staff))
-        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: false });
+        .expect(200, { newPortions: 'off', locations: null, push: false, reminders: false, reservationChanges: true });
 
       const forged = url.search.replace('reminders', 'newPortions');
       const refused = await request(t.http)

@@ -247,7 +247,8 @@ describe('statistics rollup', () => {
       ),
       { numRuns: 25 },
     );
-  });
+    // 25 cases of up to 80 writes each: about 10 s on a quiet machine, longer beside other work.
+  }, 120_000);
 
   it('deleting every portion leaves the rollup at zero', async () => {
     await db.query('DELETE FROM portions');

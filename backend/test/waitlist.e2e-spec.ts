@@ -163,6 +163,24 @@ describe('waiting list', () => {
     expect(await waiting(id)).toEqual([capped.userId]);
   });
 
+  it('refuses to let who is at the cap join a line: 409 reservation_cap_reached, changing nothing', async () => {
+    const tenant = await createTenant(t);
+    await request(t.http)
+      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 1 })
+      .expect(200);
+    const [holder, capped] = await createStaffMembers(t, tenant, 2);
+    const { id } = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
+    const elsewhere = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
+    await reserve(t, holder.token, id).expect(201);
+    await reserve(t, capped.token, elsewhere.id).expect(201);
+    const refused = await join(capped.token, id, tenant).expect(409);
+    expect(refused.body).toMatchObject({ code: 'reservation_cap_reached' });
+    expect(refused.body.message).toContain('1 open reservering');
+    expect(await waiting(id)).toEqual([]);
+  });
+
   it('ends the list when the portion ends: withdrawn or expired', async () => {
     const withdrawn = await bookedPortion();
     await line(withdrawn.id, 2);

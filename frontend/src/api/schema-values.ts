@@ -1119,6 +1119,9 @@ export const FIELD_LIMITS = {
       "enum": [
         "expired"
       ]
+    },
+    "reason": {
+      "maxLength": 300
     }
   },
   "CreateTemperatureCheckDto": {
@@ -1238,6 +1241,86 @@ export const FIELD_LIMITS = {
     "iddsiLevel": {
       "minimum": 0,
       "maximum": 7
+    }
+  },
+  "ReservationNoticeDto": {
+    "kind": {
+      "enum": [
+        "allergens_changed",
+        "withdrawn"
+      ]
+    },
+    "allergensAdded": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "allergensRemoved": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContainAdded": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
+    },
+    "mayContainRemoved": {
+      "enum": [
+        "gluten",
+        "crustaceans",
+        "eggs",
+        "fish",
+        "peanuts",
+        "soy",
+        "milk",
+        "nuts",
+        "celery",
+        "mustard",
+        "sesame",
+        "sulphites",
+        "lupin",
+        "molluscs"
+      ]
     }
   },
   "ReservationResponseDto": {

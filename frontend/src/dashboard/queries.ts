@@ -102,4 +102,7 @@ export const fetchCounterReservations = (tenantId: string, locationId: string) =
 export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
   api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
 
+export const acknowledgeNotice = (reservationId: string) =>
+  api.post<Reservation>(`/api/protected/reservations/${reservationId}/notice/acknowledgement`, {});
+
 export const calendarPath = (reservationId: string) => `/api/protected/reservations/${reservationId}/calendar.ics`;

@@ -1,7 +1,9 @@
 import type { Language } from '../../domain/shared/language.js';
 import type { DueReminder, PortionNotice } from '../../domain/notifications/notification-audience.js';
 import type { PushMessage } from '../../domain/notifications/push-outbox.port.js';
+import type { ReservationNotice } from '../../domain/reservations/index.js';
 import { allergenText, endTime } from './mails/notification-format.js';
+import { changeLines } from './mails/reservation-change.mail.js';
 import { notificationTexts } from './notification.texts.js';
 
 /** Push topics are at most 32 URL-safe characters: a UUID without its dashes. */
@@ -91,4 +93,21 @@ function pickupBody(notice: DueReminder, now: Date): string {
     allergens: allergenText(language, notice),
     code: notice.pickupCode,
   });
+}
+
+export function reservationChangePush(notice: DueReminder, change: ReservationNotice): PushMessage {
+  const t = notificationTexts(notice.language);
+  const [, ...details] = changeLines(notice.language, notice, change);
+  return {
+    userId: notice.userId,
+    kind: 'reservation-change',
+    payload: {
+      title: t(change.kind === 'withdrawn' ? 'change.pushWithdrawnTitle' : 'change.pushAllergensTitle', { title: notice.portionTitle }),
+      body: details.join(' '),
+      url: '/dashboard',
+      tag: `change-${notice.reservationId}`,
+    },
+    topic: topicOf(notice.reservationId),
+    expiresAt: notice.availableUntil,
+  };
 }

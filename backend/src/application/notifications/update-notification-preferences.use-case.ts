@@ -16,7 +16,11 @@ export class UpdateNotificationPreferencesUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, choices: NotificationChoices): Promise<NotificationChoices> {
+  /** An absent reservationChanges keeps what the user chose (clients from before it existed do not send it). */
+  async execute(
+    actor: Actor,
+    choices: Omit<NotificationChoices, 'reservationChanges'> & { reservationChanges?: boolean },
+  ): Promise<NotificationChoices> {
     const tenantId = tenantOf(actor);
     return this.unitOfWork.run(async () => {
       // The repository is tenant-scoped: another tenant's location is simply not found. One at a time: the
@@ -28,7 +32,8 @@ export class UpdateNotificationPreferencesUseCase {
       }
       const preferences =
         (await this.preferences.findByUserForUpdate(actor.userId)) ?? NotificationPreferences.defaults(actor.userId, tenantId);
-      preferences.choose(choices, tenantLocationIds, this.clock.now());
+      const reservationChanges = choices.reservationChanges ?? preferences.choices().reservationChanges;
+      preferences.choose({ ...choices, reservationChanges }, tenantLocationIds, this.clock.now());
       await this.preferences.save(preferences);
       return preferences.choices();
     });

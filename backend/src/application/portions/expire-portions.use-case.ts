@@ -28,7 +28,7 @@ export class ExpirePortionsUseCase {
       for (const portion of overdue) {
         if (portion.heldTooLongAt(now)) {
           portion.withdraw(now, 'holding_time');
-          await this.cancellations.cancelOpenReservations(portion, now);
+          await this.cancellations.cancelOpenReservations(portion, now, null);
         } else {
           portion.expire(now);
         }

@@ -33,7 +33,7 @@ export class RecordTemperatureCheckUseCase {
       if (!portion) throw new PortionNotFoundError();
       const { foodSafety } = await this.foodSafety.policyAt(tenantId, portion.locationId);
       const { entry, withdrawn } = portion.recordCheck(input, await this.foodSafety.measurer(actor), now, foodSafety);
-      if (withdrawn) await this.cancellations.cancelOpenReservations(portion, now);
+      if (withdrawn) await this.cancellations.cancelOpenReservations(portion, now, null);
       await this.portions.save(portion);
       if (withdrawn) await this.waitingLists.settle(portion, now);
       return toTemperatureView(entry);

@@ -8,7 +8,10 @@ import type { PortionView } from './portion-view.js';
 import { WaitingLists } from './waiting-lists.port.js';
 import { WithdrawalCancellations } from './withdrawal-cancellations.port.js';
 
-/** The kitchen takes a portion off offer: it expires, its open reservations are cancelled and its waiting list ends. */
+/**
+ * The kitchen (or a food-safety rule) takes a portion off offer: it expires, its open reservations are cancelled,
+ * their holders are told with `reason`, and its waiting list ends.
+ */
 @Injectable()
 export class WithdrawPortionUseCase {
   constructor(
@@ -20,13 +23,13 @@ export class WithdrawPortionUseCase {
     private readonly clock: Clock,
   ) {}
 
-  async execute(tenantId: string, id: string): Promise<PortionView> {
+  async execute(tenantId: string, id: string, reason: string | null = null): Promise<PortionView> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       const portion = await this.portions.findByIdForUpdate(tenantId, id);
       if (!portion) throw new PortionNotFoundError();
       portion.withdraw(now);
-      await this.cancellations.cancelOpenReservations(portion, now);
+      await this.cancellations.cancelOpenReservations(portion, now, reason);
       await this.portions.save(portion);
       await this.waitingLists.settle(portion, now);
       return this.getPortion.execute(tenantId, id);

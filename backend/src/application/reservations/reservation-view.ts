@@ -18,6 +18,7 @@ export interface ReservationView extends ReservationState {
     mayContain: Allergen[];
     allergensDeclared: boolean;
     diet: DietMark[];
+    ingredients: string | null;
     storage: Storage | null;
     reheat: boolean;
     status: PortionStatus;
@@ -32,7 +33,7 @@ export function toReservationView(
   now: Date,
   payment: ReservationPayment | null = null,
 ): ReservationView {
-  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, storage, reheat, iddsiLevel } =
+  const { title, locationId, availableUntil, allergens, mayContain, allergensDeclared, diet, ingredients, storage, reheat, iddsiLevel } =
     portion.toState();
   const state = reservation.toState();
   return {
@@ -50,6 +51,7 @@ export function toReservationView(
       mayContain,
       allergensDeclared,
       diet,
+      ingredients,
       storage,
       reheat,
       status: portion.statusAt(now),
@@ -59,23 +61,7 @@ export function toReservationView(
   };
 }
 
-/** A reservation as a webhook carries it: the fields the API answers with, in the same order. */
-export function toReservationPayload(view: ReservationView) {
-  const { id, tenantId, portionId, userId, quantity, priceCents, status, reservedAt, pickedUpAt, cancelledAt, overdue, portion, payment } =
-    view;
-  return {
-    id,
-    tenantId,
-    portionId,
-    userId,
-    quantity,
-    priceCents,
-    status,
-    reservedAt,
-    pickedUpAt,
-    cancelledAt,
-    overdue,
-    payment,
-    portion: { ...portion },
-  };
+/** A reservation as a webhook carries it: the fields the API answers with, in the same order, without the pick-up code. */
+export function toReservationPayload({ pickupCode: _pickupCode, ...payload }: ReservationView) {
+  return { ...payload, portion: { ...payload.portion } };
 }

@@ -5,10 +5,12 @@ import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import {
   AlreadyReservedError,
+  WaitlistCapReachedError,
   WaitlistPortionAvailableError,
   WaitlistPortionEndedError,
 } from '../../domain/reservations/reservation.errors.js';
 import { WaitlistRepository } from '../../domain/reservations/waitlist.repository.js';
+import { ReservationNeedsReader } from './reservation-needs.port.js';
 
 /** Joining and leaving a portion's waiting list, under the portion's row lock like every change to its units. */
 @Injectable()
@@ -16,11 +18,15 @@ export class WaitlistUseCases {
   constructor(
     private readonly portions: PortionRepository,
     private readonly waitlist: WaitlistRepository,
+    private readonly needs: ReservationNeedsReader,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
 
-  /** Only on a fully booked portion still on offer, and not for who holds a reservation on it. Joining twice keeps the place. */
+  /**
+   * Only on a fully booked portion still on offer, not for who holds a reservation on it, and not for who is at the
+   * tenant's cap of open reservations (the line could never serve them). Joining twice keeps the place.
+   */
   join(actor: Actor & { tenantId: string }, portionId: string): Promise<number> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
@@ -29,6 +35,9 @@ export class WaitlistUseCases {
       if (!portion.isOpenAt(now)) throw new WaitlistPortionEndedError();
       if (portion.availableQuantity > 0) throw new WaitlistPortionAvailableError();
       if (await this.waitlist.holdsOpenReservation(actor.tenantId, portionId, actor.userId)) throw new AlreadyReservedError();
+      const { maxOpenPerPerson } = await this.needs.read(actor.tenantId);
+      if (maxOpenPerPerson !== null && (await this.waitlist.countOpenReservations(actor.tenantId, actor.userId, now)) >= maxOpenPerPerson)
+        throw new WaitlistCapReachedError(maxOpenPerPerson);
       return this.waitlist.join(actor.tenantId, portionId, actor.userId, now);
     });
   }

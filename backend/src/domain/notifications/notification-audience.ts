@@ -80,4 +80,12 @@ export abstract class NotificationAudience {
   abstract claimDueReminders(now: Date, limit: number): Promise<DueReminder[]>;
   /** An open reservation of the tenant as a notice about it names it (a waiting-list promotion); null when gone. */
   abstract reservationNotice(tenantId: string, reservationId: string): Promise<DueReminder | null>;
+  /**
+   * A reservation that the kitchen changed or cancelled, whatever its status now, with its holder's choice about such
+   * changes; null when gone or its holder is no longer active.
+   */
+  abstract changedReservationHolder(
+    tenantId: string,
+    reservationId: string,
+  ): Promise<(DueReminder & { reservationChanges: boolean }) | null>;
 }

@@ -5,12 +5,13 @@ const now = new Date('2026-11-23T10:00:00Z');
 const tenantLocations = new Set(['loc-1', 'loc-2']);
 
 describe('notification preferences', () => {
-  it('default to opt-in: nothing about new portions, all locations, no push, reminders on', () => {
+  it('default to opt-in: nothing about new portions, all locations, no push, reminders and changes to my reservation on', () => {
     expect(NotificationPreferences.defaults('u', 't').choices()).toEqual({
       newPortions: 'off',
       locations: null,
       push: false,
       reminders: true,
+      reservationChanges: true,
     });
     expect(DEFAULT_CHOICES.newPortions).toBe('off');
   });
@@ -36,9 +37,19 @@ describe('notification preferences', () => {
 
   it('unsubscribing switches only that kind off', () => {
     const preferences = NotificationPreferences.defaults('u', 't');
-    preferences.choose({ newPortions: 'digest', locations: ['loc-2', 'loc-2'], push: true, reminders: true }, tenantLocations, now);
+    preferences.choose(
+      { newPortions: 'digest', locations: ['loc-2', 'loc-2'], push: true, reminders: true, reservationChanges: false },
+      tenantLocations,
+      now,
+    );
     preferences.unsubscribe('newPortions');
-    expect(preferences.choices()).toEqual({ newPortions: 'off', locations: ['loc-2'], push: true, reminders: true });
+    expect(preferences.choices()).toEqual({
+      newPortions: 'off',
+      locations: ['loc-2'],
+      push: true,
+      reminders: true,
+      reservationChanges: false,
+    });
     preferences.unsubscribe('reminders');
     expect(preferences.choices().reminders).toBe(false);
   });

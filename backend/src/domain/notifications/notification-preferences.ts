@@ -12,10 +12,18 @@ export interface NotificationChoices {
   push: boolean;
   /** A reminder 30 minutes before a reserved portion's pick-up window closes. */
   reminders: boolean;
+  /** Being told when the kitchen withdraws a reserved portion; allergen changes are told whatever this says. */
+  reservationChanges: boolean;
 }
 
 /** Opt-in (GDPR): nothing about new portions until the user asks for it. */
-export const DEFAULT_CHOICES: NotificationChoices = { newPortions: 'off', locations: null, push: false, reminders: true };
+export const DEFAULT_CHOICES: NotificationChoices = {
+  newPortions: 'off',
+  locations: null,
+  push: false,
+  reminders: true,
+  reservationChanges: true,
+};
 
 /** The kinds of notification a user can switch off from a mail's unsubscribe link. */
 export const UNSUBSCRIBE_KINDS = ['newPortions', 'reminders'] as const;
@@ -44,8 +52,8 @@ export class NotificationPreferences {
   }
 
   choices(): NotificationChoices {
-    const { newPortions, locations, push, reminders } = this.state;
-    return { newPortions, locations: locations ? [...locations] : null, push, reminders };
+    const { newPortions, locations, push, reminders, reservationChanges } = this.state;
+    return { newPortions, locations: locations ? [...locations] : null, push, reminders, reservationChanges };
   }
 
   /**
@@ -62,7 +70,14 @@ export class NotificationPreferences {
         `locations must be locations of your organisation; unknown: ${unknown.join(', ')}`,
       );
     if (choices.newPortions !== 'off' && choices.newPortions !== this.state.newPortions) this.state.newPortionsSince = now;
-    this.state = { ...this.state, newPortions: choices.newPortions, locations, push: choices.push, reminders: choices.reminders };
+    this.state = {
+      ...this.state,
+      newPortions: choices.newPortions,
+      locations,
+      push: choices.push,
+      reminders: choices.reminders,
+      reservationChanges: choices.reservationChanges,
+    };
   }
 
   /** The one-click unsubscribe of a mail: that kind of mail stops. */

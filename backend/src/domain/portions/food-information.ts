@@ -213,3 +213,26 @@ export function requireWithinPreparedToEnd(
 function sortedLike<T extends string>(order: readonly T[], values: T[]): T[] {
   return [...values].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
+
+/** What an edit added to or removed from a portion's allergen lists; people who reserved it are told. */
+export interface AllergenChange {
+  allergensAdded: Allergen[];
+  allergensRemoved: Allergen[];
+  mayContainAdded: Allergen[];
+  mayContainRemoved: Allergen[];
+}
+
+/** The difference between two states of the allergen lists, in the regulation's order; null when they are the same. */
+export function allergenChange(
+  before: Pick<FoodInformation, 'allergens' | 'mayContain'>,
+  after: Pick<FoodInformation, 'allergens' | 'mayContain'>,
+): AllergenChange | null {
+  const minus = (a: readonly Allergen[], b: readonly Allergen[]) => ALLERGENS.filter((code) => a.includes(code) && !b.includes(code));
+  const change: AllergenChange = {
+    allergensAdded: minus(after.allergens, before.allergens),
+    allergensRemoved: minus(before.allergens, after.allergens),
+    mayContainAdded: minus(after.mayContain, before.mayContain),
+    mayContainRemoved: minus(before.mayContain, after.mayContain),
+  };
+  return Object.values(change).some((list) => list.length > 0) ? change : null;
+}

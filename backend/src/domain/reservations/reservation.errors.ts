@@ -41,6 +41,16 @@ export class OpenReservationCapReachedError extends ConflictError {
   }
 }
 
+/** Fair sharing on the waiting list: who is at the cap of open reservations cannot join a line either. */
+export class WaitlistCapReachedError extends ConflictError {
+  constructor(cap: number) {
+    super(
+      'reservation_cap_reached',
+      `Je hebt al ${cap} open reservering${cap === 1 ? '' : 'en'}, het maximum van je organisatie: zo kun je niet op de wachtlijst.`,
+    );
+  }
+}
+
 /** The tenant lets only the kitchen confirm a pick-up (pickupConfirmation "counter"). */
 export class CounterConfirmsPickupError extends ForbiddenError {
   constructor() {

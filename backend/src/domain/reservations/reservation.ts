@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
-import type { Portion, PortionState } from '../portions/index.js';
+import type { AllergenChange, Portion, PortionState } from '../portions/index.js';
 import type { PickupConfirmation } from '../settings/index.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
 import {
@@ -22,6 +22,20 @@ export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
 export const RESERVATION_QUANTITY_MAX = 10;
 
+/** Why the holder is told about their reservation: the kitchen changed the allergens, or withdrew the portion. */
+export const NOTICE_KINDS = ['allergens_changed', 'withdrawn'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+export const NOTICE_REASON_MAX = 300;
+
+/** What the holder is told, shown on their reservation until they acknowledge it. */
+export interface ReservationNotice extends AllergenChange {
+  kind: NoticeKind;
+  at: Date;
+  /** Why the portion was withdrawn, as the kitchen (or a food-safety rule) put it; null when not said. */
+  reason: string | null;
+  acknowledgedAt: Date | null;
+}
+
 export interface ReservationState {
   id: string;
   tenantId: string;
@@ -39,6 +53,8 @@ export interface ReservationState {
    * placed, so a reservation not yet placed has none.
    */
   pickupCode: string | null;
+  /** The last change the holder was told about; null when there was none. */
+  notice: ReservationNotice | null;
 }
 
 /** One colleague's claim on some of a portion. Reserved, then picked up or cancelled; both are final. */
@@ -66,6 +82,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
       pickedUpAt: null,
       cancelledAt: null,
       pickupCode: null,
+      notice: null,
     });
   }
 
@@ -75,7 +92,7 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   }
 
   static restore(state: ReservationState): Reservation {
-    return new Reservation({ ...state });
+    return new Reservation({ ...state, notice: copyNotice(state.notice) });
   }
 
   get id(): string {
@@ -186,14 +203,42 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
     this.pickUp(portion, now);
   }
 
-  /** The kitchen withdrew the portion: open reservations end, whoever made them. */
-  cancelByWithdrawal(portion: Portion, now: Date): void {
+  /** The kitchen withdrew the portion: open reservations end, whoever made them, and their holders are told why. */
+  cancelByWithdrawal(portion: Portion, now: Date, reason: string | null = null): void {
     if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'cancelled');
     this.cancel(portion, now);
+    this.tell({ kind: 'withdrawn', ...NO_ALLERGEN_CHANGE, reason: reason?.trim().slice(0, NOTICE_REASON_MAX) || null }, portion, now);
+  }
+
+  /**
+   * The kitchen changed the allergens of the reserved portion: the holder is told (live, by mail and push) and sees
+   * it on the reservation until they acknowledge it. A later change replaces the notice; each was told when it happened.
+   */
+  noticeAllergenChange(change: AllergenChange, portion: Portion, now: Date): void {
+    if (this.state.status !== 'reserved') return;
+    this.tell({ kind: 'allergens_changed', ...change, reason: null }, portion, now);
+  }
+
+  /** The holder has read the notice; it leaves the card. Acknowledging twice changes nothing. */
+  acknowledgeNotice(by: Actor, now: Date): void {
+    this.assertVisibleTo(by);
+    if (!this.isOwnedBy(by)) throw new NotReservationOwnerError();
+    if (!this.state.notice || this.state.notice.acknowledgedAt) return;
+    this.state.notice.acknowledgedAt = now;
+  }
+
+  /** Whether an allergen change was reported since the reservation was made: cancelling it then is never late. */
+  get allergensChangedSinceReserved(): boolean {
+    return this.state.notice?.kind === 'allergens_changed';
   }
 
   toState(): ReservationState {
-    return { ...this.state };
+    return { ...this.state, notice: copyNotice(this.state.notice) };
+  }
+
+  private tell(notice: Omit<ReservationNotice, 'at' | 'acknowledgedAt'>, portion: Portion, now: Date): void {
+    this.state.notice = { ...notice, at: now, acknowledgedAt: null };
+    this.recordNow('reservation.noticed', portion, now);
   }
 
   private pickUp(portion: Portion, now: Date): void {
@@ -219,6 +264,20 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   }
 }
 
+const NO_ALLERGEN_CHANGE: AllergenChange = { allergensAdded: [], allergensRemoved: [], mayContainAdded: [], mayContainRemoved: [] };
+
+function copyNotice(notice: ReservationNotice | null): ReservationNotice | null {
+  if (!notice) return null;
+  const { allergensAdded, allergensRemoved, mayContainAdded, mayContainRemoved } = notice;
+  return {
+    ...notice,
+    allergensAdded: [...allergensAdded],
+    allergensRemoved: [...allergensRemoved],
+    mayContainAdded: [...mayContainAdded],
+    mayContainRemoved: [...mayContainRemoved],
+  };
+}
+
 function requireQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > RESERVATION_QUANTITY_MAX) {
     throw InvalidInputError.field('quantity', 'invalid', `quantity must be an integer from 1 to ${RESERVATION_QUANTITY_MAX}`, {
@@ -230,12 +289,20 @@ function requireQuantity(quantity: number): number {
 }
 
 /**
- * What a reservation records: placed, given from the waiting list (promoted), or its status changed (picked up,
- * cancelled, cancelled by a withdrawal); held while it is paid online, released when it was not.
+/**
+ * What a reservation records: placed, given from the waiting list (promoted), its status changed (picked up,
+ * cancelled, cancelled by a withdrawal), its holder told of a change they did not make (noticed); held while it is
+ * paid online, released when it was not.
  * It carries the reservation and its portion as they are after the change, since both changed.
  */
 export interface ReservationEvent {
-  type: 'reservation.placed' | 'reservation.promoted' | 'reservation.changed' | 'reservation.held' | 'reservation.released';
+  type:
+    | 'reservation.placed'
+    | 'reservation.promoted'
+    | 'reservation.changed'
+    | 'reservation.noticed'
+    | 'reservation.held'
+    | 'reservation.released';
   tenantId: string;
   at: Date;
   reservation: ReservationState;

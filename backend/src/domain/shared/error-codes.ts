@@ -112,6 +112,7 @@ export const DOMAIN_ERROR_CODES = [
   'not_reservation_owner',
   'already_reserved',
   'open_reservation_cap_reached',
+  'reservation_cap_reached',
   'pickup_confirmed_at_counter',
   'pickup_code_not_found',
   'already_handed_over',

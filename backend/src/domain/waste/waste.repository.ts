@@ -22,6 +22,8 @@ export interface WasteRecordFilter {
 export abstract class WasteRecordRepository {
   abstract findById(tenantId: string, id: string): Promise<WasteRecord | null>;
   abstract findView(tenantId: string, id: string): Promise<WasteRecordView | null>;
+  /** The records of `ids` that exist, in one read (the live events of a batch). */
+  abstract findViews(tenantId: string, ids: string[]): Promise<WasteRecordView[]>;
   /** A page of at most `maxRows` (the list size by default; an export asks for more). */
   abstract list(tenantId: string, filter: WasteRecordFilter, query: ListQuery, maxRows?: number): Promise<Page<WasteRecordView>>;
   abstract save(record: WasteRecord): Promise<void>;

@@ -13,8 +13,11 @@ export interface EventRoute {
   live: LiveEventType[];
   /** Webhook deliveries, written in the same transaction to every endpoint of the tenant subscribed to them. */
   webhooks: WebhookEventType[];
-  /** Whether the reservation's holder is told by push or mail (SendWaitlistPromotionUseCase), in the same transaction. */
-  notify: boolean;
+  /**
+   * What the reservation's holder is told by push or mail, in the same transaction: a unit given from the waiting
+   * list (SendWaitlistPromotionUseCase), or a change the kitchen made (SendReservationChangeUseCase); null: nothing.
+   */
+  notify: 'promotion' | 'change' | null;
   /**
    * The audit entry, written in the same transaction, naming the portion or waste record; null for what is neither
    * security- nor data-relevant (the log is not a history of every reservation).
@@ -29,34 +32,35 @@ export interface EventRoute {
  * portion or reservation, with the state it has at the end.
  */
 export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
-  'portion.offered': { live: ['portion.created'], webhooks: ['portion.created'], audit: null, notify: false },
-  'portion.changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
-  'portion.photo_changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
-  'portion.withdrawn': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: 'portion.withdrawn', notify: false },
-  'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
+  'portion.offered': { live: ['portion.created'], webhooks: ['portion.created'], audit: null, notify: null },
+  'portion.changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: null },
+  'portion.photo_changed': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: null },
+  'portion.withdrawn': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: 'portion.withdrawn', notify: null },
+  'portion.expired': { live: ['portion.updated'], webhooks: ['portion.updated'], audit: null, notify: null },
   'reservation.placed': {
     live: ['reservation.updated'],
     webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
-    notify: false,
+    notify: null,
   },
   'reservation.promoted': {
     live: ['reservation.updated'],
     webhooks: [...RESERVATION_PLACED_WEBHOOKS],
     audit: null,
-    notify: true,
+    notify: 'promotion',
   },
   // Held while it is paid online: only its portion's quantities are news to others; it is announced once paid (placed).
-  'reservation.held': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
-  'reservation.released': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: false },
+  'reservation.held': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: null },
+  'reservation.released': { live: ['reservation.updated'], webhooks: ['portion.updated'], audit: null, notify: null },
   'reservation.changed': {
     live: ['reservation.updated'],
     webhooks: ['reservation.updated', 'portion.updated'],
     audit: null,
-    notify: false,
+    notify: null,
   },
+  'reservation.noticed': { live: ['reservation.updated'], webhooks: [], audit: null, notify: 'change' },
   // Every change of a waste record is audited: the figures feed a legal report, so who changed what must show.
-  'waste.recorded': { live: ['waste.recorded'], webhooks: ['waste.recorded'], audit: 'waste.recorded', notify: false },
-  'waste.changed': { live: ['waste.changed'], webhooks: ['waste.changed'], audit: 'waste.changed', notify: false },
-  'waste.deleted': { live: ['waste.deleted'], webhooks: ['waste.deleted'], audit: 'waste.deleted', notify: false },
+  'waste.recorded': { live: ['waste.recorded'], webhooks: ['waste.recorded'], audit: 'waste.recorded', notify: null },
+  'waste.changed': { live: ['waste.changed'], webhooks: ['waste.changed'], audit: 'waste.changed', notify: null },
+  'waste.deleted': { live: ['waste.deleted'], webhooks: ['waste.deleted'], audit: 'waste.deleted', notify: null },
 };

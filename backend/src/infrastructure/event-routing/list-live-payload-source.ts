@@ -30,8 +30,8 @@ export class ListLivePayloadSource extends LivePayloadSource {
   /**
    * The live events' payloads: each portion or reservation as the lists answer now, a reservation with its portion. An
    * instance reads a batch in order after the earlier ones, so that a later number never carries an older state. Two
-   * queries per tenant for a whole batch (its reservations, then every portion the batch names), however many events
-   * and viewers.
+   * queries per tenant for a whole batch (its reservations, then every portion the batch names) and one for its waste
+   * records, however many events and viewers.
    */
   async read(refs: LiveEventRef[]): Promise<LivePayload[]> {
     const now = this.clock.now();
@@ -77,7 +77,7 @@ export class ListLivePayloadSource extends LivePayloadSource {
         ];
       }),
     );
-    const waste = new Map(await this.wastePayloads(refs));
+    const waste = await this.wastePayloads(refs);
     return refs.map(({ type, subjectId }) => {
       if (type === 'reservation.updated') return changes.get(subjectId) ?? null;
       if (type.startsWith('waste.')) return waste.get(subjectId) ?? null;
@@ -86,19 +86,18 @@ export class ListLivePayloadSource extends LivePayloadSource {
     });
   }
 
-  /** A recorded or changed record as the list answers it now; a deleted one as its id. Kitchen and admin only (viewOf). */
-  private async wastePayloads(refs: LiveEventRef[]): Promise<[string, LivePayload][]> {
-    const found: [string, LivePayload][] = [];
-    for (const { type, tenantId, subjectId } of refs) {
-      if (!type.startsWith('waste.')) continue;
-      if (type === 'waste.deleted') {
-        found.push([subjectId, { kind: 'waste', data: { id: subjectId } }]);
-        continue;
-      }
-      const view = await this.wasteRecords.findView(tenantId, subjectId);
-      found.push([subjectId, view && { kind: 'waste', data: WasteRecordResponseDto.from(view, null) }]);
-    }
-    return found;
+  /**
+   * A recorded or changed record as the list answers it now, one read per tenant; a deleted one as its id. Kitchen and
+   * admin only (viewOf).
+   */
+  private async wastePayloads(refs: LiveEventRef[]): Promise<Map<string, LivePayload>> {
+    const deleted = refs.filter((ref) => ref.type === 'waste.deleted');
+    const recorded = idsByTenant(refs.filter((ref) => ref.type === 'waste.recorded' || ref.type === 'waste.changed'));
+    const views = (await Promise.all([...recorded].map(([tenantId, ids]) => this.wasteRecords.findViews(tenantId, [...ids])))).flat();
+    return new Map<string, LivePayload>([
+      ...deleted.map(({ subjectId }): [string, LivePayload] => [subjectId, { kind: 'waste', data: { id: subjectId } }]),
+      ...views.map((view): [string, LivePayload] => [view.id, { kind: 'waste', data: WasteRecordResponseDto.from(view, null) }]),
+    ]);
   }
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../domain/audit/index.js';
-import { SendWaitlistPromotionUseCase } from '../../application/notifications/index.js';
+import { SendReservationChangeUseCase, SendWaitlistPromotionUseCase } from '../../application/notifications/index.js';
 import { PhotoLinks, PortionRepository } from '../../domain/portions/index.js';
 import { toPortionPayload, toPortionView } from '../../application/portions/index.js';
 import { ReservationRepository } from '../../domain/reservations/index.js';
@@ -33,6 +33,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
     private readonly reservations: ReservationRepository,
     private readonly photoLinks: PhotoLinks,
     private readonly promotionNotices: SendWaitlistPromotionUseCase,
+    private readonly changeNotices: SendReservationChangeUseCase,
     private readonly wasteRecords: WasteRecordRepository,
     private readonly reservationPayments: ReservationPayments,
   ) {
@@ -55,8 +56,11 @@ export class RoutingEventDispatcher extends EventDispatcher {
     for (const event of recorded) {
       const action = EVENT_ROUTES[event.type].audit;
       if (action) await this.auditLog.record({ action, tenantId: event.tenantId, target: auditTarget(event) });
-      if (EVENT_ROUTES[event.type].notify && 'reservation' in event)
-        await this.promotionNotices.execute(event.tenantId, event.reservation.id);
+      if (!('reservation' in event)) continue;
+      const notify = EVENT_ROUTES[event.type].notify;
+      if (notify === 'promotion') await this.promotionNotices.execute(event.tenantId, event.reservation.id);
+      if (notify === 'change' && event.reservation.notice)
+        await this.changeNotices.execute(event.tenantId, event.reservation.id, event.reservation.notice);
     }
   }
 

@@ -6,6 +6,7 @@ import { NotificationRun } from '../../application/notifications/notification-ru
 import { SendDigestsUseCase } from '../../application/notifications/send-digests.use-case.js';
 import { SendInstantNotificationsUseCase } from '../../application/notifications/send-instant-notifications.use-case.js';
 import { SendRemindersUseCase } from '../../application/notifications/send-reminders.use-case.js';
+import { SendReservationChangeUseCase } from '../../application/notifications/send-reservation-change.use-case.js';
 import { SendWaitlistPromotionUseCase } from '../../application/notifications/send-waitlist-promotion.use-case.js';
 import { SubscribePushUseCase } from '../../application/notifications/subscribe-push.use-case.js';
 import { UnsubscribePushUseCase } from '../../application/notifications/unsubscribe-push.use-case.js';
@@ -59,11 +60,12 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
     SendDigestsUseCase,
     SendRemindersUseCase,
     SendWaitlistPromotionUseCase,
+    SendReservationChangeUseCase,
     GetNotificationStatsQuery,
     NotificationJobs,
   ],
   // For the data-rights issue: export and erase a user's choices and devices.
   // The event dispatcher tells who got a unit from a waiting list.
-  exports: [NotificationPreferencesRepository, PushSubscriptionRepository, SendWaitlistPromotionUseCase],
+  exports: [NotificationPreferencesRepository, PushSubscriptionRepository, SendWaitlistPromotionUseCase, SendReservationChangeUseCase],
 })
 export class NotificationsModule {}

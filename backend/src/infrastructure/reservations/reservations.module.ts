@@ -2,6 +2,7 @@ import { SecurityModule } from '../security/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { CancelOnWithdrawal } from '../../application/reservations/cancel-on-withdrawal.js';
+import { AcknowledgeNoticeUseCase } from '../../application/reservations/acknowledge-notice.use-case.js';
 import { CheckPaymentUseCase } from '../../application/reservations/check-payment.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../application/reservations/get-reservation.query.js';
@@ -49,6 +50,7 @@ import { TenancyModule } from '../tenancy/index.js';
     GetReservationQuery,
     ReservePortionUseCase,
     ChangeReservationStatusUseCase,
+    AcknowledgeNoticeUseCase,
     CheckPaymentUseCase,
     HandOverByCodeUseCase,
     ListCounterReservationsQuery,

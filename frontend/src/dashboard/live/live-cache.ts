@@ -147,6 +147,7 @@ export class LiveCache {
       mayContain: portion.mayContain,
       allergensDeclared: portion.allergensDeclared,
       diet: portion.diet,
+      ingredients: portion.ingredients,
       storage: portion.storage,
       reheat: portion.reheat,
       status: portion.status,

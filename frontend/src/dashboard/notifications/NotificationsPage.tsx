@@ -18,6 +18,8 @@ export interface NotificationChoices {
   locations: string[] | null;
   push: boolean;
   reminders: boolean;
+  /** Withdrawals of what I reserved; allergen changes are always told. */
+  reservationChanges?: boolean;
 }
 
 const PREFERENCES = '/api/protected/profile/notifications';
@@ -170,6 +172,22 @@ function PreferencesForm({ stored, locations }: { stored: NotificationChoices; l
             checked={choices.reminders}
             onCheckedChange={(reminders) => change({ reminders })}
           />
+        </div>
+      </fieldset>
+
+      <fieldset aria-describedby="reservation-changes-hint">
+        <legend className="font-semibold text-slate-900">{t('notifications.reservationChanges')}</legend>
+        <div className="mt-2">
+          <CheckboxField
+            id="reservation-changes"
+            name="reservationChanges"
+            label={t('notifications.reservationChangesLabel')}
+            checked={choices.reservationChanges ?? true}
+            onCheckedChange={(reservationChanges) => change({ reservationChanges })}
+          />
+          <p id="reservation-changes-hint" className="mt-1 text-sm text-slate-600">
+            {t('notifications.reservationChangesHint')}
+          </p>
         </div>
       </fieldset>
 

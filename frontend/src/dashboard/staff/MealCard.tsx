@@ -80,6 +80,7 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
   const left = new Date(portion.availableUntil).getTime() - now;
   const soldOut = portion.availableQuantity <= 0;
 
+  const undeclared = !portion.allergensDeclared && portion.allergens.length === 0;
   return (
     <Card className="flex h-full flex-col gap-3" padding="p-4 sm:p-5" data-testid="meal-card" data-portion-id={portion.id}>
       {portion.photoUrl && (
@@ -140,15 +141,13 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
         >
           <p id={`confirm-${portion.id}`} className="flex items-start gap-2 text-sm font-semibold text-amber-950">
             <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('staff.confirmTitle')}
+            {undeclared ? t('staff.confirmUndeclaredTitle') : t('staff.confirmTitle')}
           </p>
           <p className="mt-1 text-sm text-amber-950">
-            {t('staff.confirmBody', {
-              names:
-                portion.allergensDeclared || portion.allergens.length > 0
-                  ? avoided.map((code) => t(`shared:food.allergenNames.${code}`)).join(', ')
-                  : t('shared:food.undeclared'),
-            })}
+            {/* An undeclared portion is not known to contain anything: the warning says only that nobody stated it. */}
+            {undeclared
+              ? t('staff.confirmUndeclaredBody')
+              : t('staff.confirmBody', { names: avoided.map((code) => t(`shared:food.allergenNames.${code}`)).join(', ') })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <Button ref={confirmButton} className="min-h-12 flex-1" disabled={reserve.isPending} onClick={() => reserve.mutate()}>

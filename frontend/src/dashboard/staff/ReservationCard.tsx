@@ -13,6 +13,7 @@ import { isOpen } from '../portions/portion-status';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
 import { PaymentLine } from '../payment/PaymentLine';
 import { PickupCodeCard } from './PickupCodeCard';
+import { ReservationNotice } from './ReservationNotice';
 import { useTranslation } from 'react-i18next';
 
 /** One of my reservations: its status, and while reserved the pick-up and (while the window is open) cancel actions. */
@@ -59,6 +60,9 @@ export function ReservationCard({
           <ReservationStatusBadge status={reservation.status} />
         )}
       </div>
+      {reservation.notice && !reservation.notice.acknowledgedAt && (
+        <ReservationNotice reservationId={reservation.id} notice={reservation.notice} />
+      )}
       <div className="flex flex-col gap-1 text-sm text-slate-700">
         {portion?.locationName && (
           <span className="inline-flex items-center gap-1.5">
@@ -91,6 +95,11 @@ export function ReservationCard({
         <div className="space-y-2">
           <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
           <DietMarks diet={portion.diet} />
+          {portion.ingredients && (
+            <p className="text-sm text-slate-700" data-testid="reservation-ingredients">
+              <span className="font-medium">{t('staff.ingredients')}</span> {portion.ingredients}
+            </p>
+          )}
           <StorageNote storage={portion.storage} reheat={portion.reheat} />
         </div>
       )}

@@ -141,6 +141,12 @@ const dashboard: CatalogueOf<typeof nl> = {
     minutes: '{{minutes}} min',
   },
   kitchen: {
+    noticeConfirm_one:
+      'You are changing the allergens. {{count}} person reserved this portion and is told at once, and may cancel free of charge.',
+    noticeConfirm_other:
+      'You are changing the allergens. {{count}} people reserved this portion and are told at once, and may cancel free of charge.',
+    noticeSave_one: 'Save and tell {{count}} person',
+    noticeSave_other: 'Save and tell {{count}} people',
     subtitle: 'Offer leftover portions and hand over reservations at the counter.',
     addPortion: 'Add portion',
     formTitle: 'New portion',
@@ -278,6 +284,18 @@ const dashboard: CatalogueOf<typeof nl> = {
     refundFailed: 'Refund failed: please contact the administrator',
   },
   staff: {
+    notice: {
+      allergensTitle: 'The kitchen changed the allergens',
+      withdrawnTitle: 'The kitchen withdrew this portion',
+      allergensAdded: 'Now also contains: {{names}}',
+      allergensRemoved: 'No longer contains: {{names}}',
+      mayContainAdded: 'May now contain traces of: {{names}}',
+      mayContainRemoved: 'No more traces of: {{names}}',
+      reason: 'Reason: {{reason}}',
+      freeCancel: 'Don’t want it like this? Cancelling is free of charge.',
+      acknowledge: 'Got it',
+    },
+    ingredients: 'Ingredients:',
     paymentUnavailable: 'Paying is not possible right now, so nothing was reserved. Please try again shortly.',
     toCheckoutTitle: 'To the payment',
     subtitle: 'Reserve a leftover portion from the kitchen and collect it at the counter.',
@@ -342,6 +360,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     showHidden: 'Show anyway',
     hideAgain: 'Hide again',
     shownDespiteFilter: 'Does not match your filter',
+    confirmUndeclaredTitle: 'Allergens not stated: ask the kitchen',
+    confirmUndeclaredBody: 'The kitchen has not said which allergens this portion contains. Do you still want to reserve it?',
     confirmTitle: 'Careful: this portion contains something you avoid',
     confirmBody: '{{names}}. Do you still want to reserve it?',
     confirmReserve: 'Reserve anyway',
@@ -469,6 +489,9 @@ const dashboard: CatalogueOf<typeof nl> = {
       'You signed in with a temporary password that someone else chose for you. Choose your own password first; then you can carry on.',
   },
   notifications: {
+    reservationChanges: 'Changes to your reservations',
+    reservationChangesLabel: 'Tell me when a portion I reserved is withdrawn',
+    reservationChangesHint: 'If the kitchen changes the allergens of a portion you reserved, you are always told.',
     link: 'Notifications',
     back: 'Back to the dashboard',
     heading: 'Notifications',

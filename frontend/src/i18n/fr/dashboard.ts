@@ -144,6 +144,12 @@ const dashboard: CatalogueOf<typeof nl> = {
     minutes: '{{minutes}} min',
   },
   kitchen: {
+    noticeConfirm_one:
+      'Vous modifiez les allergènes. {{count}} personne a réservé cette portion : elle en sera informée aussitôt et pourra annuler sans frais.',
+    noticeConfirm_other:
+      'Vous modifiez les allergènes. {{count}} personnes ont réservé cette portion : elles en seront informées aussitôt et pourront annuler sans frais.',
+    noticeSave_one: 'Enregistrer et prévenir {{count}} personne',
+    noticeSave_other: 'Enregistrer et prévenir {{count}} personnes',
     subtitle: 'Proposez les portions restantes et remettez les réservations au comptoir.',
     addPortion: 'Ajouter une portion',
     formTitle: 'Nouvelle portion',
@@ -282,6 +288,18 @@ const dashboard: CatalogueOf<typeof nl> = {
     refundFailed: 'Le remboursement a échoué : contactez l’administrateur',
   },
   staff: {
+    notice: {
+      allergensTitle: 'La cuisine a modifié les allergènes',
+      withdrawnTitle: 'La cuisine a retiré cette portion',
+      allergensAdded: 'Contient désormais aussi : {{names}}',
+      allergensRemoved: 'Ne contient plus : {{names}}',
+      mayContainAdded: 'Peut désormais contenir des traces de : {{names}}',
+      mayContainRemoved: 'Plus de traces de : {{names}}',
+      reason: 'Raison : {{reason}}',
+      freeCancel: 'Vous n’en voulez plus ainsi ? L’annulation est gratuite.',
+      acknowledge: 'Compris',
+    },
+    ingredients: 'Ingrédients :',
     paymentUnavailable: 'Le paiement est impossible pour le moment, rien n’a donc été réservé. Réessayez dans un instant.',
     toCheckoutTitle: 'Vers le paiement',
     subtitle: 'Réservez une portion restante de la cuisine et venez la chercher au comptoir.',
@@ -346,6 +364,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     showHidden: 'Afficher quand même',
     hideAgain: 'Masquer à nouveau',
     shownDespiteFilter: 'Ne correspond pas à votre filtre',
+    confirmUndeclaredTitle: 'Allergènes non indiqués : demandez à la cuisine',
+    confirmUndeclaredBody: 'La cuisine n’a pas indiqué les allergènes de cette portion. Voulez-vous quand même la réserver ?',
     confirmTitle: 'Attention : cette portion contient quelque chose que vous évitez',
     confirmBody: '{{names}}. Voulez-vous quand même la réserver ?',
     confirmReserve: 'Réserver quand même',
@@ -473,6 +493,9 @@ const dashboard: CatalogueOf<typeof nl> = {
       'Vous êtes connecté avec un mot de passe temporaire choisi par quelqu’un d’autre. Choisissez d’abord votre propre mot de passe ; vous pourrez ensuite continuer.',
   },
   notifications: {
+    reservationChanges: 'Changements de vos réservations',
+    reservationChangesLabel: 'Me prévenir quand une portion que j’ai réservée est retirée',
+    reservationChangesHint: 'Si la cuisine modifie les allergènes d’une portion que vous avez réservée, vous en êtes toujours informé.',
     link: 'Notifications',
     back: 'Retour au tableau de bord',
     heading: 'Notifications',

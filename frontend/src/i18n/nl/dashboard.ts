@@ -144,6 +144,12 @@ const dashboard = {
     minutes: '{{minutes}} min',
   },
   kitchen: {
+    noticeConfirm_one:
+      'Je wijzigt de allergenen. {{count}} persoon heeft deze portie gereserveerd en krijgt hiervan meteen bericht, en mag kosteloos annuleren.',
+    noticeConfirm_other:
+      'Je wijzigt de allergenen. {{count}} mensen hebben deze portie gereserveerd en krijgen hiervan meteen bericht, en mogen kosteloos annuleren.',
+    noticeSave_one: 'Opslaan en {{count}} persoon laten weten',
+    noticeSave_other: 'Opslaan en {{count}} mensen laten weten',
     subtitle: 'Bied restporties aan en geef reserveringen mee aan de balie.',
     addPortion: 'Portie toevoegen',
     formTitle: 'Nieuwe portie',
@@ -281,6 +287,18 @@ const dashboard = {
     refundFailed: 'Terugbetalen mislukt: neem contact op met de beheerder',
   },
   staff: {
+    notice: {
+      allergensTitle: 'De keuken heeft de allergenen gewijzigd',
+      withdrawnTitle: 'De keuken heeft deze portie ingetrokken',
+      allergensAdded: 'Bevat nu ook: {{names}}',
+      allergensRemoved: 'Bevat niet meer: {{names}}',
+      mayContainAdded: 'Kan nu sporen bevatten van: {{names}}',
+      mayContainRemoved: 'Geen sporen meer van: {{names}}',
+      reason: 'Reden: {{reason}}',
+      freeCancel: 'Wil je hem zo niet meer? Annuleren kan kosteloos.',
+      acknowledge: 'Begrepen',
+    },
+    ingredients: 'Ingrediënten:',
     paymentUnavailable: 'Betalen lukt nu niet, dus er is niets gereserveerd. Probeer het zo opnieuw.',
     toCheckoutTitle: 'Naar de betaling',
     subtitle: 'Reserveer een restportie uit de keuken en haal haar op bij de balie.',
@@ -345,6 +363,8 @@ const dashboard = {
     showHidden: 'Toch tonen',
     hideAgain: 'Weer verbergen',
     shownDespiteFilter: 'Past niet bij je filter',
+    confirmUndeclaredTitle: 'Allergenen niet opgegeven: vraag het de keuken',
+    confirmUndeclaredBody: 'De keuken heeft niet gezegd welke allergenen deze portie bevat. Wil je haar toch reserveren?',
     confirmTitle: 'Let op: deze portie bevat iets dat je vermijdt',
     confirmBody: '{{names}}. Wil je haar toch reserveren?',
     confirmReserve: 'Toch reserveren',
@@ -472,6 +492,9 @@ const dashboard = {
       'Je bent ingelogd met een tijdelijk wachtwoord dat iemand anders voor je heeft gekozen. Kies eerst je eigen wachtwoord; daarna kun je verder.',
   },
   notifications: {
+    reservationChanges: 'Wijzigingen in je reserveringen',
+    reservationChangesLabel: 'Laat het me weten als een portie die ik reserveerde wordt ingetrokken',
+    reservationChangesHint: 'Wijzigt de keuken de allergenen van een portie die je reserveerde, dan hoor je dat altijd.',
     link: 'Meldingen',
     back: 'Terug naar het dashboard',
     heading: 'Meldingen',

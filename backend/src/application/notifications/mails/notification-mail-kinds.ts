@@ -1,2 +1,2 @@
 /** The outbox `kind` of each notification mail; statistics count these. */
-export const NOTIFICATION_MAIL_KINDS = ['new-portions', 'portion-digest', 'pickup-reminder', 'waitlist-promotion'];
+export const NOTIFICATION_MAIL_KINDS = ['new-portions', 'portion-digest', 'pickup-reminder', 'waitlist-promotion', 'reservation-change'];

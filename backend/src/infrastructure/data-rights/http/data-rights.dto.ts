@@ -52,7 +52,7 @@ export class PersonalDataDto {
     additionalProperties: true,
     nullable: true,
     description: 'Notification choices, null when never set',
-    example: { newPortions: 'digest', locations: null, push: false, reminders: true },
+    example: { newPortions: 'digest', locations: null, push: false, reminders: true, reservationChanges: true },
   })
   notificationPreferences: Record<string, unknown> | null;
 

@@ -159,7 +159,8 @@ export const EXPORT_KINDS: ExportKind[] = [
   },
   {
     name: 'notification-preferences',
-    sql: `SELECT user_id AS "userId", new_portions AS "newPortions", location_ids AS "locations", push, reminders
+    sql: `SELECT user_id AS "userId", new_portions AS "newPortions", location_ids AS "locations", push, reminders,
+                 reservation_changes AS "reservationChanges"
             FROM notification_preferences WHERE tenant_id = $1 ORDER BY user_id`,
     fields: {
       userId: 'gebruiker (zie users)',
@@ -167,6 +168,7 @@ export const EXPORT_KINDS: ExportKind[] = [
       locations: 'locaties waarover de gebruiker meldingen wil, of leeg voor alle',
       push: 'true als pushmeldingen aan staan',
       reminders: 'true als herinneringen om een portie op te halen aan staan',
+      reservationChanges: 'true als berichten over wijzigingen in reserveringen (intrekking) aan staan; allergeenwijzigingen gaan altijd',
     },
   },
   {

@@ -27,7 +27,8 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
       [userId, profile.tenantId],
     );
     const [notificationPreferences] = await db.query(
-      `SELECT new_portions AS "newPortions", location_ids AS "locations", push, reminders FROM notification_preferences WHERE user_id = $1`,
+      `SELECT new_portions AS "newPortions", location_ids AS "locations", push, reminders, reservation_changes AS "reservationChanges"
+       FROM notification_preferences WHERE user_id = $1`,
       [userId],
     );
     const pushDevices = await db.query(

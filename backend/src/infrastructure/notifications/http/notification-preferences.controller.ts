@@ -31,7 +31,9 @@ export class NotificationPreferencesController {
   @ApiOkResponse({ type: NotificationPreferencesDto })
   @ApiErrors(400, 401, 403)
   async put(@CurrentUser() actor: Actor, @Body() dto: NotificationPreferencesDto): Promise<NotificationPreferencesDto> {
-    const { newPortions, locations, push, reminders } = dto;
-    return NotificationPreferencesDto.from(await this.updatePreferences.execute(actor, { newPortions, locations, push, reminders }));
+    const { newPortions, locations, push, reminders, reservationChanges } = dto;
+    return NotificationPreferencesDto.from(
+      await this.updatePreferences.execute(actor, { newPortions, locations, push, reminders, reservationChanges }),
+    );
   }
 }

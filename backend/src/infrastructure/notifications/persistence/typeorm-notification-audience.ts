@@ -206,6 +206,21 @@ export class TypeormNotificationAudience extends NotificationAudience {
     );
     return row ? toReminder(row) : null;
   }
+
+  async changedReservationHolder(tenantId: string, reservationId: string): Promise<(DueReminder & { reservationChanges: boolean }) | null> {
+    const [row] = await this.query<ReminderRow & { reservation_changes: boolean }>(
+      `SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
+              coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
+              coalesce(p.reservation_changes, true) AS reservation_changes,
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+       FROM reservations r
+       JOIN users u ON u.id = r.user_id AND u.is_active JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
+       LEFT JOIN notification_preferences p ON p.user_id = r.user_id
+       WHERE r.tenant_id = $1 AND r.id = $2`,
+      [tenantId, reservationId],
+    );
+    return row ? { ...toReminder(row), reservationChanges: row.reservation_changes } : null;
+  }
 }
 
 function toReminder(row: ReminderRow): DueReminder {

@@ -10,10 +10,11 @@ interface PreferencesRow {
   location_ids: string[] | null;
   push: boolean;
   reminders: boolean;
+  reservation_changes: boolean;
   new_portions_since: Date | null;
 }
 
-const COLUMNS = 'user_id, tenant_id, new_portions, location_ids, push, reminders, new_portions_since';
+const COLUMNS = 'user_id, tenant_id, new_portions, location_ids, push, reminders, new_portions_since, reservation_changes';
 
 @Injectable()
 export class TypeormNotificationPreferencesRepository extends NotificationPreferencesRepository {
@@ -33,9 +34,10 @@ export class TypeormNotificationPreferencesRepository extends NotificationPrefer
     const s = preferences.toState();
     // The jobs' bookkeeping columns are left alone: only the user's choices are written here.
     await this.uow.manager.query(
-      `INSERT INTO notification_preferences (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (user_id) DO UPDATE SET new_portions = $3, location_ids = $4, push = $5, reminders = $6, new_portions_since = $7`,
-      [s.userId, s.tenantId, s.newPortions, s.locations, s.push, s.reminders, s.newPortionsSince],
+      `INSERT INTO notification_preferences (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+       ON CONFLICT (user_id) DO UPDATE SET new_portions = $3, location_ids = $4, push = $5, reminders = $6, new_portions_since = $7,
+         reservation_changes = $8`,
+      [s.userId, s.tenantId, s.newPortions, s.locations, s.push, s.reminders, s.newPortionsSince, s.reservationChanges],
     );
   }
 
@@ -57,6 +59,7 @@ export class TypeormNotificationPreferencesRepository extends NotificationPrefer
       locations: row.location_ids,
       push: row.push,
       reminders: row.reminders,
+      reservationChanges: row.reservation_changes,
       newPortionsSince: row.new_portions_since,
     });
   }

@@ -140,9 +140,9 @@ export class PortionsController {
   async withdraw(
     @UuidParam('tenantId') tenantId: string,
     @UuidParam('id') id: string,
-    @Body() _dto: WithdrawPortionDto,
+    @Body() dto: WithdrawPortionDto,
   ): Promise<PortionResponseDto> {
-    return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id));
+    return PortionResponseDto.from(await this.withdrawPortion.execute(tenantId, id, dto.reason ?? null));
   }
 }
 

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Patch, Post, Query, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { AcknowledgeNoticeUseCase } from '../../../application/reservations/acknowledge-notice.use-case.js';
 import { CheckPaymentUseCase } from '../../../application/reservations/check-payment.use-case.js';
 import { ChangeReservationStatusUseCase } from '../../../application/reservations/change-reservation-status.use-case.js';
 import { GetReservationQuery } from '../../../application/reservations/get-reservation.query.js';
@@ -43,6 +44,7 @@ export class ReservationsController {
     private readonly getReservation: GetReservationQuery,
     private readonly reservePortion: ReservePortionUseCase,
     private readonly changeStatus: ChangeReservationStatusUseCase,
+    private readonly acknowledgeNotice: AcknowledgeNoticeUseCase,
     private readonly checkPayment: CheckPaymentUseCase,
   ) {}
 
@@ -122,6 +124,18 @@ export class ReservationsController {
     @Body() dto: ChangeReservationStatusDto,
   ): Promise<ReservationResponseDto> {
     return ReservationResponseDto.from(await this.changeStatus.execute(inTenant(actor), id, dto.status));
+  }
+
+  @Post(':id/notice/acknowledgement')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Acknowledge the change shown on a reservation',
+    description: 'Only its holder; the notice keeps its content and gets acknowledgedAt. Again, or without a notice, changes nothing.',
+  })
+  @ApiOkResponse({ type: ReservationResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async acknowledge(@CurrentUser() actor: Actor, @UuidParam('id') id: string): Promise<ReservationResponseDto> {
+    return ReservationResponseDto.from(await this.acknowledgeNotice.execute(inTenant(actor), id));
   }
 }
 

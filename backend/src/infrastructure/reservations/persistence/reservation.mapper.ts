@@ -15,9 +15,17 @@ export const ReservationMapper = {
       pickedUpAt: row.pickedUpAt,
       cancelledAt: row.cancelledAt,
       pickupCode: row.pickupCode,
+      notice: row.notice && {
+        ...row.notice,
+        at: new Date(row.notice.at),
+        acknowledgedAt: row.notice.acknowledgedAt === null ? null : new Date(row.notice.acknowledgedAt),
+      },
     });
   },
   toPersistence(reservation: Reservation): ReservationOrmEntity {
-    return Object.assign(new ReservationOrmEntity(), reservation.toState());
+    const { notice, ...state } = reservation.toState();
+    return Object.assign(new ReservationOrmEntity(), state, {
+      notice: notice && { ...notice, at: notice.at.toISOString(), acknowledgedAt: notice.acknowledgedAt?.toISOString() ?? null },
+    });
   },
 };

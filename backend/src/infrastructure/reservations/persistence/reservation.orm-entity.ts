@@ -1,3 +1,4 @@
+import type { ReservationNotice } from '../../../domain/reservations/index.js';
 import { Column, Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
 import { UserOrmEntity } from '../../identity/persistence/user.orm-entity.js';
 import { PortionOrmEntity } from '../../portions/persistence/portion.orm-entity.js';
@@ -47,4 +48,8 @@ export class ReservationOrmEntity {
   /** Given by the column's default (pickup_code_of(nextval(...))) when the row is inserted; never changed after. */
   @Column('varchar', { name: 'pickup_code', length: 4 })
   pickupCode: string;
+
+  /** What the holder was last told (dates as ISO strings in the JSON); null: nothing. */
+  @Column('jsonb', { nullable: true })
+  notice: (Omit<ReservationNotice, 'at' | 'acknowledgedAt'> & { at: string; acknowledgedAt: string | null }) | null;
 }

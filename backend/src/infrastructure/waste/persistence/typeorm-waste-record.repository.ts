@@ -79,8 +79,16 @@ export class TypeormWasteRecordRepository extends WasteRecordRepository {
   }
 
   async findView(tenantId: string, id: string): Promise<WasteRecordView | null> {
-    const [row] = (await this.uow.manager.query(`${VIEW_SELECT} WHERE w.tenant_id = $1 AND w.id = $2`, [tenantId, id])) as WasteRecordRow[];
-    return row ? toView(row) : null;
+    const [view] = await this.findViews(tenantId, [id]);
+    return view ?? null;
+  }
+
+  async findViews(tenantId: string, ids: string[]): Promise<WasteRecordView[]> {
+    const rows = (await this.uow.manager.query(`${VIEW_SELECT} WHERE w.tenant_id = $1 AND w.id = ANY($2::uuid[])`, [
+      tenantId,
+      ids,
+    ])) as WasteRecordRow[];
+    return rows.map(toView);
   }
 
   async list(tenantId: string, filter: WasteRecordFilter, query: ListQuery, maxRows = MAX_LIST_SIZE): Promise<Page<WasteRecordView>> {

@@ -6,6 +6,7 @@ import {
   IsBoolean,
   IsIn,
   IsObject,
+  IsOptional,
   IsString,
   IsUrl,
   IsUUID,
@@ -48,6 +49,15 @@ export class NotificationPreferencesDto implements NotificationChoices {
   @ApiProperty({ description: "A reminder 30 minutes before a reserved portion's pick-up window closes" })
   @IsBoolean()
   reminders: boolean;
+
+  @ApiProperty({
+    required: false,
+    description:
+      'Being told (mail, and push when on) when the kitchen withdraws a reserved portion; default true. Allergen changes to a reserved portion are told whatever this says. Absent in a PUT: unchanged.',
+  })
+  @IsOptional()
+  @IsBoolean()
+  reservationChanges: boolean;
 
   static from(choices: NotificationChoices): NotificationPreferencesDto {
     return Object.assign(new NotificationPreferencesDto(), choices);

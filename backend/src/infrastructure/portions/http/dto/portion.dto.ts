@@ -42,6 +42,7 @@ import {
 import { INGREDIENTS_MAX, LEGACY_ALLERGENS, PREPARED_MAX_DAYS_BACK } from '../../../../domain/portions/food-information.js';
 import { ListParamsDto } from '../../../platform/http/list-params.dto.js';
 import { MultiLine } from '../../../platform/http/text-rules.js';
+import { NOTICE_REASON_MAX } from '../../../../domain/reservations/reservation.js';
 
 const WITH_ZONE = /(Z|[+-]\d{2}:\d{2})$/;
 const zoneMessage = (field: string) => `${field} must be an ISO 8601 date-time with a time zone (Z or +01:00)`;
@@ -371,6 +372,16 @@ export class WithdrawPortionDto {
   @ApiProperty({ enum: ['expired'], description: 'Withdraws the portion and cancels its open reservations' })
   @IsIn(['expired'])
   status: 'expired';
+
+  @ApiPropertyOptional({
+    maxLength: NOTICE_REASON_MAX,
+    example: 'Te lang buiten de koeling geweest',
+    description: 'Why, told to everyone whose reservation this cancels (mail, push, live notice)',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(NOTICE_REASON_MAX)
+  reason?: string;
 }
 
 export class PortionListParamsDto extends ListParamsDto {

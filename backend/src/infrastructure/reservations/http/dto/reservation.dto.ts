@@ -15,7 +15,13 @@ import {
   type PortionStatus,
   type Storage,
 } from '../../../../domain/portions/index.js';
-import { RESERVATION_QUANTITY_MAX, RESERVATION_STATUSES, type ReservationStatus } from '../../../../domain/reservations/reservation.js';
+import {
+  NOTICE_KINDS,
+  RESERVATION_QUANTITY_MAX,
+  RESERVATION_STATUSES,
+  type NoticeKind,
+  type ReservationStatus,
+} from '../../../../domain/reservations/reservation.js';
 
 export class CreateReservationDto {
   @ApiProperty({ format: 'uuid' })
@@ -68,6 +74,14 @@ export class ReservationPortionDto {
   @ApiProperty({ enum: DIET_MARKS, isArray: true, example: ['vegetarian'] })
   diet: DietMark[];
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: 'Pasta, gehakt, tomaat, Parmezaanse kaas',
+    description: 'As the kitchen typed them',
+  })
+  ingredients: string | null;
+
   @ApiProperty({ enum: STORAGE_KINDS, nullable: true, example: 'hot' })
   storage: Storage | null;
 
@@ -118,6 +132,36 @@ export class ReservationPaymentDto {
 
   @ApiProperty({ enum: ['pending', 'refunded', 'failed'], nullable: true, example: null, description: 'The refund, once one was asked' })
   refundStatus: ReservationPayment['refundStatus'];
+}
+
+/** A change the holder did not make, shown on their reservation until they acknowledge it. */
+export class ReservationNoticeDto {
+  @ApiProperty({
+    enum: NOTICE_KINDS,
+    description: 'allergens_changed: the kitchen changed the allergens; withdrawn: the portion was withdrawn',
+  })
+  kind: NoticeKind;
+
+  @ApiProperty({ format: 'date-time' })
+  at: Date;
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['milk'] })
+  allergensAdded: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: [] })
+  allergensRemoved: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: ['nuts'] })
+  mayContainAdded: Allergen[];
+
+  @ApiProperty({ enum: ALLERGENS, isArray: true, example: [] })
+  mayContainRemoved: Allergen[];
+
+  @ApiProperty({ type: String, nullable: true, example: 'Te lang buiten de koeling geweest', description: 'Why it was withdrawn, if said' })
+  reason: string | null;
+
+  @ApiProperty({ format: 'date-time', nullable: true, type: String, description: 'null: not yet acknowledged, shown on the card' })
+  acknowledgedAt: Date | null;
 }
 
 export class ReservationResponseDto {
@@ -181,6 +225,14 @@ export class ReservationResponseDto {
   @ApiProperty({ type: ReservationPortionDto, description: 'What a card shows of the portion' })
   portion: ReservationPortionDto;
 
+  @ApiProperty({
+    type: ReservationNoticeDto,
+    nullable: true,
+    description:
+      'The last change its holder was told about (live, mail, push); a reservation with an allergen change may always be cancelled',
+  })
+  notice: ReservationNoticeDto | null;
+
   static from(view: ReservationView): ReservationResponseDto {
     return {
       id: view.id,
@@ -197,6 +249,7 @@ export class ReservationResponseDto {
       overdue: view.overdue,
       payment: view.payment && { ...view.payment },
       portion: { ...view.portion },
+      notice: view.notice && { ...view.notice },
     };
   }
 }
@@ -207,6 +260,7 @@ export class PortionReservationResponseDto extends OmitType(ReservationResponseD
   'portion',
   'overdue',
   'payment',
+  'notice',
 ] as const) {
   @ApiProperty({ example: 'Sanne de Vries', description: 'Full name of who reserved it' })
   holderName: string;

@@ -1,0 +1,47 @@
+import { type OutboundEmail } from '../../../domain/mail/index.js';
+import type { Allergen } from '../../../domain/portions/index.js';
+import type { ReservationNotice } from '../../../domain/reservations/index.js';
+import type { Language } from '../../../domain/shared/language.js';
+import type { DueReminder } from '../../../domain/notifications/notification-audience.js';
+import { composeMail } from '../../mail/index.js';
+import { notificationTexts } from '../notification.texts.js';
+import { allergenText } from './notification-format.js';
+
+/** The kitchen changed the allergens of a reserved portion, or withdrew it: its holder hears what and why. */
+export function reservationChangeMail(notice: DueReminder, change: ReservationNotice, links: { dashboard: string }): OutboundEmail {
+  const { language } = notice;
+  const t = notificationTexts(language);
+  const allergens = change.kind === 'allergens_changed';
+  return composeMail({
+    kind: 'reservation-change',
+    to: notice.email,
+    language,
+    subject: allergens ? t('change.allergensSubject') : t('change.withdrawnSubject'),
+    firstName: notice.firstName,
+    blocks: [
+      ...changeLines(language, notice, change),
+      ...(allergens ? [t('change.freeCancel')] : []),
+      { label: t('reservationLink'), url: links.dashboard },
+      t('change.why'),
+    ],
+  });
+}
+
+/** What changed, one line each: the intro, what was added and removed (or the reason), and the allergens now. */
+export function changeLines(language: Language, notice: DueReminder, change: ReservationNotice): string[] {
+  const t = notificationTexts(language);
+  const place = { title: notice.portionTitle, location: notice.locationName };
+  if (change.kind === 'withdrawn')
+    return [t('change.withdrawnIntro', place), ...(change.reason ? [t('change.reason', { reason: change.reason })] : [])];
+  const names = (codes: Allergen[]) => codes.map((code) => t(`allergen.${code}`)).join(', ');
+  const listed = (key: 'allergensAdded' | 'allergensRemoved' | 'mayContainAdded' | 'mayContainRemoved') =>
+    change[key].length > 0 ? [t(`change.${key}`, { names: names(change[key]) })] : [];
+  return [
+    t('change.allergensIntro', place),
+    ...listed('allergensAdded'),
+    ...listed('allergensRemoved'),
+    ...listed('mayContainAdded'),
+    ...listed('mayContainRemoved'),
+    t('change.allergensNow', { allergens: allergenText(language, notice) }),
+  ];
+}
