@@ -10,9 +10,13 @@ const TENANT_TABLES = [
   'display_links',
   'live_event_sequences',
   'locations',
+  'meals_served',
   'notification_preferences',
+  'payment_refund_outbox',
+  'payments',
   'photos',
   'portion_daily_stats',
+  'portion_temperatures',
   'portions',
   'push_messages',
   'push_subscriptions',
@@ -27,9 +31,14 @@ const TENANT_TABLES = [
   'sso_pending_logins',
   'tenant_attribution_changes',
   'tenant_billing_history',
+  'tenant_payment_settings',
   'tenant_settings',
   'users',
   'waitlist_entries',
+  'waste_daily_reason_totals',
+  'waste_daily_totals',
+  'waste_reasons',
+  'waste_records',
   'webhook_deliveries',
   'webhook_endpoints',
 ];
@@ -39,8 +48,8 @@ const TENANT_TABLES = [
  * per-connection setting `app.tenant_id` that the app role's connections carry (README "Row-level security").
  * `current_tenant_id()` is NULL when the setting is absent or empty, and NULL matches no row.
  */
-export class PlatformRowLevelSecurity1764400000000 implements MigrationInterface {
-  name = 'PlatformRowLevelSecurity1764400000000';
+export class PlatformRowLevelSecurity1764450000000 implements MigrationInterface {
+  name = 'PlatformRowLevelSecurity1764450000000';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`CREATE FUNCTION current_tenant_id() RETURNS uuid LANGUAGE sql STABLE PARALLEL SAFE
