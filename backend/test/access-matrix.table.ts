@@ -57,7 +57,7 @@ export interface BodyIds {
   pickupCode: string;
 }
 
-const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
+const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Groene-Soeplepel-73' });
 
 // prettier-ignore
 export const EXPECTED: Record<string, Expectation> = {
