@@ -353,7 +353,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       const other = await createTestApp({ databaseUrl: t.databaseUrl });
       await other.app.get(DataSource).destroy();
       const response = await request(other.http).get('/api/health').expect(503);
-      expect(response.body).toMatchObject({ status: 'error', database: 'down' });
+      expect(response.body).toEqual({ status: 'down' });
       await other.close();
     });
   });
