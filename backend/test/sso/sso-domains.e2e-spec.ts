@@ -27,18 +27,15 @@ describe('organisation sign-in: claimed domains count only once verified (TXT re
   const unique = (name: string) => `${name}-${++n}-${Date.now().toString(36)}.test`;
 
   const configure = (f: TenantFixture, domains: string[]) =>
-    request(t.http)
-      .put(`/api/protected/tenants/${f.tenantId}/sso`)
-      .set(bearer(f.tokens.admin))
-      .send({
-        issuer: ISSUER,
-        clientId: 'portiepunt',
-        clientSecret: 'geheim',
-        domains,
-        roleRules: [],
-        passwordLoginDisabled: false,
-        enabled: true,
-      });
+    request(t.http).put(`/api/protected/tenants/${f.tenantId}/sso`).set(bearer(f.tokens.admin)).send({
+      issuer: ISSUER,
+      clientId: 'portiepunt',
+      clientSecret: 'geheim',
+      domains,
+      roleRules: [],
+      passwordLoginDisabled: false,
+      enabled: true,
+    });
   const verify = (f: TenantFixture, domain: string) =>
     request(t.http).post(`/api/protected/tenants/${f.tenantId}/sso/domains/${domain}/verify`).set(bearer(f.tokens.admin));
   const approve = (f: TenantFixture, domain: string) =>
