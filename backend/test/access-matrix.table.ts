@@ -80,6 +80,9 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/auth/sso/exchange':                                      { status: [400, 400, 400, 400, 400, 400, 400], body: () => ({ code: 'not-a-code' }) },
   'GET /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 404, 403, 403, 403] },
   'PUT /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 200, 403, 403, 403], body: () => ({ issuer: 'https://login.matrix.test/v2.0', clientId: 'matrix', clientSecret: 'geheim', domains: ['matrix-sso.test'], roleRules: [], passwordLoginDisabled: false, enabled: true }) },
+  // `:domain` is a domain tenant A never claimed (the matrix replaces it): an allowed caller gets 404.
+  'POST /api/protected/tenants/:tenantId/sso/domains/:domain/verify': { status: [401, 403, 403, 404, 403, 403, 403] },
+  'POST /api/protected/admin/tenants/:id/sso/domains/:domain/approve': { status: [401, 403, 403, 403, 404, 403, 403], id: 'tenant' },
   'POST /api/protected/tenants/:tenantId/sso/test':                   { status: [401, 403, 403, 404, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/sso/test-result':            { status: [401, 403, 403, 400, 403, 403, 403], body: () => ({ code: 'not-a-code' }) },
   'GET /api/protected/tenants/:tenantId/scim-tokens':                 { status: [401, 403, 403, 200, 403, 403, 403] },
