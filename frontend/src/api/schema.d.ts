@@ -572,7 +572,7 @@ export interface paths {
         };
         /**
          * The tenant's organisation sign-in (OpenID Connect)
-         * @description Admins only. 404 until one is saved. The client secret is never answered. `domainStatus` tells for each domain whether it routes sign-ins (verified) or waits for its TXT record (pending).
+         * @description The tenant's admins, and superadmins (who approve its domains). 404 until one is saved. The client secret is never answered. `domainStatus` tells for each domain whether it routes sign-ins (verified) or waits for its TXT record (pending).
          *
          *     Not open to API keys (403).
          */

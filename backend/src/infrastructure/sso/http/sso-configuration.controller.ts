@@ -37,10 +37,12 @@ export class SsoConfigurationController {
   ) {}
 
   @Get()
+  @Roles('admin', 'superadmin')
   @ApiOperation({
     summary: "The tenant's organisation sign-in (OpenID Connect)",
     description:
-      'Admins only. 404 until one is saved. The client secret is never answered. `domainStatus` tells for each domain whether it routes ' +
+      "The tenant's admins, and superadmins (who approve its domains). 404 until one is saved. The client secret is never answered. " +
+      '`domainStatus` tells for each domain whether it routes ' +
       'sign-ins (verified) or waits for its TXT record (pending).',
   })
   @ApiOkResponse({ type: SsoConfigurationResponseDto })
