@@ -164,7 +164,15 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('unknown fields and wrong types get 400 with a message per field', async () => {
       const response = await post()
-        .send({ email: 42, firstName: ['x'], lastName: 'L', role: 'chef', password: 'Groene-Soeplepel-73', tenantId: 'nope', isAdmin: true })
+        .send({
+          email: 42,
+          firstName: ['x'],
+          lastName: 'L',
+          role: 'chef',
+          password: 'Groene-Soeplepel-73',
+          tenantId: 'nope',
+          isAdmin: true,
+        })
         .expect(400);
       expect(refusedFields(response.body).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
     });

@@ -149,7 +149,7 @@ test.describe('organisation sign-in (OpenID Connect)', () => {
 
     await loginAs(page, tenant.admin);
     await page.getByRole('tab', { name: 'Organisatie-account' }).click();
-    const domains = page.getByRole('region', { name: 'Domeinen' });
+    const domains = page.getByRole('list', { name: 'Domeinen' });
     await expect(domains.locator(`[data-domain="${domain}"]`)).toContainText('Geverifieerd');
     const pending = domains.locator(`[data-domain="${added}"]`);
     await expect(pending).toContainText('Wacht op verificatie');
@@ -177,6 +177,6 @@ test.describe('organisation sign-in (OpenID Connect)', () => {
       await superadmin.close();
     }
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Domeinen' }).locator(`[data-domain="${added}"]`)).toContainText('Geverifieerd');
+    await expect(page.getByRole('list', { name: 'Domeinen' }).locator(`[data-domain="${added}"]`)).toContainText('Geverifieerd');
   });
 });

@@ -2984,7 +2984,7 @@ export interface components {
             status: "pending" | "verified";
             /**
              * @description The TXT record to add at the domain (its apex) to verify it
-             * @example portiepunt-verification=Yx8Qm3K0pJ2rVt6WcL9nA1sD4fG7hZ5b
+             * @example portiepunt-verification=3f9c2a7e51b04d86a1e0c4b7d29f68e3
              */
             txtRecord: string;
         };

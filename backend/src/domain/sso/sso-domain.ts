@@ -20,7 +20,7 @@ export function txtRecordOf(domain: SsoDomain): string {
 }
 
 export function newVerificationToken(): string {
-  return randomBytes(24).toString('base64url');
+  return randomBytes(16).toString('hex');
 }
 
 /** The domains of the big free mail services. */

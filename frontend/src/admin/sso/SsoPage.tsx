@@ -208,47 +208,50 @@ function DomainsCard({ domains }: { domains: SsoDomainStatus[] }) {
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
           {t('sso.domainsIntro')}
         </Typography>
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('sso.domainsTitle')}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('sso.domainColumn')}</TableCell>
-                <TableCell>{t('sso.statusColumn')}</TableCell>
-                <TableCell>{t('sso.txtColumn')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {domains.map(({ domain, status, txtRecord }) => (
-                <TableRow key={domain} data-domain={domain}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{domain}</TableCell>
-                  <TableCell>
-                    {status === 'verified' ? (
-                      <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('sso.domainVerified')} />
-                    ) : (
-                      <Chip size="small" color="warning" variant="outlined" label={t('sso.domainPending')} />
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', minWidth: 200 }}>
-                    {status === 'pending' ? txtRecord : ''}
-                  </TableCell>
-                  <TableCell align="right">
-                    {status === 'pending' && (
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        disabled={check.isPending}
-                        onClick={() => check.mutate(domain)}
-                        aria-label={`${t('sso.check')} ${domain}`}
-                      >
-                        {check.isPending && check.variables === domain ? t('sso.checking') : t('sso.check')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+        {/* One block per domain rather than a table: the TXT record is long, and on a phone it must wrap, not scroll. */}
+        <Box component="ul" role="list" aria-label={t('sso.domainsTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {domains.map(({ domain, status, txtRecord }) => (
+            <Box
+              component="li"
+              key={domain}
+              data-domain={domain}
+              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 'auto' }}>
+                {domain}
+              </Typography>
+              {status === 'verified' ? (
+                <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('sso.domainVerified')} />
+              ) : (
+                <Chip size="small" color="warning" variant="outlined" label={t('sso.domainPending')} />
+              )}
+              {status === 'pending' && (
+                <Box sx={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {t('sso.txtColumn')}
+                    </Typography>
+                    <Typography
+                      component="code"
+                      variant="body2"
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}
+                    >
+                      {txtRecord}
+                    </Typography>
+                  </Box>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={check.isPending}
+                    onClick={() => check.mutate(domain)}
+                    aria-label={`${t('sso.check')} ${domain}`}
+                  >
+                    {check.isPending && check.variables === domain ? t('sso.checking') : t('sso.check')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ))}
         </Box>
         {failed && (
           <Alert severity="warning" sx={{ mt: 2 }} role="alert">

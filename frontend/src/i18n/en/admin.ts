@@ -452,8 +452,6 @@ const admin: CatalogueOf<typeof nl> = {
     domainsTitle: 'Domains',
     domainsIntro:
       'A domain counts for sign-in only once it is verified. Add this TXT record to the domain at your DNS provider and click Check. If that is not possible, ask Portiepunt to approve the domain.',
-    domainColumn: 'Domain',
-    statusColumn: 'Status',
     txtColumn: 'TXT record',
     domainVerified: 'Verified',
     domainPending: 'Awaiting verification',

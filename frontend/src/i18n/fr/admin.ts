@@ -460,8 +460,6 @@ const admin: CatalogueOf<typeof nl> = {
     domainsTitle: 'Domaines',
     domainsIntro:
       'Un domaine ne compte pour la connexion qu’une fois vérifié. Ajoutez cet enregistrement TXT au domaine chez votre gestionnaire DNS, puis cliquez sur Vérifier. Sinon, demandez à Portiepunt d’approuver le domaine.',
-    domainColumn: 'Domaine',
-    statusColumn: 'Statut',
     txtColumn: 'Enregistrement TXT',
     domainVerified: 'Vérifié',
     domainPending: 'En attente de vérification',

@@ -460,8 +460,6 @@ const admin = {
     domainsTitle: 'Domeinen',
     domainsIntro:
       'Een domein telt pas mee voor inloggen als het is geverifieerd. Voeg bij je DNS-beheerder dit TXT-record toe aan het domein en klik op Controleren. Lukt dat niet, vraag Portiepunt dan om het domein goed te keuren.',
-    domainColumn: 'Domein',
-    statusColumn: 'Status',
     txtColumn: 'TXT-record',
     domainVerified: 'Geverifieerd',
     domainPending: 'Wacht op verificatie',
