@@ -22,7 +22,7 @@ import type { PortionInput } from '../../domain/portions/portion.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
 import { DataSource } from 'typeorm';
 
-export const DEMO_PASSWORD = 'Welkom123!';
+export const DEMO_PASSWORD = 'Groene-Soeplepel-73';
 
 export const DEMO_LOGINS = [
   { email: 'keuken@delinde.nl', role: 'kitchen', who: 'Karin Keuken, Zorggroep De Linde' },
