@@ -33,27 +33,16 @@ import { axeViolations } from './support/axe';
 import { flatten } from './support/catalogues';
 import { expect, layoutScreenshot, open, test as base } from './support/test';
 
-/** Who sees the dashboard views in French and English. */
-type Role = 'kitchen' | 'staff' | 'admin' | 'superadmin' | 'partner';
-
 /**
- * The people of this worker, made when a journey first asks for them: a tenant with content (its kitchen, staff and
- * admin), a superadmin and a partner of their own. Each journey sets its person's language before it opens a view, so
- * the worker's journeys, which run one after the other, can share them; the shared demo superadmin stays Dutch.
+ * One tenant with content per worker, made when a test first asks for it. Its people's languages are set by each test
+ * that logs them in, before it does.
  */
-const test = base.extend<object, { people: (role: Role) => Promise<Pick<Person, 'email' | 'password' | 'firstName'>> }>({
-  people: [
+const test = base.extend<object, { contentTenant: () => Promise<TestTenant> }>({
+  contentTenant: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from this pattern
     async ({}, use) => {
       let tenant: Promise<TestTenant> | undefined;
-      let superadmin: Promise<Person> | undefined;
-      let partner: Promise<Person> | undefined;
-      await use(async (role) => {
-        if (role === 'superadmin') return (superadmin ??= withApi(createSuperadmin));
-        if (role === 'partner') return (partner ??= withApi(createPartner));
-        const content = await (tenant ??= withApi(tenantWithContent));
-        return role === 'staff' ? content.staff[0] : content[role];
-      });
+      await use(() => (tenant ??= withApi(tenantWithContent)));
     },
     { scope: 'worker' },
   ],
@@ -87,6 +76,17 @@ const readableTexts = (page: Page) =>
     return [...lines, ...attributes].filter((text) => text !== '');
   });
 
+/**
+ * Logs in through the API (the login form has journeys of its own) and waits for the dashboard in the profile's
+ * language.
+ */
+async function logIn(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>) {
+  await signIn(page, who);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: who.firstName })).toBeVisible();
+}
+
 const ROLES = ['kitchen', 'staff', 'admin', 'superadmin', 'partner'] as const;
 const WIDTHS = [375, 1280];
 
@@ -104,62 +104,62 @@ async function problemsOf(page: Page, untranslated: Set<string>): Promise<string
   return problems;
 }
 
-/**
- * Every public page in French and in English at 375 and 1280 px: no horizontal overflow, no Dutch left that the
- * catalogue translates, and no axe violation. One journey per page, so that both workers share them evenly; each page
- * loads once and is checked at both widths by resizing the window.
- */
 test.describe('every public page in French and English', () => {
   test.use({ bypassCSP: true });
+  test.describe.configure({ timeout: 240_000 });
 
   for (const language of ['fr', 'en'] as const) {
-    for (const key of PAGE_KEYS) {
-      const path = PAGE_PATHS[key][language];
-      test(`${path} in ${language}, at 375 and 1280 px`, async ({ page }) => {
-        const untranslated = dutchOnly(language);
-        const found: Record<string, string[]> = {};
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await open(page, path);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
+    test(`in ${language}, at 375 and 1280 px`, async ({ page }) => {
+      const untranslated = dutchOnly(language);
+      const found: Record<string, string[]> = {};
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const key of PAGE_KEYS) {
+          const path = PAGE_PATHS[key][language];
+          await open(page, path);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
           const problems = await problemsOf(page, untranslated);
-          if (problems.length > 0) found[`${width} px`] = problems;
+          if (problems.length > 0) found[`${path} at ${width} px`] = problems;
         }
-        expect(found).toEqual({});
-      });
-    }
+      }
+      expect(found).toEqual({});
+    });
   }
 });
 
 /**
  * Every dashboard view that opens by its address (A11Y_VIEWS), in French and in English, at 375 and 1280 px: no
  * horizontal overflow, no Dutch left that the catalogue translates, and no axe violation. The views that open by
- * clicking Dutch labels are covered in Dutch by the accessibility run. One journey per view and language; each view
- * loads once and is checked at both widths by resizing the window.
+ * clicking Dutch labels are covered in Dutch by the accessibility run.
  */
 test.describe('every dashboard view in French and English', () => {
   test.use({ bypassCSP: true });
+  test.describe.configure({ timeout: 240_000 });
 
   for (const language of ['fr', 'en'] as const) {
     for (const role of ROLES) {
       const views = role === 'partner' ? PARTNER_VIEWS : A11Y_VIEWS.filter((view) => view.role === role && !view.open && !view.widths);
-      for (const view of views) {
-        test(`${view.name} in ${language}, at 375 and 1280 px`, async ({ page, request, people }) => {
-          const who = await people(role);
-          const chosen = await request.put('/api/protected/profile/language', {
-            headers: await apiLogin(request, who),
-            data: { language },
-          });
-          expect(chosen.status()).toBe(200);
-          const untranslated = dutchOnly(language);
-          const found: Record<string, string[]> = {};
-          await signIn(page, who);
-          await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-          await open(page, view.path);
-          await expect(page.locator('html')).toHaveAttribute('lang', language);
-          for (const width of WIDTHS) {
-            await page.setViewportSize({ width, height: 900 });
+      test(`${role} in ${language}: ${views.map((view) => view.name).join(', ')}`, async ({ page, request, contentTenant }) => {
+        // The superadmin and the partner are made for this test: it changes their profile's language.
+        const who =
+          role === 'superadmin'
+            ? await createSuperadmin(request)
+            : role === 'partner'
+              ? await createPartner(request)
+              : role === 'staff'
+                ? (await contentTenant()).staff[0]
+                : (await contentTenant())[role];
+        const headers = await apiLogin(request, who);
+        const chosen = await request.put('/api/protected/profile/language', { headers, data: { language } });
+        expect(chosen.status()).toBe(200);
+        const untranslated = dutchOnly(language);
+        const found: Record<string, string[]> = {};
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          await logIn(page, who);
+          for (const view of views) {
+            await open(page, view.path);
+            await expect(page.locator('html')).toHaveAttribute('lang', language);
             await expect(page.getByRole('main').first()).toBeVisible();
             await expect(page.getByRole('progressbar')).toHaveCount(0);
             await expect(page.getByText(LOADING[language])).toHaveCount(0);
@@ -169,13 +169,12 @@ test.describe('every dashboard view in French and English', () => {
             if (role === 'partner') await expect(page.getByTestId('referral-qr')).toBeVisible();
             await layoutScreenshot(page, `test-results/i18n/${role}-${view.path.replaceAll('/', '_')}-${language}-${width}.png`);
             const problems = await problemsOf(page, untranslated);
-            if (problems.length > 0) found[`${width} px`] = problems;
+            if (problems.length > 0) found[`${view.name} at ${width} px`] = problems;
           }
-          // What was checked is the person's view: a session the dashboard refused would have led to the login page by now.
-          await expect(page).not.toHaveURL(/\/login/);
-          expect(found).toEqual({});
-        });
-      }
+          await page.evaluate(() => localStorage.clear());
+        }
+        expect(found).toEqual({});
+      });
     }
   }
 });
