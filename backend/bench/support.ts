@@ -175,7 +175,7 @@ export async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-export const DEMO_PASSWORD = 'Welkom123!';
+export const DEMO_PASSWORD = 'Groene-Soeplepel-73';
 
 export async function login(base: string, email: string, password = DEMO_PASSWORD): Promise<string> {
   const body = await json<{ token: string }>(

@@ -23,6 +23,7 @@ import { jsonBodyParser, registerInputGuard } from './infrastructure/platform/ht
 import { registerSecurityHeaders } from './infrastructure/platform/http/security-headers.js';
 import { registerReferralCookie } from './infrastructure/partners/referral-cookie.js';
 import { PartnerRepository } from './domain/partners/partner.repository.js';
+import { MailHealthProbe } from './infrastructure/platform/health/mail-health.port.js';
 import { Readiness } from './infrastructure/platform/health/readiness.js';
 import { LiveStreamHub } from './infrastructure/platform/realtime/live-stream-hub.js';
 import { OutboxWorker } from './infrastructure/platform/outbox/outbox-worker.js';
@@ -136,6 +137,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     openStreams: () => app.get(LiveStreamHub, { strict: false }).openStreams,
     readiness: () => app.get(Readiness, { strict: false }).state(),
     outboxChannels: () => app.get(OutboxWorker, { strict: false }).channelTables(),
+    mail: () => app.get(MailHealthProbe, { strict: false }).execute(config.smtpUrl !== undefined),
   };
   registerMetricsRoute(fastify, { port: config.metricsPort, token: config.metricsToken }, scrapeSources);
   if (config.metricsPort !== undefined) {

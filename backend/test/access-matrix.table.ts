@@ -57,7 +57,7 @@ export interface BodyIds {
   pickupCode: string;
 }
 
-const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Welkom123!' });
+const admin = (n: number) => ({ email: `matrix-admin${n}@test.nl`, firstName: 'M', lastName: 'X', password: 'Groene-Soeplepel-73' });
 
 // prettier-ignore
 export const EXPECTED: Record<string, Expectation> = {
@@ -78,8 +78,11 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/auth/sso/start':                                         { status: [404, 404, 404, 404, 404, 404, 404], body: () => ({ email: 'iemand@nergens.test', returnTo: '/dashboard' }) },
   'GET /api/auth/sso/callback':                                       { status: [404, 404, 404, 404, 404, 404, 404] },
   'POST /api/auth/sso/exchange':                                      { status: [400, 400, 400, 400, 400, 400, 400], body: () => ({ code: 'not-a-code' }) },
-  'GET /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 404, 403, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 404, 404, 403, 403] },
   'PUT /api/protected/tenants/:tenantId/sso':                         { status: [401, 403, 403, 200, 403, 403, 403], body: () => ({ issuer: 'https://login.matrix.test/v2.0', clientId: 'matrix', clientSecret: 'geheim', domains: ['matrix-sso.test'], roleRules: [], passwordLoginDisabled: false, enabled: true }) },
+  // `:domain` is a domain tenant A never claimed (the matrix replaces it): an allowed caller gets 404.
+  'POST /api/protected/tenants/:tenantId/sso/domains/:domain/verify': { status: [401, 403, 403, 404, 403, 403, 403] },
+  'POST /api/protected/admin/tenants/:id/sso/domains/:domain/approve': { status: [401, 403, 403, 403, 404, 403, 403], id: 'tenant' },
   'POST /api/protected/tenants/:tenantId/sso/test':                   { status: [401, 403, 403, 404, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/sso/test-result':            { status: [401, 403, 403, 400, 403, 403, 403], body: () => ({ code: 'not-a-code' }) },
   'GET /api/protected/tenants/:tenantId/scim-tokens':                 { status: [401, 403, 403, 200, 403, 403, 403] },

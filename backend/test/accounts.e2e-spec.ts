@@ -338,16 +338,87 @@ describe('accounts: invitations, password reset and change, temporary passwords'
     });
   });
 
+  describe("passwords built from the product's, the organisation's or the person's own name", () => {
+    const superadminToken = () => createSuperadmin(t).then((superadmin) => superadmin.token);
+
+    it.each([
+      ['the product', 'Portiepunt2026!'],
+      ['the organisation', 'Zorggroep123!'],
+      ['the greeting of every first password', 'Welkom123!'],
+      ["the admin's own name", 'Bram-Beheer1'],
+    ])("refuses one built from %s (%s) for the first admin of De Linde's Zorggroep", async (_from, weak) => {
+      const response = await api()
+        .post('/api/protected/admin/tenants')
+        .set(bearer(await superadminToken()))
+        .send({
+          name: "De Linde's Zorggroep",
+          slug: `linde-${++n}`,
+          plan: 'starter',
+          admin: { email: address('bram'), firstName: 'Bram', lastName: 'Beheer', password: weak },
+        })
+        .expect(400);
+      const [refusal] = refusalsOf(response.body, 'password');
+      expect(refusal).toMatchObject({
+        code: 'weak_password',
+        params: { advice: expect.stringMatching(/eigen naam|organisatie|Portiepunt/) },
+      });
+    });
+
+    it('accepts a strong one that merely contains a name', async () => {
+      await api()
+        .post('/api/protected/admin/tenants')
+        .set(bearer(await superadminToken()))
+        .send({
+          name: "De Linde's Zorggroep",
+          slug: `linde-${++n}`,
+          plan: 'starter',
+          admin: { email: address('bram'), firstName: 'Bram', lastName: 'Beheer', password: 'Linde-Soeplepel-73' },
+        })
+        .expect(201);
+    });
+
+    it("refuses the product's name when a user changes their password", async () => {
+      const fixture = await createTenant(t);
+      const response = await api()
+        .put('/api/protected/profile/password')
+        .set(bearer(fixture.tokens.kitchen))
+        .send({ currentPassword: PASSWORD, newPassword: 'Portiepunt-2026!' })
+        .expect(400);
+      expect(refusedFields(response.body)).toEqual(['newPassword']);
+    });
+
+    it('checks the reset link before the password: an invalid link with a weak password answers invalid_link', async () => {
+      const response = await api().post('/api/auth/reset-password').send({ token: 'not-a-real-token', password: 'Welkom123!' }).expect(400);
+      expect(response.body.errors).toEqual(INVALID_LINK);
+    });
+
+    it("a reset link refuses a password built from the user's own name", async () => {
+      const email = address('ruben');
+      await invite(email);
+      const token = tokenOf(linkIn(await mailTo(email), 'https://portiepunt.example.nl/wachtwoord-instellen?token='));
+      const refused = await api().post('/api/auth/reset-password').send({ token, password: 'Nina-Nieuw-2026' }).expect(400);
+      expect(refusalsOf(refused.body, 'password')[0]).toMatchObject({ code: 'weak_password' });
+      await api().post('/api/auth/reset-password').send({ token, password: 'Lasagne-op-dinsdag' }).expect(204);
+    });
+  });
+
   describe('temporary password', () => {
     it('a user with a temporary password gets 403 password_change_required everywhere but the profile until they change it', async () => {
       const email = address('tijdelijk');
       const created = await api()
         .post('/api/auth/register')
         .set(bearer(tenant.tokens.admin))
-        .send({ email, firstName: 'Tim', lastName: 'Tijdelijk', role: 'staff', tenantId: tenant.tenantId, password: 'Tijdelijk-2026' })
+        .send({
+          email,
+          firstName: 'Tim',
+          lastName: 'Tijdelijk',
+          role: 'staff',
+          tenantId: tenant.tenantId,
+          password: 'Sleutelbos-op-zolder-4',
+        })
         .expect(201);
       expect(created.body.mustChangePassword).toBe(true);
-      const loggedIn = await api().post('/api/auth/login').send({ email, password: 'Tijdelijk-2026' }).expect(200);
+      const loggedIn = await api().post('/api/auth/login').send({ email, password: 'Sleutelbos-op-zolder-4' }).expect(200);
       expect(loggedIn.body.user.mustChangePassword).toBe(true);
       const token = loggedIn.body.token as string;
 
@@ -361,7 +432,7 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api()
         .put('/api/protected/profile/password')
         .set(bearer(token))
-        .send({ currentPassword: 'Tijdelijk-2026', newPassword: 'Eigen-keus-2026' })
+        .send({ currentPassword: 'Sleutelbos-op-zolder-4', newPassword: 'Eigen-keus-2026' })
         .expect(204);
       const fresh = await api().post('/api/auth/login').send({ email, password: 'Eigen-keus-2026' }).expect(200);
       expect(fresh.body.user.mustChangePassword).toBe(false);

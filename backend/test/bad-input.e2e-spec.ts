@@ -72,7 +72,7 @@ describe('bad input answers 400 naming the field, never a 500', () => {
         name: 'Nul BV',
         slug: 'nul-bv',
         plan: 'starter',
-        admin: { email: null, firstName: 'A', lastName: 'B', password: 'Welkom123!' },
+        admin: { email: null, firstName: 'A', lastName: 'B', password: 'Groene-Soeplepel-73' },
       })
       .expect(400);
     expect(response.body.errors).toEqual([{ field: 'admin.email', code: 'required', message: 'admin.email must not be null' }]);
@@ -91,7 +91,7 @@ describe('bad input answers 400 naming the field, never a 500', () => {
     ['NUL', NUL, 'email'],
     ['a lone surrogate', LONE_HIGH, 'password'],
   ])('POST /api/auth/login with %s answers 400 naming the field', async (_name, value, field) => {
-    const body = { email: 'a@b.nl', password: 'Welkom123!', [field]: value };
+    const body = { email: 'a@b.nl', password: 'Groene-Soeplepel-73', [field]: value };
     const response = await request(t.http).post('/api/auth/login').send(body).expect(400);
     expect(refusedFields(response.body)).toEqual([field]);
   });

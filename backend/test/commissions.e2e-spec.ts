@@ -53,7 +53,7 @@ describe('commission ledger', () => {
       .post(`/api/protected/admin/contacts/${lead.body.id}/convert`, {
         slug: 'ledger-klant',
         plan: 'group',
-        admin: { email: 'beheer@ledgerklant.nl', firstName: 'Lot', lastName: 'Klant', password: 'Welkom123!' },
+        admin: { email: 'beheer@ledgerklant.nl', firstName: 'Lot', lastName: 'Klant', password: 'Groene-Soeplepel-73' },
       })
       .expect(201);
     tenantId = converted.body.tenant.id;

@@ -70,7 +70,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
           firstName: name,
           lastName: 'Lijst',
           role: 'staff',
-          password: 'Welkom123!',
+          password: 'Groene-Soeplepel-73',
           tenantId: f.tenantId,
         })
         .expect(201);
@@ -164,7 +164,15 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('unknown fields and wrong types get 400 with a message per field', async () => {
       const response = await post()
-        .send({ email: 42, firstName: ['x'], lastName: 'L', role: 'chef', password: 'Welkom123!', tenantId: 'nope', isAdmin: true })
+        .send({
+          email: 42,
+          firstName: ['x'],
+          lastName: 'L',
+          role: 'chef',
+          password: 'Groene-Soeplepel-73',
+          tenantId: 'nope',
+          isAdmin: true,
+        })
         .expect(400);
       expect(refusedFields(response.body).sort()).toEqual(['email', 'firstName', 'isAdmin', 'role', 'tenantId']);
     });
@@ -230,7 +238,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
           firstName: 'A',
           lastName: 'B',
           role: 'staff',
-          password: 'Welkom123!',
+          password: 'Groene-Soeplepel-73',
           tenantId: f.tenantId,
           extra: "'; DROP TABLE users; --",
         })
@@ -353,7 +361,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
       const other = await createTestApp({ databaseUrl: t.databaseUrl });
       await other.app.get(DataSource).destroy();
       const response = await request(other.http).get('/api/health').expect(503);
-      expect(response.body).toMatchObject({ status: 'error', database: 'down' });
+      expect(response.body).toEqual({ status: 'down' });
       await other.close();
     });
   });

@@ -27,7 +27,7 @@ describe('health: mail', () => {
   let smtp: TestSmtpServer;
   let clock: ManualClock;
   let t: TestApp;
-  const mailHealth = async (app: TestApp) => (await request(app.http).get('/api/health').expect(200)).body.mail;
+  const mailHealth = async (app: TestApp) => (await request(app.http).get('/api/health/ready').expect(200)).body.mail;
 
   beforeAll(async () => {
     smtp = await TestSmtpServer.start();

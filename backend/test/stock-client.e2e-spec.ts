@@ -46,7 +46,7 @@ describe('the stock ra-data-simple-rest client', () => {
   it('users: create, getList with sort/range/filter, getOne, getMany and a whole-record update', async () => {
     const client = stockClient(tenantApi(), tenant.tokens.admin);
     const { data: created } = await client.create('users', {
-      data: { email: 'nieuw.stock@test.nl', firstName: 'Nina', lastName: 'Nieuw', role: 'staff', password: 'Welkom123!' },
+      data: { email: 'nieuw.stock@test.nl', firstName: 'Nina', lastName: 'Nieuw', role: 'staff', password: 'Groene-Soeplepel-73' },
     });
     const list = await client.getList('users', {
       sort: { field: 'lastName', order: 'ASC' },
@@ -236,7 +236,7 @@ describe('the stock ra-data-simple-rest client', () => {
         name: 'Stock BV',
         slug,
         plan: 'starter',
-        admin: { email: `${slug}@test.nl`, firstName: 'Sam', lastName: 'Stock', password: 'Welkom123!' },
+        admin: { email: `${slug}@test.nl`, firstName: 'Sam', lastName: 'Stock', password: 'Groene-Soeplepel-73' },
       },
     });
     const list = await client.getList('tenants', {

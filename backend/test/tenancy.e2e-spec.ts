@@ -273,20 +273,20 @@ describe('tenancy: locations, plan caps, users and the superadmin tenants', () =
       name: 'Ziekenhuis Oost',
       slug,
       plan: 'starter',
-      admin: { email, firstName: 'Olga', lastName: 'Oost', password: 'Welkom123!' },
+      admin: { email, firstName: 'Olga', lastName: 'Oost', password: 'Groene-Soeplepel-73' },
     });
 
     it('creates a tenant with its first admin, who chooses a password at first login and can then add a location', async () => {
       const created = await api().post(tenants).set(auth(superToken)).send(newTenant('zh-oost', 'olga@oost.nl')).expect(201);
       expect(created.body).toMatchObject({ name: 'Ziekenhuis Oost', slug: 'zh-oost', plan: 'starter', isActive: true });
-      const first = await api().post('/api/auth/login').send({ email: 'olga@oost.nl', password: 'Welkom123!' }).expect(200);
+      const first = await api().post('/api/auth/login').send({ email: 'olga@oost.nl', password: 'Groene-Soeplepel-73' }).expect(200);
       expect(first.body.user.mustChangePassword).toBe(true);
       const location = { name: 'Hoofdlocatie' };
       await api().post(`/api/protected/tenants/${created.body.id}/locations`).set(auth(first.body.token)).send(location).expect(403);
       await api()
         .put('/api/protected/profile/password')
         .set(auth(first.body.token))
-        .send({ currentPassword: 'Welkom123!', newPassword: 'Eigen-keus-Olga-2026' })
+        .send({ currentPassword: 'Groene-Soeplepel-73', newPassword: 'Eigen-keus-Olga-2026' })
         .expect(204);
       const token = await login(t.http, 'olga@oost.nl', 'Eigen-keus-Olga-2026');
       await api().post(`/api/protected/tenants/${created.body.id}/locations`).set(auth(token)).send(location).expect(201);

@@ -9,7 +9,7 @@ const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
 /** Helpers for the dashboard journeys: fresh tenants through the real API, and logging in through the API or the real form. */
 
-export const PASSWORD = 'Welkom123!';
+export const PASSWORD = 'Groene-Soeplepel-73';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 

@@ -115,7 +115,7 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
   await page.getByLabel('E-mailadres').fill(`eerste-${id}@e2e.portiepunt.test`);
   await page.getByLabel('Voornaam').fill('Eva');
   await page.getByLabel('Achternaam').fill('Eerste');
-  await page.getByLabel('Tijdelijk wachtwoord').fill('Welkom123!');
+  await page.getByLabel('Tijdelijk wachtwoord').fill('Groene-Soeplepel-73');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.')).toBeVisible();
   await page.getByLabel('Slug').fill(`kliniek-${id}`);
@@ -135,10 +135,10 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
   const eva = await colleague(
     browser,
     baseURL!,
-    { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Welkom123!', firstName: 'Eva', lastName: 'Eerste' },
+    { email: `eerste-${id}@e2e.portiepunt.test`, password: 'Groene-Soeplepel-73', firstName: 'Eva', lastName: 'Eerste' },
     { width: 1280, height: 800 },
   );
-  await eva.page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Welkom123!');
+  await eva.page.getByLabel('Huidig wachtwoord', { exact: true }).fill('Groene-Soeplepel-73');
   await chooseNewPassword(eva.page, 'Evas-eigen-keus-7');
   await expect(eva.page.getByRole('tab', { name: 'Overzicht' })).toBeVisible();
   await eva.context.close();

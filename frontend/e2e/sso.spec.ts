@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CLIENT_ID, CLIENT_SECRET, PROVIDER_PASSWORD, TestOidcProvider } from '../../backend/test/support/oidc-provider';
 import { apiLogin, createTenant, loginAs, unique, type TestTenant } from './dashboard-fixtures';
-import { expect, open, test } from './support/test';
+import { expect, open, superadminHeaders, SUPERADMIN, test } from './support/test';
 
 /**
  * Signing in with the organisation's own account, through a real OpenID provider (oidc-provider 9, as the API
@@ -31,6 +31,11 @@ test.describe('organisation sign-in (OpenID Connect)', () => {
       },
     });
     expect(saved.status(), await saved.text()).toBe(200);
+    // A domain routes sign-ins once verified: here a superadmin approves it (the journey below shows the screens).
+    const approved = await request.post(`/api/protected/admin/tenants/${tenant.tenantId}/sso/domains/${domain}/approve`, {
+      headers: await superadminHeaders(request),
+    });
+    expect(approved.status(), await approved.text()).toBe(200);
   });
   test.afterAll(async () => {
     await provider.close();
@@ -119,5 +124,59 @@ test.describe('organisation sign-in (OpenID Connect)', () => {
     } finally {
       await other.close();
     }
+  });
+
+  test('the admin sees a new domain pending with its TXT record, checks it in vain, and the superadmin approves it', async ({
+    page,
+    request,
+  }) => {
+    const added = `erbij-${unique()}.test`;
+    const saved = await request.put(`/api/protected/tenants/${tenant.tenantId}/sso`, {
+      headers: await apiLogin(request, tenant.admin),
+      data: {
+        issuer: provider.issuer,
+        clientId: CLIENT_ID,
+        domains: [domain, added],
+        roleRules: [],
+        passwordLoginDisabled: false,
+        enabled: true,
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    const txtRecord = ((await saved.json()) as { domainStatus: { domain: string; txtRecord: string }[] }).domainStatus.find(
+      (status) => status.domain === added,
+    )!.txtRecord;
+
+    await loginAs(page, tenant.admin);
+    await page.getByRole('tab', { name: 'Organisatie-account' }).click();
+    const domains = page.getByRole('list', { name: 'Domeinen' });
+    await expect(domains.locator(`[data-domain="${domain}"]`)).toContainText('Geverifieerd');
+    const pending = domains.locator(`[data-domain="${added}"]`);
+    await expect(pending).toContainText('Wacht op verificatie');
+    await expect(pending).toContainText(txtRecord);
+    // No such record exists for a .test domain: the check says so, and what it found (nothing).
+    await pending.getByRole('button', { name: `Controleren ${added}` }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Niet geverifieerd' })).toContainText(
+      `Op ${added} is geen enkel TXT-record gevonden.`,
+    );
+    await expect(pending).toContainText('Wacht op verificatie');
+
+    const superadmin = await page
+      .context()
+      .browser()!
+      .newContext({ baseURL: new URL(page.url()).origin });
+    try {
+      const superPage = await superadmin.newPage();
+      await loginAs(superPage, { ...SUPERADMIN, firstName: 'Sam' });
+      await superPage.goto(`/dashboard/tenants/${tenant.tenantId}`);
+      const panel = superPage.getByTestId('sso-domains');
+      await panel.getByRole('button', { name: `Goedkeuren ${added}` }).click();
+      await expect(superPage.getByText(`${added} is goedgekeurd.`, { exact: true })).toBeVisible();
+      await expect(panel.getByRole('button', { name: `Goedkeuren ${added}` })).toHaveCount(0);
+    } finally {
+      await superadmin.close();
+    }
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Domeinen' }).locator(`[data-domain="${added}"]`)).toContainText('Geverifieerd');
   });
 });

@@ -9,6 +9,7 @@ import { createTenant, PASSWORD, type TenantFixture } from '../support/fixtures.
 import { CLIENT_ID, CLIENT_SECRET, CookieBrowser, PROVIDER_PASSWORD, TestOidcProvider } from '../support/oidc-provider.js';
 import { TestClock } from '../support/portions.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { approveSsoDomains } from '../support/sso.js';
 
 const APP_ORIGIN = 'http://portiepunt.test';
 const DOMAIN = 'hardening-zorg.test';
@@ -82,6 +83,7 @@ describe('organisation sign-in hardening', () => {
     provider = await TestOidcProvider.start([`${APP_ORIGIN}/api/auth/sso/callback`]);
     tenant = await createTenant(t);
     await configure(tenant).expect(200);
+    await approveSsoDomains(t, tenant.tenantId, [DOMAIN]);
   });
   afterAll(async () => {
     await t.close();
@@ -284,6 +286,7 @@ describe('organisation sign-in hardening', () => {
         const other = await createTenant(t);
         const domain = `kapot-${n++}.test`;
         await configure(other, { issuer: `http://localhost:${(broken.address() as AddressInfo).port}`, domains: [domain] }).expect(200);
+        await approveSsoDomains(t, other.tenantId, [domain]);
         const start = () =>
           request(t.http)
             .post('/api/auth/sso/start')

@@ -5,6 +5,7 @@ import { EventStream, listen } from '../support/portions.js';
 import { TokenIssuer, UserRepository } from '../../src/domain/identity/index.js';
 import { CLIENT_ID, CLIENT_SECRET, CookieBrowser, PROVIDER_PASSWORD, TestOidcProvider } from '../support/oidc-provider.js';
 import { createTestApp, type TestApp } from '../support/test-app.js';
+import { approveSsoDomains } from '../support/sso.js';
 
 const APP_ORIGIN = 'http://portiepunt.test';
 const DIRECTORY = '0c7a3b2e-5d1f-4b7a-9c3e-1a2b3c4d5e6f';
@@ -76,6 +77,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
 
   beforeAll(async () => {
     await configure(tenant).expect(200);
+    await approveSsoDomains(t, tenant.tenantId, ['zorg-delinde.test']);
   });
 
   it('saves the configuration without ever answering the secret', async () => {
@@ -170,6 +172,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
   it('lets in only the configured Entra directory (tid), keyed on tid and oid', async () => {
     const other = await createTenant(t);
     await configure(other, { domains: ['entra-org.test'], entraTenantId: DIRECTORY, roleRules: [] }).expect(200);
+    await approveSsoDomains(t, other.tenantId, ['entra-org.test']);
     const insider = person({ email: `in-${n}@entra-org.test`, tid: DIRECTORY, oid: randomUUID() });
     const landing = await signIn(insider.login, String(insider.claims.email));
     const exchange = await request(t.http)
@@ -193,6 +196,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
     const unknown = await request(t.http).post('/api/auth/sso/start').send({ email: 'a@nergens.test', returnTo: '/dashboard' }).expect(404);
     const disabled = await createTenant(t);
     await configure(disabled, { domains: ['uitgezet.test'], enabled: false }).expect(200);
+    await approveSsoDomains(t, disabled.tenantId, ['uitgezet.test']);
     const off = await request(t.http).post('/api/auth/sso/start').send({ email: 'a@uitgezet.test', returnTo: '/dashboard' }).expect(404);
     expect(off.body).toEqual(unknown.body);
   });
@@ -206,6 +210,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
   it('refuses password login and forgot-password under "Alleen inloggen via de organisatie", except for admins and superadmins', async () => {
     const strict = await createTenant(t);
     await configure(strict, { domains: ['streng.test'], passwordLoginDisabled: true }).expect(200);
+    await approveSsoDomains(t, strict.tenantId, ['streng.test']);
     const refused = await request(t.http).post('/api/auth/login').send({ email: strict.emails.staff, password: PASSWORD }).expect(403);
     expect(refused.body.code).toBe('sso_required');
     await request(t.http).post('/api/auth/login').send({ email: strict.emails.kitchen, password: PASSWORD }).expect(403);
@@ -220,6 +225,7 @@ describe('signing in with the organisation account (OpenID Connect against a rea
   it('ends the sessions and streams of kitchen and staff within 1 second when "Alleen inloggen via de organisatie" is turned on', async () => {
     const strict = await createTenant(t);
     await configure(strict, { domains: ['uitlog.test'] }).expect(200);
+    await approveSsoDomains(t, strict.tenantId, ['uitlog.test']);
     const stream = await EventStream.open(await listen(t), strict.tokens.staff);
     expect(stream.response.status).toBe(200);
     const started = Date.now();

@@ -13,9 +13,12 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's WCAG A and AA violations on the page, one line each. Needs `bypassCSP`: axe is injected as an inline script. */
+/**
+ * axe-core's WCAG A and AA violations on the page, one line each. Needs `bypassCSP`: axe is injected as an inline script,
+ * once per loaded page (injecting its 500 kB costs about as much as a check).
+ */
 export async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   const found = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] })).violations;

@@ -22,7 +22,7 @@ export async function open(page: Page, path: string, options?: Parameters<Page['
   await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 }
 
-export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Welkom123!' };
+export const SUPERADMIN = { email: 'super@portiepunt.nl', password: 'Groene-Soeplepel-73' };
 
 /** Logs in through the real API (once per worker) and returns the bearer header for protected calls. */
 export const superadminHeaders = (request: APIRequestContext): Promise<Record<string, string>> => bearer(request, SUPERADMIN);

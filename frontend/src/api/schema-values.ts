@@ -13,6 +13,8 @@ export const FIELD_LIMITS = {
         "auth.sso_login_refused",
         "auth.sso_linked",
         "sso.configured",
+        "sso.domain_verified",
+        "sso.domain_approved",
         "payments.configured",
         "scim_token.created",
         "scim_token.revoked",
@@ -350,6 +352,14 @@ export const FIELD_LIMITS = {
   "ExchangeSsoCodeDto": {
     "password": {
       "maxLength": 200
+    }
+  },
+  "SsoDomainStatusDto": {
+    "status": {
+      "enum": [
+        "pending",
+        "verified"
+      ]
     }
   },
   "RoleRuleDto": {
@@ -1602,14 +1612,23 @@ export const FIELD_LIMITS = {
       ]
     }
   },
-  "HealthDto": {
+  "ReadinessDto": {
     "status": {
       "enum": [
         "ok",
         "error"
       ]
     },
-    "database": {
+    "reason": {
+      "enum": [
+        "draining",
+        "database",
+        "migrations"
+      ]
+    }
+  },
+  "HealthDto": {
+    "status": {
       "enum": [
         "up",
         "down"

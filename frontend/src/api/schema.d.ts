@@ -572,14 +572,14 @@ export interface paths {
         };
         /**
          * The tenant's organisation sign-in (OpenID Connect)
-         * @description Admins only. 404 until one is saved. The client secret is never answered.
+         * @description The tenant's admins, and superadmins (who approve its domains). 404 until one is saved. The client secret is never answered. `domainStatus` tells for each domain whether it routes sign-ins (verified) or waits for its TXT record (pending).
          *
          *     Not open to API keys (403).
          */
         get: operations["SsoConfigurationController_get"];
         /**
          * Save the tenant's organisation sign-in
-         * @description Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https (outside production also http on localhost). A domain that another tenant lists answers 409. Turning passwordLoginDisabled on ends the sessions and event streams of the tenant's kitchen and staff users.
+         * @description Creates or replaces it. The secret is encrypted with SSO_ENCRYPTION_KEY; leave it out to keep the stored one. Issuers must be https (outside production also http on localhost). A new domain starts pending: it routes sign-ins once verified (…/sso/domains/{domain}/verify, or a superadmin approves it). A public mail domain (public_mail_domain), the platform's own domain (platform_domain) and a subdomain of another organisation's verified domain (subdomain_of_claimed) answer 400; a domain another tenant verified answers 409. Turning passwordLoginDisabled on ends the sessions and event streams of the tenant's kitchen and staff users.
          *
          *     Not open to API keys (403).
          *
@@ -587,6 +587,28 @@ export interface paths {
          */
         put: operations["SsoConfigurationController_save"];
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/sso/domains/{domain}/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a domain's TXT record
+         * @description Looks up the TXT records of the domain (through the system resolver) for `portiepunt-verification=<token>` as `domainStatus` gives it. Found: the domain is verified and routes sign-ins from then on (in the audit log as sso.domain_verified). Not found: 409 domain_not_verified, with the TXT records that were found in `details`.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["SsoConfigurationController_verify"];
         delete?: never;
         options?: never;
         head?: never;
@@ -631,6 +653,28 @@ export interface paths {
          *     Not open to API keys (403).
          */
         post: operations["SsoConfigurationController_testResult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/admin/tenants/{id}/sso/domains/{domain}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a tenant's domain for sign-in (superadmin)
+         * @description Marks a domain the tenant claimed as verified without a TXT record, for example after a call with its IT department; in the audit log as sso.domain_approved. 404 when the tenant has no organisation sign-in or does not list the domain; 409 when another tenant verified it.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["SsoDomainApprovalController_approve"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2132,8 +2176,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Readiness: whether this instance should get traffic
-         * @description 200 while the database answers, every migration has run and the instance is not draining; 503 with the reason otherwise (from SIGTERM on: draining).
+         * Readiness: whether this instance should get traffic, and the state of outgoing e-mail
+         * @description 200 while the database answers, every migration has run and the instance is not draining; 503 with the reason otherwise (from SIGTERM on: draining). The mail queue is reported without changing the status (also as metrics).
          */
         get: operations["HealthController_ready"];
         put?: never;
@@ -2152,8 +2196,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Status page: the database, and the state of outgoing e-mail
-         * @description Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.
+         * Up or down, for anyone
+         * @description Answers 200 `up` while the app and its database answer, 503 `down` when the database does not. Nothing more.
          */
         get: operations["HealthController_check"];
         put?: never;
@@ -2420,7 +2464,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2454,7 +2498,7 @@ export interface components {
          * @description Why the field was refused. `params` carries the numbers and names a text needs: `too_long` {max}, `too_short` {min}, `too_small` {min}, `too_large` {max}, `too_few` {min}, `too_many` {max} items, `wrong_type` {type}, `not_allowed` {allowed}, `too_far_ahead` {days}, `below_taken` {taken}, `too_deep` {max}, `too_many_rows` {max}, `missing_columns` {columns}; `invalid` may carry {min, max} of a range.
          * @enum {string}
          */
-        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "other_browser" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "archived" | "in_future" | "too_far_back" | "not_in_past" | "period_too_short" | "temperature_out_of_range" | "before_prepared" | "out_of_order" | "temperature_required" | "temperature_below_minimum" | "temperature_above_maximum" | "cooling_too_long" | "holding_time_passed" | "already_corrected" | "portion_ended" | "invalid";
+        FieldErrorCode: "required" | "unknown_field" | "read_only" | "wrong_type" | "too_short" | "too_long" | "too_small" | "too_large" | "too_few" | "too_many" | "not_allowed" | "duplicate" | "invalid_email" | "invalid_uuid" | "invalid_date" | "invalid_url" | "invalid_format" | "invalid_json" | "must_be_true" | "not_in_future" | "too_far_ahead" | "below_taken" | "unknown_reference" | "mismatch" | "too_common" | "same_as_current" | "wrong_password" | "invalid_link" | "other_browser" | "unsafe_target" | "control_characters" | "repeated" | "weak_password" | "public_mail_domain" | "platform_domain" | "subdomain_of_claimed" | "unsafe_text" | "not_own_path" | "too_deep" | "unsupported_file" | "missing_columns" | "empty_file" | "too_many_rows" | "food_code_unknown" | "food_code_repeated" | "allergen_in_both_lists" | "allergens_not_declared" | "diet_vegan_not_vegetarian" | "ingredients_too_long" | "prepared_at_in_future" | "prepared_at_too_long_ago" | "reheat_needs_chilled" | "prepared_to_end_too_long" | "archived" | "in_future" | "too_far_back" | "not_in_past" | "period_too_short" | "temperature_out_of_range" | "before_prepared" | "out_of_order" | "temperature_required" | "temperature_below_minimum" | "temperature_above_maximum" | "cooling_too_long" | "holding_time_passed" | "already_corrected" | "portion_ended" | "invalid";
         FieldErrorDto: {
             /**
              * @description Path of the field, such as `title`, `admin.email` or `plan[0]`
@@ -2482,7 +2526,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "sso_domain_not_found" | "domain_not_verified" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2497,6 +2541,13 @@ export interface components {
              * @example password_change_required
              */
             code?: components["schemas"]["ErrorCode"];
+            /**
+             * @description Values the refusal names, for the client to show: for domain_not_verified the TXT records that were found
+             * @example [
+             *       "v=spf1 include:spf.protection.outlook.com -all"
+             *     ]
+             */
+            details?: string[];
         };
         OutboundEmailDto: {
             /** Format: uuid */
@@ -2734,7 +2785,7 @@ export interface components {
         LoginDto: {
             /** @example beheer@delinde.nl */
             email: string;
-            /** @example Welkom123! */
+            /** @example Groene-Soeplepel-73 */
             password: string;
         };
         UserResponseDto: {
@@ -2945,6 +2996,20 @@ export interface components {
              */
             returnTo: string;
         };
+        SsoDomainStatusDto: {
+            /** @example zorggroep-delinde.nl */
+            domain: string;
+            /**
+             * @description Only a verified domain routes sign-ins
+             * @enum {string}
+             */
+            status: "pending" | "verified";
+            /**
+             * @description The TXT record to add at the domain (its apex) to verify it
+             * @example portiepunt-verification=3f9c2a7e51b04d86a1e0c4b7d29f68e3
+             */
+            txtRecord: string;
+        };
         RoleRuleDto: {
             /**
              * @description Name of a claim in the ID token or userinfo
@@ -2978,6 +3043,8 @@ export interface components {
              *     ]
              */
             domains: string[];
+            /** @description Each domain of `domains`, pending or verified, with its TXT record */
+            domainStatus: components["schemas"]["SsoDomainStatusDto"][];
             roleRules: components["schemas"]["RoleRuleDto"][];
             /** @example null */
             entraTenantId: string | null;
@@ -3111,7 +3178,7 @@ export interface components {
             password: string;
         };
         ChangePasswordDto: {
-            /** @example Welkom123! */
+            /** @example Groene-Soeplepel-73 */
             currentPassword: string;
             /**
              * @description At least 8 characters, not one of the 10,000 most common passwords, and scoring at least 2 of 4 with zxcvbn-ts (Dutch, French and English dictionaries)
@@ -5386,18 +5453,28 @@ export interface components {
              */
             reason?: "draining" | "database" | "migrations";
         };
-        HealthDto: {
+        ReadinessDto: {
             /** @enum {string} */
             status: "ok" | "error";
-            /** @enum {string} */
-            database: "up" | "down";
-            /** @description Figures at most 10 seconds old; null while the database is down */
+            /**
+             * @description Why the instance is not ready: it is shutting down, the database does not answer, or migrations have not run
+             * @enum {string}
+             */
+            reason?: "draining" | "database" | "migrations";
+            /** @description The outgoing mail, figures at most 10 seconds old; it does not change the status. null while the database is down */
             mail: components["schemas"]["MailHealthDto"] | (never | null);
             /**
              * Format: date-time
              * @description When this check ran
              */
             checkedAt: string;
+        };
+        HealthDto: {
+            /**
+             * @description up while the app and its database answer
+             * @enum {string}
+             */
+            status: "up" | "down";
         };
         PersonalDataDto: {
             /**
@@ -10785,6 +10862,155 @@ export interface operations {
             };
         };
     };
+    SsoConfigurationController_verify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDomainStatusDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     SsoConfigurationController_test: {
         parameters: {
             query?: never;
@@ -11041,6 +11267,156 @@ export interface operations {
                      *       "statusCode": 415,
                      *       "error": "Unsupported Media Type",
                      *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SsoDomainApprovalController_approve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The tenant's id */
+                id: string;
+                domain: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDomainStatusDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -22991,10 +23367,17 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": "ok"
+                     *       "status": "ok",
+                     *       "mail": {
+                     *         "status": "up",
+                     *         "queued": 0,
+                     *         "failedLast24h": 0,
+                     *         "oldestQueuedSeconds": null
+                     *       },
+                     *       "checkedAt": "2026-11-23T22:58:05.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["ProbeDto"];
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
             /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
@@ -23032,10 +23415,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "status": "error",
-                     *       "reason": "draining"
+                     *       "reason": "database",
+                     *       "mail": null,
+                     *       "checkedAt": "2026-11-23T22:58:05.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["ProbeDto"];
+                    "application/json": components["schemas"]["ReadinessDto"];
                 };
             };
         };
@@ -23054,6 +23439,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "up"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HealthDto"];
                 };
             };
@@ -23091,10 +23481,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "status": "error",
-                     *       "database": "down",
-                     *       "mail": null,
-                     *       "checkedAt": "2026-11-23T22:58:05.000Z"
+                     *       "status": "down"
                      *     }
                      */
                     "application/json": components["schemas"]["HealthDto"];

@@ -26,7 +26,7 @@ export class ChangePasswordUseCase {
     const user = await this.users.findById(actor.userId);
     if (!user) throw new UserNotFoundError();
     if (!(await this.hasher.verify(currentPassword, user.passwordHash))) throw new WrongCurrentPasswordError();
-    await this.passwordRules.require('newPassword', newPassword, [user.email, user.firstName]);
+    await this.passwordRules.require('newPassword', newPassword, user);
     if (newPassword === currentPassword)
       throw InvalidInputError.field('newPassword', 'same_as_current', 'newPassword must differ from your current password');
     const passwordHash = await this.hasher.hash(newPassword);

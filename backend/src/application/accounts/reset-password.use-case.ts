@@ -3,7 +3,7 @@ import { AuditLog } from '../../domain/audit/index.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
 import { InvalidPasswordLinkError } from '../../domain/accounts/accounts.errors.js';
-import { PasswordHasher, UserRepository } from '../../domain/identity/index.js';
+import { PasswordHasher, UserRepository, type User } from '../../domain/identity/index.js';
 import { PasswordRules } from '../identity/index.js';
 import { PasswordToken } from '../../domain/accounts/password-token.js';
 import { PasswordTokenRepository } from '../../domain/accounts/password-token.repository.js';
@@ -21,18 +21,19 @@ export class ResetPasswordUseCase {
     private readonly auditLog: AuditLog,
   ) {}
 
+  /**
+   * The link is checked before the password: a stranger without a valid link learns nothing about the strength rules,
+   * and the rules can weigh the user's own names. It is checked again, locked, when the password is stored.
+   */
   async execute(secret: string, password: string): Promise<void> {
-    await this.passwordRules.require('password', password);
+    const owner = await this.unitOfWork.run(() => this.usableLinkOwner(secret));
+    await this.passwordRules.require('password', password, owner);
     const passwordHash = await this.hasher.hash(password);
     await this.unitOfWork.run(async () => {
-      const now = this.clock.now();
-      const token = await this.tokens.lockByHash(PasswordToken.hash(secret));
-      if (!token?.isUsable(now)) throw new InvalidPasswordLinkError();
-      const user = await this.users.findById(token.userId);
-      if (!user?.isActive) throw new InvalidPasswordLinkError();
+      const user = await this.usableLinkOwner(secret);
       user.choosePassword(passwordHash);
       await this.users.save(user);
-      await this.tokens.useAllOf(user.id, now);
+      await this.tokens.useAllOf(user.id, this.clock.now());
       await this.auditLog.record({
         action: 'auth.password_reset',
         actorId: user.id,
@@ -40,5 +41,13 @@ export class ResetPasswordUseCase {
         target: { type: 'user', id: user.id },
       });
     });
+  }
+
+  private async usableLinkOwner(secret: string): Promise<User> {
+    const token = await this.tokens.lockByHash(PasswordToken.hash(secret));
+    if (!token?.isUsable(this.clock.now())) throw new InvalidPasswordLinkError();
+    const user = await this.users.findById(token.userId);
+    if (!user?.isActive) throw new InvalidPasswordLinkError();
+    return user;
   }
 }

@@ -42,8 +42,7 @@ export class RegisterUserUseCase {
   async execute(actor: Actor, input: NewUser): Promise<User> {
     const mayRegister = actor.role === 'superadmin' || (actor.role === 'admin' && actor.tenantId === input.tenantId);
     if (!mayRegister) throw new RegistrationNotAllowedError();
-    if (input.password !== undefined)
-      await this.passwordRules.require('password', input.password, [input.email, input.firstName, input.lastName]);
+    if (input.password !== undefined) await this.passwordRules.require('password', input.password, input);
     const passwordHash = input.password === undefined ? null : await this.hasher.hash(input.password);
     return this.unitOfWork.run(async () => {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();

@@ -11,6 +11,7 @@ import { SsoConfiguration, type SsoConfigurationInput, type SsoConfigurationStat
 import { SsoConfigurationRepository } from '../../domain/sso/sso-configuration.repository.js';
 import { SsoConfigurationNotFoundError } from '../../domain/sso/sso.errors.js';
 import { SsoSettings } from '../../domain/sso/sso-settings.js';
+import { domainClaimRefusals, PublicMailDomains } from '../../domain/sso/sso-domain.js';
 
 @Injectable()
 export class GetSsoConfigurationQuery {
@@ -38,6 +39,7 @@ export class SaveSsoConfigurationUseCase {
     private readonly clock: Clock,
     private readonly users: UserRepository,
     private readonly targets: OutboundTargets,
+    private readonly publicMailDomains: PublicMailDomains,
   ) {}
 
   async execute(actor: Actor, tenantId: string, input: SsoConfigurationInput): Promise<SsoConfigurationState> {
@@ -50,6 +52,15 @@ export class SaveSsoConfigurationUseCase {
         production: this.settings.production,
         now: this.clock.now(),
       });
+      const refusals = await domainClaimRefusals(
+        configuration.toState().domains.map((domain) => domain.name),
+        {
+          publicMailDomains: this.publicMailDomains,
+          platformDomains: this.settings.platformDomains,
+          claimedParentElsewhere: (domain) => this.configurations.claimedParentElsewhere(tenantId, domain),
+        },
+      );
+      if (refusals.length > 0) throw new InvalidInputError(refusals);
       await this.configurations.save(configuration);
       // Turning "Alleen inloggen via de organisatie" on ends the sessions that a password opened: those users must
       // come back through the organisation. Their tokens carry no sign-in method, so sessions opened through the

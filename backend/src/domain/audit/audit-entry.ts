@@ -8,6 +8,8 @@ export const AUDIT_ACTIONS = [
   'auth.sso_login_refused',
   'auth.sso_linked',
   'sso.configured',
+  'sso.domain_verified',
+  'sso.domain_approved',
   'payments.configured',
   'scim_token.created',
   'scim_token.revoked',

@@ -86,6 +86,9 @@ export class User {
   get firstName(): string {
     return this.state.firstName;
   }
+  get lastName(): string {
+    return this.state.lastName;
+  }
   get role(): Role {
     return this.state.role;
   }

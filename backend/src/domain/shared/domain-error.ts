@@ -8,6 +8,8 @@ export abstract class DomainError extends Error {
   constructor(
     readonly code: DomainErrorCode,
     message: string,
+    /** Values the refusal names, for the client to show (the TXT records found for domain_not_verified). */
+    readonly details?: string[],
   ) {
     super(message);
     this.name = new.target.name;

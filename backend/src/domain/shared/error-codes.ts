@@ -38,6 +38,9 @@ export const FIELD_ERROR_CODES = [
   'control_characters', // control characters anywhere; line breaks, tabs, bidirectional or zero-width characters in a single-line field
   'repeated', // a query parameter given more than once
   'weak_password', // {advice}: zxcvbn-ts judged it too easy to guess (advice in Dutch)
+  'public_mail_domain', // {domain}: a domain of a free mail service (gmail.com, telenet.be...) cannot lead to one organisation
+  'platform_domain', // {domain}: the platform's own domain, a parent or a subdomain of it
+  'subdomain_of_claimed', // {domain}: lies under another organisation's verified domain
   'unsafe_text', // NUL characters or unpaired surrogates
   'not_own_path', // a return address that is not a path of this site (no open redirect)
   'too_deep', // {max} levels of nesting
@@ -142,6 +145,8 @@ export const DOMAIN_ERROR_CODES = [
   'sso_configuration_not_found',
   'sso_provider_unreachable',
   'sso_domain_taken',
+  'sso_domain_not_found',
+  'domain_not_verified',
   'scim_token_not_found',
   'display_link_not_found',
   'display_link_unknown',

@@ -1,5 +1,7 @@
 import { TENANT_ROLES, type TenantRole } from '../shared/actor.js';
 import { fieldError, InvalidInputError, type FieldError } from '../shared/domain-error.js';
+import { newVerificationToken, type DomainVerification, type SsoDomain } from './sso-domain.js';
+import { SsoDomainNotFoundError } from './sso.errors.js';
 
 /** A claim value that gives a role, e.g. an Entra group id in `groups` that makes its members kitchen staff. */
 export interface RoleRule {
@@ -14,8 +16,11 @@ export interface SsoConfigurationState {
   clientId: string;
   /** Encrypted with SSO_ENCRYPTION_KEY; never answered. */
   clientSecretEncrypted: string;
-  /** Lower-case e-mail domains that lead to this provider, and within which existing accounts may be linked. */
-  domains: string[];
+  /**
+   * Lower-case e-mail domains claimed for this provider. Only the verified ones lead to it, and only within those may
+   * accounts sign in and be linked.
+   */
+  domains: SsoDomain[];
   roleRules: RoleRule[];
   /** For a multi-tenant Entra registration: the directory whose `tid` alone is let in. */
   entraTenantId: string | null;
@@ -40,7 +45,7 @@ export interface SsoConfigurationInput {
 /** The higher a role stands here, the more it wins when several rules match. */
 const ROLE_RANK: Record<TenantRole, number> = { staff: 0, kitchen: 1, admin: 2 };
 export const DEFAULT_SSO_ROLE: TenantRole = 'staff';
-const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+export const DOMAIN_PATTERN = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 export const MAX_SSO_DOMAINS = 50;
 export const MAX_ROLE_RULES = 100;
@@ -107,7 +112,16 @@ export class SsoConfiguration {
       issuer,
       clientId,
       clientSecretEncrypted: input.clientSecret !== undefined ? encrypt(input.clientSecret) : previous!.state.clientSecretEncrypted,
-      domains,
+      // A domain kept from before keeps its token and its verification; a new one starts pending.
+      domains: domains.map(
+        (name) =>
+          previous?.state.domains.find((domain) => domain.name === name) ?? {
+            name,
+            verificationToken: newVerificationToken(),
+            verifiedAt: null,
+            verifiedBy: null,
+          },
+      ),
       roleRules: input.roleRules.map((rule) => ({ claim: rule.claim.trim(), value: rule.value, role: rule.role })),
       entraTenantId: entraTenantId?.toLowerCase() ?? null,
       passwordLoginDisabled: input.passwordLoginDisabled,
@@ -117,7 +131,11 @@ export class SsoConfiguration {
   }
 
   static restore(state: SsoConfigurationState): SsoConfiguration {
-    return new SsoConfiguration({ ...state, domains: [...state.domains], roleRules: state.roleRules.map((rule) => ({ ...rule })) });
+    return new SsoConfiguration({
+      ...state,
+      domains: state.domains.map((domain) => ({ ...domain })),
+      roleRules: state.roleRules.map((rule) => ({ ...rule })),
+    });
   }
 
   get tenantId(): string {
@@ -133,9 +151,25 @@ export class SsoConfiguration {
     return this.state.enabled && this.state.passwordLoginDisabled;
   }
 
-  /** Whether the address lies in one of the listed domains. */
+  /** Whether the address lies in one of the verified domains. */
   covers(email: string): boolean {
-    return this.state.domains.includes(emailDomain(email));
+    const name = emailDomain(email);
+    return this.state.domains.some((domain) => domain.name === name && domain.verifiedAt !== null);
+  }
+
+  domain(name: string): SsoDomain {
+    const domain = this.state.domains.find((candidate) => candidate.name === name);
+    if (!domain) throw new SsoDomainNotFoundError(name);
+    return { ...domain };
+  }
+
+  /** Marks a claimed domain verified (a verified one stays as it was); from then on it routes sign-ins. */
+  verifyDomain(name: string, by: DomainVerification, now: Date): void {
+    const domain = this.state.domains.find((candidate) => candidate.name === name);
+    if (!domain) throw new SsoDomainNotFoundError(name);
+    if (domain.verifiedAt !== null) return;
+    domain.verifiedAt = now;
+    domain.verifiedBy = by;
   }
 
   /** The role the rules give for these claims: the highest of the matching rules, or staff. */

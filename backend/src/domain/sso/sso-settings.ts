@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** Deployment facts the sign-in needs: where the provider sends the browser back, and whether this is production. */
+/**
+ * Deployment facts the sign-in needs: where the provider sends the browser back, whether this is production, and
+ * the platform's own domains (of the app and of the mail sender), which no tenant may claim.
+ */
 export class SsoSettings {
   constructor(
     readonly redirectUri: string,
     readonly production: boolean,
+    readonly platformDomains: readonly string[] = [],
   ) {}
 }
 

@@ -29,6 +29,24 @@ export class SsoDomainTakenError extends ConflictError {
   }
 }
 
+export class SsoDomainNotFoundError extends NotFoundError {
+  constructor(domain: string) {
+    super('sso_domain_not_found', `The organisation sign-in lists no domain ${domain}`);
+  }
+}
+
+/** The TXT record that proves the domain was not found; `details` are the TXT records that were. */
+export class SsoDomainNotVerifiedError extends ConflictError {
+  constructor(
+    domain: string,
+    expected: string,
+    found: string[],
+    why = found.length === 0 ? 'no TXT records were found' : `found: ${found.join(', ')}`,
+  ) {
+    super('domain_not_verified', `No TXT record ${expected} at ${domain}; ${why}`, found);
+  }
+}
+
 /** Why a sign-in through the provider was refused; the code travels to /login/sso?fout=<code> for the Dutch text. */
 export const SSO_REFUSALS = [
   'sso_failed',

@@ -23,7 +23,7 @@ import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { PortionInput } from '../../domain/portions/portion.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
 
-export const DEMO_PASSWORD = 'Welkom123!';
+export const DEMO_PASSWORD = 'Groene-Soeplepel-73';
 
 export const DEMO_LOGINS = [
   { email: 'keuken@delinde.nl', role: 'kitchen', who: 'Karin Keuken, Zorggroep De Linde' },

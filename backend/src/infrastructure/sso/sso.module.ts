@@ -11,6 +11,11 @@ import { APP_CONFIG } from '../platform/config/config.module.js';
 import { CompleteSsoUseCase } from '../../application/sso/complete-sso.use-case.js';
 import { ExchangeSsoCodeUseCase } from '../../application/sso/exchange-sso-code.use-case.js';
 import { GetSsoConfigurationQuery, SaveSsoConfigurationUseCase } from '../../application/sso/sso-configuration.use-cases.js';
+import { ApproveSsoDomainUseCase, DomainVerifications, VerifySsoDomainUseCase } from '../../application/sso/sso-domain.use-cases.js';
+import { DomainTxtLookup, PublicMailDomains } from '../../domain/sso/sso-domain.js';
+import { ListedPublicMailDomains } from './adapters/listed-public-mail-domains.js';
+import { NodeDnsTxtLookup } from './adapters/node-dns-txt-lookup.js';
+import { SsoDomainApprovalController } from './http/sso-domain-approval.controller.js';
 import { SsoPasswordLoginPolicy } from '../../application/sso/sso-password-login-policy.js';
 import { StartSsoUseCase } from '../../application/sso/start-sso.use-case.js';
 import { AesSecretBox } from './adapters/aes-secret-box.js';
@@ -29,10 +34,18 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
  * Sign-in with the organisation's own account (OpenID Connect). Global only for PasswordLoginPolicy, which the
  * identity and accounts contexts ask while this module depends on identity's users.
  */
+/** The app's host and the mail sender's domain: the platform's own, which no organisation may claim. */
+function platformDomains(config: AppConfig): string[] {
+  const sender = /@([^>\s]+)>?\s*$/.exec(config.mailFrom)?.[1];
+  return [...new Set([new URL(config.appUrl).hostname, sender].filter((domain): domain is string => Boolean(domain)))].map((domain) =>
+    domain.toLowerCase(),
+  );
+}
+
 @Global()
 @Module({
   imports: [IdentityModule, SettingsModule, SecurityModule],
-  controllers: [SsoController, SsoConfigurationController],
+  controllers: [SsoController, SsoConfigurationController, SsoDomainApprovalController],
   providers: [
     { provide: SsoConfigurationRepository, useClass: TypeormSsoConfigurationRepository },
     { provide: SsoFlowRepository, useClass: TypeormSsoFlowRepository },
@@ -48,7 +61,8 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
     {
       provide: SsoSettings,
       inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => new SsoSettings(`${config.appUrl}/api/auth/sso/callback`, config.nodeEnv === 'production'),
+      useFactory: (config: AppConfig) =>
+        new SsoSettings(`${config.appUrl}/api/auth/sso/callback`, config.nodeEnv === 'production', platformDomains(config)),
     },
     { provide: PasswordLoginPolicy, useClass: SsoPasswordLoginPolicy },
     StartSsoUseCase,
@@ -56,6 +70,11 @@ import { TypeormSsoFlowRepository, TypeormSsoIdentityRepository } from './persis
     ExchangeSsoCodeUseCase,
     GetSsoConfigurationQuery,
     SaveSsoConfigurationUseCase,
+    DomainVerifications,
+    VerifySsoDomainUseCase,
+    ApproveSsoDomainUseCase,
+    { provide: PublicMailDomains, useClass: ListedPublicMailDomains },
+    { provide: DomainTxtLookup, inject: [APP_CONFIG], useFactory: (config: AppConfig) => new NodeDnsTxtLookup(config.dnsServer) },
   ],
   exports: [PasswordLoginPolicy, SsoConfigurationRepository],
 })

@@ -97,6 +97,7 @@ export type SavePaymentSettings = Schema<'SavePaymentSettingsDto'>;
 export type MollieTestResult = Schema<'MollieTestResultDto'>;
 export type SaveSsoConfiguration = Schema<'SaveSsoConfigurationDto'>;
 export type SsoClaims = Schema<'SsoTestResultDto'>['claims'];
+export type SsoDomainStatus = Schema<'SsoDomainStatusDto'>;
 
 export type PortiepuntDataProvider = ReturnType<typeof createDataProvider>;
 
@@ -199,6 +200,21 @@ export function createDataProvider(tenantId: string | null) {
     },
     saveSsoConfiguration: async (configuration: SaveSsoConfiguration): Promise<SsoConfiguration> =>
       (await httpClient(`${tenantApi}/sso`, { method: 'PUT', body: JSON.stringify(configuration) })).json,
+    /** Looks up the domain's TXT record; 409 domain_not_verified (with the records found in `details`) while it is missing. */
+    verifySsoDomain: async (domain: string): Promise<SsoDomainStatus> =>
+      (await thenRefresh(['sso'], httpClient(`${tenantApi}/sso/domains/${encodeURIComponent(domain)}/verify`, { method: 'POST' }))).json,
+    /** Another tenant's organisation sign-in, as the superadmin reads it; null while none is saved. */
+    tenantSsoConfiguration: async (tenantId: string): Promise<SsoConfiguration | null> => {
+      try {
+        return (await httpClient(`${API}/tenants/${tenantId}/sso`)).json;
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    /** The superadmin vouches for a tenant's domain. */
+    approveSsoDomain: async (tenantId: string, domain: string): Promise<SsoDomainStatus> =>
+      (await httpClient(`${API}/admin/tenants/${tenantId}/sso/domains/${encodeURIComponent(domain)}/approve`, { method: 'POST' })).json,
     /** The provider's authorisation URL of a sign-in that signs nobody in; it comes back as /login/sso?test=1&code=…. */
     startSsoTest: async (): Promise<string> => (await httpClient(`${tenantApi}/sso/test`, { method: 'POST' })).json.redirectUrl,
     ssoTestClaims: async (code: string): Promise<SsoClaims> =>

@@ -1,10 +1,12 @@
 import ScienceIcon from '@mui/icons-material/Science';
+import VerifiedIcon from '@mui/icons-material/Verified';
 import {
   Alert,
   Box,
   Button,
   Card,
   CardContent,
+  Chip,
   Table,
   TableBody,
   TableCell,
@@ -31,7 +33,13 @@ import {
   useNotify,
 } from 'react-admin';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { PortiepuntDataProvider, SaveSsoConfiguration, SsoClaims, SsoConfiguration } from '../providers/data-provider';
+import type {
+  PortiepuntDataProvider,
+  SaveSsoConfiguration,
+  SsoClaims,
+  SsoConfiguration,
+  SsoDomainStatus,
+} from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
 import { useTranslation } from 'react-i18next';
@@ -165,6 +173,114 @@ function ClaimsTable({ claims }: { claims: SsoClaims }) {
   );
 }
 
+/** What a failed check found at the domain, for the admin to compare with the record to add. */
+interface FailedCheck {
+  domain: string;
+  found: string[] | null;
+}
+
+/**
+ * Each domain's state. A pending one shows the TXT record to add and "Controleren", which looks the record up; what
+ * was found instead is shown, so that a typo or a record at the wrong name can be spotted.
+ */
+function DomainsCard({ domains }: { domains: SsoDomainStatus[] }) {
+  const { t } = useTranslation('admin');
+  const dataProvider = useDataProvider<PortiepuntDataProvider>();
+  const notify = useNotify();
+  const [failed, setFailed] = useState<FailedCheck | null>(null);
+  const check = useMutation({
+    mutationFn: (domain: string) => dataProvider.verifySsoDomain(domain),
+    onMutate: () => setFailed(null),
+    onSuccess: (status) => notify(t('sso.checkSucceeded', { domain: status.domain }), { type: 'success' }),
+    onError: (error, domain) => {
+      const body = error instanceof HttpError ? (error.body as { code?: string; details?: string[] } | undefined) : undefined;
+      if (body?.code === 'domain_not_verified') setFailed({ domain, found: body.details ?? [] });
+      else notify(failureMessage(t('sso.checkFailedTitle'), error), { type: 'error', multiLine: true });
+    },
+  });
+
+  return (
+    <Card variant="outlined" sx={{ mt: 3 }}>
+      <CardContent>
+        <Typography variant="h6" component="h3">
+          {t('sso.domainsTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
+          {t('sso.domainsIntro')}
+        </Typography>
+        {/* One block per domain rather than a table: the TXT record is long, and on a phone it must wrap, not scroll. */}
+        <Box component="ul" role="list" aria-label={t('sso.domainsTitle')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {domains.map(({ domain, status, txtRecord }) => (
+            <Box
+              component="li"
+              key={domain}
+              data-domain={domain}
+              sx={{ py: 1.5, borderTop: 1, borderColor: 'divider', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+            >
+              <Typography component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere', mr: 'auto' }}>
+                {domain}
+              </Typography>
+              {status === 'verified' ? (
+                <Chip size="small" color="success" icon={<VerifiedIcon />} label={t('sso.domainVerified')} />
+              ) : (
+                <Chip size="small" color="warning" variant="outlined" label={t('sso.domainPending')} />
+              )}
+              {status === 'pending' && (
+                <Box sx={{ flexBasis: '100%', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+                  <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+                    <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                      {t('sso.txtColumn')}
+                    </Typography>
+                    <Typography
+                      component="code"
+                      variant="body2"
+                      sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', userSelect: 'all' }}
+                    >
+                      {txtRecord}
+                    </Typography>
+                  </Box>
+                  <Button
+                    size="small"
+                    variant="outlined"
+                    disabled={check.isPending}
+                    onClick={() => check.mutate(domain)}
+                    aria-label={`${t('sso.check')} ${domain}`}
+                  >
+                    {check.isPending && check.variables === domain ? t('sso.checking') : t('sso.check')}
+                  </Button>
+                </Box>
+              )}
+            </Box>
+          ))}
+        </Box>
+        {failed && (
+          <Alert severity="warning" sx={{ mt: 2 }} role="alert">
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {t('sso.checkFailedTitle')}: {t('errors.domain_not_verified')}
+            </Typography>
+            {failed.found && failed.found.length > 0 ? (
+              <>
+                <Typography variant="body2" sx={{ mt: 1 }}>
+                  {t('sso.foundRecords', { domain: failed.domain })}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+                  {failed.found.map((record) => (
+                    <li key={record}>{record}</li>
+                  ))}
+                </Box>
+              </>
+            ) : (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {t('sso.noRecordsFound', { domain: failed.domain })}
+              </Typography>
+            )}
+          </Alert>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * "Test" runs a real sign-in at the provider; it comes back through /login/sso?test=1&code=…, which hands the
  * code to this page (in the history state, so it appears in no further URL) to be turned into the claims.
@@ -253,6 +369,7 @@ export function SsoPage({ tenantId }: { tenantId: string }) {
           <ConfigurationForm saved={configuration.data} tenantId={tenantId} />
         </ResourceContextProvider>
       )}
+      {configuration.data && configuration.data.domainStatus.length > 0 && <DomainsCard domains={configuration.data.domainStatus} />}
       <TestCard configured={Boolean(configuration.data)} />
     </Box>
   );

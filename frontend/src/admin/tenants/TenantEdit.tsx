@@ -18,6 +18,7 @@ import { TenantUsers } from './TenantUsers';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { AttributionPanel } from './AttributionPanel';
+import { SsoDomainsPanel } from './SsoDomainsPanel';
 import { useTranslation } from 'react-i18next';
 import { choices } from '../shared/i18n';
 
@@ -65,6 +66,7 @@ export function TenantEdit() {
         <BooleanInput source="isActive" />
       </SimpleForm>
       <AttributionPanel />
+      <SsoDomainsPanel />
       <TenantUsers />
     </Edit>
   );

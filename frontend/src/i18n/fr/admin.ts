@@ -17,6 +17,9 @@ const admin: CatalogueOf<typeof nl> = {
     fallback: 'Cette valeur n’est pas valide.',
   },
   errors: {
+    domain_not_verified:
+      'L’enregistrement TXT est introuvable (pour l’instant). Un nouvel enregistrement peut mettre jusqu’à une heure à être visible partout.',
+    sso_domain_not_found: 'Ce domaine ne figure (plus) dans les paramètres.',
     password_already_chosen: 'Cet utilisateur a déjà choisi son propre mot de passe.',
     email_not_failed: 'Seul un e-mail en échec peut être renvoyé.',
     email_taken: 'Un utilisateur existe déjà avec cette adresse e-mail.',
@@ -454,6 +457,27 @@ const admin: CatalogueOf<typeof nl> = {
     testResultTitle: 'Claims reçues',
     testResultFailed: 'Le code de test a expiré ou a déjà été utilisé. Relancez le test.',
     claimName: 'Claim',
+    domainsTitle: 'Domaines',
+    domainsIntro:
+      'Un domaine ne compte pour la connexion qu’une fois vérifié. Ajoutez cet enregistrement TXT au domaine chez votre gestionnaire DNS, puis cliquez sur Vérifier. Sinon, demandez à Portiepunt d’approuver le domaine.',
+    txtColumn: 'Enregistrement TXT',
+    domainVerified: 'Vérifié',
+    domainPending: 'En attente de vérification',
+    check: 'Vérifier',
+    checking: 'En cours…',
+    checkSucceeded: '{{domain}} est vérifié.',
+    checkFailedTitle: 'Non vérifié',
+    foundRecords: 'Enregistrements TXT trouvés sur {{domain}} :',
+    noRecordsFound: 'Aucun enregistrement TXT trouvé sur {{domain}}.',
+  },
+  ssoDomains: {
+    title: 'Domaines pour la connexion via l’organisation',
+    intro:
+      'Un domaine ne compte qu’une fois vérifié. N’approuvez un domaine que si vous êtes certain qu’il appartient à cette organisation.',
+    none: 'Cette organisation n’a aucun domaine pour la connexion via l’organisation.',
+    approve: 'Approuver',
+    approved: '{{domain}} est approuvé.',
+    failedTitle: 'Échec de l’approbation',
   },
   scimTokens: {
     createTitle: 'Nouveau jeton SCIM',
@@ -600,6 +624,8 @@ const admin: CatalogueOf<typeof nl> = {
     fileName: 'journal',
   },
   auditActions: {
+    'sso.domain_verified': 'Domaine vérifié (enregistrement TXT)',
+    'sso.domain_approved': 'Domaine approuvé par Portiepunt',
     'payments.configured': 'Paramètres de paiement modifiés',
     'auth.login_succeeded': 'Connexion',
     'auth.login_failed': 'Échec de connexion',

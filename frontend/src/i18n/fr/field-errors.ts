@@ -35,6 +35,10 @@ export const FIELD_ERROR_TEXTS = {
   control_characters: 'N’utilisez pas de retours à la ligne, de tabulations ni de caractères invisibles.',
   repeated: 'Cette valeur ne peut être transmise qu’une seule fois.',
   weak_password: 'Ce mot de passe est trop facile à deviner. {{advice}}',
+  public_mail_domain:
+    '{{domain}} est un domaine de messagerie public : tout le monde peut y avoir une adresse. Choisissez le domaine de votre organisation.',
+  platform_domain: '{{domain}} est le domaine de Portiepunt lui-même.',
+  subdomain_of_claimed: '{{domain}} relève du domaine d’une autre organisation.',
   unsafe_text: 'Ce texte contient des caractères non autorisés.',
   not_own_path: 'Choisissez une page de Portiepunt.',
   too_deep: 'Cette valeur est trop imbriquée.',

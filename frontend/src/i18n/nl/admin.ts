@@ -18,6 +18,9 @@ const admin = {
   },
   /** The API's error codes with a text of their own; any other code reads as `common.genericError`. */
   errors: {
+    domain_not_verified:
+      'Het TXT-record is (nog) niet gevonden. Een nieuw record kan tot een uur nodig hebben voordat het overal zichtbaar is.',
+    sso_domain_not_found: 'Dit domein staat niet (meer) in de instellingen.',
     password_already_chosen: 'Deze gebruiker heeft al een eigen wachtwoord gekozen.',
     email_not_failed: 'Alleen een mislukte e-mail kan opnieuw worden verstuurd.',
     email_taken: 'Er bestaat al een gebruiker met dit e-mailadres.',
@@ -454,6 +457,27 @@ const admin = {
     testResultTitle: 'Ontvangen claims',
     testResultFailed: 'De testcode is verlopen of al gebruikt. Start de test opnieuw.',
     claimName: 'Claim',
+    domainsTitle: 'Domeinen',
+    domainsIntro:
+      'Een domein telt pas mee voor inloggen als het is geverifieerd. Voeg bij je DNS-beheerder dit TXT-record toe aan het domein en klik op Controleren. Lukt dat niet, vraag Portiepunt dan om het domein goed te keuren.',
+    txtColumn: 'TXT-record',
+    domainVerified: 'Geverifieerd',
+    domainPending: 'Wacht op verificatie',
+    check: 'Controleren',
+    checking: 'Bezig…',
+    checkSucceeded: '{{domain}} is geverifieerd.',
+    checkFailedTitle: 'Niet geverifieerd',
+    foundRecords: 'Gevonden TXT-records op {{domain}}:',
+    noRecordsFound: 'Op {{domain}} is geen enkel TXT-record gevonden.',
+  },
+  ssoDomains: {
+    title: 'Domeinen voor inloggen via de organisatie',
+    intro:
+      'Een domein telt pas mee als het is geverifieerd. Keur een domein alleen goed als je zeker weet dat het van deze organisatie is.',
+    none: 'Deze organisatie heeft geen domeinen voor inloggen via de organisatie.',
+    approve: 'Goedkeuren',
+    approved: '{{domain}} is goedgekeurd.',
+    failedTitle: 'Goedkeuren mislukt',
   },
   scimTokens: {
     createTitle: 'Nieuw SCIM-token',
@@ -602,6 +626,8 @@ const admin = {
   },
   /** Each dotted action as the log shows it. */
   auditActions: {
+    'sso.domain_verified': 'Domein geverifieerd (TXT-record)',
+    'sso.domain_approved': 'Domein goedgekeurd door Portiepunt',
     'payments.configured': 'Betaalinstellingen gewijzigd',
     'auth.login_succeeded': 'Ingelogd',
     'auth.login_failed': 'Inloggen mislukt',

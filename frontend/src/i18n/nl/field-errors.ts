@@ -40,6 +40,9 @@ export const FIELD_ERROR_TEXTS = {
   repeated: 'Deze waarde mag maar één keer worden meegegeven.',
   // {{advice}} is zxcvbn's advice in Dutch; without it the first sentence stands alone.
   weak_password: 'Dit wachtwoord is te makkelijk te raden. {{advice}}',
+  public_mail_domain: '{{domain}} is een openbaar maildomein: daar kan iedereen een adres hebben. Kies het domein van je organisatie.',
+  platform_domain: '{{domain}} is het domein van Portiepunt zelf.',
+  subdomain_of_claimed: '{{domain}} valt onder het domein van een andere organisatie.',
   unsafe_text: 'Deze tekst bevat tekens die niet zijn toegestaan.',
   not_own_path: 'Kies een pagina van Portiepunt zelf.',
   too_deep: 'Deze waarde is te diep genest.',

@@ -19,20 +19,29 @@ interface HealthResult {
   checkedAt: string;
 }
 
-/** GET /api/health answers 200 or 503 with JSON; no answer at all means the API is down. */
-async function checkHealth(): Promise<HealthResult> {
+async function answerOf<T>(path: string): Promise<T | null> {
   try {
-    const response = await fetch('/api/health', { headers: { Accept: 'application/json' } });
-    const body = (await response.json()) as { database?: string; mail?: { status?: MailStatus } | null; checkedAt?: string };
-    return {
-      apiUp: true,
-      databaseUp: body.database === 'up',
-      mail: body.mail?.status ?? null,
-      checkedAt: body.checkedAt ?? new Date().toISOString(),
-    };
+    return (await (await fetch(path, { headers: { Accept: 'application/json' } })).json()) as T;
   } catch {
-    return { apiUp: false, databaseUp: false, mail: null, checkedAt: new Date().toISOString() };
+    return null;
   }
+}
+
+/**
+ * GET /api/health answers only `up` (200) or `down` (503, the database does not answer); no answer at all means the
+ * API is down. The state of outgoing mail comes with the readiness check.
+ */
+async function checkHealth(): Promise<HealthResult> {
+  const [health, ready] = await Promise.all([
+    answerOf<{ status?: string }>('/api/health'),
+    answerOf<{ mail?: { status?: MailStatus } | null; checkedAt?: string }>('/api/health/ready'),
+  ]);
+  return {
+    apiUp: health !== null,
+    databaseUp: health?.status === 'up',
+    mail: ready?.mail?.status ?? null,
+    checkedAt: ready?.checkedAt ?? new Date().toISOString(),
+  };
 }
 
 type ComponentKey = keyof PageTexts['status']['STATUS_PAGE']['components'];

@@ -42,11 +42,36 @@ export function loadZxcvbn(): Promise<ZxcvbnFactory> {
   return loading;
 }
 
+/**
+ * zxcvbn counts a name from `related` as one guess among few, but still multiplies it with capitals, years and
+ * symbols into a passing score ("Portiepunt2026!" scores 2), and may read a name as an ordinary word instead. An
+ * attacker who targets us starts from these names, so they add nothing: what is left without them (also in l33t
+ * spelling, as zxcvbn finds it) must be strong enough on its own.
+ */
 @Injectable()
 export class ZxcvbnPasswordStrength extends PasswordStrength {
   async judge(password: string, related: string[]): Promise<{ strongEnough: boolean; advice: string }> {
-    const { score, feedback } = (await loadZxcvbn()).check(password, related);
-    const advice = [feedback.warning, ...feedback.suggestions].filter(Boolean).join(' ');
-    return { strongEnough: score >= MINIMUM_SCORE, advice: advice || 'Kies een langer wachtwoord met woorden die minder vaak voorkomen.' };
+    const zxcvbn = await loadZxcvbn();
+    const result = zxcvbn.check(password, related);
+    const spelledNames = result.sequence.filter((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
+    const rest = withoutWords(
+      spelledNames.reduce((remaining, match) => remaining.replace(match.token, ''), password),
+      related,
+    );
+    const builtOnNames = rest !== password.toLowerCase() && zxcvbn.check(rest, related).score < MINIMUM_SCORE;
+    if (result.score >= MINIMUM_SCORE && !builtOnNames) return { strongEnough: true, advice: '' };
+    const advice = [builtOnNames ? NAMES_ADVICE : result.feedback.warning, ...result.feedback.suggestions].filter(Boolean).join(' ');
+    return { strongEnough: false, advice: advice || 'Kies een langer wachtwoord met woorden die minder vaak voorkomen.' };
   }
+}
+
+const NAMES_ADVICE = 'Bouw uw wachtwoord niet op uw eigen naam, die van uw organisatie of die van Portiepunt.';
+
+/** The password, lower-cased, without any of the words; the longest go first, so that a whole name goes at once. */
+function withoutWords(password: string, words: string[]): string {
+  return words
+    .map((word) => word.toLowerCase())
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .reduce((rest, word) => rest.split(word).join(''), password.toLowerCase());
 }

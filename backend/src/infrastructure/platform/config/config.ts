@@ -51,6 +51,8 @@ export interface AppConfig {
   pushTrustedCa?: string;
   /** Calls one API key may make per minute, across instances; default API_KEY_CALLS_PER_MINUTE_DEFAULT. */
   apiKeyCallsPerMinute?: number;
+  /** DNS_SERVER: the resolver (host or host:port) for domain verification; absent: the system's resolvers. */
+  dnsServer?: string;
   /** Encrypts the organisations' OpenID Connect client secrets and Mollie API keys in the database. */
   ssoEncryptionKey: string;
   /** Mollie's API base (MOLLIE_API_URL), Mollie's own by default; tests point it at their fake Mollie. */
@@ -149,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     notificationJobsMs: 10_000,
     ssoEncryptionKey: env.SSO_ENCRYPTION_KEY || localSecrets().ssoEncryptionKey,
+    dnsServer: env.DNS_SERVER || undefined,
     mollieApiUrl: env.MOLLIE_API_URL || 'https://api.mollie.com/v2/',
     extraCaCertsFile: env.NODE_EXTRA_CA_CERTS || undefined,
     logLevel: parseLogLevel(env.LOG_LEVEL ?? 'info'),

@@ -27,21 +27,8 @@ class MailHealthDto {
 }
 
 class HealthDto {
-  @ApiProperty({ enum: ['ok', 'error'] })
-  status: 'ok' | 'error';
-
-  @ApiProperty({ enum: ['up', 'down'] })
-  database: 'up' | 'down';
-
-  // OpenAPI 3.0 cannot make a $ref nullable; "any of the object or null" is the form validators accept.
-  @ApiProperty({
-    anyOf: [{ $ref: getSchemaPath(MailHealthDto) }, { type: 'object', nullable: true, enum: [null] }],
-    description: 'Figures at most 10 seconds old; null while the database is down',
-  })
-  mail: MailHealthDto | null;
-
-  @ApiProperty({ format: 'date-time', description: 'When this check ran' })
-  checkedAt: string;
+  @ApiProperty({ enum: ['up', 'down'], description: 'up while the app and its database answer' })
+  status: 'up' | 'down';
 }
 
 class ProbeDto {
@@ -54,6 +41,18 @@ class ProbeDto {
     description: 'Why the instance is not ready: it is shutting down, the database does not answer, or migrations have not run',
   })
   reason?: NotReadyReason;
+}
+
+class ReadinessDto extends ProbeDto {
+  // OpenAPI 3.0 cannot make a $ref nullable; "any of the object or null" is the form validators accept.
+  @ApiProperty({
+    anyOf: [{ $ref: getSchemaPath(MailHealthDto) }, { type: 'object', nullable: true, enum: [null] }],
+    description: 'The outgoing mail, figures at most 10 seconds old; it does not change the status. null while the database is down',
+  })
+  mail: MailHealthDto | null;
+
+  @ApiProperty({ format: 'date-time', description: 'When this check ran' })
+  checkedAt: string;
 }
 
 @ApiTags('health')
@@ -78,41 +77,50 @@ export class HealthController {
   @Public()
   @Get('ready')
   @ApiOperation({
-    summary: 'Readiness: whether this instance should get traffic',
+    summary: 'Readiness: whether this instance should get traffic, and the state of outgoing e-mail',
     description:
-      '200 while the database answers, every migration has run and the instance is not draining; 503 with the reason otherwise (from SIGTERM on: draining).',
+      '200 while the database answers, every migration has run and the instance is not draining; 503 with the reason otherwise (from SIGTERM on: draining). ' +
+      'The mail queue is reported without changing the status (also as metrics).',
   })
-  @ApiResponse({ status: 200, type: ProbeDto, example: { status: 'ok' } })
-  @ApiResponse({ status: 503, type: ProbeDto, description: 'Not ready', example: { status: 'error', reason: 'draining' } })
-  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ProbeDto> {
+  @ApiResponse({
+    status: 200,
+    type: ReadinessDto,
+    example: {
+      status: 'ok',
+      mail: { status: 'up', queued: 0, failedLast24h: 0, oldestQueuedSeconds: null },
+      checkedAt: '2026-11-23T22:58:05.000Z',
+    },
+  })
+  @ApiResponse({
+    status: 503,
+    type: ReadinessDto,
+    description: 'Not ready',
+    example: { status: 'error', reason: 'database', mail: null, checkedAt: '2026-11-23T22:58:05.000Z' },
+  })
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ReadinessDto> {
+    const checkedAt = new Date().toISOString();
     const reason = await this.readiness.notReadyReason();
-    if (!reason) return { status: 'ok' };
+    const mail = reason === 'database' ? null : await this.mailHealth.execute(this.config.smtpUrl !== undefined).catch(() => null);
+    if (!reason) return { status: 'ok', mail, checkedAt };
     reply.status(503);
-    return { status: 'error', reason };
+    return { status: 'error', reason, mail, checkedAt };
   }
 
   @Public()
   @Get()
   @ApiOperation({
-    summary: 'Status page: the database, and the state of outgoing e-mail',
-    description:
-      'Answers 200 while the database answers and 503 when it does not; the state of mail is reported without changing the status.',
+    summary: 'Up or down, for anyone',
+    description: 'Answers 200 `up` while the app and its database answer, 503 `down` when the database does not. Nothing more.',
   })
-  @ApiResponse({ status: 200, type: HealthDto })
-  @ApiResponse({
-    status: 503,
-    type: HealthDto,
-    description: 'The database does not answer',
-    example: { status: 'error', database: 'down', mail: null, checkedAt: '2026-11-23T22:58:05.000Z' },
-  })
+  @ApiResponse({ status: 200, type: HealthDto, example: { status: 'up' } })
+  @ApiResponse({ status: 503, type: HealthDto, description: 'The database does not answer', example: { status: 'down' } })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthDto> {
-    const checkedAt = new Date().toISOString();
     try {
       await this.dataSource.query('SELECT 1');
-      return { status: 'ok', database: 'up', mail: await this.mailHealth.execute(this.config.smtpUrl !== undefined), checkedAt };
+      return { status: 'up' };
     } catch {
       reply.status(503);
-      return { status: 'error', database: 'down', mail: null, checkedAt };
+      return { status: 'down' };
     }
   }
 }

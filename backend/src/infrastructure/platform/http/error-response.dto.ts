@@ -58,6 +58,13 @@ export class ErrorResponseDto {
     example: 'password_change_required',
   })
   code?: DomainErrorCode;
+
+  @ApiPropertyOptional({
+    type: [String],
+    description: 'Values the refusal names, for the client to show: for domain_not_verified the TXT records that were found',
+    example: ['v=spf1 include:spf.protection.outlook.com -all'],
+  })
+  details?: string[];
 }
 
 export const ERROR_DESCRIPTIONS: Record<number, string> = {

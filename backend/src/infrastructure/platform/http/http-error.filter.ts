@@ -33,6 +33,7 @@ export interface ErrorBody {
   message: string;
   errors?: FieldError[];
   code?: DomainErrorCode;
+  details?: string[];
 }
 
 const REASONS: Record<number, string> = {
@@ -99,7 +100,8 @@ export class HttpErrorFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const status = DOMAIN_STATUS.find(([kind]) => exception instanceof kind)?.[1] ?? HttpStatus.BAD_REQUEST;
       const fields = exception instanceof InvalidInputError ? { errors: exception.errors } : {};
-      return errorBody(status, exception.message, { code: exception.code, ...fields });
+      const details = exception.details ? { details: exception.details } : {};
+      return errorBody(status, exception.message, { code: exception.code, ...fields, ...details });
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

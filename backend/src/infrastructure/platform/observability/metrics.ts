@@ -111,3 +111,24 @@ export const outboxOldestAge = new Gauge({
   labelNames: ['channel'] as const,
   registers,
 });
+export const mailQueued = new Gauge({
+  name: 'portiepunt_mail_queued',
+  help: 'Mails waiting to be sent (as /api/health/ready reports them)',
+  registers,
+});
+export const mailFailedLast24h = new Gauge({
+  name: 'portiepunt_mail_failed_last_24h',
+  help: 'Mails that gave up in the last 24 hours',
+  registers,
+});
+export const mailOldestQueuedSeconds = new Gauge({
+  name: 'portiepunt_mail_oldest_queued_seconds',
+  help: 'Age of the oldest queued mail (0 when none waits)',
+  registers,
+});
+export const mailStatus = new Gauge({
+  name: 'portiepunt_mail_status',
+  help: '1 for the current state of outgoing mail (up, degraded, down, disabled), 0 for the others',
+  labelNames: ['status'] as const,
+  registers,
+});

@@ -1,8 +1,21 @@
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
+import type { MailHealthReport } from '../health/mail-health.port.js';
 import type { ReadinessState } from '../health/readiness.js';
-import { databaseUp, dbPoolConnections, dbPoolWaiting, eventStreamsOpen, instanceReady, outboxDepth, outboxOldestAge } from './metrics.js';
+import {
+  databaseUp,
+  dbPoolConnections,
+  dbPoolWaiting,
+  eventStreamsOpen,
+  instanceReady,
+  mailFailedLast24h,
+  mailOldestQueuedSeconds,
+  mailQueued,
+  mailStatus,
+  outboxDepth,
+  outboxOldestAge,
+} from './metrics.js';
 
 export interface ScrapeSources {
   dataSource(): DataSource;
@@ -12,7 +25,11 @@ export interface ScrapeSources {
   readiness(): Promise<ReadinessState>;
   /** The outbox channels: name and table (trusted constants). */
   outboxChannels(): { name: string; table: string }[];
+  /** The state of outgoing mail, as the readiness check reports it. */
+  mail(): Promise<MailHealthReport>;
 }
+
+const MAIL_STATES: MailHealthReport['status'][] = ['up', 'degraded', 'down', 'disabled'];
 
 /** Sets the gauges that read the running app, right before each scrape. */
 export async function refreshScrapeGauges(sources: ScrapeSources): Promise<void> {
@@ -27,8 +44,16 @@ export async function refreshScrapeGauges(sources: ScrapeSources): Promise<void>
   const state = await sources.readiness();
   databaseUp.set(state.database ? 1 : 0);
   instanceReady.set(state.database && state.migrations && !state.draining ? 1 : 0);
+  if (!state.database) return;
+  const mail = await sources.mail().catch(() => null);
+  if (mail) {
+    mailQueued.set(mail.queued);
+    mailFailedLast24h.set(mail.failedLast24h);
+    mailOldestQueuedSeconds.set(mail.oldestQueuedSeconds ?? 0);
+    for (const status of MAIL_STATES) mailStatus.set({ status }, status === mail.status ? 1 : 0);
+  }
   const channels = sources.outboxChannels();
-  if (!state.database || channels.length === 0) return;
+  if (channels.length === 0) return;
   // One statement for every channel; the claim index (next_attempt_at WHERE status = 'queued') keeps it small.
   const rows: { channel: string; depth: number; age: number }[] = await sources
     .platformDataSource()

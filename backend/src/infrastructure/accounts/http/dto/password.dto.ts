@@ -41,7 +41,7 @@ export class ResetPasswordDto {
 }
 
 export class ChangePasswordDto {
-  @ApiProperty({ example: 'Welkom123!' })
+  @ApiProperty({ example: 'Groene-Soeplepel-73' })
   @IsString()
   @MinLength(1)
   @MaxLength(MAX_PASSWORD_LENGTH)

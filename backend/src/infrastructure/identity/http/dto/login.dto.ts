@@ -9,7 +9,7 @@ export class LoginDto {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ example: 'Welkom123!' })
+  @ApiProperty({ example: 'Groene-Soeplepel-73' })
   @IsString()
   @MinLength(1)
   @MaxLength(200)

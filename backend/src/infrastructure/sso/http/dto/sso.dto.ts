@@ -4,6 +4,7 @@ import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
 import { UserResponseDto } from '../../../identity/http/dto/user-response.dto.js';
 import { MAX_ROLE_RULES, MAX_SSO_DOMAINS, type SsoConfigurationState } from '../../../../domain/sso/sso-configuration.js';
+import { domainStatus } from '../../../../application/sso/sso-domain.use-cases.js';
 
 export class StartSsoDto {
   @ApiProperty({ example: 'sanne@zorggroep-delinde.nl', description: "The user's e-mail: its domain leads to the organisation's provider" })
@@ -135,6 +136,20 @@ export class SaveSsoConfigurationDto {
   enabled: boolean;
 }
 
+export class SsoDomainStatusDto {
+  @ApiProperty({ example: 'zorggroep-delinde.nl' })
+  domain: string;
+
+  @ApiProperty({ enum: ['pending', 'verified'], description: 'Only a verified domain routes sign-ins' })
+  status: 'pending' | 'verified';
+
+  @ApiProperty({
+    example: 'portiepunt-verification=3f9c2a7e51b04d86a1e0c4b7d29f68e3',
+    description: 'The TXT record to add at the domain (its apex) to verify it',
+  })
+  txtRecord: string;
+}
+
 export class SsoConfigurationResponseDto {
   @ApiProperty({ example: 'https://login.microsoftonline.com/0c7a3b2e-5d1f-4b7a-9c3e-1a2b3c4d5e6f/v2.0' })
   issuer: string;
@@ -144,6 +159,8 @@ export class SsoConfigurationResponseDto {
   clientSecretSet: boolean;
   @ApiProperty({ type: [String], example: ['zorggroep-delinde.nl'] })
   domains: string[];
+  @ApiProperty({ type: [SsoDomainStatusDto], description: 'Each domain of `domains`, pending or verified, with its TXT record' })
+  domainStatus: SsoDomainStatusDto[];
   @ApiProperty({ type: [RoleRuleDto] })
   roleRules: RoleRuleDto[];
   @ApiProperty({ type: String, nullable: true, example: null })
@@ -161,12 +178,13 @@ export class SsoConfigurationResponseDto {
   redirectUri: string;
 
   static from(state: SsoConfigurationState, redirectUri: string): SsoConfigurationResponseDto {
-    const { issuer, clientId, domains, roleRules, entraTenantId, passwordLoginDisabled, enabled, updatedAt } = state;
+    const { issuer, clientId, roleRules, entraTenantId, passwordLoginDisabled, enabled, updatedAt } = state;
     return {
       issuer,
       clientId,
       clientSecretSet: true,
-      domains,
+      domains: state.domains.map((domain) => domain.name),
+      domainStatus: domainStatus(state),
       roleRules,
       entraTenantId,
       passwordLoginDisabled,
