@@ -168,7 +168,8 @@ function onPlatformPath(app: NestFastifyApplication): NestFastifyApplication {
     return new Proxy(instance, {
       get(target, property) {
         const value: unknown = Reflect.get(target, property, target);
-        if (typeof value !== 'function' || property === 'constructor') return value;
+        // Own properties stay themselves: a test's jest.spyOn replaces a method there and must get its spy back.
+        if (typeof value !== 'function' || property === 'constructor' || Object.hasOwn(target, property)) return value;
         return function (this: unknown, ...args: unknown[]) {
           return runAsPlatform('test process', () => (value as (...args: unknown[]) => unknown).apply(target, args));
         };
