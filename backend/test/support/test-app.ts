@@ -82,6 +82,12 @@ export function roleUrls(superuserDatabaseUrl: string): Promise<DatabaseUrls> {
   return provisionLocalRoles(superuserDatabaseUrl, rolePassword());
 }
 
+/** The database settings of the built app started as its own process: its three roles on a test database. */
+export async function databaseEnv(superuserDatabaseUrl: string): Promise<Record<string, string>> {
+  const roles = await roleUrls(superuserDatabaseUrl);
+  return { DATABASE_URL: roles.app, DATABASE_OWNER_URL: roles.owner, DATABASE_PLATFORM_URL: roles.platform };
+}
+
 /** Creates a database on the test server as a copy of the migrated template and returns its URL. */
 export async function createTestDatabase(): Promise<string> {
   const name = `test_${randomUUID().replace(/-/g, '')}`;

@@ -14,8 +14,8 @@ const CROSS_TENANT = 'crossTenant';
 export const CrossTenant = (reason: string) => SetMetadata(CROSS_TENANT, reason);
 
 /**
- * Runs every handler in its data scope (row-level security): a superadmin's work and `@CrossTenant` routes on the
- * platform role; an organisation's user or API key in that organisation; anyone else with no organisation at all.
+ * Runs every handler in its data scope (row-level security): a superadmin's and a partner's work and `@CrossTenant`
+ * routes on the platform role; an organisation's user or API key in that organisation; anyone else with no organisation at all.
  */
 @Injectable()
 export class DataScopeInterceptor implements NestInterceptor {
@@ -26,6 +26,8 @@ export class DataScopeInterceptor implements NestInterceptor {
     const crossTenant = this.reflector.getAllAndOverride<string | undefined>(CROSS_TENANT, [context.getHandler(), context.getClass()]);
     const enter = (work: () => void) => {
       if (user?.role === 'superadmin') return runAsPlatform('superadmin', work);
+      // A partner belongs to no organisation and sees the ones they referred (their queries filter by partner).
+      if (user?.role === 'partner') return runAsPlatform('partner: own account and referrals', work);
       if (user?.tenantId) return runAsTenant(user.tenantId, work);
       if (crossTenant) return runAsPlatform(crossTenant, work);
       return runWithoutTenant(work);
