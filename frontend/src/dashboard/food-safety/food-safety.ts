@@ -19,6 +19,9 @@ export const iddsiNameKey = (level: number) => `shared:food.iddsiNames.${level a
 export const TEMPERATURE_MIN = -30;
 export const TEMPERATURE_MAX = 110;
 
+/** The printable log of a location and day range, for the kitchen and the admin. */
+export const FOOD_SAFETY_LOG_PATH = '/dashboard/temperatuurlog';
+
 const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
 
 export const foodSafetyKeys = {

@@ -11,7 +11,16 @@ import { RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { dismissToast, toast } from '../../ui/Toast';
 import { registrationOn } from '../food-safety/food-safety';
-import { createPortion, deletePhoto, fetchActiveLocations, fetchSettings, keys, updatePortion, uploadPhoto, type Portion } from '../queries';
+import {
+  createPortion,
+  deletePhoto,
+  fetchActiveLocations,
+  fetchSettings,
+  keys,
+  updatePortion,
+  uploadPhoto,
+  type Portion,
+} from '../queries';
 import { AllergenSection } from './portion-form/AllergenSection';
 import { BasicsSection } from './portion-form/BasicsSection';
 import { DetailsSection } from './portion-form/DetailsSection';

@@ -127,7 +127,11 @@ export function FoodSafetyEnd({ portion }: { portion: Pick<Portion, 'endedReason
   if (portion.endedReason !== 'temperature' && portion.endedReason !== 'holding_time') return null;
   const last = lastTemperature(portion.temperatureChecks);
   return (
-    <p role="status" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="ended-reason">
+    <p
+      role="status"
+      className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+      data-testid="ended-reason"
+    >
       {t(`foodSafety.ended.${portion.endedReason}`, { temperature: last ? formatTemperature(last.temperatureC) : '–' })}
     </p>
   );

@@ -110,7 +110,9 @@ function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: s
         </p>
       )}
       {portion.iddsiLevel !== null && (
-        <p data-testid="label-iddsi">{t('shared:food.iddsiLevel', { level: portion.iddsiLevel, name: t(iddsiNameKey(portion.iddsiLevel)) })}</p>
+        <p data-testid="label-iddsi">
+          {t('shared:food.iddsiLevel', { level: portion.iddsiLevel, name: t(iddsiNameKey(portion.iddsiLevel)) })}
+        </p>
       )}
       {portion.preparedAt && (
         <p>

@@ -97,9 +97,7 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
               })),
             ]}
             value={filter.iddsiMax === null ? ANY : String(filter.iddsiMax)}
-            onValueChange={(value) =>
-              onChange({ ...filter, iddsiMax: IDDSI_LEVELS.find((level) => String(level) === value) ?? null })
-            }
+            onValueChange={(value) => onChange({ ...filter, iddsiMax: IDDSI_LEVELS.find((level) => String(level) === value) ?? null })}
           />
         </div>
         {size > 0 && (

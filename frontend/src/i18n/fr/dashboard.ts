@@ -529,7 +529,8 @@ const dashboard: CatalogueOf<typeof nl> = {
   /** Issue 42 : températures de l'offre, contrôles sur la fiche, niveau IDDSI et registre pour l'inspecteur. */
   foodSafety: {
     sectionTitle: 'Enregistrement des températures',
-    hotHint: 'Maintenu au chaud : la température à cœur à la mise en distribution, au moins {{minC}} °C. Avec une décimale, par exemple 72,5.',
+    hotHint:
+      'Maintenu au chaud : la température à cœur à la mise en distribution, au moins {{minC}} °C. Avec une décimale, par exemple 72,5.',
     chilledHint: 'Réfrigéré : le refroidissement d’au moins 60 °C à {{maxC}} °C ou moins, en {{hours}} heures au plus.',
     chooseStorage: 'Choisissez « maintenu au chaud » ou « réfrigéré » sous Conservation : le formulaire demande alors la température ici.',
     temperatureC: 'Température à cœur (°C)',

@@ -20,39 +20,7 @@ type Measurement = 'temperatureC' | 'temperatureAt' | 'coolingStartedAt' | 'cool
  */
 export function FoodSafetySection({ values, set, errors, id, limits }: SectionProps & { limits: Limits | null }) {
   const { t } = useTranslation(['dashboard', 'shared']);
-  const now = toLocalInput(new Date());
-  const time = (field: Measurement, label: string, hint?: string) => (
-    <Field id={id(field)} label={label} error={errors[field]}>
-      <input
-        id={id(field)}
-        type="datetime-local"
-        className={`${controlClass} min-h-12`}
-        value={values[field]}
-        max={now}
-        onChange={(event) => set(field, event.target.value)}
-        {...(errors[field] ? errorProps(id(field), errors[field]) : hint ? { 'aria-describedby': `${id(field)}-hint` } : {})}
-      />
-      {hint && !errors[field] && (
-        <p id={`${id(field)}-hint`} className="mt-1 text-sm text-slate-600">
-          {hint}
-        </p>
-      )}
-    </Field>
-  );
-  const temperature = (field: Measurement, label: string) => (
-    <Field id={id(field)} label={label} required error={errors[field]}>
-      <input
-        id={id(field)}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        className={`${controlClass} min-h-12`}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        {...errorProps(id(field), errors[field])}
-      />
-    </Field>
-  );
+  const field = { values, set, errors, id };
 
   return (
     <div className="space-y-5">
@@ -66,8 +34,8 @@ export function FoodSafetySection({ values, set, errors, id, limits }: SectionPr
             <>
               <p className="mb-3 text-sm text-slate-700">{t('foodSafety.hotHint', { minC: limits.hotMinC })}</p>
               <div className="grid gap-4 sm:grid-cols-2">
-                {temperature('temperatureC', t('foodSafety.temperatureC'))}
-                {time('temperatureAt', t('foodSafety.temperatureAt'), t('foodSafety.nowHint'))}
+                <TemperatureInput {...field} name="temperatureC" label={t('foodSafety.temperatureC')} />
+                <TimeInput {...field} name="temperatureAt" label={t('foodSafety.temperatureAt')} hint={t('foodSafety.nowHint')} />
               </div>
             </>
           ) : values.storage === 'chilled' ? (
@@ -76,9 +44,9 @@ export function FoodSafetySection({ values, set, errors, id, limits }: SectionPr
                 {t('foodSafety.chilledHint', { maxC: limits.chilledMaxC, hours: limits.coolingMaxHours })}
               </p>
               <div className="grid gap-4 sm:grid-cols-3">
-                {time('coolingStartedAt', t('foodSafety.coolingStartedAt'))}
-                {time('cooledAt', t('foodSafety.cooledAt'))}
-                {temperature('cooledTemperatureC', t('foodSafety.cooledTemperatureC'))}
+                <TimeInput {...field} name="coolingStartedAt" label={t('foodSafety.coolingStartedAt')} />
+                <TimeInput {...field} name="cooledAt" label={t('foodSafety.cooledAt')} />
+                <TemperatureInput {...field} name="cooledTemperatureC" label={t('foodSafety.cooledTemperatureC')} />
               </div>
             </>
           ) : (
@@ -106,6 +74,47 @@ export function FoodSafetySection({ values, set, errors, id, limits }: SectionPr
         <p className="mt-1 text-sm text-slate-600">{t('foodSafety.iddsiHint')}</p>
       </div>
     </div>
+  );
+}
+
+type InputProps = Pick<SectionProps, 'values' | 'set' | 'errors' | 'id'> & { name: Measurement; label: string; hint?: string };
+
+function TimeInput({ values, set, errors, id, name, label, hint }: InputProps) {
+  const error = errors[name];
+  return (
+    <Field id={id(name)} label={label} error={error}>
+      <input
+        id={id(name)}
+        type="datetime-local"
+        className={`${controlClass} min-h-12`}
+        value={values[name]}
+        max={toLocalInput(new Date())}
+        onChange={(event) => set(name, event.target.value)}
+        {...(error ? errorProps(id(name), error) : hint ? { 'aria-describedby': `${id(name)}-hint` } : {})}
+      />
+      {hint && !error && (
+        <p id={`${id(name)}-hint`} className="mt-1 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+    </Field>
+  );
+}
+
+function TemperatureInput({ values, set, errors, id, name, label }: InputProps) {
+  return (
+    <Field id={id(name)} label={label} required error={errors[name]}>
+      <input
+        id={id(name)}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={`${controlClass} min-h-12`}
+        value={values[name]}
+        onChange={(event) => set(name, event.target.value)}
+        {...errorProps(id(name), errors[name])}
+      />
+    </Field>
   );
 }
 

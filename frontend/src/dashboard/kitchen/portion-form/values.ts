@@ -115,7 +115,10 @@ function measurements(portion: Portion): typeof NO_MEASUREMENTS {
 /** What "Opnieuw aanbieden" and editing take over of a portion's food information. */
 export function foodValues(
   portion: Portion,
-): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil' | keyof typeof NO_MEASUREMENTS> {
+): Omit<
+  Values,
+  'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil' | keyof typeof NO_MEASUREMENTS
+> {
   return {
     allergens: [...portion.allergens],
     mayContain: [...portion.mayContain],
