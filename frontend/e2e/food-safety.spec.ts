@@ -78,7 +78,12 @@ test.describe('food safety', () => {
     expect(width).toBeLessThanOrEqual(375);
   });
 
-  test('a check below 60 °C withdraws the portion, and the staff member’s reservation says why', async ({ page, request, browser, baseURL }) => {
+  test('a check below 60 °C withdraws the portion, and the staff member’s reservation says why', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
     const tenant = await tenantWithRegistration(request);
     const id = await hotPortion(request, tenant, 'Kippensoep', 68);
     const reserved = await request.post('/api/protected/reservations', {
