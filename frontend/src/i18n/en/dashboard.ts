@@ -539,7 +539,7 @@ const dashboard: CatalogueOf<typeof nl> = {
     measureSave: 'Save',
     measureCancel: 'Cancel',
     measured: 'Temperature saved',
-    withdrawnByCheck: 'Temperature too low: the portion is withdrawn and its reservations are cancelled.',
+    withdrawnByCheck: 'Temperature outside the limit: the portion is withdrawn and its reservations are cancelled.',
     measureFailed: 'Saving failed',
     last: 'Last measured: {{temperature}} at {{when}}',
     ended: {

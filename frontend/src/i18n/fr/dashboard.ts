@@ -548,7 +548,7 @@ const dashboard: CatalogueOf<typeof nl> = {
     measureSave: 'Enregistrer',
     measureCancel: 'Annuler',
     measured: 'Température enregistrée',
-    withdrawnByCheck: 'Température trop basse : la portion est retirée et les réservations sont annulées.',
+    withdrawnByCheck: 'Température hors limite : la portion est retirée et les réservations sont annulées.',
     measureFailed: 'L’enregistrement a échoué',
     last: 'Dernière mesure : {{temperature}} à {{when}}',
     ended: {

@@ -542,7 +542,7 @@ const dashboard = {
     measureSave: 'Opslaan',
     measureCancel: 'Annuleren',
     measured: 'Temperatuur opgeslagen',
-    withdrawnByCheck: 'Te lage temperatuur: de portie is teruggetrokken en de reserveringen zijn geannuleerd.',
+    withdrawnByCheck: 'Temperatuur buiten de grens: de portie is teruggetrokken en de reserveringen zijn geannuleerd.',
     measureFailed: 'Opslaan is niet gelukt',
     last: 'Laatste meting: {{temperature}} om {{when}}',
     ended: {
