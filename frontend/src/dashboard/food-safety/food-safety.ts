@@ -7,7 +7,6 @@ import type { TenantSettings } from '../queries';
 export type TemperatureCheck = Schema<'TemperatureCheckDto'>;
 export type FoodSafetyLog = Schema<'FoodSafetyLogDto'>;
 export type FoodSafetyBatch = Schema<'FoodSafetyBatchDto'>;
-export type EndedReason = NonNullable<Schema<'PortionResponseDto'>['endedReason']>;
 
 /** IDDSI texture levels, 0 (thin) to 7 (regular). */
 export const IDDSI_LEVELS = [0, 1, 2, 3, 4, 5, 6, 7] as const;
