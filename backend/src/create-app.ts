@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import multipart from '@fastify/multipart';
 import underPressure from '@fastify/under-pressure';
 import { NestFactory } from '@nestjs/core';
-import { LogController } from 'fastify';
+import { LogController, type FastifyReply } from 'fastify';
 import { DataSource } from 'typeorm';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SwaggerModule } from '@nestjs/swagger';
@@ -129,7 +129,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   }
   // Files found at start-up only (no wildcard route), so unknown paths reach the SPA fallback; .br/.gz copies when accepted.
   if (serveFrontend) registerFirstVisitRedirect(fastify, { secure: config.nodeEnv === 'production' });
-  if (serveFrontend) app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false, preCompressed: true });
+  if (serveFrontend)
+    app.useStaticAssets({ root: FRONTEND_DIST, prefix: '/', wildcard: false, preCompressed: true, setHeaders: cacheHashedAssets });
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   const scrapeSources: ScrapeSources = {
     dataSource: () => app.get(DataSource),
@@ -147,4 +148,13 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   await app.init();
   await app.getHttpAdapter().getInstance().ready();
   return app;
+}
+
+/**
+ * Vite names what it emits under assets/ by its content's hash: a browser keeps it for a year without asking again.
+ * @fastify/static hands over its Fastify reply here, whatever Nest's type for it says.
+ */
+function cacheHashedAssets(reply: object, path: string): void {
+  if (path.startsWith(join(FRONTEND_DIST, 'assets') + sep))
+    (reply as FastifyReply).header('Cache-Control', 'public, max-age=31536000, immutable');
 }

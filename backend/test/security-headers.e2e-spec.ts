@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
+import { FRONTEND_DIST } from '../src/infrastructure/platform/config/config.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 
 /** Needs the built frontend (npm test builds it first). */
@@ -47,6 +50,16 @@ describe('security headers and Content-Security-Policy', () => {
         const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
         expect({ path, allowed: policy.get('script-src')!.includes(hash) }).toEqual({ path, allowed: true });
       }
+    }
+  });
+
+  it("Vite's hashed assets are kept for a year; pages and other files are asked for again", async () => {
+    const script = readdirSync(join(FRONTEND_DIST, 'assets')).find((name) => name.endsWith('.js'));
+    const asset = await request(t.http).get(`/assets/${script}`).expect(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/favicon.svg', '/']) {
+      const response = await request(t.http).get(path).expect(200);
+      expect(response.headers['cache-control']).not.toContain('immutable');
     }
   });
 

@@ -126,6 +126,21 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'admin organisation sign-in', role: 'admin', path: '/dashboard/sso' },
   { name: 'admin SCIM tokens', role: 'admin', path: '/dashboard/scim-tokens' },
 
+  // Issue 42, food safety: the check on the card, the log and its settings (the add form views hold the IDDSI select).
+  { name: 'kitchen temperature check', role: 'kitchen', path: '/dashboard', open: click(/^Temperatuur meten/) },
+  {
+    name: 'kitchen temperature check refused',
+    role: 'kitchen',
+    path: '/dashboard',
+    open: async (page) => {
+      await click(/^Temperatuur meten/)(page);
+      await page.getByLabel('Kerntemperatuur (°C)').fill('heet');
+      await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+    },
+  },
+  { name: 'kitchen food safety log', role: 'kitchen', path: '/dashboard/temperatuurlog' },
+  { name: 'admin food safety log', role: 'admin', path: '/dashboard/temperatuurlog' },
+  { name: 'admin food safety settings', role: 'admin', path: '/dashboard/voedselveiligheid' },
   { name: 'superadmin tenants', role: 'superadmin', path: '/dashboard/tenants' },
   { name: 'superadmin new tenant form', role: 'superadmin', path: '/dashboard/tenants/create' },
   { name: 'superadmin contact requests', role: 'superadmin', path: '/dashboard/contacts' },

@@ -122,8 +122,8 @@ test.describe('admin insights', () => {
     await page.setViewportSize(PHONE);
     await loginAs(page, tenant.admin);
     const tabs = page.getByRole('tablist', { name: 'Beheer' });
-    // Every tab of ADMIN_TABS (waste and payments among them); the loop below walks the screens that existed before them.
-    await expect(tabs.getByRole('tab')).toHaveCount(12);
+    // Every tab of ADMIN_TABS (waste, food safety and payments among them); the loop below walks the screens that existed before them.
+    await expect(tabs.getByRole('tab')).toHaveCount(13);
     for (const [tab, path] of [
       ['Overzicht', '/dashboard'],
       ['Gebruikers', '/dashboard/users'],

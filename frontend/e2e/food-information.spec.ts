@@ -189,7 +189,7 @@ test.describe('food information', () => {
     await expect(page.getByTestId('hidden-count')).toContainText('2 porties verborgen');
 
     const stored = await page.evaluate(() => localStorage.getItem('portiepunt.staff.food-filter'));
-    expect(JSON.parse(stored!)).toEqual({ avoid: ['peanuts'], alsoTraces: false, diet: ['halal'] });
+    expect(JSON.parse(stored!)).toEqual({ avoid: ['peanuts'], alsoTraces: false, diet: ['halal'], iddsiMax: null });
     // Nothing of the filter left the device: no URL, header or body mentions it.
     for (const request of sent) {
       const carried = [request.url(), request.postData() ?? '', JSON.stringify(await request.allHeaders())].join(' ');

@@ -14,6 +14,7 @@ import locations from './locations';
 import { Overview } from './overview/Overview';
 import commissions from './commissions';
 import { SettlementPage } from './settlement/SettlementPage';
+import { FoodSafetyPage } from './food-safety/FoodSafetyPage';
 import scimTokens from './scim-tokens';
 import { SsoPage } from './sso/SsoPage';
 import payments from './payments';
@@ -101,6 +102,7 @@ export default function AdminApp({ user }: { user: Profile }) {
               }
             />
             <Route path="prijzen" element={<SettlementPage tenantId={tenantId} />} />
+            <Route path="voedselveiligheid" element={<FoodSafetyPage tenantId={tenantId} />} />
           </CustomRoutes>
         </>
       )}

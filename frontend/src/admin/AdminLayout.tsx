@@ -1,6 +1,7 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import ScaleIcon from '@mui/icons-material/Scale';
+import ThermostatIcon from '@mui/icons-material/Thermostat';
 import BusinessIcon from '@mui/icons-material/Business';
 import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import ContactMailIcon from '@mui/icons-material/ContactMail';
@@ -35,6 +36,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/locations', label: 'tabs.locations', icon: <PlaceIcon /> },
   { path: '/analyse', label: 'tabs.analytics', icon: <BarChartIcon /> },
   { path: '/verspilling', label: 'tabs.waste', icon: <ScaleIcon /> },
+  { path: '/voedselveiligheid', label: 'tabs.foodSafety', icon: <ThermostatIcon /> },
   { path: '/api-keys', label: 'tabs.apiKeys', icon: <KeyIcon /> },
   { path: '/webhooks', label: 'tabs.webhooks', icon: <WebhookIcon /> },
   { path: '/sso', label: 'tabs.sso', icon: <BusinessIcon /> },

@@ -66,8 +66,8 @@ export function DashboardLayout({ user, live, onLogout, onOpenAccount, children 
             </Button>
           </div>
         </div>
-        {/* On a phone or tablet the name, badge and notifications link get their own row rather than squeezing the logo. */}
-        <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 lg:hidden">
+        {/* On a phone or tablet the name, badge and notifications link get their own row rather than squeezing the logo; it wraps where a language's words do not fit (French at 375 px). */}
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t border-slate-100 px-3 py-1.5 lg:hidden">
           <span data-testid="user-name-mobile" className="min-w-0 truncate text-sm font-semibold text-slate-900">
             {fullName(user)}
           </span>

@@ -20,6 +20,7 @@ import { PAGE_SIZE } from './queries';
 import { useLiveEvents } from './live/live-events';
 import { endSession, profileKey, useProfile } from './session';
 import { LABEL_PATH } from './label/label-path';
+import { FOOD_SAFETY_LOG_PATH } from './food-safety/food-safety';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n';
 import { I18nRoot } from '../i18n/I18nRoot';
@@ -34,6 +35,7 @@ const AdminApp = lazy(() => import('../admin/AdminApp'));
 const PartnerView = lazy(() => import('./partner/PartnerView'));
 const NotificationsPage = lazy(() => import('./notifications/NotificationsPage'));
 const LabelPage = lazy(() => import('./label/LabelPage'));
+const FoodSafetyLogPage = lazy(() => import('./food-safety/FoodSafetyLogPage'));
 const CounterView = lazy(() => import('./counter/CounterView'));
 
 export default function DashboardPage() {
@@ -114,6 +116,15 @@ function Dashboard() {
     return (
       <Suspense fallback={<CenteredMessage>{t('dashboard.loading')}</CenteredMessage>}>
         <AnnualReport tenantId={user.tenantId} tenantName={user.tenantName ?? null} />
+      </Suspense>
+    );
+  }
+
+  // The food safety log prints on its own too: the inspector's record, without the dashboard around it.
+  if (path === FOOD_SAFETY_LOG_PATH && user.tenantId && !user.mustChangePassword && wasteRole) {
+    return (
+      <Suspense fallback={<CenteredMessage>{t('dashboard.loading')}</CenteredMessage>}>
+        <FoodSafetyLogPage tenantId={user.tenantId} tenantName={user.tenantName ?? null} />
       </Suspense>
     );
   }

@@ -4,6 +4,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { AllergenIcon } from '../dashboard/portions/FoodFacts';
 import { useNow } from '../dashboard/use-now';
 import { useTranslation } from 'react-i18next';
+import type { IddsiLevel } from '../dashboard/food-safety/food-safety';
 import { I18nRoot } from '../i18n/I18nRoot';
 import { isLanguage } from '../i18n/languages';
 import { switchLanguage } from '../i18n';
@@ -43,16 +44,21 @@ const CHIP = 'inline-flex items-center gap-1.5 rounded-full px-3 py-0.5 font-sem
 /** Diet marks, "Bevat" and "Kan sporen bevatten van" with the dashboards' names and icons, or what the kitchen declared. */
 function FoodMarks({ portion }: { portion: DisplayPortion }) {
   const { t: tShared } = useTranslation('shared');
-  const { allergens, mayContain, allergensDeclared, diet } = portion;
+  const { allergens, mayContain, allergensDeclared, diet, iddsiLevel } = portion;
   return (
     <div className="flex flex-col gap-2 text-lg 2xl:text-2xl" data-testid="screen-food">
-      {diet.length > 0 && (
+      {(diet.length > 0 || iddsiLevel !== null) && (
         <p className="flex flex-wrap gap-2">
           {diet.map((mark) => (
             <span key={mark} className={`${CHIP} bg-emerald-300 text-slate-950`}>
               {tShared(`food.dietNames.${mark}`)}
             </span>
           ))}
+          {iddsiLevel !== null && (
+            <span className={`${CHIP} bg-sky-200 text-slate-950`} data-testid="screen-iddsi">
+              {tShared('food.iddsiLevel', { level: iddsiLevel, name: tShared(`food.iddsiNames.${iddsiLevel as IddsiLevel}`) })}
+            </span>
+          )}
         </p>
       )}
       {allergens.length > 0 ? (

@@ -13,6 +13,7 @@ function formatsOf(locale: string) {
     percent: new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
     clock: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }),
     day: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short' }),
+    temperature: new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
   };
 }
 
@@ -73,3 +74,6 @@ export const formatClock = (value: string | number | Date) => formats().clock.fo
 
 /** "30 nov." of a calendar date ("2026-11-30"), taken at noon so that no time zone moves it to another day. */
 export const formatDay = (date: string) => formats().day.format(new Date(`${date}T12:00:00`));
+
+/** "72,5 °C": temperatures carry one decimal. */
+export const formatTemperature = (celsius: number) => `${formats().temperature.format(celsius)} °C`;

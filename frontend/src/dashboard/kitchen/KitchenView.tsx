@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Plus, ScanLine, Scale, UtensilsCrossed } from 'lucide-react';
+import { AlertTriangle, ClipboardList, Plus, ScanLine, Scale, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -9,6 +9,7 @@ import { SelectField } from '../../ui/Select';
 import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
 import { COUNTER_PATH, WASTE_PATH } from '../DashboardLayout';
+import { FOOD_SAFETY_LOG_PATH } from '../food-safety/food-safety';
 import { useNow } from '../use-now';
 import { PortionCard } from './PortionCard';
 import { PortionForm } from './PortionForm';
@@ -58,6 +59,13 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
           >
             <Scale aria-hidden="true" className="size-5" />
             {t('waste:open')}
+          </Link>
+          <Link
+            to={FOOD_SAFETY_LOG_PATH}
+            className="inline-flex min-h-14 shrink-0 items-center gap-2 rounded-xl border border-teal-700 px-4 font-semibold text-teal-800 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600"
+          >
+            <ClipboardList aria-hidden="true" className="size-5" />
+            {t('foodSafety.log.open')}
           </Link>
           {!adding && (
             <Button size="lg" className="min-h-14 shrink-0" onClick={() => setAdding(true)}>

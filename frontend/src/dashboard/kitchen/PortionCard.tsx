@@ -14,6 +14,7 @@ import { smallPhoto, withdrawPortion, type Portion } from '../queries';
 import { PortionForm } from './PortionForm';
 import { PortionReservations } from './PortionReservations';
 import { labelPath } from '../label/label-path';
+import { FoodSafetyEnd, LastTemperature, TemperatureCheckButton } from './TemperatureCheck';
 import { useTranslation } from 'react-i18next';
 
 /** One batch of portions as the kitchen sees it: how much is left, reserved and handed over, and what it can do. */
@@ -111,6 +112,8 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
         )}
       </div>
       <FoodFacts portion={portion} />
+      <LastTemperature portion={portion} />
+      <FoodSafetyEnd portion={portion} />
 
       {reserved > 0 && (
         <div>
@@ -163,6 +166,7 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
               <Printer aria-hidden="true" className="size-5" />
               {t('kitchen.printLabel')}
             </Link>
+            <TemperatureCheckButton tenantId={tenantId} portion={portion} />
             <Button variant="secondary" className="min-h-12" onClick={() => setConfirming(true)}>
               <Undo2 aria-hidden="true" className="size-5" />
               {t('kitchen.withdraw')}

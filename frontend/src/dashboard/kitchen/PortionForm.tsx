@@ -10,11 +10,22 @@ import { Card } from '../../ui/Card';
 import { RequiredMark } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { dismissToast, toast } from '../../ui/Toast';
-import { createPortion, deletePhoto, fetchActiveLocations, keys, updatePortion, uploadPhoto, type Portion } from '../queries';
+import { registrationOn } from '../food-safety/food-safety';
+import {
+  createPortion,
+  deletePhoto,
+  fetchActiveLocations,
+  fetchSettings,
+  keys,
+  updatePortion,
+  uploadPhoto,
+  type Portion,
+} from '../queries';
 import { AllergenSection } from './portion-form/AllergenSection';
 import { BasicsSection } from './portion-form/BasicsSection';
 import { DetailsSection } from './portion-form/DetailsSection';
 import { DietSection } from './portion-form/DietSection';
+import { FoodSafetySection, measurementFields } from './portion-form/FoodSafetySection';
 import { PHOTO_MAX_BYTES, PHOTO_TYPES, PhotoSection } from './portion-form/PhotoSection';
 import type { SectionProps } from './portion-form/section';
 import { useToldHolders } from './portion-form/use-told-holders';
@@ -36,6 +47,8 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const editing = portion !== undefined;
   const formId = editing ? `portion-${portion.id}` : 'portion-new';
   const [values, setValues] = useState<Values>(() => initialValues(portion));
+  // What an edit started from: measurements go to the server only when changed (each change is a correction on record).
+  const [before] = useState<Values | null>(() => (portion ? initialValues(portion) : null));
   const [submitted, setSubmitted] = useState(false);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
@@ -57,6 +70,9 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     queryFn: () => fetchActiveLocations(tenantId),
     enabled: !editing,
   });
+  const settings = useQuery({ queryKey: keys.settings(tenantId), queryFn: () => fetchSettings(tenantId) });
+  const registration = registrationOn(settings.data, values.locationId);
+  const measured = measurementFields(values, before, registration);
 
   function set<K extends keyof Values>(name: K, value: Values[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -86,6 +102,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     ...(photoError ? { photo: photoError } : {}),
     ...(priceError ? { priceCents: priceError } : {}),
     ...(values.ingredients.trim().length > INGREDIENTS_MAX ? { ingredients: t('kitchen.errors.ingredientsTooLong') } : {}),
+    ...Object.fromEntries(measured.invalid.map((field) => [field, t('foodSafety.notANumber')])),
   };
 
   const save = useMutation({
@@ -106,6 +123,8 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         storage: values.storage || null,
         reheat: values.storage === 'chilled' && values.reheat,
         portionWeightGrams: toWeight(values.weight),
+        iddsiLevel: values.iddsiLevel === '' ? null : Number(values.iddsiLevel),
+        ...measured.fields,
       };
       const saved = editing
         ? await updatePortion(tenantId, portion.id, fields)
@@ -143,7 +162,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    if (anyMissing || photoError || priceError || errors.ingredients) return;
+    if (anyMissing || photoError || priceError || errors.ingredients || measured.invalid.length > 0) return;
     if (told > 0 && !confirmingNotice) {
       setConfirmingNotice(true);
       return;
@@ -206,6 +225,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         <AllergenSection {...section} />
         <DietSection {...section} />
         <DetailsSection {...section} />
+        <FoodSafetySection {...section} limits={registration && settings.data ? settings.data.foodSafety : null} />
         <PhotoSection
           id={id}
           error={errors.photo}

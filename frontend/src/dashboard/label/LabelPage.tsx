@@ -2,7 +2,8 @@ import { useQueries } from '@tanstack/react-query';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { formatMoment } from '../../lib/format';
+import { formatMoment, formatTemperature } from '../../lib/format';
+import { eatBy, iddsiNameKey, lastTemperature } from '../food-safety/food-safety';
 import { usePageMeta } from '../../lib/page-meta';
 import { Button, buttonClass } from '../../ui/Button';
 import { fetchPortion, type Portion } from '../queries';
@@ -85,6 +86,7 @@ const names = (codes: Allergen[]) => codes.map(allergenFullName).join(', ');
 function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: string | null }) {
   const { t } = useTranslation(['dashboard', 'shared']);
   const declaredNone = portion.allergens.length === 0;
+  const last = lastTemperature(portion.temperatureChecks);
   return (
     <article className="portion-label mb-4 rounded-lg border border-slate-400 bg-white text-slate-950" data-testid="portion-label">
       <h2 className="mb-1 text-[11pt] leading-tight font-bold">{portion.title}</h2>
@@ -107,6 +109,11 @@ function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: s
           {t('label.diet')}: {portion.diet.map((mark) => t(`shared:food.dietNames.${mark}`)).join(', ')}
         </p>
       )}
+      {portion.iddsiLevel !== null && (
+        <p data-testid="label-iddsi">
+          {t('shared:food.iddsiLevel', { level: portion.iddsiLevel, name: t(iddsiNameKey(portion.iddsiLevel)) })}
+        </p>
+      )}
       {portion.preparedAt && (
         <p>
           {t('label.prepared')}: {formatMoment(portion.preparedAt)}
@@ -117,6 +124,11 @@ function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: s
           {t('label.storage')}: {t(`shared:food.storageNames.${portion.storage}`)}. {t(`shared:food.safeEating.${portion.storage}`)}
         </p>
       )}
+      {last && (
+        <p data-testid="label-temperature">
+          {t('shared:food.lastTemperature', { temperature: formatTemperature(last.temperatureC), when: formatMoment(last.measuredAt) })}
+        </p>
+      )}
       {portion.reheat && (
         <p>
           <strong>{t('shared:food.reheat')}</strong>
@@ -124,6 +136,9 @@ function PortionLabel({ portion, tenantName }: { portion: Portion; tenantName: s
       )}
       <p className="mt-1">
         <strong>{t('shared:food.pickUpBefore', { when: formatMoment(portion.availableUntil) })}</strong>
+      </p>
+      <p data-testid="label-eat-by">
+        <strong>{t('shared:food.eatBy', { when: formatMoment(eatBy(portion)) })}</strong>
       </p>
       <p className="mt-1 text-[7.5pt]">{[portion.locationName, tenantName].filter(Boolean).join(' · ')}</p>
     </article>

@@ -23,6 +23,7 @@ import { formatMoment } from '../../lib/format';
 import type { Portion } from '../queries';
 import { useTranslation } from 'react-i18next';
 import { type Allergen, type DietMark, type Storage } from './food-codes';
+import { iddsiNameKey } from '../food-safety/food-safety';
 
 /** One icon per allergen, so that none is mistaken for another at a glance; the name is always written beside it. */
 const ALLERGEN_ICONS: Record<Allergen, LucideIcon> = {
@@ -128,12 +129,31 @@ export function StorageNote({ storage, reheat, preparedAt }: Pick<Portion, 'stor
   );
 }
 
-/** Everything a colleague should know before reserving: allergens, traces, diet and storage. */
-export function FoodFacts({ portion }: { portion: Pick<Portion, keyof AllergenFacts | 'diet' | 'storage' | 'reheat' | 'preparedAt'> }) {
+/** The IDDSI texture level, for colleagues on a special diet; nothing without one. */
+export function IddsiMark({ level }: { level: number | null | undefined }) {
+  const { t } = useTranslation(['dashboard', 'shared']);
+  if (level === null || level === undefined) return null;
+  return (
+    <p className="text-sm" data-testid="iddsi-level">
+      <Badge tone="slate">
+        <span className="sr-only">{t('shared:food.iddsi')}: </span>
+        {t('shared:food.iddsiLevel', { level, name: t(iddsiNameKey(level)) })}
+      </Badge>
+    </p>
+  );
+}
+
+/** Everything a colleague should know before reserving: allergens, traces, diet, texture and storage. */
+export function FoodFacts({
+  portion,
+}: {
+  portion: Pick<Portion, keyof AllergenFacts | 'diet' | 'storage' | 'reheat' | 'preparedAt'> & { iddsiLevel?: number | null };
+}) {
   return (
     <div className="space-y-2">
       <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
       <DietMarks diet={portion.diet} />
+      <IddsiMark level={portion.iddsiLevel} />
       <StorageNote storage={portion.storage} reheat={portion.reheat} preparedAt={portion.preparedAt} />
     </div>
   );

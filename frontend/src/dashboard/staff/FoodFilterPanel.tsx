@@ -6,6 +6,11 @@ import { AllergenIcon } from '../portions/FoodFacts';
 import { filterSize, NO_FILTER, type FoodFilter } from './food-filter';
 import { useTranslation } from 'react-i18next';
 import { ALLERGENS, DIET_MARKS, allergenFullName } from '../portions/food-codes';
+import { SelectField } from '../../ui/Select';
+import { IDDSI_LEVELS, iddsiNameKey } from '../food-safety/food-safety';
+
+/** Radix select has no empty value, so "any texture" gets a value of its own. */
+const ANY = 'any';
 
 const toggle = <T,>(list: T[], item: T, on: boolean, order: readonly T[]) =>
   order.filter((candidate) => (candidate === item ? on : list.includes(candidate)));
@@ -78,6 +83,23 @@ export function FoodFilterPanel({ filter, onChange }: { filter: FoodFilter; onCh
             ))}
           </div>
         </fieldset>
+        <div className="sm:max-w-sm">
+          <SelectField
+            id="filter-iddsi"
+            name="iddsiMax"
+            label={t('foodSafety.filterIddsi')}
+            placeholder={t('foodSafety.filterIddsiAny')}
+            options={[
+              { value: ANY, label: t('foodSafety.filterIddsiAny') },
+              ...IDDSI_LEVELS.map((level) => ({
+                value: String(level),
+                label: t('foodSafety.filterIddsiUpTo', { level, name: t(iddsiNameKey(level)) }),
+              })),
+            ]}
+            value={filter.iddsiMax === null ? ANY : String(filter.iddsiMax)}
+            onValueChange={(value) => onChange({ ...filter, iddsiMax: IDDSI_LEVELS.find((level) => String(level) === value) ?? null })}
+          />
+        </div>
         {size > 0 && (
           <Button variant="ghost" className="min-h-11" onClick={() => onChange(NO_FILTER)}>
             {t('staff.filterClear')}

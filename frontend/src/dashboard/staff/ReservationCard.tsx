@@ -7,7 +7,7 @@ import { Badge } from '../../ui/Badge';
 import { Button, buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { toast } from '../../ui/Toast';
-import { AllergenList, DietMarks, StorageNote } from '../portions/FoodFacts';
+import { AllergenList, DietMarks, IddsiMark, StorageNote } from '../portions/FoodFacts';
 import { ReservationStatusBadge } from '../portions/PortionBits';
 import { isOpen } from '../portions/portion-status';
 import { calendarPath, setReservationStatus, type PickupConfirmation, type Reservation } from '../queries';
@@ -60,6 +60,11 @@ export function ReservationCard({
           <ReservationStatusBadge status={reservation.status} />
         )}
       </div>
+      {reservation.status === 'cancelled' && (portion?.endedReason === 'temperature' || portion?.endedReason === 'holding_time') && (
+        <p className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800" data-testid="cancelled-reason">
+          {t(`foodSafety.staffEnded.${portion.endedReason}`)}
+        </p>
+      )}
       {reservation.notice && !reservation.notice.acknowledgedAt && (
         <ReservationNotice reservationId={reservation.id} notice={reservation.notice} />
       )}
@@ -95,6 +100,7 @@ export function ReservationCard({
         <div className="space-y-2">
           <AllergenList allergens={portion.allergens} mayContain={portion.mayContain} allergensDeclared={portion.allergensDeclared} />
           <DietMarks diet={portion.diet} />
+          <IddsiMark level={portion.iddsiLevel} />
           {portion.ingredients && (
             <p className="text-sm text-slate-700" data-testid="reservation-ingredients">
               <span className="font-medium">{t('staff.ingredients')}</span> {portion.ingredients}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Portion } from '../queries';
 import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../portions/food-codes';
+import { IDDSI_LEVELS, type IddsiLevel } from '../food-safety/food-safety';
 
 /**
  * A colleague's own allergen and diet filter. It is health information about a person, so it stays in this
@@ -12,9 +13,11 @@ export interface FoodFilter {
   alsoTraces: boolean;
   /** Only portions that carry every one of these marks. */
   diet: DietMark[];
+  /** Only portions with an IDDSI level at or below this one (a texture one can swallow); null: any. */
+  iddsiMax: IddsiLevel | null;
 }
 
-export const NO_FILTER: FoodFilter = { avoid: [], alsoTraces: false, diet: [] };
+export const NO_FILTER: FoodFilter = { avoid: [], alsoTraces: false, diet: [], iddsiMax: null };
 const KEY = 'portiepunt.staff.food-filter';
 
 /** What was stored, keeping only known codes (an older or tampered value never breaks the list). */
@@ -26,6 +29,7 @@ function read(): FoodFilter {
       avoid: ALLERGENS.filter((code) => Array.isArray(stored.avoid) && stored.avoid.includes(code)),
       alsoTraces: stored.alsoTraces === true,
       diet: DIET_MARKS.filter((mark) => Array.isArray(stored.diet) && stored.diet.includes(mark)),
+      iddsiMax: IDDSI_LEVELS.find((level) => level === stored.iddsiMax) ?? null,
     };
   } catch {
     return NO_FILTER;
@@ -44,7 +48,7 @@ export function useFoodFilter(): [FoodFilter, (filter: FoodFilter) => void] {
   return [filter, setFilter];
 }
 
-type FilteredFacts = Pick<Portion, 'allergens' | 'mayContain' | 'allergensDeclared' | 'diet'>;
+type FilteredFacts = Pick<Portion, 'allergens' | 'mayContain' | 'allergensDeclared' | 'diet' | 'iddsiLevel'>;
 
 /**
  * The avoided allergens a portion holds (and may hold, with alsoTraces). A portion whose allergens were never
@@ -61,8 +65,14 @@ export function fitsDiet(portion: FilteredFacts, filter: FoodFilter): boolean {
   return filter.diet.every((mark) => portion.diet.includes(mark));
 }
 
-export function isHidden(portion: FilteredFacts, filter: FoodFilter): boolean {
-  return avoidedIn(portion, filter).length > 0 || !fitsDiet(portion, filter);
+/** A portion without a level counts as regular food: unknown is not safe for a texture-modified diet. */
+export function fitsTexture(portion: FilteredFacts, filter: FoodFilter): boolean {
+  return filter.iddsiMax === null || (portion.iddsiLevel !== null && portion.iddsiLevel <= filter.iddsiMax);
 }
 
-export const filterSize = (filter: FoodFilter) => filter.avoid.length + filter.diet.length + Number(filter.alsoTraces);
+export function isHidden(portion: FilteredFacts, filter: FoodFilter): boolean {
+  return avoidedIn(portion, filter).length > 0 || !fitsDiet(portion, filter) || !fitsTexture(portion, filter);
+}
+
+export const filterSize = (filter: FoodFilter) =>
+  filter.avoid.length + filter.diet.length + Number(filter.alsoTraces) + Number(filter.iddsiMax !== null);

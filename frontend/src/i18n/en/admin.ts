@@ -48,6 +48,7 @@ const admin: CatalogueOf<typeof nl> = {
     sso: 'Organisation account',
     scimTokens: 'SCIM tokens',
     settlement: 'Prices',
+    foodSafety: 'Food safety',
     payments: 'Payments',
     tenants: 'Organisations',
     contacts: 'Demo requests',
@@ -809,6 +810,29 @@ const admin: CatalogueOf<typeof nl> = {
         createdAt: 'Received on',
       },
     },
+  },
+  /** Issue 42: temperature records and their limits. */
+  foodSafety: {
+    title: 'Food safety',
+    intro:
+      'With temperature records on, Portiepunt asks for the hygiene code’s temperatures of every dish kept hot or chilled, withdraws portions that pass the limits and keeps the log an inspector asks for.',
+    enabled: 'Temperature records on',
+    hotMinC: 'Kept hot: at least (°C)',
+    chilledMaxC: 'Chilled: at most (°C)',
+    coolingMaxHours: 'Cooling: at most (hours)',
+    hotHoldingMaxHours: 'Kept hot: at most (hours)',
+    range: 'A whole number from {{min}} to {{max}}',
+    outOfRange: 'Choose a whole number from {{min}} to {{max}}.',
+    locationsTitle: 'Per location',
+    locationsIntro: 'A location may differ from the organisation.',
+    locationDefault: 'As the organisation',
+    locationOn: 'On',
+    locationOff: 'Off',
+    save: 'Save',
+    saved: 'Food safety saved',
+    failed: 'Saving failed. Check the marked fields.',
+    loadFailed: 'The settings could not be loaded.',
+    openLog: 'Open the temperature log',
   },
 };
 

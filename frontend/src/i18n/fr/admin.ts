@@ -50,6 +50,7 @@ const admin: CatalogueOf<typeof nl> = {
     sso: 'Compte de l’organisation',
     scimTokens: 'Jetons SCIM',
     settlement: 'Tarifs',
+    foodSafety: 'Sécurité alimentaire',
     payments: 'Paiements',
     tenants: 'Organisations',
     contacts: 'Demandes de démo',
@@ -818,6 +819,29 @@ const admin: CatalogueOf<typeof nl> = {
         createdAt: 'Reçue le',
       },
     },
+  },
+  /** Issue 42 : l'enregistrement des températures et ses limites. */
+  foodSafety: {
+    title: 'Sécurité alimentaire',
+    intro:
+      'Avec l’enregistrement des températures activé, Portiepunt demande pour chaque plat maintenu au chaud ou réfrigéré les températures du guide d’autocontrôle, retire les portions qui dépassent les limites et tient le registre que demande un inspecteur.',
+    enabled: 'Enregistrement des températures activé',
+    hotMinC: 'Maintien au chaud : au moins (°C)',
+    chilledMaxC: 'Réfrigéré : au plus (°C)',
+    coolingMaxHours: 'Refroidissement : au plus (heures)',
+    hotHoldingMaxHours: 'Maintien au chaud : au plus (heures)',
+    range: 'Un nombre entier de {{min}} à {{max}}',
+    outOfRange: 'Choisissez un nombre entier de {{min}} à {{max}}.',
+    locationsTitle: 'Par site',
+    locationsIntro: 'Un site peut différer de l’organisation.',
+    locationDefault: 'Comme l’organisation',
+    locationOn: 'Activé',
+    locationOff: 'Désactivé',
+    save: 'Enregistrer',
+    saved: 'Sécurité alimentaire enregistrée',
+    failed: 'L’enregistrement a échoué. Vérifiez les champs signalés.',
+    loadFailed: 'Les paramètres n’ont pas pu être chargés.',
+    openLog: 'Ouvrir le registre des températures',
   },
 };
 

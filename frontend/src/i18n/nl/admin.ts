@@ -50,6 +50,7 @@ const admin = {
     sso: 'Organisatie-account',
     scimTokens: 'SCIM-tokens',
     settlement: 'Prijzen',
+    foodSafety: 'Voedselveiligheid',
     payments: 'Betalingen',
     tenants: 'Organisaties',
     contacts: 'Contactaanvragen',
@@ -825,6 +826,29 @@ const admin = {
         createdAt: 'Ontvangen op',
       },
     },
+  },
+  /** Issue 42: temperatuurregistratie and its limits. */
+  foodSafety: {
+    title: 'Voedselveiligheid',
+    intro:
+      'Met temperatuurregistratie aan vraagt Portiepunt bij elk warm gehouden of gekoeld gerecht de temperaturen van de hygiënecode, trekt het porties terug die de grenzen overschrijden en houdt het de log bij die een inspecteur vraagt.',
+    enabled: 'Temperatuurregistratie aan',
+    hotMinC: 'Warm houden: minstens (°C)',
+    chilledMaxC: 'Gekoeld: hooguit (°C)',
+    coolingMaxHours: 'Terugkoelen: hooguit (uur)',
+    hotHoldingMaxHours: 'Warm houden: hooguit (uur)',
+    range: 'Een heel getal van {{min}} tot {{max}}',
+    outOfRange: 'Kies een heel getal van {{min}} tot {{max}}.',
+    locationsTitle: 'Per locatie',
+    locationsIntro: 'Een locatie kan afwijken van de organisatie.',
+    locationDefault: 'Zoals de organisatie',
+    locationOn: 'Aan',
+    locationOff: 'Uit',
+    save: 'Opslaan',
+    saved: 'Voedselveiligheid opgeslagen',
+    failed: 'Opslaan is niet gelukt. Controleer de gemarkeerde velden.',
+    loadFailed: 'De instellingen konden niet worden geladen.',
+    openLog: 'Temperatuurlog openen',
   },
 };
 

@@ -26,7 +26,18 @@ export interface Values {
   preparedAt: string;
   storage: Storage | '';
   reheat: boolean;
+  /** IDDSI level as a select value; empty: none. */
+  iddsiLevel: string;
+  /** Temperatures as typed (comma or point) and their times as datetime-local; empty: not given. Named as the API's fields. */
+  temperatureC: string;
+  temperatureAt: string;
+  coolingStartedAt: string;
+  cooledAt: string;
+  cooledTemperatureC: string;
 }
+
+/** The food safety fields, empty: a new batch is measured anew. */
+export const NO_MEASUREMENTS = { temperatureC: '', temperatureAt: '', coolingStartedAt: '', cooledAt: '', cooledTemperatureC: '' };
 
 /** One list in the order of `order`, with `item` switched on or off. */
 export const toggled = <T>(list: readonly T[], item: T, on: boolean, order: readonly T[]): T[] =>
@@ -70,6 +81,8 @@ export function initialValues(portion: Portion | undefined): Values {
       preparedAt: '',
       storage: '',
       reheat: false,
+      iddsiLevel: '',
+      ...NO_MEASUREMENTS,
     };
   }
   return {
@@ -81,13 +94,31 @@ export function initialValues(portion: Portion | undefined): Values {
     weight: portion.portionWeightGrams === null ? '' : String(portion.portionWeightGrams),
     availableUntil: toLocalInput(new Date(portion.availableUntil)),
     ...foodValues(portion),
+    ...measurements(portion),
+  };
+}
+
+const localOrEmpty = (instant: string | null) => (instant ? toLocalInput(new Date(instant)) : '');
+const numberOrEmpty = (value: number | null) => (value === null ? '' : String(value));
+
+/** What an edit starts from: the portion's standing measurements. */
+function measurements(portion: Portion): typeof NO_MEASUREMENTS {
+  return {
+    temperatureC: numberOrEmpty(portion.temperatureC),
+    temperatureAt: localOrEmpty(portion.temperatureAt),
+    coolingStartedAt: localOrEmpty(portion.coolingStartedAt),
+    cooledAt: localOrEmpty(portion.cooledAt),
+    cooledTemperatureC: numberOrEmpty(portion.cooledTemperatureC),
   };
 }
 
 /** What "Opnieuw aanbieden" and editing take over of a portion's food information. */
 export function foodValues(
   portion: Portion,
-): Omit<Values, 'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil'> {
+): Omit<
+  Values,
+  'title' | 'description' | 'locationId' | 'quantity' | 'price' | 'weight' | 'availableUntil' | keyof typeof NO_MEASUREMENTS
+> {
   return {
     allergens: [...portion.allergens],
     mayContain: [...portion.mayContain],
@@ -97,5 +128,6 @@ export function foodValues(
     preparedAt: portion.preparedAt ? toLocalInput(new Date(portion.preparedAt)) : '',
     storage: portion.storage ?? '',
     reheat: portion.reheat,
+    iddsiLevel: portion.iddsiLevel === null ? '' : String(portion.iddsiLevel),
   };
 }
