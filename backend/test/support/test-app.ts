@@ -23,6 +23,8 @@ export interface TestApp {
   config: AppConfig;
   /** A superuser's URL of the app's database (fixtures and checks beside the app; a second instance). */
   databaseUrl: string;
+  /** The app role's pool, which requests' statements use (`app.get(DataSource)` gives the platform role's): to watch or break it. */
+  appDataSource: DataSource;
   close(): Promise<void>;
 }
 
@@ -157,7 +159,14 @@ export async function createTestApp(
     serveFrontend: options.serveFrontend,
     logDestination: options.logDestination,
   });
-  return { app: onPlatformPath(app), http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
+  return {
+    app: onPlatformPath(app),
+    http: app.getHttpServer(),
+    config,
+    databaseUrl,
+    appDataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
 }
 
 /**
