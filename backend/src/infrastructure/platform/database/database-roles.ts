@@ -54,6 +54,13 @@ export async function provisionLocalRoles(superuserUrl: string, password: string
         FOR item IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
           WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p', 'v', 'm') AND c.relowner <> '${LOCAL_ROLES.owner}'::regrole
         LOOP EXECUTE format('ALTER TABLE %s OWNER TO ${LOCAL_ROLES.owner}', item.name); END LOOP;
+        -- Sequences of their own (not a column's, which moved with its table).
+        FOR item IN SELECT c.oid::regclass AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+          WHERE n.nspname = 'public' AND c.relkind = 'S' AND c.relowner <> '${LOCAL_ROLES.owner}'::regrole
+        LOOP EXECUTE format('ALTER SEQUENCE %s OWNER TO ${LOCAL_ROLES.owner}', item.name); END LOOP;
+        FOR item IN SELECT t.oid::regtype AS name FROM pg_type t JOIN pg_namespace n ON n.oid = t.typnamespace
+          WHERE n.nspname = 'public' AND t.typtype IN ('e', 'd') AND t.typowner <> '${LOCAL_ROLES.owner}'::regrole
+        LOOP EXECUTE format('ALTER TYPE %s OWNER TO ${LOCAL_ROLES.owner}', item.name); END LOOP;
         FOR item IN SELECT p.oid::regprocedure AS name FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
           WHERE n.nspname = 'public' AND p.proowner <> '${LOCAL_ROLES.owner}'::regrole
         LOOP EXECUTE format('ALTER FUNCTION %s OWNER TO ${LOCAL_ROLES.owner}', item.name); END LOOP;
