@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { timed } from './startup-steps.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STAMPS = join(ROOT, 'node_modules', '.cache', 'portiepunt-build.json');
@@ -50,7 +51,8 @@ await Promise.all(
       console.log(`${workspace}: up to date, not rebuilt`);
       return;
     }
-    await run(workspace);
+    // The frontend times its own steps (frontend/scripts/build.mjs).
+    await (workspace === 'backend' ? timed('backend: compile (swc)', () => run(workspace)) : run(workspace));
     stamps[workspace] = latest;
   }),
 ).finally(() => {

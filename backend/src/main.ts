@@ -5,6 +5,7 @@ import { ConfigError, DATA_DIR, readConfigOrExit } from './infrastructure/platfo
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/platform/database/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase, withLocalRoles } from './infrastructure/platform/database/local-database.js';
 import { freezeObjectPrototype } from './infrastructure/platform/http/frozen-prototypes.js';
+import { StartupSteps } from './infrastructure/platform/observability/startup-steps.js';
 import { startTracing } from './infrastructure/platform/observability/tracing.js';
 
 // Tracing (only with OTEL_EXPORTER_OTLP_ENDPOINT) hooks into http and pg before the app loads them.
@@ -28,21 +29,26 @@ function exitWithReason(error: unknown): never {
 }
 
 async function bootstrap(): Promise<void> {
+  const steps = new StartupSteps();
   let config = readConfigOrExit();
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    const local = await withLocalRoles(await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason));
+    const local = await steps.time('app: embedded PostgreSQL and its roles', async () =>
+      withLocalRoles(await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason)),
+    );
     embedded = local;
     config = { ...config, databaseUrl: local.url, databaseOwnerUrl: local.ownerUrl, databasePlatformUrl: local.platformUrl };
   }
-  const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await loadingApp;
-  await loadingPasswordDictionaries;
+  const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await steps.time(
+    "app: loading its modules (what was left after the database's start)",
+    async () => (await Promise.all([loadingApp, loadingPasswordDictionaries]))[0],
+  );
   // Once every module has loaded (some assign onto their own objects' inherited names while they load), before any request.
   freezeObjectPrototype();
-  const app = await createApp(config, { serveFrontend: true });
+  const app = await steps.time('app: migrations and boot', () => createApp(config, { serveFrontend: true }));
   if (config.nodeEnv !== 'production') {
-    const seeded = await seedDemoData(app);
+    const seeded = await steps.time('app: demo data', () => seedDemoData(app));
     console.log(`${seeded ? 'Demo data seeded.' : 'Demo data already present.'} Demo logins (password ${DEMO_PASSWORD}):`);
     for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(22)} ${login.role.padEnd(11)} ${login.who}`);
   }
@@ -53,6 +59,8 @@ async function bootstrap(): Promise<void> {
     await embedded?.stop();
     process.exit(1);
   });
+  const summary = steps.summary();
+  if (summary) console.log(summary);
   new Logger('Main').log(`Portiepunt runs on http://localhost:${config.port} (API docs: http://localhost:${config.port}/api/docs)`);
 
   // SIGTERM comes from an orchestrator, which needs a moment to see the instance not ready; Ctrl+C (SIGINT) does not wait.
