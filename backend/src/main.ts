@@ -34,14 +34,14 @@ async function bootstrap(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    const local = await steps.time('app: embedded PostgreSQL and its roles', async () =>
+    const local = await steps.time('app: embedded PostgreSQL and its roles, while its modules load', async () =>
       withLocalRoles(await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason)),
     );
     embedded = local;
     config = { ...config, databaseUrl: local.url, databaseOwnerUrl: local.ownerUrl, databasePlatformUrl: local.platformUrl };
   }
   const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await steps.time(
-    "app: loading its modules (what was left after the database's start)",
+    'app: loading its modules, what was left after that',
     async () => (await Promise.all([loadingApp, loadingPasswordDictionaries]))[0],
   );
   // Once every module has loaded (some assign onto their own objects' inherited names while they load), before any request.
