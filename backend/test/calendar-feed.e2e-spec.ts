@@ -15,7 +15,10 @@ describe('calendar feed: a private address that follows the open reservations', 
 
   const renew = (token: string) => request(t.http).post('/api/protected/profile/calendar-feed').set(bearer(token));
   const tokenOf = (url: string) => /\/api\/calendar\/([^/]+)\.ics$/.exec(url)![1];
-  const fetchFeed = (url: string) => request(t.http).get(`/api/calendar/${tokenOf(url)}.ics`).set(ip());
+  const fetchFeed = (url: string) =>
+    request(t.http)
+      .get(`/api/calendar/${tokenOf(url)}.ics`)
+      .set(ip());
   const setStatus = (token: string, id: string, status: string) =>
     request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status }).expect(200);
   /** The feed's entries, unfolded (RFC 5545 folds long lines), as their UIDs. */
@@ -38,7 +41,11 @@ describe('calendar feed: a private address that follows the open reservations', 
 
   it('lists each open reservation from reserving until the portion ends, with location, pickup code and allergens, in no cache', async () => {
     const [person] = await createStaffMembers(t, a, 1);
-    const portion = await offerPortion(t, a, clock, { title: 'Stoofvlees met frietjes', allergens: ['gluten', 'milk'], mayContain: ['nuts'] });
+    const portion = await offerPortion(t, a, clock, {
+      title: 'Stoofvlees met frietjes',
+      allergens: ['gluten', 'milk'],
+      mayContain: ['nuts'],
+    });
     const reservation = (await reserve(t, person.token, portion.id, 2).expect(201)).body;
     const { url } = (await renew(person.token).expect(201)).body;
 
@@ -128,13 +135,19 @@ describe('calendar feed: a private address that follows the open reservations', 
 
   it('counts unknown tokens per IP: after 30 within 10 minutes, 429 with Retry-After; a live feed still opens', async () => {
     const from = { 'X-Forwarded-For': '10.6.0.1' };
-    const unknown = () => request(t.http).get(`/api/calendar/${'x'.repeat(43)}.ics`).set(from);
+    const unknown = () =>
+      request(t.http)
+        .get(`/api/calendar/${'x'.repeat(43)}.ics`)
+        .set(from);
     for (let i = 0; i < 30; i++) expect((await unknown()).status).toBe(404);
     const refused = await unknown().expect(429);
     expect(refused.body.code).toBe('too_many_calendar_lookups');
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     await request(t.http).get('/api/calendar/not-a-token').set(from).expect(429);
     const { url } = (await renew(a.tokens.staff).expect(201)).body;
-    await request(t.http).get(`/api/calendar/${tokenOf(url)}.ics`).set(from).expect(200);
+    await request(t.http)
+      .get(`/api/calendar/${tokenOf(url)}.ics`)
+      .set(from)
+      .expect(200);
   });
 });

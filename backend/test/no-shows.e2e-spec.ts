@@ -32,9 +32,9 @@ describe('no-show figures per person, for the admin', () => {
     superToken = (await createSuperadmin(t)).token;
     [regular, newcomer] = await createStaffMembers(t, a, 2);
     await t.app.get(DataSource).query(`UPDATE users SET first_name = 'Anna', last_name = 'Claes' WHERE id = $1`, [regular.userId]);
-    await t.app.get(DataSource).query(`UPDATE users SET first_name = '=HYPERLINK("x")', last_name = 'Zeger' WHERE id = $1`, [
-      newcomer.userId,
-    ]);
+    await t.app
+      .get(DataSource)
+      .query(`UPDATE users SET first_name = '=HYPERLINK("x")', last_name = 'Zeger' WHERE id = $1`, [newcomer.userId]);
 
     // Three days earlier: one reservation never collected.
     clock.set(new Date('2026-11-21T09:00:00Z'));
@@ -54,14 +54,26 @@ describe('no-show figures per person, for the admin', () => {
       changed: await mine(changed),
       withdrawn: await mine(withdrawn),
     };
-    await reserve(t, newcomer.token, (await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + 4 * HOUR).toISOString() })).id).expect(201);
+    await reserve(
+      t,
+      newcomer.token,
+      (await offerPortion(t, a, clock, { availableUntil: new Date(clock.now().getTime() + 4 * HOUR).toISOString() })).id,
+    ).expect(201);
     // Another organisation's reservations never count.
     await reserve(t, b.tokens.staff, (await offerPortion(t, b, clock)).id).expect(201);
 
     await setStatus(a.tokens.kitchen, ids.collected, 'picked_up');
     await setStatus(regular.token, ids.early, 'cancelled');
-    await request(t.http).put(portionPath(changed.id)).set(bearer(a.tokens.kitchen)).send({ allergens: ['gluten', 'milk'] }).expect(200);
-    await request(t.http).patch(`${portionPath(withdrawn.id)}/status`).set(bearer(a.tokens.kitchen)).send({ status: 'expired' }).expect(200);
+    await request(t.http)
+      .put(portionPath(changed.id))
+      .set(bearer(a.tokens.kitchen))
+      .send({ allergens: ['gluten', 'milk'] })
+      .expect(200);
+    await request(t.http)
+      .patch(`${portionPath(withdrawn.id)}/status`)
+      .set(bearer(a.tokens.kitchen))
+      .send({ status: 'expired' })
+      .expect(200);
     // Ten minutes before the end: cancelling now is late, unless the allergens changed.
     clock.set(new Date(Date.parse('2026-11-24T11:00:00Z') - 10 * MINUTE));
     await setStatus(regular.token, ids.late, 'cancelled');
@@ -113,7 +125,10 @@ describe('no-show figures per person, for the admin', () => {
     const csv = await noShows(`from=${today}&to=${today}&format=csv`).expect(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="niet-opgehaald-${today}-${today}.csv"`);
-    const lines = csv.text.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines).toEqual([
       'Van;Tot en met;Naam;Reserveringen;Opgehaald;Niet opgehaald;Late annuleringen',
       `${today};${today};Anna Claes;6;1;1;1`,

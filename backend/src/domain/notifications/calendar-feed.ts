@@ -75,6 +75,10 @@ export class CalendarFeedUnknownError extends NotFoundError {
 
 export class TooManyCalendarLookupsError extends RateLimitedError {
   constructor(retryAfterSeconds: number) {
-    super('too_many_calendar_lookups', `Too many unknown calendar addresses from this address; try again in ${retryAfterSeconds} seconds.`, retryAfterSeconds);
+    super(
+      'too_many_calendar_lookups',
+      `Too many unknown calendar addresses from this address; try again in ${retryAfterSeconds} seconds.`,
+      retryAfterSeconds,
+    );
   }
 }

@@ -43,7 +43,13 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
 /** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
 @Module({
   imports: [TenancyModule, IdentityModule, SecurityModule],
-  controllers: [NotificationPreferencesController, PushController, UnsubscribeController, NotificationStatsController, CalendarFeedController],
+  controllers: [
+    NotificationPreferencesController,
+    PushController,
+    UnsubscribeController,
+    NotificationStatsController,
+    CalendarFeedController,
+  ],
   providers: [
     { provide: NotificationPreferencesRepository, useClass: TypeormNotificationPreferencesRepository },
     { provide: PushSubscriptionRepository, useClass: TypeormPushSubscriptionRepository },

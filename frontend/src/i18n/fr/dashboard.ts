@@ -492,6 +492,25 @@ const dashboard: CatalogueOf<typeof nl> = {
     chooseIntro:
       'Vous êtes connecté avec un mot de passe temporaire choisi par quelqu’un d’autre. Choisissez d’abord votre propre mot de passe ; vous pourrez ensuite continuer.',
   },
+  calendarFeed: {
+    heading: 'Abonnement d’agenda',
+    intro:
+      'Ajoutez vos réservations à votre agenda : abonnez votre application d’agenda à votre adresse personnelle. Chaque réservation y figure jusqu’à la fin du retrait, avec le lieu, votre code de retrait et les allergènes. Les réservations retirées ou annulées disparaissent d’elles-mêmes.',
+    address: 'Votre adresse d’agenda personnelle',
+    create: 'Créer l’adresse d’agenda',
+    renew: 'Créer une nouvelle adresse',
+    working: 'Un instant…',
+    copy: 'Copier',
+    open: 'Ouvrir dans l’agenda',
+    copied: 'Adresse d’agenda copiée',
+    copyFailed: 'La copie a échoué. Sélectionnez l’adresse et copiez-la vous-même.',
+    created: 'Votre adresse d’agenda est prête',
+    renewed: 'Nouvelle adresse d’agenda créée ; l’ancienne ne fonctionne plus',
+    failed: 'L’adresse d’agenda n’a pas pu être créée. Réessayez.',
+    shownOnce:
+      'Enregistrez l’adresse dans votre application d’agenda : Portiepunt ne l’affiche qu’une fois. Ne la partagez pas : qui la possède voit vos réservations.',
+    renewHint: 'Une nouvelle adresse rend l’ancienne invalide aussitôt. C’est ainsi que vous arrêtez une adresse perdue ou partagée.',
+  },
   notifications: {
     reservationChanges: 'Changements de vos réservations',
     reservationChangesLabel: 'Me prévenir quand une portion que j’ai réservée est retirée',

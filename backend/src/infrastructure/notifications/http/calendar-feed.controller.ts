@@ -53,7 +53,11 @@ export class CalendarFeedController {
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string', example: 'BEGIN:VCALENDAR…END:VCALENDAR' } })
   @ApiErrors(404, 429)
-  async feed(@Param('file') file: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async feed(
+    @Param('file') file: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     // The address names a file, so that calendar apps recognise it; the token is what stands before ".ics".
     const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : '';
     const feed = await this.getFeed.execute(token, request.ip);

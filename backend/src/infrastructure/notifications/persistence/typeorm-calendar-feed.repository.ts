@@ -1,11 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Allergen } from '../../../domain/portions/index.js';
 import type { Language } from '../../../domain/shared/language.js';
-import {
-  CalendarFeedRepository,
-  type CalendarFeedOwner,
-  type CalendarReservation,
-} from '../../../domain/notifications/calendar-feed.js';
+import { CalendarFeedRepository, type CalendarFeedOwner, type CalendarReservation } from '../../../domain/notifications/calendar-feed.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
 /** More than anyone holds at once (the reservation cap is far lower); a bound on what one fetch reads. */

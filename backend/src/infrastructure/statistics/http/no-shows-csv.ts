@@ -48,4 +48,5 @@ export function noShowsCsv(period: NoShowPeriod, rows: NoShowFigures[], language
   );
 }
 
-export const noShowsFileName = (language: Language, period: NoShowPeriod): string => texts(language)('file', { from: period.from, to: period.to });
+export const noShowsFileName = (language: Language, period: NoShowPeriod): string =>
+  texts(language)('file', { from: period.from, to: period.to });

@@ -103,7 +103,7 @@ export class StatsController {
       'statistics), one row per person with at least one, by name. A no-show is a reservation still open once its portion is over. ' +
       `A late cancellation is one the holder made in the last ${LATE_CANCELLATION_MINUTES} minutes before the portion's end (when the ` +
       'pick-up reminder has gone out and the unit can hardly reach anyone else); a cancellation after an allergen change is free, ' +
-      'and a withdrawal is the kitchen\'s, so neither is late. A reservation paid online counts once paid. ' +
+      "and a withdrawal is the kitchen's, so neither is late. A reservation paid online counts once paid. " +
       "`?format=csv` answers the rows as CSV in the reader's language (the period's days with their year on each line, formulas escaped).",
   })
   @ApiOkResponse({ type: NoShowsRowDto, isArray: true })

@@ -1,10 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import {
-  LATE_CANCELLATION_MINUTES,
-  NoShowReader,
-  type NoShowFigures,
-  type NoShowPeriod,
-} from '../../../domain/statistics/no-shows.js';
+import { LATE_CANCELLATION_MINUTES, NoShowReader, type NoShowFigures, type NoShowPeriod } from '../../../domain/statistics/no-shows.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
 interface FiguresRow {

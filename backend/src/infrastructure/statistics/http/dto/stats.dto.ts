@@ -147,12 +147,22 @@ export class FoodStatsResponseDto {
 }
 
 export class NoShowsParamsDto {
-  @ApiProperty({ type: String, format: 'date', example: '2026-11-01', description: 'First local day (Europe/Amsterdam) of the offers counted' })
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-11-01',
+    description: 'First local day (Europe/Amsterdam) of the offers counted',
+  })
   @IsDefined()
   @IsString()
   from: string;
 
-  @ApiProperty({ type: String, format: 'date', example: '2026-11-30', description: 'Last local day, included; at most 731 days after from' })
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-11-30',
+    description: 'Last local day, included; at most 731 days after from',
+  })
   @IsDefined()
   @IsString()
   to: string;
