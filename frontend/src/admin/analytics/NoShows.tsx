@@ -25,6 +25,7 @@ import { downloadBlob } from './csv';
 
 type Field = 'name' | 'reservations' | 'pickedUp' | 'noShows' | 'lateCancellations';
 const COUNTS: Exclude<Field, 'name'>[] = ['reservations', 'pickedUp', 'noShows', 'lateCancellations'];
+const COLUMNS: Field[] = ['name', ...COUNTS];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A local day (the organisation's days are Belgian ones, as the API counts them). */
@@ -141,7 +142,7 @@ export function NoShows({ tenantId }: { tenantId: string }) {
           <TableContainer tabIndex={0} role="region" aria-label={t('noShows.tableLabel')} sx={{ overflowX: 'auto' }}>
             <Table size="small" data-testid="no-shows-table">
               <TableHead>
-                <TableRow>{(['name', ...COUNTS] as Field[]).map(header)}</TableRow>
+                <TableRow>{COLUMNS.map(header)}</TableRow>
               </TableHead>
               <TableBody>
                 {data.map((row) => (
