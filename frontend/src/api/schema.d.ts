@@ -4132,6 +4132,11 @@ export interface components {
              */
             waitlistPosition: number | null;
             /**
+             * @description The caller waits and a unit came free while they stood first but held the most open reservations allowed, so it went to the next in line; true until their wait ends (promoted, left, or the portion ended). Always false when not waiting
+             * @example false
+             */
+            waitlistPassedOver: boolean;
+            /**
              * Format: uuid
              * @description The user who offered it; for a portion offered through an API key, the admin who created the key
              */

@@ -376,6 +376,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     joiningWaitlist: 'Adding you to the waiting list…',
     waitlistPosition: 'You are number {{position}} on the waiting list',
     waitlistHint: 'If a portion becomes free, the first person on the list gets it straight away: you will hear at once.',
+    waitlistPassedOver:
+      'A portion came free, but you already had the most open reservations allowed, so it went to the next person on the list; you stay at the front. Collect or cancel a reservation to be next in line again.',
     leaveWaitlist: 'Leave the waiting list',
     waitlistFailedTitle: 'Waiting list problem',
     waitlistFailedBody: 'Something went wrong with the waiting list.',

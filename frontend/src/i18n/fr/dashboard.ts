@@ -380,6 +380,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     joiningWaitlist: 'Inscription sur la liste d’attente…',
     waitlistPosition: 'Vous êtes n° {{position}} sur la liste d’attente',
     waitlistHint: 'Si une portion se libère, la première personne de la liste la reçoit aussitôt : vous êtes prévenu immédiatement.',
+    waitlistPassedOver:
+      'Une portion s’est libérée, mais vous aviez déjà le nombre maximal de réservations ouvertes. Elle est donc allée à la personne suivante ; vous restez en tête de la liste. Retirez ou annulez une réservation pour redevenir prioritaire.',
     leaveWaitlist: 'Quitter la liste d’attente',
     waitlistFailedTitle: 'Problème avec la liste d’attente',
     waitlistFailedBody: 'Un problème est survenu avec la liste d’attente.',

@@ -379,6 +379,8 @@ const dashboard = {
     joiningWaitlist: 'Op de wachtlijst zetten…',
     waitlistPosition: 'Je staat {{position}}e op de wachtlijst',
     waitlistHint: 'Komt er een portie vrij, dan krijgt de eerste op de lijst die meteen: je hoort het direct.',
+    waitlistPassedOver:
+      'Er kwam een portie vrij, maar je had al het maximum aantal open reserveringen. Die ging daarom naar de volgende op de wachtlijst; jij blijft vooraan staan. Haal een reservering op of annuleer er een om weer aan de beurt te komen.',
     leaveWaitlist: 'Van de wachtlijst af',
     waitlistFailedTitle: 'Wachtlijst mislukt',
     waitlistFailedBody: 'Er ging iets mis met de wachtlijst.',
