@@ -36,7 +36,7 @@ const PEOPLE = 500;
  * places concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
  */
 const { PLACE_ONE } = (await import(
-  pathToFileURL(join(BACKEND, 'dist', 'contexts', 'reservations', 'persistence', 'typeorm-reservation.repository.js')).href
+  pathToFileURL(join(BACKEND, 'dist', 'infrastructure', 'reservations', 'persistence', 'typeorm-reservation.repository.js')).href
 )) as { PLACE_ONE: string };
 
 const database = await startDatabase();
@@ -192,6 +192,44 @@ try {
   servers.push(await startServer(database.url, jwtSecret));
   await reserveLoad(servers, WARM_UP_SECONDS);
   const two = await reserveLoad(servers);
+
+  // Row-level security's cost: the first instance (wall on) against one whose app pool connects as the platform
+  // role with plain connections (BENCH_WITHOUT_ROW_SECURITY), in alternating turns, the order swapped each round.
+  const withoutWall = await startServer(database.url, jwtSecret, { BENCH_WITHOUT_ROW_SECURITY: '1' });
+  servers.push(withoutWall);
+  const wall = servers[0];
+  const WALL_ROUNDS = Number(process.env.BENCH_WALL_ROUNDS ?? 4);
+  const profileOn = async (server: BenchServer) => {
+    const result = await autocannon({
+      url: `${server.base}/api/protected/profile`,
+      connections: LOAD_CONNECTIONS,
+      duration: SECONDS / READ_TURNS,
+      headers: { authorization: `Bearer ${tokens[1]}` },
+    });
+    return { rate: result['2xx'] / result.duration, failures: result.non2xx + result.errors };
+  };
+  await profileOn(withoutWall);
+  await reserveLoad([withoutWall], WARM_UP_SECONDS);
+  const wallRounds: { read: number; reserve: number }[] = [];
+  let wallFailures = 0;
+  for (let round = 0; round < WALL_ROUNDS; round++) {
+    const order = round % 2 === 0 ? [wall, withoutWall] : [withoutWall, wall];
+    const read = new Map<BenchServer, number>();
+    const reserved = new Map<BenchServer, number>();
+    for (const server of order) {
+      const result = await profileOn(server);
+      read.set(server, result.rate);
+      wallFailures += result.failures;
+    }
+    for (const server of order) {
+      const result = await reserveLoad([server], SECONDS / 2);
+      reserved.set(server, result.rate);
+      wallFailures += result.failures + (result.consistent ? 0 : 1);
+    }
+    wallRounds.push({ read: read.get(wall)! / read.get(withoutWall)!, reserve: reserved.get(wall)! / reserved.get(withoutWall)! });
+  }
+  const geomean = (values: number[]) => Math.exp(values.reduce((sum, value) => sum + Math.log(value), 0) / values.length);
+  const fixed = (values: number[]) => values.map((value) => value.toFixed(3)).join(', ');
   await db.end();
 
   console.log(
@@ -229,7 +267,11 @@ try {
     },
   ];
   report(rows);
-  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures > 0) process.exitCode = 1;
+  console.log(
+    `Row-level security on against off (${WALL_ROUNDS} rounds, turns alternating): authenticated read ${geomean(wallRounds.map((r) => r.read)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.read))}); reservations ${geomean(wallRounds.map((r) => r.reserve)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.reserve))}).`,
+  );
+  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures + wallFailures > 0)
+    process.exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();
   await database.stop();

@@ -82,11 +82,18 @@ export async function startServer(
     '--import',
     pathToFileURL(join(BENCH_DIST, file)).href,
   ]);
+  // The app's three roles (row-level security), made by the superuser whose URL the bench holds.
+  const { provisionLocalRoles } = (await import(
+    pathToFileURL(join(BACKEND, 'dist', 'infrastructure', 'platform', 'database', 'database-roles.js')).href
+  )) as { provisionLocalRoles(url: string, password: string): Promise<{ app: string; owner: string; platform: string }> };
+  const roles = await provisionLocalRoles(databaseUrl, decodeURIComponent(new URL(databaseUrl).password));
   const child = spawn(process.execPath, ['--expose-gc', ...preloads, join(BACKEND, 'dist', 'main.js')], {
     cwd: BACKEND,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: roles.app,
+      DATABASE_OWNER_URL: roles.owner,
+      DATABASE_PLATFORM_URL: roles.platform,
       PORT: String(port),
       JWT_SECRET: jwtSecret,
       // Demo data as in development, but the log in JSON lines as in production: 'development' pretty-prints every

@@ -13,9 +13,13 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** DATABASE_URL, or the embedded database that `npm start` runs (it must be running). */
+/**
+ * The tables' owner (DATABASE_OWNER_URL), else DATABASE_URL, or the embedded database that `npm start` runs (it must
+ * be running): the app role sees one organisation at a time (row-level security), so a dump needs the owner.
+ */
 export function databaseUrl() {
-  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const url = process.env.DATABASE_OWNER_URL || process.env.DATABASE_URL;
+  if (url) return url;
   const secrets = join(REPO_ROOT, '.data', 'secrets.json');
   if (!existsSync(secrets)) fail('No DATABASE_URL and no embedded database in .data/: set DATABASE_URL or run `npm start` once.');
   const { databasePassword } = JSON.parse(readFileSync(secrets, 'utf8'));

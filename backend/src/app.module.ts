@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { Clock } from './domain/shared/clock.js';
 import { ObservabilityModule } from './infrastructure/platform/observability/observability.module.js';
-import type { AppConfig } from './infrastructure/platform/config/config.js';
+import { databaseUrlsOf, type AppConfig } from './infrastructure/platform/config/config.js';
 import { ApiKeysModule } from './infrastructure/api-keys/index.js';
 import { AuditModule } from './infrastructure/audit/index.js';
 import { AuthModule } from './infrastructure/platform/auth/auth.module.js';
@@ -52,7 +52,7 @@ export class AppModule {
       imports: [
         ObservabilityModule.forRoot(options.rootLogger),
         ConfigModule.forRoot(config, options.clock),
-        DatabaseModule.forRoot(config.databaseUrl, options.connectDatabase ?? true),
+        DatabaseModule.forRoot(databaseUrlsOf(config), options.connectDatabase ?? true),
         AuditModule,
         MailModule,
         OutboxModule,

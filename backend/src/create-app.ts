@@ -13,6 +13,7 @@ import type { DestinationStream } from 'pino';
 import { AppModule, type AppModuleOptions } from './app.module.js';
 import { PHOTO_MAX_BYTES } from './domain/photos/photo.js';
 import { FRONTEND_DIST, type AppConfig } from './infrastructure/platform/config/config.js';
+import { PlatformDatabase } from './infrastructure/platform/database/platform-database.js';
 import { HttpErrorFilter } from './infrastructure/platform/http/http-error.filter.js';
 import { SpaPages } from './infrastructure/platform/http/spa-pages.js';
 import { registerFirstVisitRedirect } from './infrastructure/platform/http/public-languages.js';
@@ -133,6 +134,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   SwaggerModule.setup('api/docs', app, () => buildOpenApiDocument(app), { jsonDocumentUrl: 'api/docs-json' });
   const scrapeSources: ScrapeSources = {
     dataSource: () => app.get(DataSource),
+    platformDataSource: () => app.get(PlatformDatabase).dataSource,
     openStreams: () => app.get(LiveStreamHub, { strict: false }).openStreams,
     readiness: () => app.get(Readiness, { strict: false }).state(),
     outboxChannels: () => app.get(OutboxWorker, { strict: false }).channelTables(),

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
 import { ConfigError, DATA_DIR, readConfigOrExit } from './infrastructure/platform/config/config.js';
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/platform/database/embedded-database.js';
-import { EMBEDDED_DATABASE_PORT, openLocalDatabase } from './infrastructure/platform/database/local-database.js';
+import { EMBEDDED_DATABASE_PORT, openLocalDatabase, withLocalRoles } from './infrastructure/platform/database/local-database.js';
 import { freezeObjectPrototype } from './infrastructure/platform/http/frozen-prototypes.js';
 import { startTracing } from './infrastructure/platform/observability/tracing.js';
 
@@ -32,8 +32,9 @@ async function bootstrap(): Promise<void> {
   let embedded: EmbeddedDatabase | undefined;
   if (!config.databaseUrl) {
     console.log(`No DATABASE_URL: starting embedded PostgreSQL in ${join(DATA_DIR, 'pg')} on port ${EMBEDDED_DATABASE_PORT}`);
-    embedded = await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason);
-    config = { ...config, databaseUrl: embedded.url };
+    const local = await withLocalRoles(await openLocalDatabase({ reuseRunning: false }).catch(exitWithReason));
+    embedded = local;
+    config = { ...config, databaseUrl: local.url, databaseOwnerUrl: local.ownerUrl, databasePlatformUrl: local.platformUrl };
   }
   const [{ createApp }, { DEMO_LOGINS, DEMO_PASSWORD, seedDemoData }, { drainAndClose }] = await loadingApp;
   await loadingPasswordDictionaries;

@@ -3,7 +3,8 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { PaymentsModule } from './infrastructure/payments/index.js';
 import { ProvisionSuperadminUseCase } from './application/accounts/provision-superadmin.use-case.js';
-import type { AppConfig } from './infrastructure/platform/config/config.js';
+import { runAsPlatform } from './infrastructure/platform/database/data-scope.js';
+import { databaseUrlsOf, type AppConfig } from './infrastructure/platform/config/config.js';
 import { DomainError } from './domain/shared/domain-error.js';
 import { AuditModule } from './infrastructure/audit/index.js';
 import { AccountsModule } from './infrastructure/accounts/index.js';
@@ -40,7 +41,7 @@ class SuperadminCommandModule {
         ConfigModule.forRoot({ ...config, outboxPollMs: 0 }),
         // The outbox worker logs with the request-independent log context; warnings only, on standard error.
         ObservabilityModule.forRoot(createRootLogger({ level: 'warn', pretty: false, destination: process.stderr })),
-        DatabaseModule.forRoot(config.databaseUrl),
+        DatabaseModule.forRoot(databaseUrlsOf(config)),
         AuditModule,
         MailModule,
         OutboxModule,
@@ -91,8 +92,11 @@ export async function runSuperadminCommand(args: string[], config: AppConfig, ou
   const app = await NestFactory.createApplicationContext(SuperadminCommandModule.forRoot(config), { logger: ['error', 'warn'] });
   try {
     const mail = config.smtpUrl !== undefined;
-    const { user, created, link } = await app.get(ProvisionSuperadminUseCase).execute({ ...input, mail });
-    if (mail) await app.get(OutboxWorker).runDue();
+    const { user, created, link } = await runAsPlatform('superadmin command', async () => {
+      const provisioned = await app.get(ProvisionSuperadminUseCase).execute({ ...input, mail });
+      if (mail) await app.get(OutboxWorker).runDue();
+      return provisioned;
+    });
     output.log(`${created ? 'Created superadmin' : 'Found existing superadmin'} ${user.email}.`);
     output.log('Open this link to choose a password (valid 72 hours, works once):');
     output.log(link);

@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { PortionsFoodInformation1764300004127 } from '../src/infrastructure/platform/database/migrations/1764300004127-portions-food-information.js';
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR } from './support/portions.js';
-import { createTestApp, type TestApp } from './support/test-app.js';
+import { createTestApp, roleUrls, type TestApp } from './support/test-app.js';
 
 describe('food information migration', () => {
   let t: TestApp;
@@ -17,7 +17,8 @@ describe('food information migration', () => {
   afterAll(() => t.close());
 
   it('converts stored Dutch allergens to codes; older portions count as declared only with at least one allergen', async () => {
-    const db = t.app.get(DataSource);
+    // Migrations run as the tables' owner, as the app runs them.
+    const db = await new DataSource({ type: 'postgres', url: (await roleUrls(t.databaseUrl)).owner }).initialize();
     const migration = new PortionsFoodInformation1764300004127();
     const runner = db.createQueryRunner();
     const ids = { listed: randomUUID(), empty: randomUUID() };
@@ -35,6 +36,7 @@ describe('food information migration', () => {
       await migration.up(runner);
     } finally {
       await runner.release();
+      await db.destroy();
     }
     const read = async (id: string) =>
       (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(tenant.tokens.staff)).expect(200))

@@ -359,7 +359,7 @@ describe('HTTP contract: lists, bad input, errors and docs', () => {
 
     it('health answers 503 once the database is gone', async () => {
       const other = await createTestApp({ databaseUrl: t.databaseUrl });
-      await other.app.get(DataSource).destroy();
+      await other.appDataSource.destroy();
       const response = await request(other.http).get('/api/health').expect(503);
       expect(response.body).toEqual({ status: 'down' });
       await other.close();

@@ -8,7 +8,7 @@ import type { Actor } from '../src/domain/shared/actor.js';
 import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { createTenant, PASSWORD, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, offerPortion, TestClock } from './support/portions.js';
-import { createTestApp, login } from './support/test-app.js';
+import { createTestApp, databaseEnv, login } from './support/test-app.js';
 
 const STAFF = 16;
 const SYSTEM: Actor = { userId: randomUUID(), role: 'superadmin', tenantId: null };
@@ -29,7 +29,7 @@ function freePort(): Promise<number> {
 async function startInstance(databaseUrl: string, jwtSecret: string): Promise<{ url: string; process: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [join(REPO_ROOT, 'backend', 'dist', 'main.js')], {
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: databaseUrl, JWT_SECRET: jwtSecret, PORT: String(port) },
+    env: { ...process.env, NODE_ENV: 'development', ...(await databaseEnv(databaseUrl)), JWT_SECRET: jwtSecret, PORT: String(port) },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;

@@ -7,7 +7,7 @@ import { REPO_ROOT } from '../src/infrastructure/platform/config/config.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { freePort } from './support/free-port.js';
 import { bearer, EventStream, offerPortion, TestClock } from './support/portions.js';
-import { createTestApp } from './support/test-app.js';
+import { createTestApp, databaseEnv } from './support/test-app.js';
 
 const METRICS_TOKEN = 'prometheus-scrape-token';
 const PROMETHEUS = '/usr/bin/prometheus';
@@ -37,7 +37,7 @@ async function startInstance(databaseUrl: string, jwtSecret: string): Promise<In
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
+      ...(await databaseEnv(databaseUrl)),
       JWT_SECRET: jwtSecret,
       PORT: String(port),
       METRICS_TOKEN,

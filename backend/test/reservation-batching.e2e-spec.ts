@@ -26,14 +26,16 @@ describe('reservation batching', () => {
     a = await createTenant(t);
     b = await createTenant(t);
     repository = t.app.get(ReservationRepository);
-    const dataSource = t.app.get(DataSource);
-    const query = dataSource.query.bind(dataSource);
-    // Every statement the pool runs is noted, so that a test can tell one batch from many statements. The query
-    // runner goes through too: a unit of work's statements run on its transaction's connection.
-    dataSource.query = ((...args: Parameters<DataSource['query']>) => {
-      statements.push(args[0]);
-      return query(...args);
-    }) as DataSource['query'];
+    // Every statement either pool runs is noted (the app role's for placements, the platform role's for reads that
+    // span organisations), so that a test can tell one batch from many statements. The query runner goes through
+    // too: a unit of work's statements run on its transaction's connection.
+    for (const dataSource of [t.appDataSource, t.app.get(DataSource)]) {
+      const query = dataSource.query.bind(dataSource);
+      dataSource.query = ((...args: Parameters<DataSource['query']>) => {
+        statements.push(args[0]);
+        return query(...args);
+      }) as DataSource['query'];
+    }
   });
   beforeEach(() => (statements = []));
   afterAll(() => t.close());
@@ -91,22 +93,19 @@ describe('reservation batching', () => {
   it("never takes another tenant's portion, also beside that tenant's own reservations in the same batch", async () => {
     const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
     const [stranger] = await createStaffMembers(t, b, 1);
-    const [colleague] = await createStaffMembers(t, a, 1);
+    const colleagues = await createStaffMembers(t, a, 2);
+    const place = (userId: string, tenantId: string) =>
+      repository.placeAlone(Reservation.place({ portionId: portion.id }, { userId, role: 'staff', tenantId }, clock.now()), clock.now());
     const results = await Promise.allSettled([
-      repository.placeAlone(
-        Reservation.place({ portionId: portion.id }, { userId: stranger.userId, role: 'staff', tenantId: b.tenantId }, clock.now()),
-        clock.now(),
-      ),
-      repository.placeAlone(
-        Reservation.place({ portionId: portion.id }, { userId: colleague.userId, role: 'staff', tenantId: a.tenantId }, clock.now()),
-        clock.now(),
-      ),
+      place(stranger.userId, b.tenantId),
+      ...colleagues.map((colleague) => place(colleague.userId, a.tenantId)),
     ]);
 
+    // Each organisation's share of the batch runs as its own statement: the two colleagues' in one.
     expect(statements.filter((sql) => sql.includes('unnest'))).toHaveLength(1);
-    expect(results.map(placedQuantity)).toEqual([0, 1]);
-    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 4, reservedQuantity: 1 });
-    expect(await countReservations(portion.id)).toBe(1);
+    expect(results.map(placedQuantity)).toEqual([0, 1, 1]);
+    expect(await readPortion(a, portion.id)).toMatchObject({ availableQuantity: 3, reservedQuantity: 2 });
+    expect(await countReservations(portion.id)).toBe(2);
   });
 
   it('one person twice in a batch: the batch falls back and each gets its own answer', async () => {

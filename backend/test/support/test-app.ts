@@ -12,13 +12,19 @@ import type { Clock } from '../../src/domain/shared/clock.js';
 import type { AppConfig } from '../../src/infrastructure/platform/config/config.js';
 import { createApp } from '../../src/create-app.js';
 import { MIGRATIONS } from '../../src/infrastructure/platform/database/migrations/index.js';
+import { runAsPlatform } from '../../src/infrastructure/platform/database/data-scope.js';
+import { PlatformDatabase } from '../../src/infrastructure/platform/database/platform-database.js';
+import { provisionLocalRoles, type DatabaseUrls } from '../../src/infrastructure/platform/database/database-roles.js';
 import { countCost } from './cost-counter.js';
 
 export interface TestApp {
   app: NestFastifyApplication;
   http: ReturnType<NestFastifyApplication['getHttpServer']>;
   config: AppConfig;
+  /** A superuser's URL of the app's database (fixtures and checks beside the app; a second instance). */
   databaseUrl: string;
+  /** The app role's pool, which requests' statements use (`app.get(DataSource)` gives the platform role's): to watch or break it. */
+  appDataSource: DataSource;
   close(): Promise<void>;
 }
 
@@ -55,7 +61,9 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
     if (rowCount) return name;
     countCost('template migrated');
     await admin.query(`CREATE DATABASE ${name}_building`);
-    const source = new DataSource({ type: 'postgres', url: databaseUrl(`${name}_building`), migrations: MIGRATIONS });
+    // Migrated by the owner role, as the app does it, so that every copy's tables belong to that role.
+    const { owner } = await provisionLocalRoles(databaseUrl(`${name}_building`), rolePassword());
+    const source = new DataSource({ type: 'postgres', url: owner, migrations: MIGRATIONS });
     await source.initialize();
     await source.runMigrations();
     await source.destroy();
@@ -64,6 +72,22 @@ async function ensureTemplate(admin: pg.Client): Promise<string> {
   } finally {
     await admin.query('SELECT pg_advisory_unlock(7243)');
   }
+}
+
+/** The local roles' password on the test server: the superuser's own (the server lives as long as the run). */
+function rolePassword(): string {
+  return decodeURIComponent(new URL(adminUrl()).password) || 'portiepunt';
+}
+
+/** The app, owner and platform URLs of a test database (a superuser's URL, as createTestDatabase gives). */
+export function roleUrls(superuserDatabaseUrl: string): Promise<DatabaseUrls> {
+  return provisionLocalRoles(superuserDatabaseUrl, rolePassword());
+}
+
+/** The database settings of the built app started as its own process: its three roles on a test database. */
+export async function databaseEnv(superuserDatabaseUrl: string): Promise<Record<string, string>> {
+  const roles = await roleUrls(superuserDatabaseUrl);
+  return { DATABASE_URL: roles.app, DATABASE_OWNER_URL: roles.owner, DATABASE_PLATFORM_URL: roles.platform };
 }
 
 /** Creates a database on the test server as a copy of the migrated template and returns its URL. */
@@ -98,10 +122,13 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
+  const roles = await roleUrls(databaseUrl);
   const config: AppConfig = {
     nodeEnv: options.nodeEnv ?? 'test',
     port: 0,
-    databaseUrl,
+    databaseUrl: roles.app,
+    databaseOwnerUrl: roles.owner,
+    databasePlatformUrl: roles.platform,
     jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     jwtTtlSeconds: 3600,
     corsOrigins: ['http://localhost:5173'],
@@ -132,7 +159,39 @@ export async function createTestApp(
     serveFrontend: options.serveFrontend,
     logDestination: options.logDestination,
   });
-  return { app, http: app.getHttpServer(), config, databaseUrl, close: () => app.close() };
+  return {
+    app: onPlatformPath(app),
+    http: app.getHttpServer(),
+    config,
+    databaseUrl,
+    appDataSource: app.get(DataSource),
+    close: () => app.close(),
+  };
+}
+
+/**
+ * What a test does to the app from outside a request (fixtures, a use case or job called directly, a look at the
+ * tables) spans organisations: `app.get` hands out providers whose methods run on the platform path, and the
+ * platform role's DataSource for DataSource. Requests are not affected: each runs in the scope of its caller.
+ */
+function onPlatformPath(app: NestFastifyApplication): NestFastifyApplication {
+  const get = app.get.bind(app) as (token: unknown, options?: unknown) => unknown;
+  const platformGet = (token: unknown, options?: unknown) => {
+    if (token === DataSource) return (get(PlatformDatabase) as PlatformDatabase).dataSource;
+    const instance = get(token, options);
+    if (typeof instance !== 'object' || instance === null) return instance;
+    return new Proxy(instance, {
+      get(target, property) {
+        const value: unknown = Reflect.get(target, property, target);
+        // Own properties stay themselves: a test's jest.spyOn replaces a method there and must get its spy back.
+        if (typeof value !== 'function' || property === 'constructor' || Object.hasOwn(target, property)) return value;
+        return function (this: unknown, ...args: unknown[]) {
+          return runAsPlatform('test process', () => (value as (...args: unknown[]) => unknown).apply(target, args));
+        };
+      },
+    });
+  };
+  return new Proxy(app, { get: (target, property) => (property === 'get' ? platformGet : Reflect.get(target, property)) });
 }
 
 export async function login(http: TestApp['http'], email: string, password: string): Promise<string> {

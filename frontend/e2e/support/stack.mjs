@@ -11,6 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const BACKEND_MAIN = join(REPO_ROOT, 'backend', 'dist', 'main.js');
 const EMBEDDED_DATABASE = join(REPO_ROOT, 'backend', 'dist', 'infrastructure', 'platform', 'database', 'embedded-database.js');
+const DATABASE_ROLES = join(REPO_ROOT, 'backend', 'dist', 'infrastructure', 'platform', 'database', 'database-roles.js');
 const FRONTEND_INDEX = join(REPO_ROOT, 'frontend', 'dist', 'index.html');
 const STARTUP_TIMEOUT_MS = 90_000;
 
@@ -52,6 +53,7 @@ export async function startStack({ log = false, smtpUrl = undefined, mollie = un
     if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" at the repository root first`);
   }
   const { startEmbeddedDatabase } = await import(pathToFileURL(EMBEDDED_DATABASE).href);
+  const { provisionLocalRoles } = await import(pathToFileURL(DATABASE_ROLES).href);
   const parent = mkdtempSync(join(tmpdir(), 'portiepunt-e2e-'));
   const database = await startEmbeddedDatabase({
     dataDir: join(parent, 'pg'),
@@ -60,12 +62,16 @@ export async function startStack({ log = false, smtpUrl = undefined, mollie = un
     database: 'portiepunt_e2e',
     persistent: false,
   });
+  // The app connects as it does in production: the app role, with the owner migrating and the platform role beside it.
+  const roles = await provisionLocalRoles(database.url, randomBytes(16).toString('hex'));
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
-    DATABASE_URL: database.url,
+    DATABASE_URL: roles.app,
+    DATABASE_OWNER_URL: roles.owner,
+    DATABASE_PLATFORM_URL: roles.platform,
     PORT: String(port),
     NODE_ENV: 'development',
     JWT_SECRET: randomBytes(32).toString('hex'),

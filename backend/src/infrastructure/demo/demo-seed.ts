@@ -1,3 +1,5 @@
+import { runAsPlatform } from '../platform/database/data-scope.js';
+import { PlatformDatabase } from '../platform/database/platform-database.js';
 import { DEFAULT_PORTION_WEIGHT_GRAMS, localDay, suggestedBaseline } from '../../domain/waste/waste-figures.js';
 import type { INestApplicationContext } from '@nestjs/common';
 import type { Actor } from '../../domain/shared/actor.js';
@@ -20,7 +22,6 @@ import { ReservePortionUseCase } from '../../application/reservations/reserve-po
 import { PortionRepository } from '../../domain/portions/portion.repository.js';
 import type { PortionInput } from '../../domain/portions/portion.js';
 import { LocationRepository } from '../../domain/tenancy/location.repository.js';
-import { DataSource } from 'typeorm';
 
 export const DEMO_PASSWORD = 'Groene-Soeplepel-73';
 
@@ -36,7 +37,12 @@ export const DEMO_LOGINS = [
  * Seeds the demo tenants and users through the same use cases the API uses.
  * Runs once: when the demo superadmin exists, nothing happens. Returns whether it seeded.
  */
-export async function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+/** Seeds every demo organisation: platform work. */
+export function seedDemoData(app: INestApplicationContext): Promise<boolean> {
+  return runAsPlatform('demo seed', () => seedAll(app));
+}
+
+async function seedAll(app: INestApplicationContext): Promise<boolean> {
   const users = app.get(UserRepository);
   if (await users.findByEmail('super@portiepunt.nl')) {
     await offerDemoPortions(app);
@@ -156,7 +162,7 @@ async function seedHistory(app: INestApplicationContext, now: Date): Promise<voi
     }
   }
   const column = (index: number) => rows.map((row) => row[index]);
-  await app.get(DataSource).query(
+  await app.get(PlatformDatabase).dataSource.query(
     `INSERT INTO portions (id, tenant_id, location_id, title, description, total_quantity, available_quantity, reserved_quantity,
                            picked_up_quantity, available_until, price_cents, allergens, may_contain, allergens_declared, diet,
                            prepared_at, storage, reheat, status, created_by, created_at)
@@ -178,7 +184,7 @@ async function seedHistory(app: INestApplicationContext, now: Date): Promise<voi
 async function seedWasteHistory(app: INestApplicationContext, now: Date): Promise<void> {
   const kitchen = await app.get(UserRepository).findByEmail('keuken@delinde.nl');
   if (!kitchen?.tenantId) return;
-  const db = app.get(DataSource);
+  const db = app.get(PlatformDatabase).dataSource;
   const days = DEMO_HISTORY_WEEKS * 7;
   await db.query(
     `INSERT INTO meals_served (tenant_id, location_id, day, meals)

@@ -8,6 +8,7 @@ import { ResetPasswordUseCase } from '../../../application/accounts/reset-passwo
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { AllowedWithTemporaryPassword } from '../../platform/auth/password-change.guard.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors, ErrorResponseDto } from '../../platform/http/error-response.dto.js';
 import { ChangePasswordDto, ForgotPasswordDto, ForgotPasswordReceiptDto, ResetPasswordDto } from './dto/password.dto.js';
 
@@ -23,6 +24,7 @@ export class PasswordController {
   ) {}
 
   @Public()
+  @CrossTenant('forgot password: the account is found by its address')
   @Post('auth/forgot-password')
   @HttpCode(202)
   @ApiOperation({
@@ -51,6 +53,7 @@ export class PasswordController {
   }
 
   @Public()
+  @CrossTenant('password reset: the account is found by its token')
   @Post('auth/reset-password')
   @HttpCode(204)
   @ApiOperation({

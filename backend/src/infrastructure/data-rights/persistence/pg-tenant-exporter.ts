@@ -1,3 +1,4 @@
+import { runAsTenant } from '../../platform/database/data-scope.js';
 import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable, Logger } from '@nestjs/common';
@@ -30,7 +31,8 @@ export class PgTenantExporter extends TenantExporter {
       ({ ZipArchive }) => {
         const archive = new ZipArchive({ zlib: { level: 6 } });
         pipeline(archive, download).catch(() => undefined);
-        this.fill(archive, tenantId).catch((error: unknown) => {
+        // The organisation's own rows, whoever asks (a superadmin too): in its data scope.
+        runAsTenant(tenantId, () => this.fill(archive, tenantId)).catch((error: unknown) => {
           this.logger.error(`Export of tenant ${tenantId} failed`, error instanceof Error ? error.stack : String(error));
           archive.destroy(error instanceof Error ? error : new Error(String(error)));
         });

@@ -5,6 +5,7 @@ import { DisplayStreams, REVOCATION_CHECK_MS } from '../../../application/displa
 import { ListDisplayPortionsQuery } from '../../../application/displays/list-display-portions.query.js';
 import { OpenDisplayQuery } from '../../../application/displays/open-display.query.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { startEventStream } from '../../platform/realtime/event-stream-response.js';
 import { LiveStreamHub } from '../../platform/realtime/live-stream-hub.js';
@@ -32,6 +33,7 @@ const EVENTS_DESCRIPTION = [
 /** The public screen of a location: no login, the token in the path is the only credential. */
 @ApiTags('displays')
 @Public()
+@CrossTenant('entrance screen: the organisation is found by the link token')
 @Controller('display/:token')
 export class DisplayController {
   constructor(

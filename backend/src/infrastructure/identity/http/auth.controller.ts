@@ -6,6 +6,7 @@ import { LoginUseCase } from '../../../application/identity/login.use-case.js';
 import { RegisterUserUseCase } from '../../../application/identity/register-user.use-case.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { ApiErrors, ErrorResponseDto } from '../../platform/http/error-response.dto.js';
 import { LoginDto, LoginResponseDto } from './dto/login.dto.js';
@@ -21,6 +22,7 @@ export class AuthController {
   ) {}
 
   @Public()
+  @CrossTenant('sign-in: the account is found by its address')
   @Post('login')
   @ApiOperation({
     summary: 'Log in with email and password',

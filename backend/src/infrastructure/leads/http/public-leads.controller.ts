@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SubmitContactRequestUseCase } from '../../../application/leads/submit-contact-request.use-case.js';
 import { SubmitPartnerApplicationUseCase } from '../../../application/leads/submit-partner-application.use-case.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors, ErrorResponseDto } from '../../platform/http/error-response.dto.js';
 import { referralCookie } from '../../partners/index.js';
 import { FormPostInterceptor, isFormPost, thankYouPage } from '../../platform/http/form-post.js';
@@ -49,6 +50,7 @@ function answer(request: FastifyRequest, reply: FastifyReply, receipt: Submissio
 
 @ApiTags('leads')
 @Public()
+@CrossTenant('public forms: leads belong to no organisation yet')
 @UseInterceptors(FormPostInterceptor)
 @Controller()
 export class PublicLeadsController {

@@ -5,6 +5,7 @@ import { UnsubscribeUseCase } from '../../../application/notifications/unsubscri
 import { UNSUBSCRIBE_KINDS, type UnsubscribeKind } from '../../../domain/notifications/notification-preferences.js';
 import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { askPage, donePage, invalidPage } from './unsubscribe-page.js';
 
@@ -17,6 +18,7 @@ const TOKEN = { name: 'token', required: true, description: "The signed token fr
 
 @ApiTags('notifications')
 @Public()
+@CrossTenant('unsubscribe link: the person is found by the signed link')
 @Controller('notifications/unsubscribe')
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeUseCase) {}

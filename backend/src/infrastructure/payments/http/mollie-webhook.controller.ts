@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { HandleMollieWebhookUseCase } from '../../../application/payments/handle-mollie-webhook.use-case.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { Public } from '../../platform/auth/public.decorator.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { MollieWebhookDto } from './dto/mollie-webhook.dto.js';
@@ -9,6 +10,7 @@ import { MollieWebhookDto } from './dto/mollie-webhook.dto.js';
 @ApiTags('payments')
 @Controller('payments/mollie')
 @Public()
+@CrossTenant('Mollie webhook: the payment is found by its Mollie id')
 export class MollieWebhookController {
   constructor(private readonly handle: HandleMollieWebhookUseCase) {}
 

@@ -3,6 +3,7 @@ import { ApiOperation, ApiProduces, ApiResponse, ApiTags } from '@nestjs/swagger
 import type { FastifyReply } from 'fastify';
 import { ReadPhotoQuery } from '../../../application/photos/read-photo.query.js';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
 import { PhotoLinkParamsDto } from './dto/photo.dto.js';
@@ -14,6 +15,7 @@ export class PhotosController {
   constructor(private readonly readPhoto: ReadPhotoQuery) {}
 
   @Public()
+  @CrossTenant('photo by signed link')
   @Get(':tenantId/:photoId')
   @ApiOperation({
     summary: "A portion's photo as WebP, for the holder of a signed link from the portion's photoUrl",

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { APP_GUARD } from '@nestjs/core';
+import { APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { DataScopeInterceptor } from './data-scope.interceptor.js';
 import { JwtAuthGuard } from './jwt-auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { PasswordChangeGuard } from './password-change.guard.js';
@@ -23,6 +24,7 @@ import { LiveEventBusModule } from '../realtime/live-event-bus.module.js';
     { provide: APP_GUARD, useClass: PasswordChangeGuard },
     { provide: APP_GUARD, useClass: RolesGuard },
     { provide: APP_GUARD, useClass: TenantGuard },
+    { provide: APP_INTERCEPTOR, useClass: DataScopeInterceptor },
   ],
   exports: [SessionEnd],
 })

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { API_KEY_SECRET_PREFIX, type Actor } from '../../../domain/shared/actor.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { ApiKeyAuthenticator } from '../../../domain/shared/principal.js';
+import { runAsPlatform } from '../database/data-scope.js';
 import { IS_PUBLIC } from './public.decorator.js';
 
 /**
@@ -23,9 +24,10 @@ export class JwtAuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<{ headers: Record<string, string | undefined>; user?: Actor }>();
     const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer) throw new UnauthorizedException();
-    request.user = bearer.startsWith(API_KEY_SECRET_PREFIX)
-      ? await this.authenticateApiKey.execute(bearer)
-      : await this.jwt.authenticate(bearer);
+    // Finding whose token or key this is spans organisations: the platform role.
+    request.user = await runAsPlatform('authentication', () =>
+      bearer.startsWith(API_KEY_SECRET_PREFIX) ? this.authenticateApiKey.execute(bearer) : this.jwt.authenticate(bearer),
+    );
     return true;
   }
 }

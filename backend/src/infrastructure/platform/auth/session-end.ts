@@ -2,6 +2,7 @@ import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { PrincipalResolver, type Principal } from '../../../domain/shared/principal.js';
 import type { Actor } from '../../../domain/shared/actor.js';
+import { runAsPlatform } from '../database/data-scope.js';
 import { ALL_PRINCIPALS, PgLiveEventBus } from '../realtime/pg-live-event-bus.js';
 import { ExpiryQueue } from './expiry-queue.js';
 import type { JwtPayload } from './jwt-payload.js';
@@ -16,6 +17,9 @@ interface Session {
   expiresAt: number;
   end: () => void;
 }
+
+/** Judging a session reads its user and tenant as the guard does: on the platform path (notifications come in no scope). */
+const JUDGING = 'judging open sessions';
 
 const samePrincipal = (a: Actor, b: Principal | null) =>
   b !== null && a.userId === b.userId && a.role === b.role && a.tenantId === b.tenantId;
@@ -59,7 +63,7 @@ export class SessionEnd implements OnModuleDestroy {
     this.expiries.add(session, session.expiresAt);
     // A change notified between the guard's check and this registration found no session to end: judged once
     // more, which costs nothing while the guard's principal is still cached (a change drops it).
-    void this.principals.resolve(actor.userId, session.tokenVersion).then(
+    void runAsPlatform(JUDGING, () => this.principals.resolve(actor.userId, session.tokenVersion)).then(
       (principal) => samePrincipal(actor, principal) || this.end(session),
       () => this.end(session),
     );
@@ -103,8 +107,8 @@ export class SessionEnd implements OnModuleDestroy {
   private async judge(sessions: Session[]): Promise<void> {
     if (sessions.length === 0) return;
     try {
-      const principals = await this.resolvePrincipal.executeMany(
-        sessions.map((s) => ({ userId: s.actor.userId, tokenVersion: s.tokenVersion })),
+      const principals = await runAsPlatform(JUDGING, () =>
+        this.resolvePrincipal.executeMany(sessions.map((s) => ({ userId: s.actor.userId, tokenVersion: s.tokenVersion }))),
       );
       sessions.forEach((session, index) => samePrincipal(session.actor, principals[index]) || this.end(session));
     } catch (error) {

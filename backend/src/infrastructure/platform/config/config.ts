@@ -16,8 +16,12 @@ export const FRONTEND_DIST = join(REPO_ROOT, 'frontend', 'dist');
 export interface AppConfig {
   nodeEnv: string;
   port: number;
-  /** Absent in development: the app then starts an embedded PostgreSQL. */
+  /** The app role (no table ownership, no BYPASSRLS). Absent in development: the app then starts an embedded PostgreSQL. */
   databaseUrl?: string;
+  /** The tables' owner, which runs the migrations; required with databaseUrl. */
+  databaseOwnerUrl?: string;
+  /** The platform role, for work that spans organisations (BYPASSRLS); required with databaseUrl. */
+  databasePlatformUrl?: string;
   jwtSecret: string;
   jwtTtlSeconds: number;
   corsOrigins: string[];
@@ -97,6 +101,16 @@ export const API_KEY_CALLS_PER_MINUTE_DEFAULT = 120;
 
 export class ConfigError extends Error {}
 
+/** The three roles' URLs once the database is known (README "Row-level security"). */
+export function databaseUrlsOf(config: AppConfig): { app: string; owner: string; platform: string } | undefined {
+  if (!config.databaseUrl) return undefined;
+  return {
+    app: config.databaseUrl,
+    owner: config.databaseOwnerUrl ?? config.databaseUrl,
+    platform: config.databasePlatformUrl ?? config.databaseUrl,
+  };
+}
+
 /** Reads the settings listed in the README from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
@@ -104,10 +118,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const missing = production ? REQUIRED_IN_PRODUCTION.filter((name) => !env[name]) : [];
   if (missing.length > 0) throw new ConfigError(`NODE_ENV=production needs these settings, which are not set: ${missing.join(', ')}`);
   const port = parsePort(env.PORT ?? '3000');
+  const missingRoles = env.DATABASE_URL ? ['DATABASE_OWNER_URL', 'DATABASE_PLATFORM_URL'].filter((name) => !env[name]) : [];
+  if (missingRoles.length > 0)
+    throw new ConfigError(`DATABASE_URL needs these settings too, which are not set: ${missingRoles.join(', ')}`);
   return {
     nodeEnv,
     port,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseOwnerUrl: env.DATABASE_OWNER_URL || undefined,
+    databasePlatformUrl: env.DATABASE_PLATFORM_URL || undefined,
     jwtSecret: env.JWT_SECRET || localSecrets().jwtSecret,
     jwtTtlSeconds: parseDuration(env.JWT_TTL ?? '12h'),
     corsOrigins: (env.CORS_ORIGINS ?? (production ? '' : 'http://localhost:5173'))

@@ -2,11 +2,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { DATA_DIR, localSecrets } from '../config/config.js';
+import { provisionLocalRoles } from './database-roles.js';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 
 /** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is not set. */
 export const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 54329);
 const DATABASE = 'portiepunt';
+
+/** The app, owner and platform URLs of a local database: its roles are made (or brought up to date) by the superuser. */
+export async function withLocalRoles(database: EmbeddedDatabase): Promise<EmbeddedDatabase & { ownerUrl: string; platformUrl: string }> {
+  const urls = await provisionLocalRoles(database.url, localSecrets().databasePassword);
+  return { url: urls.app, ownerUrl: urls.owner, platformUrl: urls.platform, stop: database.stop };
+}
 
 /**
  * The development database in .data/pg. With `reuseRunning`, a server that `npm start` already runs there is

@@ -7,6 +7,8 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver.js';
 import { inRecordedOrder, type RecordedEvent } from '../../../domain/shared/recorded-event.js';
 import { UnitOfWork, type EventSource } from '../../../domain/shared/unit-of-work.js';
 import { EventDispatcher } from '../events/event-dispatcher.js';
+import { currentDataScope } from './data-scope.js';
+import { PlatformDatabase } from './platform-database.js';
 
 interface Work {
   manager: EntityManager;
@@ -23,10 +25,19 @@ export class TypeormUnitOfWork extends UnitOfWork {
   private readonly current = new AsyncLocalStorage<Work>();
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly appDataSource: DataSource,
+    private readonly platform: PlatformDatabase,
     private readonly moduleRef: ModuleRef,
   ) {
     super();
+  }
+
+  /**
+   * The pool for the current data scope: the platform role's inside `runAsPlatform`, else the app role's, whose
+   * connections carry the scope's tenant (none outside a tenant's scope) for row-level security.
+   */
+  get dataSource(): DataSource {
+    return currentDataScope()?.kind === 'platform' ? this.platform.dataSource : this.appDataSource;
   }
 
   get manager(): EntityManager {

@@ -1,3 +1,4 @@
+import { runAsPlatform } from '../database/data-scope.js';
 import { jobDuration, jobFailures, jobInterval, jobLastSuccess } from '../observability/metrics.js';
 
 /**
@@ -34,7 +35,8 @@ export class PeriodicRun<T> {
   private async measured(): Promise<T> {
     const started = performance.now();
     try {
-      const result = await this.work();
+      // Jobs span organisations: they run on the platform role, by name.
+      const result = await runAsPlatform(`job ${this.name}`, this.work);
       jobLastSuccess.set({ name: this.name }, Date.now() / 1000);
       return result;
     } catch (error) {

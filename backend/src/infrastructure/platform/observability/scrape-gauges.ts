@@ -19,6 +19,8 @@ import {
 
 export interface ScrapeSources {
   dataSource(): DataSource;
+  /** The platform role's pool: the outbox depth counts every organisation's rows. */
+  platformDataSource(): DataSource;
   openStreams(): number;
   readiness(): Promise<ReadinessState>;
   /** The outbox channels: name and table (trusted constants). */
@@ -53,7 +55,8 @@ export async function refreshScrapeGauges(sources: ScrapeSources): Promise<void>
   const channels = sources.outboxChannels();
   if (channels.length === 0) return;
   // One statement for every channel; the claim index (next_attempt_at WHERE status = 'queued') keeps it small.
-  const rows: { channel: string; depth: number; age: number }[] = await dataSource
+  const rows: { channel: string; depth: number; age: number }[] = await sources
+    .platformDataSource()
     .query(
       channels
         .map(

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { DataSource } from 'typeorm';
 import { Clock } from '../../../domain/shared/clock.js';
+import { PlatformDatabase } from '../database/platform-database.js';
 import type { AppConfig } from '../config/config.js';
 import { APP_CONFIG } from '../config/config.module.js';
 import { errorText, PeriodicRun } from '../jobs/periodic-run.js';
@@ -32,7 +32,7 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
   );
 
   constructor(
-    private readonly dataSource: DataSource,
+    private readonly platform: PlatformDatabase,
     private readonly clock: Clock,
     private readonly discovery: DiscoveryService,
     private readonly logContext: LogContext,
@@ -43,6 +43,11 @@ export class OutboxWorker implements OnApplicationBootstrap, OnModuleDestroy {
     const instances = this.discovery.getProviders().map((wrapper) => wrapper.instance as unknown);
     this.channels = [...new Set(instances.filter((instance): instance is OutboxChannel => instance instanceof OutboxChannel))];
     this.schedule.start(this.config.outboxPollMs);
+  }
+
+  /** Deliveries are claimed across organisations: the platform role's pool. */
+  private get dataSource() {
+    return this.platform.dataSource;
   }
 
   onModuleDestroy(): Promise<void> {

@@ -14,6 +14,7 @@ import type { Actor } from '../../../domain/shared/actor.js';
 import { PgLiveEventBus } from './pg-live-event-bus.js';
 import { liveEventsSent } from '../observability/metrics.js';
 import { Batcher } from '../database/batcher.js';
+import { runAsPlatform } from '../database/data-scope.js';
 
 export const HEARTBEAT_MS = 25_000;
 /** Heartbeats go out in this many slices spread over HEARTBEAT_MS, so that not every stream wakes at once. */
@@ -144,7 +145,8 @@ export class LiveStreamHub implements OnModuleDestroy {
   /** Reads the batch's payloads for the watched tenants in one read, then sends each event in order. */
   private async deliver(batch: LiveNotice[]): Promise<PromiseSettledResult<void>[]> {
     const wanted = batch.filter((notice): notice is LiveNotice & LiveEventRef => notice.type !== 'resync' && this.watched(notice.tenantId));
-    const read = await this.payloads.read(wanted).catch(() => wanted.map(() => null));
+    // One batch carries several organisations' events: their payloads are read on the platform role.
+    const read = await runAsPlatform('live event payloads', () => this.payloads.read(wanted)).catch(() => wanted.map(() => null));
     const payloads = new Map(wanted.map((notice, i) => [notice, read[i]]));
     const corked = new Set<OpenStream>();
     for (const notice of batch) {

@@ -151,7 +151,10 @@ export class PgLiveEventBus extends LiveEventPublisher implements OnModuleInit, 
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.config.databaseUrl, application_name: LIVE_EVENTS_APPLICATION });
+    const client = new pg.Client({
+      connectionString: this.config.databasePlatformUrl ?? this.config.databaseUrl,
+      application_name: LIVE_EVENTS_APPLICATION,
+    });
     client.on('notification', (message) => {
       if (message.channel === PRINCIPALS_CHANNEL && message.payload) return this.principalChanges.next(message.payload);
       if (message.channel !== LIVE_EVENTS_CHANNEL || !message.payload) return;

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, Param, Patch, Post, Put, Req, Res, UseFi
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ProvisionGroupsUseCase } from '../../../application/provisioning/provision-groups.use-case.js';
 import { ProvisionUsersUseCase } from '../../../application/provisioning/provision-users.use-case.js';
 import { ScimTokensUseCases } from '../../../application/provisioning/scim-tokens.use-cases.js';
@@ -18,6 +19,7 @@ type Query = Record<string, unknown>;
  */
 @ApiExcludeController()
 @Public()
+@CrossTenant('SCIM: the organisation is found by its token')
 @UseFilters(ScimErrorFilter)
 @Controller('scim/v2')
 export class ScimController {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { PlatformDatabase } from '../../platform/database/platform-database.js';
 import { Batcher } from '../../platform/database/batcher.js';
 import { ReservationNeedsReader, type ReservationNeeds } from '../../../application/reservations/reservation-needs.port.js';
 import { RESERVATION_PLACED_WEBHOOKS } from '../../../domain/reservations/reservation.events.js';
@@ -24,7 +24,8 @@ export class TypeormReservationNeedsReader extends ReservationNeedsReader {
     run: (tenantIds) => this.readMany(tenantIds),
   });
 
-  constructor(private readonly dataSource: DataSource) {
+  /** Batched across organisations: the platform role's pool. */
+  constructor(private readonly platform: PlatformDatabase) {
     super();
   }
 
@@ -33,7 +34,7 @@ export class TypeormReservationNeedsReader extends ReservationNeedsReader {
   }
 
   private async readMany(tenantIds: string[]): Promise<PromiseSettledResult<ReservationNeeds>[]> {
-    const rows = (await this.dataSource.query(READ_NEEDS, [tenantIds, RESERVATION_PLACED_WEBHOOKS])) as {
+    const rows = (await this.platform.dataSource.query(READ_NEEDS, [tenantIds, RESERVATION_PLACED_WEBHOOKS])) as {
       max_open_per_person: number | null;
       webhooks: boolean;
       hold_minutes: number | null;

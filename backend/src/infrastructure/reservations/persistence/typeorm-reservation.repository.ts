@@ -1,3 +1,4 @@
+import { runAsTenant } from '../../platform/database/data-scope.js';
 import { Injectable } from '@nestjs/common';
 import { DataSource, In } from 'typeorm';
 import type { Reservation } from '../../../domain/reservations/reservation.js';
@@ -106,7 +107,7 @@ export class TypeormReservationRepository extends ReservationRepository {
   private readonly placements = new Batcher<Placement, PlacedReservation | null>({
     maxInFlight: PLACEMENT_BATCHES_IN_FLIGHT,
     maxSize: PLACEMENT_BATCH_SIZE,
-    run: (batch) => this.placeBatch(batch),
+    run: (batch) => this.placeBatchPerTenant(batch),
   });
 
   constructor(
@@ -233,6 +234,26 @@ export class TypeormReservationRepository extends ReservationRepository {
     const placed = await this.placeOne({ reservation, now }, this.uow.manager);
     if (placed) this.uow.collect(reservation);
     return placed;
+  }
+
+  /**
+   * A batch gathers whoever reserved in the same tick, from any organisation; each organisation's share runs in its
+   * own data scope, so that row-level security judges it (a bench of one organisation still gets one statement).
+   */
+  private async placeBatchPerTenant(batch: Placement[]): Promise<PromiseSettledResult<PlacedReservation | null>[]> {
+    const tenants = new Map<string, number[]>();
+    batch.forEach(({ reservation }, i) => {
+      const { tenantId } = reservation.toState();
+      tenants.set(tenantId, [...(tenants.get(tenantId) ?? []), i]);
+    });
+    const results: PromiseSettledResult<PlacedReservation | null>[] = new Array(batch.length);
+    await Promise.all(
+      [...tenants].map(async ([tenantId, indexes]) => {
+        const settled = await runAsTenant(tenantId, () => this.placeBatch(indexes.map((i) => batch[i])));
+        indexes.forEach((index, j) => (results[index] = settled[j]));
+      }),
+    );
+    return results;
   }
 
   /** A batch of one runs the one-reservation statement; more run as one statement, which falls back on a clash. */

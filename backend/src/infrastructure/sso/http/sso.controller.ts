@@ -2,6 +2,7 @@ import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common'
 import { ApiFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Public } from '../../platform/auth/public.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { UserResponseDto } from '../../identity/http/dto/user-response.dto.js';
 import { CompleteSsoUseCase } from '../../../application/sso/complete-sso.use-case.js';
@@ -25,6 +26,7 @@ export class SsoController {
   ) {}
 
   @Public()
+  @CrossTenant('SSO start: the organisation is found by the address domain')
   @Post('start')
   @HttpCode(200)
   @ApiOperation({
@@ -49,6 +51,7 @@ export class SsoController {
   }
 
   @Public()
+  @CrossTenant('SSO callback: the pending sign-in is found by its state')
   @Get('callback')
   @ApiOperation({
     summary: "The provider's redirect URI",
@@ -74,6 +77,7 @@ export class SsoController {
   }
 
   @Public()
+  @CrossTenant('SSO exchange: the sign-in is found by its code')
   @Post('exchange')
   @HttpCode(200)
   @ApiOperation({

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PlatformDatabase } from '../../platform/database/platform-database.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { SsoConfiguration, type RoleRule } from '../../../domain/sso/sso-configuration.js';
 import { SsoConfigurationRepository } from '../../../domain/sso/sso-configuration.repository.js';
@@ -52,7 +53,11 @@ const SELECT_CONFIGURATION = `
 
 @Injectable()
 export class TypeormSsoConfigurationRepository extends SsoConfigurationRepository {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    // A domain belongs to one organisation platform-wide: whether another claimed it is read across organisations.
+    private readonly platform: PlatformDatabase,
+  ) {
     super();
   }
 
@@ -72,7 +77,7 @@ export class TypeormSsoConfigurationRepository extends SsoConfigurationRepositor
   }
 
   async claimedParentElsewhere(tenantId: string, domain: string): Promise<string | null> {
-    const [row] = (await this.uow.manager.query(
+    const [row] = (await this.platform.dataSource.query(
       `SELECT domain FROM sso_domains
         WHERE tenant_id <> $1 AND verified_at IS NOT NULL AND right($2, length(domain) + 1) = '.' || domain
         LIMIT 1`,
@@ -108,10 +113,10 @@ export class TypeormSsoConfigurationRepository extends SsoConfigurationRepositor
       await db.query(`DELETE FROM sso_domains WHERE tenant_id = $1 AND NOT (domain = ANY($2::text[]))`, [s.tenantId, names]);
       for (const domain of s.domains) {
         // Another tenant's verified claim makes the domain taken; pending claims of several tenants may coexist.
-        const [taken] = (await db.query(`SELECT 1 FROM sso_domains WHERE domain = $1 AND tenant_id <> $2 AND verified_at IS NOT NULL`, [
-          domain.name,
-          s.tenantId,
-        ])) as unknown[];
+        const [taken] = (await this.platform.dataSource.query(
+          `SELECT 1 FROM sso_domains WHERE domain = $1 AND tenant_id <> $2 AND verified_at IS NOT NULL`,
+          [domain.name, s.tenantId],
+        )) as unknown[];
         if (taken) throw new SsoDomainTakenError(domain.name);
         await db
           .query(
