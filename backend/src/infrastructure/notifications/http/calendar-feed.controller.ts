@@ -5,6 +5,7 @@ import { GetCalendarFeedQuery, RenewCalendarFeedUseCase } from '../../../applica
 import { CALENDAR_PAST_DAYS } from '../../../domain/notifications/calendar-feed.js';
 import type { Actor } from '../../../domain/shared/actor.js';
 import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
+import { CrossTenant } from '../../platform/auth/data-scope.interceptor.js';
 import { Public } from '../../platform/auth/public.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
@@ -49,6 +50,7 @@ export class CalendarFeedController {
 
   @Get('calendar/:file')
   @Public()
+  @CrossTenant('calendar feed: the person is found by the address token')
   @ApiOperation({ summary: "A person's open reservations as a calendar feed", description: FEED_DESCRIPTION })
   @ApiProduces('text/calendar')
   @ApiOkResponse({ description: 'text/calendar', schema: { type: 'string', example: 'BEGIN:VCALENDAR…END:VCALENDAR' } })
