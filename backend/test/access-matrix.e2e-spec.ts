@@ -14,6 +14,7 @@ const PLACEHOLDERS: Partial<Record<IdKind, string>> = {
   webhookDelivery: ':id/deliveries/:deliveryId',
   display: ':id/displays/:displayId',
   displayToken: ':token',
+  calendarFeed: ':file',
   wasteReason: ':code',
   mealsDay: ':id/meals-served/:date',
 };
@@ -178,6 +179,10 @@ describe('access matrix: every route of the Nest route table, as every caller', 
         ).body;
         return kind === 'display' ? `${tenant.locationId}/displays/${link.id}` : link.url.split('/scherm/')[1];
       }
+      case 'calendarFeed':
+        return /\/api\/calendar\/(.+)$/.exec(
+          (await request(t.http).post('/api/protected/profile/calendar-feed').set(bearer(tenant.tokens.staff)).expect(201)).body.url,
+        )![1];
       case 'wasteRecord':
         return (
           await request(t.http)

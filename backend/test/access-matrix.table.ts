@@ -30,6 +30,8 @@ export type IdKind =
   | 'display'
   /** `:token` the token of a live display link. */
   | 'displayToken'
+  /** `:file` `<token>.ics` of a live calendar feed of staff A. */
+  | 'calendarFeed'
   | 'partner'
   /** A waste record kitchen A made just now (so that the kitchen may still change it). */
   | 'wasteRecord'
@@ -157,6 +159,8 @@ export const EXPECTED: Record<string, Expectation> = {
   // The token is the only credential: every caller sees the screen of a live link.
   'GET /api/display/:token/portions':                                 { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },
   'GET /api/display/:token/events':                                   { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },
+  'POST /api/protected/profile/calendar-feed':                         { status: [401, 201, 201, 403, 403, 403, 403] },
+  'GET /api/calendar/:file':                                          { status: [200, 200, 200, 200, 200, 200, 200], id: 'calendarFeed' },
   'GET /api/protected/reservations':                                  { status: [401, 200, 200, 403, 403, 403, 403] },
   'POST /api/protected/reservations':                                 { status: [401, 201, 201, 403, 403, 403, 403], body: (ids) => ({ portionId: ids.portionId }) },
   'POST /api/protected/reservations/:id/payment/refresh':             { status: [401, 200, 200, 403, 403, 403, 403], id: 'reservation' },
@@ -174,6 +178,8 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/stats/daily':                 { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/locations':             { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/stats/food':                  { status: [401, 403, 403, 200, 200, 403, 403] },
+  // Without its period the admin gets 400 (past the role check); per-person figures are not the superadmin's.
+  'GET /api/protected/tenants/:tenantId/stats/no-shows':              { status: [401, 403, 403, 400, 403, 403, 403] },
   'GET /api/protected/tenants/:tenantId/plan-usage':                  { status: [401, 403, 403, 200, 200, 403, 403] },
   'GET /api/protected/tenants/:tenantId/waste-records':               { status: [401, 200, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/waste-records':              { status: [401, 201, 403, 201, 403, 403, 403], body: (ids) => ({ locationId: ids.locationId, weightGrams: 500, stage: 'plate', reasonCode: 'returned', destination: 'compost' }) },

@@ -279,6 +279,30 @@ describe('notifications: who hears what, by mail and push', () => {
       expect(queued).toEqual([{ count: 1 }]);
     });
 
+    it('names an allergen change since the reservation: what was added and removed, and the allergens now', async () => {
+      const a = await createTenant(t);
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', allergens: ['gluten', 'eggs'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await request(t.http)
+        .put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ allergens: ['gluten', 'milk'] })
+        .expect(200);
+      // An unchanged portion's reminder keeps the one allergen line.
+      const b = await createTenant(t);
+      await reservedPortion(b);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+      const [changed] = reminders(a);
+      expect(changed.text).toContain('De keuken heeft de allergenen van Ovenschotel');
+      expect(changed.text).toContain('Bevat nu ook: Melk.');
+      expect(changed.text).toContain('Bevat niet meer: Eieren.');
+      expect(changed.text).toContain('Nu: bevat: Gluten, Melk.');
+      const [unchanged] = reminders(b);
+      expect(unchanged.text).toContain('Allergenen: geen allergenen.');
+      expect(unchanged.text).not.toContain('De keuken heeft de allergenen');
+    });
+
     it('sends no reminder when reminders are off or the portion was picked up', async () => {
       const a = await createTenant(t);
       await choose(a, { reminders: false });
@@ -444,6 +468,25 @@ describe('notifications: who hears what, by mail and push', () => {
         expect.objectContaining({ title: 'Vergeet je portie niet op te halen', body: expect.stringContaining('Soep bij Locatie') }),
       ]);
       expect(mailsTo(a)).toHaveLength(0);
+    });
+
+    it('a pushed reminder names an allergen change since the reservation', async () => {
+      const a = await createTenant(t);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(a.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(a, { push: true, reservationChanges: false });
+      const portion = await offerPortion(t, a, clock, { title: 'Soep', allergens: ['celery'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      await request(t.http)
+        .put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`)
+        .set(bearer(a.tokens.kitchen))
+        .send({ allergens: ['celery'], mayContain: ['mustard'] })
+        .expect(200);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+      const reminder = device.payloads().find((payload) => payload.title === 'Vergeet je portie niet op te halen');
+      expect(reminder?.body).toContain('Soep bij Locatie');
+      expect(reminder?.body).toContain('Kan nu sporen bevatten van: Mosterd.');
     });
 
     it('a 410 from the push service removes the subscription', async () => {

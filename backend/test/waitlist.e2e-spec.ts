@@ -19,6 +19,9 @@ describe('waiting list', () => {
     b = await createTenant(t);
   });
   afterAll(() => t.close());
+  let baseUrl: string | undefined;
+  /** The app listens once, for the tests that read the event stream. */
+  const served = async () => (baseUrl ??= await listen(t));
 
   const path = (tenant: TenantFixture, portionId: string) => `/api/protected/tenants/${tenant.tenantId}/portions/${portionId}/waitlist`;
   const join = (token: string, portionId: string, tenant = a, app = t) =>
@@ -99,7 +102,7 @@ describe('waiting list', () => {
   it('gives a cancelled unit to the first in line at once, live, who can cancel it like any reservation', async () => {
     const { id, holders } = await bookedPortion();
     const [first, second] = await line(id, 2);
-    const stream = await EventStream.open(await listen(t), first.token);
+    const stream = await EventStream.open(await served(), first.token);
     try {
       await cancel(holders[0].token, holders[0].reservationId).expect(200);
       expect(await openReservations(id)).toEqual([first.userId]);
@@ -161,6 +164,59 @@ describe('waiting list', () => {
     await cancel(holder.token, held).expect(200);
     expect(await openReservations(id)).toEqual([next.userId]);
     expect(await waiting(id)).toEqual([capped.userId]);
+    // Told why, on their card, also on a fresh read (a reload); the one served was not passed over.
+    const seen = async (token: string) =>
+      (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(token)).expect(200)).body;
+    expect(await seen(capped.token)).toMatchObject({ waitlistPosition: 1, waitlistPassedOver: true });
+    expect(await seen(capped.token)).toMatchObject({ waitlistPosition: 1, waitlistPassedOver: true });
+    const list = await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions`).set(bearer(capped.token)).expect(200);
+    expect(list.body.find((entry: { id: string }) => entry.id === id)).toMatchObject({ waitlistPosition: 1, waitlistPassedOver: true });
+    expect(await seen(holder.token)).toMatchObject({ waitlistPosition: null, waitlistPassedOver: false });
+  });
+
+  it('a person passed over gets the next unit once below the cap, and the note ends with the wait', async () => {
+    const tenant = await createTenant(t);
+    await request(t.http)
+      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
+      .set(bearer(tenant.tokens.admin))
+      .send({ maxOpenReservationsPerPerson: 1 })
+      .expect(200);
+    const [first, second, capped] = await createStaffMembers(t, tenant, 3);
+    const { id } = await offerPortion(t, tenant, clock, { totalQuantity: 2 });
+    const elsewhere = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
+    const heldFirst = (await reserve(t, first.token, id).expect(201)).body.id;
+    const heldSecond = (await reserve(t, second.token, id).expect(201)).body.id;
+    await join(capped.token, id, tenant).expect(201);
+    const other = (await reserve(t, capped.token, elsewhere.id).expect(201)).body.id;
+    // Nobody else waits: the freed unit stays free for anyone, and the capped person still stands first, told why.
+    await cancel(first.token, heldFirst).expect(200);
+    const seen = async () =>
+      (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`).set(bearer(capped.token)).expect(200)).body;
+    expect(await seen()).toMatchObject({ availableQuantity: 1, waitlistPosition: 1, waitlistPassedOver: true });
+    // Below the cap again, the next freed unit is theirs.
+    await cancel(capped.token, other).expect(200);
+    await cancel(second.token, heldSecond).expect(200);
+    expect(await openReservations(id)).toEqual([capped.userId]);
+    expect(await seen()).toMatchObject({ waitlistPosition: null, waitlistPassedOver: false });
+  });
+
+  it('others never see the freed unit as available while it goes to the first in line', async () => {
+    const { id, holders } = await bookedPortion();
+    const [first] = await line(id, 1);
+    const [bystander] = await createStaffMembers(t, a, 1);
+    const stream = await EventStream.open(await served(), bystander.token);
+    try {
+      await cancel(holders[0].token, holders[0].reservationId).expect(200);
+      expect(await openReservations(id)).toEqual([first.userId]);
+      // The cancellation and the promotion, each with the portion as it ended up (a bystander sees the portion only).
+      const ofPortion = () => stream.events.filter((e) => (e.data as { portionId?: string }).portionId === id);
+      await stream.waitFor(() => ofPortion().length >= 2, 5000, 'the cancellation and the promotion');
+      const quantities = ofPortion().map((e) => (e.data as { portion: { availableQuantity: number } }).portion.availableQuantity);
+      expect(quantities).toEqual([0, 0]);
+      expect((await portion(bystander.token, id)).availableQuantity).toBe(0);
+    } finally {
+      stream.close();
+    }
   });
 
   it('refuses to let who is at the cap join a line: 409 reservation_cap_reached, changing nothing', async () => {

@@ -123,6 +123,23 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'admin locations', role: 'admin', path: '/dashboard/locations' },
   { name: 'admin new location form', role: 'admin', path: '/dashboard/locations/create' },
   { name: 'admin analytics', role: 'admin', path: '/dashboard/analyse' },
+  {
+    name: 'admin no-shows per person',
+    role: 'admin',
+    path: '/dashboard/analyse',
+    open: async (page) => {
+      await page.getByTestId('no-shows-table').scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    name: 'staff calendar subscription with its address',
+    role: 'staff',
+    path: '/dashboard/meldingen',
+    open: async (page) => {
+      await click('Agenda-adres maken')(page);
+      await page.getByRole('textbox', { name: 'Je persoonlijke agenda-adres' }).waitFor();
+    },
+  },
   { name: 'admin organisation sign-in', role: 'admin', path: '/dashboard/sso' },
   { name: 'admin SCIM tokens', role: 'admin', path: '/dashboard/scim-tokens' },
 

@@ -7,6 +7,7 @@ import { ADMIN_TABS, AdminLayout, SUPERADMIN_TABS } from './AdminLayout';
 import apiKeys from './api-keys';
 import { FoodAnalytics } from './analytics/FoodAnalytics';
 import { Analytics } from './analytics/Analytics';
+import { NoShows } from './analytics/NoShows';
 import audit from './audit';
 import contacts from './contacts';
 import emails from './emails';
@@ -98,6 +99,7 @@ export default function AdminApp({ user }: { user: Profile }) {
                 <>
                   <Analytics tenantId={tenantId} />
                   <FoodAnalytics tenantId={tenantId} />
+                  <NoShows tenantId={tenantId} />
                 </>
               }
             />

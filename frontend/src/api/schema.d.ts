@@ -1739,6 +1739,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/stats/no-shows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per person: reservations, pick-ups, no-shows and late cancellations in a period
+         * @description Counts reservations (not portions) on the portions offered from `from` to `to` (local days, Europe/Amsterdam, as the other statistics), one row per person with at least one, by name. A no-show is a reservation still open once its portion is over. A late cancellation is one the holder made in the last 30 minutes before the portion's end (when the pick-up reminder has gone out and the unit can hardly reach anyone else); a cancellation after an allergen change is free, and a withdrawal is the kitchen's, so neither is late. A reservation paid online counts once paid. `?format=csv` answers the rows as CSV in the reader's language (the period's days with their year on each line, formulas escaped).
+         *
+         *     API keys with scope `stats:read` may call this.
+         */
+        get: operations["StatsController_noShows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/tenants/{tenantId}/waste-records": {
         parameters: {
             query?: never;
@@ -2064,6 +2086,56 @@ export interface paths {
          * @description Not open to API keys (403).
          */
         get: operations["NotificationStatsController_stats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/profile/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new private calendar-feed address for the caller
+         * @description Answers `webcal://<host>/api/calendar/<token>.ics`. Every call makes a new address and ends the previous one at once (it then answers 404): renewing is how a person stops a feed they shared. Only a hash of the token is stored, so the address cannot be shown again; a lost one is renewed.
+         *
+         *     Not open to API keys (403).
+         */
+        post: operations["CalendarFeedController_renew"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calendar/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A person's open reservations as a calendar feed
+         * @description An iCalendar feed (RFC 5545) of the address owner's open reservations, for a calendar app to subscribe to; no login,
+         *     the token in the path is the only credential. Each reservation that is still to be collected is one entry, from the moment
+         *     it was reserved (a portion can be collected from then on) until the portion's end, in UTC, with the location, the pick-up
+         *     code and the allergens, in the owner's language. A reservation that is picked up or cancelled leaves the feed; one never collected
+         *     stays until 7 days after its portion ended. Entries keep their UID (`<reservation id>@portiepunt.nl`, as in the
+         *     one-off download), so a refresh updates them. Answered with `Cache-Control: no-store`.
+         *
+         *     A malformed, unknown or renewed token (or one of a deactivated person or organisation) answers 404 `calendar_feed_unknown`.
+         *     Lookups count per IP address: after 30 that find no feed within 10 minutes, 429 `too_many_calendar_lookups` with Retry-After.
+         */
+        get: operations["CalendarFeedController_feed"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2526,7 +2598,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "sso_domain_not_found" | "domain_not_verified" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "sso_domain_not_found" | "domain_not_verified" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached" | "calendar_feed_unknown" | "too_many_calendar_lookups";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -4060,6 +4132,11 @@ export interface components {
              */
             waitlistPosition: number | null;
             /**
+             * @description The caller waits and a unit came free while they stood first but held the most open reservations allowed, so it went to the next in line; true until their wait ends (promoted, left, or the portion ended). Always false when not waiting
+             * @example false
+             */
+            waitlistPassedOver: boolean;
+            /**
              * Format: uuid
              * @description The user who offered it; for a portion offered through an API key, the admin who created the key
              */
@@ -4881,6 +4958,32 @@ export interface components {
             /** @example Hoofdgebouw */
             name: string;
         };
+        NoShowsRowDto: {
+            /** Format: uuid */
+            userId: string;
+            /** @example Sanne Peeters */
+            name: string;
+            /**
+             * @description Reservations placed on the portions offered in the period (one paid online once paid)
+             * @example 12
+             */
+            reservations: number;
+            /**
+             * @description Of those, picked up
+             * @example 9
+             */
+            pickedUp: number;
+            /**
+             * @description Of those, still open once the portion was over (its end passed, or no longer on offer)
+             * @example 2
+             */
+            noShows: number;
+            /**
+             * @description Of those, cancelled by the holder in the last 30 minutes before the portion's end; never one cancelled after an allergen change, nor by a withdrawal
+             * @example 1
+             */
+            lateCancellations: number;
+        };
         RecordedByDto: {
             /** Format: uuid */
             id: string;
@@ -5351,6 +5454,13 @@ export interface components {
              * @example 12
              */
             sentThisWeek: number;
+        };
+        CalendarFeedUrlDto: {
+            /**
+             * @description The private feed address, shown this once; a calendar app subscribes to it
+             * @example webcal://portiepunt.nl/api/calendar/3q2-7wX9bTzV0kPq8s1dLhM4nR6yC2eA5gJ7uI9oK0w.ics
+             */
+            url: string;
         };
         ApiKeyResponseDto: {
             /**
@@ -20076,6 +20186,145 @@ export interface operations {
             };
         };
     };
+    StatsController_noShows: {
+        parameters: {
+            query: {
+                /** @description First local day (Europe/Amsterdam) of the offers counted */
+                from: string;
+                /** @description Last local day, included; at most 731 days after from */
+                to: string;
+                /** @description csv: the same rows as CSV in the reader's language */
+                format?: "csv";
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoShowsRowDto"][];
+                    "text/csv": components["schemas"]["NoShowsRowDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     WasteRecordsController_list: {
         parameters: {
             query?: {
@@ -22634,6 +22883,200 @@ export interface operations {
                      *       "statusCode": 503,
                      *       "error": "Service Unavailable",
                      *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_renew: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CalendarFeedUrlDto"];
+                };
+            };
+            /** @description A query or path value holding NUL or an unpaired UTF-16 surrogate, or nested deeper than 16 levels */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    CalendarFeedController_feed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/calendar */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

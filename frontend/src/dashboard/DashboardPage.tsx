@@ -150,7 +150,7 @@ function Dashboard() {
           {paymentReturn && user.tenantId && (user.role === 'staff' || user.role === 'kitchen') ? (
             <PaymentReturnPage reservationId={paymentReturn} />
           ) : onNotifications && user.tenantId ? (
-            <NotificationsPage tenantId={user.tenantId} />
+            <NotificationsPage tenantId={user.tenantId} reserves={user.role === 'staff' || user.role === 'kitchen'} />
           ) : onCounter && user.tenantId && (user.role === 'kitchen' || user.role === 'admin') ? (
             <CounterView tenantId={user.tenantId} />
           ) : onWaste && user.tenantId && wasteRole ? (

@@ -81,6 +81,11 @@ export const notificationTexts = defineTexts('notifications', {
       pushAllergensTitle: 'Allergenen gewijzigd: {{title}}',
       pushWithdrawnTitle: 'Ingetrokken: {{title}}',
     },
+    calendar: {
+      name: 'Portiepunt: mijn reserveringen',
+      title_one: 'Portie ophalen: {{title}}',
+      title_other: '{{count}} porties ophalen: {{title}}',
+    },
     push: {
       newPortionTitle: 'Nieuwe portie: {{title}}',
       newPortionBody: '{{location}} · nog {{available}} · tot {{until}} · {{allergens}}',
@@ -168,6 +173,12 @@ export const notificationTexts = defineTexts('notifications', {
       pushAllergensTitle: 'Allergènes modifiés : {{title}}',
       pushWithdrawnTitle: 'Retirée : {{title}}',
     },
+    calendar: {
+      name: 'Portiepunt : mes réservations',
+      title_one: 'Retirer la portion : {{title}}',
+      title_many: 'Retirer {{count}} portions : {{title}}',
+      title_other: 'Retirer {{count}} portions : {{title}}',
+    },
     push: {
       newPortionTitle: 'Nouvelle portion : {{title}}',
       newPortionBody: '{{location}} · encore {{available}} · jusqu’à {{until}} · {{allergens}}',
@@ -250,6 +261,11 @@ export const notificationTexts = defineTexts('notifications', {
       why: 'You are getting this message because changes to your reservations are turned on under Notifications on the dashboard. Allergen changes are always sent.',
       pushAllergensTitle: 'Allergens changed: {{title}}',
       pushWithdrawnTitle: 'Withdrawn: {{title}}',
+    },
+    calendar: {
+      name: 'Portiepunt: my reservations',
+      title_one: 'Collect portion: {{title}}',
+      title_other: 'Collect {{count}} portions: {{title}}',
     },
     push: {
       newPortionTitle: 'New portion: {{title}}',

@@ -20,7 +20,7 @@ export class GetPortionQuery {
     const record = await this.portions.findRecord(tenantId, id);
     if (!record) throw new PortionNotFoundError();
     const now = this.clock.now();
-    const position = viewerId ? ((await this.waitingLists.positionsOf(tenantId, viewerId, [id], now)).get(id) ?? null) : null;
-    return toPortionView(record, now, this.photoLinks, position);
+    const place = viewerId ? ((await this.waitingLists.placesOf(tenantId, viewerId, [id], now)).get(id) ?? null) : null;
+    return toPortionView(record, now, this.photoLinks, place);
   }
 }

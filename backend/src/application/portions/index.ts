@@ -1,5 +1,5 @@
 // What other contexts may import from the portions context's application.
 export { GetPortionQuery } from './get-portion.query.js';
 export { type PortionView, toPortionPayload, toPortionView } from './portion-view.js';
-export { WaitingLists } from './waiting-lists.port.js';
+export { WaitingLists, type WaitlistPlace } from './waiting-lists.port.js';
 export { WithdrawalCancellations } from './withdrawal-cancellations.port.js';

@@ -31,14 +31,14 @@ export class ListPortionsQuery {
     const reservableOnly = filter.available === true || actor.role === 'staff';
     const withFullyBooked = actor.role === 'staff';
     const page = await this.portions.list(tenantId, { reservableOnly, withFullyBooked, locationId: filter.locationId, now }, query);
-    const positions = await this.waitingLists.positionsOf(
+    const places = await this.waitingLists.placesOf(
       tenantId,
       actor.userId,
       page.items.map(({ portion }) => portion.id),
       now,
     );
     return {
-      items: page.items.map((record) => toPortionView(record, now, this.photoLinks, positions.get(record.portion.id) ?? null)),
+      items: page.items.map((record) => toPortionView(record, now, this.photoLinks, places.get(record.portion.id) ?? null)),
       total: page.total,
     };
   }

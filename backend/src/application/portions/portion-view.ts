@@ -1,4 +1,5 @@
 import { readingOf, type EndedReason, type FoodSafetyReading, type TemperatureEntry } from '../../domain/portions/food-safety.js';
+import type { WaitlistPlace } from './waiting-lists.port.js';
 import type { PhotoLinks } from '../../domain/portions/photo-links.js';
 import type { PortionState, PortionStatus } from '../../domain/portions/portion.js';
 import type { PortionRecord } from '../../domain/portions/portion.repository.js';
@@ -22,13 +23,15 @@ export interface PortionView extends Omit<PortionState, 'status' | 'photoId' | '
   photoUrl: string | null;
   /** The caller's place on the portion's waiting list (1 = next); null when they are not waiting. */
   waitlistPosition: number | null;
+  /** The caller waits and was passed over at the cap on open reservations (see WaitlistPlace). */
+  waitlistPassedOver: boolean;
 }
 
 export function toPortionView(
   { portion, locationName }: PortionRecord,
   now: Date,
   photoLinks: PhotoLinks,
-  waitlistPosition: number | null = null,
+  waitlistPlace: WaitlistPlace | null = null,
 ): PortionView {
   const { photoId, temperatures, ...state } = portion.toState();
   return {
@@ -39,7 +42,8 @@ export function toPortionView(
     status: portion.statusAt(now),
     locationName,
     photoUrl: photoId ? photoLinks.urlFor(state.tenantId, photoId, now) : null,
-    waitlistPosition,
+    waitlistPosition: waitlistPlace?.position ?? null,
+    waitlistPassedOver: waitlistPlace?.passedOver ?? false,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type Portion } from '../../domain/portions/index.js';
-import { WaitingLists } from '../portions/index.js';
+import { WaitingLists, type WaitlistPlace } from '../portions/index.js';
 import { Reservation } from '../../domain/reservations/reservation.js';
 import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
 import { WaitlistRepository } from '../../domain/reservations/waitlist.repository.js';
@@ -22,8 +22,9 @@ export class WaitingList extends WaitingLists {
 
   /**
    * Who is first in line gets the freed unit. Someone whom fair sharing stops (the tenant's cap on open reservations
-   * reached) keeps their place and the unit goes to the next one; someone who meanwhile holds a reservation on the
-   * portion leaves the line. Units nobody in line may take stay free for anyone.
+   * reached) keeps their place, the unit goes to the next one, and their entry notes why, which their card shows until
+   * their wait ends; someone who meanwhile holds a reservation on the portion leaves the line. Units nobody in line may
+   * take stay free for anyone.
    */
   async settle(portion: Portion, now: Date): Promise<void> {
     if (!portion.isOpenAt(now)) return this.waitlist.end(portion.tenantId, portion.id);
@@ -33,6 +34,7 @@ export class WaitingList extends WaitingLists {
     if (line.length === 0) return;
     const { maxOpenPerPerson } = await this.needs.read(portion.tenantId);
     const served: string[] = [];
+    const passedOver: string[] = [];
     for (const entry of line) {
       if (available === 0) break;
       const waiter = { tenantId: portion.tenantId, userId: entry.userId };
@@ -44,6 +46,7 @@ export class WaitingList extends WaitingLists {
         maxOpenPerPerson !== null &&
         (await this.waitlist.countOpenReservations(portion.tenantId, entry.userId, now)) >= maxOpenPerPerson
       ) {
+        passedOver.push(entry.id);
         continue;
       }
       const reservation = Reservation.promote(portion.id, waiter, now);
@@ -55,9 +58,10 @@ export class WaitingList extends WaitingLists {
       available = placed.portion.availableQuantity;
     }
     await this.waitlist.remove(portion.tenantId, served);
+    await this.waitlist.markPassedOver(portion.tenantId, passedOver, now);
   }
 
-  positionsOf(tenantId: string, userId: string, portionIds: string[], now: Date): Promise<Map<string, number>> {
-    return this.waitlist.positionsOf(tenantId, userId, portionIds, now);
+  placesOf(tenantId: string, userId: string, portionIds: string[], now: Date): Promise<Map<string, WaitlistPlace>> {
+    return this.waitlist.placesOf(tenantId, userId, portionIds, now);
   }
 }

@@ -1,5 +1,5 @@
 import type { Language } from '../shared/language.js';
-import type { Allergen } from '../portions/index.js';
+import type { Allergen, AllergenChange } from '../portions/index.js';
 
 /** An active user of an active tenant who chose to hear about new portions, as the jobs see them. */
 export interface Recipient {
@@ -53,6 +53,8 @@ export interface DueReminder extends AllergenNotice {
   availableUntil: Date;
   /** Shown at the counter to collect the portion. */
   pickupCode: string;
+  /** The kitchen's last change of the allergens since the reservation was made, as its holder was told; null: none. */
+  allergenChange: AllergenChange | null;
 }
 
 /**

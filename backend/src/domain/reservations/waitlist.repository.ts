@@ -10,8 +10,15 @@ export abstract class WaitlistRepository {
   abstract join(tenantId: string, portionId: string, userId: string, now: Date): Promise<number>;
   /** Takes the person out of the line; false when they were not in it. */
   abstract leave(tenantId: string, portionId: string, userId: string): Promise<boolean>;
-  /** The person's place (1 = next) per portion still open at `now` where they wait. */
-  abstract positionsOf(tenantId: string, userId: string, portionIds: string[], now: Date): Promise<Map<string, number>>;
+  /** The person's place (1 = next) per portion still open at `now` where they wait, and whether they were passed over. */
+  abstract placesOf(
+    tenantId: string,
+    userId: string,
+    portionIds: string[],
+    now: Date,
+  ): Promise<Map<string, { position: number; passedOver: boolean }>>;
+  /** Notes on these entries that a freed unit passed them over (their holder at the cap); kept until they leave the line. */
+  abstract markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<void>;
   /** The whole line in order, its rows locked until the unit of work ends. */
   abstract lockLine(tenantId: string, portionId: string): Promise<WaitlistEntry[]>;
   abstract remove(tenantId: string, entryIds: string[]): Promise<void>;

@@ -3,6 +3,7 @@ export { TooManyPasswordResetsError } from './security.errors.js';
 export { ThrottleStore } from './throttle-store.js';
 export {
   DISPLAY_LOOKUPS_PER_IP,
+  CALENDAR_LOOKUPS_PER_IP,
   SCIM_PER_TOKEN,
   SSO_START_PER_IP,
   SSO_START_PER_TENANT,

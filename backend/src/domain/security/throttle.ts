@@ -23,6 +23,8 @@ export const FORGOT_PASSWORD_PER_IP: ThrottlePolicy = { limit: 20, windowMs: HOU
 export const PUBLIC_FORM_PER_IP: ThrottlePolicy = { limit: 5, windowMs: 10 * MINUTE };
 /** Display-link lookups per client IP that find no live link (malformed, guessed or revoked tokens). */
 export const DISPLAY_LOOKUPS_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
+/** Calendar-feed fetches per client IP that find no feed (malformed, guessed or renewed tokens). */
+export const CALENDAR_LOOKUPS_PER_IP: ThrottlePolicy = { limit: 30, windowMs: 10 * MINUTE };
 
 /** Unknown pick-up codes per kitchen user: a counter mistypes a few; guessing the codes of others takes many. */
 export const WRONG_PICKUP_CODES_PER_USER: ThrottlePolicy = { limit: 20, windowMs: 10 * MINUTE };

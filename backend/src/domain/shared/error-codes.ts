@@ -160,6 +160,8 @@ export const DOMAIN_ERROR_CODES = [
   'waste_reason_not_found',
   'waste_record_not_editable',
   'waste_reason_cap_reached',
+  'calendar_feed_unknown',
+  'too_many_calendar_lookups',
 ] as const;
 
 export type DomainErrorCode = (typeof DOMAIN_ERROR_CODES)[number];

@@ -18,6 +18,11 @@ import { NotificationStatsReader } from '../../domain/notifications/notification
 import { PushOutbox } from '../../domain/notifications/push-outbox.port.js';
 import { PushSubscriptionRepository } from '../../domain/notifications/push-subscription.repository.js';
 import { UnsubscribeTokens } from '../../domain/notifications/unsubscribe-tokens.js';
+import { GetCalendarFeedQuery, RenewCalendarFeedUseCase } from '../../application/notifications/calendar-feed.use-cases.js';
+import { CalendarFeedRepository } from '../../domain/notifications/calendar-feed.js';
+import { CalendarFeedController } from './http/calendar-feed.controller.js';
+import { TypeormCalendarFeedRepository } from './persistence/typeorm-calendar-feed.repository.js';
+import { SecurityModule } from '../security/index.js';
 import { NotificationPreferencesController } from './http/notification-preferences.controller.js';
 import { NotificationStatsController } from './http/notification-stats.controller.js';
 import { PushController } from './http/push.controller.js';
@@ -37,8 +42,14 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
 
 /** Notification choices, push devices, the jobs that decide who hears what, unsubscribe, and the web-push outbox channel. */
 @Module({
-  imports: [TenancyModule, IdentityModule],
-  controllers: [NotificationPreferencesController, PushController, UnsubscribeController, NotificationStatsController],
+  imports: [TenancyModule, IdentityModule, SecurityModule],
+  controllers: [
+    NotificationPreferencesController,
+    PushController,
+    UnsubscribeController,
+    NotificationStatsController,
+    CalendarFeedController,
+  ],
   providers: [
     { provide: NotificationPreferencesRepository, useClass: TypeormNotificationPreferencesRepository },
     { provide: PushSubscriptionRepository, useClass: TypeormPushSubscriptionRepository },
@@ -63,6 +74,9 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
     SendReservationChangeUseCase,
     GetNotificationStatsQuery,
     NotificationJobs,
+    { provide: CalendarFeedRepository, useClass: TypeormCalendarFeedRepository },
+    RenewCalendarFeedUseCase,
+    GetCalendarFeedQuery,
   ],
   // For the data-rights issue: export and erase a user's choices and devices.
   // The event dispatcher tells who got a unit from a waiting list.

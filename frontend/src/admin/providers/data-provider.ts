@@ -91,6 +91,7 @@ export type Attribution = Schema<'AttributionDto'>;
 /** How many portions of the period carried one allergen or diet code, and their share of the offered quantity. */
 export type CodeCount = Schema<'CodeCountDto'>;
 export type FoodStats = Schema<'FoodStatsResponseDto'>;
+export type NoShowsRow = Schema<'NoShowsRowDto'>;
 export type SsoConfiguration = Schema<'SsoConfigurationResponseDto'>;
 export type PaymentSettings = Schema<'PaymentSettingsResponseDto'>;
 export type SavePaymentSettings = Schema<'SavePaymentSettingsDto'>;
@@ -163,6 +164,11 @@ export function createDataProvider(tenantId: string | null) {
       (await httpClient(`${tenantApi}/stats/daily?${new URLSearchParams({ days: String(days), ...(locationId && { locationId }) })}`)).json,
     locationStats: async (): Promise<LocationStats[]> => (await httpClient(`${tenantApi}/stats/locations`)).json,
     foodStats: async (days: number): Promise<FoodStats> => (await httpClient(`${tenantApi}/stats/food?days=${days}`)).json,
+    /** Per person, the reservations of the offers from `from` to `to` (local days) and what became of them. */
+    noShows: async (from: string, to: string): Promise<NoShowsRow[]> =>
+      (await httpClient(`${tenantApi}/stats/no-shows?${new URLSearchParams({ from, to })}`)).json,
+    noShowsCsv: (from: string, to: string): Promise<DownloadedFile> =>
+      fetchFile(`${tenantApi}/stats/no-shows?${new URLSearchParams({ from, to, format: 'csv' })}`),
     /** A tenant's users as the superadmin reads them (at most 100, by last name). */
     tenantUsers: async (id: string): Promise<TenantUser[]> =>
       (await httpClient(`${API}/tenants/${id}/users?${new URLSearchParams({ sort: '["lastName","ASC"]', range: '[0,99]' })}`)).json,

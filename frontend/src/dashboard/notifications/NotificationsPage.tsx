@@ -8,6 +8,7 @@ import { Card } from '../../ui/Card';
 import { CheckboxField } from '../../ui/Checkbox';
 import { toast } from '../../ui/Toast';
 import { fetchActiveLocations, keys } from '../queries';
+import { CalendarFeedCard } from './CalendarFeedCard';
 import { disablePush, enablePush, pushSupported } from './push';
 import { useTranslation } from 'react-i18next';
 
@@ -26,8 +27,8 @@ const PREFERENCES = '/api/protected/profile/notifications';
 const preferencesKey = ['notification-preferences'] as const;
 const MODES: NewPortionsMode[] = ['off', 'instant', 'digest'];
 
-/** "Meldingen": what a user wants to hear about, by mail and on this device. */
-export default function NotificationsPage({ tenantId }: { tenantId: string }) {
+/** "Meldingen": what a user wants to hear about, by mail and on this device; and, for who reserves, the calendar feed. */
+export default function NotificationsPage({ tenantId, reserves }: { tenantId: string; reserves: boolean }) {
   const { t } = useTranslation(['dashboard', 'shared']);
   const preferences = useQuery({ queryKey: preferencesKey, queryFn: () => api.get<NotificationChoices>(PREFERENCES) });
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
@@ -52,6 +53,7 @@ export default function NotificationsPage({ tenantId }: { tenantId: string }) {
         {preferences.isPending && <p className="mt-4 text-slate-600">{t('notifications.loading')}</p>}
         {preferences.data && <PreferencesForm stored={preferences.data} locations={locations.data ?? []} />}
       </Card>
+      {reserves && <CalendarFeedCard />}
     </div>
   );
 }

@@ -173,10 +173,11 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
             {t('staff.showReservation')}
           </Button>
         </div>
-      ) : soldOut && left > 0 ? (
+      ) : (soldOut || portion.waitlistPosition != null) && left > 0 ? (
+        // Whoever waits keeps seeing their place until the wait ends, also when a unit is free that they may not take.
         <div className="mt-auto flex flex-col gap-2 pt-2" data-testid="meal-waitlist">
           <span data-testid="meal-left" className="text-sm font-medium text-slate-800">
-            {t('staff.soldOut')}
+            {soldOut ? t('staff.soldOut') : t('staff.left', { count: portion.availableQuantity })}
           </span>
           {portion.waitlistPosition != null ? (
             <div className="flex flex-col gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3">
@@ -185,6 +186,11 @@ export function MealCard({ portion, now, avoided = [], outsideFilter = false, he
                 {t('staff.waitlistPosition', { position: portion.waitlistPosition })}
               </p>
               <p className="text-sm text-amber-950">{t('staff.waitlistHint')}</p>
+              {portion.waitlistPassedOver && (
+                <p className="text-sm font-medium text-amber-950" data-testid="waitlist-passed-over">
+                  {t('staff.waitlistPassedOver')}
+                </p>
+              )}
               <Button variant="secondary" className="min-h-12" disabled={waitlist.isPending} onClick={() => waitlist.mutate(false)}>
                 {t('staff.leaveWaitlist')}
               </Button>

@@ -134,6 +134,27 @@ const admin: CatalogueOf<typeof nl> = {
     exportCsv: 'Export as CSV',
     loadFailed: 'The figures could not be loaded.',
   },
+  noShows: {
+    title: 'No-shows per person',
+    intro: 'Per colleague: the reservations of a period and what became of them. Only admins see these figures.',
+    from: 'From',
+    to: 'To',
+    toBeforeFrom: 'Choose an end date on or after the start date.',
+    rules:
+      'A reservation counts on the day its portion was offered. No-show: still reserved when the portion ended. Late cancellation: cancelled by the colleague in the last half hour before the pick-up time ended; cancelling after an allergen change never counts as late.',
+    columns: {
+      name: 'Name',
+      reservations: 'Reservations',
+      pickedUp: 'Picked up',
+      noShows: 'No-shows',
+      lateCancellations: 'Late cancellations',
+    },
+    tableLabel: 'Table of no-shows per person',
+    empty: 'Nobody reserved anything in this period.',
+    exportCsv: 'Export as CSV',
+    loadFailed: 'The figures per person could not be loaded.',
+    downloadFailed: 'The CSV could not be downloaded.',
+  },
   foodAnalytics: {
     title: 'Allergens and diets',
     intro: 'Portions of the last {{days}} days by allergen and diet. Share: part of the number of portions offered.',

@@ -376,6 +376,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     joiningWaitlist: 'Adding you to the waiting list…',
     waitlistPosition: 'You are number {{position}} on the waiting list',
     waitlistHint: 'If a portion becomes free, the first person on the list gets it straight away: you will hear at once.',
+    waitlistPassedOver:
+      'A portion came free, but you already had the most open reservations allowed, so it went to the next person on the list; you stay at the front. Collect or cancel a reservation to be next in line again.',
     leaveWaitlist: 'Leave the waiting list',
     waitlistFailedTitle: 'Waiting list problem',
     waitlistFailedBody: 'Something went wrong with the waiting list.',
@@ -487,6 +489,25 @@ const dashboard: CatalogueOf<typeof nl> = {
     chooseHeading: 'Choose a new password',
     chooseIntro:
       'You signed in with a temporary password that someone else chose for you. Choose your own password first; then you can carry on.',
+  },
+  calendarFeed: {
+    heading: 'Calendar subscription',
+    intro:
+      'Put your reservations in your calendar: subscribe your calendar app to your personal address. Each reservation is in it until the end of the pick-up time, with the location, your pickup code and the allergens. Picked-up and cancelled reservations disappear by themselves.',
+    address: 'Your personal calendar address',
+    create: 'Create calendar address',
+    renew: 'Create a new address',
+    working: 'Working…',
+    copy: 'Copy',
+    open: 'Open in calendar app',
+    copied: 'Calendar address copied',
+    copyFailed: 'Copying failed. Select the address and copy it yourself.',
+    created: 'Your calendar address is ready',
+    renewed: 'New calendar address created; the previous one no longer works',
+    failed: 'The calendar address could not be created. Please try again.',
+    shownOnce:
+      'Keep the address in your calendar app: Portiepunt shows it only once. Do not share it; whoever has it sees your reservations.',
+    renewHint: 'A new address ends the previous one at once. That is how you stop an address you lost or shared.',
   },
   notifications: {
     reservationChanges: 'Changes to your reservations',

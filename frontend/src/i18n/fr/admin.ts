@@ -137,6 +137,27 @@ const admin: CatalogueOf<typeof nl> = {
     exportCsv: 'Exporter en CSV',
     loadFailed: 'Impossible de charger les chiffres.',
   },
+  noShows: {
+    title: 'Non retirées par personne',
+    intro: 'Par collègue : les réservations d’une période et ce qu’elles sont devenues. Seuls les administrateurs voient ces chiffres.',
+    from: 'Du',
+    to: 'Au',
+    toBeforeFrom: 'Choisissez une date de fin égale ou postérieure à la date de début.',
+    rules:
+      'Une réservation compte le jour où la portion a été proposée. Non retirée : encore réservée quand la portion a pris fin. Annulée tardivement : annulée par le collègue dans la dernière demi-heure avant la fin du retrait ; une annulation après un changement d’allergènes n’est jamais tardive.',
+    columns: {
+      name: 'Nom',
+      reservations: 'Réservations',
+      pickedUp: 'Retirées',
+      noShows: 'Non retirées',
+      lateCancellations: 'Annulées tardivement',
+    },
+    tableLabel: 'Tableau des réservations non retirées par personne',
+    empty: 'Personne n’a réservé pendant cette période.',
+    exportCsv: 'Exporter en CSV',
+    loadFailed: 'Les chiffres par personne n’ont pas pu être chargés.',
+    downloadFailed: 'Le CSV n’a pas pu être téléchargé.',
+  },
   foodAnalytics: {
     title: 'Allergènes et régimes',
     intro: 'Portions des {{days}} derniers jours par allergène et par régime. Part : proportion du nombre de portions proposées.',

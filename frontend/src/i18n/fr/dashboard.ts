@@ -380,6 +380,8 @@ const dashboard: CatalogueOf<typeof nl> = {
     joiningWaitlist: 'Inscription sur la liste d’attente…',
     waitlistPosition: 'Vous êtes n° {{position}} sur la liste d’attente',
     waitlistHint: 'Si une portion se libère, la première personne de la liste la reçoit aussitôt : vous êtes prévenu immédiatement.',
+    waitlistPassedOver:
+      'Une portion s’est libérée, mais vous aviez déjà le nombre maximal de réservations ouvertes. Elle est donc allée à la personne suivante ; vous restez en tête de la liste. Retirez ou annulez une réservation pour redevenir prioritaire.',
     leaveWaitlist: 'Quitter la liste d’attente',
     waitlistFailedTitle: 'Problème avec la liste d’attente',
     waitlistFailedBody: 'Un problème est survenu avec la liste d’attente.',
@@ -491,6 +493,25 @@ const dashboard: CatalogueOf<typeof nl> = {
     chooseHeading: 'Choisissez un nouveau mot de passe',
     chooseIntro:
       'Vous êtes connecté avec un mot de passe temporaire choisi par quelqu’un d’autre. Choisissez d’abord votre propre mot de passe ; vous pourrez ensuite continuer.',
+  },
+  calendarFeed: {
+    heading: 'Abonnement d’agenda',
+    intro:
+      'Ajoutez vos réservations à votre agenda : abonnez votre application d’agenda à votre adresse personnelle. Chaque réservation y figure jusqu’à la fin du retrait, avec le lieu, votre code de retrait et les allergènes. Les réservations retirées ou annulées disparaissent d’elles-mêmes.',
+    address: 'Votre adresse d’agenda personnelle',
+    create: 'Créer l’adresse d’agenda',
+    renew: 'Créer une nouvelle adresse',
+    working: 'Un instant…',
+    copy: 'Copier',
+    open: 'Ouvrir dans l’agenda',
+    copied: 'Adresse d’agenda copiée',
+    copyFailed: 'La copie a échoué. Sélectionnez l’adresse et copiez-la vous-même.',
+    created: 'Votre adresse d’agenda est prête',
+    renewed: 'Nouvelle adresse d’agenda créée ; l’ancienne ne fonctionne plus',
+    failed: 'L’adresse d’agenda n’a pas pu être créée. Réessayez.',
+    shownOnce:
+      'Enregistrez l’adresse dans votre application d’agenda : Portiepunt ne l’affiche qu’une fois. Ne la partagez pas : qui la possède voit vos réservations.',
+    renewHint: 'Une nouvelle adresse rend l’ancienne invalide aussitôt. C’est ainsi que vous arrêtez une adresse perdue ou partagée.',
   },
   notifications: {
     reservationChanges: 'Changements de vos réservations',

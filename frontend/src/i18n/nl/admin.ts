@@ -138,6 +138,27 @@ const admin = {
     exportCsv: 'Exporteren als CSV',
     loadFailed: 'De cijfers konden niet worden geladen.',
   },
+  noShows: {
+    title: 'Niet opgehaald per persoon',
+    intro: 'Per collega: de reserveringen van een periode en wat ermee gebeurde. Alleen beheerders zien deze cijfers.',
+    from: 'Van',
+    to: 'Tot en met',
+    toBeforeFrom: 'Kies een einddatum op of na de begindatum.',
+    rules:
+      'Een reservering telt op de dag dat de portie werd aangeboden. Niet opgehaald: nog gereserveerd toen de portie afliep. Laat geannuleerd: door de collega geannuleerd in het laatste halfuur voor het einde van de ophaaltijd; annuleren na een wijziging van de allergenen telt nooit als laat.',
+    columns: {
+      name: 'Naam',
+      reservations: 'Reserveringen',
+      pickedUp: 'Opgehaald',
+      noShows: 'Niet opgehaald',
+      lateCancellations: 'Laat geannuleerd',
+    },
+    tableLabel: 'Tabel met niet-opgehaalde reserveringen per persoon',
+    empty: 'Niemand reserveerde iets in deze periode.',
+    exportCsv: 'Exporteren als CSV',
+    loadFailed: 'De cijfers per persoon konden niet worden geladen.',
+    downloadFailed: 'De CSV kon niet worden gedownload.',
+  },
   foodAnalytics: {
     title: 'Allergenen en dieet',
     intro: 'Porties van de laatste {{days}} dagen per allergeen en dieet. Aandeel: deel van het aangeboden aantal porties.',

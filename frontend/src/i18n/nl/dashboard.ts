@@ -379,6 +379,8 @@ const dashboard = {
     joiningWaitlist: 'Op de wachtlijst zetten…',
     waitlistPosition: 'Je staat {{position}}e op de wachtlijst',
     waitlistHint: 'Komt er een portie vrij, dan krijgt de eerste op de lijst die meteen: je hoort het direct.',
+    waitlistPassedOver:
+      'Er kwam een portie vrij, maar je had al het maximum aantal open reserveringen. Die ging daarom naar de volgende op de wachtlijst; jij blijft vooraan staan. Haal een reservering op of annuleer er een om weer aan de beurt te komen.',
     leaveWaitlist: 'Van de wachtlijst af',
     waitlistFailedTitle: 'Wachtlijst mislukt',
     waitlistFailedBody: 'Er ging iets mis met de wachtlijst.',
@@ -490,6 +492,25 @@ const dashboard = {
     chooseHeading: 'Kies een nieuw wachtwoord',
     chooseIntro:
       'Je bent ingelogd met een tijdelijk wachtwoord dat iemand anders voor je heeft gekozen. Kies eerst je eigen wachtwoord; daarna kun je verder.',
+  },
+  calendarFeed: {
+    heading: 'Agenda-abonnement',
+    intro:
+      'Zet je reserveringen in je agenda: abonneer je agenda-app op je persoonlijke adres. Elke reservering staat erin tot het einde van de ophaaltijd, met de locatie, je ophaalcode en de allergenen. Opgehaalde en geannuleerde reserveringen verdwijnen vanzelf.',
+    address: 'Je persoonlijke agenda-adres',
+    create: 'Agenda-adres maken',
+    renew: 'Nieuw adres maken',
+    working: 'Bezig…',
+    copy: 'Kopiëren',
+    open: 'Openen in agenda-app',
+    copied: 'Agenda-adres gekopieerd',
+    copyFailed: 'Kopiëren is niet gelukt. Selecteer het adres en kopieer het zelf.',
+    created: 'Je agenda-adres is klaar',
+    renewed: 'Nieuw agenda-adres gemaakt; het vorige werkt niet meer',
+    failed: 'Het agenda-adres kon niet worden gemaakt. Probeer het opnieuw.',
+    shownOnce:
+      'Bewaar het adres in je agenda-app: Portiepunt toont het maar één keer. Deel het niet; wie het heeft, ziet je reserveringen.',
+    renewHint: 'Een nieuw adres maakt het vorige meteen ongeldig. Zo stop je een adres dat je kwijt bent of deelde.',
   },
   notifications: {
     reservationChanges: 'Wijzigingen in je reserveringen',

@@ -3,6 +3,7 @@ import { composeMail } from '../../mail/index.js';
 import type { DueReminder } from '../../../domain/notifications/notification-audience.js';
 import { notificationTexts } from '../notification.texts.js';
 import { allergenText, endTime } from './notification-format.js';
+import { allergenChangeLines } from './reservation-change.mail.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
 
 /** Half an hour before the pick-up window closes on a reservation that is still open. */
@@ -22,7 +23,10 @@ export function pickupReminderMail(reminder: DueReminder, links: { dashboard: st
         location: reminder.locationName,
         until: endTime(language, reminder.availableUntil, now),
       }),
-      t('allergenLine', { allergens: allergenText(language, reminder) }),
+      // A change since reserving is named in full, so nobody collects food that changed without noticing.
+      ...(reminder.allergenChange
+        ? allergenChangeLines(language, reminder, reminder.allergenChange)
+        : [t('allergenLine', { allergens: allergenText(language, reminder) })]),
       t('pickupCode', { code: reminder.pickupCode }),
       { label: t('reservationLink'), url: links.dashboard },
       ...unsubscribeBlocks(language, t('reminder.why'), links.unsubscribe),

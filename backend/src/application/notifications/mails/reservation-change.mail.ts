@@ -1,5 +1,5 @@
 import { type OutboundEmail } from '../../../domain/mail/index.js';
-import type { Allergen } from '../../../domain/portions/index.js';
+import type { Allergen, AllergenChange } from '../../../domain/portions/index.js';
 import type { ReservationNotice } from '../../../domain/reservations/index.js';
 import type { Language } from '../../../domain/shared/language.js';
 import type { DueReminder } from '../../../domain/notifications/notification-audience.js';
@@ -30,14 +30,21 @@ export function reservationChangeMail(notice: DueReminder, change: ReservationNo
 /** What changed, one line each: the intro, what was added and removed (or the reason), and the allergens now. */
 export function changeLines(language: Language, notice: DueReminder, change: ReservationNotice): string[] {
   const t = notificationTexts(language);
-  const place = { title: notice.portionTitle, location: notice.locationName };
   if (change.kind === 'withdrawn')
-    return [t('change.withdrawnIntro', place), ...(change.reason ? [t('change.reason', { reason: change.reason })] : [])];
+    return [
+      t('change.withdrawnIntro', { title: notice.portionTitle, location: notice.locationName }),
+      ...(change.reason ? [t('change.reason', { reason: change.reason })] : []),
+    ];
+  return allergenChangeLines(language, notice, change);
+}
+
+/** The intro, each list of allergens added or removed, and the allergens now. */
+export function allergenChangeLines(language: Language, notice: DueReminder, change: AllergenChange): string[] {
+  const t = notificationTexts(language);
   const names = (codes: Allergen[]) => codes.map((code) => t(`allergen.${code}`)).join(', ');
-  const listed = (key: 'allergensAdded' | 'allergensRemoved' | 'mayContainAdded' | 'mayContainRemoved') =>
-    change[key].length > 0 ? [t(`change.${key}`, { names: names(change[key]) })] : [];
+  const listed = (key: keyof AllergenChange) => (change[key].length > 0 ? [t(`change.${key}`, { names: names(change[key]) })] : []);
   return [
-    t('change.allergensIntro', place),
+    t('change.allergensIntro', { title: notice.portionTitle, location: notice.locationName }),
     ...listed('allergensAdded'),
     ...listed('allergensRemoved'),
     ...listed('mayContainAdded'),

@@ -53,6 +53,7 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
     await db.query(`DELETE FROM password_tokens WHERE user_id = $1`, [user.id]);
     await db.query(`DELETE FROM notification_preferences WHERE user_id = $1`, [user.id]);
     await db.query(`DELETE FROM push_subscriptions WHERE user_id = $1`, [user.id]);
+    await db.query(`DELETE FROM calendar_feeds WHERE user_id = $1`, [user.id]);
     await db.query(`UPDATE lead_status_changes SET changed_by_name = 'Verwijderde gebruiker' WHERE changed_by = $1`, [user.id]);
   }
 }

@@ -1,6 +1,6 @@
 import type { Language } from '../../../domain/shared/language.js';
 import { Injectable } from '@nestjs/common';
-import type { Allergen } from '../../../domain/portions/index.js';
+import type { Allergen, AllergenChange } from '../../../domain/portions/index.js';
 import {
   NotificationAudience,
   type DueReminder,
@@ -59,6 +59,7 @@ interface ReminderRow {
   may_contain: Allergen[];
   allergens_declared: boolean;
   pickup_code: string;
+  notice: (AllergenChange & { kind: string }) | null;
 }
 
 @Injectable()
@@ -184,7 +185,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
        )
        SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
-              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared, r.notice
        FROM claimed c JOIN reservations r ON r.id = c.reservation_id
        JOIN users u ON u.id = r.user_id JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id`,
@@ -197,7 +198,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
     const [row] = await this.query<ReminderRow>(
       `SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
-              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared, r.notice
        FROM reservations r
        JOIN users u ON u.id = r.user_id AND u.is_active JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id
@@ -212,7 +213,7 @@ export class TypeormNotificationAudience extends NotificationAudience {
       `SELECT r.id AS reservation_id, r.tenant_id, r.user_id, u.email, u.first_name, u.language, r.quantity, r.pickup_code,
               coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = r.user_id), false) AS push_ready,
               coalesce(p.reservation_changes, true) AS reservation_changes,
-              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared
+              po.title, l.name AS location_name, po.available_until, po.allergens, po.may_contain, po.allergens_declared, r.notice
        FROM reservations r
        JOIN users u ON u.id = r.user_id AND u.is_active JOIN portions po ON po.id = r.portion_id JOIN locations l ON l.id = po.location_id
        LEFT JOIN notification_preferences p ON p.user_id = r.user_id
@@ -240,5 +241,12 @@ function toReminder(row: ReminderRow): DueReminder {
     mayContain: row.may_contain,
     allergensDeclared: row.allergens_declared,
     pickupCode: row.pickup_code,
+    allergenChange: row.notice?.kind === 'allergens_changed' ? changeOf(row.notice) : null,
   };
+}
+
+/** The allergen lists of a stored notice (jsonb), nothing else of it. */
+function changeOf(notice: AllergenChange): AllergenChange {
+  const { allergensAdded, allergensRemoved, mayContainAdded, mayContainRemoved } = notice;
+  return { allergensAdded, allergensRemoved, mayContainAdded, mayContainRemoved };
 }

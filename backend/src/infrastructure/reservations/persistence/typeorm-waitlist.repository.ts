@@ -23,7 +23,7 @@ export class TypeormWaitlistRepository extends WaitlistRepository {
        ON CONFLICT ON CONSTRAINT waitlist_entries_one_per_person DO NOTHING`,
       [randomUUID(), tenantId, portionId, userId, now],
     );
-    return (await this.positionsOf(tenantId, userId, [portionId], now)).get(portionId)!;
+    return (await this.placesOf(tenantId, userId, [portionId], now)).get(portionId)!.position;
   }
 
   async leave(tenantId: string, portionId: string, userId: string): Promise<boolean> {
@@ -35,17 +35,31 @@ export class TypeormWaitlistRepository extends WaitlistRepository {
     return rows.length > 0;
   }
 
-  async positionsOf(tenantId: string, userId: string, portionIds: string[], now: Date): Promise<Map<string, number>> {
+  async placesOf(
+    tenantId: string,
+    userId: string,
+    portionIds: string[],
+    now: Date,
+  ): Promise<Map<string, { position: number; passedOver: boolean }>> {
     if (portionIds.length === 0) return new Map();
-    const rows = await this.query<{ portion_id: string; position: number }>(
-      `SELECT portion_id, position FROM (
-         SELECT w.portion_id, w.user_id, row_number() OVER (PARTITION BY w.portion_id ORDER BY ${IN_LINE})::int AS position
+    const rows = await this.query<{ portion_id: string; position: number; passed_over: boolean }>(
+      `SELECT portion_id, position, passed_over FROM (
+         SELECT w.portion_id, w.user_id, w.passed_over_at IS NOT NULL AS passed_over,
+                row_number() OVER (PARTITION BY w.portion_id ORDER BY ${IN_LINE})::int AS position
            FROM waitlist_entries w JOIN portions p ON p.id = w.portion_id AND p.tenant_id = w.tenant_id
           WHERE w.tenant_id = $1 AND w.portion_id = ANY($3::uuid[]) AND ${openSql('p', '$4')}
        ) line WHERE user_id = $2`,
       [tenantId, userId, portionIds, now],
     );
-    return new Map(rows.map((row) => [row.portion_id, row.position]));
+    return new Map(rows.map((row) => [row.portion_id, { position: row.position, passedOver: row.passed_over }]));
+  }
+
+  async markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<void> {
+    if (entryIds.length === 0) return;
+    await this.query(
+      'UPDATE waitlist_entries SET passed_over_at = $3 WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND passed_over_at IS NULL',
+      [tenantId, entryIds, now],
+    );
   }
 
   async lockLine(tenantId: string, portionId: string): Promise<WaitlistEntry[]> {

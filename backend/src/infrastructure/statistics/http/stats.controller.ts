@@ -1,5 +1,11 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { ReaderLanguageQuery } from '../../../application/identity/index.js';
+import { GetNoShowsQuery } from '../../../application/statistics/get-no-shows.query.js';
+import { LATE_CANCELLATION_MINUTES } from '../../../domain/statistics/no-shows.js';
+import type { Actor } from '../../../domain/shared/actor.js';
+import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { GetFoodStatsQuery } from '../../../application/statistics/get-food-stats.query.js';
 import { GetLocationStatsQuery } from '../../../application/statistics/get-location-stats.query.js';
 import { GetStatsSeriesQuery } from '../../../application/statistics/get-stats-series.query.js';
@@ -8,11 +14,14 @@ import { Roles } from '../../platform/auth/roles.decorator.js';
 import { Scopes } from '../../platform/auth/scopes.decorator.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
+import { noShowsCsv, noShowsFileName } from './no-shows-csv.js';
 import {
   DailyStatsParamsDto,
   DailyStatsRowDto,
   FoodStatsResponseDto,
   LocationStatsRowDto,
+  NoShowsParamsDto,
+  NoShowsRowDto,
   StatsFilterDto,
   StatsResponseDto,
   WeeklyStatsParamsDto,
@@ -31,6 +40,8 @@ export class StatsController {
     private readonly getSeries: GetStatsSeriesQuery,
     private readonly getLocationStats: GetLocationStatsQuery,
     private readonly getFoodStats: GetFoodStatsQuery,
+    private readonly getNoShows: GetNoShowsQuery,
+    private readonly readerLanguage: ReaderLanguageQuery,
   ) {}
 
   @Get()
@@ -80,5 +91,36 @@ export class StatsController {
   @ApiErrors(400, 401, 403, 404)
   locations(@UuidParam('tenantId') tenantId: string): Promise<LocationStatsRowDto[]> {
     return this.getLocationStats.execute(tenantId);
+  }
+
+  @Get('no-shows')
+  // Figures about named colleagues: for the organisation's own admins, not for the platform's superadmin, never for staff.
+  @Roles('admin')
+  @ApiOperation({
+    summary: 'Per person: reservations, pick-ups, no-shows and late cancellations in a period',
+    description:
+      'Counts reservations (not portions) on the portions offered from `from` to `to` (local days, Europe/Amsterdam, as the other ' +
+      'statistics), one row per person with at least one, by name. A no-show is a reservation still open once its portion is over. ' +
+      `A late cancellation is one the holder made in the last ${LATE_CANCELLATION_MINUTES} minutes before the portion's end (when the ` +
+      'pick-up reminder has gone out and the unit can hardly reach anyone else); a cancellation after an allergen change is free, ' +
+      "and a withdrawal is the kitchen's, so neither is late. A reservation paid online counts once paid. " +
+      "`?format=csv` answers the rows as CSV in the reader's language (the period's days with their year on each line, formulas escaped).",
+  })
+  @ApiOkResponse({ type: NoShowsRowDto, isArray: true })
+  @ApiProduces('application/json', 'text/csv')
+  @ApiErrors(400, 401, 403, 404)
+  async noShows(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @Query() params: NoShowsParamsDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<NoShowsRowDto[] | string> {
+    const { period, rows } = await this.getNoShows.execute(tenantId, params);
+    if (params.format !== 'csv') return rows;
+    const language = await this.readerLanguage.execute(actor);
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${noShowsFileName(language, period)}"`);
+    return noShowsCsv(period, rows, language);
   }
 }

@@ -527,6 +527,14 @@ export class PortionResponseDto {
   waitlistPosition: number | null;
 
   @ApiProperty({
+    example: false,
+    description:
+      'The caller waits and a unit came free while they stood first but held the most open reservations allowed, so it went to ' +
+      'the next in line; true until their wait ends (promoted, left, or the portion ended). Always false when not waiting',
+  })
+  waitlistPassedOver: boolean;
+
+  @ApiProperty({
     format: 'uuid',
     description: 'The user who offered it; for a portion offered through an API key, the admin who created the key',
   })
@@ -574,6 +582,7 @@ export class PortionResponseDto {
       temperatureChecks: view.temperatureChecks,
       photoUrl: view.photoUrl,
       waitlistPosition: view.waitlistPosition,
+      waitlistPassedOver: view.waitlistPassedOver,
       createdBy: view.createdBy,
       createdByApiKeyName: view.createdByApiKeyName,
       createdAt: view.createdAt,

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, Min } from 'class-validator';
+import { LATE_CANCELLATION_MINUTES } from '../../../../domain/statistics/no-shows.js';
 import { CO2E_KG_PER_MEAL, MAX_STATS_DAYS, MAX_STATS_WEEKS } from '../../../../domain/statistics/portion-stats.js';
 
 const CO2E = `picked-up quantity × ${CO2E_KG_PER_MEAL} kg CO2e per meal (Too Good To Go's convention), to one decimal`;
@@ -143,4 +144,56 @@ export class FoodStatsResponseDto {
 
   @ApiProperty({ type: CodeCountDto, isArray: true, description: 'vegetarian, vegan, halal, no_pork' })
   diet: CodeCountDto[];
+}
+
+export class NoShowsParamsDto {
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-11-01',
+    description: 'First local day (Europe/Amsterdam) of the offers counted',
+  })
+  @IsDefined()
+  @IsString()
+  from: string;
+
+  @ApiProperty({
+    type: String,
+    format: 'date',
+    example: '2026-11-30',
+    description: 'Last local day, included; at most 731 days after from',
+  })
+  @IsDefined()
+  @IsString()
+  to: string;
+
+  @ApiPropertyOptional({ enum: ['csv'], description: "csv: the same rows as CSV in the reader's language" })
+  @IsOptional()
+  @IsIn(['csv'])
+  format?: 'csv';
+}
+
+export class NoShowsRowDto {
+  @ApiProperty({ format: 'uuid' })
+  userId: string;
+
+  @ApiProperty({ example: 'Sanne Peeters' })
+  name: string;
+
+  @ApiProperty({ example: 12, description: 'Reservations placed on the portions offered in the period (one paid online once paid)' })
+  reservations: number;
+
+  @ApiProperty({ example: 9, description: 'Of those, picked up' })
+  pickedUp: number;
+
+  @ApiProperty({ example: 2, description: 'Of those, still open once the portion was over (its end passed, or no longer on offer)' })
+  noShows: number;
+
+  @ApiProperty({
+    example: 1,
+    description:
+      `Of those, cancelled by the holder in the last ${LATE_CANCELLATION_MINUTES} minutes before the portion's end; ` +
+      'never one cancelled after an allergen change, nor by a withdrawal',
+  })
+  lateCancellations: number;
 }
