@@ -105,6 +105,7 @@ try {
       new Date(),
       randomUUID(),
       people[Math.floor(i / PORTIONS) % PEOPLE],
+      'reserved',
     ]),
   );
   const fourPortions = await freshPortions();
