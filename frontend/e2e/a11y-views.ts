@@ -57,6 +57,7 @@ export const A11Y_VIEWS: A11yView[] = [
       const form = page.getByRole('form', { name: 'Nieuwe portie' });
       await form.getByRole('checkbox', { name: 'Melk (incl. lactose)' }).check();
       await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+      await form.getByRole('button', { name: /^Meer details/ }).click();
       await form.getByRole('radio', { name: 'Gekoeld (≤ 7 °C)' }).check();
       await form.getByRole('checkbox', { name: /opgewarmd/ }).check();
     },

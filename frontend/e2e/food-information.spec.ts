@@ -42,6 +42,7 @@ test.describe('food information', () => {
     await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await form.getByRole('group', { name: 'Kan sporen bevatten van' }).getByRole('checkbox', { name: 'Noten', exact: true }).check();
     await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+    await form.getByRole('button', { name: /^Meer details/ }).click();
     await form.getByLabel('Bereid op').fill(localDateTime(-1));
     await form.getByRole('radio', { name: 'Gekoeld (≤ 7 °C)' }).check();
     await form.getByLabel('Ingrediënten').fill('Appel, peer, druiven, sinaasappelsap');

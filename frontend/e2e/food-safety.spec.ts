@@ -57,6 +57,7 @@ test.describe('food safety', () => {
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(2));
     await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await expect(form.getByText(/Kies bij Bewaring/)).toBeVisible();
+    await form.getByRole('button', { name: /^Meer details/ }).click();
     await form.getByRole('radio', { name: 'Warm gehouden (≥ 60 °C)' }).check();
     await form.getByRole('combobox', { name: 'Textuur (IDDSI-niveau)' }).click();
     await page.getByRole('option', { name: 'IDDSI 5 · Fijngemalen en smeuïg' }).click();
