@@ -81,7 +81,9 @@ export function usePublicForm<T extends Texts>({ formId, empty, required, id, se
 
 /** The values typed into the prerendered form before the app took over (none on the server or after a client-side navigation). */
 function typedBeforeHydration<V extends Record<string, string | boolean>>(formId: string, blank: V): V {
-  const element = typeof document === 'undefined' ? null : document.getElementById(formId);
+  // The prerender has no DOM classes (and may have a stand-in document).
+  if (typeof HTMLFormElement === 'undefined') return blank;
+  const element = document.getElementById(formId);
   if (!(element instanceof HTMLFormElement)) return blank;
   const data = new FormData(element);
   const typed = Object.keys(blank).flatMap((name) => {
