@@ -67,7 +67,9 @@ test.describe('food safety', () => {
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     // The server refuses; its rule and the measured value land on the field, and nothing is stored.
     await expect(temperature).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Warm gehouden eten moet minstens 60 °C zijn; gemeten: 55 °C.')).toBeVisible();
+    await expect(
+      form.getByTestId('food-safety-section').getByText('Warm gehouden eten moet minstens 60 °C zijn; gemeten: 55 °C.'),
+    ).toBeVisible();
 
     await temperature.fill('72,5');
     await expect(temperature).not.toHaveAttribute('aria-invalid');

@@ -2,23 +2,18 @@ import { CircleAlert } from 'lucide-react';
 import { inPageOrder, revealField, type FieldProblem } from './form-errors';
 
 /**
- * The phone's summary at the top of a form (hidden from 640 px on, where the field itself is in view): announced as
- * an alert on each submit, each problem a link that moves to its field.
+ * The summary at the top of a form: its title (the form's "Vul alle verplichte velden in.") announced as an alert on
+ * each submit, and on a phone, where the fields are screens apart, each problem as a link that moves to its field.
  */
 export function ErrorSummary({ title, problems, attempt }: { title: string; problems: readonly FieldProblem[]; attempt: number }) {
   if (problems.length === 0) return null;
   return (
-    <div
-      key={attempt}
-      role="alert"
-      className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800 sm:hidden"
-      data-testid="error-summary"
-    >
-      <p className="flex items-center gap-2 text-sm font-semibold">
+    <div key={attempt} className="rounded-xl border border-red-300 bg-red-50 px-4 py-3 text-red-800" data-testid="error-summary">
+      <p role="alert" className="flex items-center gap-2 text-sm font-semibold">
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
         {title}
       </p>
-      <ul className="mt-2 list-disc space-y-1.5 pl-10 text-sm">
+      <ul className="mt-2 list-disc space-y-1.5 pl-10 text-sm sm:hidden">
         {inPageOrder(problems).map((problem) => (
           <li key={problem.id}>
             <a
