@@ -33,6 +33,7 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'public mobile menu', role: 'public', path: '/', open: click(/menu/i), widths: [375] },
 
   { name: 'kitchen portions', role: 'kitchen', path: '/dashboard' },
+  { name: 'kitchen counter', role: 'kitchen', path: '/dashboard/balie' },
   { name: 'kitchen waste recording', role: 'kitchen', path: '/dashboard/verspilling' },
   { name: 'admin waste report and baseline', role: 'admin', path: '/dashboard/verspilling' },
   { name: 'admin annual waste report', role: 'admin', path: '/dashboard/verspilling/jaarverslag?jaar=2026' },
@@ -57,6 +58,7 @@ export const A11Y_VIEWS: A11yView[] = [
       const form = page.getByRole('form', { name: 'Nieuwe portie' });
       await form.getByRole('checkbox', { name: 'Melk (incl. lactose)' }).check();
       await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+      await form.getByRole('button', { name: /^Meer details/ }).click();
       await form.getByRole('radio', { name: 'Gekoeld (≤ 7 °C)' }).check();
       await form.getByRole('checkbox', { name: /opgewarmd/ }).check();
     },
@@ -120,6 +122,15 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'admin overview', role: 'admin', path: '/dashboard' },
   { name: 'admin users', role: 'admin', path: '/dashboard/users' },
   { name: 'admin new user form', role: 'admin', path: '/dashboard/users/create' },
+  // The summary of errors shows on a phone (below 640 px), the field messages at both widths.
+  { name: 'admin new user form with missing fields', role: 'admin', path: '/dashboard/users/create', open: click('Opslaan') },
+  { name: 'admin organisation sign-in with missing fields', role: 'admin', path: '/dashboard/sso', open: click('Opslaan') },
+  {
+    name: 'public contact form with missing fields',
+    role: 'public',
+    path: '/contact',
+    open: click('Verstuur aanvraag'),
+  },
   { name: 'admin locations', role: 'admin', path: '/dashboard/locations' },
   { name: 'admin new location form', role: 'admin', path: '/dashboard/locations/create' },
   { name: 'admin analytics', role: 'admin', path: '/dashboard/analyse' },

@@ -12,7 +12,7 @@ import {
   type TestTenant,
 } from './dashboard-fixtures';
 import { qrStillVideo } from './support/still-camera';
-import { expect, test } from './support/test';
+import { expect, layoutScreenshot, test } from './support/test';
 
 const TABLET = { width: 768, height: 1024 };
 
@@ -132,5 +132,60 @@ test.describe('the counter', () => {
     await row(tablet, tims.pickupCode).getByRole('button', { name: 'Meegegeven' }).click();
     await expect(toast(tablet)).toContainText(`Meegegeven aan ${fullName(tim)}`, { timeout: 20_000 });
     await camera.close();
+  });
+
+  test('at 375 px the counter fits the screen; a hand-over at another counter marks the row done, which then leaves, and the list is not fetched again', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const tenant = await createTenant(request, { staffCount: 2 });
+    const [sanne, tim] = tenant.staff;
+    const portion = await offer(request, tenant, 'Hutspot met klapstuk', ['celery']);
+    const sannes = await reserveFor(request, sanne, portion.id);
+    const tims = await reserveFor(request, tim, portion.id);
+
+    const { context, page } = await colleague(browser, baseURL!, tenant.kitchen, { width: 375, height: 812 });
+    await page.goto('/dashboard/balie');
+    await expect(page.getByTestId('counter-reservation')).toHaveCount(2);
+    await expectLive(page);
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+    expect(await fits()).toBe(true);
+    for (const control of [
+      page.getByRole('combobox', { name: 'Locatie' }),
+      page.getByTestId('counter-code'),
+      page.getByRole('textbox', { name: 'Zoek op naam of portie' }),
+      page.getByRole('button', { name: 'Scan QR-code' }),
+    ]) {
+      const box = (await control.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(375);
+    }
+    await layoutScreenshot(page, 'test-results/counter-375.png');
+
+    const listFetches: string[] = [];
+    page.on('request', (r) => r.method() === 'GET' && r.url().includes('/open-reservations') && listFetches.push(r.url()));
+    // Another counter hands Sanne's portion over.
+    const handedOver = await request.post(`/api/protected/tenants/${tenant.tenantId}/locations/${tenant.locations[0].id}/handovers`, {
+      headers: await apiLogin(request, tenant.kitchen),
+      data: { code: sannes.pickupCode },
+    });
+    expect(handedOver.status(), await handedOver.text()).toBe(200);
+    await expect(row(page, sannes.pickupCode)).toHaveAttribute('data-status', 'picked_up');
+    await expect(row(page, sannes.pickupCode).getByTestId('counter-done')).toHaveText(`Meegegeven aan ${fullName(sanne)}`);
+    await expect(row(page, sannes.pickupCode).getByRole('button')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Open reserveringen vandaag (1)' })).toBeVisible();
+    await layoutScreenshot(page, 'test-results/counter-375-done.png');
+    // It leaves after a moment; Tim's row stays where it is.
+    await expect(row(page, sannes.pickupCode)).toHaveCount(0);
+    await expect(row(page, tims.pickupCode)).toHaveAttribute('data-status', 'reserved');
+    expect(listFetches).toEqual([]);
+
+    for (const width of [768, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await fits()).toBe(true);
+      await layoutScreenshot(page, `test-results/counter-${width}.png`);
+    }
+    await context.close();
   });
 });

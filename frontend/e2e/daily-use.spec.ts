@@ -118,6 +118,13 @@ test.describe('daily use in the kitchen and on the ward', () => {
     await expect(
       page.getByTestId('portion-card').filter({ hasText: 'Erwtensoep' }).getByRole('img', { name: 'Foto van Erwtensoep' }),
     ).toHaveCount(1);
+    // Two portions of one dish now: "Opnieuw aanbieden" lists it once.
+    await expect(page.getByTestId('portion-card').filter({ hasText: 'Erwtensoep' })).toHaveCount(2);
+    await page.getByRole('button', { name: 'Portie toevoegen' }).click();
+    await form.getByRole('combobox', { name: 'Opnieuw aanbieden' }).click();
+    await expect(page.getByRole('option')).toHaveText(['Erwtensoep']);
+    await page.keyboard.press('Escape');
+    await form.getByRole('button', { name: 'Annuleren' }).click();
 
     await page.getByRole('combobox', { name: 'Locatie' }).click();
     await page.getByRole('option', { name: 'Hoofdgebouw' }).click();

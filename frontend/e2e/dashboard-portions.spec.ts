@@ -72,10 +72,12 @@ test.describe('kitchen: the add-portion form', () => {
     expect(posts).toEqual([]);
     // Each missing field is marked and says what it needs, the empty location like the others.
     await expect(form.getByLabel('Titel')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Vul een titel in.')).toBeVisible();
+    await expect(form.getByLabel('Titel')).toHaveAccessibleDescription('Vul een titel in.');
     await expect(form.getByRole('combobox', { name: 'Locatie' })).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Kies een locatie.')).toBeVisible();
-    await expect(form.getByText('Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.')).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Locatie' })).toHaveAccessibleDescription('Kies een locatie.');
+    await expect(form.getByTestId('allergen-fieldset')).toHaveAccessibleDescription(
+      'Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.',
+    );
     // The banner goes once the fields are filled.
     await form.getByLabel('Titel').fill('Soep');
     await chooseLocation(page, 'Locatie', 'Hoofdgebouw', form);
@@ -143,7 +145,7 @@ test.describe('kitchen: the add-portion form', () => {
     expect((await answer).status()).toBe(400);
     await expect(toast(page)).toContainText('Fout bij toevoegen');
     await expect(form.getByLabel('Beschikbaar tot')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Kies een eindtijd in de toekomst.')).toBeVisible();
+    await expect(form.getByLabel('Beschikbaar tot')).toHaveAccessibleDescription(/^Kies een eindtijd in de toekomst\./);
     await expect(form.getByLabel('Titel')).toHaveValue('Te laat');
     // Changing the field clears its message.
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(2));

@@ -38,10 +38,13 @@ test.describe('food information', () => {
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(3));
     // Without an answer to the allergen question nothing is sent.
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
-    await expect(form.getByText('Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.')).toBeVisible();
+    await expect(
+      form.getByTestId('allergen-fieldset').getByText('Kies de allergenen, of bevestig dat de portie geen van de 14 allergenen bevat.'),
+    ).toBeVisible();
     await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await form.getByRole('group', { name: 'Kan sporen bevatten van' }).getByRole('checkbox', { name: 'Noten', exact: true }).check();
     await form.getByRole('checkbox', { name: 'Veganistisch' }).check();
+    await form.getByRole('button', { name: /^Meer details/ }).click();
     await form.getByLabel('Bereid op').fill(localDateTime(-1));
     await form.getByRole('radio', { name: 'Gekoeld (≤ 7 °C)' }).check();
     await form.getByLabel('Ingrediënten').fill('Appel, peer, druiven, sinaasappelsap');

@@ -57,6 +57,7 @@ test.describe('food safety', () => {
     await form.getByLabel('Beschikbaar tot').fill(localDateTime(2));
     await form.getByRole('checkbox', { name: 'Deze portie bevat geen van de 14 allergenen' }).check();
     await expect(form.getByText(/Kies bij Bewaring/)).toBeVisible();
+    await form.getByRole('button', { name: /^Meer details/ }).click();
     await form.getByRole('radio', { name: 'Warm gehouden (≥ 60 °C)' }).check();
     await form.getByRole('combobox', { name: 'Textuur (IDDSI-niveau)' }).click();
     await page.getByRole('option', { name: 'IDDSI 5 · Fijngemalen en smeuïg' }).click();
@@ -66,7 +67,9 @@ test.describe('food safety', () => {
     await form.getByRole('button', { name: 'Portie opslaan' }).click();
     // The server refuses; its rule and the measured value land on the field, and nothing is stored.
     await expect(temperature).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText('Warm gehouden eten moet minstens 60 °C zijn; gemeten: 55 °C.')).toBeVisible();
+    await expect(
+      form.getByTestId('food-safety-section').getByText('Warm gehouden eten moet minstens 60 °C zijn; gemeten: 55 °C.'),
+    ).toBeVisible();
 
     await temperature.fill('72,5');
     await expect(temperature).not.toHaveAttribute('aria-invalid');

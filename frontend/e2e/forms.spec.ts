@@ -162,7 +162,7 @@ test.describe('home demo form', () => {
 });
 
 test.describe('/contact page', () => {
-  test('the browser blocks an incomplete request; a complete one is stored and answered with the success alert', async ({
+  test('once the app runs, an empty submit brings the "Incomplete gegevens" toast and the first field; a complete one is stored and answered with the success alert', async ({
     page,
     request,
   }) => {
@@ -170,9 +170,14 @@ test.describe('/contact page', () => {
     await open(page, '/contact');
     const form = page.getByRole('form', { name: 'Verstuur aanvraag' });
     const submit = form.getByRole('button', { name: 'Verstuur aanvraag' });
+    // The browser's own check is for the moments before the app loads; from then on the app answers in its words.
+    await expect(form).toHaveAttribute('novalidate', '');
     await submit.click();
+    await expect(toastList(page)).toContainText('Incomplete gegevens');
+    await expect(toastList(page)).toContainText('Vul alle verplichte velden in en accepteer de voorwaarden.');
     await expect(form.getByLabel('Naam organisatie')).toBeFocused();
-    expect(await form.getByLabel('Naam organisatie').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true);
+    await expect(form.getByLabel('Naam organisatie')).toHaveAccessibleDescription('Dit veld is verplicht.');
+    await expect(form.getByLabel('Type instelling')).toHaveAttribute('aria-invalid', 'true');
 
     const email = `contact-${unique()}@rusthuis-test.be`;
     await form.getByLabel('Naam organisatie').fill('Rusthuis De Wilg');
@@ -242,6 +247,19 @@ test.describe('partner form', () => {
     for (const label of ['Telefoonnummer', 'Bedrijf']) await expect(form.locator('label', { hasText: label })).not.toContainText('*');
     await expect(form.getByRole('checkbox')).toHaveAttribute('aria-required', 'true');
     await expect(form.locator('textarea[rows="4"]')).toHaveCount(3);
+  });
+
+  test('an empty submit brings the "Incomplete gegevens" toast and focuses the first field, sending nothing', async ({ page }) => {
+    const posts = countPosts(page, '/api/partners/applications');
+    await open(page, '/partners');
+    const form = page.getByRole('form', { name: 'Aanmelding versturen' });
+    await expect(form).toHaveAttribute('novalidate', '');
+    await form.getByRole('button', { name: 'Aanmelding versturen' }).click();
+    await expect(toastList(page)).toContainText('Incomplete gegevens');
+    await expect(toastList(page)).toHaveAttribute('data-variant', 'destructive');
+    await expect(form.getByLabel('Voornaam')).toBeFocused();
+    await expect(form.getByLabel('Motivatie')).toHaveAccessibleDescription('Dit veld is verplicht.');
+    expect(posts).toEqual([]);
   });
 
   test('without consent it shows the destructive "Privacyverklaring vereist" toast and sends nothing', async ({ page }) => {

@@ -76,6 +76,35 @@ const HANDOVER = JSON.stringify(['reservations', 'portion', TENANT, 'p1']);
 const STATS = JSON.stringify(['stats', TENANT, 'totals']);
 const event = (id: number, type: string, data: unknown): LiveEvent => ({ id, type, data });
 
+const COUNTER = JSON.stringify(['reservations', 'counter', TENANT, 'l1']);
+
+test('the counter’s list keeps a row handed over elsewhere in its place, marked with its new status; a new reservation enters in order', async () => {
+  const row = (id: string, reservedAt: string, status = 'reserved') => ({
+    id,
+    portionId: 'p1',
+    pickupCode: id.toUpperCase(),
+    reservedAt,
+    status,
+  });
+  const { cache, fetches, list } = await setup({ [COUNTER]: [row('r1', hours(-3)), row('r2', hours(-2)), row('r3', hours(-1))] });
+  cache.receive(
+    event(11, 'reservation.updated', { id: 'r2', portionId: 'p1', counter: { ...row('r2', hours(-2), 'picked_up'), locationId: 'l1' } }),
+  );
+  expect(list<{ id: string; status: string }>(COUNTER).map((r) => [r.id, r.status])).toEqual([
+    ['r1', 'reserved'],
+    ['r2', 'picked_up'],
+    ['r3', 'reserved'],
+  ]);
+  // Another location's counter and a reservation never on this list change nothing.
+  cache.receive(
+    event(12, 'reservation.updated', { id: 'r9', portionId: 'p1', counter: { ...row('r9', hours(0), 'cancelled'), locationId: 'l1' } }),
+  );
+  cache.receive(event(13, 'reservation.updated', { id: 'r4', portionId: 'p2', counter: { ...row('r4', hours(-4)), locationId: 'l2' } }));
+  cache.receive(event(14, 'reservation.updated', { id: 'r5', portionId: 'p1', counter: { ...row('r5', hours(-2.5)), locationId: 'l1' } }));
+  expect(list<{ id: string }>(COUNTER).map((r) => r.id)).toEqual(['r1', 'r5', 'r2', 'r3']);
+  expect(fetches).toEqual([]);
+});
+
 test('a new portion enters each list at its place in that list’s order, without a fetch', async () => {
   const { cache, fetches, list } = await setup({
     [KITCHEN]: [portion('a', { createdAt: hours(-1) }), portion('c', { createdAt: hours(-3) })],

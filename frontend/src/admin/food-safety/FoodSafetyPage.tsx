@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../api/client';
 import { fieldErrorText, type FieldErrorCatalogue } from '../../api/errors';
 import { FOOD_SAFETY_LOG_PATH } from '../../dashboard/food-safety/food-safety';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { useRevealFirstProblem, type FieldProblem } from '../../ui/form-errors';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
 
 type Limit = 'hotMinC' | 'chilledMaxC' | 'coolingMaxHours' | 'hotHoldingMaxHours';
@@ -33,6 +35,8 @@ export function FoodSafetyPage({ tenantId }: { tenantId: string }) {
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [choices, setChoices] = useState<Record<string, Choice> | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  // Saves tried so far: each one moves to the first problem.
+  const [attempt, setAttempt] = useState(0);
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const stored = settings.data?.foodSafety;
   const value = (limit: Limit) => typed[limit] ?? String(stored?.[limit] ?? '');
@@ -43,6 +47,17 @@ export function FoodSafetyPage({ tenantId }: { tenantId: string }) {
   const choiceOf = (locationId: string): Choice => (choices ?? storedChoices)[locationId] ?? 'default';
   const errorOf = (limit: Limit) =>
     (submitted && !wholeIn(value(limit), RANGES[limit]) ? t('foodSafety.outOfRange', RANGES[limit]) : undefined) ?? serverErrors[limit];
+
+  const problems: FieldProblem[] = [
+    ...LIMITS.flatMap((limit) => {
+      const error = errorOf(limit);
+      return error ? [{ id: `food-safety-${limit}`, message: `${t(`foodSafety.${limit}`)}: ${error}` }] : [];
+    }),
+    ...(serverErrors.locations && locations.data?.[0]
+      ? [{ id: `food-safety-location-${locations.data[0].id}`, message: serverErrors.locations }]
+      : []),
+  ];
+  useRevealFirstProblem(attempt, problems);
 
   const save = useMutation({
     mutationFn: () =>
@@ -80,6 +95,7 @@ export function FoodSafetyPage({ tenantId }: { tenantId: string }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
+    setAttempt((count) => count + 1);
     if (LIMITS.every((limit) => wholeIn(value(limit), RANGES[limit]))) save.mutate();
   }
 
@@ -94,6 +110,7 @@ export function FoodSafetyPage({ tenantId }: { tenantId: string }) {
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5, mb: 2 }}>
             {t('foodSafety.intro')}
           </Typography>
+          <ErrorSummary title={t('foodSafety.fixFields')} problems={problems} attempt={attempt} />
           {settings.isError && <Alert severity="error">{t('foodSafety.loadFailed')}</Alert>}
           {settings.isSuccess && (
             <>

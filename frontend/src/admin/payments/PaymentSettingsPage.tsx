@@ -17,6 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { PaymentSettings, PortiepuntDataProvider, SavePaymentSettings } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
+import { FormErrorSummary } from '../shared/FormErrorSummary';
 import { choices } from '../shared/i18n';
 
 type PaymentForm = Omit<SavePaymentSettings, 'mollieApiKey'> & { mollieApiKey: string };
@@ -56,6 +57,7 @@ function SettingsForm({ saved, tenantId }: { saved: PaymentSettings; tenantId: s
   return (
     <Form key={JSON.stringify(saved)} defaultValues={toForm(saved)} onSubmit={save} noValidate>
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
+        <FormErrorSummary title={t('payments.fixFields')} />
         <SelectInput
           source="mode"
           label={t('payments.mode')}

@@ -3,6 +3,7 @@ import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import { authHeaders, handleUnauthorized, type FieldError } from '../../api/client';
 import type { Schema } from '../../api/types';
 import { fieldErrorText } from '../../api/errors';
+import { errorReason } from '../shared/errors';
 import { adminT } from '../shared/i18n';
 import { queryClient } from '../../lib/query-client';
 
@@ -41,12 +42,19 @@ async function fetchFile(url: string): Promise<DownloadedFile> {
  * server-side validation errors per field as strings: the admin's text for each code in the interface's language.
  */
 function toFormErrors(error: unknown): unknown {
-  if (!(error instanceof HttpError) || !Array.isArray(error.body?.errors)) return error;
+  if (!(error instanceof HttpError)) return error;
+  // A conflict that belongs to one field is shown at that field, as a refusal of it would be.
+  const field = error.body?.code ? FIELD_OF_CONFLICT[error.body.code as string] : undefined;
+  if (field) return new HttpError(error.message, error.status, { ...error.body, errors: { [field]: errorReason(error) } });
+  if (!Array.isArray(error.body?.errors)) return error;
   const catalogue = adminT()('fieldErrors', { returnObjects: true });
   const errors: Record<string, string> = {};
   for (const entry of error.body.errors as FieldError[]) errors[entry.field] ??= fieldErrorText(entry, catalogue);
   return new HttpError(error.message, error.status, { ...error.body, errors });
 }
+
+/** The field that a 409's code is about. */
+const FIELD_OF_CONFLICT: Partial<Record<string, string>> = { email_taken: 'email' };
 
 /** Where each react-admin resource lives in the API. */
 function resourcePaths(tenantId: string | null): Record<string, string> {

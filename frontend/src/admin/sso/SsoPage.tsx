@@ -41,6 +41,7 @@ import type {
   SsoDomainStatus,
 } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
+import { FormErrorSummary } from '../shared/FormErrorSummary';
 import { requiredWith } from '../shared/validators';
 import { useTranslation } from 'react-i18next';
 import { useAssignableRoles } from '../shared/i18n';
@@ -100,6 +101,17 @@ function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null
   return (
     <Form key={saved?.updatedAt ?? 'new'} defaultValues={toForm(saved)} onSubmit={save} noValidate>
       <Box sx={{ display: 'flex', flexDirection: 'column', maxWidth: 640 }}>
+        <FormErrorSummary
+          title={t('sso.fixFields')}
+          labels={{
+            issuer: t('sso.issuer'),
+            clientId: t('sso.clientId'),
+            clientSecret: t('sso.clientSecret'),
+            claim: t('sso.claim'),
+            value: t('sso.claimValue'),
+            role: t('sso.role'),
+          }}
+        />
         <TextInput source="issuer" label={t('sso.issuer')} helperText={t('sso.issuerHint')} validate={required} fullWidth />
         <TextInput source="clientId" label={t('sso.clientId')} validate={required} fullWidth />
         <TextInput
@@ -111,7 +123,14 @@ function ConfigurationForm({ saved, tenantId }: { saved: SsoConfiguration | null
           validate={saved?.clientSecretSet ? undefined : required}
           fullWidth
         />
-        <TextArrayInput source="domains" label={t('sso.domains')} helperText={t('sso.domainsHint')} fullWidth />
+        <TextArrayInput
+          source="domains"
+          id="domains"
+          label={t('sso.domains')}
+          helperText={t('sso.domainsHint')}
+          validate={(domains: string[] | undefined) => (domains?.length ? undefined : t('sso.domainsRequired'))}
+          fullWidth
+        />
         <TextInput source="entraTenantId" label={t('sso.entraTenantId')} helperText={t('sso.entraTenantIdHint')} fullWidth />
         <Typography variant="subtitle1" component="h3" sx={{ mt: 2, fontWeight: 600 }}>
           {t('sso.roleRules')}

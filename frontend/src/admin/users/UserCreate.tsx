@@ -12,6 +12,7 @@ import {
   useRedirect,
   type RaRecord,
 } from 'react-admin';
+import { FormErrorSummary } from '../shared/FormErrorSummary';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
@@ -29,7 +30,6 @@ const toRegistration = ({ access, password, ...user }: RaRecord) => (access === 
 export function UserCreate() {
   const { t } = useTranslation('admin');
   const roles = useAssignableRoles();
-  const required = requiredWith(t('users.required'));
   const notify = useNotify();
   const redirect = useRedirect();
   return (
@@ -44,11 +44,18 @@ export function UserCreate() {
         onError: (error: unknown) => notify(failureMessage(t('users.createFailedTitle'), error), { type: 'error', multiLine: true }),
       }}
     >
-      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ access: 'invitation' }}>
-        <TextInput source="email" type="email" validate={[required, email(t('common.invalidEmail'))]} fullWidth />
-        <TextInput source="firstName" validate={required} fullWidth />
-        <TextInput source="lastName" validate={required} fullWidth />
-        <SelectInput source="role" choices={roles} translateChoice={false} validate={required} fullWidth />
+      {/* noValidate: the app checks the e-mail address in its own words, not the browser's bubble. */}
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ access: 'invitation' }} noValidate>
+        <FormErrorSummary title={t('users.required')} />
+        <TextInput
+          source="email"
+          type="email"
+          validate={[requiredWith(t('users.requiredEmail')), email(t('common.invalidEmail'))]}
+          fullWidth
+        />
+        <TextInput source="firstName" validate={requiredWith(t('users.requiredFirstName'))} fullWidth />
+        <TextInput source="lastName" validate={requiredWith(t('users.requiredLastName'))} fullWidth />
+        <SelectInput source="role" choices={roles} translateChoice={false} validate={requiredWith(t('users.requiredRole'))} fullWidth />
         <RadioButtonGroupInput
           source="access"
           choices={ACCESS_CHOICES.map((choice) => ({ id: choice.id, name: t(choice.name) }))}
@@ -62,7 +69,7 @@ export function UserCreate() {
               <PasswordInput
                 source="password"
                 autoComplete="new-password"
-                validate={[required, minLength(8, t('common.passwordTooShort'))]}
+                validate={[requiredWith(t('users.requiredPassword')), minLength(8, t('common.passwordTooShort'))]}
                 helperText={t('users.temporaryPasswordHint')}
                 fullWidth
               />

@@ -1,5 +1,6 @@
 import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import { EraseUserButton } from '../data-rights/EraseUserButton';
+import { FormErrorSummary } from '../shared/FormErrorSummary';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
 import { ResendInvitationButton } from './ResendInvitationButton';
@@ -19,7 +20,6 @@ function EditToolbar() {
 export function UserEdit() {
   const { t } = useTranslation('admin');
   const roles = useAssignableRoles();
-  const required = requiredWith(t('users.required'));
   const feedback = useSaveFeedback(t('users.updated'), t('users.updateFailedTitle'));
   return (
     <Edit
@@ -32,10 +32,11 @@ export function UserEdit() {
         </TopToolbar>
       }
     >
-      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }}>
+      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 560 }} noValidate>
+        <FormErrorSummary title={t('users.required')} />
         <TextInput source="email" readOnly fullWidth />
-        <TextInput source="firstName" validate={required} fullWidth />
-        <TextInput source="lastName" validate={required} fullWidth />
+        <TextInput source="firstName" validate={requiredWith(t('users.requiredFirstName'))} fullWidth />
+        <TextInput source="lastName" validate={requiredWith(t('users.requiredLastName'))} fullWidth />
         <SelectInput source="role" choices={roles} translateChoice={false} fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>

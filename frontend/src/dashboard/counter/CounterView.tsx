@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Camera, CameraOff, HandPlatter, Search, Undo2 } from 'lucide-react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Camera, CameraOff, CircleCheck, CircleX, HandPlatter, Search, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
@@ -10,6 +10,7 @@ import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
 import { AllergenList } from '../portions/FoodFacts';
 import { fetchActiveLocations, fetchCounterReservations, handOverByCode, keys, type CounterReservation } from '../queries';
+import { isDone, useLetDoneRowsGo } from './done-rows';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from './hand-over-queue';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../i18n';
@@ -28,7 +29,6 @@ interface HandOver {
 /** The tablet at the counter of one location, open all day: find a reservation by code, QR or name and hand it over. */
 export default function CounterView({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation(['dashboard', 'shared']);
-  const client = useQueryClient();
   const [storedLocation, setLocation] = useStoredState('portiepunt.counter.location', '');
   const [code, setCode] = useState('');
   const [name, setName] = useState('');
@@ -51,17 +51,16 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       toast({ title: t('counter.handedOverTo', { name: request.holderName ?? request.code }) });
       setCode('');
     },
+    // The list is not fetched again: the hand-over's live event marks its row done, here and at every other counter.
     onError: (error) => setProblem(problemText(error)),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['reservations'] });
-      void client.invalidateQueries({ queryKey: ['portions'] });
-    },
   });
 
   const typed = code.trim().toUpperCase();
   const query = name.trim().toLocaleLowerCase('nl');
-  const open = reservations.data ?? [];
-  const shown = open.filter(
+  const rows = reservations.data ?? [];
+  useLetDoneRowsGo(tenantId, locationId, rows);
+  const open = rows.filter((reservation) => !isDone(reservation));
+  const shown = rows.filter(
     (reservation) =>
       reservation.pickupCode.startsWith(typed) &&
       (query === '' ||
@@ -107,7 +106,8 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
         </Link>
       </div>
 
-      <div className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
+      {/* grid-cols-1 (minmax(0, 1fr)), not the implicit auto column: the large code input would widen it past a phone's screen. */}
+      <div className="grid grid-cols-1 gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto] lg:items-end">
         {/* A grid item may shrink below its content's width only with min-w-0: the select's trigger would stick out. */}
         <div className="min-w-0">
           <SelectField
@@ -198,11 +198,12 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
             return (
               <li
                 key={reservation.id}
-                className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-slate-200 bg-white p-4"
+                className={`flex flex-wrap items-center justify-between gap-4 rounded-2xl border p-4 ${isDone(reservation) ? 'border-emerald-200 bg-emerald-50' : 'border-slate-200 bg-white'}`}
                 data-testid="counter-reservation"
                 data-code={reservation.pickupCode}
+                data-status={reservation.status}
               >
-                <div className="min-w-0 flex-1">
+                <div className="min-w-0 flex-[1_1_14rem]">
                   <p className="font-mono text-3xl font-bold tracking-[0.2em] text-slate-900">{reservation.pickupCode}</p>
                   <p className="text-lg font-semibold break-words text-slate-900">{reservation.holderName}</p>
                   <p className="text-slate-700">
@@ -217,7 +218,18 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
                     />
                   </div>
                 </div>
-                {isWaiting ? (
+                {isDone(reservation) ? (
+                  <p className="flex items-center gap-2 text-lg font-semibold text-slate-800" role="status" data-testid="counter-done">
+                    {reservation.status === 'picked_up' ? (
+                      <CircleCheck aria-hidden="true" className="size-6 text-emerald-700" />
+                    ) : (
+                      <CircleX aria-hidden="true" className="size-6 text-slate-600" />
+                    )}
+                    {reservation.status === 'picked_up'
+                      ? t('counter.handedOverTo', { name: reservation.holderName })
+                      : t('counter.cancelledRow')}
+                  </p>
+                ) : isWaiting ? (
                   <div className="flex items-center gap-3" role="status">
                     <span className="font-semibold text-emerald-800">{t('counter.handedOverTo', { name: reservation.holderName })}</span>
                     <Button variant="secondary" size="lg" className="min-h-14" onClick={() => undoHandOver(key)}>
@@ -226,7 +238,7 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
                     </Button>
                   </div>
                 ) : (
-                  <Button size="lg" className="min-h-14 min-w-40 text-lg" onClick={() => schedule(reservation)}>
+                  <Button size="lg" className="min-h-14 w-full text-lg sm:w-auto sm:min-w-40" onClick={() => schedule(reservation)}>
                     <HandPlatter aria-hidden="true" className="size-5" />
                     {t('kitchen.handOver')}
                   </Button>

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertCircle } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { fieldErrorTexts } from '../../api/errors';
 import { parsePriceCents } from '../../lib/format';
+import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { RequiredMark } from '../../ui/Field';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { useRevealFirstProblem, type FieldProblem } from '../../ui/form-errors';
 import { SelectField } from '../../ui/Select';
 import { dismissToast, toast } from '../../ui/Toast';
 import { registrationOn } from '../food-safety/food-safety';
@@ -49,11 +52,15 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   const [values, setValues] = useState<Values>(() => initialValues(portion));
   // What an edit started from: measurements go to the server only when changed (each change is a correction on record).
   const [before] = useState<Values | null>(() => (portion ? initialValues(portion) : null));
-  const [submitted, setSubmitted] = useState(false);
+  // Submits so far: the missing fields show from the first, and each one moves to the first problem.
+  const [attempt, setAttempt] = useState(0);
+  const submitted = attempt > 0;
+  const [moreDetails, setMoreDetails] = useStoredState(MORE_DETAILS_KEY, 'closed');
   const [serverErrors, setServerErrors] = useState<Partial<Record<string, string>>>({});
   const [photo, setPhoto] = useState<File | null>(null);
   const [removePhoto, setRemovePhoto] = useState(false);
   const [reoffer, setReoffer] = useState('');
+  const id = (field: string) => `${formId}-${field}`;
   const told = useToldHolders(tenantId, portion, values);
   // An allergen change of a reserved portion is told to its holders: the kitchen confirms it first.
   const [confirmingNotice, setConfirmingNotice] = useState(false);
@@ -104,6 +111,12 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     ...(values.ingredients.trim().length > INGREDIENTS_MAX ? { ingredients: t('kitchen.errors.ingredientsTooLong') } : {}),
     ...Object.fromEntries(measured.invalid.map((field) => [field, t('foodSafety.notANumber')])),
   };
+
+  const problems: FieldProblem[] = Object.entries(errors).flatMap(([field, message]) =>
+    message ? [{ id: id(FIELD_IDS[field] ?? field), message }] : [],
+  );
+  useRevealFirstProblem(attempt, problems);
+  const detailsOpen = moreDetails === 'open' || problems.some((problem) => DETAIL_FIELDS.includes(problem.id.slice(formId.length + 1)));
 
   const save = useMutation({
     mutationFn: async () => {
@@ -161,7 +174,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
+    setAttempt((count) => count + 1);
     if (anyMissing || photoError || priceError || errors.ingredients || measured.invalid.length > 0) return;
     if (told > 0 && !confirmingNotice) {
       setConfirmingNotice(true);
@@ -189,7 +202,6 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
   }
 
   const options = (locations.data ?? []).map((location) => ({ value: location.id, label: location.name }));
-  const id = (field: string) => `${formId}-${field}`;
   const section: SectionProps = { values, set, errors, id, editing };
 
   return (
@@ -198,15 +210,7 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         <h2 id={id('heading')} className="text-xl font-semibold text-slate-900">
           {editing ? t('kitchen.editTitle') : t('kitchen.formTitle')}
         </h2>
-        {submitted && anyMissing && (
-          <p
-            role="alert"
-            className="flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            <AlertCircle aria-hidden="true" className="size-4 shrink-0" />
-            {t('kitchen.required')}
-          </p>
-        )}
+        <ErrorSummary title={anyMissing ? t('kitchen.required') : t('kitchen.fixFields')} problems={problems} attempt={attempt} />
         {!editing && recent.length > 0 && (
           <div>
             <SelectField
@@ -224,7 +228,24 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
         <BasicsSection {...section} portion={portion} locationOptions={options} noLocations={locations.isSuccess && options.length === 0} />
         <AllergenSection {...section} />
         <DietSection {...section} />
-        <DetailsSection {...section} />
+        <div>
+          <button
+            type="button"
+            aria-expanded={detailsOpen}
+            aria-controls={id('more-details')}
+            onClick={() => setMoreDetails(detailsOpen ? 'closed' : 'open')}
+            className="flex min-h-12 w-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 text-left font-semibold text-slate-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-teal-600"
+          >
+            <span>
+              {t('kitchen.moreDetails')}
+              <span className="block text-sm font-normal text-slate-600">{t('kitchen.moreDetailsHint')}</span>
+            </span>
+            <ChevronDown aria-hidden="true" className={`size-5 shrink-0 transition-transform ${detailsOpen ? 'rotate-180' : ''}`} />
+          </button>
+          <div id={id('more-details')} hidden={!detailsOpen} className="mt-5">
+            <DetailsSection {...section} />
+          </div>
+        </div>
         <FoodSafetySection {...section} limits={registration && settings.data ? settings.data.foodSafety : null} />
         <PhotoSection
           id={id}
@@ -267,6 +288,24 @@ export function PortionForm({ tenantId, portion, recent = [], onClose }: Props) 
     </Card>
   );
 }
+
+/** Where the kitchen chose to see "Meer details" open or closed: on this device, for every portion form. */
+const MORE_DETAILS_KEY = 'portiepunt.kitchen.moreDetails';
+
+/** The element each API field's problem moves to, by the form's field names (`id(name)`); other fields are named alike. */
+const FIELD_IDS: Partial<Record<string, string>> = {
+  locationId: 'location',
+  availableUntil: 'until',
+  totalQuantity: 'quantity',
+  priceCents: 'price',
+  portionWeightGrams: 'weight',
+  preparedAt: 'prepared',
+  reheat: 'storage',
+  mayContain: 'allergens',
+};
+
+/** The fields under "Meer details": a problem in one of them opens it. */
+const DETAIL_FIELDS = ['weight', 'prepared', 'storage', 'ingredients'];
 
 /** "Opnieuw aanbieden" lists each dish once: the newest portion of each title (the list comes newest first). */
 function eachDishOnce(recent: Portion[]): Portion[] {

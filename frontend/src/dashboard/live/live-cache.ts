@@ -178,11 +178,17 @@ export class LiveCache {
       if (mine && key[1] === 'mine') this.placeInPage(query, mine, byLatestReserved);
       if (handover && key[1] === 'portion' && key[3] === handover.portionId)
         this.placeInPage(query, handover, handover.status === 'reserved' ? byFirstReserved : null);
-      // The counter's list is read whole (no page).
+      // The counter's list is read whole (no page). A row that was on it and is no longer open stays in its place with
+      // its new status: the counter screen shows it as done and lets it go itself (rows do not move under a finger).
       if (counter && key[1] === 'counter' && key[3] === counter.locationId) {
         const { locationId: _, ...item } = counter;
         const list = query.state.data as CounterReservation[] | undefined;
-        const next = list && place(list, item, item.status === 'reserved' ? byFirstReserved : null);
+        const next =
+          !list || item.status === 'reserved'
+            ? list && place(list, item, byFirstReserved)
+            : list.some((row) => row.id === item.id)
+              ? list.map((row) => (row.id === item.id ? item : row))
+              : list;
         if (next !== list) setData(query, next);
       }
     }

@@ -228,6 +228,11 @@ const admin: CatalogueOf<typeof nl> = {
     invitationPending: 'Invited',
     empty: 'No users yet. Add kitchen staff, care staff or an administrator.',
     required: 'Fill in every field.',
+    requiredEmail: 'Enter the email address.',
+    requiredFirstName: 'Enter the first name.',
+    requiredLastName: 'Enter the last name.',
+    requiredRole: 'Choose a role.',
+    requiredPassword: 'Enter a temporary password.',
     temporaryPassword: 'Temporary password',
     temporaryPasswordHint:
       'Hand this password over in person; at least 8 characters. The user chooses their own password when first signing in.',
@@ -391,6 +396,7 @@ const admin: CatalogueOf<typeof nl> = {
     'reservations:read': 'Read reservations (reservations:read)',
   },
   payments: {
+    fixFields: 'Please check the highlighted fields.',
     title: 'Payments',
     settingsTitle: 'Payment settings',
     intro:
@@ -433,6 +439,8 @@ const admin: CatalogueOf<typeof nl> = {
     csvName: 'payments',
   },
   sso: {
+    fixFields: 'Please check the highlighted fields.',
+    domainsRequired: 'Add at least one domain: only email addresses on these domains sign in through your organisation.',
     title: 'Sign in with the organisation account',
     intro:
       'Connect your organisation’s sign-in service (OpenID Connect: Microsoft Entra ID, Google Workspace or SURFconext). Colleagues then sign in with ‘Sign in with your organisation account’.',
@@ -834,6 +842,7 @@ const admin: CatalogueOf<typeof nl> = {
   },
   /** Issue 42: temperature records and their limits. */
   foodSafety: {
+    fixFields: 'Please check the highlighted fields.',
     title: 'Food safety',
     intro:
       'With temperature records on, Portiepunt asks for the hygiene code’s temperatures of every dish kept hot or chilled, withdraws portions that pass the limits and keeps the log an inspector asks for.',

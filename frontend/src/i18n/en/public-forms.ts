@@ -76,7 +76,7 @@ export default {
       sending: 'Sending…',
     },
     TOASTS: {
-      demoIncomplete: {
+      incomplete: {
         title: 'Details incomplete',
         description: 'Fill in all required fields and accept the terms.',
         variant: 'destructive',

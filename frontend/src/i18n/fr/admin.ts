@@ -233,6 +233,11 @@ const admin: CatalogueOf<typeof nl> = {
     invitationPending: 'Invité',
     empty: 'Aucun utilisateur pour l’instant. Ajoutez du personnel de cuisine, du personnel soignant ou un administrateur.',
     required: 'Remplissez tous les champs.',
+    requiredEmail: 'Saisissez l’adresse e-mail.',
+    requiredFirstName: 'Saisissez le prénom.',
+    requiredLastName: 'Saisissez le nom.',
+    requiredRole: 'Choisissez un rôle.',
+    requiredPassword: 'Saisissez un mot de passe temporaire.',
     temporaryPassword: 'Mot de passe temporaire',
     temporaryPasswordHint:
       'Communiquez ce mot de passe en personne ; 8 caractères minimum. L’utilisateur choisit son propre mot de passe à sa première connexion.',
@@ -397,6 +402,7 @@ const admin: CatalogueOf<typeof nl> = {
     'reservations:read': 'Lire les réservations (reservations:read)',
   },
   payments: {
+    fixFields: 'Vérifiez les champs signalés.',
     title: 'Paiements',
     settingsTitle: 'Paramètres de paiement',
     intro:
@@ -440,6 +446,8 @@ const admin: CatalogueOf<typeof nl> = {
     csvName: 'paiements',
   },
   sso: {
+    fixFields: 'Vérifiez les champs signalés.',
+    domainsRequired: 'Ajoutez au moins un domaine : seules les adresses e-mail de ces domaines se connectent via votre organisation.',
     title: 'Connexion avec le compte de l’organisation',
     intro:
       'Reliez le service de connexion de votre organisation (OpenID Connect : Microsoft Entra ID, Google Workspace ou SURFconext). Les collaborateurs se connectent alors avec « Se connecter avec le compte de votre organisation ».',
@@ -843,6 +851,7 @@ const admin: CatalogueOf<typeof nl> = {
   },
   /** Issue 42 : l'enregistrement des températures et ses limites. */
   foodSafety: {
+    fixFields: 'Vérifiez les champs signalés.',
     title: 'Sécurité alimentaire',
     intro:
       'Avec l’enregistrement des températures activé, Portiepunt demande pour chaque plat maintenu au chaud ou réfrigéré les températures du guide d’autocontrôle, retire les portions qui dépassent les limites et tient le registre que demande un inspecteur.',

@@ -76,7 +76,7 @@ export default {
       sending: 'Envoi en cours…',
     },
     TOASTS: {
-      demoIncomplete: {
+      incomplete: {
         title: 'Données incomplètes',
         description: 'Remplissez tous les champs obligatoires et acceptez les conditions.',
         variant: 'destructive',

@@ -232,6 +232,11 @@ const admin = {
     invitationPending: 'Uitgenodigd',
     empty: 'Nog geen gebruikers. Voeg keukenpersoneel, zorgpersoneel of een beheerder toe.',
     required: 'Vul alle velden in.',
+    requiredEmail: 'Vul het e-mailadres in.',
+    requiredFirstName: 'Vul de voornaam in.',
+    requiredLastName: 'Vul de achternaam in.',
+    requiredRole: 'Kies een rol.',
+    requiredPassword: 'Vul een tijdelijk wachtwoord in.',
     temporaryPassword: 'Tijdelijk wachtwoord',
     temporaryPasswordHint:
       'Geef dit wachtwoord persoonlijk door; minstens 8 tekens. De gebruiker kiest bij de eerste keer inloggen een eigen wachtwoord.',
@@ -397,6 +402,7 @@ const admin = {
     'reservations:read': 'Reserveringen lezen (reservations:read)',
   },
   payments: {
+    fixFields: 'Controleer de gemarkeerde velden.',
     title: 'Betalingen',
     settingsTitle: 'Betaalinstellingen',
     intro:
@@ -441,6 +447,8 @@ const admin = {
     csvName: 'betalingen',
   },
   sso: {
+    fixFields: 'Controleer de gemarkeerde velden.',
+    domainsRequired: 'Voeg ten minste één domein toe: alleen wie een e-mailadres op een van de domeinen heeft, logt in via je organisatie.',
     title: 'Inloggen met het organisatie-account',
     intro:
       'Koppel de inlogdienst van je organisatie (OpenID Connect: Microsoft Entra ID, Google Workspace of SURFconext). Medewerkers loggen dan in met ‘Inloggen met je organisatie-account’.',
@@ -850,6 +858,7 @@ const admin = {
   },
   /** Issue 42: temperatuurregistratie and its limits. */
   foodSafety: {
+    fixFields: 'Controleer de gemarkeerde velden.',
     title: 'Voedselveiligheid',
     intro:
       'Met temperatuurregistratie aan vraagt Portiepunt bij elk warm gehouden of gekoeld gerecht de temperaturen van de hygiënecode, trekt het porties terug die de grenzen overschrijden en houdt het de log bij die een inspecteur vraagt.',

@@ -1,15 +1,15 @@
 import { CircleAlert, CircleCheck } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../api/client';
 import { FIELD_LIMITS } from '../../api/schema-values';
-import { useFormValues, withoutEmpty } from '../../lib/use-form';
 import { referralCode } from '../../lib/referral';
 import { Button } from '../../ui/Button';
 import { CheckboxField } from '../../ui/Checkbox';
 import { HoneypotField, TextArea, TextInput } from '../../ui/Field';
 import { SelectField } from '../../ui/Select';
 import { ConsentLabel } from './ConsentLabel';
-import { FORM_ACTIONS, PostedErrors, usePostedErrors } from './PostedErrors';
+import { FORM_ACTIONS, PostedErrors } from './PostedErrors';
+import { usePublicForm, withoutEmpty } from './use-public-form';
 import { usePublicLanguage, useFormTexts } from '../i18n/texts';
 
 /** The inputs stop where the API would refuse, so that people never hit a 400. */
@@ -27,6 +27,8 @@ const EMPTY = {
   website: '',
 };
 
+const REQUIRED = ['organizationName', 'firstName', 'lastName', 'email', 'institutionType', 'numberOfLocations'] as const;
+
 const id = (field: string) => `contact-${field}`;
 
 const POSTED_FIELDS = [
@@ -42,49 +44,50 @@ const POSTED_FIELDS = [
 ];
 
 /**
- * The standalone /contact request: the browser enforces the required fields, the outcome shows as an alert.
- * Before the app has loaded the browser posts it as a plain HTML form.
+ * The standalone /contact request: checked by the app once it runs (by the browser before), the outcome shows as an
+ * alert. Before the app has loaded the browser posts it as a plain HTML form.
  */
 export function ContactRequestForm() {
   const language = usePublicLanguage();
   const { CONTACT_ALERTS, CONTACT_INSTITUTION_TYPES, CONTACT_LOCATION_COUNTS, LABELS, PLACEHOLDERS, REQUIRED_LEGEND, SUBMIT } =
     useFormTexts().forms;
-  const form = useRef<HTMLFormElement>(null);
-  const { values, set, bind, reset, consent: privacyAccepted, setConsent: setPrivacyAccepted } = useFormValues(EMPTY, form);
   const [outcome, setOutcome] = useState<'success' | 'failure' | null>(null);
-  const [sending, setSending] = useState(false);
-  const [posted, clearPosted] = usePostedErrors();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    clearPosted();
-    setSending(true);
-    setOutcome(null);
-    try {
-      await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), language, ...referralCode() });
-      setOutcome('success');
-      reset();
-    } catch {
-      setOutcome('failure');
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({ id: id(name), label: LABELS[name], ...bind(name) });
+  const form = usePublicForm({
+    formId: 'contact-form',
+    empty: EMPTY,
+    required: REQUIRED,
+    id,
+    send: async ({ privacyAccepted: _asked, ...values }) => {
+      setOutcome(null);
+      try {
+        await api.post(FORM_ACTIONS.contact, { ...withoutEmpty(values), language, ...referralCode() });
+        setOutcome('success');
+        return 'clear';
+      } catch {
+        setOutcome('failure');
+        return 'keep';
+      }
+    },
+  });
+  const field = (name: keyof typeof LABELS & keyof typeof EMPTY) => ({
+    ...form.register(name),
+    id: id(name),
+    label: LABELS[name],
+    error: form.error(name),
+  });
 
   return (
     <form
-      ref={form}
       id="contact-form"
       method="post"
       action={FORM_ACTIONS.contact}
-      onSubmit={submit}
+      noValidate={form.noValidate}
+      onSubmit={form.onSubmit}
       className="relative space-y-5"
       aria-label={SUBMIT.contact}
     >
       <p className="text-sm text-slate-600">{REQUIRED_LEGEND}</p>
-      <PostedErrors fields={POSTED_FIELDS} posted={posted} />
+      <PostedErrors fields={POSTED_FIELDS} posted={form.posted} />
       <TextInput {...field('organizationName')} required maxLength={LIMITS.organizationName.maxLength} autoComplete="organization" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput {...field('firstName')} required maxLength={LIMITS.firstName.maxLength} autoComplete="given-name" />
@@ -101,9 +104,10 @@ export function ContactRequestForm() {
           label={LABELS.institutionType}
           placeholder={PLACEHOLDERS.select}
           options={CONTACT_INSTITUTION_TYPES}
-          value={values.institutionType}
-          onValueChange={set('institutionType')}
+          value={form.value('institutionType')}
+          onValueChange={form.set('institutionType')}
           required
+          error={form.error('institutionType')}
         />
         <SelectField
           id={id('numberOfLocations')}
@@ -111,9 +115,10 @@ export function ContactRequestForm() {
           label={LABELS.numberOfLocations}
           placeholder={PLACEHOLDERS.select}
           options={CONTACT_LOCATION_COUNTS}
-          value={values.numberOfLocations}
-          onValueChange={set('numberOfLocations')}
+          value={form.value('numberOfLocations')}
+          onValueChange={form.set('numberOfLocations')}
           required
+          error={form.error('numberOfLocations')}
         />
       </div>
       <TextArea {...field('message')} placeholder={PLACEHOLDERS.message} maxLength={LIMITS.message.maxLength} />
@@ -121,11 +126,12 @@ export function ContactRequestForm() {
         id={id('privacyAccepted')}
         name="privacyAccepted"
         label={<ConsentLabel />}
-        checked={privacyAccepted}
-        onCheckedChange={setPrivacyAccepted}
+        checked={form.value('privacyAccepted')}
+        onCheckedChange={form.set('privacyAccepted')}
         required
+        error={form.error('privacyAccepted')}
       />
-      <HoneypotField id={id('website')} value={values.website} onChange={set('website')} />
+      <HoneypotField id={id('website')} value={form.value('website')} onChange={form.set('website')} />
       {/* The page's language goes with the lead (its confirmation mail is written in it), also in a plain post. */}
       <input type="hidden" name="language" value={language} />
       {outcome === 'success' && (
@@ -140,8 +146,8 @@ export function ContactRequestForm() {
           {CONTACT_ALERTS.failure}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
-        {sending ? SUBMIT.sending : SUBMIT.contact}
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={form.sending}>
+        {form.sending ? SUBMIT.sending : SUBMIT.contact}
       </Button>
     </form>
   );

@@ -91,7 +91,7 @@ export const SUBMIT = {
 };
 
 export const TOASTS = {
-  demoIncomplete: {
+  incomplete: {
     title: 'Incomplete gegevens',
     description: 'Vul alle verplichte velden in en accepteer de voorwaarden.',
     variant: 'destructive',

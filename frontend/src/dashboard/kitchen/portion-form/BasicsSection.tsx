@@ -15,7 +15,7 @@ interface Props extends SectionProps {
 
 /** What is offered, where, how many, at what price and until when. */
 export function BasicsSection({ values, set, errors, id, editing, portion, locationOptions, noLocations }: Props) {
-  const { t } = useTranslation(['dashboard', 'waste']);
+  const { t } = useTranslation('dashboard');
   const taken = (portion?.reservedQuantity ?? 0) + (portion?.pickedUpQuantity ?? 0);
   const endTime = values.availableUntil && !Number.isNaN(Date.parse(values.availableUntil)) ? new Date(values.availableUntil) : null;
   return (
@@ -52,47 +52,39 @@ export function BasicsSection({ values, set, errors, id, editing, portion, locat
           {noLocations && <p className="mt-1.5 text-sm text-amber-800">{t('kitchen.noActiveLocations')}</p>}
         </div>
       )}
-      <Field id={id('quantity')} label={t('kitchen.quantity')} error={errors.totalQuantity}>
-        <input
-          id={id('quantity')}
-          type="number"
-          inputMode="numeric"
-          min={Math.max(1, taken)}
-          step={1}
-          className={`${controlClass} min-h-12`}
-          value={values.quantity}
-          onChange={(event) => set('quantity', event.target.value)}
-          onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
-          {...errorProps(id('quantity'), errors.totalQuantity)}
-        />
-        {editing && taken > 0 && !errors.totalQuantity && (
-          <p className="mt-1 text-sm text-slate-600">{t('kitchen.quantityAtLeast', { count: taken })}</p>
-        )}
-      </Field>
-      {!editing && (
-        <Field id={id('price')} label={t('kitchen.price')} error={errors.priceCents}>
+      {/* Quantity and price share a row on a phone; from md on they are cells of the form's grid like the rest. */}
+      <div className="grid grid-cols-2 gap-4 md:contents">
+        <Field id={id('quantity')} label={t('kitchen.quantity')} error={errors.totalQuantity}>
           <input
-            id={id('price')}
-            inputMode="decimal"
+            id={id('quantity')}
+            type="number"
+            inputMode="numeric"
+            min={Math.max(1, taken)}
+            step={1}
             className={`${controlClass} min-h-12`}
-            placeholder={t('kitchen.priceHint')}
-            value={values.price}
-            onChange={(event) => set('price', event.target.value)}
-            {...errorProps(id('price'), errors.priceCents)}
+            value={values.quantity}
+            onChange={(event) => set('quantity', event.target.value)}
+            onBlur={() => set('quantity', String(toQuantity(values.quantity)))}
+            {...errorProps(id('quantity'), errors.totalQuantity)}
           />
+          {editing && taken > 0 && !errors.totalQuantity && (
+            <p className="mt-1 text-sm text-slate-600">{t('kitchen.quantityAtLeast', { count: taken })}</p>
+          )}
         </Field>
-      )}
-      <Field id={id('weight')} label={t('waste:portionWeight')} error={errors.portionWeightGrams}>
-        <input
-          id={id('weight')}
-          inputMode="numeric"
-          className={`${controlClass} min-h-12`}
-          placeholder={t('waste:portionWeightHint')}
-          value={values.weight}
-          onChange={(event) => set('weight', event.target.value.replace(/\D/g, ''))}
-          {...errorProps(id('weight'), errors.portionWeightGrams)}
-        />
-      </Field>
+        {!editing && (
+          <Field id={id('price')} label={t('kitchen.price')} error={errors.priceCents}>
+            <input
+              id={id('price')}
+              inputMode="decimal"
+              className={`${controlClass} min-h-12`}
+              placeholder={t('kitchen.priceHint')}
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+              {...errorProps(id('price'), errors.priceCents)}
+            />
+          </Field>
+        )}
+      </div>
       <Field id={id('until')} label={t('kitchen.availableUntil')} required error={errors.availableUntil}>
         <input
           id={id('until')}

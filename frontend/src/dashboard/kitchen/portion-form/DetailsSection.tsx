@@ -6,11 +6,22 @@ import { toLocalInput } from '../default-end-time';
 import type { SectionProps } from './section';
 import { INGREDIENTS_MAX } from './values';
 
-/** Preparation time, storage and ingredients: what a cook adds when there is time. */
+/** Weight, preparation time, storage and ingredients: what a cook adds when there is time (under "Meer details"). */
 export function DetailsSection({ values, set, errors, id }: SectionProps) {
-  const { t } = useTranslation(['dashboard', 'shared']);
+  const { t } = useTranslation(['dashboard', 'shared', 'waste']);
   return (
     <div className="grid gap-5 md:grid-cols-2">
+      <Field id={id('weight')} label={t('waste:portionWeight')} error={errors.portionWeightGrams}>
+        <input
+          id={id('weight')}
+          inputMode="numeric"
+          className={`${controlClass} min-h-12`}
+          placeholder={t('waste:portionWeightHint')}
+          value={values.weight}
+          onChange={(event) => set('weight', event.target.value.replace(/\D/g, ''))}
+          {...errorProps(id('weight'), errors.portionWeightGrams)}
+        />
+      </Field>
       <Field id={id('prepared')} label={t('kitchen.preparedAt')} error={errors.preparedAt}>
         <input
           id={id('prepared')}

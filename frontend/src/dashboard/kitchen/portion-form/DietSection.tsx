@@ -9,7 +9,12 @@ import { withDietMark } from './values';
 export function DietSection({ values, set, errors, id }: SectionProps) {
   const { t } = useTranslation(['dashboard', 'shared']);
   return (
-    <fieldset className="space-y-2" aria-describedby={errors.diet ? `${id('diet')}-error` : `${id('diet')}-hint`}>
+    <fieldset
+      id={id('diet')}
+      tabIndex={-1}
+      className="space-y-2"
+      aria-describedby={errors.diet ? `${id('diet')}-error` : `${id('diet')}-hint`}
+    >
       <legend className="text-sm font-semibold text-slate-800">{t('kitchen.diet')}</legend>
       <p id={`${id('diet')}-hint`} className="text-sm text-slate-600">
         {t('kitchen.dietHint')}
