@@ -288,7 +288,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tenant with its first admin (superadmin)
-         * @description Tenant and admin are created in one transaction. A taken email answers 409.
+         * @description Tenant and admin are created in one transaction. A taken email answers 409. The admin gets an invitation mail to choose a password, unless `admin.password` is sent: then that password is temporary and must be replaced at first login.
          *
          *     Not open to API keys (403).
          */
@@ -2762,8 +2762,11 @@ export interface components {
             firstName: string;
             /** @example Beheer */
             lastName: string;
-            /** @example Lang-en-uniek-42 */
-            password: string;
+            /**
+             * @description Only when the superadmin hands over a temporary password (replaced at first login). Without it the admin gets an invitation mail (link valid 72 hours) to choose their own, as every new user does.
+             * @example Lang-en-uniek-42
+             */
+            password?: string;
         };
         CreateTenantDto: {
             /**

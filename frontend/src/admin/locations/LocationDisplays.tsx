@@ -83,7 +83,14 @@ export function LocationDisplays() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('displayLinks.intro')}
       </Typography>
-      <Stack component="form" noValidate onSubmit={submitNew} direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={submitNew}
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        alignItems={{ sm: 'flex-start' }}
+      >
         <TextField
           size="small"
           label={t('displayLinks.nameLabel')}
@@ -117,7 +124,13 @@ export function LocationDisplays() {
           <TableBody>
             {links.data.map((link) => (
               <TableRow key={link.id} data-testid="display-link">
-                <TableCell>{link.name ?? <Typography component="span" color="text.secondary">{t('displayLinks.unnamed')}</Typography>}</TableCell>
+                <TableCell>
+                  {link.name ?? (
+                    <Typography component="span" color="text.secondary">
+                      {t('displayLinks.unnamed')}
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>{formatDateTime(link.createdAt)}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <Button size="small" onClick={() => setRenaming(link)}>

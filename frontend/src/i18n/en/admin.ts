@@ -351,7 +351,7 @@ const admin: CatalogueOf<typeof nl> = {
     convert: 'Convert to organisation',
     convertTitle: 'Convert demo request to organisation',
     convertIntro:
-      'The organisation ‘{{organization}}’ will be created, with the person below as its first administrator, who can sign in straight away.',
+      'The organisation ‘{{organization}}’ will be created, with the person below as its first administrator, who gets an invitation by e-mail to choose a password (or the temporary password you hand over).',
     convertOnlyContacted: 'Only a request with the status Contacted can be converted.',
     convertSubmit: 'Convert',
     converted: 'Request converted to organisation',

@@ -357,7 +357,7 @@ const admin: CatalogueOf<typeof nl> = {
     convert: 'Convertir en organisation',
     convertTitle: 'Convertir la demande de démo en organisation',
     convertIntro:
-      'L’organisation « {{organization}} » sera créée, avec comme premier administrateur la personne ci-dessous, qui pourra se connecter immédiatement.',
+      'L’organisation « {{organization}} » sera créée, avec comme premier administrateur la personne ci-dessous, qui recevra une invitation par e-mail pour choisir son mot de passe (ou le mot de passe temporaire que vous lui donnez).',
     convertOnlyContacted: 'Seule une demande au statut Contactée peut être convertie.',
     convertSubmit: 'Convertir',
     converted: 'Demande convertie en organisation',

@@ -357,7 +357,7 @@ const admin = {
     convert: 'Omzetten naar organisatie',
     convertTitle: 'Contactaanvraag omzetten naar organisatie',
     convertIntro:
-      'De organisatie ‘{{organization}}’ wordt aangemaakt, met als eerste beheerder de persoon hieronder, die meteen kan inloggen.',
+      'De organisatie ‘{{organization}}’ wordt aangemaakt, met als eerste beheerder de persoon hieronder, die een uitnodiging per e-mail krijgt om een wachtwoord te kiezen (of het tijdelijke wachtwoord dat je meegeeft).',
     convertOnlyContacted: 'Alleen een aanvraag met status Benaderd kan worden omgezet.',
     convertSubmit: 'Omzetten',
     converted: 'Aanvraag omgezet naar organisatie',
