@@ -64,12 +64,20 @@ describe('accounts: invitations, password reset and change, temporary passwords'
       await api()
         .post('/api/protected/admin/tenants')
         .set(bearer(superToken))
-        .send({ name: 'Zorg Nieuw', slug: `zorg-nieuw-${n}`, plan: 'starter', admin: { email: invited, firstName: 'Olga', lastName: 'Oost' } })
+        .send({
+          name: 'Zorg Nieuw',
+          slug: `zorg-nieuw-${n}`,
+          plan: 'starter',
+          admin: { email: invited, firstName: 'Olga', lastName: 'Oost' },
+        })
         .expect(201);
       const mail = await mailTo(invited);
       expect(mail.subject).toBe('Je account voor Zorg Nieuw bij Portiepunt staat klaar');
       const link = linkIn(mail, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
-      await api().post('/api/auth/reset-password').send({ token: tokenOf(link), password: 'Olga-kiest-zelf-2026' }).expect(204);
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Olga-kiest-zelf-2026' })
+        .expect(204);
       const chosen = await api().post('/api/auth/login').send({ email: invited, password: 'Olga-kiest-zelf-2026' }).expect(200);
       expect(chosen.body.user).toMatchObject({ role: 'admin', mustChangePassword: false });
 

@@ -65,11 +65,7 @@ describe('display links: a location screen without login', () => {
     });
 
     it('names a link when it is made and renames it (200), shown in the list; the screen keeps working', async () => {
-      const made = await request(t.http)
-        .post(links(a))
-        .set(bearer(a.tokens.admin))
-        .send({ name: '  Scherm hal Hoofdgebouw ' })
-        .expect(201);
+      const made = await request(t.http).post(links(a)).set(bearer(a.tokens.admin)).send({ name: '  Scherm hal Hoofdgebouw ' }).expect(201);
       expect(made.body).toMatchObject({ name: 'Scherm hal Hoofdgebouw' });
       const renamed = await request(t.http)
         .put(`${links(a)}/${made.body.id}`)
@@ -87,7 +83,11 @@ describe('display links: a location screen without login', () => {
     it('a blank, missing or too long name answers 400 naming the field and changes nothing', async () => {
       const link = await createLink(a);
       for (const body of [{ name: '   ' }, {}, { name: 'x'.repeat(101) }, { name: null }]) {
-        const refused = await request(t.http).put(`${links(a)}/${link.id}`).set(bearer(a.tokens.admin)).send(body).expect(400);
+        const refused = await request(t.http)
+          .put(`${links(a)}/${link.id}`)
+          .set(bearer(a.tokens.admin))
+          .send(body)
+          .expect(400);
         expect(refusedFields(refused.body)).toEqual(['name']);
       }
       const blank = await request(t.http).post(links(a)).set(bearer(a.tokens.admin)).send({ name: ' ' }).expect(400);
@@ -98,10 +98,25 @@ describe('display links: a location screen without login', () => {
 
     it("renaming another tenant's link, or a revoked one, answers 404", async () => {
       const link = await createLink(a);
-      await request(t.http).put(`${links(b, a.locationId)}/${link.id}`).set(bearer(b.tokens.admin)).send({ name: 'Van B' }).expect(404);
-      await request(t.http).put(`${links(b)}/${link.id}`).set(bearer(b.tokens.admin)).send({ name: 'Van B' }).expect(404);
-      await request(t.http).delete(`${links(a)}/${link.id}`).set(bearer(a.tokens.admin)).expect(204);
-      const gone = await request(t.http).put(`${links(a)}/${link.id}`).set(bearer(a.tokens.admin)).send({ name: 'Te laat' }).expect(404);
+      await request(t.http)
+        .put(`${links(b, a.locationId)}/${link.id}`)
+        .set(bearer(b.tokens.admin))
+        .send({ name: 'Van B' })
+        .expect(404);
+      await request(t.http)
+        .put(`${links(b)}/${link.id}`)
+        .set(bearer(b.tokens.admin))
+        .send({ name: 'Van B' })
+        .expect(404);
+      await request(t.http)
+        .delete(`${links(a)}/${link.id}`)
+        .set(bearer(a.tokens.admin))
+        .expect(204);
+      const gone = await request(t.http)
+        .put(`${links(a)}/${link.id}`)
+        .set(bearer(a.tokens.admin))
+        .send({ name: 'Te laat' })
+        .expect(404);
       expect(gone.body.code).toBe('display_link_not_found');
     });
 

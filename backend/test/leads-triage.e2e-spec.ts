@@ -464,7 +464,9 @@ describe('lead triage by the superadmin', () => {
       const response = await superadmin()
         .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen', password: 'kort' } })
         .expect(400);
-      expect(refusedFields(response.body)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.firstName', 'admin.password']));
+      expect(refusedFields(response.body)).toEqual(
+        expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.firstName', 'admin.password']),
+      );
       await superadmin()
         .post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl'))
         .expect(404);

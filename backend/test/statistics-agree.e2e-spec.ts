@@ -8,7 +8,10 @@ interface Figures {
   moneySavedCents: number;
 }
 
-const add = (a: Figures, b: Figures): Figures => ({ pickedUp: a.pickedUp + b.pickedUp, moneySavedCents: a.moneySavedCents + b.moneySavedCents });
+const add = (a: Figures, b: Figures): Figures => ({
+  pickedUp: a.pickedUp + b.pickedUp,
+  moneySavedCents: a.moneySavedCents + b.moneySavedCents,
+});
 const NONE: Figures = { pickedUp: 0, moneySavedCents: 0 };
 
 /**

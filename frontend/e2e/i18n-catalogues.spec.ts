@@ -84,7 +84,12 @@ test('the check on French typography notices a plain space or none before : ; ? 
 });
 
 test('every French text has a non-breaking space before : ; ? !', () => {
-  const french = { ...Object.fromEntries(Object.entries(AREAS).map(([area, { fr }]) => [area, fr])), frPublic, frPublicForms, frPublicPages };
+  const french = {
+    ...Object.fromEntries(Object.entries(AREAS).map(([area, { fr }]) => [area, fr])),
+    frPublic,
+    frPublicForms,
+    frPublicPages,
+  };
   const wrong = [...flatten(french)].filter(([, text]) => CLAUSE_SIGN_WITHOUT_NBSP.test(text)).map(([key, text]) => `${key}: ${text}`);
   expect(wrong).toEqual([]);
 });

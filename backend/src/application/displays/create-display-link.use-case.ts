@@ -26,12 +26,7 @@ export class CreateDisplayLinkUseCase {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(
-    actor: Actor,
-    tenantId: string,
-    locationId: string,
-    name: string | null,
-  ): Promise<{ link: DisplayLinkState; url: string }> {
+  async execute(actor: Actor, tenantId: string, locationId: string, name: string | null): Promise<{ link: DisplayLinkState; url: string }> {
     if (!(await this.locations.findById(tenantId, locationId))) throw new LocationNotFoundError();
     const token = generateDisplayToken();
     const link = DisplayLink.issue(hashDisplayToken(token), { tenantId, userId: actor.userId }, { locationId, name }, this.clock.now());

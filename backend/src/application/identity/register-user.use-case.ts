@@ -51,10 +51,7 @@ export class RegisterUserUseCase {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
       if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
       const language = input.language ?? (await this.settings.findByTenant(input.tenantId)).defaultLanguage;
-      const user = User.register(
-        { ...input, passwordHash, mustChangePassword: input.passwordIsTemporary, language },
-        this.clock.now(),
-      );
+      const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary, language }, this.clock.now());
       await this.users.save(user);
       await this.auditLog.record({
         action: 'user.created',

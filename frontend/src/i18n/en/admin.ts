@@ -47,6 +47,7 @@ const admin: CatalogueOf<typeof nl> = {
     webhooks: 'Webhooks',
     sso: 'Organisation account',
     scimTokens: 'SCIM tokens',
+    settings: 'Settings',
     settlement: 'Prices',
     foodSafety: 'Food safety',
     payments: 'Payments',
@@ -152,6 +153,9 @@ const admin: CatalogueOf<typeof nl> = {
     exportCsv: 'Export as CSV',
     loadFailed: 'The figures by allergen and diet could not be loaded.',
     fileName: 'analytics-allergens-and-diets',
+  },
+  settings: {
+    title: 'Settings',
   },
   settlement: {
     title: 'Prices and settlement',

@@ -49,6 +49,7 @@ const admin: CatalogueOf<typeof nl> = {
     webhooks: 'Webhooks',
     sso: 'Compte de l’organisation',
     scimTokens: 'Jetons SCIM',
+    settings: 'Paramètres',
     settlement: 'Tarifs',
     foodSafety: 'Sécurité alimentaire',
     payments: 'Paiements',
@@ -155,6 +156,9 @@ const admin: CatalogueOf<typeof nl> = {
     exportCsv: 'Exporter en CSV',
     loadFailed: 'Impossible de charger les chiffres par allergène et par régime.',
     fileName: 'analyse-allergenes-et-regimes',
+  },
+  settings: {
+    title: 'Paramètres',
   },
   settlement: {
     title: 'Tarifs et décompte',

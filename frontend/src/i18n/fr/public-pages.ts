@@ -527,7 +527,7 @@ export default {
         },
         {
           heading: 'Contact',
-          paragraphs: [`Une question sur les cookies ? Écrivez-nous à ${INFO_EMAIL}.`],
+          paragraphs: [`Une question sur les cookies\u00a0? Écrivez-nous à ${INFO_EMAIL}.`],
         },
       ],
     },

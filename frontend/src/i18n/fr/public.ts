@@ -79,7 +79,7 @@ export default {
     ],
     FOOTER_ABOUT:
       'Portiepunt aide les hôpitaux, maisons de repos, hautes écoles et restaurants d’entreprise à sauver les repas restants : la cuisine les propose, les collaborateurs les réservent et viennent les retirer.',
-    SUPPORT_LINE: `Assistance : ${SUPPORT_HOURS}.`,
+    SUPPORT_LINE: `Assistance\u00a0: ${SUPPORT_HOURS}.`,
     CONTACT_DETAIL_LABELS: { reply: 'Délai de réponse et heures d’ouverture', email: 'E-mail' },
     FOOTER_LEGAL_LINE: 'Tous droits réservés.',
     CONTACT_PAGE: {

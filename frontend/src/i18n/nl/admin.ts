@@ -49,6 +49,7 @@ const admin = {
     webhooks: 'Webhooks',
     sso: 'Organisatie-account',
     scimTokens: 'SCIM-tokens',
+    settings: 'Instellingen',
     settlement: 'Prijzen',
     foodSafety: 'Voedselveiligheid',
     payments: 'Betalingen',
@@ -156,6 +157,9 @@ const admin = {
     exportCsv: 'Exporteren als CSV',
     loadFailed: 'De cijfers per allergeen en dieet konden niet worden geladen.',
     fileName: 'analyse-allergenen-en-dieet',
+  },
+  settings: {
+    title: 'Instellingen',
   },
   settlement: {
     title: 'Prijzen en afrekening',
