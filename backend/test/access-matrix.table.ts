@@ -155,6 +155,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'POST /api/protected/tenants/:tenantId/locations/:id/handovers': { status: [401, 200, 403, 200, 403, 403, 403], id: 'location', pickupCode: true, body: (ids) => ({ code: ids.pickupCode }) },
   'GET /api/protected/tenants/:tenantId/locations/:id/displays':    { status: [401, 403, 403, 200, 403, 403, 403], id: 'location' },
   'POST /api/protected/tenants/:tenantId/locations/:id/displays':   { status: [401, 403, 403, 201, 403, 403, 403], id: 'location' },
+  'PUT /api/protected/tenants/:tenantId/locations/:id/displays/:displayId':    { status: [401, 403, 403, 200, 403, 403, 403], id: 'display', body: () => ({ name: 'Scherm matrix' }) },
   'DELETE /api/protected/tenants/:tenantId/locations/:id/displays/:displayId': { status: [401, 403, 403, 204, 403, 403, 403], id: 'display' },
   // The token is the only credential: every caller sees the screen of a live link.
   'GET /api/display/:token/portions':                                 { status: [200, 200, 200, 200, 200, 200, 200], id: 'displayToken' },

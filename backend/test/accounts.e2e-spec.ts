@@ -58,6 +58,46 @@ describe('accounts: invitations, password reset and change, temporary passwords'
   }
 
   describe('invitation', () => {
+    it("a new organisation's first admin gets an invitation mail to choose a password; a temporary one only when the superadmin gives it", async () => {
+      const superToken = (await createSuperadmin(t)).token;
+      const invited = address('olga');
+      await api()
+        .post('/api/protected/admin/tenants')
+        .set(bearer(superToken))
+        .send({
+          name: 'Zorg Nieuw',
+          slug: `zorg-nieuw-${n}`,
+          plan: 'starter',
+          admin: { email: invited, firstName: 'Olga', lastName: 'Oost' },
+        })
+        .expect(201);
+      const mail = await mailTo(invited);
+      expect(mail.subject).toBe('Je account voor Zorg Nieuw bij Portiepunt staat klaar');
+      const link = linkIn(mail, 'https://portiepunt.example.nl/wachtwoord-instellen?token=');
+      await api()
+        .post('/api/auth/reset-password')
+        .send({ token: tokenOf(link), password: 'Olga-kiest-zelf-2026' })
+        .expect(204);
+      const chosen = await api().post('/api/auth/login').send({ email: invited, password: 'Olga-kiest-zelf-2026' }).expect(200);
+      expect(chosen.body.user).toMatchObject({ role: 'admin', mustChangePassword: false });
+
+      const handedOver = address('piet');
+      await api()
+        .post('/api/protected/admin/tenants')
+        .set(bearer(superToken))
+        .send({
+          name: 'Zorg Anders',
+          slug: `zorg-anders-${n}`,
+          plan: 'starter',
+          admin: { email: handedOver, firstName: 'Piet', lastName: 'Pas', password: 'Tijdelijk-Soeplepel-73' },
+        })
+        .expect(201);
+      await t.app.get(OutboxWorker).runDue();
+      expect(smtp.to(handedOver)).toHaveLength(0);
+      const temporary = await api().post('/api/auth/login').send({ email: handedOver, password: 'Tijdelijk-Soeplepel-73' }).expect(200);
+      expect(temporary.body.user.mustChangePassword).toBe(true);
+    });
+
     it('registering without a password mails a 72-hour link with which the user chooses a password and logs in', async () => {
       const email = address('nina');
       const user = await invite(email);

@@ -6,6 +6,7 @@ import { REVOCATION_CHECK_MS } from '../src/application/displays/display-streams
 import { createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, listen, offerPortion, reserve, TestClock } from './support/portions.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
+import { refusedFields } from './support/field-errors.js';
 
 describe('display links: a location screen without login', () => {
   const clock = new TestClock();
@@ -40,7 +41,7 @@ describe('display links: a location screen without login', () => {
   describe('the admin', () => {
     it('creates a link whose token is long and random, shown once; only its SHA-256 is stored', async () => {
       const created = await createLink(a);
-      expect(created).toEqual({ id: expect.any(String), url: expect.any(String), createdAt: expect.any(String) });
+      expect(created).toEqual({ id: expect.any(String), name: null, url: expect.any(String), createdAt: expect.any(String) });
       expect(created.url).toMatch(/^http:\/\/portiepunt\.test\/scherm\/[A-Za-z0-9_-]{43}$/);
       const token = tokenOf(created.url);
       expect(tokenOf((await createLink(a)).url)).not.toBe(token);
@@ -56,11 +57,67 @@ describe('display links: a location screen without login', () => {
       const second = await createLink(a, other.id);
       const list = await request(t.http).get(links(a, other.id)).set(bearer(a.tokens.admin)).expect(200);
       expect(list.body).toEqual([
-        { id: second.id, createdAt: second.createdAt },
-        { id: first.id, createdAt: first.createdAt },
+        { id: second.id, name: null, createdAt: second.createdAt },
+        { id: first.id, name: null, createdAt: first.createdAt },
       ]);
       expect(list.headers['content-range']).toBe('displays 0-1/2');
       expect(JSON.stringify(list.body)).not.toContain(tokenOf(first.url));
+    });
+
+    it('names a link when it is made and renames it (200), shown in the list; the screen keeps working', async () => {
+      const made = await request(t.http).post(links(a)).set(bearer(a.tokens.admin)).send({ name: '  Scherm hal Hoofdgebouw ' }).expect(201);
+      expect(made.body).toMatchObject({ name: 'Scherm hal Hoofdgebouw' });
+      const renamed = await request(t.http)
+        .put(`${links(a)}/${made.body.id}`)
+        .set(bearer(a.tokens.admin))
+        .send({ name: 'Scherm restaurant' })
+        .expect(200);
+      expect(renamed.body).toEqual({ id: made.body.id, name: 'Scherm restaurant', createdAt: made.body.createdAt });
+      const list = await request(t.http).get(links(a)).set(bearer(a.tokens.admin)).expect(200);
+      expect(list.body.find((row: { id: string }) => row.id === made.body.id)).toEqual(renamed.body);
+      await screen(tokenOf(made.body.url)).expect(200);
+      const audit = await t.app.get(DataSource).query('SELECT action FROM audit_log WHERE target_id = $1 ORDER BY at', [made.body.id]);
+      expect(audit.map((row: { action: string }) => row.action)).toEqual(['display_link.created', 'display_link.renamed']);
+    });
+
+    it('a blank, missing or too long name answers 400 naming the field and changes nothing', async () => {
+      const link = await createLink(a);
+      for (const body of [{ name: '   ' }, {}, { name: 'x'.repeat(101) }, { name: null }]) {
+        const refused = await request(t.http)
+          .put(`${links(a)}/${link.id}`)
+          .set(bearer(a.tokens.admin))
+          .send(body)
+          .expect(400);
+        expect(refusedFields(refused.body)).toEqual(['name']);
+      }
+      const blank = await request(t.http).post(links(a)).set(bearer(a.tokens.admin)).send({ name: ' ' }).expect(400);
+      expect(refusedFields(blank.body)).toEqual(['name']);
+      const list = await request(t.http).get(links(a)).set(bearer(a.tokens.admin)).expect(200);
+      expect(list.body.find((row: { id: string }) => row.id === link.id).name).toBeNull();
+    });
+
+    it("renaming another tenant's link, or a revoked one, answers 404", async () => {
+      const link = await createLink(a);
+      await request(t.http)
+        .put(`${links(b, a.locationId)}/${link.id}`)
+        .set(bearer(b.tokens.admin))
+        .send({ name: 'Van B' })
+        .expect(404);
+      await request(t.http)
+        .put(`${links(b)}/${link.id}`)
+        .set(bearer(b.tokens.admin))
+        .send({ name: 'Van B' })
+        .expect(404);
+      await request(t.http)
+        .delete(`${links(a)}/${link.id}`)
+        .set(bearer(a.tokens.admin))
+        .expect(204);
+      const gone = await request(t.http)
+        .put(`${links(a)}/${link.id}`)
+        .set(bearer(a.tokens.admin))
+        .send({ name: 'Te laat' })
+        .expect(404);
+      expect(gone.body.code).toBe('display_link_not_found');
     });
 
     it('revokes a link (204): it leaves the list, its page answers 404, and revoking again answers 404', async () => {

@@ -407,6 +407,15 @@ describe('lead triage by the superadmin', () => {
       expect((await as(token).get('/api/protected/profile').expect(200)).body.language).toBe('fr');
     });
 
+    it('without a password the first admin is invited by mail, in the language of the request', async () => {
+      const id = await submitContact({ organizationName: 'Maison Soleil', language: 'fr' });
+      await superadmin().put(`${CONTACTS}/${id}`, { status: 'contacted' }).expect(200);
+      const { password: _none, ...admin } = convertBody('maison-soleil', 'direction@soleil.be').admin;
+      await superadmin().post(`${CONTACTS}/${id}/convert`, { slug: 'maison-soleil', plan: 'starter', admin }).expect(201);
+      const mails = await db.query(`SELECT kind, subject FROM outbound_emails WHERE recipient = $1`, ['direction@soleil.be']);
+      expect(mails).toEqual([{ kind: 'invitation', subject: 'Votre compte Portiepunt pour Maison Soleil est prêt' }]);
+    });
+
     it('converting twice answers 409 and creates no second tenant', async () => {
       const id = await contactedRequest('Dubbel Omgezet');
       await superadmin().post(`${CONTACTS}/${id}/convert`, convertBody('dubbel-1', 'een@dubbel.nl')).expect(201);
@@ -453,9 +462,11 @@ describe('lead triage by the superadmin', () => {
     it('rejects a malformed body with 400 per field', async () => {
       const id = await contactedRequest('Slordig Ingevuld');
       const response = await superadmin()
-        .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen' } })
+        .post(`${CONTACTS}/${id}/convert`, { slug: 'Met Spaties', plan: 'gratis', admin: { email: 'geen', password: 'kort' } })
         .expect(400);
-      expect(refusedFields(response.body)).toEqual(expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.password']));
+      expect(refusedFields(response.body)).toEqual(
+        expect.arrayContaining(['slug', 'plan', 'admin.email', 'admin.firstName', 'admin.password']),
+      );
       await superadmin()
         .post(`${CONTACTS}/00000000-0000-4000-8000-000000000000/convert`, convertBody('niemand', 'niemand@x.nl'))
         .expect(404);

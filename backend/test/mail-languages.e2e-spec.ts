@@ -110,10 +110,10 @@ const EXPECTED: Record<
       body: ['Un compte Portiepunt vous attend.', 'Écrivez-nous à info@portiepunt.nl pour recevoir une nouvelle invitation.'],
     },
     newPortion: {
-      subject: 'Nouvelle portion disponible : Stamppot',
+      subject: 'Nouvelle portion disponible : Stamppot',
       body: [
-        'Une portion vient d’être proposée, vous pouvez la réserver :',
-        'encore 4 à réserver, contient : Lait ; traces possibles : Arachides, à retirer jusqu’à 18:30',
+        'Une portion vient d’être proposée, vous pouvez la réserver :',
+        'encore 4 à réserver, contient : Lait ; traces possibles : Arachides, à retirer jusqu’à 18:30',
         'Se désabonner de ces e-mails:',
       ],
     },
@@ -122,20 +122,20 @@ const EXPECTED: Record<
       body: [
         'Vous avez réservé 1 portion « Stamppot » à Locatie',
         'Retirez-la avant 18:30.',
-        'Votre code de retrait : ',
+        'Votre code de retrait : ',
         'Montrez-le au comptoir.',
       ],
     },
     promotion: {
-      subject: 'C’est votre tour : votre portion est réservée',
-      body: ['Une portion « Soep » s’est libérée à Locatie', 'retirez-la avant 19:00', 'Allergènes : sans allergènes.'],
+      subject: 'C’est votre tour : votre portion est réservée',
+      body: ['Une portion « Soep » s’est libérée à Locatie', 'retirez-la avant 19:00', 'Allergènes : sans allergènes.'],
     },
     digest: {
-      subject: 'Récapitulatif du jour : 1 portion disponible',
-      body: ['Voici ce que vous pouvez réserver maintenant :', '• Pannenkoeken (Locatie', 'à retirer jusqu’à 16:00'],
+      subject: 'Récapitulatif du jour : 1 portion disponible',
+      body: ['Voici ce que vous pouvez réserver maintenant :', '• Pannenkoeken (Locatie', 'à retirer jusqu’à 16:00'],
     },
-    unsubscribeQuestion: 'Vous ne souhaitez plus recevoir d’e-mails sur les nouvelles portions ?',
-    push: { title: 'Nouvelle portion : Nasi', body: /^Locatie .* · encore 10 · jusqu’à demain à 13:00 · sans allergènes$/ },
+    unsubscribeQuestion: 'Vous ne souhaitez plus recevoir d’e-mails sur les nouvelles portions ?',
+    push: { title: 'Nouvelle portion : Nasi', body: /^Locatie .* · encore 10 · jusqu’à demain à 13:00 · sans allergènes$/ },
   },
   en: {
     greeting: (name) => `Hello ${name},`,

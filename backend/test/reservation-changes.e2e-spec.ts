@@ -31,15 +31,15 @@ const EXPECTED: Record<Language, { allergens: { subject: string; body: string[] 
       subject: 'Les allergènes de votre portion réservée ont changé',
       body: [
         'La cuisine a modifié les allergènes de « Lasagne » (Locatie',
-        'Contient désormais aussi : Lait.',
-        'Ne contient plus : Œufs.',
-        'Peut désormais contenir des traces de : Arachides.',
+        'Contient désormais aussi : Lait.',
+        'Ne contient plus : Œufs.',
+        'Peut désormais contenir des traces de : Arachides.',
         'Annulez votre réservation sans frais',
       ],
     },
     withdrawn: {
-      subject: 'Votre réservation est annulée : la portion a été retirée',
-      body: ['La cuisine a retiré « Soep » (Locatie', 'Raison : Te lang buiten de koeling'],
+      subject: 'Votre réservation est annulée : la portion a été retirée',
+      body: ['La cuisine a retiré « Soep » (Locatie', 'Raison : Te lang buiten de koeling'],
     },
   },
   en: {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { IMPORT_SKIP_MESSAGES } from '../src/domain/identity/user-import.js';
@@ -63,6 +64,27 @@ describe('user import from CSV', () => {
       'anna.import@zorg.nl',
       'dirk.import@zorg.nl',
     ]);
+  });
+
+  it('takes the role names the app shows in Dutch, French and English, as well as the codes', async () => {
+    // The labels as the screens show them (the frontend's catalogues), so that renaming one there fails here.
+    const labels = await Promise.all(
+      (['nl', 'fr', 'en'] as const).map(async (language) => {
+        const catalogue = fileURLToPath(new URL(`../../frontend/src/i18n/${language}/shared.ts`, import.meta.url));
+        const { default: shared } = (await import(catalogue)) as { default: { roles: Record<'kitchen' | 'staff' | 'admin', string> } };
+        return { language, roles: shared.roles };
+      }),
+    );
+    const rows = labels.flatMap(({ language, roles }) =>
+      (['kitchen', 'staff', 'admin'] as const).map((role) => ({ email: `${role}.${language}.label@zorg.nl`, label: roles[role], role })),
+    );
+    const csv = ['email,firstName,lastName,role', ...rows.map(({ email, label }) => `${email},Rol,${label.length},${label.toUpperCase()}`)];
+    const response = await upload(csv.join('\n')).expect(200);
+    expect(response.body.skipped).toEqual([]);
+    const users = await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/users`).set(bearer(tenant.tokens.admin)).expect(200);
+    const roleOf = (email: string) => users.body.find((user: { email: string }) => user.email === email)?.role;
+    expect(rows.map(({ email }) => roleOf(email))).toEqual(rows.map(({ role }) => role));
+    expect(rows.map(({ label }) => label)).toEqual(expect.arrayContaining(['Zorgpersoneel', 'Personnel soignant', 'Care staff']));
   });
 
   it('reads a semicolon-separated UTF-8 file with a BOM and CRLF line ends, as Excel saves it', async () => {

@@ -153,6 +153,7 @@ export const A11Y_VIEWS: A11yView[] = [
   },
   { name: 'admin organisation sign-in', role: 'admin', path: '/dashboard/sso' },
   { name: 'admin SCIM tokens', role: 'admin', path: '/dashboard/scim-tokens' },
+  { name: 'admin settings: reservation cap and default language', role: 'admin', path: '/dashboard/instellingen' },
 
   // Issue 42, food safety: the check on the card, the log and its settings (the add form views hold the IDDSI select).
   { name: 'kitchen temperature check', role: 'kitchen', path: '/dashboard', open: click(/^Temperatuur meten/) },

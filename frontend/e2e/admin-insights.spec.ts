@@ -122,12 +122,13 @@ test.describe('admin insights', () => {
     await page.setViewportSize(PHONE);
     await loginAs(page, tenant.admin);
     const tabs = page.getByRole('tablist', { name: 'Beheer' });
-    // Every tab of ADMIN_TABS (waste, food safety and payments among them); the loop below walks the screens that existed before them.
-    await expect(tabs.getByRole('tab')).toHaveCount(13);
+    // Every tab of ADMIN_TABS (waste, food safety, payments and settings among them); the loop below walks the screens that existed before them.
+    await expect(tabs.getByRole('tab')).toHaveCount(14);
     for (const [tab, path] of [
       ['Overzicht', '/dashboard'],
       ['Gebruikers', '/dashboard/users'],
       ['Locaties', '/dashboard/locations'],
+      ['Instellingen', '/dashboard/instellingen'],
       ['Analyse', '/dashboard/analyse'],
       ['API-sleutels', '/dashboard/api-keys'],
       ['Webhooks', '/dashboard/webhooks'],
@@ -257,6 +258,8 @@ test.describe('admin insights', () => {
     const tenant = await createTenant(request);
     await page.setViewportSize(DESKTOP);
     await loginAs(page, tenant.admin);
+    // The cap and the default language have their own tab, in sight at 1280 px without scrolling the tab bar.
+    await expect(page.getByRole('tab', { name: 'Instellingen' })).toBeInViewport({ ratio: 1 });
     await page.getByRole('tab', { name: 'Prijzen' }).click();
     await expect(page.getByTestId('default-price')).toHaveText('Nu: geen standaardprijs');
     await page.getByRole('textbox', { name: 'Prijs in euro' }).fill('21');
@@ -266,6 +269,7 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
     await expect(page.getByTestId('default-price')).toHaveText('Nu: € 3,50 per portie');
 
+    await page.getByRole('tab', { name: 'Instellingen' }).click();
     const cap = page.getByRole('textbox', { name: 'Maximum open reserveringen per persoon' });
     await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: geen maximum');
     await cap.fill('11');
@@ -290,6 +294,7 @@ test.describe('admin insights', () => {
     await expect(reservation).toContainText('Opgehaald');
     await staff.context.close();
 
+    await page.getByRole('tab', { name: 'Prijzen' }).click();
     const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
     const settlement = await downloadedText(page, () => page.getByRole('button', { name: 'Afrekening downloaden (CSV)' }).click());
     expect(settlement.name).toBe(`afrekening-${month}.csv`);

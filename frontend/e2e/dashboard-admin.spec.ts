@@ -154,7 +154,7 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill(nina.firstName);
     await page.getByLabel('Achternaam').fill(nina.lastName);
     await chooseOption(page, 'Rol', 'Zorgpersoneel');
-    await expect(page.getByRole('option', { name: 'Super Admin' })).toHaveCount(0);
+    await expect(page.getByRole('option', { name: 'Superbeheerder' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
     await page.getByLabel(/^Tijdelijk wachtwoord/).fill(nina.password);
     await page.getByRole('button', { name: 'Opslaan' }).click();

@@ -71,7 +71,7 @@ test.describe('login', () => {
       ['keuken@delinde.nl', 'Keukenpersoneel'],
       ['zorg@delinde.nl', 'Zorgpersoneel'],
       ['beheer@delinde.nl', 'Beheerder'],
-      ['super@portiepunt.nl', 'Super Admin'],
+      ['super@portiepunt.nl', 'Superbeheerder'],
     ]) {
       const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 800 } });
       const page = await context.newPage();

@@ -66,7 +66,11 @@ test('superadmin moves a demo request to Benaderd with a note, converts it into 
   await expect(dialog.getByLabel('Slug')).toHaveValue('zorgcentrum-de-horst');
   await expect(dialog.getByLabel('E-mailadres')).toHaveValue('a.willems@dehorst.nl');
   await chooseOption(page, 'Abonnement', 'Groep');
-  await dialog.getByLabel('Tijdelijk wachtwoord').fill('Horst-Start-2026');
+  // An invitation by mail unless the superadmin chooses to hand over a temporary password.
+  await expect(dialog.getByRole('radio', { name: 'Uitnodiging per e-mail (aanbevolen)' })).toBeChecked();
+  await expect(dialog.getByLabel(/^Tijdelijk wachtwoord/)).toHaveCount(0);
+  await dialog.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
+  await dialog.getByLabel(/^Tijdelijk wachtwoord/).fill('Horst-Start-2026');
   await dialog.getByRole('button', { name: 'Omzetten', exact: true }).click();
   await expect(notification(page)).toHaveText('Aanvraag omgezet naar organisatie');
   await expect(dialog).toHaveCount(0);
@@ -115,7 +119,8 @@ test('superadmin creates a tenant with its first admin and edits its plan', asyn
   await page.getByLabel('E-mailadres').fill(`eerste-${id}@e2e.portiepunt.test`);
   await page.getByLabel('Voornaam').fill('Eva');
   await page.getByLabel('Achternaam').fill('Eerste');
-  await page.getByLabel('Tijdelijk wachtwoord').fill('Groene-Soeplepel-73');
+  await page.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
+  await page.getByLabel(/^Tijdelijk wachtwoord/).fill('Groene-Soeplepel-73');
   await page.getByRole('button', { name: 'Opslaan' }).click();
   await expect(page.getByText('Gebruik 2 tot 60 kleine letters, cijfers en enkele koppeltekens.')).toBeVisible();
   await page.getByLabel('Slug').fill(`kliniek-${id}`);

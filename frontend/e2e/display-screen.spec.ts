@@ -42,6 +42,10 @@ test.describe('the screen at the entrance', () => {
       await admin.goto(`/dashboard/locations/${tenant.locations[0].id}`);
       const section = admin.getByTestId('location-displays');
       await expect(section.getByText('Nog geen schermlinks voor deze locatie.')).toBeVisible();
+      // A link has a name: without one the form says so.
+      await section.getByRole('button', { name: 'Schermlink maken' }).click();
+      await expect(section.getByText('Geef het scherm een naam.')).toBeVisible();
+      await section.getByRole('textbox', { name: 'Naam van het scherm' }).fill('Scherm hal Hoofdgebouw');
       await section.getByRole('button', { name: 'Schermlink maken' }).click();
       const dialog = admin.getByRole('dialog', { name: 'Schermlink aangemaakt' });
       await expect(dialog.getByRole('button', { name: 'Kopiëren' })).toBeVisible();
@@ -49,7 +53,14 @@ test.describe('the screen at the entrance', () => {
       expect(url).toMatch(new RegExp(`^${stack.baseUrl}/scherm/[A-Za-z0-9_-]{43}$`));
       await dialog.getByRole('button', { name: 'Klaar' }).click();
       await expect(section.getByTestId('display-link')).toHaveCount(1);
+      await expect(section.getByTestId('display-link')).toContainText('Scherm hal Hoofdgebouw');
       await expect(section).not.toContainText(url.split('/scherm/')[1]);
+      await section.getByRole('button', { name: 'Naam wijzigen' }).click();
+      const renaming = admin.getByRole('dialog', { name: 'Naam van het scherm wijzigen' });
+      await renaming.getByRole('textbox', { name: 'Naam van het scherm' }).fill('Scherm restaurant');
+      await renaming.getByRole('button', { name: 'Opslaan' }).click();
+      await expect(renaming).toBeHidden();
+      await expect(section.getByTestId('display-link')).toContainText('Scherm restaurant');
 
       // The screen: no login, the location's name, nothing on offer yet.
       const screenContext = await browser.newContext({ viewport: TV, locale: 'nl-NL', timezoneId: 'Europe/Amsterdam' });

@@ -22,6 +22,7 @@ const SCREENS: { path: string; ready: (catalogue: typeof nlAdmin) => string }[] 
   { path: '/dashboard/sso', ready: (c) => c.sso.title },
   { path: '/dashboard/scim-tokens', ready: (c) => c.scimTokens.empty },
   { path: '/dashboard/prijzen', ready: (c) => c.settlement.priceTitle },
+  { path: '/dashboard/instellingen', ready: (c) => c.settlement.capTitle },
   { path: '/dashboard/audit', ready: (c) => c.audit.at },
 ];
 

@@ -13,6 +13,9 @@ import nlDashboard from '../src/i18n/nl/dashboard';
 import nlDisplay from '../src/i18n/nl/display';
 import nlWaste from '../src/i18n/nl/waste';
 import nlShared from '../src/i18n/nl/shared';
+import frPublic from '../src/i18n/fr/public';
+import frPublicForms from '../src/i18n/fr/public-forms';
+import frPublicPages from '../src/i18n/fr/public-pages';
 import { flatten } from './support/catalogues';
 import { expect, test } from './support/test';
 
@@ -66,3 +69,27 @@ for (const [area, languages] of Object.entries(AREAS)) {
     expect([...byBase].filter(([, forms]) => forms.size > 1).map(([key]) => key)).toEqual([]);
   });
 }
+
+/**
+ * French typography: a non-breaking space (U+00A0, or the narrow U+202F) before `:` `;` `?` `!` that close a clause, so
+ * that the sign never starts a line. Times (18:30), addresses and `?!` pairs are not clauses.
+ */
+const CLAUSE_SIGN_WITHOUT_NBSP = /(?<![\u00a0\u202f?!])[:;?!](?=\s|$|[»)'"])/u;
+
+test('the check on French typography notices a plain space or none before : ; ? !', () => {
+  const wrong = ['Raison : froid', 'Vraiment ?', 'Attention!', 'un ; deux'];
+  const right = ['Raison\u00a0: froid', 'Vraiment\u202f?', 'à 18:30', 'https://portiepunt.nl/?a=1', 'Quoi\u00a0?!'];
+  expect(wrong.filter((text) => !CLAUSE_SIGN_WITHOUT_NBSP.test(text))).toEqual([]);
+  expect(right.filter((text) => CLAUSE_SIGN_WITHOUT_NBSP.test(text))).toEqual([]);
+});
+
+test('every French text has a non-breaking space before : ; ? !', () => {
+  const french = {
+    ...Object.fromEntries(Object.entries(AREAS).map(([area, { fr }]) => [area, fr])),
+    frPublic,
+    frPublicForms,
+    frPublicPages,
+  };
+  const wrong = [...flatten(french)].filter(([, text]) => CLAUSE_SIGN_WITHOUT_NBSP.test(text)).map(([key, text]) => `${key}: ${text}`);
+  expect(wrong).toEqual([]);
+});

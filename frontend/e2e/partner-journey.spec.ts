@@ -166,7 +166,8 @@ test('a partner is accepted, shares the link, a referred visitor becomes a custo
   const dialog = page.getByRole('dialog', { name: 'Contactaanvraag omzetten naar organisatie' });
   await chooseOption(page, 'Abonnement', 'Groep');
   // Not built from the organisation's name (Zorggroep Verwezen …): such a first password is refused.
-  await dialog.getByLabel('Tijdelijk wachtwoord').fill('Blauwe-Pollepel-58');
+  await dialog.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
+  await dialog.getByLabel(/^Tijdelijk wachtwoord/).fill('Blauwe-Pollepel-58');
   await dialog.getByRole('button', { name: 'Omzetten', exact: true }).click();
   await expect(notification(page)).toHaveText('Aanvraag omgezet naar organisatie');
 

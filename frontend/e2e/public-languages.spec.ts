@@ -5,6 +5,8 @@ import enPages from '../src/i18n/en/public-pages';
 import frForms from '../src/i18n/fr/public-forms';
 import fr from '../src/i18n/fr/public';
 import frPages from '../src/i18n/fr/public-pages';
+import enDashboard from '../src/i18n/en/dashboard';
+import frDashboard from '../src/i18n/fr/dashboard';
 import { PAGE_KEYS, PAGE_PATHS } from '../src/public/i18n/paths';
 import { expect, open, superadminHeaders, test } from './support/test';
 
@@ -67,6 +69,26 @@ test('the mobile menu has the language switch too', async ({ page }) => {
   await expect(page).toHaveURL(/\/fr\/fonctionnalites$/);
   await expect(heading(page)).toHaveText(frPages.features.FEATURES_PAGE.title);
   await expect(page.locator('#mobile-menu')).toBeHidden();
+});
+
+test('"Log in" from /en/ opens the login in English, and the choice stays for the password page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await open(page, '/en/', { waitUntil: 'networkidle' });
+  await page.getByRole('navigation', { name: en.site.MAIN_NAV_LABEL }).getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+  await expect(heading(page)).toHaveText(enDashboard.login.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/wachtwoord-vergeten');
+  await expect(heading(page)).toHaveText(enDashboard.account.forgotHeading);
+});
+
+test('with a `taal` cookie the login and the password pages open in that language', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'taal', value: 'fr', url: baseURL! }]);
+  await page.goto('/login');
+  await expect(heading(page)).toHaveText(frDashboard.login.heading);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.goto('/wachtwoord-vergeten');
+  await expect(heading(page)).toHaveText(frDashboard.account.forgotHeading);
 });
 
 test.describe('a first visit to / with a French browser', () => {

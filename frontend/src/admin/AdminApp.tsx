@@ -14,6 +14,7 @@ import emails from './emails';
 import locations from './locations';
 import { Overview } from './overview/Overview';
 import commissions from './commissions';
+import { SettingsPage } from './settings/SettingsPage';
 import { SettlementPage } from './settlement/SettlementPage';
 import { FoodSafetyPage } from './food-safety/FoodSafetyPage';
 import scimTokens from './scim-tokens';
@@ -103,6 +104,7 @@ export default function AdminApp({ user }: { user: Profile }) {
                 </>
               }
             />
+            <Route path="instellingen" element={<SettingsPage tenantId={tenantId} />} />
             <Route path="prijzen" element={<SettlementPage tenantId={tenantId} />} />
             <Route path="voedselveiligheid" element={<FoodSafetyPage tenantId={tenantId} />} />
           </CustomRoutes>

@@ -15,6 +15,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaceIcon from '@mui/icons-material/Place';
+import SettingsIcon from '@mui/icons-material/Settings';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Tab, Tabs, Typography } from '@mui/material';
 import type { ReactElement, ReactNode } from 'react';
@@ -34,6 +35,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '', label: 'tabs.overview', icon: <DashboardIcon /> },
   { path: '/users', label: 'tabs.users', icon: <PeopleIcon /> },
   { path: '/locations', label: 'tabs.locations', icon: <PlaceIcon /> },
+  { path: '/instellingen', label: 'tabs.settings', icon: <SettingsIcon /> },
   { path: '/analyse', label: 'tabs.analytics', icon: <BarChartIcon /> },
   { path: '/verspilling', label: 'tabs.waste', icon: <ScaleIcon /> },
   { path: '/voedselveiligheid', label: 'tabs.foodSafety', icon: <ThermostatIcon /> },

@@ -39,6 +39,7 @@ export const FIELD_LIMITS = {
         "webhook.deleted",
         "display_link.created",
         "display_link.revoked",
+        "display_link.renamed",
         "tenant.created",
         "tenant.changed",
         "tenant.exported",
@@ -1638,6 +1639,16 @@ export const FIELD_LIMITS = {
   "EraseTenantDto": {
     "slug": {
       "maxLength": 60
+    }
+  },
+  "CreateDisplayLinkDto": {
+    "name": {
+      "maxLength": 100
+    }
+  },
+  "RenameDisplayLinkDto": {
+    "name": {
+      "maxLength": 100
     }
   },
   "DisplayPortionDto": {

@@ -288,7 +288,7 @@ export interface paths {
         put?: never;
         /**
          * Create a tenant with its first admin (superadmin)
-         * @description Tenant and admin are created in one transaction. A taken email answers 409.
+         * @description Tenant and admin are created in one transaction. A taken email answers 409. The admin gets an invitation mail to choose a password, unless `admin.password` is sent: then that password is temporary and must be replaced at first login.
          *
          *     Not open to API keys (403).
          */
@@ -2343,7 +2343,7 @@ export interface paths {
         put?: never;
         /**
          * Create a display link
-         * @description Answers the link for the location's screen once (`url`, holding a long random token); only a hash of the token is stored. The page needs no login and shows the portions that can be reserved there, live, without names or other personal data.
+         * @description Answers the link for the location's screen once (`url`, holding a long random token); only a hash of the token is stored. The page needs no login and shows the portions that can be reserved there, live, without names or other personal data. The body may name the screen (`{name}`); an empty body makes a link without a name.
          *
          *     Not open to API keys (403).
          */
@@ -2362,7 +2362,15 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        put?: never;
+        /**
+         * Rename a display link
+         * @description Only the name changes; the link and its open screens stay as they are.
+         *
+         *     Not open to API keys (403).
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["DisplayLinksController_rename"];
         post?: never;
         /**
          * Revoke a display link
@@ -2536,7 +2544,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "display_link.renamed" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2826,8 +2834,11 @@ export interface components {
             firstName: string;
             /** @example Beheer */
             lastName: string;
-            /** @example Lang-en-uniek-42 */
-            password: string;
+            /**
+             * @description Only when the superadmin hands over a temporary password (replaced at first login). Without it the admin gets an invitation mail (link valid 72 hours) to choose their own, as every new user does.
+             * @example Lang-en-uniek-42
+             */
+            password?: string;
         };
         CreateTenantDto: {
             /**
@@ -5681,8 +5692,20 @@ export interface components {
              * @example 5d1f7a2e-9c3b-4e8a-b6d0-1f2e3a4b5c6d
              */
             id: string;
+            /**
+             * @description null for a link made without a name
+             * @example Scherm hal Hoofdgebouw
+             */
+            name: string | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        CreateDisplayLinkDto: {
+            /**
+             * @description What the admin calls the screen; trimmed, not blank. Without it the link has no name (null).
+             * @example Scherm hal Hoofdgebouw
+             */
+            name?: string;
         };
         CreatedDisplayLinkResponseDto: {
             /**
@@ -5690,6 +5713,11 @@ export interface components {
              * @example 5d1f7a2e-9c3b-4e8a-b6d0-1f2e3a4b5c6d
              */
             id: string;
+            /**
+             * @description null for a link made without a name
+             * @example Scherm hal Hoofdgebouw
+             */
+            name: string | null;
             /** Format: date-time */
             createdAt: string;
             /**
@@ -5697,6 +5725,13 @@ export interface components {
              * @example https://portiepunt.example.nl/scherm/Xk3f9Q2mW8vR1tY6uJ0pL4sD7gH5aZ9cB3nE2xK8wQo
              */
             url: string;
+        };
+        RenameDisplayLinkDto: {
+            /**
+             * @description Trimmed, not blank
+             * @example Scherm restaurant
+             */
+            name: string;
         };
         DisplayPortionDto: {
             /** Format: uuid */
@@ -24311,7 +24346,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDisplayLinkDto"];
+            };
+        };
         responses: {
             201: {
                 headers: {
@@ -24391,6 +24430,207 @@ export interface operations {
                      *       "error": "Not Found",
                      *       "message": "Portion not found",
                      *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    DisplayLinksController_rename: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+                displayId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenameDisplayLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisplayLinkResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];

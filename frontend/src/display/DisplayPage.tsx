@@ -1,13 +1,11 @@
 import { UtensilsCrossed } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AllergenIcon } from '../dashboard/portions/FoodFacts';
 import { useNow } from '../dashboard/use-now';
 import { useTranslation } from 'react-i18next';
 import type { IddsiLevel } from '../dashboard/food-safety/food-safety';
 import { I18nRoot } from '../i18n/I18nRoot';
-import { isLanguage } from '../i18n/languages';
-import { switchLanguage } from '../i18n';
 import { formatClock } from '../lib/format';
 import { usePageMeta } from '../lib/page-meta';
 import { useDisplayFeed, type DisplayPortion, type FeedStatus } from './display-feed';
@@ -127,12 +125,8 @@ function usePage(pageCount: number): number {
 }
 
 /** `/scherm/{token}`: a location's portions for a screen at the entrance, readable from 3 metres, without login. */
-/** The screen speaks the language its link names (`?lang=fr` or `?lang=en`), else this browser's last one, else Dutch. */
+/** The screen speaks the language its link names (`?lang=fr` or `?lang=en`, see I18nRoot), else this browser's last one, else Dutch. */
 export default function DisplayPage() {
-  const language = new URLSearchParams(useLocation().search).get('lang');
-  useEffect(() => {
-    if (isLanguage(language)) void switchLanguage(language);
-  }, [language]);
   return (
     <I18nRoot>
       <DisplayScreen />

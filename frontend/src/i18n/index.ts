@@ -2,7 +2,7 @@ import i18next, { type BackendModule } from 'i18next';
 import { useCallback } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { setFormatLanguage } from '../lib/format';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, storedLanguage, storeLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, initialLanguage, storeLanguage, type Language } from './languages';
 
 /**
  * Loads one language's catalogue of one area (`shared`, `dashboard`) when a component first asks for it, so that the
@@ -25,7 +25,7 @@ void i18n
   .use(dynamicImportBackend)
   .use(initReactI18next)
   .init({
-    lng: storedLanguage(),
+    lng: initialLanguage(),
     // Every catalogue has every key (the catalogue test checks it), so no second language is loaded as a fallback.
     fallbackLng: false,
     supportedLngs: LANGUAGES,

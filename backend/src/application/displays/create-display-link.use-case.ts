@@ -26,10 +26,10 @@ export class CreateDisplayLinkUseCase {
     private readonly unitOfWork: UnitOfWork,
   ) {}
 
-  async execute(actor: Actor, tenantId: string, locationId: string): Promise<{ link: DisplayLinkState; url: string }> {
+  async execute(actor: Actor, tenantId: string, locationId: string, name: string | null): Promise<{ link: DisplayLinkState; url: string }> {
     if (!(await this.locations.findById(tenantId, locationId))) throw new LocationNotFoundError();
     const token = generateDisplayToken();
-    const link = DisplayLink.issue(hashDisplayToken(token), { tenantId, userId: actor.userId }, locationId, this.clock.now());
+    const link = DisplayLink.issue(hashDisplayToken(token), { tenantId, userId: actor.userId }, { locationId, name }, this.clock.now());
     await this.unitOfWork.run(async () => {
       await this.links.save(link);
       await this.auditLog.record({

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuditLog } from '../../domain/audit/index.js';
+import type { Language } from '../../domain/shared/language.js';
 import type { Actor, TenantRole } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -23,6 +24,8 @@ export interface NewUser {
   /** The password was chosen by someone else: the user must replace it before doing anything else. */
   passwordIsTemporary?: boolean;
   tenantId: string;
+  /** The user's language, which their invitation is written in; the tenant's default language when absent. */
+  language?: Language;
 }
 
 @Injectable()
@@ -47,11 +50,8 @@ export class RegisterUserUseCase {
     return this.unitOfWork.run(async () => {
       if (!(await this.tenants.findById(input.tenantId))) throw new TenantNotFoundError();
       if (await this.users.emailExists(normalizeEmail(input.email))) throw new EmailTakenError();
-      const { defaultLanguage } = await this.settings.findByTenant(input.tenantId);
-      const user = User.register(
-        { ...input, passwordHash, mustChangePassword: input.passwordIsTemporary, language: defaultLanguage },
-        this.clock.now(),
-      );
+      const language = input.language ?? (await this.settings.findByTenant(input.tenantId)).defaultLanguage;
+      const user = User.register({ ...input, passwordHash, mustChangePassword: input.passwordIsTemporary, language }, this.clock.now());
       await this.users.save(user);
       await this.auditLog.record({
         action: 'user.created',

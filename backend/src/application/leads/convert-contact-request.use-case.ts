@@ -40,21 +40,16 @@ export class ConvertContactRequestUseCase {
       const lead = await this.requests.findByIdForUpdate(id);
       if (!lead) throw new ContactRequestNotFoundError();
       lead.assertConvertible();
-      // The superadmin typed the password: the new admin chooses their own at first login.
-      const { tenant, adminId } = await this.createTenant.execute(actor, {
+      // The admin speaks the request's language, and so does their invitation; a password the superadmin gives is temporary.
+      const { tenant } = await this.createTenant.execute(actor, {
         ...input,
-        admin: { ...input.admin, passwordIsTemporary: true },
+        admin: { ...input.admin, passwordIsTemporary: input.admin.password !== undefined, language: lead.language },
         name: lead.organizationName,
         partnerId: lead.partnerId,
       });
       const settings = await this.settings.findByTenant(tenant.id);
       settings.change({ defaultLanguage: lead.language });
       await this.settings.save(settings);
-      const admin = await this.users.findById(adminId);
-      if (admin) {
-        admin.chooseLanguage(lead.language);
-        await this.users.save(admin);
-      }
       // A referred request makes an attributed customer; the history says who converted it.
       await this.attribution.record(actor, tenant.id, null, lead.partnerId);
       const change = lead.convertInto(tenant.id, await changedBy(this.users, actor), this.clock.now());

@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   'webhook.deleted',
   'display_link.created',
   'display_link.revoked',
+  'display_link.renamed',
   'tenant.created',
   'tenant.changed',
   'tenant.exported',

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { InvalidInputError } from '../shared/domain-error.js';
 
 /** 32 random bytes in base64url without padding: 256 bits, so a link cannot be guessed. */
 const TOKEN_BYTES = 32;
@@ -8,6 +9,8 @@ export interface DisplayLinkState {
   id: string;
   tenantId: string;
   locationId: string;
+  /** What the admin calls the screen ("Scherm hal Hoofdgebouw"); null for links made before links had names. */
+  name: string | null;
   /** Only a hash of the token is kept; the token itself is shown once, in the link the admin copies. */
   tokenHash: string;
   /** The admin who created it; null once that account is deleted. */
@@ -18,16 +21,22 @@ export interface DisplayLinkState {
 
 /**
  * A link to a location's public screen: whoever holds it sees that location's portions, live, without logging in.
- * It is revoked, never changed.
+ * Only its name changes; otherwise it is revoked, never changed.
  */
 export class DisplayLink {
   private constructor(private state: DisplayLinkState) {}
 
-  static issue(tokenHash: string, by: { tenantId: string; userId: string }, locationId: string, now: Date): DisplayLink {
+  static issue(
+    tokenHash: string,
+    by: { tenantId: string; userId: string },
+    target: { locationId: string; name: string | null },
+    now: Date,
+  ): DisplayLink {
     return new DisplayLink({
       id: randomUUID(),
       tenantId: by.tenantId,
-      locationId,
+      locationId: target.locationId,
+      name: target.name === null ? null : displayName(target.name),
       tokenHash,
       createdBy: by.userId,
       createdAt: now,
@@ -43,6 +52,10 @@ export class DisplayLink {
     return this.state.id;
   }
 
+  rename(name: string): void {
+    this.state.name = displayName(name);
+  }
+
   revoke(now: Date): void {
     this.state.revokedAt ??= now;
   }
@@ -50,6 +63,15 @@ export class DisplayLink {
   toState(): DisplayLinkState {
     return { ...this.state };
   }
+}
+
+export const DISPLAY_NAME_MAX = 100;
+
+/** A screen's name, trimmed; blank answers 400 `required` for `name` (the DTO has checked its type and length). */
+export function displayName(name: string): string {
+  const trimmed = name.trim();
+  if (trimmed === '') throw InvalidInputError.field('name', 'required', 'name must not be blank');
+  return trimmed;
 }
 
 export function generateDisplayToken(): string {

@@ -14,19 +14,32 @@ const COLUMN_NAMES: Record<ImportColumn, readonly string[]> = {
   role: ['role', 'rol', 'rôle'],
 };
 
-/** Role names as people write them, in English, Dutch or French. */
+/**
+ * Role names as people write them, in English, Dutch or French: the codes, short words, and the labels the app itself
+ * shows in each language (the frontend's `roles` in `i18n/<language>/shared.ts`; test/user-import checks every one).
+ */
 const ROLE_NAMES: Record<string, TenantRole> = {
   kitchen: 'kitchen',
   keuken: 'kitchen',
   cuisine: 'kitchen',
+  keukenpersoneel: 'kitchen',
+  'personnel de cuisine': 'kitchen',
+  'kitchen staff': 'kitchen',
   staff: 'staff',
   personeel: 'staff',
   zorg: 'staff',
   personnel: 'staff',
+  zorgpersoneel: 'staff',
+  'personnel soignant': 'staff',
+  'care staff': 'staff',
   admin: 'admin',
   beheerder: 'admin',
   administrateur: 'admin',
+  administrator: 'admin',
 };
+
+/** A role cell compared without case, and with runs of spaces as one ("Personnel  soignant"). */
+const roleKey = (cell: string) => cell.toLowerCase().replace(/\s+/g, ' ');
 
 export const USER_IMPORT_MAX_ROWS = 1000;
 const NAME_MAX = 100;
@@ -110,7 +123,7 @@ export function planUserImport(records: string[][]): ImportPlan {
       continue;
     }
     seen.add(normalized);
-    plan.candidates.push({ row, email: normalized, firstName, lastName, role: ROLE_NAMES[role.toLowerCase()] });
+    plan.candidates.push({ row, email: normalized, firstName, lastName, role: ROLE_NAMES[roleKey(role)] });
   }
   return plan;
 }
@@ -140,6 +153,6 @@ function rowProblem(record: string[], email: string, firstName: string, lastName
   if (firstName === '') return 'missing_first_name';
   if (lastName === '') return 'missing_last_name';
   if (firstName.length > NAME_MAX || lastName.length > NAME_MAX) return 'name_too_long';
-  if (!Object.hasOwn(ROLE_NAMES, role.toLowerCase())) return 'invalid_role';
+  if (!Object.hasOwn(ROLE_NAMES, roleKey(role))) return 'invalid_role';
   return null;
 }

@@ -9,6 +9,7 @@ import { DisplayStreams } from '../../application/displays/display-streams.js';
 import { ListDisplayLinksQuery } from '../../application/displays/list-display-links.query.js';
 import { ListDisplayPortionsQuery } from '../../application/displays/list-display-portions.query.js';
 import { OpenDisplayQuery } from '../../application/displays/open-display.query.js';
+import { RenameDisplayLinkUseCase } from '../../application/displays/rename-display-link.use-case.js';
 import { RevokeDisplayLinkUseCase } from '../../application/displays/revoke-display-link.use-case.js';
 import { DisplayLinkRepository } from '../../domain/displays/display-link.repository.js';
 import { DisplayLinksController } from './http/display-links.controller.js';
@@ -24,6 +25,7 @@ import { TypeormDisplayLinkRepository } from './persistence/typeorm-display-link
     { provide: DisplayLinkRepository, useClass: TypeormDisplayLinkRepository },
     CreateDisplayLinkUseCase,
     ListDisplayLinksQuery,
+    RenameDisplayLinkUseCase,
     RevokeDisplayLinkUseCase,
     OpenDisplayQuery,
     ListDisplayPortionsQuery,

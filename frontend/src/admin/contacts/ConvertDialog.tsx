@@ -6,13 +6,13 @@ import { useMutation } from '@tanstack/react-query';
 import type { ConvertRequest, PortiepuntDataProvider } from '../providers/data-provider';
 import { failureMessage } from '../shared/errors';
 import { requiredWith } from '../shared/validators';
-import { FirstAdminInputs, slugify, validSlug } from '../tenants/FirstAdminInputs';
+import { FirstAdminInputs, firstAdminDefaults, slugify, toFirstAdmin, validSlug } from '../tenants/FirstAdminInputs';
 import { useTranslation } from 'react-i18next';
 import { choices } from '../shared/i18n';
 
 function toRequest(values: Record<string, unknown>): ConvertRequest {
   const { slug, plan, admin } = values as unknown as ConvertRequest;
-  return { slug, plan, admin: { email: admin.email, firstName: admin.firstName, lastName: admin.lastName, password: admin.password } };
+  return { slug, plan, admin: toFirstAdmin(admin) };
 }
 
 /** "Omzetten naar organisatie": a tenant named after the organisation, with a first admin who can log in at once. */
@@ -37,7 +37,7 @@ export function ConvertButton() {
   const defaults = {
     slug: slugify(record.organizationName ?? ''),
     plan: record.proposedPlan ?? 'starter',
-    admin: { email: record.email, firstName: record.firstName, lastName: record.lastName, password: '' },
+    admin: firstAdminDefaults({ email: record.email, firstName: record.firstName, lastName: record.lastName }),
   };
 
   return (

@@ -235,8 +235,10 @@ export function createDataProvider(tenantId: string | null) {
       (await httpClient(`${tenantApi}/sso/test-result`, { method: 'POST', body: JSON.stringify({ code }) })).json.claims,
     displayLinks: async (locationId: string): Promise<DisplayLink[]> =>
       (await httpClient(`${tenantApi}/locations/${locationId}/displays?${new URLSearchParams({ range: '[0,99]' })}`)).json,
-    createDisplayLink: async (locationId: string): Promise<CreatedDisplayLink> =>
-      (await httpClient(`${tenantApi}/locations/${locationId}/displays`, { method: 'POST' })).json,
+    createDisplayLink: async (locationId: string, name: string): Promise<CreatedDisplayLink> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays`, { method: 'POST', body: JSON.stringify({ name }) })).json,
+    renameDisplayLink: async (locationId: string, id: string, name: string): Promise<DisplayLink> =>
+      (await httpClient(`${tenantApi}/locations/${locationId}/displays/${id}`, { method: 'PUT', body: JSON.stringify({ name }) })).json,
     revokeDisplayLink: async (locationId: string, id: string): Promise<void> => {
       await httpClient(`${tenantApi}/locations/${locationId}/displays/${id}`, { method: 'DELETE' });
     },

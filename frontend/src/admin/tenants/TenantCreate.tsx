@@ -4,7 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { requiredWith } from '../shared/validators';
-import { FirstAdminInputs, slugify, validSlug } from './FirstAdminInputs';
+import { FirstAdminInputs, firstAdminDefaults, slugify, toFirstAdmin, validSlug } from './FirstAdminInputs';
+import type { RaRecord } from 'react-admin';
 import { useTranslation } from 'react-i18next';
 import { choices } from '../shared/i18n';
 
@@ -23,8 +24,12 @@ export function TenantCreate() {
   const required = requiredWith(t('tenants.required'));
   const feedback = useSaveFeedback(t('tenants.created'), t('tenants.createFailedTitle'));
   return (
-    <Create title={t('tenants.createTitle')} mutationOptions={feedback}>
-      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter' }}>
+    <Create
+      title={t('tenants.createTitle')}
+      mutationOptions={feedback}
+      transform={({ admin, ...tenant }: RaRecord) => ({ ...tenant, admin: toFirstAdmin(admin) })}
+    >
+      <SimpleForm toolbar={<SaveToolbar />} sx={{ maxWidth: 560 }} defaultValues={{ plan: 'starter', admin: firstAdminDefaults() }}>
         <TextInput source="name" validate={required} fullWidth />
         <SlugFromName />
         <TextInput source="slug" validate={[required, validSlug]} helperText={t('tenants.slugHint')} fullWidth />

@@ -1,6 +1,6 @@
 import { AlertCircle, Building2, CheckCircle2, Eye, EyeOff, LogIn } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { api, ApiError } from '../../api/client';
 import { getToken, LOGIN_PATH, setToken, type LoginResponse } from '../../lib/auth';
 import { usePageMeta } from '../../lib/page-meta';
@@ -14,8 +14,9 @@ import type { LoginNotice } from '../account/SetPasswordPage';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../../i18n';
 import { I18nRoot } from '../../i18n/I18nRoot';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, LANGUAGE_PARAM } from '../../i18n/languages';
 import { LanguageSwitch } from '../LanguageSwitch';
+import { PublicLink } from '../../public/i18n/PublicLink';
 
 export default function LoginPage() {
   return (
@@ -30,6 +31,9 @@ function LoginPageContent() {
   usePageMeta({ title: t('login.pageTitle'), description: t('login.pageDescription') });
   useToasts();
   const navigate = useNavigate();
+  const [, setSearchParams] = useSearchParams();
+  // A choice made here outranks the language the link named (`?lang=`), on this page and after a reload.
+  const forgetLinkLanguage = async () => setSearchParams((params) => (params.delete(LANGUAGE_PARAM), params), { replace: true });
   const notice = useLocation().state as LoginNotice | null;
   const passwordSet = notice?.notice === 'passwordSet';
   const [email, setEmail] = useState(notice?.email ?? '');
@@ -68,7 +72,7 @@ function LoginPageContent() {
       <Card className="w-full max-w-md" padding="p-6 sm:p-8">
         <div className="flex items-start justify-between gap-3">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('login.heading')}</h1>
-          <LanguageSwitch />
+          <LanguageSwitch onChoose={forgetLinkLanguage} />
         </div>
         <p className="mt-2 text-slate-600">{t('login.intro')}</p>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
@@ -149,13 +153,13 @@ function LoginPageContent() {
         <div className="mt-8 space-y-3 border-t border-slate-200 pt-6 text-sm text-slate-600">
           <p>
             {t('login.noAccount')}{' '}
-            <Link to="/contact" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
+            <PublicLink to="/contact" className="font-semibold text-teal-800 underline-offset-4 hover:underline">
               {t('login.requestDemo')}
-            </Link>
+            </PublicLink>
           </p>
-          <Link to="/" className={buttonClass('ghost', 'md', '-ml-4')}>
+          <PublicLink to="/" className={buttonClass('ghost', 'md', '-ml-4')}>
             {t('login.backHome')}
-          </Link>
+          </PublicLink>
         </div>
       </Card>
     </Container>

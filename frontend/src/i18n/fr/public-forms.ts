@@ -22,9 +22,9 @@ export default {
     PLACEHOLDERS: {
       select: 'Faites un choix',
       message: 'Parlez-nous brièvement de votre cuisine et de ce que vous voulez atteindre.',
-      experience: 'Par exemple : dix ans de conseil en services facilitaires dans les soins de santé.',
-      network: 'Avec quels établissements de soins, écoles ou cuisines d’entreprise travaillez-vous ?',
-      motivation: 'Pourquoi voulez-vous recommander Portiepunt ?',
+      experience: 'Par exemple : dix ans de conseil en services facilitaires dans les soins de santé.',
+      network: 'Avec quels établissements de soins, écoles ou cuisines d’entreprise travaillez-vous ?',
+      motivation: 'Pourquoi voulez-vous recommander Portiepunt ?',
     },
     // The values are stored as they are, in every language; only the labels are French.
     HOME_INSTITUTION_TYPES: [
@@ -81,7 +81,7 @@ export default {
         description: 'Remplissez tous les champs obligatoires et acceptez les conditions.',
         variant: 'destructive',
       },
-      demoSent: { title: 'Demande de démo envoyée !', description: 'Nous vous contactons dans les 24 heures.' },
+      demoSent: { title: 'Demande de démo envoyée !', description: 'Nous vous contactons dans les 24 heures.' },
       failed: {
         title: 'Un problème est survenu',
         description: 'Réessayez plus tard ou contactez-nous directement.',
@@ -93,22 +93,22 @@ export default {
         variant: 'destructive',
       },
       partnerSent: {
-        title: 'Candidature reçue !',
+        title: 'Candidature reçue !',
         description: 'Merci de votre intérêt. Nous vous contactons dans les 2 jours ouvrables.',
       },
     },
     CONTACT_ALERTS: {
-      success: 'Merci pour votre message ! Nous vous contactons dans les 24 heures.',
+      success: 'Merci pour votre message ! Nous vous contactons dans les 24 heures.',
       failure: 'Un problème est survenu. Veuillez réessayer.',
     },
     POSTED_ERRORS: {
-      title: 'Votre demande n’a pas encore été envoyée. Vérifiez ces champs :',
+      title: 'Votre demande n’a pas encore été envoyée. Vérifiez ces champs :',
       fields: { ...LABELS, privacyAccepted: 'Accord avec la déclaration de confidentialité et les conditions' },
       limiet: 'Trop de demandes depuis cette adresse. Réessayez dans dix minutes.',
       algemeen: 'Un problème est survenu. Veuillez réessayer.',
     },
     THANK_YOU_PAGE: {
-      title: 'Merci pour votre demande !',
+      title: 'Merci pour votre demande !',
       intro:
         'Nous avons bien reçu vos coordonnées. Nous répondons à une demande de démo dans les 24 heures, à une candidature de partenaire dans les 2 jours ouvrables.',
       home: 'Retour à l’accueil',

@@ -28,12 +28,12 @@ export default {
       eyebrow: 'À propos',
       title: 'Un bon repas a sa place dans l’assiette, pas à la poubelle',
       intro:
-        'Portiepunt est né dans les cuisines du secteur des soins. Nous y voyions chaque jour la même chose : des repas préparés avec soin restaient sur les bras, tandis que des collègues rentraient chez eux le ventre vide après leur service.',
+        'Portiepunt est né dans les cuisines du secteur des soins. Nous y voyions chaque jour la même chose : des repas préparés avec soin restaient sur les bras, tandis que des collègues rentraient chez eux le ventre vide après leur service.',
       mission: {
         title: 'Notre mission',
         paragraphs: [
           'Nous voulons qu’aucune bonne portion sortie d’une cuisine de collectivité ne soit encore jetée. Pas avec des règles ou une logistique supplémentaires, mais en reliant simplement l’équipe de cuisine et les collègues d’une même organisation.',
-          'C’est pourquoi nous construisons une plateforme qui s’intègre au quotidien des hôpitaux, maisons de repos, hautes écoles et restaurants d’entreprise : rapide pour la cuisine, familière pour le personnel et sûre pour l’organisation.',
+          'C’est pourquoi nous construisons une plateforme qui s’intègre au quotidien des hôpitaux, maisons de repos, hautes écoles et restaurants d’entreprise : rapide pour la cuisine, familière pour le personnel et sûre pour l’organisation.',
         ],
       },
       values: {
@@ -64,7 +64,7 @@ export default {
       impact: {
         title: 'Notre impact',
         paragraphs: [
-          'Chaque portion retirée plutôt que jetée épargne les matières premières, l’énergie et le travail qu’elle a demandés. Portiepunt compte ces portions pour vous, semaine après semaine : celles qui ont été proposées, réservées, retirées ou laissées.',
+          'Chaque portion retirée plutôt que jetée épargne les matières premières, l’énergie et le travail qu’elle a demandés. Portiepunt compte ces portions pour vous, semaine après semaine : celles qui ont été proposées, réservées, retirées ou laissées.',
           'Les établissements s’appuient sur ces chiffres pour mieux ajuster leur production, étayer leurs objectifs de durabilité et montrer que leurs collaborateurs comptent.',
         ],
         points: [
@@ -81,7 +81,7 @@ export default {
         ],
       },
       cta: {
-        title: 'Réduire le gaspillage ensemble ?',
+        title: 'Réduire le gaspillage ensemble ?',
         text: 'Parlez-nous de votre organisation et nous vous montrerons ce que Portiepunt peut vous apporter.',
         button: 'Nous contacter',
       },
@@ -117,7 +117,7 @@ export default {
         {
           icon: Zap,
           title: 'Mises à jour en temps réel',
-          text: 'Une portion est réservée ou retirée ? Tout le monde le voit aussitôt : personne ne se retrouve devant un comptoir vide.',
+          text: 'Une portion est réservée ou retirée ? Tout le monde le voit aussitôt : personne ne se retrouve devant un comptoir vide.',
         },
         {
           icon: Bell,
@@ -135,7 +135,7 @@ export default {
           text: 'Gérez toutes les cuisines et tous les restaurants de votre organisation depuis un seul environnement, et laissez chaque collaborateur filtrer sur son propre site.',
         },
       ],
-      ctaTitle: 'Curieux de voir comment cela fonctionne dans votre cuisine ?',
+      ctaTitle: 'Curieux de voir comment cela fonctionne dans votre cuisine ?',
       ctaText: 'Nous vous montrons volontiers comment Portiepunt s’adapte aux habitudes de votre équipe.',
       ctaButton: 'Nous contacter',
     },
@@ -174,7 +174,7 @@ export default {
         ],
       },
       types: {
-        title: 'À qui s’adresse le programme partenaires ?',
+        title: 'À qui s’adresse le programme partenaires ?',
         intro: 'Vous avez un réseau dans les soins, l’enseignement ou la restauration collective, et des clients qui vous font confiance.',
         items: [
           {
@@ -229,7 +229,7 @@ export default {
   },
   pricingPage: {
     PRICE_TOOLTIP: 'Le prix dépend du nombre de sites et d’utilisateurs. Vous recevez une offre sur mesure dans les 24 heures.',
-    PRICE_TOOLTIP_LABEL: 'Pourquoi un prix sur demande ?',
+    PRICE_TOOLTIP_LABEL: 'Pourquoi un prix sur demande ?',
     PLANS: [
       {
         name: 'Starter',
@@ -277,21 +277,21 @@ export default {
       faqTitle: 'Questions fréquentes',
       faq: [
         {
-          question: 'Que comprend chaque abonnement ?',
+          question: 'Que comprend chaque abonnement ?',
           answer:
             'Chaque abonnement donne un accès complet à la plateforme, avec des utilisateurs illimités et sans frais de démarrage. Votre équipe de cuisine et vos collaborateurs peuvent donc commencer tout de suite.',
         },
         {
-          question: 'Puis-je changer d’abonnement plus tard ?',
-          answer: 'Oui. Le nouvel abonnement prend effet à la période de facturation suivante : vous ne payez jamais deux fois.',
+          question: 'Puis-je changer d’abonnement plus tard ?',
+          answer: 'Oui. Le nouvel abonnement prend effet à la période de facturation suivante : vous ne payez jamais deux fois.',
         },
         {
-          question: 'Et si nous avons plus de 3 sites ?',
+          question: 'Et si nous avons plus de 3 sites ?',
           answer:
-            'Nous vous faisons alors une offre entreprise : sites illimités, intégration à vos propres systèmes et un gestionnaire de compte personnel.',
+            'Nous vous faisons alors une offre entreprise : sites illimités, intégration à vos propres systèmes et un gestionnaire de compte personnel.',
         },
         {
-          question: 'Suis-je lié par un long contrat ?',
+          question: 'Suis-je lié par un long contrat ?',
           answer: 'Non. Tous les abonnements sont résiliables chaque mois, moyennant un préavis de 30 jours.',
         },
       ],
@@ -306,31 +306,31 @@ export default {
       date: '2026-11-25',
       sections: [
         {
-          heading: 'Qui est responsable ?',
+          heading: 'Qui est responsable ?',
           paragraphs: [
             'Pour les données que vous nous laissez sur notre site, comme une demande de démo ou une candidature de partenaire, Portiepunt est le responsable du traitement.',
             'Pour les données de la plateforme elle-même, comme les comptes des collaborateurs et leurs réservations, le responsable du traitement est l’organisation cliente de Portiepunt. Portiepunt agit alors comme sous-traitant, uniquement selon le contrat de sous-traitance conclu avec cette organisation.',
           ],
         },
         {
-          heading: 'Quelles données traitons-nous ?',
+          heading: 'Quelles données traitons-nous ?',
           items: [
-            'Demandes de démo et de contact : nom, nom et type de votre organisation, adresse e-mail, numéro de téléphone (si vous l’indiquez), nombre de sites et votre message.',
-            'Candidatures de partenaire : nom, coordonnées, société, fonction, expérience, réseau et motivation.',
-            'Comptes utilisateurs : nom, adresse e-mail, rôle et organisation. Les mots de passe ne sont enregistrés que sous forme chiffrée (hachée).',
-            'Utilisation de la plateforme : portions proposées (avec leurs allergènes, régime et conservation), réservations et moments de retrait.',
-            'Données techniques : journaux du serveur avec adresse IP et heure, utilisés pour prévenir les abus et résoudre les pannes.',
+            'Demandes de démo et de contact : nom, nom et type de votre organisation, adresse e-mail, numéro de téléphone (si vous l’indiquez), nombre de sites et votre message.',
+            'Candidatures de partenaire : nom, coordonnées, société, fonction, expérience, réseau et motivation.',
+            'Comptes utilisateurs : nom, adresse e-mail, rôle et organisation. Les mots de passe ne sont enregistrés que sous forme chiffrée (hachée).',
+            'Utilisation de la plateforme : portions proposées (avec leurs allergènes, régime et conservation), réservations et moments de retrait.',
+            'Données techniques : journaux du serveur avec adresse IP et heure, utilisés pour prévenir les abus et résoudre les pannes.',
           ],
         },
         {
           heading: 'Vos allergènes et votre régime restent sur votre appareil',
           paragraphs: [
-            'Sur le tableau de bord, vous pouvez choisir les allergènes que vous évitez et le régime que vous suivez, afin de masquer les portions qui ne vous conviennent pas. Ces choix disent quelque chose de votre santé ou de vos convictions : ce sont des données personnelles sensibles.',
-            'C’est pourquoi seul votre navigateur les conserve, dans le stockage local de l’appareil sur lequel vous les faites. Ils ne sont jamais envoyés à Portiepunt : le filtrage se fait sur votre propre appareil. Ni nous ni votre employeur ne savons donc ce que vous évitez. Vous effacez ces choix avec « Effacer le filtre » ou en effaçant les données de votre navigateur.',
+            'Sur le tableau de bord, vous pouvez choisir les allergènes que vous évitez et le régime que vous suivez, afin de masquer les portions qui ne vous conviennent pas. Ces choix disent quelque chose de votre santé ou de vos convictions : ce sont des données personnelles sensibles.',
+            'C’est pourquoi seul votre navigateur les conserve, dans le stockage local de l’appareil sur lequel vous les faites. Ils ne sont jamais envoyés à Portiepunt : le filtrage se fait sur votre propre appareil. Ni nous ni votre employeur ne savons donc ce que vous évitez. Vous effacez ces choix avec « Effacer le filtre » ou en effaçant les données de votre navigateur.',
           ],
         },
         {
-          heading: 'À quoi servent-elles ?',
+          heading: 'À quoi servent-elles ?',
           items: [
             'Répondre à votre demande de démo ou à votre candidature de partenaire (sur la base de votre demande et de notre intérêt légitime).',
             'Fournir la plateforme à l’organisation pour laquelle vous travaillez (exécution du contrat).',
@@ -339,20 +339,20 @@ export default {
           ],
         },
         {
-          heading: 'Combien de temps conservons-nous les données ?',
+          heading: 'Combien de temps conservons-nous les données ?',
           paragraphs: [
-            'La plateforme efface ces données automatiquement dès que le délai est écoulé ; chaque suppression est consignée dans le journal.',
+            'La plateforme efface ces données automatiquement dès que le délai est écoulé ; chaque suppression est consignée dans le journal.',
           ],
           items: [
-            'Demandes de démo et candidatures de partenaire qui n’aboutissent pas à un contrat ou à une collaboration : 365 jours après réception.',
-            'Demandes reconnues comme spam : 30 jours.',
-            'E-mails envoyés (comme les invitations et les notifications) : 90 jours.',
-            'Le journal des connexions et des modifications : 2 ans.',
-            'Données de la plateforme : tant que l’abonnement de votre organisation court. L’organisation peut ensuite tout exporter, après quoi nous effaçons les données. Un utilisateur supprimé est immédiatement rendu méconnaissable ; ses réservations ne comptent plus que de façon anonyme dans les statistiques.',
+            'Demandes de démo et candidatures de partenaire qui n’aboutissent pas à un contrat ou à une collaboration : 365 jours après réception.',
+            'Demandes reconnues comme spam : 30 jours.',
+            'E-mails envoyés (comme les invitations et les notifications) : 90 jours.',
+            'Le journal des connexions et des modifications : 2 ans.',
+            'Données de la plateforme : tant que l’abonnement de votre organisation court. L’organisation peut ensuite tout exporter, après quoi nous effaçons les données. Un utilisateur supprimé est immédiatement rendu méconnaissable ; ses réservations ne comptent plus que de façon anonyme dans les statistiques.',
           ],
         },
         {
-          heading: 'Avec qui partageons-nous les données ?',
+          heading: 'Avec qui partageons-nous les données ?',
           paragraphs: [
             'Nous n’utilisons jamais vos données à des fins publicitaires et ne les vendons pas à des tiers.',
             'Nous ne partageons des données qu’avec les prestataires dont nous avons besoin pour faire fonctionner Portiepunt, comme notre hébergeur dans l’Union européenne. Nous concluons avec eux des contrats de sous-traitance. Les données d’une organisation ne sont jamais visibles pour une autre organisation.',
@@ -360,7 +360,7 @@ export default {
           ],
         },
         {
-          heading: 'Comment protégeons-nous les données ?',
+          heading: 'Comment protégeons-nous les données ?',
           items: [
             'Toutes les connexions sont chiffrées.',
             'Chaque organisation dispose d’un environnement strictement séparé.',
@@ -371,7 +371,7 @@ export default {
         {
           heading: 'Vos droits',
           paragraphs: [
-            'Vous avez le droit d’accéder à vos données, de les faire rectifier ou effacer, d’en limiter le traitement et d’en demander la portabilité, ainsi que de vous opposer à un traitement. Vous travaillez pour une organisation qui utilise Portiepunt ? Adressez de préférence votre demande à votre employeur ; nous l’aidons à y donner suite.',
+            'Vous avez le droit d’accéder à vos données, de les faire rectifier ou effacer, d’en limiter le traitement et d’en demander la portabilité, ainsi que de vous opposer à un traitement. Vous travaillez pour une organisation qui utilise Portiepunt ? Adressez de préférence votre demande à votre employeur ; nous l’aidons à y donner suite.',
             `Envoyez votre demande à ${INFO_EMAIL}. Nous répondons dans un délai d’un mois. Si vous n’êtes pas satisfait de la manière dont nous traitons vos données, vous pouvez introduire une plainte auprès de l’Autorité de protection des données.`,
           ],
         },
@@ -394,15 +394,15 @@ export default {
         {
           heading: '1. Définitions',
           items: [
-            'Plateforme : l’application web grâce à laquelle les cuisines proposent des portions et les collaborateurs les réservent et les retirent.',
-            'Environnement : la partie fermée de la plateforme réservée à un client, avec tous ses sites et utilisateurs.',
-            'Utilisateurs : les personnes auxquelles le client donne accès, dans les rôles Superadministrateur, Administrateur, Cuisine ou Personnel.',
+            'Plateforme : l’application web grâce à laquelle les cuisines proposent des portions et les collaborateurs les réservent et les retirent.',
+            'Environnement : la partie fermée de la plateforme réservée à un client, avec tous ses sites et utilisateurs.',
+            'Utilisateurs : les personnes auxquelles le client donne accès, dans les rôles Superadministrateur, Administrateur, Cuisine ou Personnel.',
           ],
         },
         {
           heading: '2. Abonnements et prix',
           paragraphs: [
-            'La plateforme est fournie sous forme d’abonnement mensuel. Les prix mensuels sont : Starter 49 € et Groupe 89 €. Pour Sur mesure, le prix de l’offre s’applique. Tous les prix s’entendent hors TVA.',
+            'La plateforme est fournie sous forme d’abonnement mensuel. Les prix mensuels sont : Starter 49 € et Groupe 89 €. Pour Sur mesure, le prix de l’offre s’applique. Tous les prix s’entendent hors TVA.',
             'Les abonnements sont facturés chaque mois à l’avance. Les factures sont payables dans les 14 jours suivant leur date. Un changement d’abonnement prend effet à la période de facturation suivante.',
           ],
         },
@@ -464,18 +464,18 @@ export default {
       date: '2025-05-24',
       sections: [
         {
-          heading: 'Que sont les cookies ?',
+          heading: 'Que sont les cookies ?',
           paragraphs: [
             'Les cookies sont de petits fichiers texte qu’un site enregistre dans votre navigateur. Les techniques comparables, comme le stockage local du navigateur, relèvent de la même notion dans cette politique.',
           ],
         },
         {
-          heading: 'Quels cookies utilisons-nous ?',
-          paragraphs: ['Des cookies nécessaires, sans lesquels la plateforme ne fonctionne pas :'],
+          heading: 'Quels cookies utilisons-nous ?',
+          paragraphs: ['Des cookies nécessaires, sans lesquels la plateforme ne fonctionne pas :'],
           items: [
-            'Cookie de session : retient votre session pendant que vous utilisez le site.',
-            'Authentification : vous garde connecté, pour que vous ne deviez pas vous reconnecter à chaque page.',
-            'Préférence de langue : retient la langue dans laquelle vous utilisez la plateforme.',
+            'Cookie de session : retient votre session pendant que vous utilisez le site.',
+            'Authentification : vous garde connecté, pour que vous ne deviez pas vous reconnecter à chaque page.',
+            'Préférence de langue : retient la langue dans laquelle vous utilisez la plateforme.',
           ],
         },
         {
@@ -483,11 +483,11 @@ export default {
           items: [
             'Réglages de l’interface du tableau de bord, comme l’onglet choisi ou le filtre de site.',
             'Données de formulaire conservées si vous quittez un formulaire de façon inattendue, pour ne pas devoir tout recommencer.',
-            'Lien partenaire (pp_ref) : si vous arrivez par le lien d’un partenaire, nous retenons son code pendant 90 jours, afin que votre demande de démo lui soit attribuée.',
+            'Lien partenaire (pp_ref) : si vous arrivez par le lien d’un partenaire, nous retenons son code pendant 90 jours, afin que votre demande de démo lui soit attribuée.',
           ],
         },
         {
-          heading: 'Quels cookies n’utilisons-nous pas ?',
+          heading: 'Quels cookies n’utilisons-nous pas ?',
           items: [
             'Aucun cookie publicitaire ni de suivi de votre navigation.',
             'Aucun cookie d’analyse de tiers.',
@@ -496,26 +496,26 @@ export default {
           ],
         },
         {
-          heading: 'Combien de temps conservons-nous les cookies ?',
+          heading: 'Combien de temps conservons-nous les cookies ?',
           items: [
-            'Cookies de session : jusqu’à la fermeture du navigateur.',
-            'Cookies d’authentification : 30 jours au maximum.',
-            'Cookies de préférence : 1 an au maximum.',
-            'Lien partenaire (pp_ref) : 90 jours.',
+            'Cookies de session : jusqu’à la fermeture du navigateur.',
+            'Cookies d’authentification : 30 jours au maximum.',
+            'Cookies de préférence : 1 an au maximum.',
+            'Lien partenaire (pp_ref) : 90 jours.',
           ],
         },
         {
           heading: 'Gérer les cookies dans votre navigateur',
-          paragraphs: ['Dans les réglages de votre navigateur, vous décidez vous-même de ce qu’il advient des cookies. Vous pouvez :'],
+          paragraphs: ['Dans les réglages de votre navigateur, vous décidez vous-même de ce qu’il advient des cookies. Vous pouvez :'],
           items: [
-            'bloquer tous les cookies ;',
-            'n’autoriser que les cookies nécessaires ;',
-            'autoriser les cookies visite par visite ;',
+            'bloquer tous les cookies ;',
+            'n’autoriser que les cookies nécessaires ;',
+            'autoriser les cookies visite par visite ;',
             'supprimer les cookies existants.',
           ],
         },
         {
-          heading: 'Que se passe-t-il si vous désactivez les cookies ?',
+          heading: 'Que se passe-t-il si vous désactivez les cookies ?',
           items: [
             'La connexion peut échouer, car la plateforme ne peut pas retenir votre session.',
             'Vos réglages, comme votre filtre de site, ne sont pas conservés.',
@@ -527,7 +527,7 @@ export default {
         },
         {
           heading: 'Contact',
-          paragraphs: [`Une question sur les cookies ? Écrivez-nous à ${INFO_EMAIL}.`],
+          paragraphs: [`Une question sur les cookies\u00a0? Écrivez-nous à ${INFO_EMAIL}.`],
         },
       ],
     },
@@ -545,7 +545,7 @@ export default {
       down: 'En panne',
       degraded: 'Ralenti',
       disabled: 'Non activé',
-      checkedAt: 'Dernière vérification :',
+      checkedAt: 'Dernière vérification :',
       refresh: 'Vérifier à nouveau',
       aboutComponent: 'À propos de',
       componentsTitle: 'Composants',
@@ -566,12 +566,12 @@ export default {
       {
         date: '2026-11-23',
         title: 'Modifier les portions, photos et partage équitable',
-        text: 'La cuisine modifie les portions depuis leur fiche, propose à nouveau une portion précédente et ajoute une photo. Chacun garde une seule réservation ouverte par portion ; les administrateurs peuvent fixer un maximum par personne.',
+        text: 'La cuisine modifie les portions depuis leur fiche, propose à nouveau une portion précédente et ajoute une photo. Chacun garde une seule réservation ouverte par portion ; les administrateurs peuvent fixer un maximum par personne.',
       },
       {
         date: '2026-11-23',
         title: '« Non retirée » et analyse par jour, semaine et site',
-        text: 'Une réservation encore ouverte après l’heure de fin s’appelle désormais « Non retirée » ; la cuisine voit combien il y en a. Les administrateurs consultent les chiffres par jour, par semaine ou par site et les exportent en CSV.',
+        text: 'Une réservation encore ouverte après l’heure de fin s’appelle désormais « Non retirée » ; la cuisine voit combien il y en a. Les administrateurs consultent les chiffres par jour, par semaine ou par site et les exportent en CSV.',
       },
       {
         date: '2026-11-22',
@@ -593,7 +593,7 @@ export default {
         'Gérer les utilisateurs et les sites en tant qu’administrateur',
         'Des réponses sur la connexion, les mots de passe et les notifications',
       ],
-      meanwhileTitle: 'Besoin d’aide ?',
+      meanwhileTitle: 'Besoin d’aide ?',
       meanwhile: 'Notre équipe d’assistance vous aide personnellement.',
     },
     DOCUMENTATION_PAGE: {
@@ -608,7 +608,7 @@ export default {
         'Un guide d’administration pour les utilisateurs, les sites et les statistiques',
         'Des informations sur la sécurité, le RGPD et le contrat de sous-traitance',
       ],
-      meanwhileTitle: 'Besoin de quelque chose pour votre mise en place ?',
+      meanwhileTitle: 'Besoin de quelque chose pour votre mise en place ?',
       meanwhile: 'Nous vous envoyons volontiers la documentation à jour.',
     },
     CONTACT_US: 'Nous contacter',

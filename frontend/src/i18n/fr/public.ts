@@ -78,15 +78,15 @@ export default {
       },
     ],
     FOOTER_ABOUT:
-      'Portiepunt aide les hôpitaux, maisons de repos, hautes écoles et restaurants d’entreprise à sauver les repas restants : la cuisine les propose, les collaborateurs les réservent et viennent les retirer.',
-    SUPPORT_LINE: `Assistance : ${SUPPORT_HOURS}.`,
+      'Portiepunt aide les hôpitaux, maisons de repos, hautes écoles et restaurants d’entreprise à sauver les repas restants : la cuisine les propose, les collaborateurs les réservent et viennent les retirer.',
+    SUPPORT_LINE: `Assistance\u00a0: ${SUPPORT_HOURS}.`,
     CONTACT_DETAIL_LABELS: { reply: 'Délai de réponse et heures d’ouverture', email: 'E-mail' },
     FOOTER_LEGAL_LINE: 'Tous droits réservés.',
     CONTACT_PAGE: {
       eyebrow: 'Contact',
       title: 'Demandez une démo',
       intro:
-        'Vous voulez voir comment Portiepunt fonctionne dans votre cuisine, ou vous avez une question sur sa mise en place ? Laissez-nous vos coordonnées et nous conviendrons ensemble d’un moment.',
+        'Vous voulez voir comment Portiepunt fonctionne dans votre cuisine, ou vous avez une question sur sa mise en place ? Laissez-nous vos coordonnées et nous conviendrons ensemble d’un moment.',
       asideTitle: 'Ce qui vous attend',
       aside: [
         'Nous vous appelons ou vous écrivons dans les 24 heures pour fixer une démo.',
@@ -168,7 +168,7 @@ export default {
         {
           icon: Layers,
           title: 'Plateforme multi-organisations',
-          text: 'Chaque organisation dispose de son propre environnement, strictement séparé : d’une seule cuisine à un groupe de soins aux nombreux sites.',
+          text: 'Chaque organisation dispose de son propre environnement, strictement séparé : d’une seule cuisine à un groupe de soins aux nombreux sites.',
         },
         {
           icon: Zap,
@@ -194,7 +194,7 @@ export default {
         {
           icon: GraduationCap,
           title: 'Hautes écoles',
-          text: 'En fin de journée, le restaurant étudiant propose ses portions au personnel : il reste moins après le repas de midi.',
+          text: 'En fin de journée, le restaurant étudiant propose ses portions au personnel : il reste moins après le repas de midi.',
         },
         {
           icon: Building2,
@@ -237,9 +237,9 @@ export default {
       eyebrow: 'Tarifs',
       title: 'Un abonnement qui grandit avec vous',
       intro: 'Vous payez au mois, sans frais de démarrage ni contrat de longue durée. Le prix est adapté au nombre de sites.',
-      customTitle: 'Plus de 3 sites ou besoin d’une intégration propre ?',
+      customTitle: 'Plus de 3 sites ou besoin d’une intégration propre ?',
       customText:
-        'Pour les grands groupes de soins et les traiteurs, nous établissons une proposition sur mesure : sites illimités, intégration à vos propres systèmes et un gestionnaire de compte attitré.',
+        'Pour les grands groupes de soins et les traiteurs, nous établissons une proposition sur mesure : sites illimités, intégration à vos propres systèmes et un gestionnaire de compte attitré.',
       customButton: 'Parler d’une offre sur mesure',
     },
   },
@@ -253,22 +253,22 @@ export default {
       features: {
         title: 'Fonctionnalités | Portiepunt',
         description:
-          'Gestion des repas avec photo, allergènes et conservation, accès du personnel, rapports, notifications et plusieurs sites : toutes les fonctionnalités de Portiepunt.',
+          'Gestion des repas avec photo, allergènes et conservation, accès du personnel, rapports, notifications et plusieurs sites : toutes les fonctionnalités de Portiepunt.',
       },
       pricing: {
         title: 'Tarifs | Portiepunt',
         description:
-          'Starter, Groupe ou Sur mesure : choisissez l’abonnement adapté au nombre de sites. Résiliable chaque mois, sans frais de démarrage, utilisateurs illimités.',
+          'Starter, Groupe ou Sur mesure : choisissez l’abonnement adapté au nombre de sites. Résiliable chaque mois, sans frais de démarrage, utilisateurs illimités.',
       },
       about: {
         title: 'À propos | Portiepunt',
         description:
-          'Pourquoi Portiepunt existe : notre mission, nos valeurs et notre vision d’un secteur des soins sans gaspillage alimentaire.',
+          'Pourquoi Portiepunt existe : notre mission, nos valeurs et notre vision d’un secteur des soins sans gaspillage alimentaire.',
       },
       partners: {
         title: 'Programme partenaires | Portiepunt',
         description:
-          'Vous conseillez des établissements de soins ou des cuisines d’entreprise ? Devenez partenaire de Portiepunt et recevez 10 % de commission sur chaque abonnement apporté, tant que le client reste actif.',
+          'Vous conseillez des établissements de soins ou des cuisines d’entreprise ? Devenez partenaire de Portiepunt et recevez 10 % de commission sur chaque abonnement apporté, tant que le client reste actif.',
       },
       help: {
         title: 'Aide | Portiepunt',
@@ -317,7 +317,7 @@ export default {
   legal: {
     LEGAL_LABELS: {
       version: 'Version',
-      date: 'Dernière mise à jour :',
+      date: 'Dernière mise à jour :',
       contents: 'Sommaire',
       prevails: 'Ce texte est une traduction. En cas de divergence, seule la version néerlandaise fait foi.',
       prevailsLink: 'Lire la version néerlandaise',

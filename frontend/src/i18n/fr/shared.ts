@@ -52,9 +52,9 @@ const shared: CatalogueOf<typeof nl> = {
     storage: 'Conservation',
     storageNames: { hot: 'Maintenu au chaud (≥ 60 °C)', chilled: 'Réfrigéré (≤ 7 °C)', ambient: 'Température ambiante' },
     safeEating: {
-      hot: 'À manger chaud. Pas tout de suite ? Laissez refroidir rapidement et mettez au réfrigérateur.',
+      hot: 'À manger chaud. Pas tout de suite ? Laissez refroidir rapidement et mettez au réfrigérateur.',
       chilled: 'À garder au frais jusqu’au repas.',
-      ambient: 'Pas besoin de réfrigérateur ; à manger avant la fin de l’heure de retrait.',
+      ambient: 'Pas besoin de réfrigérateur ; à manger avant la fin de l’heure de retrait.',
     },
     reheat: 'Réchauffer à cœur à 75 °C minimum',
     iddsi: 'Niveau IDDSI',

@@ -11,7 +11,7 @@ const shared = {
     kitchen: 'Keukenpersoneel',
     staff: 'Zorgpersoneel',
     admin: 'Beheerder',
-    superadmin: 'Super Admin',
+    superadmin: 'Superbeheerder',
     partner: 'Partner',
   },
   portionStatus: { available: 'Beschikbaar', finished: 'Opgehaald', expired: 'Verlopen' },

@@ -1,15 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LANGUAGES, type Language } from '../../i18n/languages';
-import { LANGUAGE_COOKIE, PAGE_PATHS, pageOfPath } from '../i18n/paths';
+import { LANGUAGES, storeLanguage, type Language } from '../../i18n/languages';
+import { PAGE_PATHS, pageOfPath } from '../i18n/paths';
 import { usePublicLanguage, useSiteTexts } from '../i18n/texts';
 
 /** Each language's name, in that language: the same in every catalogue. */
 const NATIVE_NAMES: Record<Language, string> = { nl: 'Nederlands', fr: 'Français', en: 'English' };
-
-/** Remembers the choice for a year, so that `/` no longer follows the browser's language (see README). */
-function remember(language: Language) {
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-}
 
 /** Links to the page being shown in the other languages (their home page from a page they do not have). */
 export function LanguageSwitch({ className = '', onNavigate }: { className?: string; onNavigate?: () => void }) {
@@ -28,7 +23,8 @@ export function LanguageSwitch({ className = '', onNavigate }: { className?: str
               lang={language}
               aria-current={language === current ? 'true' : undefined}
               onClick={() => {
-                remember(language);
+                // Remembered for a year: `/` no longer follows the browser's language, and the login opens in it (see README).
+                storeLanguage(language);
                 onNavigate?.();
               }}
               className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-2 text-sm font-semibold uppercase focus-visible:outline-2 focus-visible:outline-teal-600 ${

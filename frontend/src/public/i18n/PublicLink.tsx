@@ -7,7 +7,8 @@ export function PublicLink({ to, ...props }: LinkProps & { to: string }) {
   return <Link to={localizePath(to, usePublicLanguage())} {...props} />;
 }
 
-const withoutTrailingSlash = (path: string) => path.replace(/\/$/, '');
+/** The path alone: `/login?lang=fr` is the current page on `/login`. */
+const withoutTrailingSlash = (path: string) => path.split('?')[0].replace(/\/$/, '');
 
 /** The same for navigation links: the link to the page being shown is marked as the current page. */
 export function PublicNavLink({

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../../i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_PARAM, LANGUAGES, type Language } from '../../i18n/languages';
 
 /** Every public page with its path in each language: Dutch keeps the spec's routes, French and English their own slugs. */
 export const PAGE_PATHS = {
@@ -20,8 +20,15 @@ export const PAGE_PATHS = {
 export type PageKey = keyof typeof PAGE_PATHS;
 export const PAGE_KEYS = Object.keys(PAGE_PATHS) as PageKey[];
 
-/** The cookie that remembers the visitor's choice of language, so that `/` no longer follows Accept-Language. */
-export const LANGUAGE_COOKIE = 'taal';
+/**
+ * The product's pages that the public site links to. They have one path for every language, so a link from a French or
+ * English page names its language in `?lang=` (see i18n/languages.ts), and the login opens in it.
+ */
+const PRODUCT_PATHS = ['/login', '/wachtwoord-vergeten'];
+const FRAMED_PRODUCT_PATHS = ['/login', '/login/sso', '/wachtwoord-vergeten', '/wachtwoord-herstellen', '/wachtwoord-instellen'];
+
+/** A product page shown in the public site's frame. */
+export const isProductPath = (pathname: string) => FRAMED_PRODUCT_PATHS.includes(trimmed(pathname));
 
 const trimmed = (path: string) => path.replace(/\/+$/, '') || '/';
 
@@ -39,10 +46,12 @@ export function pageOfPath(pathname: string): PageKey | undefined {
 
 /**
  * The path in `language` of a link written with its Dutch path (the texts and components link by the spec's routes):
- * `/functies` becomes `/fr/fonctionnalites`, `/#contact` becomes `/fr/#contact`; paths outside the public site stay.
+ * `/functies` becomes `/fr/fonctionnalites`, `/#contact` becomes `/fr/#contact`, `/login` becomes `/login?lang=fr`;
+ * other paths outside the public site stay.
  */
 export function localizePath(to: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return to;
+  if (PRODUCT_PATHS.includes(to)) return `${to}?${LANGUAGE_PARAM}=${language}`;
   const [path, hash] = to.split('#');
   const key = PAGE_KEYS.find((page) => PAGE_PATHS[page].nl === (path || '/'));
   if (!key) return to;

@@ -1,7 +1,7 @@
-import { use } from 'react';
+import { use, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { Language } from '../../i18n/languages';
-import { languageOfPath } from './paths';
+import { DEFAULT_LANGUAGE, initialLanguage, onLanguageStored, type Language } from '../../i18n/languages';
+import { isProductPath, languageOfPath } from './paths';
 import type { FormTexts, PageTexts, SiteTexts } from './text-shapes';
 
 type Loaders<T> = Record<Language, () => Promise<{ default: T }>>;
@@ -43,9 +43,14 @@ function useCatalogue<T>(part: string, loaders: Loaders<T>, language: Language):
   return (loaded.get(`${part}.${language}`) as T | undefined) ?? use(load(part, loaders, language));
 }
 
-/** The language of the public page being shown. */
+/**
+ * The language of the public page being shown. The product's pages in the site's frame (login, password pages) have one
+ * path for all languages: their header and footer speak the language the product page speaks (see i18n/languages.ts).
+ */
 export function usePublicLanguage(): Language {
-  return languageOfPath(useLocation().pathname);
+  const { pathname } = useLocation();
+  const productLanguage = useSyncExternalStore(onLanguageStored, initialLanguage, () => DEFAULT_LANGUAGE);
+  return isProductPath(pathname) ? productLanguage : languageOfPath(pathname);
 }
 
 /** Header, footer, home, forms and page titles in the page's language (suspends until its catalogue is loaded). */

@@ -27,21 +27,21 @@ export const accountMailTexts = defineTexts('account-mails', {
       subject: 'Votre compte Portiepunt est prêt',
       subjectFromOrganisation: 'Votre compte Portiepunt pour {{organisation}} est prêt',
       intro:
-        'Un compte Portiepunt vous attend. Choisissez votre mot de passe ; vous vous connecterez ensuite avec votre adresse e-mail {{email}}.',
+        'Un compte Portiepunt vous attend. Choisissez votre mot de passe ; vous vous connecterez ensuite avec votre adresse e-mail {{email}}.',
       introFromOrganisation:
-        '{{organisation}} vous a créé un compte sur Portiepunt. Choisissez votre mot de passe ; vous vous connecterez ensuite avec votre adresse e-mail {{email}}.',
+        '{{organisation}} vous a créé un compte sur Portiepunt. Choisissez votre mot de passe ; vous vous connecterez ensuite avec votre adresse e-mail {{email}}.',
       link: 'Choisir mon mot de passe',
       expiry:
-        'Ce lien est valable 72 heures et ne fonctionne qu’une seule fois. Il a expiré ? Écrivez-nous à {{supportAddress}} pour recevoir une nouvelle invitation.',
+        'Ce lien est valable 72 heures et ne fonctionne qu’une seule fois. Il a expiré ? Écrivez-nous à {{supportAddress}} pour recevoir une nouvelle invitation.',
       expiryFromOrganisation:
-        'Ce lien est valable 72 heures et ne fonctionne qu’une seule fois. Il a expiré ? Demandez une nouvelle invitation à votre administrateur.',
+        'Ce lien est valable 72 heures et ne fonctionne qu’une seule fois. Il a expiré ? Demandez une nouvelle invitation à votre administrateur.',
     },
     passwordReset: {
       subject: 'Choisissez un nouveau mot de passe Portiepunt',
       intro: 'Vous avez demandé un nouveau mot de passe pour votre compte Portiepunt.',
       link: 'Choisir un nouveau mot de passe',
       expiry: 'Ce lien est valable 60 minutes et ne fonctionne qu’une seule fois.',
-      notAsked: 'Vous n’avez rien demandé ? Ignorez simplement cet e-mail : votre mot de passe reste inchangé.',
+      notAsked: 'Vous n’avez rien demandé ? Ignorez simplement cet e-mail : votre mot de passe reste inchangé.',
     },
   },
   en: {

@@ -5,6 +5,8 @@ import { LANGUAGES } from '../../../domain/shared/language.js';
 import { definedTexts, type Catalogue, type Catalogues } from './texts.js';
 
 const SOURCES = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+/** French typography: `:` `;` `?` `!` closing a clause follow a non-breaking space (U+00A0 or U+202F), never a plain one. */
+const CLAUSE_SIGN_WITHOUT_NBSP = /(?<![\u00a0\u202f?!])[:;?!](?=\s|$|[»)'"])/u;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 /** Every text of a catalogue by its dotted key. */
@@ -75,6 +77,15 @@ describe('server catalogues', () => {
   it('every key is in every language, with the same placeholders and every plural form the language needs', () => {
     const problems = [...definedTexts()].flatMap(([namespace, catalogues]) => problemsOf(namespace, catalogues));
     expect(problems).toEqual([]);
+  });
+
+  it('every French text has a non-breaking space before : ; ? ! that close a clause', () => {
+    const wrong = [...definedTexts()].flatMap(([namespace, catalogues]) =>
+      [...flatten(catalogues.fr)].filter(([, text]) => CLAUSE_SIGN_WITHOUT_NBSP.test(text)).map(([key]) => `${namespace}:${key}`),
+    );
+    expect(wrong).toEqual([]);
+    expect(['Raison : froid', 'Vraiment ?', 'un ; deux'].filter((text) => !CLAUSE_SIGN_WITHOUT_NBSP.test(text))).toEqual([]);
+    expect(['Raison\u00a0: froid', 'à 18:30', 'https://x.be/?a=1'].filter((text) => CLAUSE_SIGN_WITHOUT_NBSP.test(text))).toEqual([]);
   });
 
   it('the check itself notices a missing key, an extra key, a renamed placeholder and a missing plural form', () => {

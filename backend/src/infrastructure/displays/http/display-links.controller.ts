@@ -1,8 +1,9 @@
-import { Controller, Delete, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
-import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiBearerAuth, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { CreateDisplayLinkUseCase } from '../../../application/displays/create-display-link.use-case.js';
 import { ListDisplayLinksQuery } from '../../../application/displays/list-display-links.query.js';
+import { RenameDisplayLinkUseCase } from '../../../application/displays/rename-display-link.use-case.js';
 import { RevokeDisplayLinkUseCase } from '../../../application/displays/revoke-display-link.use-case.js';
 import { REVOCATION_CHECK_MS } from '../../../application/displays/display-streams.js';
 import type { Actor } from '../../../domain/shared/actor.js';
@@ -13,7 +14,7 @@ import { ListParamsDto } from '../../platform/http/list-params.dto.js';
 import { ApiList, parseListQuery, sendPage, type ListSpec } from '../../platform/http/list-query.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
 import { DISPLAY_LINK_SORT_FIELDS } from '../../../domain/displays/display-link.repository.js';
-import { CreatedDisplayLinkResponseDto, DisplayLinkResponseDto } from './dto/display.dto.js';
+import { CreateDisplayLinkDto, CreatedDisplayLinkResponseDto, DisplayLinkResponseDto, RenameDisplayLinkDto } from './dto/display.dto.js';
 
 const DISPLAY_LINKS: ListSpec = { resource: 'displays', sortFields: DISPLAY_LINK_SORT_FIELDS, filters: {} };
 
@@ -27,6 +28,7 @@ export class DisplayLinksController {
   constructor(
     private readonly listLinks: ListDisplayLinksQuery,
     private readonly createLink: CreateDisplayLinkUseCase,
+    private readonly renameLink: RenameDisplayLinkUseCase,
     private readonly revokeLink: RevokeDisplayLinkUseCase,
   ) {}
 
@@ -49,7 +51,8 @@ export class DisplayLinksController {
     summary: 'Create a display link',
     description:
       "Answers the link for the location's screen once (`url`, holding a long random token); only a hash of the token is stored. " +
-      'The page needs no login and shows the portions that can be reserved there, live, without names or other personal data.',
+      'The page needs no login and shows the portions that can be reserved there, live, without names or other personal data. ' +
+      'The body may name the screen (`{name}`); an empty body makes a link without a name.',
   })
   @ApiCreatedResponse({ type: CreatedDisplayLinkResponseDto })
   @ApiErrors(400, 401, 403, 404)
@@ -57,9 +60,24 @@ export class DisplayLinksController {
     @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
     @UuidParam('id') locationId: string,
+    @Body() body: CreateDisplayLinkDto,
   ): Promise<CreatedDisplayLinkResponseDto> {
-    const { link, url } = await this.createLink.execute(actor, tenantId, locationId);
+    const { link, url } = await this.createLink.execute(actor, tenantId, locationId, body.name ?? null);
     return { ...DisplayLinkResponseDto.from(link), url };
+  }
+
+  @Put(':displayId')
+  @ApiOperation({ summary: 'Rename a display link', description: 'Only the name changes; the link and its open screens stay as they are.' })
+  @ApiOkResponse({ type: DisplayLinkResponseDto })
+  @ApiErrors(400, 401, 403, 404)
+  async rename(
+    @CurrentUser() actor: Actor,
+    @UuidParam('tenantId') tenantId: string,
+    @UuidParam('id') locationId: string,
+    @UuidParam('displayId') id: string,
+    @Body() body: RenameDisplayLinkDto,
+  ): Promise<DisplayLinkResponseDto> {
+    return DisplayLinkResponseDto.from(await this.renameLink.execute(actor, tenantId, locationId, id, body.name));
   }
 
   @Delete(':displayId')

@@ -11,6 +11,9 @@ export class DisplayLinkOrmEntity {
   @Column('uuid', { name: 'location_id' })
   locationId: string;
 
+  @Column('varchar', { length: 100, nullable: true })
+  name: string | null;
+
   @Column('char', { name: 'token_hash', length: 64 })
   tokenHash: string;
 

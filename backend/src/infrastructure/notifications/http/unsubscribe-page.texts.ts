@@ -16,7 +16,7 @@ export const unsubscribePageTexts = defineTexts('unsubscribe-page', {
   fr: {
     what: { newPortions: 'd’e-mails sur les nouvelles portions', reminders: 'de rappels pour retirer votre portion' },
     askTitle: 'Se désabonner',
-    askQuestion: 'Vous ne souhaitez plus recevoir {{what}} ?',
+    askQuestion: 'Vous ne souhaitez plus recevoir {{what}} ?',
     askButton: 'Se désabonner',
     doneTitle: 'Vous êtes désabonné',
     done: 'Vous ne recevrez plus {{what}}.',

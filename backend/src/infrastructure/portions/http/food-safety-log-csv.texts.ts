@@ -62,8 +62,8 @@ export const foodSafetyLogCsvTexts = defineTexts('food-safety-log-csv', {
     reason_sold_out: 'épuisé',
     reason_expired: 'expiré',
     reason_withdrawn: 'retiré',
-    reason_temperature: 'retiré : température',
-    reason_holding_time: 'retiré : maintenu au chaud trop longtemps',
+    reason_temperature: 'retiré : température',
+    reason_holding_time: 'retiré : maintenu au chaud trop longtemps',
     fileName: 'registre-temperatures-{{location}}-{{from}}-{{to}}.csv',
   },
   en: {

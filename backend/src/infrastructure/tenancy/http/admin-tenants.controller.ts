@@ -55,13 +55,16 @@ export class AdminTenantsController {
   @Post()
   @ApiOperation({
     summary: 'Create a tenant with its first admin (superadmin)',
-    description: 'Tenant and admin are created in one transaction. A taken email answers 409.',
+    description:
+      'Tenant and admin are created in one transaction. A taken email answers 409. The admin gets an invitation mail to ' +
+      'choose a password, unless `admin.password` is sent: then that password is temporary and must be replaced at first login.',
   })
   @ApiCreatedResponse({ type: TenantResponseDto, description: 'The tenant and its first admin, created in one transaction' })
   @ApiErrors(400, 401, 403, 409)
   async create(@CurrentUser() actor: Actor, @Body() dto: CreateTenantDto): Promise<TenantResponseDto> {
-    // The superadmin typed the password: the new admin chooses their own at first login, as an invited colleague does.
-    const { tenant } = await this.createTenant.execute(actor, { ...dto, admin: { ...dto.admin, passwordIsTemporary: true } });
+    // A password the superadmin hands over is temporary: the admin chooses their own at first login.
+    const admin = { ...dto.admin, passwordIsTemporary: dto.admin.password !== undefined };
+    const { tenant } = await this.createTenant.execute(actor, { ...dto, admin });
     return TenantResponseDto.from(tenant);
   }
 

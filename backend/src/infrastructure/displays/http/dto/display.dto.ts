@@ -1,18 +1,43 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { ALLERGENS, DIET_MARKS, type Allergen, type DietMark } from '../../../../domain/portions/index.js';
-import type { DisplayLink, DisplayLinkState } from '../../../../domain/displays/display-link.js';
+import { DISPLAY_NAME_MAX, type DisplayLink, type DisplayLinkState } from '../../../../domain/displays/display-link.js';
 import type { DisplayPortionView } from '../../../../application/displays/list-display-portions.query.js';
+
+export class CreateDisplayLinkDto {
+  @ApiPropertyOptional({
+    example: 'Scherm hal Hoofdgebouw',
+    maxLength: DISPLAY_NAME_MAX,
+    description: 'What the admin calls the screen; trimmed, not blank. Without it the link has no name (null).',
+  })
+  @IsOptional()
+  @IsString()
+  @MinLength(1)
+  @MaxLength(DISPLAY_NAME_MAX)
+  name?: string;
+}
+
+export class RenameDisplayLinkDto {
+  @ApiProperty({ example: 'Scherm restaurant', maxLength: DISPLAY_NAME_MAX, description: 'Trimmed, not blank' })
+  @IsString()
+  @MinLength(1)
+  @MaxLength(DISPLAY_NAME_MAX)
+  name: string;
+}
 
 export class DisplayLinkResponseDto {
   @ApiProperty({ format: 'uuid', example: '5d1f7a2e-9c3b-4e8a-b6d0-1f2e3a4b5c6d' })
   id: string;
 
+  @ApiProperty({ type: String, nullable: true, example: 'Scherm hal Hoofdgebouw', description: 'null for a link made without a name' })
+  name: string | null;
+
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
   static from(link: DisplayLink | DisplayLinkState): DisplayLinkResponseDto {
-    const { id, createdAt } = 'toState' in link ? link.toState() : link;
-    return { id, createdAt };
+    const { id, name, createdAt } = 'toState' in link ? link.toState() : link;
+    return { id, name, createdAt };
   }
 }
 

@@ -37,11 +37,19 @@ export class FirstAdminDto {
   @MaxLength(100)
   lastName: string;
 
-  @ApiProperty({ example: 'Lang-en-uniek-42', minLength: MIN_PASSWORD_LENGTH, maxLength: 200 })
+  @ApiPropertyOptional({
+    example: 'Lang-en-uniek-42',
+    minLength: MIN_PASSWORD_LENGTH,
+    maxLength: 200,
+    description:
+      'Only when the superadmin hands over a temporary password (replaced at first login). Without it the admin gets an ' +
+      'invitation mail (link valid 72 hours) to choose their own, as every new user does.',
+  })
+  @IsOptional()
   @IsString()
   @MinLength(MIN_PASSWORD_LENGTH)
   @MaxLength(200)
-  password: string;
+  password?: string;
 }
 
 export class SlugAndPlanDto {
