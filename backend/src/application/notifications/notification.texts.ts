@@ -174,10 +174,10 @@ export const notificationTexts = defineTexts('notifications', {
       pushWithdrawnTitle: 'Retirée : {{title}}',
     },
     calendar: {
-      name: 'Portiepunt : mes réservations',
-      title_one: 'Retirer la portion : {{title}}',
-      title_many: 'Retirer {{count}} portions : {{title}}',
-      title_other: 'Retirer {{count}} portions : {{title}}',
+      name: 'Portiepunt : mes réservations',
+      title_one: 'Retirer la portion : {{title}}',
+      title_many: 'Retirer {{count}} portions : {{title}}',
+      title_other: 'Retirer {{count}} portions : {{title}}',
     },
     push: {
       newPortionTitle: 'Nouvelle portion : {{title}}',

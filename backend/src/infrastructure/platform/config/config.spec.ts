@@ -6,7 +6,9 @@ const VAPID = webpush.generateVAPIDKeys();
 describe('config', () => {
   const production = {
     NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://db/app',
+    DATABASE_URL: 'postgres://app@db/portiepunt',
+    DATABASE_OWNER_URL: 'postgres://owner@db/portiepunt',
+    DATABASE_PLATFORM_URL: 'postgres://platform@db/portiepunt',
     JWT_SECRET: 's3cret',
     SMTP_URL: 'smtp://mail:25',
     APP_URL: 'https://portiepunt.example.nl',
@@ -35,6 +37,15 @@ describe('config', () => {
     );
   });
 
+  it('needs the owner and platform roles beside DATABASE_URL (row-level security)', () => {
+    expect(() => loadConfig({ ...production, DATABASE_OWNER_URL: '' })).toThrow(
+      'DATABASE_URL needs these settings too, which are not set: DATABASE_OWNER_URL',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db/portiepunt' })).toThrow(
+      'which are not set: DATABASE_OWNER_URL, DATABASE_PLATFORM_URL',
+    );
+  });
+
   it('reads production settings from the environment', () => {
     const config = loadConfig({
       ...production,
@@ -46,7 +57,9 @@ describe('config', () => {
     });
     expect(config).toMatchObject({
       port: 8080,
-      databaseUrl: 'postgres://db/app',
+      databaseUrl: 'postgres://app@db/portiepunt',
+      databaseOwnerUrl: 'postgres://owner@db/portiepunt',
+      databasePlatformUrl: 'postgres://platform@db/portiepunt',
       jwtSecret: 's3cret',
       jwtTtlSeconds: 1800,
       corsOrigins: ['https://a.nl', 'https://b.nl'],
