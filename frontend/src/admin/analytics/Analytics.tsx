@@ -91,7 +91,9 @@ export function Analytics({ tenantId }: { tenantId: string }) {
 
   function exportCsv() {
     const location = view !== 'location' && locationName ? `-${locationName}` : '';
-    downloadCsv(`${t(`analytics.fileNames.${view}`)}${location}.csv`, toCsv([header, ...body]));
+    // A day or week as its ISO date, with the year (the table's short label has none).
+    const csvBody = tableRows.map((row, i) => [view === 'location' ? row.label : row.key, ...body[i].slice(1)]);
+    downloadCsv(`${t(`analytics.fileNames.${view}`)}${location}.csv`, toCsv([header, ...csvBody]));
   }
 
   return (

@@ -1,7 +1,7 @@
 import KeyIcon from '@mui/icons-material/Key';
 import { DataTable, DeleteButton } from 'react-admin';
 import { ChipsField } from '../shared/ChipsField';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { NewestFirstList } from '../shared/NewestFirstList';
 import { useTranslation } from 'react-i18next';
 
@@ -15,8 +15,8 @@ export function ApiKeyList() {
         <DataTable.Col source="scopes" disableSort>
           <ChipsField source="scopes" />
         </DataTable.Col>
-        <DataTable.Col source="createdAt" field={DutchDateField} />
-        <DataTable.Col source="lastUsedAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
+        <DataTable.Col source="lastUsedAt" field={LocalDateField} />
         <DataTable.Col label={false}>
           <DeleteButton
             mutationMode="pessimistic"

@@ -1,6 +1,6 @@
 import { DataTable, DateInput, FunctionField, List, SelectInput, TextField, TopToolbar, useRecordContext } from 'react-admin';
 import HistoryIcon from '@mui/icons-material/History';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { LabelledExportButton } from '../shared/LabelledExportButton';
 import { downloadCsv, toCsv } from '../analytics/csv';
@@ -88,7 +88,7 @@ export function AuditList() {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="at" label={t('audit.at')}>
-          <DutchDateField source="at" showTime />
+          <LocalDateField source="at" showTime />
         </DataTable.Col>
         <DataTable.Col source="action" label={t('audit.action')}>
           <FunctionField<AuditRecord> render={(record) => t(`auditActions.${record.action}`, { defaultValue: record.action })} />

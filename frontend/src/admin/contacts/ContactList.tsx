@@ -1,7 +1,7 @@
 import ContactMailIcon from '@mui/icons-material/ContactMail';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { InstitutionTypeField, LeadStatusField, LocationCountField } from '../shared/leads';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function ContactList() {
         {!phone && <DataTable.Col source="institutionType" field={InstitutionTypeField} />}
         {!phone && <DataTable.Col source="numberOfLocations" field={LocationCountField} />}
         <DataTable.Col source="status" render={() => <LeadStatusField labels={t('contactStatusLabels', { returnObjects: true })} />} />
-        {!phone && <DataTable.Col source="createdAt" field={DutchDateField} />}
+        {!phone && <DataTable.Col source="createdAt" field={LocalDateField} />}
       </DataTable>
     </List>
   );

@@ -11,7 +11,7 @@ import {
   TopToolbar,
   useRecordContext,
 } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { HistoryList, InstitutionTypeField, LeadStatusField, LocationCountField, StatusChangePanel } from '../shared/leads';
 import { ConvertButton } from './ConvertDialog';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,7 @@ export function ContactShow() {
           </Labeled>
           <TextField source="message" emptyText="–" sx={{ whiteSpace: 'pre-wrap' }} />
           <ReferenceField source="partnerId" reference="partners" link="edit" emptyText="–" />
-          <DutchDateField source="createdAt" showTime />
+          <LocalDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
           <Stack spacing={1} alignItems="flex-start">

@@ -4,7 +4,7 @@ import { Chip } from '@mui/material';
 import { useState } from 'react';
 import { Button, DataTable, List, SearchInput, SelectInput, useDataProvider, useNotify, useRecordContext } from 'react-admin';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { failureMessage } from '../shared/errors';
 import { useTranslation } from 'react-i18next';
@@ -82,14 +82,14 @@ export function EmailList() {
       empty={<EmptyList icon={MailOutlineIcon} message={t('emails.empty')} />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
         <DataTable.Col source="recipient" />
         <DataTable.Col source="subject" />
         <DataTable.Col source="kind" render={(email) => t(`emailKindLabels.${email.kind as 'invitation'}`, { defaultValue: email.kind })} />
         <DataTable.Col source="status" render={() => <EmailStatusField />} />
         <DataTable.Col source="attempts" />
         <DataTable.Col source="lastError" />
-        <DataTable.Col source="sentAt" field={DutchDateField} />
+        <DataTable.Col source="sentAt" field={LocalDateField} />
         <DataTable.Col label="" render={() => <RetryButton />} />
       </DataTable>
     </List>

@@ -3,7 +3,7 @@ import { Alert, Link, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { DataTable, List, SearchInput, TopToolbar, useDataProvider } from 'react-admin';
 import { AddButton } from '../shared/AddButton';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { EmptyList } from '../shared/EmptyList';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
@@ -59,7 +59,7 @@ export function LocationList() {
         <DataTable.Col source="name" />
         <DataTable.Col source="address" disableSort />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </List>
   );

@@ -1,6 +1,6 @@
 import HandshakeIcon from '@mui/icons-material/Handshake';
 import { DataTable, List, SearchInput, SelectInput } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { LeadStatusField } from '../shared/leads';
 import { useTranslation } from 'react-i18next';
@@ -36,7 +36,7 @@ export function PartnerApplicationList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="role" disableSort />
         <DataTable.Col source="status" render={() => <LeadStatusField labels={t('partnerStatusLabels', { returnObjects: true })} />} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </List>
   );

@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mui/material';
 import { DeleteButton, EmailField, Labeled, Show, SimpleShowLayout, TextField, TopToolbar, useRecordContext } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { HistoryList, LeadStatusField, StatusChangePanel } from '../shared/leads';
 import { useTranslation } from 'react-i18next';
 
@@ -44,7 +44,7 @@ export function PartnerApplicationShow() {
           <TextField source="experience" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="network" sx={{ whiteSpace: 'pre-wrap' }} />
           <TextField source="motivation" sx={{ whiteSpace: 'pre-wrap' }} />
-          <DutchDateField source="createdAt" showTime />
+          <LocalDateField source="createdAt" showTime />
         </SimpleShowLayout>
         <Stack spacing={2}>
           <StatusChangePanel labels={t('partnerStatusLabels', { returnObjects: true })} options={STATUSES} />

@@ -1,5 +1,5 @@
 import { BooleanInput, Edit, EmailField, Labeled, NumberInput, SimpleForm, TextField } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { SaveToolbar } from '../shared/SaveToolbar';
 import { useSaveFeedback } from '../shared/save-feedback';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,7 @@ export function PartnerEdit() {
           <TextField source="referralCode" />
         </Labeled>
         <Labeled>
-          <DutchDateField source="createdAt" />
+          <LocalDateField source="createdAt" />
         </Labeled>
         <NumberInput
           source="commissionRate"

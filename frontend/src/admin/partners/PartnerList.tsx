@@ -1,7 +1,7 @@
 import Diversity3Icon from '@mui/icons-material/Diversity3';
 import { DataTable, List, NumberField, SearchInput } from 'react-admin';
 import { ActiveField } from '../shared/ActiveField';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { useTranslation } from 'react-i18next';
 import { type AdminT } from '../shared/i18n';
@@ -23,7 +23,7 @@ export function PartnerList() {
         <DataTable.Col source="referralCode" />
         <DataTable.NumberCol source="commissionRate" field={NumberField} />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </List>
   );

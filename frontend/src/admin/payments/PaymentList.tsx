@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDateTime } from '../../lib/format';
 import { downloadCsv, toCsv } from '../analytics/csv';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { LabelledExportButton } from '../shared/LabelledExportButton';
 import { adminT, choices, type AdminT } from '../shared/i18n';
@@ -82,7 +82,7 @@ export function PaymentList() {
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
         <DataTable.Col source="createdAt" label={t('payments.date')}>
-          <DutchDateField source="createdAt" showTime />
+          <LocalDateField source="createdAt" showTime />
         </DataTable.Col>
         <DataTable.Col source="personName" label={t('payments.person')} disableSort />
         <DataTable.Col source="portionTitle" label={t('payments.portion')} disableSort />

@@ -2,7 +2,7 @@ import SyncAltIcon from '@mui/icons-material/SyncAlt';
 import { Alert } from '@mui/material';
 import { DataTable, DeleteButton, List, TopToolbar } from 'react-admin';
 import { AddButton } from '../shared/AddButton';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { EmptyList } from '../shared/EmptyList';
 import { useTranslation } from 'react-i18next';
 
@@ -28,9 +28,9 @@ export function ScimTokenList() {
       >
         <DataTable rowClick={false} bulkActionButtons={false}>
           <DataTable.Col source="name" disableSort />
-          <DataTable.Col source="createdAt" field={DutchDateField} disableSort />
+          <DataTable.Col source="createdAt" field={LocalDateField} disableSort />
           <DataTable.Col source="createdBy.name" disableSort />
-          <DataTable.Col source="lastUsedAt" field={DutchDateField} disableSort />
+          <DataTable.Col source="lastUsedAt" field={LocalDateField} disableSort />
           <DataTable.Col label={false}>
             <DeleteButton
               mutationMode="pessimistic"

@@ -1,6 +1,6 @@
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import { DataTable, SelectInput } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { NewestFirstList } from '../shared/NewestFirstList';
 import { PlanField } from './PlanField';
@@ -20,7 +20,7 @@ export function TenantList() {
         <DataTable.Col source="slug" />
         <DataTable.Col source="plan" field={PlanField} />
         <DataTable.Col source="isActive" field={ActiveField} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </NewestFirstList>
   );

@@ -1,7 +1,7 @@
 import PeopleIcon from '@mui/icons-material/People';
 import { Chip } from '@mui/material';
 import { DataTable, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { ActiveField } from '../shared/ActiveField';
 import { AddButton } from '../shared/AddButton';
 import { UserImportButton } from './UserImportButton';
@@ -44,7 +44,7 @@ export function UserList() {
         <DataTable.Col source="email" />
         <DataTable.Col source="role" render={(user) => <Chip size="small" label={roleName(user.role)} />} />
         <DataTable.Col source="isActive" label={t('users.status')} field={UserStatusField} />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </List>
   );

@@ -2,7 +2,7 @@ import WebhookIcon from '@mui/icons-material/Webhook';
 import { DataTable } from 'react-admin';
 import { ActiveField } from '../shared/ActiveField';
 import { ChipsField } from '../shared/ChipsField';
-import { DutchDateField } from '../shared/DutchDateField';
+import { LocalDateField } from '../shared/LocalDateField';
 import { NewestFirstList } from '../shared/NewestFirstList';
 import { useTranslation } from 'react-i18next';
 
@@ -17,7 +17,7 @@ export function WebhookList() {
         </DataTable.Col>
         <DataTable.Col source="enabled" field={ActiveField} />
         <DataTable.Col source="disabledReason" disableSort />
-        <DataTable.Col source="createdAt" field={DutchDateField} />
+        <DataTable.Col source="createdAt" field={LocalDateField} />
       </DataTable>
     </NewestFirstList>
   );
