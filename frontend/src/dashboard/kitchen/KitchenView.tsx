@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, ClipboardList, Plus, ScanLine, Scale, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
@@ -36,7 +36,18 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
   // Active first, the soonest end on top; finished and expired ones fold away under "Afgelopen", latest end first.
   const active = shown.filter((portion) => shownStatus(portion, now) === 'available').sort((a, b) => endTime(a) - endTime(b));
   const ended = shown.filter((portion) => shownStatus(portion, now) !== 'available').sort((a, b) => endTime(b) - endTime(a));
-  const notPickedUp = ended.reduce((sum, portion) => sum + (portion.reservedQuantity ?? 0), 0);
+  // Today's only: older history would make the figure grow for weeks (the list reaches back further).
+  const startOfToday = new Date(now).setHours(0, 0, 0, 0);
+  const notPickedUp = ended
+    .filter((portion) => endTime(portion) >= startOfToday)
+    .reduce((sum, portion) => sum + (portion.reservedQuantity ?? 0), 0);
+  const [endedOpen, setEndedOpen] = useState(false);
+  const endedSummary = useRef<HTMLElement>(null);
+  const showEnded = () => {
+    setEndedOpen(true);
+    endedSummary.current?.scrollIntoView({ block: 'start' });
+    endedSummary.current?.focus();
+  };
   // The list comes newest first from the API.
   const recent = all.slice(0, RECENT);
   const locationKnown = location === ALL || (locations.data ?? []).some((candidate) => candidate.id === location);
@@ -103,7 +114,16 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
             className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
           >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
-            {t('kitchen.notPickedUpSummary', { count: notPickedUp })}
+            <span>{t('kitchen.notPickedUpSummary', { count: notPickedUp })}</span>
+            {ended.length > 0 && (
+              <button
+                type="button"
+                onClick={showEnded}
+                className="ml-auto min-h-11 shrink-0 rounded-lg px-2 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-red-800"
+              >
+                {t('kitchen.notPickedUpShow')}
+              </button>
+            )}
           </p>
         )}
         <div className="mt-4">
@@ -125,8 +145,16 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
                 <PortionGrid tenantId={tenantId} portions={active} now={now} />
               )}
               {ended.length > 0 && (
-                <details className="mt-8 group" data-testid="ended-portions">
-                  <summary className="min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700">
+                <details
+                  className="mt-8 group"
+                  data-testid="ended-portions"
+                  open={endedOpen}
+                  onToggle={(event) => setEndedOpen(event.currentTarget.open)}
+                >
+                  <summary
+                    ref={endedSummary}
+                    className="scroll-mt-4 min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+                  >
                     {t('kitchen.finishedTitle', { count: ended.length })}
                   </summary>
                   <div className="mt-3">
