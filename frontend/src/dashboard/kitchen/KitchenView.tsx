@@ -5,6 +5,7 @@ import { useRef, useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { SelectField } from '../../ui/Select';
 import { shownStatus } from '../portions/portion-status';
 import { fetchActiveLocations, fetchPortions, keys, type Portion } from '../queries';
@@ -132,6 +133,7 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
               {t('kitchen.loadFailed')}
             </p>
           )}
+          {portions.isPending && <ListSkeleton label={t('kitchen.loadingPortions')} className="grid gap-4 lg:grid-cols-2" />}
           {portions.isSuccess && all.length === 0 && <EmptyState icon={UtensilsCrossed} message={t('kitchen.empty')} />}
           {portions.isSuccess && all.length > 0 && shown.length === 0 && (
             <EmptyState icon={UtensilsCrossed} message={t('kitchen.emptyAtLocation')} />

@@ -3,6 +3,7 @@ import { CalendarCheck, EyeOff, Soup } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useStoredState } from '../../lib/use-stored-state';
 import { EmptyState } from '../../ui/EmptyState';
+import { ListSkeleton } from '../../ui/ListSkeleton';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { Tab, TabList, TabPanel, Tabs } from '../../ui/Tabs';
@@ -88,7 +89,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
             />
           </div>
           <p data-testid="available-count" className="text-lg font-semibold text-teal-900">
-            {t('staff.availableCount', { count: availableCount })}
+            {portions.isPending ? t('staff.loadingPortions') : t('staff.availableCount', { count: availableCount })}
           </p>
         </div>
         <div className="mt-4">
@@ -116,6 +117,7 @@ export default function StaffView({ tenantId }: { tenantId: string }) {
               {t('staff.loadFailedShown')}
             </p>
           )}
+          {portions.isPending && <ListSkeleton label={t('staff.loadingPortions')} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" />}
           {portions.isSuccess && open.length === 0 && (
             <EmptyState icon={Soup} message={locationId ? t('staff.emptyAvailableAtLocation') : t('staff.emptyAvailable')} />
           )}
