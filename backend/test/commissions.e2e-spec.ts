@@ -221,6 +221,15 @@ describe('commission ledger', () => {
       referralLink: 'https://portiepunt.example.nl/?ref=ledger-advies',
       commissionRate: 10,
     });
+    // The referral link opens the home page in the partner's own language.
+    await request(t.http)
+      .put('/api/protected/profile/language')
+      .set('Authorization', `Bearer ${token}`)
+      .send({ language: 'fr' })
+      .expect(200);
+    expect((await partner('/api/protected/partner').expect(200)).body.referralLink).toBe(
+      'https://portiepunt.example.nl/fr/?ref=ledger-advies',
+    );
     const referrals = (await partner('/api/protected/partner/referrals').expect(200)).body;
     expect(referrals).toEqual([{ id: tenantId, name: expect.any(String), date: expect.any(String), status: 'customer', plan: 'group' }]);
     const commissions = (await partner('/api/protected/partner/commissions').expect(200)).body;

@@ -85,4 +85,18 @@ describe('mail about leads', () => {
       await withSales.close();
     }
   });
+
+  it("the confirmations link to the public site in the applicant's language", async () => {
+    // Its own database: the public forms' limit per address counts the other tests' submissions.
+    const fresh = await createTestApp({ config: { smtpUrl: smtp.url } });
+    const demo = contactForm({ language: 'fr' });
+    const partner = partnerForm({ language: 'en' });
+    await request(fresh.http).post('/api/contact').send(demo).expect(201);
+    await request(fresh.http).post('/api/partners/applications').send(partner).expect(201);
+    await fresh.app.get(OutboxWorker).runDue();
+    await fresh.close();
+
+    expect(linkIn(smtp.to(demo.email as string)[0], 'http://portiepunt.test/')).toBe('http://portiepunt.test/fr/');
+    expect(linkIn(smtp.to(partner.email as string)[0], 'http://portiepunt.test/')).toBe('http://portiepunt.test/en/partners');
+  });
 });

@@ -1165,7 +1165,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The logged-in partner: company, referral code and link, commission rate
+         * The logged-in partner: company, referral code, commission rate, and the referral link to the home page in the partner's language
          * @description Not open to API keys (403).
          */
         get: operations["PartnerPortalController_me"];

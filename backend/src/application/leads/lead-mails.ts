@@ -23,7 +23,7 @@ export class LeadMails {
   async contactRequestReceived(request: ContactRequest): Promise<void> {
     const { firstName, lastName, email, organizationName, language, id } = request.toState();
     await this.outbox.enqueue(
-      demoRequestConfirmationMail({ to: email, firstName, language, organizationName, siteUrl: this.links.to('/') }),
+      demoRequestConfirmationMail({ to: email, firstName, language, organizationName, siteUrl: this.links.page('home', language) }),
     );
     await this.alertSales(
       'contact-request',
@@ -37,7 +37,7 @@ export class LeadMails {
   async partnerApplicationReceived(application: PartnerApplication): Promise<void> {
     const { firstName, lastName, email, company, language, id } = application.toState();
     await this.outbox.enqueue(
-      partnerApplicationConfirmationMail({ to: email, firstName, language, partnersUrl: this.links.to('/partners') }),
+      partnerApplicationConfirmationMail({ to: email, firstName, language, partnersUrl: this.links.page('partners', language) }),
     );
     const organization = company ?? `${firstName} ${lastName}`;
     await this.alertSales(

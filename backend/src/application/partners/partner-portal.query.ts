@@ -5,6 +5,8 @@ import { CommissionLedger, type PartnerMonth } from '../../domain/partners/commi
 import type { Partner } from '../../domain/partners/partner.js';
 import { PartnerRepository } from '../../domain/partners/partner.repository.js';
 import { ReferralReader, type Referral } from '../../domain/partners/referral-reader.js';
+import { UserRepository } from '../../domain/identity/user.repository.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../domain/shared/language.js';
 
 export interface PartnerCommissions {
   months: PartnerMonth[];
@@ -18,7 +20,14 @@ export class PartnerPortalQuery {
     private readonly partners: PartnerRepository,
     private readonly referrals: ReferralReader,
     private readonly ledger: CommissionLedger,
+    private readonly users: UserRepository,
   ) {}
+
+  /** The partner and the language of their login: their referral link opens the home page in it. */
+  async profile(actor: Actor): Promise<{ partner: Partner; language: Language }> {
+    const [partner, user] = await Promise.all([this.me(actor), this.users.findById(actor.userId)]);
+    return { partner, language: user?.toState().language ?? DEFAULT_LANGUAGE };
+  }
 
   async me(actor: Actor): Promise<Partner> {
     const partner = await this.partners.findByUserId(actor.userId);

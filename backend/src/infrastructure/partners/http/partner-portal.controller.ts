@@ -21,12 +21,16 @@ export class PartnerPortalController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'The logged-in partner: company, referral code and link, commission rate' })
+  @ApiOperation({
+    summary:
+      "The logged-in partner: company, referral code, commission rate, and the referral link to the home page in the partner's language",
+  })
   @ApiOkResponse({ type: PartnerProfileDto })
   @ApiErrors(401, 403)
   async me(@CurrentUser() actor: Actor): Promise<PartnerProfileDto> {
-    const { company, referralCode, commissionRate } = (await this.portal.me(actor)).toState();
-    return { company, referralCode, referralLink: this.links.to('/', { ref: referralCode }), commissionRate };
+    const { partner, language } = await this.portal.profile(actor);
+    const { company, referralCode, commissionRate } = partner.toState();
+    return { company, referralCode, referralLink: this.links.page('home', language, { ref: referralCode }), commissionRate };
   }
 
   @Get('referrals')
