@@ -72,9 +72,9 @@ describe('calendar feed: a private address that follows the open reservations', 
     const portion = await offerPortion(t, a, clock, { title: 'Soupe', allergens: ['celery'] });
     await reserve(t, person.token, portion.id).expect(201);
     const ics = (await fetchFeed((await renew(person.token).expect(201)).body.url).expect(200)).text.replace(/\r\n[ \t]/g, '');
-    expect(ics).toContain('X-WR-CALNAME:Portiepunt : mes réservations');
-    expect(ics).toContain('SUMMARY:Retirer la portion : Soupe');
-    expect(ics).toContain('Allergènes : contient : Céleri.');
+    expect(ics).toContain('X-WR-CALNAME:Portiepunt\u00a0: mes réservations');
+    expect(ics).toContain('SUMMARY:Retirer la portion\u00a0: Soupe');
+    expect(ics).toContain('Allergènes\u00a0: contient\u00a0: Céleri.');
   });
 
   it('a picked-up or cancelled reservation leaves the feed; only the owner’s open ones are in it', async () => {
