@@ -46,8 +46,11 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
   const endedSummary = useRef<HTMLElement>(null);
   const showEnded = () => {
     setEndedOpen(true);
-    endedSummary.current?.scrollIntoView({ block: 'start' });
-    endedSummary.current?.focus();
+    // After the list has opened: before, the page may end too soon to bring its title to the top.
+    requestAnimationFrame(() => {
+      endedSummary.current?.scrollIntoView({ block: 'start' });
+      endedSummary.current?.focus({ preventScroll: true });
+    });
   };
   // The list comes newest first from the API.
   const recent = all.slice(0, RECENT);
@@ -112,19 +115,17 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
         {notPickedUp > 0 && (
           <p
             data-testid="not-picked-up-summary"
-            className="mt-4 flex items-center gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+            className="mt-4 flex flex-wrap items-center gap-x-2 rounded-xl border border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800"
           >
             <AlertTriangle aria-hidden="true" className="size-4 shrink-0" />
             <span>{t('kitchen.notPickedUpSummary', { count: notPickedUp })}</span>
-            {ended.length > 0 && (
-              <button
-                type="button"
-                onClick={showEnded}
-                className="ml-auto min-h-11 shrink-0 rounded-lg px-2 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-red-800"
-              >
-                {t('kitchen.notPickedUpShow')}
-              </button>
-            )}
+            <button
+              type="button"
+              onClick={showEnded}
+              className="ml-auto min-h-11 shrink-0 rounded-lg px-2 font-semibold underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-red-800"
+            >
+              {t('kitchen.notPickedUpShow')}
+            </button>
           </p>
         )}
         <div className="mt-4">
@@ -155,7 +156,7 @@ export default function KitchenView({ tenantId }: { tenantId: string }) {
                 >
                   <summary
                     ref={endedSummary}
-                    className="scroll-mt-4 min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
+                    className="scroll-mt-48 sm:scroll-mt-24 min-h-12 cursor-pointer rounded-xl px-2 py-3 text-lg font-semibold text-slate-900 focus-visible:outline-2 focus-visible:outline-teal-700"
                   >
                     {t('kitchen.finishedTitle', { count: ended.length })}
                   </summary>
