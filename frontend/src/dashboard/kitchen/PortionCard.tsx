@@ -179,7 +179,10 @@ export function PortionCard({ tenantId, portion, now }: { tenantId: string; port
 
 function Count({ value, testId }: { value: string; testId: string }) {
   return (
-    <li className="rounded-xl bg-slate-50 px-2 py-2 text-sm font-semibold text-slate-900" data-testid={testId}>
+    <li
+      className="rounded-xl bg-slate-50 px-1.5 py-2 text-xs font-semibold text-slate-900 [overflow-wrap:anywhere] sm:px-2 sm:text-sm"
+      data-testid={testId}
+    >
       {value}
     </li>
   );
