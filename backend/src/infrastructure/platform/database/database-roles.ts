@@ -30,23 +30,37 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 const quoteLiteral = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
 /**
- * With a superuser's URL (the embedded database, the tests' server): creates or updates the three local roles,
- * serialised by an advisory lock as roles are shared by every database of the server, and hands the database and
- * whatever a superuser made in it before these roles existed (an older `.data/`) to the owner role.
+ * With a superuser's URL (the embedded database, the tests' server): creates or updates the three local roles, and
+ * hands the database and whatever a superuser made in it before these roles existed (an older `.data/`) to the owner
+ * role. Roles belong to the whole server, while an advisory lock belongs to one database: the roles are made on a
+ * connection to the server's `postgres` database under its lock, so that callers on different databases (parallel
+ * tests) take turns instead of updating the same role at once.
  */
 export async function provisionLocalRoles(superuserUrl: string, password: string): Promise<DatabaseUrls> {
-  const admin = new pg.Client({ connectionString: superuserUrl });
-  await admin.connect();
+  const maintenanceUrl = new URL(superuserUrl);
+  maintenanceUrl.pathname = '/postgres';
+  const server = new pg.Client({ connectionString: maintenanceUrl.toString() });
+  await server.connect();
   try {
-    await admin.query('SELECT pg_advisory_lock(7244)');
+    await server.query('SELECT pg_advisory_lock(7244)');
     const attributes = { owner: 'BYPASSRLS', app: 'NOBYPASSRLS', platform: 'BYPASSRLS' } as const;
     for (const [kind, role] of Object.entries(LOCAL_ROLES) as [keyof typeof LOCAL_ROLES, string][]) {
-      const { rowCount } = await admin.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
+      const { rowCount } = await server.query('SELECT 1 FROM pg_roles WHERE rolname = $1', [role]);
       const verb = rowCount ? 'ALTER' : 'CREATE';
-      await admin.query(
+      await server.query(
         `${verb} ROLE ${quoteIdent(role)} LOGIN NOSUPERUSER NOCREATEROLE NOCREATEDB ${attributes[kind]} PASSWORD ${quoteLiteral(password)}`,
       );
     }
+  } finally {
+    await server.query('SELECT pg_advisory_unlock(7244)').catch(() => undefined);
+    await server.end();
+  }
+  const admin = new pg.Client({ connectionString: superuserUrl });
+  await admin.connect();
+  try {
+    // Instances starting together on one database take turns here (this advisory lock is that database's).
+    await admin.query('BEGIN');
+    await admin.query('SELECT pg_advisory_xact_lock(7245)');
     const database = decodeURIComponent(new URL(superuserUrl).pathname.slice(1));
     await admin.query(`ALTER DATABASE ${quoteIdent(database)} OWNER TO ${quoteIdent(LOCAL_ROLES.owner)}`);
     await admin.query(`
@@ -65,8 +79,8 @@ export async function provisionLocalRoles(superuserUrl: string, password: string
           WHERE n.nspname = 'public' AND p.proowner <> '${LOCAL_ROLES.owner}'::regrole
         LOOP EXECUTE format('ALTER FUNCTION %s OWNER TO ${LOCAL_ROLES.owner}', item.name); END LOOP;
       END $$`);
+    await admin.query('COMMIT');
   } finally {
-    await admin.query('SELECT pg_advisory_unlock(7244)').catch(() => undefined);
     await admin.end();
   }
   return {
