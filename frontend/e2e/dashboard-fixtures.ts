@@ -281,7 +281,17 @@ export async function createSuperadmin(request: APIRequestContext): Promise<Pers
       '--last-name',
       who.lastName,
     ],
-    { env: { ...process.env, DATABASE_URL: process.env.E2E_DATABASE_URL, APP_URL: process.env.E2E_BASE_URL }, encoding: 'utf8' },
+    {
+      // An operator's command with the server's superuser for all three roles (README "Row-level security").
+      env: {
+        ...process.env,
+        DATABASE_URL: process.env.E2E_DATABASE_URL,
+        DATABASE_OWNER_URL: process.env.E2E_DATABASE_URL,
+        DATABASE_PLATFORM_URL: process.env.E2E_DATABASE_URL,
+        APP_URL: process.env.E2E_BASE_URL,
+      },
+      encoding: 'utf8',
+    },
   );
   expect(command.status, command.stderr).toBe(0);
   const link = /^http\S+\/wachtwoord-instellen\?\S+$/m.exec(command.stdout)?.[0];
