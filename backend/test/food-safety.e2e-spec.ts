@@ -324,6 +324,83 @@ describe('food safety', () => {
     });
   });
 
+  describe('at the counter', () => {
+    const handOver = (f: TenantFixture, body: Record<string, unknown>) =>
+      request(t.http)
+        .post(`/api/protected/tenants/${f.tenantId}/locations/${f.locationId}/handovers`)
+        .set(bearer(f.tokens.kitchen))
+        .send(body);
+
+    it('records a temperature at hand-over as a handover entry with who measured it, in the portion and the log', async () => {
+      const f = await createTenant(t);
+      await turnOn(f);
+      const portion = await offerPortion(t, f, clock, { ...hot(74), totalQuantity: 2 });
+      const placed = (await reserve(t, f.tokens.staff, portion.id).expect(201)).body;
+      const answer = await handOver(f, { code: placed.pickupCode, temperatureC: 66.44 }).expect(200);
+      expect(answer.body).toMatchObject({
+        id: placed.id,
+        status: 'picked_up',
+        handoverTemperature: { temperatureC: 66.4, outsideLimits: false },
+      });
+      const read = await request(t.http)
+        .get(`${portions(f)}/${portion.id}`)
+        .set(bearer(f.tokens.kitchen))
+        .expect(200);
+      expect(read.body.temperatureChecks).toEqual([
+        expect.objectContaining({ kind: 'offer', temperatureC: 74 }),
+        expect.objectContaining({
+          kind: 'handover',
+          temperatureC: 66.4,
+          measuredAt: clock.now().toISOString(),
+          measuredBy: { id: f.userIds.kitchen, name: 'Kees Keuken' },
+        }),
+      ]);
+      const logged = await request(t.http).get(log(f)).query({ from: today(), to: today() }).set(bearer(f.tokens.admin)).expect(200);
+      expect(logged.body.batches[0].temperatures).toContainEqual(expect.objectContaining({ kind: 'handover', temperatureC: 66.4 }));
+      const csv = await request(t.http)
+        .get(log(f))
+        .query({ from: today(), to: today(), format: 'csv' })
+        .set(bearer(f.tokens.admin))
+        .expect(200);
+      expect(csv.text).toContain('bij overhandiging');
+    });
+
+    it('warns, without refusing or withdrawing, when a hot portion is handed over below the minimum; no temperature, no entry', async () => {
+      const f = await createTenant(t);
+      await turnOn(f);
+      const portion = await offerPortion(t, f, clock, { ...hot(70), totalQuantity: 3 });
+      const first = (await reserve(t, f.tokens.staff, portion.id).expect(201)).body;
+      const cold = await handOver(f, { code: first.pickupCode, temperatureC: 52 }).expect(200);
+      expect(cold.body).toMatchObject({ status: 'picked_up', handoverTemperature: { temperatureC: 52, outsideLimits: true } });
+      const read = await request(t.http)
+        .get(`${portions(f)}/${portion.id}`)
+        .set(bearer(f.tokens.kitchen))
+        .expect(200);
+      expect(read.body).toMatchObject({ status: 'available', endedReason: null });
+      const second = (await reserve(t, f.tokens.staff, portion.id).expect(201)).body;
+      const without = await handOver(f, { code: second.pickupCode }).expect(200);
+      expect(without.body.handoverTemperature).toBeNull();
+      const after = await request(t.http)
+        .get(`${portions(f)}/${portion.id}`)
+        .set(bearer(f.tokens.kitchen))
+        .expect(200);
+      expect((after.body.temperatureChecks as Check[]).map((entry) => entry.kind)).toEqual(['offer', 'handover']);
+    });
+
+    it('refuses a temperature out of range or not a number, naming the field, and hands nothing over', async () => {
+      const f = await createTenant(t);
+      await turnOn(f);
+      const portion = await offerPortion(t, f, clock, hot(70));
+      const placed = (await reserve(t, f.tokens.staff, portion.id).expect(201)).body;
+      for (const temperatureC of [111, -31, '60', null]) {
+        const refused = await handOver(f, { code: placed.pickupCode, temperatureC }).expect(400);
+        expect(refusedFields(refused.body)).toEqual(['temperatureC']);
+      }
+      const mine = await request(t.http).get(`/api/protected/reservations/${placed.id}`).set(bearer(f.tokens.staff)).expect(200);
+      expect(mine.body.status).toBe('reserved');
+    });
+  });
+
   describe('the log', () => {
     it("lists the day's batches of the location with every entry and how each ended, as JSON and as CSV", async () => {
       const f = await createTenant(t);

@@ -97,9 +97,11 @@ describe('waste records, meals served and the waste report', () => {
     const csv = await request(t.http).get(api(a, '/waste-records')).query({ format: 'csv' }).set(bearer(a.tokens.admin)).expect(200);
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     const lines = csv.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Datum en tijd;Locatie;Gewicht (g);Fase;Reden;Bestemming;Geregistreerd door;Portie;Notitie');
+    expect(lines[0]).toBe(
+      'Datum en tijd;Locatie;Gewicht (g);Fase;Reden;Bestemming;Geregistreerd door;Portie;Notitie;Foto (link, enkele uren geldig)',
+    );
     expect(lines).toContain(
-      `2026-03-11 11:00;${created.locationName};1250;Overproductie;Te veel gekookt;Vergisting (biogas);Kees Keuken;;Soep van gisteren`,
+      `2026-03-11 11:00;${created.locationName};1250;Overproductie;Te veel gekookt;Vergisting (biogas);Kees Keuken;;Soep van gisteren;`,
     );
   });
 

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { PortionRepository } from '../../domain/portions/index.js';
-import { WaitingLists } from '../portions/index.js';
+import { PortionRepository, type Portion } from '../../domain/portions/index.js';
+import { FoodSafetyContext, WaitingLists } from '../portions/index.js';
 import { LocationNotFoundError, LocationRepository } from '../../domain/tenancy/index.js';
 import { parsePickupCode } from '../../domain/reservations/pickup-code.js';
 import {
@@ -33,21 +33,22 @@ export class HandOverByCodeUseCase {
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
     private readonly throttle: ThrottleStore,
+    private readonly foodSafety: FoodSafetyContext,
   ) {}
 
   async execute(
     actor: Actor & { tenantId: string },
     locationId: string,
-    input: { code: string; reservationId?: string },
-  ): Promise<ReservationView> {
+    input: { code: string; reservationId?: string; temperatureC?: number },
+  ): Promise<HandedOver> {
     const code = parsePickupCode(input.code);
     // In its own transaction: the hand-over's rollback on an unknown code must not take the count back.
     const decision = await this.throttle.take(`pickup-code-user:${actor.userId}`, WRONG_PICKUP_CODES_PER_USER, this.clock.now());
     if (!decision.allowed) throw new TooManyPickupCodeAttemptsError(decision.retryAfterSeconds);
     try {
-      const view = await this.handOver(actor, locationId, code, input.reservationId);
+      const handedOver = await this.handOver(actor, locationId, code, input);
       await this.throttle.forget([decision.hitId]);
-      return view;
+      return handedOver;
     } catch (error) {
       if (!(error instanceof PickupCodeNotFoundError)) await this.throttle.forget([decision.hitId]);
       throw error;
@@ -58,8 +59,8 @@ export class HandOverByCodeUseCase {
     actor: Actor & { tenantId: string },
     locationId: string,
     code: ReturnType<typeof parsePickupCode>,
-    reservationId: string | undefined,
-  ): Promise<ReservationView> {
+    { reservationId, temperatureC }: { reservationId?: string; temperatureC?: number },
+  ): Promise<HandedOver> {
     return this.unitOfWork.run(async () => {
       const now = this.clock.now();
       if (!(await this.locations.findById(actor.tenantId, locationId))) throw new LocationNotFoundError();
@@ -73,12 +74,37 @@ export class HandOverByCodeUseCase {
       const reservation = await this.reservations.findById(actor.tenantId, found.reservation.id);
       if (!portion || !reservation) throw new ReservationNotFoundError();
       reservation.handOver(portion, now);
+      const temperature = temperatureC === undefined ? null : await this.measureAtHandOver(actor, portion, temperatureC, now);
       await this.reservations.save(reservation);
       await this.portions.save(portion);
       // A cancelled unit goes to who waits first; a portion handed out completely ends its waiting list.
       await this.waitingLists.settle(portion, now);
       // What the reservation recorded (picked up) goes out through the event dispatcher on commit.
-      return this.getReservation.execute(actor, reservation.id);
+      return { reservation: await this.getReservation.execute(actor, reservation.id), temperature };
     });
   }
+
+  /** The temperature measured as it is handed over: on record, a warning outside the limits, never a refusal. */
+  private async measureAtHandOver(actor: Actor, portion: Portion, temperatureC: number, now: Date): Promise<HandOverTemperature> {
+    const { foodSafety } = await this.foodSafety.policyAt(portion.tenantId, portion.locationId);
+    const { entry, outsideLimits } = portion.recordHandoverTemperature(
+      temperatureC,
+      await this.foodSafety.measurer(actor),
+      now,
+      foodSafety,
+    );
+    return { temperatureC: entry.temperatureC, outsideLimits };
+  }
+}
+
+export interface HandOverTemperature {
+  temperatureC: number;
+  /** A hot portion below hotMinC or a chilled one above chilledMaxC, where food safety is on: the counter warns. */
+  outsideLimits: boolean;
+}
+
+export interface HandedOver {
+  reservation: ReservationView;
+  /** null when no temperature was measured. */
+  temperature: HandOverTemperature | null;
 }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PhotoRepository } from '../../domain/photos/photo.repository.js';
 import type { Actor } from '../../domain/shared/actor.js';
 import { Clock } from '../../domain/shared/clock.js';
 import { UnitOfWork } from '../../domain/shared/unit-of-work.js';
@@ -28,11 +29,15 @@ export class ChangeWasteRecordUseCase {
   }
 }
 
-/** Undo (within 10 seconds in the kitchen's screen) and deletion follow the same rule as a change. */
+/**
+ * Undo (within 10 seconds in the kitchen's screen) and deletion follow the same rule as a change. The record's photo
+ * goes with it: it belongs to nothing else (as a portion's replaced photo is deleted).
+ */
 @Injectable()
 export class DeleteWasteRecordUseCase {
   constructor(
     private readonly records: WasteRecordRepository,
+    private readonly photos: PhotoRepository,
     private readonly unitOfWork: UnitOfWork,
     private readonly clock: Clock,
   ) {}
@@ -44,6 +49,7 @@ export class DeleteWasteRecordUseCase {
       if (!view || !record) throw new WasteRecordNotFoundError();
       record.delete(actor, this.clock.now());
       await this.records.delete(record);
+      if (record.photoId) await this.photos.delete(tenantId, record.photoId);
       return view;
     });
   }

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'waste.recorded',
   'waste.changed',
   'waste.deleted',
+  'waste.leftover_used_otherwise',
   'api_key.created',
   'api_key.revoked',
   'webhook.created',

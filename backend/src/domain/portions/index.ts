@@ -17,4 +17,4 @@ export {
   STORAGE_KINDS,
 } from './portion.js';
 export { openSql, reservableSql } from './reservable.js';
-export { ENDED_REASONS, type EndedReason } from './food-safety.js';
+export { ENDED_REASONS, type EndedReason, TEMPERATURE_RANGE } from './food-safety.js';

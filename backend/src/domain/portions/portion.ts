@@ -318,6 +318,22 @@ export class Portion extends RecordsEvents<PortionEvent> {
   }
 
   /**
+   * A temperature measured at the counter as one of its reservations is handed over: on record as a `handover`
+   * entry. Rule chosen: it never blocks the hand-over nor withdraws the portion; outside the holding limits
+   * (`outsideLimits`) the counter warns, and the kitchen's check ("Temperatuur meten") is what withdraws.
+   */
+  recordHandoverTemperature(
+    temperatureC: number,
+    by: Measurer,
+    now: Date,
+    policy: FoodSafetyPolicy,
+  ): { entry: TemperatureEntry; outsideLimits: boolean } {
+    const entry = newCheck({ temperatureC }, 'handover', this.state.temperatures, { preparedAt: this.state.preparedAt, now, by });
+    this.state.temperatures = [...this.state.temperatures, entry];
+    return { entry, outsideLimits: breaksHoldingTemperature(this.state.storage, entry.temperatureC, policy) };
+  }
+
+  /**
    * Takes the portion off offer: by the kitchen (`withdrawn`), for a temperature or for hot holding too long. It
    * becomes `expired`; the caller cancels its open reservations, whose quantity returns here (and is not offered any
    * more).

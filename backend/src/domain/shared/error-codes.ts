@@ -159,6 +159,7 @@ export const DOMAIN_ERROR_CODES = [
   'waste_record_not_found',
   'waste_reason_not_found',
   'waste_record_not_editable',
+  'leftover_not_open',
   'waste_reason_cap_reached',
   'calendar_feed_unknown',
   'too_many_calendar_lookups',

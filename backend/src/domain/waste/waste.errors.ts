@@ -24,3 +24,10 @@ export class WasteReasonCapReachedError extends ConflictError {
     super('waste_reason_cap_reached', `At most ${max} reasons may be active; archive one first`);
   }
 }
+
+/** "Anders gebruikt" answers for a portion that ended with units left, not yet answered (as waste or otherwise). */
+export class LeftoverNotOpenError extends ConflictError {
+  constructor() {
+    super('leftover_not_open', 'Only a portion that ended with units left, and was not recorded as waste, can be marked used otherwise');
+  }
+}

@@ -94,9 +94,13 @@ export class ListLivePayloadSource extends LivePayloadSource {
     const deleted = refs.filter((ref) => ref.type === 'waste.deleted');
     const recorded = idsByTenant(refs.filter((ref) => ref.type === 'waste.recorded' || ref.type === 'waste.changed'));
     const views = (await Promise.all([...recorded].map(([tenantId, ids]) => this.wasteRecords.findViews(tenantId, [...ids])))).flat();
+    const now = this.clock.now();
     return new Map<string, LivePayload>([
       ...deleted.map(({ subjectId }): [string, LivePayload] => [subjectId, { kind: 'waste', data: { id: subjectId } }]),
-      ...views.map((view): [string, LivePayload] => [view.id, { kind: 'waste', data: WasteRecordResponseDto.from(view, null) }]),
+      ...views.map((view): [string, LivePayload] => [
+        view.id,
+        { kind: 'waste', data: WasteRecordResponseDto.from(view, this.photoLinks, now) },
+      ]),
     ]);
   }
 }

@@ -76,7 +76,7 @@ export class RoutingEventDispatcher extends EventDispatcher {
   private async payload(type: WebhookEventType, tenantId: string, id: string, at: Date): Promise<unknown> {
     if (type.startsWith('waste.')) {
       const view = await this.wasteRecords.findView(tenantId, id);
-      return view && WasteRecordResponseDto.from(view, null);
+      return view && WasteRecordResponseDto.from(view, this.photoLinks, at);
     }
     if (type.startsWith('portion.')) {
       const record = await this.portions.findRecord(tenantId, id);

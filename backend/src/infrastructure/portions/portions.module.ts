@@ -40,6 +40,6 @@ import { TenancyModule } from '../tenancy/index.js';
     RecordTemperatureCheckUseCase,
     GetFoodSafetyLogQuery,
   ],
-  exports: [PortionRepository, GetPortionQuery],
+  exports: [PortionRepository, GetPortionQuery, FoodSafetyContext],
 })
 export class PortionsModule {}

@@ -117,7 +117,8 @@ export const EXPORT_KINDS: ExportKind[] = [
   {
     name: 'waste-records',
     sql: `SELECT id, location_id AS "locationId", weight_grams AS "weightGrams", stage, reason_code AS "reasonCode", destination,
-                 recorded_at AS "recordedAt", recorded_by AS "recordedBy", portion_id AS "portionId", note, created_at AS "createdAt"
+                 recorded_at AS "recordedAt", recorded_by AS "recordedBy", portion_id AS "portionId", note, photo_id AS "photoId",
+                 created_at AS "createdAt"
             FROM waste_records WHERE tenant_id = $1 ORDER BY recorded_at, id`,
     fields: {
       id: 'vaste sleutel van de weging',
@@ -132,6 +133,7 @@ export const EXPORT_KINDS: ExportKind[] = [
       recordedBy: 'geregistreerd door (zie users)',
       portionId: 'portie waarvan het kwam (zie portions), of leeg',
       note: 'notitie, of leeg',
+      photoId: 'foto van de weging (op te vragen via de API: photoUrl van GET waste-records/{id}), of leeg',
       createdAt: 'geregistreerd op',
     },
   },

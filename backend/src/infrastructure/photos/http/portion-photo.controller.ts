@@ -1,4 +1,4 @@
-import { Controller, HttpException, Delete, Put, Req } from '@nestjs/common';
+import { Controller, Delete, Put, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { SetPortionPhotoUseCase } from '../../../application/photos/set-portion-photo.use-case.js';
@@ -6,22 +6,8 @@ import { ErrorResponseDto, ApiErrors } from '../../platform/http/error-response.
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { PortionResponseDto } from '../../portions/http/dto/portion.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { InvalidInputError } from '../../../domain/shared/domain-error.js';
 import { PHOTO_UPLOAD_SCHEMA } from './dto/photo.dto.js';
-
-/** The one file of the upload. A body that is no valid multipart (malformed, truncated) answers 400, its limits 413. */
-async function readPhotoPart(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file();
-    if (!part || part.fieldname !== 'photo')
-      throw InvalidInputError.field('photo', 'required', 'photo is required (multipart field photo)');
-    return await part.toBuffer();
-  } catch (error) {
-    // Errors of @fastify/multipart carry their 4xx status; busboy's parse errors carry none.
-    if (error instanceof HttpException || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
-    throw InvalidInputError.field('photo', 'invalid', 'the multipart body is malformed or incomplete');
-  }
-}
+import { readPhotoPart } from './read-photo-part.js';
 
 @ApiTags('portions')
 @ApiBearerAuth()
@@ -42,10 +28,7 @@ export class PortionPhotoController {
     @UuidParam('id') id: string,
     @Req() request: FastifyRequest,
   ): Promise<PortionResponseDto> {
-    if (!request.isMultipart())
-      throw InvalidInputError.field('photo', 'unsupported_file', 'send the photo as multipart/form-data in the field photo');
-    const upload = await readPhotoPart(request);
-    return PortionResponseDto.from(await this.setPhoto.execute(tenantId, id, new Uint8Array(upload)));
+    return PortionResponseDto.from(await this.setPhoto.execute(tenantId, id, await readPhotoPart(request)));
   }
 
   @Delete()

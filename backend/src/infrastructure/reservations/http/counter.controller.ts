@@ -7,7 +7,7 @@ import { CurrentUser } from '../../platform/auth/current-user.decorator.js';
 import { Roles } from '../../platform/auth/roles.decorator.js';
 import { ApiErrors } from '../../platform/http/error-response.dto.js';
 import { UuidParam } from '../../platform/http/uuid-param.js';
-import { CounterReservationResponseDto, HandOverDto, ReservationResponseDto } from './dto/reservation.dto.js';
+import { CounterReservationResponseDto, HandOverDto, HandOverResponseDto } from './dto/reservation.dto.js';
 
 /** The counter tablet of a location: today's open reservations, and the hand-over by pick-up code. */
 @ApiTags('reservations')
@@ -41,14 +41,14 @@ export class CounterController {
       '(`pickup_code_other_location`), a reservation already handed over 409 (`already_handed_over`); none of them changes anything. ' +
       'Unknown codes count per kitchen user: after 20 within 10 minutes, 429 `too_many_pickup_code_attempts` with Retry-After (real codes never count).',
   })
-  @ApiOkResponse({ type: ReservationResponseDto, description: 'The reservation, now picked_up' })
+  @ApiOkResponse({ type: HandOverResponseDto, description: 'The reservation, now picked_up, with the temperature measured at hand-over' })
   @ApiErrors(400, 401, 403, 404, 409, 429)
   async handOver(
     @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
     @UuidParam('id') locationId: string,
     @Body() dto: HandOverDto,
-  ): Promise<ReservationResponseDto> {
-    return ReservationResponseDto.from(await this.handOverByCode.execute({ ...actor, tenantId }, locationId, dto));
+  ): Promise<HandOverResponseDto> {
+    return HandOverResponseDto.fromHandedOver(await this.handOverByCode.execute({ ...actor, tenantId }, locationId, dto));
   }
 }

@@ -12,6 +12,7 @@ export const wasteCsvTexts = defineTexts('waste-csv', {
     recordedBy: 'Geregistreerd door',
     portion: 'Portie',
     note: 'Notitie',
+    photo: 'Foto (link, enkele uren geldig)',
     stages: {
       preparation: 'Bereiding',
       overproduction: 'Overproductie',
@@ -62,6 +63,7 @@ export const wasteCsvTexts = defineTexts('waste-csv', {
     recordedBy: 'Enregistré par',
     portion: 'Portion',
     note: 'Note',
+    photo: 'Photo (lien, valable quelques heures)',
     stages: {
       preparation: 'Préparation',
       overproduction: 'Surproduction',
@@ -112,6 +114,7 @@ export const wasteCsvTexts = defineTexts('waste-csv', {
     recordedBy: 'Recorded by',
     portion: 'Portion',
     note: 'Note',
+    photo: 'Photo (link, valid for a few hours)',
     stages: {
       preparation: 'Preparation',
       overproduction: 'Overproduction',

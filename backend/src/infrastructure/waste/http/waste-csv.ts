@@ -27,12 +27,31 @@ const localTime = (at: Date) =>
 const reasonLabel = (reasons: WasteReasonState[], code: string, language: Language) =>
   reasons.find((reason) => reason.code === code)?.labels[language] ?? code;
 
-/** One line per record, oldest last, with the labels in the reader's language; formulas escaped, with a BOM. */
-export function wasteRecordsCsv(records: WasteRecordView[], reasons: WasteReasonState[], language: Language): string {
+/**
+ * One line per record, oldest last, with the labels in the reader's language; formulas escaped, with a BOM. The
+ * photo's link is absolute (`appUrl`) and signed: it works for a few hours after the export.
+ */
+export function wasteRecordsCsv(
+  records: (WasteRecordView & { photoUrl: string | null })[],
+  reasons: WasteReasonState[],
+  language: Language,
+  appUrl: string,
+): string {
   const t = wasteCsvTexts(language);
   return spreadsheetCsv(
     [
-      [t('recordedAt'), t('location'), t('weight'), t('stage'), t('reason'), t('destination'), t('recordedBy'), t('portion'), t('note')],
+      [
+        t('recordedAt'),
+        t('location'),
+        t('weight'),
+        t('stage'),
+        t('reason'),
+        t('destination'),
+        t('recordedBy'),
+        t('portion'),
+        t('note'),
+        t('photo'),
+      ],
       ...records.map((record) => [
         localTime(record.recordedAt),
         record.locationName,
@@ -43,6 +62,7 @@ export function wasteRecordsCsv(records: WasteRecordView[], reasons: WasteReason
         record.recordedByName,
         record.portionId ?? '',
         record.note ?? '',
+        record.photoUrl ? `${appUrl}${record.photoUrl}` : '',
       ]),
     ],
     { bom: true, language },

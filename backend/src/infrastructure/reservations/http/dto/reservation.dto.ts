@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional, OmitType, PickType } from '@nestjs/swagger';
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsNumber, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import type { HandedOver } from '../../../../application/reservations/hand-over-by-code.use-case.js';
 import type { ReservationPayment } from '../../../../application/reservations/reservation-payments.port.js';
 import type { ReservationView } from '../../../../application/reservations/reservation-view.js';
 import type { CounterReservationRecord, PortionReservationRecord } from '../../../../domain/reservations/reservation.repository.js';
@@ -14,6 +15,7 @@ import {
   type DietMark,
   type PortionStatus,
   type Storage,
+  TEMPERATURE_RANGE,
 } from '../../../../domain/portions/index.js';
 import {
   NOTICE_KINDS,
@@ -297,6 +299,31 @@ export class HandOverDto {
   @IsOptional()
   @IsUUID()
   reservationId?: string;
+
+  @ApiPropertyOptional({
+    minimum: TEMPERATURE_RANGE.min,
+    maximum: TEMPERATURE_RANGE.max,
+    example: 63.5,
+    description:
+      "°C measured as it is handed over (one decimal): a `handover` entry in the portion's temperatures and the food-safety log, with who measured it. Never refuses the hand-over; outside the limits the answer warns (handoverTemperature.outsideLimits).",
+  })
+  @IsOptional()
+  @IsNumber({ allowNaN: false, allowInfinity: false })
+  @Min(TEMPERATURE_RANGE.min)
+  @Max(TEMPERATURE_RANGE.max)
+  temperatureC?: number;
+}
+
+export class HandOverTemperatureDto {
+  @ApiProperty({ example: 55.5, description: 'As recorded, rounded to one decimal' })
+  temperatureC: number;
+
+  @ApiProperty({
+    example: true,
+    description:
+      'Where food safety is on at the location: a hot portion below hotMinC or a chilled one above chilledMaxC. The counter warns; the kitchen checks the rest.',
+  })
+  outsideLimits: boolean;
 }
 
 export class CounterPortionDto {
@@ -314,6 +341,14 @@ export class CounterPortionDto {
 
   @ApiProperty({ format: 'date-time' })
   availableUntil: Date;
+
+  @ApiProperty({
+    enum: STORAGE_KINDS,
+    nullable: true,
+    example: 'hot',
+    description: 'How it is kept: what a temperature at hand-over is held to',
+  })
+  storage: Storage | null;
 }
 
 /** An open reservation on the counter tablet: who, what, and the code to match. */
@@ -339,7 +374,7 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
 
   static from({ reservation, holderName, portion }: CounterReservationRecord): CounterReservationResponseDto {
     const { id, portionId, userId, quantity, status, reservedAt, pickupCode } = reservation.toState();
-    const { title, allergens, mayContain, allergensDeclared, availableUntil } = portion.toState();
+    const { title, allergens, mayContain, allergensDeclared, availableUntil, storage } = portion.toState();
     return {
       id,
       portionId,
@@ -349,7 +384,17 @@ export class CounterReservationResponseDto extends PickType(PortionReservationRe
       status,
       reservedAt,
       pickupCode: pickupCode!,
-      portion: { title, allergens, mayContain, allergensDeclared, availableUntil },
+      portion: { title, allergens, mayContain, allergensDeclared, availableUntil, storage },
     };
+  }
+}
+
+/** The reservation handed over, and the temperature measured with it. */
+export class HandOverResponseDto extends ReservationResponseDto {
+  @ApiProperty({ type: HandOverTemperatureDto, nullable: true, description: 'null when no temperature was sent' })
+  handoverTemperature: HandOverTemperatureDto | null;
+
+  static fromHandedOver({ reservation, temperature }: HandedOver): HandOverResponseDto {
+    return { ...ReservationResponseDto.from(reservation), handoverTemperature: temperature && { ...temperature } };
   }
 }

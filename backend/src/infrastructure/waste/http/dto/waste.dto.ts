@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, PartialType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateNested } from 'class-validator';
+import type { PhotoLinks } from '../../../../domain/portions/index.js';
 import type { WasteReasonState } from '../../../../domain/waste/waste-reason.js';
 import {
   NOTE_MAX,
@@ -117,13 +118,20 @@ export class WasteRecordResponseDto {
   @ApiProperty({ type: String, nullable: true, example: null })
   note: string | null;
 
-  @ApiProperty({ type: String, nullable: true, example: null, description: 'Signed link to the photo; null without one' })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: '/api/photos/6f1c2a9e-8d4b-4f7a-9b1e-2c3d4e5f6a7b/0b2e7c1d-5a4f-4e3b-8c9d-1e2f3a4b5c6d?expires=1795000000&signature=q1w2e3',
+    description:
+      'Signed link to the photo (WebP, valid 3 to 4 hours; `&size=small` for a thumbnail); null without one. Set with PUT …/waste-records/{id}/photo.',
+  })
   photoUrl: string | null;
 
   @ApiProperty({ format: 'date-time' })
   createdAt: Date;
 
-  static from(view: WasteRecordView, photoUrl: string | null): WasteRecordResponseDto {
+  /** The photo's link is signed anew at `now` (it expires; an <img> sends no token). */
+  static from(view: WasteRecordView, photoLinks: PhotoLinks, now: Date): WasteRecordResponseDto {
     return {
       id: view.id,
       tenantId: view.tenantId,
@@ -137,7 +145,7 @@ export class WasteRecordResponseDto {
       recordedBy: { id: view.recordedById, name: view.recordedByName },
       portionId: view.portionId,
       note: view.note,
-      photoUrl,
+      photoUrl: view.photoId ? photoLinks.urlFor(view.tenantId, view.photoId, now) : null,
       createdAt: view.createdAt,
     };
   }
