@@ -32,6 +32,7 @@ export const FIELD_LIMITS = {
         "waste.recorded",
         "waste.changed",
         "waste.deleted",
+        "waste.leftover_used_otherwise",
         "api_key.created",
         "api_key.revoked",
         "webhook.created",
@@ -1413,9 +1414,36 @@ export const FIELD_LIMITS = {
         "lupin",
         "molluscs"
       ]
+    },
+    "storage": {
+      "enum": [
+        "hot",
+        "chilled",
+        "ambient"
+      ]
     }
   },
   "CounterReservationResponseDto": {
+    "status": {
+      "enum": [
+        "reserved",
+        "picked_up",
+        "cancelled",
+        "awaiting_payment"
+      ]
+    },
+    "pickupCode": {
+      "maxLength": 4,
+      "minLength": 4
+    }
+  },
+  "HandOverDto": {
+    "temperatureC": {
+      "minimum": -30,
+      "maximum": 110
+    }
+  },
+  "HandOverResponseDto": {
     "status": {
       "enum": [
         "reserved",
@@ -1529,6 +1557,20 @@ export const FIELD_LIMITS = {
     "method": {
       "enum": [
         "direct_measurement"
+      ]
+    }
+  },
+  "DecideLeftoverDto": {
+    "outcome": {
+      "enum": [
+        "used_otherwise"
+      ]
+    }
+  },
+  "LeftoverDecisionResponseDto": {
+    "outcome": {
+      "enum": [
+        "used_otherwise"
       ]
     }
   },
