@@ -187,6 +187,12 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
   'PUT /api/protected/tenants/:tenantId/waste-records/:id':           { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord', body: () => ({ weightGrams: 750 }) },
   'DELETE /api/protected/tenants/:tenantId/waste-records/:id':        { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  // Sent without a multipart body here: allowed callers get 400 (the upload itself is tested in waste-photos-leftovers.e2e-spec.ts).
+  'PUT /api/protected/tenants/:tenantId/waste-records/:id/photo':     { status: [401, 400, 403, 400, 403, 403, 403], id: 'wasteRecord' },
+  'DELETE /api/protected/tenants/:tenantId/waste-records/:id/photo':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'wasteRecord' },
+  'GET /api/protected/tenants/:tenantId/waste-leftovers':             { status: [401, 200, 403, 200, 403, 403, 403] },
+  // The portion is still on offer: allowed callers get 409 leftover_not_open (the answer itself is tested in waste-photos-leftovers.e2e-spec.ts).
+  'PUT /api/protected/tenants/:tenantId/portions/:id/leftover':       { status: [401, 409, 403, 409, 403, 403, 403], id: 'portion', body: () => ({ outcome: 'used_otherwise' }) },
   'GET /api/protected/tenants/:tenantId/waste-reasons':               { status: [401, 200, 403, 200, 403, 403, 403] },
   'POST /api/protected/tenants/:tenantId/waste-reasons':              { status: [401, 403, 403, 201, 403, 403, 403], body: (_ids, n) => ({ code: `matrix_${n}`, labels: { nl: 'M', fr: 'M', en: 'M' } }) },
   'PUT /api/protected/tenants/:tenantId/waste-reasons/:code':         { status: [401, 403, 403, 200, 403, 403, 403], id: 'wasteReason', body: () => ({ archived: true }) },

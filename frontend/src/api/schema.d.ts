@@ -1997,7 +1997,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/protected/tenants/{tenantId}/portions/{portionId}/leftover": {
+    "/api/protected/tenants/{tenantId}/portions/{id}/leftover": {
         parameters: {
             query?: never;
             header?: never;
@@ -22601,7 +22601,7 @@ export interface operations {
             header?: never;
             path: {
                 tenantId: string;
-                portionId: string;
+                id: string;
             };
             cookie?: never;
         };

@@ -33,7 +33,7 @@ export class LeftoversController {
     return (await this.listLeftovers.execute(tenantId, params.locationId ?? null)).map(OpenLeftoverResponseDto.from);
   }
 
-  @Put('portions/:portionId/leftover')
+  @Put('portions/:id/leftover')
   @ApiOperation({
     summary: 'Mark what was left of an ended portion as used otherwise (not waste)',
     description:
@@ -45,7 +45,7 @@ export class LeftoversController {
   async decide(
     @CurrentUser() actor: Actor,
     @UuidParam('tenantId') tenantId: string,
-    @UuidParam('portionId') portionId: string,
+    @UuidParam('id') portionId: string,
     @Body() dto: DecideLeftoverDto,
   ): Promise<LeftoverDecisionResponseDto> {
     return LeftoverDecisionResponseDto.from(await this.decideLeftover.execute(actor, tenantId, portionId, dto.outcome));
