@@ -121,6 +121,42 @@ test.describe('food safety', () => {
     await staff.context.close();
   });
 
+  test('the counter records a temperature at hand-over on a phone: too cold is handed over with a warning, and the log shows it', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await tenantWithRegistration(request);
+    const id = await hotPortion(request, tenant, 'Goulash', 72);
+    const reserved = await request.post('/api/protected/reservations', {
+      headers: await apiLogin(request, tenant.staff[0]),
+      data: { portionId: id, quantity: 1 },
+    });
+    expect(reserved.status(), await reserved.text()).toBe(201);
+    const { pickupCode } = (await reserved.json()) as { pickupCode: string };
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, tenant.kitchen);
+    await page.goto('/dashboard/balie');
+    const temperature = page.getByLabel('Temperatuur bij meegeven (°C)');
+    await temperature.fill('warm');
+    await expect(page.getByText('Vul een temperatuur in van −30 tot 110 °C, met hooguit één decimaal.')).toBeVisible();
+    await temperature.fill('55,5');
+    await page
+      .locator(`[data-testid="counter-reservation"][data-code="${pickupCode}"]`)
+      .getByRole('button', { name: 'Meegegeven', exact: true })
+      .click();
+    // The hand-over goes after the counter's 10 s undo window.
+    await expect(page.getByTestId('counter-temperature-warning')).toHaveText(
+      '55,5 °C gemeten bij meegeven van Goulash: buiten de grens (warm: minstens 60 °C). Meegegeven en vastgelegd. Meet de rest met "Temperatuur meten" op de portie.',
+      { timeout: 20_000 },
+    );
+    await expect(temperature).toHaveValue('');
+
+    await page.goto(`/dashboard/temperatuurlog?locatie=${tenant.locations[0].id}`);
+    await expect(page.getByText('Bij overhandiging')).toBeVisible();
+    await expect(page.getByText('55,5 °C')).toBeVisible();
+  });
+
   test('the admin opens the day’s log and prints it to PDF', async ({ page, request }) => {
     const tenant = await tenantWithRegistration(request);
     const id = await hotPortion(request, tenant, 'Hachee', 71.5);

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { apiLogin, createTenant, hoursFromNow, loginAs } from './dashboard-fixtures';
+import { apiLogin, colleague, createTenant, hoursFromNow, loginAs, PHOTO_PNG } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 /** The text of every page of a PDF, as pdf.js reads it. */
@@ -17,6 +17,98 @@ const localDay = (daysBack: number) =>
   new Date(Date.now() - daysBack * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Europe/Amsterdam' });
 
 test.describe('food waste', () => {
+  test('the kitchen adds a photo to a weighing on a phone, sees its thumbnail, and changes the record; a refusal shows as the server says', async ({
+    page,
+    request,
+  }) => {
+    const tenant = await createTenant(request);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, tenant.kitchen);
+    await page.goto('/dashboard/verspilling');
+    const form = page.getByRole('form', { name: 'Verspilling' });
+    const photo = form.getByLabel('Foto (optioneel)');
+    await expect(photo).toHaveAttribute('capture', 'environment');
+    await expect(photo).toHaveAttribute('accept', 'image/*');
+    for (const key of ['6', '0', '0']) await page.getByRole('button', { name: key, exact: true }).click();
+    await form.getByText('Bordrestjes', { exact: true }).click();
+    await form.getByText('Terug van afdeling', { exact: true }).click();
+    await photo.setInputFiles({ name: 'bak.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+    await expect(form.getByTestId('waste-photo-preview')).toBeVisible();
+    await page.getByRole('button', { name: 'Opslaan · 600 g' }).click();
+    const item = page.getByTestId('waste-record').filter({ hasText: '600 g · Bordrestjes' });
+    await expect(item.getByTestId('waste-thumbnail')).toHaveAttribute('src', /\/api\/photos\/.+size=small/);
+    await expect(form.getByTestId('waste-photo-preview')).toHaveCount(0);
+
+    await item.getByRole('button', { name: 'Wijzigen: 600 g' }).click();
+    const editor = page.getByRole('form', { name: 'Weging wijzigen' });
+    await editor.getByLabel('Gewicht (gram)').fill('750');
+    await editor.getByText('Bederf', { exact: true }).click();
+    await editor.getByLabel('Notitie (optioneel)').fill('Koelcel te warm');
+    await editor.getByRole('button', { name: 'Wijziging opslaan' }).click();
+    const changed = page.getByTestId('waste-record').filter({ hasText: '750 g · Bederf' });
+    await expect(changed.getByText('Koelcel te warm')).toBeVisible();
+    await expect(changed.getByTestId('waste-thumbnail')).toBeVisible();
+
+    // After 24 hours the server refuses the kitchen's change (the API tests hold that rule); the screen says so as it is.
+    await page.route('**/waste-records/*', (route) =>
+      route.request().method() === 'PUT'
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 403, error: 'Forbidden', code: 'waste_record_not_editable', message: 'Only the admin…' }),
+          })
+        : route.continue(),
+    );
+    await changed.getByRole('button', { name: 'Wijzigen: 750 g' }).click();
+    await page.getByRole('form', { name: 'Weging wijzigen' }).getByRole('button', { name: 'Wijziging opslaan' }).click();
+    await expect(page.getByTestId('waste-edit-refusal')).toHaveText(
+      'Deze weging kan niet meer gewijzigd worden: de keuken wijzigt alleen eigen wegingen, tot 24 uur na het wegen. Vraag de beheerder.',
+    );
+  });
+
+  test('"Anders gebruikt" on one phone takes an ended portion off every device of the organisation, and records no waste', async ({
+    page,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const tenant = await createTenant(request);
+    const kitchen = await apiLogin(request, tenant.kitchen);
+    const offered = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+      headers: kitchen,
+      data: {
+        title: 'Rijstpudding',
+        locationId: tenant.locations[0].id,
+        totalQuantity: 2,
+        availableUntil: hoursFromNow(2),
+        allergensDeclared: true,
+      },
+    });
+    expect(offered.status()).toBe(201);
+    const { id } = (await offered.json()) as { id: string };
+    const withdrawn = await request.patch(`/api/protected/tenants/${tenant.tenantId}/portions/${id}/status`, {
+      headers: kitchen,
+      data: { status: 'expired' },
+    });
+    expect(withdrawn.status()).toBe(200);
+
+    const other = await colleague(browser, baseURL!, tenant.admin);
+    await other.page.goto('/dashboard/verspilling');
+    await expect(other.page.getByTestId('waste-leftovers').getByText('Rijstpudding')).toBeVisible();
+
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, tenant.kitchen);
+    await page.goto('/dashboard/verspilling');
+    await page.getByTestId('waste-leftovers').getByRole('button', { name: 'Anders gebruikt: Rijstpudding' }).click();
+    await expect(page.getByTestId('waste-leftovers')).toHaveCount(0);
+    await expect(page.getByText('Vandaag nog niets gewogen.')).toBeVisible();
+
+    await other.page.reload();
+    await expect(other.page.getByRole('heading', { name: 'Verspilling', exact: true })).toBeVisible();
+    await expect(other.page.getByTestId('waste-leftovers')).toHaveCount(0);
+    await other.context.close();
+  });
+
   test('the kitchen records waste on a phone, repeats it in three taps with "Zelfde als vorige", and undoes one', async ({
     page,
     request,

@@ -98,9 +98,15 @@ export const fetchSettings = (tenantId: string) => api.get<TenantSettings>(`${te
 export const fetchCounterReservations = (tenantId: string, locationId: string) =>
   api.get<CounterReservation[]>(`${tenantPath(tenantId)}/locations/${locationId}/open-reservations`);
 
-/** The hand-over at the counter by pick-up code; a scanned QR also names the reservation. */
-export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string) =>
-  api.post<Reservation>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, { code, ...(reservationId && { reservationId }) });
+export type HandedOver = Schema<'HandOverResponseDto'>;
+
+/** The hand-over at the counter by pick-up code; a scanned QR also names the reservation; a temperature may go along. */
+export const handOverByCode = (tenantId: string, locationId: string, code: string, reservationId?: string, temperatureC?: number) =>
+  api.post<HandedOver>(`${tenantPath(tenantId)}/locations/${locationId}/handovers`, {
+    code,
+    ...(reservationId && { reservationId }),
+    ...(temperatureC !== undefined && { temperatureC }),
+  });
 
 export const acknowledgeNotice = (reservationId: string) =>
   api.post<Reservation>(`/api/protected/reservations/${reservationId}/notice/acknowledgement`, {});

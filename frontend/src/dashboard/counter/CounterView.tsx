@@ -1,15 +1,25 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Camera, CameraOff, CircleCheck, CircleX, HandPlatter, Search, Undo2 } from 'lucide-react';
+import { ArrowLeft, Camera, CameraOff, CircleCheck, CircleX, HandPlatter, Search, Thermometer, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { formatMoment } from '../../lib/format';
+import { formatMoment, formatTemperature } from '../../lib/format';
 import { useStoredState } from '../../lib/use-stored-state';
 import { Button } from '../../ui/Button';
 import { SelectField } from '../../ui/Select';
 import { toast } from '../../ui/Toast';
 import { AllergenList } from '../portions/FoodFacts';
-import { fetchActiveLocations, fetchCounterReservations, handOverByCode, keys, type CounterReservation } from '../queries';
+import { parseTemperature, registrationOn } from '../food-safety/food-safety';
+import {
+  fetchActiveLocations,
+  fetchCounterReservations,
+  fetchSettings,
+  handOverByCode,
+  keys,
+  type CounterReservation,
+  type HandedOver,
+  type TenantSettings,
+} from '../queries';
 import { isDone, useLetDoneRowsGo } from './done-rows';
 import { scheduleHandOver, undoHandOver, useWaitingHandOvers } from './hand-over-queue';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +34,8 @@ interface HandOver {
   code: string;
   reservationId?: string;
   holderName?: string;
+  /** Measured as it is handed over, where food safety is on at the location. */
+  temperatureC?: number;
 }
 
 /** The tablet at the counter of one location, open all day: find a reservation by code, QR or name and hand it over. */
@@ -34,6 +46,8 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
   const [name, setName] = useState('');
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [temperature, setTemperature] = useState('');
+  const [temperatureWarning, setTemperatureWarning] = useState<string | null>(null);
   const waiting = useWaitingHandOvers();
 
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
@@ -44,12 +58,20 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
     queryFn: () => fetchCounterReservations(tenantId, locationId),
     enabled: locationId !== '',
   });
+  const settings = useQuery({ queryKey: keys.settings(tenantId), queryFn: () => fetchSettings(tenantId) });
+  const measuring = registrationOn(settings.data, locationId);
+  const celsius = parseTemperature(temperature);
+  const temperatureInvalid = celsius !== null && Number.isNaN(celsius);
 
   const handOver = useMutation({
-    mutationFn: (request: HandOver) => handOverByCode(tenantId, locationId, request.code, request.reservationId),
-    onSuccess: (_, request) => {
+    mutationFn: (request: HandOver) => handOverByCode(tenantId, locationId, request.code, request.reservationId, request.temperatureC),
+    onSuccess: (handedOver, request) => {
       toast({ title: t('counter.handedOverTo', { name: request.holderName ?? request.code }) });
       setCode('');
+      if (request.temperatureC === undefined) return;
+      const measured = handedOver.handoverTemperature;
+      if (measured?.outsideLimits) setTemperatureWarning(warningText(handedOver, settings.data));
+      else if (measured) toast({ title: t('counter.temperatureRecorded', { temperature: formatTemperature(measured.temperatureC) }) });
     },
     // The list is not fetched again: the hand-over's live event marks its row done, here and at every other counter.
     onError: (error) => setProblem(problemText(error)),
@@ -70,9 +92,22 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
   // A whole code that today's list does not hold: the server says why (wrong code, other location, handed over).
   const unlisted = typed.length === CODE_LENGTH && shown.length === 0;
 
+  /**
+   * The typed temperature, taken for the hand-over about to go (the field empties for the next person): undefined when
+   * none (or not asked for), null when it cannot be sent.
+   */
+  function measured(): number | undefined | null {
+    if (!measuring || celsius === null) return undefined;
+    if (temperatureInvalid) return null;
+    setTemperature('');
+    return celsius;
+  }
+
   function schedule(reservation: CounterReservation) {
     setProblem(null);
-    const request = { code: reservation.pickupCode, reservationId: reservation.id, holderName: reservation.holderName };
+    const temperatureC = measured();
+    if (temperatureC === null) return;
+    const request = { code: reservation.pickupCode, reservationId: reservation.id, holderName: reservation.holderName, temperatureC };
     scheduleHandOver(`reservation:${reservation.id}`, () => handOver.mutate(request));
   }
 
@@ -85,7 +120,9 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
     setProblem(null);
     setName('');
     setCode(found.code);
-    if (!open.some((reservation) => reservation.id === found.reservationId)) handOver.mutate(found);
+    const temperatureC = measured();
+    if (temperatureC === null) return;
+    if (!open.some((reservation) => reservation.id === found.reservationId)) handOver.mutate({ ...found, temperatureC });
   }
 
   return (
@@ -159,6 +196,53 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
         </Button>
       </div>
 
+      {measuring && (
+        <div
+          className="flex flex-wrap items-end gap-x-4 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3"
+          data-testid="counter-temperature"
+        >
+          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800" htmlFor="counter-temperature">
+            <span className="inline-flex items-center gap-1.5">
+              <Thermometer aria-hidden="true" className="size-4 text-slate-600" />
+              {t('counter.temperatureLabel')}
+            </span>
+            <input
+              id="counter-temperature"
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              value={temperature}
+              onChange={(event) => {
+                setTemperature(event.target.value);
+                setTemperatureWarning(null);
+              }}
+              placeholder="63,5"
+              aria-describedby={temperatureInvalid ? 'counter-temperature-error counter-temperature-hint' : 'counter-temperature-hint'}
+              aria-invalid={temperatureInvalid || undefined}
+              className="min-h-12 w-28 rounded-xl border border-slate-300 px-3 text-lg text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
+            />
+          </label>
+          <p id="counter-temperature-hint" className="pb-3 text-sm text-slate-600">
+            {t('counter.temperatureHint')}
+          </p>
+          {temperatureInvalid && (
+            <p id="counter-temperature-error" className="w-full text-sm text-red-700">
+              {t('counter.temperatureInvalid')}
+            </p>
+          )}
+        </div>
+      )}
+
+      {temperatureWarning && (
+        <p
+          role="alert"
+          className="rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-lg font-semibold text-amber-950"
+          data-testid="counter-temperature-warning"
+        >
+          {temperatureWarning}
+        </p>
+      )}
+
       {scanning && (
         <Suspense fallback={<p className="text-slate-700">{t('counter.scanning')}</p>}>
           <QrScanner onScan={scanned} onFailure={(message) => setProblem(message)} />
@@ -176,7 +260,15 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       )}
 
       {unlisted && (
-        <Button size="lg" className="min-h-14 self-start" disabled={handOver.isPending} onClick={() => handOver.mutate({ code: typed })}>
+        <Button
+          size="lg"
+          className="min-h-14 self-start"
+          disabled={handOver.isPending}
+          onClick={() => {
+            const temperatureC = measured();
+            if (temperatureC !== null) handOver.mutate({ code: typed, temperatureC });
+          }}
+        >
           <HandPlatter aria-hidden="true" className="size-5" />
           {t('counter.checkCode')}
         </Button>
@@ -250,6 +342,20 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       </div>
     </section>
   );
+}
+
+/** The counter's warning for a temperature outside the holding limits: the portion went, the rest is to be checked. */
+function warningText(handedOver: HandedOver, settings: TenantSettings | undefined): string {
+  const limits = settings?.foodSafety;
+  const limit =
+    handedOver.portion.storage === 'chilled'
+      ? i18n.t('dashboard:counter.temperatureWarningChilled', { maxC: limits?.chilledMaxC ?? 7 })
+      : i18n.t('dashboard:counter.temperatureWarningHot', { minC: limits?.hotMinC ?? 60 });
+  return i18n.t('dashboard:counter.temperatureWarning', {
+    temperature: formatTemperature(handedOver.handoverTemperature!.temperatureC),
+    title: handedOver.portion.title,
+    limit,
+  });
 }
 
 function problemText(error: unknown): string {

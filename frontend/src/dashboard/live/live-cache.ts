@@ -168,6 +168,7 @@ export class LiveCache {
         mayContain: portion.mayContain,
         allergensDeclared: portion.allergensDeclared,
         availableUntil: portion.availableUntil,
+        storage: portion.storage,
       },
     }));
   }

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Repeat, Trash2, Undo2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Repeat, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { useLanguage } from '../../i18n';
 import { formatClock } from '../../lib/format';
 import { useStoredState } from '../../lib/use-stored-state';
@@ -22,12 +23,16 @@ import {
   recordWaste,
   STAGES,
   today,
+  uploadWastePhoto,
   wasteKeys,
   type WasteDestination,
   type WasteRecord,
   type WasteStage,
 } from './queries';
+import { WastePhotoInput, photoProblem } from './WastePhotoInput';
+import { WasteRecordEditor } from './WasteRecordEditor';
 import { WasteReportPanel } from './WasteReportPanel';
+import { smallPhoto } from '../queries';
 import { gramsOf, WeightKeypad } from './WeightKeypad';
 
 /** How long "Ongedaan maken" stays after a record is saved. */
@@ -37,7 +42,8 @@ const OWN_EDIT_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The kitchen's phone by the bin: location and destination remembered on the device, a keypad for the weight, the stage
- * and reason as large buttons, "Zelfde als vorige" to repeat the last choice; today's records with undo for 10 s.
+ * and reason as large buttons, "Zelfde als vorige" to repeat the last choice, an optional photo from the phone's camera;
+ * today's records with their photos, undo for 10 s, and a change or deletion where the server allows it.
  */
 export default function WasteView({ tenantId, userId, role }: { tenantId: string; userId: string; role: 'kitchen' | 'admin' }) {
   const { t } = useTranslation(['waste', 'dashboard']);
@@ -51,6 +57,8 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
   const [stage, setStage] = useState<WasteStage | ''>('');
   const [reason, setReason] = useState('');
   const [undoable, setUndoable] = useState<WasteRecord | null>(null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
 
   const locations = useQuery({ queryKey: keys.activeLocations(tenantId), queryFn: () => fetchActiveLocations(tenantId) });
   const reasons = useQuery({ queryKey: wasteKeys.reasons(tenantId), queryFn: () => fetchReasons(tenantId) });
@@ -70,18 +78,27 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: wasteKeys.all(tenantId) });
   const save = useMutation({
-    mutationFn: () =>
-      recordWaste(tenantId, {
+    mutationFn: async () => {
+      const record = await recordWaste(tenantId, {
         locationId,
         weightGrams: grams!,
         stage: stage as WasteStage,
         reasonCode: reason,
         destination: destination as WasteDestination,
-      }),
-    onSuccess: (record) => {
+      });
+      if (!photo) return { record, photoSaved: true };
+      // The weighing counts even when its photo does not get through: it is saved, and the photo can be added by "Wijzigen".
+      return uploadWastePhoto(tenantId, record.id, photo).then(
+        (withPhoto) => ({ record: withPhoto, photoSaved: true }),
+        () => ({ record, photoSaved: false }),
+      );
+    },
+    onSuccess: ({ record, photoSaved }) => {
       setTyped('');
+      setPhoto(null);
       setUndoable(record);
       toast({ title: t('saved', { weight: formatWeight(record.weightGrams, language) }) });
+      if (!photoSaved) toast({ title: t('photo.failed'), variant: 'destructive' });
       void refresh();
     },
     onError: () => toast({ title: t('saveFailed'), variant: 'destructive' }),
@@ -95,10 +112,16 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
       }
       void refresh();
     },
+    onError: (failure) => {
+      const refused = failure instanceof ApiError && failure.body?.code === 'waste_record_not_editable';
+      toast({ title: refused ? t('edit.notEditable') : t('edit.failed'), variant: 'destructive' });
+      void refresh();
+    },
   });
-  const ready = grams !== null && stage !== '' && reason !== '' && locationId !== '';
+  const ready = grams !== null && stage !== '' && reason !== '' && locationId !== '' && !photoProblem(photo);
   const total = (records.data ?? []).reduce((sum, record) => sum + record.weightGrams, 0);
-  const mayDelete = (record: WasteRecord) =>
+  // Which buttons to offer; the server decides, and its refusal shows in the editor.
+  const mayChange = (record: WasteRecord) =>
     role === 'admin' || (record.recordedBy.id === userId && Date.now() - new Date(record.createdAt).getTime() < OWN_EDIT_MS);
 
   return (
@@ -122,7 +145,8 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
             onSubmit={(event) => {
               event.preventDefault();
               if (ready) save.mutate();
-              else toast({ title: t('chooseAll'), variant: 'destructive' });
+              // A photo that cannot be sent says why beside its input.
+              else if (!photoProblem(photo)) toast({ title: t('chooseAll'), variant: 'destructive' });
             }}
           >
             {(locations.data?.length ?? 0) > 1 && (
@@ -175,6 +199,7 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
               onChange={setDestination}
               options={DESTINATIONS.map((d) => ({ value: d, label: t(`destinations.${d}`) }))}
             />
+            <WastePhotoInput id="waste-photo" photo={photo} onPhoto={setPhoto} />
             <Button type="submit" size="lg" className="mt-6 min-h-16 w-full text-lg" disabled={save.isPending}>
               {t('save')}
               {grams !== null && ` · ${formatWeight(grams, language)}`}
@@ -203,24 +228,59 @@ export default function WasteView({ tenantId, userId, role }: { tenantId: string
                 <p className="mt-1 text-slate-700">{t('todayTotal', { weight: formatWeight(total, language) })}</p>
                 <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white" data-testid="waste-today">
                   {(records.data ?? []).map((record) => (
-                    <li key={record.id} className="flex items-center justify-between gap-3 px-4 py-3">
-                      <div>
-                        <p className="font-semibold text-slate-900">
-                          {formatWeight(record.weightGrams, language)} · {t(`stages.${record.stage}`)}
-                        </p>
-                        <p className="text-sm text-slate-600">
-                          {formatClock(record.recordedAt)} · {reasonLabel(record.reasonCode)} · {t(`destinations.${record.destination}`)} ·{' '}
-                          {record.recordedBy.name}
-                        </p>
+                    <li key={record.id} className="px-4 py-3" data-testid="waste-record">
+                      <div className="flex items-center gap-3">
+                        {record.photoUrl && (
+                          <img
+                            src={smallPhoto(record.photoUrl)}
+                            alt={t('photo.alt', { weight: formatWeight(record.weightGrams, language) })}
+                            className="size-14 shrink-0 rounded-lg object-cover"
+                            data-testid="waste-thumbnail"
+                          />
+                        )}
+                        <div className="min-w-0 flex-1">
+                          <p className="font-semibold text-slate-900">
+                            {formatWeight(record.weightGrams, language)} · {t(`stages.${record.stage}`)}
+                          </p>
+                          <p className="text-sm break-words text-slate-600">
+                            {formatClock(record.recordedAt)} · {reasonLabel(record.reasonCode)} · {t(`destinations.${record.destination}`)}{' '}
+                            · {record.recordedBy.name}
+                          </p>
+                          {record.note && <p className="text-sm break-words text-slate-700">{record.note}</p>}
+                        </div>
+                        {mayChange(record) && editing !== record.id && (
+                          <div className="flex shrink-0">
+                            <Button
+                              variant="ghost"
+                              aria-label={`${t('edit.open')}: ${formatWeight(record.weightGrams, language)}`}
+                              onClick={() => setEditing(record.id)}
+                            >
+                              <Pencil aria-hidden="true" className="size-5" />
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              aria-label={`${t('delete')}: ${formatWeight(record.weightGrams, language)}`}
+                              onClick={() => remove.mutate(record.id)}
+                            >
+                              <Trash2 aria-hidden="true" className="size-5" />
+                            </Button>
+                          </div>
+                        )}
                       </div>
-                      {mayDelete(record) && (
-                        <Button
-                          variant="ghost"
-                          aria-label={`${t('delete')}: ${formatWeight(record.weightGrams, language)}`}
-                          onClick={() => remove.mutate(record.id)}
-                        >
-                          <Trash2 aria-hidden="true" className="size-5" />
-                        </Button>
+                      {editing === record.id && (
+                        <WasteRecordEditor
+                          tenantId={tenantId}
+                          record={record}
+                          reasons={activeReasons}
+                          reasonLabel={reasonLabel}
+                          onDone={(saved) => {
+                            setEditing(null);
+                            if (saved) {
+                              toast({ title: t('edit.saved', { weight: formatWeight(saved.weightGrams, language) }) });
+                              void refresh();
+                            }
+                          }}
+                        />
                       )}
                     </li>
                   ))}

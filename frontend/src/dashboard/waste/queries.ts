@@ -5,6 +5,8 @@ export type WasteRecord = Schema<'WasteRecordResponseDto'>;
 export type NewWasteRecord = Schema<'CreateWasteRecordDto'>;
 export type WasteReason = Schema<'WasteReasonResponseDto'>;
 export type WasteReport = Schema<'WasteReportResponseDto'>;
+export type WasteRecordChanges = Schema<'UpdateWasteRecordDto'>;
+export type OpenLeftover = Schema<'OpenLeftoverResponseDto'>;
 export type WasteStage = NewWasteRecord['stage'];
 export type WasteDestination = NewWasteRecord['destination'];
 
@@ -16,6 +18,7 @@ const tenantPath = (tenantId: string) => `/api/protected/tenants/${tenantId}`;
 export const wasteKeys = {
   records: (tenantId: string, day: string) => ['waste', tenantId, 'records', day] as const,
   reasons: (tenantId: string) => ['waste', tenantId, 'reasons'] as const,
+  leftovers: (tenantId: string) => ['waste', tenantId, 'leftovers'] as const,
   report: (tenantId: string, params: Record<string, string>) => ['waste', tenantId, 'report', params] as const,
   all: (tenantId: string) => ['waste', tenantId] as const,
 };
@@ -25,13 +28,24 @@ export const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'E
 
 export const fetchRecordsOf = (tenantId: string, day: string) =>
   api.get<WasteRecord[]>(`${tenantPath(tenantId)}/waste-records${query({ filter: { from: day, to: day }, range: [0, 499] })}`);
-/** Records that name one of these portions: the ended portions already answered. */
-export const fetchRecordsSince = (tenantId: string, from: string) =>
-  api.get<WasteRecord[]>(`${tenantPath(tenantId)}/waste-records${query({ filter: { from, stage: 'unsold' }, range: [0, 499] })}`);
 export const fetchReasons = (tenantId: string) => api.get<WasteReason[]>(`${tenantPath(tenantId)}/waste-reasons`);
 export const recordWaste = (tenantId: string, record: NewWasteRecord) =>
   api.post<WasteRecord>(`${tenantPath(tenantId)}/waste-records`, record);
+export const changeWaste = (tenantId: string, id: string, changes: WasteRecordChanges) =>
+  api.put<WasteRecord>(`${tenantPath(tenantId)}/waste-records/${id}`, changes);
 export const deleteWaste = (tenantId: string, id: string) => api.delete<WasteRecord>(`${tenantPath(tenantId)}/waste-records/${id}`);
+/** A photo with the upload rules of portion photos (JPEG, PNG or WebP, at most 8 MB). */
+export function uploadWastePhoto(tenantId: string, id: string, photo: File): Promise<WasteRecord> {
+  const form = new FormData();
+  form.append('photo', photo);
+  return api.put<WasteRecord>(`${tenantPath(tenantId)}/waste-records/${id}/photo`, form);
+}
+export const removeWastePhoto = (tenantId: string, id: string) =>
+  api.delete<WasteRecord>(`${tenantPath(tenantId)}/waste-records/${id}/photo`);
+/** Ended portions with units left that nobody in the organisation answered yet. */
+export const fetchLeftovers = (tenantId: string) => api.get<OpenLeftover[]>(`${tenantPath(tenantId)}/waste-leftovers`);
+export const markUsedOtherwise = (tenantId: string, portionId: string) =>
+  api.put<unknown>(`${tenantPath(tenantId)}/portions/${portionId}/leftover`, { outcome: 'used_otherwise' });
 export const fetchReport = (tenantId: string, params: Record<string, string> = {}) =>
   api.get<WasteReport>(`${tenantPath(tenantId)}/waste-report${query(params)}`);
 export const saveBaseline = (tenantId: string, wasteBaseline: { from: string; to: string } | null) =>

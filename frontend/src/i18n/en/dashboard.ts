@@ -422,6 +422,14 @@ const dashboard: CatalogueOf<typeof nl> = {
       invalid_input: 'A collection code has 4 characters: digits 2–9 and letters except I, L and O.',
     },
     allergensSlot: 'Allergens',
+    temperatureLabel: 'Temperature at hand-over (°C)',
+    temperatureHint: 'Optional. Applies to the next portion you hand over.',
+    temperatureInvalid: 'Enter a temperature from −30 to 110 °C, with at most one decimal.',
+    temperatureRecorded: '{{temperature}} recorded at hand-over',
+    temperatureWarning:
+      '{{temperature}} measured handing over {{title}}: outside the limit ({{limit}}). Handed over and recorded. Measure the rest with "Measure temperature" on the portion.',
+    temperatureWarningHot: 'hot: at least {{minC}} °C',
+    temperatureWarningChilled: 'chilled: at most {{maxC}} °C',
   },
   partner: {
     subtitle: 'Refer organisations to Portiepunt and earn commission for as long as they stay customers.',

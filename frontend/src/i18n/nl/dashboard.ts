@@ -425,6 +425,14 @@ const dashboard = {
       invalid_input: 'Een ophaalcode heeft 4 tekens: cijfers 2-9 en letters zonder I, L en O.',
     },
     allergensSlot: 'Allergenen',
+    temperatureLabel: 'Temperatuur bij meegeven (°C)',
+    temperatureHint: 'Optioneel. Geldt voor de volgende portie die je meegeeft.',
+    temperatureInvalid: 'Vul een temperatuur in van −30 tot 110 °C, met hooguit één decimaal.',
+    temperatureRecorded: '{{temperature}} vastgelegd bij meegeven',
+    temperatureWarning:
+      '{{temperature}} gemeten bij meegeven van {{title}}: buiten de grens ({{limit}}). Meegegeven en vastgelegd. Meet de rest met "Temperatuur meten" op de portie.',
+    temperatureWarningHot: 'warm: minstens {{minC}} °C',
+    temperatureWarningChilled: 'gekoeld: hooguit {{maxC}} °C',
   },
   partner: {
     subtitle: 'Verwijs organisaties naar Portiepunt en verdien commissie zolang ze klant blijven.',

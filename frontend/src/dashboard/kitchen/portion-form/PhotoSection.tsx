@@ -55,7 +55,7 @@ export function PhotoSection({ id, error, currentUrl, photo, onPhoto, onRemove }
 }
 
 /** The chosen file as a data: URL for its preview (the CSP allows data: images, not blob: ones). */
-function usePreviewUrl(file: File | null): string | null {
+export function usePreviewUrl(file: File | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     setUrl(null);
