@@ -197,15 +197,12 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
       </div>
 
       {measuring && (
-        <div
-          className="flex flex-wrap items-end gap-x-4 gap-y-1 rounded-2xl border border-slate-200 bg-white px-4 py-3"
-          data-testid="counter-temperature"
-        >
-          <label className="flex flex-col gap-1.5 text-sm font-medium text-slate-800" htmlFor="counter-temperature">
-            <span className="inline-flex items-center gap-1.5">
-              <Thermometer aria-hidden="true" className="size-4 text-slate-600" />
-              {t('counter.temperatureLabel')}
-            </span>
+        <div className="rounded-2xl border border-slate-200 bg-white px-4 py-3" data-testid="counter-temperature">
+          <label className="inline-flex items-center gap-1.5 text-sm font-medium text-slate-800" htmlFor="counter-temperature">
+            <Thermometer aria-hidden="true" className="size-4 text-slate-600" />
+            {t('counter.temperatureLabel')}
+          </label>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
             <input
               id="counter-temperature"
               type="text"
@@ -221,12 +218,12 @@ export default function CounterView({ tenantId }: { tenantId: string }) {
               aria-invalid={temperatureInvalid || undefined}
               className="min-h-12 w-28 rounded-xl border border-slate-300 px-3 text-lg text-slate-900 focus:border-teal-600 focus:outline-2 focus:outline-teal-600 aria-invalid:border-red-600"
             />
-          </label>
-          <p id="counter-temperature-hint" className="pb-3 text-sm text-slate-600">
-            {t('counter.temperatureHint')}
-          </p>
+            <p id="counter-temperature-hint" className="min-w-0 flex-[1_1_12rem] text-sm text-slate-600">
+              {t('counter.temperatureHint')}
+            </p>
+          </div>
           {temperatureInvalid && (
-            <p id="counter-temperature-error" className="w-full text-sm text-red-700">
+            <p id="counter-temperature-error" className="mt-1.5 text-sm text-red-700">
               {t('counter.temperatureInvalid')}
             </p>
           )}
