@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PHOTO_PNG } from './dashboard-fixtures';
 import { PUBLIC_ROUTES } from './routes';
 
 /** Who is logged in while a view is checked; `public` means nobody. */
@@ -170,6 +171,37 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'kitchen food safety log', role: 'kitchen', path: '/dashboard/temperatuurlog' },
   { name: 'admin food safety log', role: 'admin', path: '/dashboard/temperatuurlog' },
   { name: 'admin food safety settings', role: 'admin', path: '/dashboard/voedselveiligheid' },
+  // Waste photos, changing a record (issue 41) and the temperature at hand-over (issue 42).
+  {
+    name: 'kitchen waste record with a photo being changed',
+    role: 'kitchen',
+    path: '/dashboard/verspilling',
+    open: async (page) => {
+      const form = page.getByRole('form', { name: 'Verspilling' });
+      for (const key of ['4', '0', '0']) await page.getByRole('button', { name: key, exact: true }).click();
+      await form.getByText('Bordrestjes', { exact: true }).click();
+      await form.getByText('Kwaliteit', { exact: true }).click();
+      await form.getByLabel('Foto (optioneel)').setInputFiles({ name: 'bak.png', mimeType: 'image/png', buffer: PHOTO_PNG });
+      await page.getByRole('button', { name: 'Opslaan · 400 g' }).click();
+      await click(/^Wijzigen: 400 g/)(page);
+      await page.getByRole('form', { name: 'Weging wijzigen' }).waitFor();
+    },
+  },
+  {
+    name: 'kitchen counter with a refused temperature at hand-over',
+    role: 'kitchen',
+    path: '/dashboard/balie',
+    open: async (page) => {
+      // The shared tenant keeps food safety off; the counter is checked as it is where it is on.
+      await page.route('**/api/protected/tenants/*/settings', async (route) => {
+        const response = await route.fetch();
+        const settings = (await response.json()) as { foodSafety: object };
+        await route.fulfill({ response, json: { ...settings, foodSafety: { ...settings.foodSafety, enabled: true } } });
+      });
+      await page.reload();
+      await page.getByLabel('Temperatuur bij meegeven (°C)').fill('heet');
+    },
+  },
   { name: 'superadmin tenants', role: 'superadmin', path: '/dashboard/tenants' },
   { name: 'superadmin new tenant form', role: 'superadmin', path: '/dashboard/tenants/create' },
   { name: 'superadmin contact requests', role: 'superadmin', path: '/dashboard/contacts' },
