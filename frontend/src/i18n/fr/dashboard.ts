@@ -431,9 +431,9 @@ const dashboard: CatalogueOf<typeof nl> = {
     temperatureInvalid: 'Saisissez une température de −30 à 110 °C, avec une décimale au plus.',
     temperatureRecorded: '{{temperature}} enregistrée à la remise',
     temperatureWarning:
-      '{{temperature}} mesurée à la remise de {{title}} : hors limite ({{limit}}). Remise et enregistrée. Mesurez le reste avec « Mesurer la température » sur la portion.',
-    temperatureWarningHot: 'chaud : au moins {{minC}} °C',
-    temperatureWarningChilled: 'réfrigéré : au plus {{maxC}} °C',
+      '{{temperature}} mesurée à la remise de {{title}} : hors limite ({{limit}}). Remise et enregistrée. Mesurez le reste avec « Mesurer la température » sur la portion.',
+    temperatureWarningHot: 'chaud : au moins {{minC}} °C',
+    temperatureWarningChilled: 'réfrigéré : au plus {{maxC}} °C',
   },
   partner: {
     subtitle: 'Recommandez Portiepunt à des organisations et touchez une commission tant qu’elles restent clientes.',

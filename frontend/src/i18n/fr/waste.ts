@@ -61,9 +61,9 @@ const waste: CatalogueOf<typeof nl> = {
     note: 'Note (facultative)',
     save: 'Enregistrer la modification',
     cancel: 'Annuler',
-    saved: 'Pesée modifiée : {{weight}}',
+    saved: 'Pesée modifiée : {{weight}}',
     notEditable:
-      'Cette pesée ne peut plus être modifiée : la cuisine ne modifie que ses propres pesées, jusqu’à 24 heures après. Demandez à l’administrateur.',
+      'Cette pesée ne peut plus être modifiée : la cuisine ne modifie que ses propres pesées, jusqu’à 24 heures après. Demandez à l’administrateur.',
     gone: 'Cette pesée n’existe plus.',
     failed: 'La modification a échoué. Réessayez.',
     weightInvalid: 'Saisissez un nombre entier de grammes, de 1 à 1 000 000.',
@@ -75,7 +75,7 @@ const waste: CatalogueOf<typeof nl> = {
     units: '{{count}} restantes · {{weight}}',
     asWaste: 'Jeté',
     usedOtherwise: 'Utilisé autrement',
-    markedUsedOtherwise: '{{title}} : utilisé autrement. Non compté comme gaspillage.',
+    markedUsedOtherwise: '{{title}} : utilisé autrement. Non compté comme gaspillage.',
     failed: 'Échec de l’enregistrement. La liste a été rechargée.',
   },
   report: {
