@@ -248,3 +248,30 @@ describe('how a portion ended', () => {
     expect(portion.endedReasonAt(NOW)).toBe('withdrawn');
   });
 });
+
+describe('food safety: a temperature at hand-over', () => {
+  it('is a handover entry that warns outside the limits but never withdraws the portion', () => {
+    const portion = offer(hot(75));
+    portion.pullRecordedEvents();
+    const cold = portion.recordHandoverTemperature(55.44, cook, later(1), ON);
+    expect(cold).toMatchObject({
+      outsideLimits: true,
+      entry: { kind: 'handover', temperatureC: 55.4, measuredAt: later(1), measuredBy: cook },
+    });
+    expect(portion.recordHandoverTemperature(62, cook, later(1), ON).outsideLimits).toBe(false);
+    expect(portion.statusAt(later(1))).toBe('available');
+    expect(portion.pullRecordedEvents()).toEqual([]);
+    expect(portion.toState().temperatures.map((entry) => entry.kind)).toEqual(['offer', 'handover', 'handover']);
+  });
+
+  it('holds a chilled portion to its maximum, and warns of nothing while food safety is off', () => {
+    const portion = offer(chilled(3, 1, 5));
+    expect(portion.recordHandoverTemperature(9, cook, NOW, ON).outsideLimits).toBe(true);
+    expect(portion.recordHandoverTemperature(9, cook, NOW, FOOD_SAFETY_DEFAULTS).outsideLimits).toBe(false);
+  });
+
+  it('refuses a temperature out of range, naming the field', () => {
+    const portion = offer(hot(75));
+    expect(fieldErrors(() => portion.recordHandoverTemperature(111, cook, NOW, ON))).toEqual(['temperatureC: temperature_out_of_range']);
+  });
+});
