@@ -74,6 +74,3 @@ export function formatWeight(grams: number, language: string): string {
   if (grams < 1000) return `${new Intl.NumberFormat(locale).format(grams)} g`;
   return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(grams / 1000)} kg`;
 }
-
-/** A local day moved by whole days. */
-export const addDaysTo = (day: string, days: number) => new Date(Date.parse(day) + days * 86_400_000).toISOString().slice(0, 10);
