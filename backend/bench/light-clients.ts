@@ -48,7 +48,8 @@ function open(base: string, token: string): Promise<LightClient> {
   });
 }
 
-const send = (reply: LightClientsReply) => process.send!(reply);
+/** Resolves once the reply has left: disconnecting earlier may drop a large one. */
+const send = (reply: LightClientsReply) => new Promise<void>((resolve) => process.send!(reply, undefined, undefined, () => resolve()));
 
 process.on('message', (command: LightClientsCommand) => {
   void (async () => {
@@ -57,7 +58,7 @@ process.on('message', (command: LightClientsCommand) => {
         clients.push(
           ...(await Promise.all(command.tokens.slice(opened, opened + OPEN_CONCURRENCY).map((token) => open(command.base, token)))),
         );
-      send({ type: 'opened' });
+      await send({ type: 'opened' });
     } else if (command.type === 'measure') {
       measuring = { cpu: process.cpuUsage(), at: now() };
     } else {
@@ -68,7 +69,7 @@ process.on('message', (command: LightClientsCommand) => {
       const arrivals: Record<number, number[]> = {};
       for (let id = command.fromId; id <= command.lastId; id++)
         arrivals[id] = clients.flatMap((client) => (client.arrivedAt.has(id) ? [client.arrivedAt.get(id)!] : []));
-      send({
+      await send({
         type: 'done',
         arrivals,
         behind: clients.filter((client) => client.lastId < command.lastId).length,

@@ -375,7 +375,15 @@ try {
   // Latency: LIGHT_CLIENTS plain readers in their own process, a kitchen's stream here to number the reservations.
   console.log(`Latency: opening ${LIGHT_CLIENTS} light clients in a process of their own...`);
   const light = fork(join(BENCH_DIST, 'light-clients.js'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const lightReply = () => new Promise<LightClientsReply>((resolve) => light.once('message', (reply: LightClientsReply) => resolve(reply)));
+  const lightReply = () =>
+    new Promise<LightClientsReply>((resolve, reject) => {
+      const exited = (code: number | null) => reject(new Error(`the light clients' process ended (exit ${code}) without its answer`));
+      light.once('exit', exited);
+      light.once('message', (reply: LightClientsReply) => {
+        light.off('exit', exited);
+        resolve(reply);
+      });
+    });
   const tell = (command: LightClientsCommand) => light.send(command);
   const opened = lightReply();
   tell({ type: 'open', base, tokens: staffFor(CLIENTS, LIGHT_CLIENTS) });
