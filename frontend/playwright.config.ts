@@ -7,6 +7,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The GPU process's work (software compositing here) as a thread of the browser: about a tenth less of Chromium's CPU.
+  '--in-process-gpu',
 ];
 
 export default defineConfig({
