@@ -7,6 +7,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The GPU process's work (software compositing here) as a thread of the browser: about a tenth less of Chromium's CPU.
+  '--in-process-gpu',
 ];
 
 export default defineConfig({
@@ -28,7 +30,8 @@ export default defineConfig({
     locale: 'nl-NL',
     timezoneId: 'Europe/Amsterdam',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS },
-    trace: 'retain-on-failure',
+    // DOM snapshots of each step, without the screencast: its frames cost the browser about a tenth of its CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     // A failure shows the whole page; a passing journey takes no screenshots.
     screenshot: { mode: 'only-on-failure', fullPage: true },
   },

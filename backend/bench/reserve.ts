@@ -1,8 +1,15 @@
-// npm run bench:reserve: reservations per second over HTTP beside the database's own ceiling, measured in the
+// npm run bench:reserve: reservations per second over HTTP beside the database's own ceilings, measured in the
 // same run on the same database: 16 pg connections from this process running exactly the statement the
-// reservation hot path runs (and, for reference, the older four-statement transaction). Then the same HTTP load
-// on two instances side by side, GET /api/health (SELECT 1) and an authenticated read (GET /api/protected/profile).
+// reservation hot path runs (and, for reference, the older four-statement transaction), and pgbench running the
+// batched statement for 32 reservations at a time. Then the HTTP load in turns with GET /api/health (SELECT 1), with
+// no live stream open and with one open for the tenant; the same on two instances side by side; an authenticated
+// read (GET /api/protected/profile); and row-level security on against off.
+import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import { promisify } from 'node:util';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JwtService } from '@nestjs/jwt';
@@ -35,9 +42,50 @@ const PEOPLE = 500;
  * the ceiling is what the database gives when every reservation is its own statement and commit. Under load the app
  * places concurrent reservations together (PLACE_MANY, one commit for many), which is how it can pass this ceiling.
  */
-const { PLACE_ONE } = (await import(
+const { PLACE_ONE, PLACE_MANY } = (await import(
   pathToFileURL(join(BACKEND, 'dist', 'infrastructure', 'reservations', 'persistence', 'typeorm-reservation.repository.js')).href
-)) as { PLACE_ONE: string };
+)) as { PLACE_ONE: string; PLACE_MANY: string };
+
+/** How many reservations the batched ceiling places per statement (the app batches what arrives together). */
+const BATCH = 32;
+/** Portions for the batched ceiling: its pairs of person and portion must not run out at tens of thousands a second. */
+const BATCH_PORTIONS = 2000;
+
+/**
+ * pgbench's script for the batched ceiling: PLACE_MANY with its six arrays made in SQL from the next BATCH numbers of
+ * a sequence, number k being person k / BATCH_PORTIONS on portion k % BATCH_PORTIONS (a fresh pair each time).
+ */
+function batchedScript(tenant: string): string {
+  const batch = `WITH batch AS MATERIALIZED (
+      SELECT array_agg(gen_random_uuid()) AS ids, array_agg('${tenant}'::uuid) AS tenants, array_agg(po.id) AS portions,
+             array_agg(pe.id) AS people, array_agg(1) AS quantities, array_agg(now()) AS nows
+        FROM (SELECT nextval('bench_batch_k') AS k FROM generate_series(1, ${BATCH})) s
+        JOIN bench_batch_portions po ON po.n = s.k % ${BATCH_PORTIONS}
+        JOIN bench_batch_people pe ON pe.n = (s.k / ${BATCH_PORTIONS}) % ${PEOPLE}
+    ), request AS (`;
+  const statement = PLACE_MANY.replace('WITH request AS (', batch)
+    .replace('$1::uuid[]', '(SELECT ids FROM batch)')
+    .replace('$2::uuid[]', '(SELECT tenants FROM batch)')
+    .replace('$3::uuid[]', '(SELECT portions FROM batch)')
+    .replace('$4::uuid[]', '(SELECT people FROM batch)')
+    .replace('$5::int[]', '(SELECT quantities FROM batch)')
+    .replace('$6::timestamptz[]', '(SELECT nows FROM batch)');
+  if (/\$\d/.test(statement)) throw new Error('PLACE_MANY has parameters the batched ceiling does not fill');
+  // pgbench reads one statement per line.
+  return `${statement.replace(/\s*\n\s*/g, ' ').trim()};\n`;
+}
+
+/** An open live stream (what one dashboard holds), read and dropped; `close` ends it. */
+function openStream(base: string, token: string): Promise<{ close(): void }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/protected/events`, { headers: { authorization: `Bearer ${token}` } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`the live stream answered ${response.statusCode}`));
+      response.resume();
+      resolve({ close: () => request.destroy() });
+    });
+    request.on('error', reject);
+  });
+}
 
 const database = await startDatabase();
 const jwtSecret = randomBytes(32).toString('hex');
@@ -45,6 +93,8 @@ const servers: BenchServer[] = [];
 try {
   servers.push(await startServer(database.url, jwtSecret));
   const db = new pg.Client({ connectionString: database.url });
+  // Stopping the database ends this connection too, also when the bench stops on an error, which must stay the one shown.
+  db.on('error', () => undefined);
   await db.connect();
   const { tenant, kitchen, location } = await demoTenant(db);
   const people = (
@@ -123,6 +173,38 @@ try {
     await client.query('COMMIT');
   });
 
+  // The batched ceiling: pgbench, 16 connections, PLACE_MANY for BATCH reservations per statement.
+  const batchPortions = (
+    await db.query<{ id: string }>(
+      `INSERT INTO portions (id, tenant_id, location_id, title, total_quantity, available_quantity, available_until, status, created_by)
+       SELECT gen_random_uuid(), $1, $2, 'Bench batched ' || i, 500, 500, now() + interval '6 days', 'available', $3
+         FROM generate_series(1, $4::int) AS i RETURNING id`,
+      [tenant, location, kitchen, BATCH_PORTIONS],
+    )
+  ).rows.map((row) => row.id);
+  await db.query(`CREATE TABLE bench_batch_portions (n int PRIMARY KEY, id uuid NOT NULL)`);
+  await db.query(`CREATE TABLE bench_batch_people (n int PRIMARY KEY, id uuid NOT NULL)`);
+  await db.query(`CREATE SEQUENCE bench_batch_k MINVALUE 0 START 0`);
+  await db.query(`INSERT INTO bench_batch_portions SELECT n - 1, id FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`, [batchPortions]);
+  await db.query(`INSERT INTO bench_batch_people SELECT n - 1, id FROM unnest($1::uuid[]) WITH ORDINALITY AS t(id, n)`, [people]);
+  const script = join(tmpdir(), `portiepunt-bench-batched-${process.pid}.sql`);
+  writeFileSync(script, batchedScript(tenant));
+  const pgbench = await promisify(execFile)('pgbench', [
+    '--no-vacuum',
+    `--client=${CEILING_CONNECTIONS}`,
+    '--jobs=2',
+    `--time=${SECONDS}`,
+    `--file=${script}`,
+    database.url,
+  ]);
+  const transactions = Number(/tps = ([\d.]+)/.exec(pgbench.stdout)?.[1]);
+  const { rows: placedRows } = await db.query<{ placed: string }>(
+    `SELECT count(*) AS placed FROM reservations WHERE portion_id = ANY($1)`,
+    [batchPortions],
+  );
+  const batchedCeiling = transactions * BATCH;
+  if (!(batchedCeiling > 0) || Number(placedRows[0].placed) === 0) throw new Error(`pgbench placed nothing:\n${pgbench.stdout}`);
+
   /** POST /api/protected/reservations from 50 connections, split over the given instances, for `seconds`. */
   async function reserveLoad(on: BenchServer[], seconds = SECONDS) {
     const portions = await freshPortions();
@@ -190,6 +272,27 @@ try {
   // reservation path, which the reads above do not cover, and measured cold it made 444 to 670/s instead of about 1,000.
   await reserveLoad(servers, WARM_UP_SECONDS);
   const one = await reserveLoad(servers);
+
+  // Reservations against GET /api/health in alternating turns on one instance, first with no live stream open, then
+  // with one open for the tenant (a kitchen's dashboard): what live events cost when nobody watches and when somebody does.
+  const kitchenToken = await jwt.signAsync({ sub: kitchen, role: 'kitchen', tenantId: tenant, ver: 0 });
+  const againstHealth = async () => {
+    let reserved = 0;
+    let healthy = 0;
+    let failures = 0;
+    for (let turn = 0; turn < READ_TURNS; turn++) {
+      const read = await readTurn('/api/health');
+      const run = await reserveLoad([servers[0]], SECONDS / READ_TURNS);
+      healthy += read.ok / read.duration;
+      reserved += run.rate;
+      failures += read.failures + run.failures + (run.consistent ? 0 : 1);
+    }
+    return { ratio: reserved / healthy, reserved: reserved / READ_TURNS, healthy: healthy / READ_TURNS, failures };
+  };
+  const noStream = await againstHealth();
+  const stream = await openStream(servers[0].base, kitchenToken);
+  const oneStream = await againstHealth().finally(() => stream.close());
+
   servers.push(await startServer(database.url, jwtSecret));
   await reserveLoad(servers, WARM_UP_SECONDS);
   const two = await reserveLoad(servers);
@@ -237,8 +340,16 @@ try {
     `\n${SECONDS} s per measurement, ${LOAD_CONNECTIONS} HTTP connections, ${CEILING_CONNECTIONS} pg connections for the ceilings; ${machine()}.`,
   );
   console.log(
-    `Ceiling (same statement as the hot path, ${CEILING_CONNECTIONS} pg connections): ${ceiling.toFixed(0)}/s; the four-statement transaction (BEGIN, UPDATE … RETURNING, INSERT, COMMIT): ${fourStatements.toFixed(0)}/s.`,
+    `Ceiling (same statement as the hot path, ${CEILING_CONNECTIONS} pg connections): ${ceiling.toFixed(0)}/s; the four-statement transaction (BEGIN, UPDATE … RETURNING, INSERT, COMMIT): ${fourStatements.toFixed(0)}/s; batched (PLACE_MANY, ${BATCH} a statement, pgbench, ${CEILING_CONNECTIONS} connections): ${batchedCeiling.toFixed(0)}/s (${transactions.toFixed(0)} statements/s).`,
   );
+  for (const [name, run] of [
+    ['no live stream open', noStream],
+    ['one live stream open for the tenant', oneStream],
+  ] as const) {
+    console.log(
+      `Reservations against GET /api/health in ${READ_TURNS} alternating turns, ${name}: ${run.reserved.toFixed(0)}/s against ${run.healthy.toFixed(0)}/s, ratio ${run.ratio.toFixed(2)}.`,
+    );
+  }
   for (const [name, run] of [
     ['one instance', one],
     ['two instances', two],
@@ -253,6 +364,24 @@ try {
       figure: `${one.rate.toFixed(0)}/s`,
       ceiling: `${ceiling.toFixed(0)}/s raw SQL`,
       ratio: `${(one.rate / ceiling).toFixed(2)} (${(one.rate / fourStatements).toFixed(2)} of the 4-statement ${fourStatements.toFixed(0)}/s)`,
+    },
+    {
+      measure: 'POST /api/protected/reservations, 1 instance, batched ceiling',
+      figure: `${one.rate.toFixed(0)}/s`,
+      ceiling: `${batchedCeiling.toFixed(0)}/s PLACE_MANY × ${BATCH} (pgbench)`,
+      ratio: (one.rate / batchedCeiling).toFixed(2),
+    },
+    {
+      measure: 'reservations ÷ GET /api/health, no stream open',
+      figure: `${noStream.reserved.toFixed(0)}/s`,
+      ceiling: `${noStream.healthy.toFixed(0)}/s GET /api/health`,
+      ratio: noStream.ratio.toFixed(2),
+    },
+    {
+      measure: 'reservations ÷ GET /api/health, 1 stream open per tenant',
+      figure: `${oneStream.reserved.toFixed(0)}/s`,
+      ceiling: `${oneStream.healthy.toFixed(0)}/s GET /api/health`,
+      ratio: oneStream.ratio.toFixed(2),
     },
     {
       measure: 'POST /api/protected/reservations, 2 instances',
@@ -271,7 +400,12 @@ try {
   console.log(
     `Row-level security on against off (${WALL_ROUNDS} rounds, turns alternating): authenticated read ${geomean(wallRounds.map((r) => r.read)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.read))}); reservations ${geomean(wallRounds.map((r) => r.reserve)).toFixed(3)} (rounds ${fixed(wallRounds.map((r) => r.reserve))}).`,
   );
-  if (!one.consistent || !two.consistent || one.failures + two.failures + profile.failures + health.failures + wallFailures > 0)
+  const streamFailures = noStream.failures + oneStream.failures;
+  if (
+    !one.consistent ||
+    !two.consistent ||
+    one.failures + two.failures + profile.failures + health.failures + wallFailures + streamFailures > 0
+  )
     process.exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();

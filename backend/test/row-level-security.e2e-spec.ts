@@ -45,6 +45,61 @@ describe('row-level security: the second wall between organisations', () => {
     expect(rows.filter((row) => !(row.enabled && row.forced && row.reads && row.writes)).map((row) => row.table)).toEqual([]);
   });
 
+  /** Tables that refer to a walled table but hold the platform's rows, read and written on the platform path only. */
+  const PLATFORM_TABLES = {
+    partners: 'a partner refers customers to every organisation; its user row is its login',
+    lead_status_changes: 'the superadmin’s history of demo requests and partner applications',
+  };
+
+  it('every table that refers to a walled table but has no tenant_id of its own has a wall through that parent', async () => {
+    const { rows } = await db.query<{ table: string }>(
+      `
+      SELECT DISTINCT c.relname AS table
+        FROM pg_constraint k
+        JOIN pg_class c ON c.oid = k.conrelid
+        JOIN pg_class parent ON parent.oid = k.confrelid
+        JOIN pg_namespace n ON n.oid = c.relnamespace
+       WHERE k.contype = 'f' AND n.nspname = 'public' AND parent.relrowsecurity AND c.relname <> ALL($1)
+         AND NOT (c.relrowsecurity AND c.relforcerowsecurity
+                  AND EXISTS (SELECT 1 FROM pg_policies p WHERE p.tablename = c.relname AND p.cmd = 'ALL'
+                                AND p.qual IS NOT NULL AND p.with_check IS NOT NULL))
+       ORDER BY 1`,
+      [Object.keys(PLATFORM_TABLES)],
+    );
+    expect(rows.map((row) => row.table)).toEqual([]);
+  });
+
+  it('a row walled through its parent is seen and written only in its parent’s organisation', async () => {
+    const tokenFor = (userId: string, hash: string) =>
+      db.query(
+        `INSERT INTO password_tokens (id, user_id, purpose, token_hash, expires_at, created_at)
+         VALUES (gen_random_uuid(), $1, 'reset', $2, now() + interval '1 hour', now())`,
+        [userId, hash],
+      );
+    await tokenFor(a.userIds.staff, 'a'.repeat(64));
+    await tokenFor(b.userIds.staff, 'b'.repeat(64));
+    const uow = t.app.get(TypeormUnitOfWork);
+    const seen: { user_id: string }[] = await runAsTenant(a.tenantId, () =>
+      uow.manager.query('SELECT user_id FROM password_tokens WHERE user_id = ANY($1)', [[a.userIds.staff, b.userIds.staff]]),
+    );
+    expect(seen).toEqual([{ user_id: a.userIds.staff }]);
+    await expect(
+      runAsTenant(a.tenantId, () =>
+        uow.manager.query(
+          `INSERT INTO password_tokens (id, user_id, purpose, token_hash, expires_at, created_at)
+           VALUES (gen_random_uuid(), $1, 'reset', $2, now(), now())`,
+          [b.userIds.admin, 'c'.repeat(64)],
+        ),
+      ),
+    ).rejects.toThrow(/row-level security/);
+    const deleted = await runAsTenant(a.tenantId, () =>
+      uow.manager.query('DELETE FROM password_tokens WHERE user_id = $1 RETURNING id', [b.userIds.staff]),
+    );
+    expect(deleted).toEqual([[], 0]);
+    const { rows } = await db.query('SELECT count(*)::int AS n FROM password_tokens WHERE user_id = $1', [b.userIds.staff]);
+    expect(rows).toEqual([{ n: 1 }]);
+  });
+
   it('the app role owns no table, is no superuser and cannot bypass row-level security; the platform role is another role', async () => {
     const app = new URL(t.config.databaseUrl!).username;
     const platform = new URL(t.config.databasePlatformUrl!).username;

@@ -59,7 +59,7 @@ export const PLACE_ONE = `
  * while their running sum passes the reservable rule. What does not fit is left out: one row per request, in
  * order, with the portion as it is after the batch for those placed.
  */
-const PLACE_MANY = `
+export const PLACE_MANY = `
   WITH request AS (
     SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::int[], $6::timestamptz[]) WITH ORDINALITY
       AS r(id, tenant_id, portion_id, user_id, quantity, now, n)
