@@ -100,6 +100,16 @@ describe('row-level security: the second wall between organisations', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('the pool’s own query (which passes a callback) runs in its scope, also when the connection changes organisation', async () => {
+    const pool = (t.appDataSource.driver as unknown as { master: pg.Pool }).master;
+    for (const fixture of [b, a, b, a]) {
+      const { rows } = await runAsTenant(fixture.tenantId, () =>
+        pool.query<{ tenant_id: string }>('SELECT DISTINCT tenant_id FROM portions'),
+      );
+      expect(rows).toEqual([{ tenant_id: fixture.tenantId }]);
+    }
+  });
+
   it('the app role owns no table, is no superuser and cannot bypass row-level security; the platform role is another role', async () => {
     const app = new URL(t.config.databaseUrl!).username;
     const platform = new URL(t.config.databasePlatformUrl!).username;

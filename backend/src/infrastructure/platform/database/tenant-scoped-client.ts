@@ -30,13 +30,17 @@ export class TenantScopedClient extends pg.Client {
     const wanted = currentTenantSetting();
     if (this.tenantSetting === wanted) return run();
     this.tenantSetting = wanted;
-    const promised = typeof args.at(-1) !== 'function' && typeof (config as { submit?: unknown } | null)?.submit !== 'function';
-    if (promised) {
-      // TypeORM's statements: the statement is sent once the setting is made, and is not sent if that failed.
-      return super.query(SET_TENANT, [wanted]).then(run, (error: unknown) => {
+    const callback = args.at(-1);
+    if (typeof (config as { submit?: unknown } | null)?.submit !== 'function') {
+      // TypeORM's statements, and the pool's own `query` (which passes a callback): the statement is sent once the
+      // setting is made, and is not sent if that failed.
+      const set = super.query(SET_TENANT, [wanted]).catch((error: unknown) => {
         this.tenantSetting = undefined;
         throw error;
-      }) as never;
+      });
+      if (typeof callback !== 'function') return set.then(run) as never;
+      set.then(run, callback as (error: unknown) => void);
+      return undefined as never;
     }
     // A cursor or stream must be handed back at once, so it queues behind the setting. Should the setting fail, the
     // callback (called before the client sends its next queued statement) cuts the connection first.
