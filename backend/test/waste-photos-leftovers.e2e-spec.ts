@@ -56,7 +56,15 @@ describe('waste: a photo per record, and ended portions used otherwise', () => {
       expect(created.photoUrl).toBeNull();
       const answer = await upload(a, created.id, await png()).expect(200);
       expect(answer.body).toMatchObject({ id: created.id, photoUrl: expect.stringMatching(/^\/api\/photos\/.+\?expires=\d+&signature=/) });
-      const small = await request(t.http).get(`${answer.body.photoUrl}&size=small`).buffer(true).parse(binary).expect(200);
+      const small = await request(t.http)
+        .get(`${answer.body.photoUrl}&size=small`)
+        .buffer(true)
+        .parse((res, done) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200);
       expect(small.headers['content-type']).toBe('image/webp');
       expect(await sharp(small.body as Buffer).metadata()).toMatchObject({ format: 'webp', width: 400 });
 
@@ -209,9 +217,3 @@ describe('waste: a photo per record, and ended portions used otherwise', () => {
     });
   });
 });
-
-function binary(res: NodeJS.ReadableStream, done: (error: Error | null, body: Buffer) => void): void {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => done(null, Buffer.concat(chunks)));
-}

@@ -6,8 +6,8 @@ import { dropTenantWall, tenantWall } from '../tenant-wall.js';
  * the kitchen's answer "anders gebruikt" for an ended portion with units left is kept per portion, so that every
  * device of the organisation stops asking about it. Walled like every organisation's table.
  */
-export class WastePhotosAndLeftovers1764600000000 implements MigrationInterface {
-  name = 'WastePhotosAndLeftovers1764600000000';
+export class WastePhotosAndLeftovers1764600000010 implements MigrationInterface {
+  name = 'WastePhotosAndLeftovers1764600000010';
 
   async up(db: QueryRunner): Promise<void> {
     await db.query(`UPDATE waste_records SET photo_id = NULL WHERE photo_id IS NOT NULL AND photo_id NOT IN (SELECT id FROM photos)`);
