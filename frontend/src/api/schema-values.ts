@@ -248,6 +248,9 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "RegisterUserDto": {
@@ -259,6 +262,9 @@ export const FIELD_LIMITS = {
     },
     "lastName": {
       "maxLength": 100
+    },
+    "employeeNumber": {
+      "maxLength": 50
     },
     "role": {
       "enum": [
@@ -288,6 +294,9 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "ChangeLanguageDto": {
@@ -307,6 +316,7 @@ export const FIELD_LIMITS = {
         "missing_last_name",
         "name_too_long",
         "invalid_role",
+        "invalid_employee_number",
         "wrong_column_count",
         "duplicate_in_file",
         "email_taken"
@@ -322,6 +332,9 @@ export const FIELD_LIMITS = {
     },
     "lastName": {
       "maxLength": 100
+    },
+    "employeeNumber": {
+      "maxLength": 50
     },
     "role": {
       "enum": [
@@ -348,6 +361,9 @@ export const FIELD_LIMITS = {
         "staff",
         "admin"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "ExchangeSsoCodeDto": {

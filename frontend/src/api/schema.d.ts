@@ -2889,6 +2889,11 @@ export interface components {
              */
             language: "nl" | "fr" | "en";
             /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2919,6 +2924,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -2948,6 +2958,11 @@ export interface components {
              * @enum {string}
              */
             language: "nl" | "fr" | "en";
+            /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
             /**
              * Format: uuid
              * @description null for a superadmin
@@ -2999,7 +3014,7 @@ export interface components {
              * @example invalid_email
              * @enum {string}
              */
-            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
+            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "invalid_employee_number" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
             /**
              * @description The reason in Dutch, as the admin screen shows it
              * @example Geen geldig e-mailadres
@@ -3019,6 +3034,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -3037,6 +3057,11 @@ export interface components {
             /** @enum {string} */
             role?: "kitchen" | "staff" | "admin";
             isActive?: boolean;
+            /**
+             * @description null or empty removes it
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
         };
         StartSsoDto: {
             /**
@@ -5599,12 +5624,13 @@ export interface components {
         };
         PersonalDataDto: {
             /**
-             * @description The profile: name, address, role, tenant
+             * @description The profile: name, address, employee number, role, tenant
              * @example {
              *       "id": "67d43247-ddd2-4da3-a441-9fd4b4262a48",
              *       "email": "zorg@delinde.nl",
              *       "firstName": "Sanne",
              *       "lastName": "de Vries",
+             *       "employeeNumber": "P-10442",
              *       "role": "staff",
              *       "tenantId": "b2b073f3-1b69-4096-adf3-bbc25fd64fd7",
              *       "tenantName": "Zorggroep De Linde",

@@ -227,6 +227,8 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'See the plans',
   },
   users: {
+    employeeNumberHint: 'For the payroll export; may stay empty.',
+    employeeNumberTooLong: 'At most 50 characters.',
     createTitle: 'New user',
     status: 'Status',
     invitationPending: 'Invited',
@@ -258,7 +260,7 @@ const admin: CatalogueOf<typeof nl> = {
     open: 'Import',
     title: 'Import users from a CSV file',
     intro:
-      'The first line names the columns email, first name, last name and role (Dutch and French names work too), in any order. Separated by commas or semicolons (as Excel saves), UTF-8, with or without BOM. Roles: kitchen, staff or admin. At most 1,000 lines.',
+      'The first line names the columns email, first name, last name and role (Dutch and French names work too), in any order, and optionally employee number. Separated by commas or semicolons (as Excel saves), UTF-8, with or without BOM. Roles: kitchen, staff or admin. At most 1,000 lines.',
     template: 'Download template',
     invitation: 'Every user added gets an invitation by email to choose their own password.',
     file: 'CSV file',
@@ -286,7 +288,8 @@ const admin: CatalogueOf<typeof nl> = {
     missing_last_name: 'Last name missing',
     name_too_long: 'Name longer than 100 characters',
     invalid_role: 'Unknown role (choose kitchen, staff or admin)',
-    wrong_column_count: 'Not exactly 4 columns',
+    wrong_column_count: 'Not as many columns as the header row',
+    invalid_employee_number: 'Employee number longer than 50 characters or with control characters',
     duplicate_in_file: 'Already appears earlier in the file',
     email_taken: 'A user with this email address already exists',
   },
@@ -732,6 +735,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: {
       name: 'User |||| Users',
       fields: {
+        employeeNumber: 'Employee number',
         email: 'Email address',
         firstName: 'First name',
         lastName: 'Last name',

@@ -232,6 +232,8 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'Voir les abonnements',
   },
   users: {
+    employeeNumberHint: 'Pour l’export de paie ; peut rester vide.',
+    employeeNumberTooLong: '50 caractères au maximum.',
     createTitle: 'Nouvel utilisateur',
     status: 'Statut',
     invitationPending: 'Invité',
@@ -263,7 +265,7 @@ const admin: CatalogueOf<typeof nl> = {
     open: 'Importer',
     title: 'Importer des utilisateurs depuis un fichier CSV',
     intro:
-      'La première ligne nomme les colonnes adresse e-mail, prénom, nom et rôle (ou e-mail, voornaam, achternaam, rol, ou email, firstName, lastName, role), dans n’importe quel ordre. Séparées par des virgules ou des points-virgules (comme Excel enregistre), UTF-8, avec ou sans BOM. Rôles : cuisine, personnel (ou soins) ou administrateur. 1 000 lignes au maximum.',
+      'La première ligne nomme les colonnes adresse e-mail, prénom, nom et rôle (ou e-mail, voornaam, achternaam, rol, ou email, firstName, lastName, role), dans n’importe quel ordre, et si besoin matricule. Séparées par des virgules ou des points-virgules (comme Excel enregistre), UTF-8, avec ou sans BOM. Rôles : cuisine, personnel (ou soins) ou administrateur. 1 000 lignes au maximum.',
     template: 'Télécharger le modèle',
     invitation: 'Chaque utilisateur ajouté reçoit une invitation par e-mail pour choisir lui-même son mot de passe.',
     file: 'Fichier CSV',
@@ -292,7 +294,8 @@ const admin: CatalogueOf<typeof nl> = {
     missing_last_name: 'Nom manquant',
     name_too_long: 'Nom de plus de 100 caractères',
     invalid_role: 'Rôle inconnu (choisissez cuisine, personnel ou administrateur)',
-    wrong_column_count: 'Pas exactement 4 colonnes',
+    wrong_column_count: 'Pas autant de colonnes que la ligne d’en-tête',
+    invalid_employee_number: 'Matricule de plus de 50 caractères ou avec des caractères de contrôle',
     duplicate_in_file: 'Figure déjà plus haut dans le fichier',
     email_taken: 'Un utilisateur existe déjà avec cette adresse e-mail',
   },
@@ -741,6 +744,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
+        employeeNumber: 'Matricule',
         email: 'Adresse e-mail',
         firstName: 'Prénom',
         lastName: 'Nom',

@@ -231,6 +231,8 @@ const admin = {
     pricing: 'Bekijk de abonnementen',
   },
   users: {
+    employeeNumberHint: 'Voor de salarisexport; mag leeg blijven.',
+    employeeNumberTooLong: 'Ten hoogste 50 tekens.',
     createTitle: 'Nieuwe gebruiker',
     status: 'Status',
     invitationPending: 'Uitgenodigd',
@@ -262,7 +264,7 @@ const admin = {
     open: 'Importeren',
     title: 'Gebruikers importeren uit een CSV-bestand',
     intro:
-      'De eerste regel noemt de kolommen e-mail, voornaam, achternaam en rol (of email, firstName, lastName, role), in elke volgorde. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: keuken, personeel (of zorg) of beheerder. Ten hoogste 1.000 regels.',
+      'De eerste regel noemt de kolommen e-mail, voornaam, achternaam en rol (of email, firstName, lastName, role), in elke volgorde, en desgewenst personeelsnummer. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: keuken, personeel (of zorg) of beheerder. Ten hoogste 1.000 regels.',
     template: 'Sjabloon downloaden',
     invitation: 'Elke toegevoegde gebruiker krijgt een uitnodiging per e-mail om zelf een wachtwoord te kiezen.',
     file: 'CSV-bestand',
@@ -292,7 +294,8 @@ const admin = {
     missing_last_name: 'Achternaam ontbreekt',
     name_too_long: 'Naam langer dan 100 tekens',
     invalid_role: 'Onbekende rol (kies keuken, personeel of beheerder)',
-    wrong_column_count: 'Niet precies 4 kolommen',
+    wrong_column_count: 'Niet evenveel kolommen als de kopregel',
+    invalid_employee_number: 'Personeelsnummer langer dan 50 tekens of met stuurtekens',
     duplicate_in_file: 'Staat al eerder in het bestand',
     email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
   },
@@ -748,6 +751,7 @@ const admin = {
     users: {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
+        employeeNumber: 'Personeelsnummer',
         email: 'E-mailadres',
         firstName: 'Voornaam',
         lastName: 'Achternaam',
