@@ -214,7 +214,17 @@ const admin: CatalogueOf<typeof nl> = {
     capNone: 'Actuellement : pas de maximum',
     settlementTitle: 'Décompte mensuel',
     settlementIntro:
-      'Par personne, le nombre de portions retirées dans le mois et le total, chaque réservation au prix en vigueur lors de la réservation. Pour le service des salaires ou la caisse.',
+      'Par personne, le nombre de portions retirées dans le mois et le total, chaque réservation au prix du moment de la réservation, avec ce qui a déjà été payé en ligne et ce qui reste dû. Pour la paie ou la caisse.',
+    downloadPayroll: 'Télécharger l’export de paie (CSV)',
+    payrollHint:
+      'L’export de paie donne par matricule le montant restant dû : ce qui a été payé en ligne n’est pas retenu une seconde fois.',
+    empty: 'Rien n’a été retiré ce mois-ci.',
+    tableLabel: 'Décompte par personne',
+    person: 'Personne',
+    employeeNumber: 'Matricule {{number}}',
+    totalRow: 'Total',
+    settlementLoadFailed: 'Le décompte n’a pas pu être chargé.',
+    columns: { portions: 'Portions', total: 'Total', paidOnline: 'Payé en ligne', open: 'Restant dû' },
     month: 'Mois',
     download: 'Télécharger le décompte (CSV)',
     downloadFailed: 'Impossible de télécharger le décompte.',
@@ -440,6 +450,8 @@ const admin: CatalogueOf<typeof nl> = {
     vatPercent: 'TVA sur les portions (%)',
     vatPercentHint: '9 % aux Pays-Bas, 6 % en Belgique pour l’alimentation.',
     refundNoShows: 'Rembourser les portions non retirées',
+    refundNoShowsHint:
+      'Désactivé : qui ne retire pas paie quand même. Activé : 12 heures après la fin du retrait, qui n’a pas retiré une portion payée est remboursé entièrement.',
     saved: 'Paramètres de paiement enregistrés',
     saveFailedTitle: 'Échec de l’enregistrement',
     loadFailed: 'Les paramètres de paiement n’ont pas pu être chargés.',

@@ -214,7 +214,17 @@ const admin = {
     capNone: 'Nu: geen maximum',
     settlementTitle: 'Maandelijkse afrekening',
     settlementIntro:
-      'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',
+      'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren, met wat al online is betaald en wat nog openstaat. Voor de salarisadministratie of de kassa.',
+    downloadPayroll: 'Salarisexport downloaden (CSV)',
+    payrollHint:
+      'De salarisexport geeft per personeelsnummer het bedrag dat nog openstaat: wat online is betaald, wordt niet nog eens ingehouden.',
+    empty: 'In deze maand is niets opgehaald.',
+    tableLabel: 'Afrekening per persoon',
+    person: 'Persoon',
+    employeeNumber: 'Personeelsnr. {{number}}',
+    totalRow: 'Totaal',
+    settlementLoadFailed: 'De afrekening kon niet worden geladen.',
+    columns: { portions: 'Porties', total: 'Totaal', paidOnline: 'Online betaald', open: 'Openstaand' },
     month: 'Maand',
     download: 'Afrekening downloaden (CSV)',
     downloadFailed: 'De afrekening kon niet worden gedownload.',
@@ -441,6 +451,8 @@ const admin = {
     vatPercent: 'Btw op porties (%)',
     vatPercentHint: '9 % in Nederland, 6 % in België voor voeding.',
     refundNoShows: 'Niet opgehaalde porties terugbetalen',
+    refundNoShowsHint:
+      'Uit: wie niet ophaalt, betaalt toch. Aan: 12 uur na het einde van de ophaaltijd krijgt wie een betaalde portie niet ophaalde het hele bedrag terug.',
     saved: 'Betaalinstellingen opgeslagen',
     saveFailedTitle: 'Opslaan mislukt',
     loadFailed: 'De betaalinstellingen konden niet worden geladen.',
