@@ -91,6 +91,9 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   );
 }
 
+/** The figures' columns, by their catalogue keys under settlement.columns. */
+const AMOUNT_COLUMNS = ['portions', 'total', 'paidOnline', 'open'] as const;
+
 /** A month's settlement on screen: per person what was picked up, paid online and still open, and the totals. */
 function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
   const { t } = useTranslation('admin');
@@ -106,12 +109,13 @@ function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
   return (
     // On a phone the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
     <TableContainer tabIndex={0} role="region" aria-label={t('settlement.tableLabel')} sx={{ mt: 2, overflowX: 'auto' }}>
-      <Table size="small" data-testid="settlement-table">
+      {/* Narrow padding on a phone, so that the open amount fits without scrolling. */}
+      <Table size="small" data-testid="settlement-table" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('settlement.person')}</TableCell>
-            {(['portions', 'total', 'paidOnline', 'open'] as const).map((column) => (
-              <TableCell key={column} align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {AMOUNT_COLUMNS.map((column) => (
+              <TableCell key={column} align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
                 {t(`settlement.columns.${column}`)}
               </TableCell>
             ))}
