@@ -210,12 +210,13 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Importeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikers importeren uit een CSV-bestand' });
     await expect(dialog).toContainText('e-mail, voornaam, achternaam en rol');
+    await expect(dialog).toContainText('desgewenst personeelsnummer');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Sjabloon downloaden' }).click(),
     ]);
     const template = await readFile(await download.path(), 'utf8');
-    expect(template.split('\r\n')[0]).toBe('\uFEFFe-mail;voornaam;achternaam;rol');
+    expect(template.split('\r\n')[0]).toBe('\uFEFFe-mail;voornaam;achternaam;rol;personeelsnummer');
     await dialog.getByLabel('CSV-bestand').setInputFiles(file);
     await expect(dialog.getByTestId('import-file-name')).toHaveText('gebruikers.csv');
     await dialog.getByRole('button', { name: 'Importeren' }).click();
