@@ -93,6 +93,9 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
 
 /** The figures' columns, by their catalogue keys under settlement.columns. */
 const AMOUNT_COLUMNS = ['portions', 'total', 'paidOnline', 'open'] as const;
+/** On a phone the total (paid online plus open) gives way, so that what is still open stays in sight. */
+const phoneHides = (column: (typeof AMOUNT_COLUMNS)[number]) => (column === 'total' ? { display: { xs: 'none', sm: 'table-cell' } } : {});
+const AMOUNT_OF = ['total', 'paidOnline', 'open'] as const;
 
 /** A month's settlement on screen: per person what was picked up, paid online and still open, and the totals. */
 function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
@@ -107,15 +110,15 @@ function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
   const amounts = (row: { totalCents: number; paidOnlineCents: number; openCents: number }) =>
     [row.totalCents, row.paidOnlineCents, row.openCents].map(formatCents);
   return (
-    // On a phone the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
+    // Should it still not fit, the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
     <TableContainer tabIndex={0} role="region" aria-label={t('settlement.tableLabel')} sx={{ mt: 2, overflowX: 'auto' }}>
       {/* Narrow padding on a phone, so that the open amount fits without scrolling. */}
-      <Table size="small" data-testid="settlement-table" sx={{ '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } } }}>
+      <Table size="small" data-testid="settlement-table" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('settlement.person')}</TableCell>
             {AMOUNT_COLUMNS.map((column) => (
-              <TableCell key={column} align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>
+              <TableCell key={column} align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, ...phoneHides(column) }}>
                 {t(`settlement.columns.${column}`)}
               </TableCell>
             ))}
@@ -124,7 +127,7 @@ function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
         <TableBody>
           {settlement.lines.map((line) => (
             <TableRow key={line.userId}>
-              <TableCell>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
                 {line.firstName} {line.lastName}
                 {line.employeeNumber && (
                   <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: 'block' }}>
@@ -134,7 +137,7 @@ function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
               </TableCell>
               <TableCell align="right">{line.portions}</TableCell>
               {amounts(line).map((amount, index) => (
-                <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap', ...phoneHides(AMOUNT_OF[index]) }}>
                   {amount}
                 </TableCell>
               ))}
@@ -147,7 +150,7 @@ function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
               <TableCell
                 key={index}
                 align="right"
-                sx={{ whiteSpace: 'nowrap' }}
+                sx={{ whiteSpace: 'nowrap', ...phoneHides(AMOUNT_OF[index]) }}
                 data-testid={index === 2 ? 'settlement-open-total' : undefined}
               >
                 {amount}
