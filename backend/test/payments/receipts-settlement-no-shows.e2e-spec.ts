@@ -66,7 +66,7 @@ describe('after an online payment: the receipt, the settlement and payroll, and 
       await t.app.get(OutboxWorker).runDue();
       const [mail, ...more] = smtp.to(email).filter((message) => message.subject?.startsWith('Reçu'));
       expect(more).toEqual([]);
-      expect(mail.subject).toBe('Reçu de paiement : Stoemp');
+      expect(mail.subject).toBe('Reçu de paiement\u00a0: Stoemp');
       const text = (mail.text ?? '').replace(/\s/g, ' ');
       // 7,00 € with 6 % VAT inside: 700 × 6 / 106 = 39,6 → 0,40 €.
       for (const line of [

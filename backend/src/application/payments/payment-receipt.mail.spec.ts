@@ -44,8 +44,11 @@ describe('the payment receipt mail', () => {
   });
 
   it('in French and English, with the method named in each; an unnamed method is shown as Mollie calls it', () => {
-    const french = paymentReceiptMail(paidPayment(500, 1, 6, 'voucher'), { ...facts, language: 'fr' }, { reservation: 'x' }).text;
-    expect(french.replace(/\u00a0|\u202f/g, ' ')).toContain('Dont TVA (6 %) : 0,28 €');
+    const french = paymentReceiptMail(paidPayment(500, 1, 6, 'voucher'), { ...facts, language: 'fr' }, { reservation: 'x' }).text.replace(
+      /\u00a0|\u202f/g,
+      ' ',
+    );
+    expect(french).toContain('Dont TVA (6 %) : 0,28 €');
     expect(french).toContain('Moyen de paiement : chèque-repas');
     const english = paymentReceiptMail(paidPayment(500, 1, 0, 'paypal'), { ...facts, language: 'en' }, { reservation: 'x' }).text;
     expect(english).toContain('Of which VAT (0%): €0.00');

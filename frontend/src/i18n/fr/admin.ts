@@ -217,7 +217,7 @@ const admin: CatalogueOf<typeof nl> = {
       'Par personne, le nombre de portions retirées dans le mois et le total, chaque réservation au prix du moment de la réservation, avec ce qui a déjà été payé en ligne et ce qui reste dû. Pour la paie ou la caisse.',
     downloadPayroll: 'Télécharger l’export de paie (CSV)',
     payrollHint:
-      'L’export de paie donne par matricule le montant restant dû : ce qui a été payé en ligne n’est pas retenu une seconde fois.',
+      'L’export de paie donne par matricule le montant restant dû : ce qui a été payé en ligne n’est pas retenu une seconde fois.',
     empty: 'Rien n’a été retiré ce mois-ci.',
     tableLabel: 'Décompte par personne',
     person: 'Personne',
@@ -242,7 +242,7 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'Voir les abonnements',
   },
   users: {
-    employeeNumberHint: 'Pour l’export de paie ; peut rester vide.',
+    employeeNumberHint: 'Pour l’export de paie ; peut rester vide.',
     employeeNumberTooLong: '50 caractères au maximum.',
     createTitle: 'Nouvel utilisateur',
     status: 'Statut',
@@ -451,7 +451,7 @@ const admin: CatalogueOf<typeof nl> = {
     vatPercentHint: '9 % aux Pays-Bas, 6 % en Belgique pour l’alimentation.',
     refundNoShows: 'Rembourser les portions non retirées',
     refundNoShowsHint:
-      'Désactivé : qui ne retire pas paie quand même. Activé : 12 heures après la fin du retrait, qui n’a pas retiré une portion payée est remboursé entièrement.',
+      'Désactivé : qui ne retire pas paie quand même. Activé : 12 heures après la fin du retrait, qui n’a pas retiré une portion payée est remboursé entièrement.',
     saved: 'Paramètres de paiement enregistrés',
     saveFailedTitle: 'Échec de l’enregistrement',
     loadFailed: 'Les paramètres de paiement n’ont pas pu être chargés.',
