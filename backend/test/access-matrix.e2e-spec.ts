@@ -241,6 +241,7 @@ describe('access matrix: every route of the Nest route table, as every caller', 
     // A month that has ended, so that it may be closed and paid.
     let path = pattern.replace(':tenantId', pathTenant.tenantId).replace(':month', '2026-10').replace(':domain', 'matrix-unclaimed.test');
     if (expectation.id) path = path.replace(PLACEHOLDERS[expectation.id] ?? ':id', await objectId(expectation.id, idTenant));
+    if (expectation.query) path += `?${expectation.query}`;
     const headers: Record<string, string> = { 'X-Forwarded-For': ip(), ...(token(caller) ? bearer(token(caller)!) : {}) };
     const body = expectation.csv
       ? expectation.csv(n)

@@ -48,6 +48,8 @@ export interface Expectation {
   csv?: (n: number) => string;
   /** The body needs `pickupCode`, a fresh open reservation's code at `locationId`. */
   pickupCode?: true;
+  /** A query string the route needs, without the `?`. */
+  query?: string;
 }
 
 export interface BodyIds {
@@ -200,6 +202,7 @@ export const EXPECTED: Record<string, Expectation> = {
   'GET /api/protected/tenants/:tenantId/locations/:id/meals-served':  { status: [401, 200, 403, 200, 403, 403, 403], id: 'location' },
   'GET /api/protected/tenants/:tenantId/waste-report':                { status: [401, 200, 403, 200, 403, 403, 403] },
   'GET /api/protected/tenants/:tenantId/settlements/:month':          { status: [401, 403, 403, 200, 403, 403, 403] },
+  'GET /api/protected/tenants/:tenantId/payroll-export':              { status: [401, 403, 403, 200, 403, 403, 403], query: 'month=2026-10' },
   'POST /api/protected/tenants/:tenantId/users/import':               { status: [401, 403, 403, 200, 403, 403, 403], csv: (n) => `email,firstName,lastName,role\nimport${n}@test.nl,I,M,staff\n` },
   'GET /api/protected/events':                                        { status: [401, 200, 200, 200, 403, 200, 403] },
   'POST /api/auth/forgot-password':                                   { status: [202, 202, 202, 202, 202, 202, 202], body: (_, n) => ({ email: `matrix-forgot${n}@test.nl` }) },

@@ -130,10 +130,10 @@ describe('prices per portion and the monthly settlement', () => {
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="afrekening-2026-11.csv"');
       expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-        'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)',
-        `${tim};Collega;Nummer 0;1;3,50`,
-        `${c.emails.staff};Sanne;Staf;4;12,00`,
-        'Totaal;;;5;15,50',
+        'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR)',
+        `${tim};Collega;Nummer 0;1;3,50;0,00;3,50`,
+        `${c.emails.staff};Sanne;Staf;4;12,00;0,00;12,00`,
+        'Totaal;;;5;15,50;0,00;15,50',
         '',
       ]);
     });
@@ -145,14 +145,14 @@ describe('prices per portion and the monthly settlement', () => {
           .replace(/^\uFEFF/, '')
           .split('\r\n')
           .slice(1, 3),
-      ).toEqual([`${c.emails.staff};Sanne;Staf;1;3,50`, 'Totaal;;;1;3,50']);
+      ).toEqual([`${c.emails.staff};Sanne;Staf;1;3,50;0,00;3,50`, 'Totaal;;;1;3,50;0,00;3,50']);
     });
 
     it("a month without pick-ups has only the header and a zero total; another tenant's pick-ups never appear", async () => {
       const response = await request(t.http).get(settlement(b, '2026-12')).set(bearer(b.tokens.admin)).expect(200);
       expect(response.text.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-        'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)',
-        'Totaal;;;0;0,00',
+        'E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR)',
+        'Totaal;;;0;0,00;0,00;0,00',
         '',
       ]);
     });
@@ -168,6 +168,80 @@ describe('prices per portion and the monthly settlement', () => {
       await request(t.http).get(settlement(c, '2026-11')).set(bearer(c.tokens.staff)).expect(403);
       await request(t.http).get(settlement(c, '2026-11')).set(bearer(a.tokens.admin)).expect(403);
       await request(t.http).get(settlement(c, '2026-11')).set(bearer(superToken)).expect(403);
+    });
+
+    it('answers the same figures as JSON with format=json, nothing paid online in a settlement organisation', async () => {
+      const response = await request(t.http)
+        .get(settlement(c, '2026-11'))
+        .query({ format: 'json' })
+        .set(bearer(c.tokens.admin))
+        .expect(200);
+      expect(response.body).toMatchObject({ month: '2026-11', portions: 5, totalCents: 1550, paidOnlineCents: 0, openCents: 1550 });
+      expect(response.body.lines.map((line: { email: string; openCents: number }) => [line.email, line.openCents])).toEqual([
+        [tim, 350],
+        [c.emails.staff, 1200],
+      ]);
+      const refused = await request(t.http).get(settlement(c, '2026-11')).query({ format: 'xml' }).set(bearer(c.tokens.admin)).expect(400);
+      expect(refusedFields(refused.body)).toEqual(['format']);
+    });
+
+    describe('payroll export', () => {
+      const payroll = (f: TenantFixture) => `/api/protected/tenants/${f.tenantId}/payroll-export`;
+
+      it("lists per person the employee number, name, e-mail, portions and amount; its sums are the settlement's", async () => {
+        await request(t.http)
+          .put(`/api/protected/tenants/${c.tenantId}/users/${c.userIds.staff}`)
+          .set(bearer(c.tokens.admin))
+          .send({ employeeNumber: 'P-10442' })
+          .expect(200);
+        const response = await request(t.http).get(payroll(c)).query({ month: '2026-11' }).set(bearer(c.tokens.admin)).expect(200);
+        expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+        expect(response.headers['content-disposition']).toBe('attachment; filename="salarisexport-2026-11.csv"');
+        expect(response.text.startsWith('\uFEFF')).toBe(true);
+        const lines = response.text.slice(1).split('\r\n');
+        expect(lines).toEqual([
+          'Personeelsnummer;Voornaam;Achternaam;E-mailadres;Porties opgehaald;In te houden (EUR)',
+          `;Collega;Nummer 0;${tim};1;3,50`,
+          `P-10442;Sanne;Staf;${c.emails.staff};4;12,00`,
+          'Totaal;;;;5;15,50',
+          '',
+        ]);
+        const json = (await request(t.http).get(settlement(c, '2026-11')).query({ format: 'json' }).set(bearer(c.tokens.admin)).expect(200))
+          .body;
+        const cents = (cell: string) => Math.round(Number(cell.replace(',', '.')) * 100);
+        const people = lines.slice(1, -2).map((line) => line.split(';'));
+        expect(people.reduce((sum, cells) => sum + Number(cells[4]), 0)).toBe(json.portions);
+        expect(people.reduce((sum, cells) => sum + cents(cells[5]), 0)).toBe(json.openCents);
+        expect(cents(lines.at(-2)!.split(';')[5])).toBe(json.totalCents);
+      });
+
+      it('speaks English with commas for an English reader', async () => {
+        await request(t.http).put('/api/protected/profile/language').set(bearer(c.tokens.admin)).send({ language: 'en' }).expect(200);
+        try {
+          const response = await request(t.http).get(payroll(c)).query({ month: '2026-11' }).set(bearer(c.tokens.admin)).expect(200);
+          expect(response.headers['content-disposition']).toBe('attachment; filename="payroll-2026-11.csv"');
+          expect(response.text.slice(1).split('\r\n').at(-2)).toBe('Total,,,,5,15.50');
+        } finally {
+          await request(t.http).put('/api/protected/profile/language').set(bearer(c.tokens.admin)).send({ language: 'nl' }).expect(200);
+        }
+      });
+
+      it.each([{}, { month: '2026-13' }, { month: '2026-1' }, { month: ['2026-11', '2026-12'] }])(
+        'month %j answers 400 naming month',
+        async (query) => {
+          const response = await request(t.http).get(payroll(c)).query(query).set(bearer(c.tokens.admin)).expect(400);
+          expect(refusedFields(response.body)).toEqual(['month']);
+        },
+      );
+
+      it('only the tenant admin downloads it', async () => {
+        const path = `${payroll(c)}?month=2026-11`;
+        await request(t.http).get(path).expect(401);
+        await request(t.http).get(path).set(bearer(c.tokens.kitchen)).expect(403);
+        await request(t.http).get(path).set(bearer(c.tokens.staff)).expect(403);
+        await request(t.http).get(path).set(bearer(a.tokens.admin)).expect(403);
+        await request(t.http).get(path).set(bearer(superToken)).expect(403);
+      });
     });
 
     it('the statistics value what was picked up at the same prices', async () => {

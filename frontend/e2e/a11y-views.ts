@@ -123,6 +123,8 @@ export const A11Y_VIEWS: A11yView[] = [
   { name: 'admin overview', role: 'admin', path: '/dashboard' },
   { name: 'admin users', role: 'admin', path: '/dashboard/users' },
   { name: 'admin new user form', role: 'admin', path: '/dashboard/users/create' },
+  { name: 'admin prices and monthly settlement', role: 'admin', path: '/dashboard/prijzen' },
+  { name: 'admin payment settings', role: 'admin', path: '/dashboard/betalen' },
   // The summary of errors shows on a phone (below 640 px), the field messages at both widths.
   { name: 'admin new user form with missing fields', role: 'admin', path: '/dashboard/users/create', open: click('Opslaan') },
   { name: 'admin organisation sign-in with missing fields', role: 'admin', path: '/dashboard/sso', open: click('Opslaan') },

@@ -210,12 +210,13 @@ test.describe('admin insights', () => {
     await page.getByRole('button', { name: 'Importeren' }).click();
     const dialog = page.getByRole('dialog', { name: 'Gebruikers importeren uit een CSV-bestand' });
     await expect(dialog).toContainText('e-mail, voornaam, achternaam en rol');
+    await expect(dialog).toContainText('desgewenst personeelsnummer');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Sjabloon downloaden' }).click(),
     ]);
     const template = await readFile(await download.path(), 'utf8');
-    expect(template.split('\r\n')[0]).toBe('\uFEFFe-mail;voornaam;achternaam;rol');
+    expect(template.split('\r\n')[0]).toBe('\uFEFFe-mail;voornaam;achternaam;rol;personeelsnummer');
     await dialog.getByLabel('CSV-bestand').setInputFiles(file);
     await expect(dialog.getByTestId('import-file-name')).toHaveText('gebruikers.csv');
     await dialog.getByRole('button', { name: 'Importeren' }).click();
@@ -302,13 +303,25 @@ test.describe('admin insights', () => {
     await staff.context.close();
 
     await page.getByRole('tab', { name: 'Prijzen' }).click();
+    // On screen: per person what was collected, paid online (nothing: this organisation settles monthly) and open.
+    const table = page.getByTestId('settlement-table');
+    await expect(table.getByRole('row').nth(1)).toContainText(`${tenant.staff[0].firstName} ${tenant.staff[0].lastName}`);
+    await expect(page.getByTestId('settlement-open-total')).toHaveText('€ 3,50');
+    await page.screenshot({ path: test.info().outputPath('settlement-1280.png'), fullPage: true });
     const month = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', year: 'numeric', month: '2-digit' }).format(new Date());
     const settlement = await downloadedText(page, () => page.getByRole('button', { name: 'Afrekening downloaden (CSV)' }).click());
     expect(settlement.name).toBe(`afrekening-${month}.csv`);
     expect(csvRows(settlement.text)).toEqual([
-      ['E-mailadres', 'Voornaam', 'Achternaam', 'Porties opgehaald', 'Totaal (EUR)'],
-      [tenant.staff[0].email, tenant.staff[0].firstName, tenant.staff[0].lastName, '1', '3,50'],
-      ['Totaal', '', '', '1', '3,50'],
+      ['E-mailadres', 'Voornaam', 'Achternaam', 'Porties opgehaald', 'Totaal (EUR)', 'Online betaald (EUR)', 'Openstaand (EUR)'],
+      [tenant.staff[0].email, tenant.staff[0].firstName, tenant.staff[0].lastName, '1', '3,50', '0,00', '3,50'],
+      ['Totaal', '', '', '1', '3,50', '0,00', '3,50'],
+    ]);
+    const payroll = await downloadedText(page, () => page.getByRole('button', { name: 'Salarisexport downloaden (CSV)' }).click());
+    expect(payroll.name).toBe(`salarisexport-${month}.csv`);
+    expect(csvRows(payroll.text)).toEqual([
+      ['Personeelsnummer', 'Voornaam', 'Achternaam', 'E-mailadres', 'Porties opgehaald', 'In te houden (EUR)'],
+      ['', tenant.staff[0].firstName, tenant.staff[0].lastName, tenant.staff[0].email, '1', '3,50'],
+      ['Totaal', '', '', '', '1', '3,50'],
     ]);
     // In French the file, like its header, follows the admin's language.
     const headers = { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('portiepunt.token'))}` };

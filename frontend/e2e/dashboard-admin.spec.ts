@@ -153,6 +153,12 @@ test.describe('admin', () => {
     await page.getByRole('textbox', { name: 'E-mailadres', exact: true }).fill(nina.email);
     await page.getByRole('textbox', { name: 'Voornaam', exact: true }).fill(nina.firstName);
     await page.getByLabel('Achternaam').fill(nina.lastName);
+    // The employee number (for the payroll export) is optional and at most 50 characters.
+    const employeeNumber = page.getByRole('textbox', { name: 'Personeelsnummer', exact: true });
+    await employeeNumber.fill('9'.repeat(51));
+    await page.getByRole('button', { name: 'Opslaan' }).click();
+    await expect(employeeNumber).toHaveAccessibleDescription(/Ten hoogste 50 tekens/);
+    await employeeNumber.fill('P-4711');
     await chooseOption(page, 'Rol', 'Zorgpersoneel');
     await expect(page.getByRole('option', { name: 'Superbeheerder' })).toHaveCount(0);
     await page.getByRole('radio', { name: 'Met een tijdelijk wachtwoord' }).check();
@@ -197,10 +203,18 @@ test.describe('admin', () => {
     await page.getByRole('row').filter({ hasText: nina.email }).click();
     await expect(page.locator('#react-admin-title')).toHaveText('Gebruiker Nina Jansen');
     await page.getByLabel('Achternaam').fill('de Boer');
+    await expect(page.getByRole('textbox', { name: 'Personeelsnummer', exact: true })).toHaveValue('P-4711');
+    await page.getByRole('textbox', { name: 'Personeelsnummer', exact: true }).fill('P-4712');
     await chooseOption(page, 'Rol', 'Keukenpersoneel');
     const update = page.waitForRequest((r) => r.method() === 'PUT' && r.url().includes('/users/'));
     await page.getByRole('button', { name: 'Opslaan' }).click();
-    expect((await update).postDataJSON()).toMatchObject({ email: nina.email, firstName: 'Nina', lastName: 'de Boer', role: 'kitchen' });
+    expect((await update).postDataJSON()).toMatchObject({
+      email: nina.email,
+      firstName: 'Nina',
+      lastName: 'de Boer',
+      role: 'kitchen',
+      employeeNumber: 'P-4712',
+    });
     await expect(notification(page)).toHaveText('Gebruiker bijgewerkt');
     await expect(page.getByRole('row').filter({ hasText: nina.email })).toContainText('Nina de Boer');
     await expect(page.getByRole('row').filter({ hasText: nina.email })).toContainText('Keukenpersoneel');

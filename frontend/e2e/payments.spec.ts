@@ -72,4 +72,50 @@ test.describe('paying for a portion online (fake Mollie)', () => {
     await expect(soup.getByRole('button', { name: 'Reserveer' })).toBeEnabled();
     await other.context.close();
   });
+
+  test("the admin's screens: payment settings, the payments list and the settlement showing what was paid online, at three widths", async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const tenant = await createTenant(request, { staffCount: 1 });
+    await goOnline(request, tenant);
+    await offer(request, tenant, 'Hutspot');
+    const [payer] = tenant.staff;
+
+    const { context, page: payerPage } = await phone(browser, baseURL!, payer);
+    await payerPage.locator('[data-testid="meal-card"]').filter({ hasText: 'Hutspot' }).getByRole('button', { name: 'Reserveer' }).click();
+    await payerPage.getByRole('button', { name: 'Betalen' }).click();
+    await expect(payerPage.getByTestId('payment-outcome')).toHaveText('Betaald');
+    await context.close();
+    const mine = await request.get('/api/protected/reservations', { headers: await apiLogin(request, payer) });
+    const [reservation] = (await mine.json()) as { id: string }[];
+    const pickedUp = await request.patch(`/api/protected/reservations/${reservation.id}/status`, {
+      headers: await apiLogin(request, tenant.kitchen),
+      data: { status: 'picked_up' },
+    });
+    expect(pickedUp.status(), await pickedUp.text()).toBe(200);
+
+    await loginAs(page, tenant.admin);
+    for (const width of [1280, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/dashboard/betalen');
+      await expect(page.getByText('Betaalinstellingen').first()).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath(`payment-settings-${width}.png`), fullPage: true });
+      await page.goto('/dashboard/payments');
+      // On a phone the list keeps person, amount and status; wider, the portion too.
+      const paidRow = page.getByRole('row').filter({ hasText: `${payer.firstName} ${payer.lastName}` });
+      await expect(paidRow).toContainText('Betaald');
+      if (width > 375) await expect(paidRow).toContainText('Hutspot');
+      await page.screenshot({ path: test.info().outputPath(`payments-list-${width}.png`), fullPage: true });
+      await page.goto('/dashboard/prijzen');
+      const row = page.getByTestId('settlement-table').getByRole('row').nth(1);
+      await expect(row).toContainText(`${payer.firstName} ${payer.lastName}`);
+      await expect(row).toContainText('€ 3,50');
+      await expect(page.getByTestId('settlement-open-total')).toHaveText('€ 0,00');
+      await page.screenshot({ path: test.info().outputPath(`settlement-${width}.png`), fullPage: true });
+    }
+  });
 });

@@ -9,6 +9,7 @@ const SCIM_JSON = 'application/scim+json';
 const USER_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const PATCH_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const ERROR_SCHEMA = 'urn:ietf:params:scim:api:messages:2.0:Error';
+const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
 
 describe('SCIM 2.0 provisioning at /scim/v2', () => {
   let t: TestApp;
@@ -193,6 +194,61 @@ describe('SCIM 2.0 provisioning at /scim/v2', () => {
     await scim('delete', `/Users/${other.userIds.staff}`).expect(404);
     const list = await scim('get', '/Users').expect(200);
     expect(JSON.stringify(list.body)).not.toContain(other.userIds.staff);
+  });
+
+  it("reads and writes the enterprise extension's employeeNumber (POST, GET, PATCH by path, remove; PUT without the extension keeps it)", async () => {
+    const types = await scim('get', '/ResourceTypes/User').expect(200);
+    expect(types.body.schemaExtensions).toEqual([expect.objectContaining({ schema: ENTERPRISE })]);
+    const schema = await scim('get', `/Schemas/${ENTERPRISE}`).expect(200);
+    expect(schema.body.attributes.map((attribute: { name: string }) => attribute.name)).toContain('employeeNumber');
+
+    const userName = 'nummer.houder@scim-org.test';
+    const admin = { Authorization: `Bearer ${tenant.tokens.admin}` };
+    const viaApi = async (id: string) =>
+      (await request(t.http).get(`/api/protected/tenants/${tenant.tenantId}/users/${id}`).set(admin).expect(200)).body.employeeNumber;
+    const created = await scim('post', '/Users')
+      .send({
+        schemas: [USER_SCHEMA, ENTERPRISE],
+        userName,
+        name: { givenName: 'Nina', familyName: 'Nummer' },
+        [ENTERPRISE]: { employeeNumber: ' 10442 ', department: 'Keuken' },
+      })
+      .expect(201);
+    const id = created.body.id as string;
+    expect(created.body[ENTERPRISE]).toEqual({ employeeNumber: '10442' });
+    expect(await viaApi(id)).toBe('10442');
+    expect((await scim('get', `/Users/${id}`).expect(200)).body[ENTERPRISE]).toEqual({ employeeNumber: '10442' });
+
+    const byPath = await scim('patch', `/Users/${id}`)
+      .send({ schemas: [PATCH_SCHEMA], Operations: [{ op: 'Replace', path: `${ENTERPRISE}:employeeNumber`, value: 'P-7' }] })
+      .expect(200);
+    expect(byPath.body[ENTERPRISE]).toEqual({ employeeNumber: 'P-7' });
+    expect(await viaApi(id)).toBe('P-7');
+
+    // A directory that does not map the number (no extension in the body) leaves it as it is.
+    await scim('put', `/Users/${id}`)
+      .send({ schemas: [USER_SCHEMA], userName, name: { givenName: 'Nina', familyName: 'Nummer' } })
+      .expect(200);
+    expect(await viaApi(id)).toBe('P-7');
+
+    const tooLong = await scim('patch', `/Users/${id}`)
+      .send({ schemas: [PATCH_SCHEMA], Operations: [{ op: 'Replace', path: `${ENTERPRISE}:employeeNumber`, value: '1'.repeat(51) }] })
+      .expect(400);
+    expect(tooLong.body).toMatchObject({ schemas: [ERROR_SCHEMA], scimType: 'invalidValue' });
+    expect(await viaApi(id)).toBe('P-7');
+
+    // SCIMMY answers 204 when the resulting representation shows no difference it tracks: both mean done (RFC 7644 §3.5.2).
+    const removed = await scim('patch', `/Users/${id}`).send({
+      schemas: [PATCH_SCHEMA],
+      Operations: [{ op: 'Remove', path: `${ENTERPRISE}:employeeNumber` }],
+    });
+    expect([200, 204]).toContain(removed.status);
+    expect(await viaApi(id)).toBeNull();
+
+    const unknown = await scim('patch', `/Users/${id}`)
+      .send({ schemas: [PATCH_SCHEMA], Operations: [{ op: 'Replace', path: `${ENTERPRISE}:shoeSize`, value: '44' }] })
+      .expect(400);
+    expect(unknown.body).toMatchObject({ schemas: [ERROR_SCHEMA], scimType: 'invalidPath' });
   });
 
   it('answers bad input with SCIM errors, never 500', async () => {

@@ -249,6 +249,9 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "RegisterUserDto": {
@@ -260,6 +263,9 @@ export const FIELD_LIMITS = {
     },
     "lastName": {
       "maxLength": 100
+    },
+    "employeeNumber": {
+      "maxLength": 50
     },
     "role": {
       "enum": [
@@ -289,6 +295,9 @@ export const FIELD_LIMITS = {
         "fr",
         "en"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "ChangeLanguageDto": {
@@ -308,6 +317,7 @@ export const FIELD_LIMITS = {
         "missing_last_name",
         "name_too_long",
         "invalid_role",
+        "invalid_employee_number",
         "wrong_column_count",
         "duplicate_in_file",
         "email_taken"
@@ -323,6 +333,9 @@ export const FIELD_LIMITS = {
     },
     "lastName": {
       "maxLength": 100
+    },
+    "employeeNumber": {
+      "maxLength": 50
     },
     "role": {
       "enum": [
@@ -349,6 +362,9 @@ export const FIELD_LIMITS = {
         "staff",
         "admin"
       ]
+    },
+    "employeeNumber": {
+      "maxLength": 50
     }
   },
   "ExchangeSsoCodeDto": {

@@ -2284,10 +2284,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Monthly settlement as CSV: per person the portions picked up that month and their total at the reserved prices
+         * Monthly settlement: per person the portions picked up that month, their total at the reserved prices, what was paid online and what is still open
          * @description Not open to API keys (403).
          */
         get: operations["SettlementsController_settlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payroll-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payroll export as CSV: per person the employee number, name, e-mail, portions picked up and the amount to deduct
+         * @description The monthly settlement keyed by employee number, for every payment mode. The amount to deduct is the open amount: what was paid online is not deducted again (for a settlement organisation it is the whole total). Its sums are the settlement’s.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["SettlementsController_payrollExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2965,6 +2987,11 @@ export interface components {
              */
             language: "nl" | "fr" | "en";
             /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2995,6 +3022,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -3024,6 +3056,11 @@ export interface components {
              * @enum {string}
              */
             language: "nl" | "fr" | "en";
+            /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
             /**
              * Format: uuid
              * @description null for a superadmin
@@ -3075,7 +3112,7 @@ export interface components {
              * @example invalid_email
              * @enum {string}
              */
-            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
+            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "invalid_employee_number" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
             /**
              * @description The reason in Dutch, as the admin screen shows it
              * @example Geen geldig e-mailadres
@@ -3095,6 +3132,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -3113,6 +3155,11 @@ export interface components {
             /** @enum {string} */
             role?: "kitchen" | "staff" | "admin";
             isActive?: boolean;
+            /**
+             * @description null or empty removes it
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
         };
         StartSsoDto: {
             /**
@@ -5731,6 +5778,52 @@ export interface components {
              */
             secret: string;
         };
+        SettlementLineDto: {
+            /** Format: uuid */
+            userId: string;
+            /** @example P-10442 */
+            employeeNumber: string | null;
+            /** @example Sanne */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /** @example zorg@delinde.nl */
+            email: string;
+            /**
+             * @description Portions picked up in the month
+             * @example 3
+             */
+            portions: number;
+            /**
+             * @description Their cost at the prices they were reserved at, in cents
+             * @example 1050
+             */
+            totalCents: number;
+            /**
+             * @description Of that, paid online through Mollie and not refunded
+             * @example 700
+             */
+            paidOnlineCents: number;
+            /**
+             * @description Still to collect: totalCents − paidOnlineCents
+             * @example 350
+             */
+            openCents: number;
+        };
+        SettlementResponseDto: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description By last name, first name, e-mail */
+            lines: components["schemas"]["SettlementLineDto"][];
+            /** @example 3 */
+            portions: number;
+            /** @example 1050 */
+            totalCents: number;
+            /** @example 700 */
+            paidOnlineCents: number;
+            /** @example 350 */
+            openCents: number;
+        };
         MailHealthDto: {
             /**
              * @description degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held
@@ -5787,12 +5880,13 @@ export interface components {
         };
         PersonalDataDto: {
             /**
-             * @description The profile: name, address, role, tenant
+             * @description The profile: name, address, employee number, role, tenant
              * @example {
              *       "id": "67d43247-ddd2-4da3-a441-9fd4b4262a48",
              *       "email": "zorg@delinde.nl",
              *       "firstName": "Sanne",
              *       "lastName": "de Vries",
+             *       "employeeNumber": "P-10442",
              *       "role": "staff",
              *       "tenantId": "b2b073f3-1b69-4096-adf3-bbc25fd64fd7",
              *       "tenantName": "Zorggroep De Linde",
@@ -24457,7 +24551,10 @@ export interface operations {
     };
     SettlementsController_settlement: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description csv (the default): the file for payroll or a cash desk; json: the same figures for a screen */
+                format?: "csv" | "json";
+            };
             header?: never;
             path: {
                 tenantId: string;
@@ -24468,16 +24565,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English) */
+            /** @description CSV (the default): UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English). With format=json the same figures in cents. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)
-                     *     zorg@delinde.nl;Sanne;de Vries;3;10,50
-                     *     Totaal;;;3;10,50
+                     * @example E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR)
+                     *     zorg@delinde.nl;Sanne;de Vries;3;10,50;7,00;3,50
+                     *     Totaal;;;3;10,50;7,00;3,50
+                     */
+                    "text/csv": string;
+                    "application/json": components["schemas"]["SettlementResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SettlementsController_payrollExport: {
+        parameters: {
+            query: {
+                /** @description Calendar month (Europe/Amsterdam), by the moment of pick-up */
+                month: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 with BOM, in the caller's profile language (semicolons and decimal commas for nl and fr); formulas neutralised. Dutch: Personeelsnummer;Voornaam;Achternaam;E-mailadres;Porties opgehaald;In te houden (EUR), then a Totaal line; file salarisexport-YYYY-MM.csv (export-paie-… in French, payroll-… in English) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Personeelsnummer;Voornaam;Achternaam;E-mailadres;Porties opgehaald;In te houden (EUR)
+                     *     P-10442;Sanne;de Vries;zorg@delinde.nl;3;3,50
+                     *     Totaal;;;;3;3,50
                      */
                     "text/csv": string;
                 };

@@ -26,6 +26,8 @@ export interface NewUser {
   tenantId: string;
   /** The user's language, which their invitation is written in; the tenant's default language when absent. */
   language?: Language;
+  /** The number payroll knows the person by; absent or empty: none. */
+  employeeNumber?: string | null;
 }
 
 @Injectable()

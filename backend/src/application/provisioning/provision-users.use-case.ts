@@ -18,6 +18,8 @@ export interface DirectoryUser {
   displayName?: string;
   externalId?: string | null;
   active?: boolean;
+  /** The enterprise extension's `employeeNumber`: undefined leaves the stored one, null or empty removes it. */
+  employeeNumber?: string | null;
 }
 
 /** A user as provisioning answers it. */
@@ -28,6 +30,7 @@ export interface ProvisionedUser {
   familyName: string;
   externalId: string | null;
   active: boolean;
+  employeeNumber: string | null;
   created: Date;
 }
 
@@ -89,6 +92,7 @@ export class ProvisionUsersUseCase {
           role: await this.defaultRole(tenantId),
           passwordHash: null,
           language: (await this.settings.findByTenant(tenantId)).defaultLanguage,
+          employeeNumber: input.employeeNumber,
         },
         this.clock.now(),
       );
@@ -117,7 +121,7 @@ export class ProvisionUsersUseCase {
       if (email !== user.email && (await this.users.emailExists(email)))
         throw new ScimProblem(409, 'uniqueness', `userName ${email} is already taken`);
       const wasActive = user.isActive;
-      user.updateFromDirectory({ email, ...names });
+      user.updateFromDirectory({ email, ...names, employeeNumber: input.employeeNumber });
       if (input.active !== undefined) user.applyChanges({ isActive: input.active }, scimActor(tenantId));
       await this.users.save(user);
       if (externalId !== undefined) await this.directory.setExternalId(tenantId, user.id, externalId);
@@ -181,6 +185,7 @@ export class ProvisionUsersUseCase {
         familyName: state.lastName,
         externalId: externalIds.get(state.id) ?? null,
         active: state.isActive,
+        employeeNumber: state.employeeNumber,
         created: state.createdAt,
       };
     });

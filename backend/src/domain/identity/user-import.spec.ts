@@ -12,8 +12,8 @@ describe('planning a user import', () => {
     ]);
     expect(plan).toEqual({
       candidates: [
-        { row: 2, email: 'sanne@zorg.nl', firstName: 'Sanne', lastName: 'de Vries', role: 'staff' },
-        { row: 3, email: 'karin@zorg.nl', firstName: 'Karin', lastName: 'Keuken', role: 'kitchen' },
+        { row: 2, email: 'sanne@zorg.nl', firstName: 'Sanne', lastName: 'de Vries', role: 'staff', employeeNumber: null },
+        { row: 3, email: 'karin@zorg.nl', firstName: 'Karin', lastName: 'Keuken', role: 'kitchen', employeeNumber: null },
       ],
       skipped: [],
     });
@@ -46,7 +46,8 @@ describe('planning a user import', () => {
   it('each reason comes with the Dutch line the admin reads, naming what to fix', () => {
     expect(IMPORT_SKIP_MESSAGES.invalid_role).toBe('Onbekende rol (kies keuken, personeel of beheerder)');
     expect(IMPORT_SKIP_MESSAGES.name_too_long).toBe('Naam langer dan 100 tekens');
-    expect(IMPORT_SKIP_MESSAGES.wrong_column_count).toBe('Niet precies 4 kolommen');
+    expect(IMPORT_SKIP_MESSAGES.wrong_column_count).toBe('Niet evenveel kolommen als de kopregel');
+    expect(IMPORT_SKIP_MESSAGES.invalid_employee_number).toBe('Personeelsnummer langer dan 50 tekens of met stuurtekens');
   });
 
   it('ignores blank lines but keeps counting them, as a spreadsheet does', () => {
@@ -75,7 +76,9 @@ describe('planning a user import', () => {
       ['prénom', 'nom', 'courriel', 'rôle'],
       ['Marie', 'Dubois', 'marie@soins.be', 'cuisine'],
     ]);
-    expect(french.candidates).toEqual([{ row: 2, email: 'marie@soins.be', firstName: 'Marie', lastName: 'Dubois', role: 'kitchen' }]);
+    expect(french.candidates).toEqual([
+      { row: 2, email: 'marie@soins.be', firstName: 'Marie', lastName: 'Dubois', role: 'kitchen', employeeNumber: null },
+    ]);
   });
 
   it('accepts English column names as spreadsheets write them, with English role names', () => {
@@ -85,8 +88,8 @@ describe('planning a user import', () => {
       ['Tom', 'Baker', 'tom@care.co.uk', 'Kitchen'],
     ]);
     expect(plan.candidates).toEqual([
-      { row: 2, email: 'amy@care.co.uk', firstName: 'Amy', lastName: 'Walker', role: 'staff' },
-      { row: 3, email: 'tom@care.co.uk', firstName: 'Tom', lastName: 'Baker', role: 'kitchen' },
+      { row: 2, email: 'amy@care.co.uk', firstName: 'Amy', lastName: 'Walker', role: 'staff', employeeNumber: null },
+      { row: 3, email: 'tom@care.co.uk', firstName: 'Tom', lastName: 'Baker', role: 'kitchen', employeeNumber: null },
     ]);
   });
 
@@ -133,5 +136,46 @@ describe('planning a user import', () => {
     const rows = (n: number) => Array.from({ length: n }, (_, i) => [`user${i}@zorg.nl`, 'A', 'B', 'staff']);
     expect(planUserImport([HEADER, ...rows(USER_IMPORT_MAX_ROWS)]).candidates).toHaveLength(USER_IMPORT_MAX_ROWS);
     expect(() => planUserImport([HEADER, ...rows(USER_IMPORT_MAX_ROWS + 1)])).toThrow(InvalidInputError);
+  });
+
+  describe('the optional employee number column', () => {
+    it('is read under its English, Dutch or French name, trimmed, and empty as none', () => {
+      for (const name of ['employeeNumber', 'Personeelsnummer', 'matricule', 'Numéro de personnel']) {
+        const plan = planUserImport([
+          ['email', 'firstName', 'lastName', 'role', name],
+          ['a@zorg.nl', 'A', 'B', 'staff', ' P-17 '],
+          ['b@zorg.nl', 'A', 'B', 'staff', ''],
+        ]);
+        expect(plan.candidates.map((candidate) => candidate.employeeNumber)).toEqual(['P-17', null]);
+      }
+    });
+
+    it('skips a row whose number is too long or holds control characters; a file without the column still needs all four others', () => {
+      const plan = planUserImport([
+        ['personeelsnummer', 'e-mail', 'voornaam', 'achternaam', 'rol'],
+        ['1'.repeat(51), 'a@zorg.nl', 'A', 'B', 'staff'],
+        ['12\u202e34', 'b@zorg.nl', 'A', 'B', 'staff'],
+        ['1'.repeat(50), 'c@zorg.nl', 'A', 'B', 'staff'],
+        ['c@zorg.nl', 'A', 'B', 'staff'],
+      ]);
+      expect(plan.skipped.map(({ row, reason }) => [row, reason])).toEqual([
+        [2, 'invalid_employee_number'],
+        [3, 'invalid_employee_number'],
+        [5, 'wrong_column_count'],
+      ]);
+      expect(plan.candidates.map((candidate) => candidate.employeeNumber)).toEqual(['1'.repeat(50)]);
+      expect(() =>
+        planUserImport([
+          ['email', 'firstName', 'lastName', 'employeeNumber'],
+          ['a@zorg.nl', 'A', 'B', '1'],
+        ]),
+      ).toThrow(InvalidInputError);
+      expect(() =>
+        planUserImport([
+          ['email', 'firstName', 'lastName', 'role', 'afdeling'],
+          ['a@zorg.nl', 'A', 'B', 'staff', 'x'],
+        ]),
+      ).toThrow(InvalidInputError);
+    });
   });
 });

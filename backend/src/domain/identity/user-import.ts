@@ -1,10 +1,12 @@
 import type { TenantRole } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
 import { requireEmail } from '../shared/email.js';
+import { EMPLOYEE_NUMBER_MAX, requireEmployeeNumber } from './employee-number.js';
 
-/** The header row of a user import, as the API names the fields. */
-export const USER_IMPORT_HEADER = ['email', 'firstName', 'lastName', 'role'] as const;
+/** The header row of a user import, as the API names the fields; `employeeNumber` may be left out. */
+export const USER_IMPORT_HEADER = ['email', 'firstName', 'lastName', 'role', 'employeeNumber'] as const;
 type ImportColumn = (typeof USER_IMPORT_HEADER)[number];
+const OPTIONAL_COLUMNS: readonly ImportColumn[] = ['employeeNumber'];
 
 /** Column names a spreadsheet may use, in English, Dutch or French, compared without case; the columns may come in any order. */
 const COLUMN_NAMES: Record<ImportColumn, readonly string[]> = {
@@ -12,6 +14,15 @@ const COLUMN_NAMES: Record<ImportColumn, readonly string[]> = {
   firstName: ['firstname', 'first name', 'voornaam', 'prénom', 'prenom'],
   lastName: ['lastname', 'last name', 'surname', 'achternaam', 'nom', 'nom de famille'],
   role: ['role', 'rol', 'rôle'],
+  employeeNumber: [
+    'employeenumber',
+    'employee number',
+    'personeelsnummer',
+    'personeelsnr',
+    'matricule',
+    'numéro de personnel',
+    'numero de personnel',
+  ],
 };
 
 /**
@@ -51,7 +62,8 @@ export const IMPORT_SKIP_MESSAGES = {
   missing_last_name: 'Achternaam ontbreekt',
   name_too_long: `Naam langer dan ${NAME_MAX} tekens`,
   invalid_role: 'Onbekende rol (kies keuken, personeel of beheerder)',
-  wrong_column_count: `Niet precies ${USER_IMPORT_HEADER.length} kolommen`,
+  invalid_employee_number: `Personeelsnummer langer dan ${EMPLOYEE_NUMBER_MAX} tekens of met stuurtekens`,
+  wrong_column_count: 'Niet evenveel kolommen als de kopregel',
   duplicate_in_file: 'Staat al eerder in het bestand',
   email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
 } as const;
@@ -64,6 +76,7 @@ export interface ImportCandidate {
   firstName: string;
   lastName: string;
   role: TenantRole;
+  employeeNumber: string | null;
 }
 
 export interface ImportSkip {
@@ -93,8 +106,8 @@ const isBlank = (record: string[]) => record.every((cell) => cell.trim() === '')
  * are ignored. Whether an email is already taken is for the caller to decide.
  */
 export function planUserImport(records: string[][]): ImportPlan {
-  const [header, ...rows] = records;
-  const order = columnOrder(header ?? []);
+  const [header = [], ...rows] = records;
+  const order = columnOrder(header);
   const numbered = rows.map((record, index) => ({ record, row: index + 2 })).filter(({ record }) => !isBlank(record));
   if (numbered.length === 0) throw InvalidInputError.field('file', 'empty_file', 'the file has no rows below the header');
   if (numbered.length > USER_IMPORT_MAX_ROWS) {
@@ -111,8 +124,10 @@ export function planUserImport(records: string[][]): ImportPlan {
   const plan: ImportPlan = { candidates: [], skipped: [] };
   const seen = new Set<string>();
   for (const { record, row } of numbered) {
-    const [email = '', firstName = '', lastName = '', role = ''] = order.map((index) => (record[index] ?? '').trim());
-    const reason = rowProblem(record, email, firstName, lastName, role);
+    const [email = '', firstName = '', lastName = '', role = '', employeeNumber = ''] = order.map((index) =>
+      index === -1 ? '' : (record[index] ?? '').trim(),
+    );
+    const reason = rowProblem(record.length !== header.length, email, firstName, lastName, role, employeeNumber);
     if (reason) {
       plan.skipped.push(importSkip(row, email, reason));
       continue;
@@ -123,28 +138,48 @@ export function planUserImport(records: string[][]): ImportPlan {
       continue;
     }
     seen.add(normalized);
-    plan.candidates.push({ row, email: normalized, firstName, lastName, role: ROLE_NAMES[roleKey(role)] });
+    plan.candidates.push({
+      row,
+      email: normalized,
+      firstName,
+      lastName,
+      role: ROLE_NAMES[roleKey(role)],
+      employeeNumber: requireEmployeeNumber('employeeNumber', employeeNumber),
+    });
   }
   return plan;
 }
 
-/** Where each field's column is, by its header name; a header that names the four columns once each is required. */
+/**
+ * Where each field's column is, by its header name (-1 for an optional column left out); a header that names the
+ * four required columns once each, the optional one at most once, and nothing else is required.
+ */
 function columnOrder(header: string[]): number[] {
   const names = header.map((cell) => cell.trim().toLowerCase());
   const order = USER_IMPORT_HEADER.map((column) => names.findIndex((name) => COLUMN_NAMES[column].includes(name)));
-  if (names.length !== USER_IMPORT_HEADER.length || order.includes(-1) || new Set(order).size !== order.length) {
+  const found = order.filter((index) => index !== -1);
+  const missing = USER_IMPORT_HEADER.some((column, index) => order[index] === -1 && !OPTIONAL_COLUMNS.includes(column));
+  if (missing || names.length !== found.length || new Set(found).size !== found.length) {
+    const required = USER_IMPORT_HEADER.filter((column) => !OPTIONAL_COLUMNS.includes(column));
     throw InvalidInputError.field(
       'file',
       'missing_columns',
-      `the first row must name the columns ${USER_IMPORT_HEADER.join(',')} (or e-mail,voornaam,achternaam,rol; comma or semicolon separated)`,
-      { columns: [...USER_IMPORT_HEADER] },
+      `the first row must name the columns ${required.join(',')} and may name ${OPTIONAL_COLUMNS.join(',')} (or e-mail,voornaam,achternaam,rol,personeelsnummer; comma or semicolon separated)`,
+      { columns: required },
     );
   }
   return order;
 }
 
-function rowProblem(record: string[], email: string, firstName: string, lastName: string, role: string): ImportSkipReason | null {
-  if (record.length !== USER_IMPORT_HEADER.length) return 'wrong_column_count';
+function rowProblem(
+  wrongColumnCount: boolean,
+  email: string,
+  firstName: string,
+  lastName: string,
+  role: string,
+  employeeNumber: string,
+): ImportSkipReason | null {
+  if (wrongColumnCount) return 'wrong_column_count';
   try {
     requireEmail('email', email);
   } catch {
@@ -154,5 +189,10 @@ function rowProblem(record: string[], email: string, firstName: string, lastName
   if (lastName === '') return 'missing_last_name';
   if (firstName.length > NAME_MAX || lastName.length > NAME_MAX) return 'name_too_long';
   if (!Object.hasOwn(ROLE_NAMES, roleKey(role))) return 'invalid_role';
+  try {
+    requireEmployeeNumber('employeeNumber', employeeNumber);
+  } catch {
+    return 'invalid_employee_number';
+  }
   return null;
 }

@@ -69,4 +69,38 @@ describe('User', () => {
     expect(user.mustChangePassword).toBe(false);
     expect(user.awaitsOwnPassword).toBe(true);
   });
+
+  describe('the employee number', () => {
+    const other: Actor = { userId: 'someone-else', role: 'admin', tenantId: 't1' };
+
+    it('is optional, trimmed, and empty or null removes it', () => {
+      const user = admin();
+      expect(user.employeeNumber).toBeNull();
+      user.applyChanges({ employeeNumber: '  P-10442 ' }, other);
+      expect(user.employeeNumber).toBe('P-10442');
+      user.applyChanges({ employeeNumber: '   ' }, other);
+      expect(user.employeeNumber).toBeNull();
+      user.applyChanges({ employeeNumber: 'X1' }, other);
+      user.applyChanges({ employeeNumber: null }, other);
+      expect(user.employeeNumber).toBeNull();
+    });
+
+    it('refuses more than 50 characters and control or invisible characters, naming the field', () => {
+      const user = admin();
+      for (const bad of ['1'.repeat(51), 'P\n1', 'P\u200b1', 'P\u00001']) {
+        expect(() => user.applyChanges({ employeeNumber: bad }, other)).toThrow(
+          expect.objectContaining({ errors: [expect.objectContaining({ field: 'employeeNumber' })] }),
+        );
+      }
+      user.applyChanges({ employeeNumber: '1'.repeat(50) }, other);
+      expect(user.employeeNumber).toHaveLength(50);
+    });
+
+    it('is removed when the user is erased', () => {
+      const user = admin();
+      user.applyChanges({ employeeNumber: 'P-1' }, other);
+      user.erase(other, now);
+      expect(user.employeeNumber).toBeNull();
+    });
+  });
 });

@@ -3,6 +3,7 @@ import type { Actor, Role, TenantRole } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
 import { requireEmail } from '../shared/email.js';
 import { DEFAULT_LANGUAGE, requireLanguage, type Language } from '../shared/language.js';
+import { requireEmployeeNumber } from './employee-number.js';
 import { OwnAccessChangeError, OwnErasureError, UserErasedError } from './identity.errors.js';
 
 export interface UserState {
@@ -14,6 +15,8 @@ export interface UserState {
   role: Role;
   /** The language of the user's screens, mails, pushes and exports. */
   language: Language;
+  /** The number payroll knows the person by (the payroll export's first column); null when none is recorded. */
+  employeeNumber: string | null;
   /** null until the user chooses a password through an invitation link. */
   passwordHash: string | null;
   /** Set when someone else chose the password: the user must replace it before doing anything else. */
@@ -33,6 +36,8 @@ export interface UserChanges {
   lastName?: string;
   role?: TenantRole;
   isActive?: boolean;
+  /** null or empty removes it. */
+  employeeNumber?: string | null;
 }
 
 export class User {
@@ -49,6 +54,7 @@ export class User {
       mustChangePassword?: boolean;
       /** Absent: Dutch. Users created in a tenant get the tenant's default language. */
       language?: Language;
+      employeeNumber?: string | null;
     },
     now: Date,
   ): User {
@@ -60,6 +66,7 @@ export class User {
       lastName: requirePersonName('lastName', input.lastName),
       role: input.role,
       language: input.language ?? DEFAULT_LANGUAGE,
+      employeeNumber: requireEmployeeNumber('employeeNumber', input.employeeNumber ?? null),
       passwordHash: input.passwordHash,
       mustChangePassword: input.passwordHash !== null && (input.mustChangePassword ?? false),
       tokenVersion: 0,
@@ -94,6 +101,9 @@ export class User {
   }
   get language(): Language {
     return this.state.language;
+  }
+  get employeeNumber(): string | null {
+    return this.state.employeeNumber;
   }
 
   /** The user's own choice of language; an erased account keeps none to choose. */
@@ -149,11 +159,17 @@ export class User {
     if (changes.lastName !== undefined) this.state.lastName = requirePersonName('lastName', changes.lastName);
     if (changes.role !== undefined) this.state.role = changes.role;
     if (changes.isActive !== undefined) this.state.isActive = changes.isActive;
+    if (changes.employeeNumber !== undefined) {
+      this.state.employeeNumber = requireEmployeeNumber('employeeNumber', changes.employeeNumber);
+    }
   }
 
   /** Takes the name and address the organisation's directory or provider holds for this user. */
-  updateFromDirectory(profile: { email?: string; firstName?: string; lastName?: string }): void {
+  updateFromDirectory(profile: { email?: string; firstName?: string; lastName?: string; employeeNumber?: string | null }): void {
     if (this.isErased) throw new UserErasedError();
+    if (profile.employeeNumber !== undefined) {
+      this.state.employeeNumber = requireEmployeeNumber('employeeNumber', profile.employeeNumber);
+    }
     if (profile.email !== undefined) this.state.email = requireEmail('email', profile.email);
     if (profile.firstName !== undefined) this.state.firstName = requirePersonName('firstName', profile.firstName);
     if (profile.lastName !== undefined) this.state.lastName = requirePersonName('lastName', profile.lastName);
@@ -169,6 +185,7 @@ export class User {
     this.state.email = erasedEmail(this.state.id);
     this.state.firstName = 'Verwijderde';
     this.state.lastName = 'gebruiker';
+    this.state.employeeNumber = null;
     this.state.passwordHash = ERASED_PASSWORD_HASH;
     this.state.isActive = false;
     this.state.erasedAt = now;

@@ -1,4 +1,5 @@
 import type { ListQuery, Page } from '../shared/list-query.js';
+import type { Language } from '../shared/language.js';
 import type { Payment } from './payment.js';
 import type { PaymentSettings } from './payment-settings.js';
 
@@ -15,6 +16,17 @@ export interface PaymentListItem {
   portionTitle: string;
 }
 
+/** What a receipt names besides the payment itself: who paid, for what, where, in which language. */
+export interface ReceiptFacts {
+  email: string;
+  firstName: string;
+  language: Language;
+  portionTitle: string;
+  locationName: string;
+  quantity: number;
+  organisationName: string;
+}
+
 export const PAYMENT_SORT_FIELDS = ['createdAt', 'amountCents', 'status'] as const;
 
 export abstract class PaymentRepository {
@@ -27,8 +39,16 @@ export abstract class PaymentRepository {
   abstract lockById(tenantId: string, id: string): Promise<Payment | null>;
   /** Open payments whose hold ended, locked and skipped by other instances (FOR UPDATE SKIP LOCKED), oldest first. */
   abstract claimOverdue(now: Date, limit: number): Promise<Payment[]>;
+  /**
+   * Paid payments of reservations that became no-shows (still `reserved` when the late hand-over ended, at or after
+   * `endedSince` and before `endedBefore`) in tenants that refund no-shows, with no refund asked yet; locked and
+   * skipped by other instances.
+   */
+  abstract claimNoShows(endedSince: Date, endedBefore: Date, limit: number): Promise<Payment[]>;
   abstract save(payment: Payment): Promise<void>;
   /** Queues the refund in the outbox, in the current unit of work: it commits with the change that asks for it. */
   abstract queueRefund(payment: Payment): Promise<void>;
   abstract list(tenantId: string, query: ListQuery): Promise<Page<PaymentListItem>>;
+  /** For the receipt mail; null when the payer's account is gone or erased (nobody to mail). */
+  abstract receiptFacts(payment: Payment): Promise<ReceiptFacts | null>;
 }

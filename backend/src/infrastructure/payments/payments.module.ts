@@ -10,6 +10,7 @@ import {
   TestMollieConnectionUseCase,
 } from '../../application/payments/payment-settings.use-cases.js';
 import { PaymentSettler } from '../../application/payments/payment-settler.js';
+import { RefundNoShowsUseCase } from '../../application/payments/refund-no-shows.use-case.js';
 import { RefundPaymentUseCase } from '../../application/payments/refund-payment.use-case.js';
 import { ReservationPayments } from '../../application/reservations/index.js';
 import { PaymentGateway } from '../../domain/payments/payment-gateway.js';
@@ -63,6 +64,7 @@ import { TypeormPaymentRepository } from './persistence/typeorm-payment.reposito
     HandleMollieWebhookUseCase,
     RefundPaymentUseCase,
     ExpireHeldPaymentsUseCase,
+    RefundNoShowsUseCase,
     ListPaymentsQuery,
     RefundChannel,
     PaymentHoldJob,

@@ -1,7 +1,7 @@
 import PaymentsIcon from '@mui/icons-material/Payments';
 import SettingsIcon from '@mui/icons-material/Settings';
 import { DataTable, DateInput, FunctionField, List, SelectInput, TextField, TextInput, TopToolbar } from 'react-admin';
-import { Button } from '@mui/material';
+import { Button, useMediaQuery, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { formatCents, formatDateTime } from '../../lib/format';
@@ -61,9 +61,13 @@ function exportPayments(records: PaymentRecord[]) {
   downloadCsv(`${t('payments.csvName')}.csv`, toCsv([header, ...rows]));
 }
 
-/** The organisation's online payments: who paid what for which portion, by which method, and refunds. */
+/**
+ * The organisation's online payments: who paid what for which portion, by which method, and refunds. On a phone the
+ * list keeps the person, the amount and the status (refunded among them); the CSV has every column.
+ */
 export function PaymentList() {
   const { t } = useTranslation('admin');
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   return (
     <List
       title={t('payments.title')}
@@ -81,23 +85,29 @@ export function PaymentList() {
       empty={<EmptyList icon={PaymentsIcon} message={t('payments.empty')} />}
     >
       <DataTable bulkActionButtons={false} rowClick={false}>
-        <DataTable.Col source="createdAt" label={t('payments.date')}>
-          <LocalDateField source="createdAt" showTime />
-        </DataTable.Col>
+        {!phone && (
+          <DataTable.Col source="createdAt" label={t('payments.date')}>
+            <LocalDateField source="createdAt" showTime />
+          </DataTable.Col>
+        )}
         <DataTable.Col source="personName" label={t('payments.person')} disableSort />
-        <DataTable.Col source="portionTitle" label={t('payments.portion')} disableSort />
+        {!phone && <DataTable.Col source="portionTitle" label={t('payments.portion')} disableSort />}
         <DataTable.Col source="amountCents" label={t('payments.amount')}>
           <FunctionField<PaymentRecord> render={(record) => formatCents(record.amountCents)} />
         </DataTable.Col>
-        <DataTable.Col source="method" label={t('payments.method')} disableSort>
-          <TextField source="method" emptyText="" />
-        </DataTable.Col>
+        {!phone && (
+          <DataTable.Col source="method" label={t('payments.method')} disableSort>
+            <TextField source="method" emptyText="" />
+          </DataTable.Col>
+        )}
         <DataTable.Col source="status" label={t('payments.status')}>
           <FunctionField<PaymentRecord> render={(record) => statusOf(t, record)} />
         </DataTable.Col>
-        <DataTable.Col source="refundStatus" label={t('payments.refund')} disableSort>
-          <FunctionField<PaymentRecord> render={(record) => refundOf(t, record)} />
-        </DataTable.Col>
+        {!phone && (
+          <DataTable.Col source="refundStatus" label={t('payments.refund')} disableSort>
+            <FunctionField<PaymentRecord> render={(record) => refundOf(t, record)} />
+          </DataTable.Col>
+        )}
       </DataTable>
     </List>
   );

@@ -90,7 +90,7 @@ function SettingsForm({ saved, tenantId }: { saved: PaymentSettings; tenantId: s
           max={25}
           step={1}
         />
-        <BooleanInput source="refundNoShows" label={t('payments.refundNoShows')} />
+        <BooleanInput source="refundNoShows" label={t('payments.refundNoShows')} helperText={t('payments.refundNoShowsHint')} />
         <Box sx={{ mt: 1 }}>
           <SaveButton alwaysEnable />
         </Box>

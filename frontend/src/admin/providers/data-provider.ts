@@ -87,6 +87,7 @@ export type DayStats = Schema<'DailyStatsRowDto'>;
 export type LocationStats = Schema<'LocationStatsRowDto'>;
 export type StatsRow = Omit<WeekStats, 'weekStart'>;
 export type TenantUser = Schema<'UserResponseDto'>;
+export type MonthlySettlement = Schema<'SettlementResponseDto'>;
 export type UserImportReport = Schema<'UserImportReportDto'>;
 export type TenantSettings = Schema<'TenantSettingsResponseDto'>;
 type TenantSettingsChanges = Schema<'UpdateTenantSettingsDto'>;
@@ -186,6 +187,9 @@ export function createDataProvider(tenantId: string | null) {
       (await httpClient(`${tenantApi}/settings`, { method: 'PUT', body: JSON.stringify(changes) })).json,
     /** The CSV as the API sends it (with its BOM), for the browser to save. */
     settlementCsv: (month: string): Promise<DownloadedFile> => fetchFile(`${tenantApi}/settlements/${month}`),
+    settlement: async (month: string): Promise<MonthlySettlement> =>
+      (await httpClient(`${tenantApi}/settlements/${month}?format=json`)).json,
+    payrollCsv: (month: string): Promise<DownloadedFile> => fetchFile(`${tenantApi}/payroll-export?${new URLSearchParams({ month })}`),
     /** Sends the file as it is; the API reads comma or semicolon separated UTF-8, with or without BOM. */
     importUsers: async (file: File): Promise<UserImportReport> =>
       (

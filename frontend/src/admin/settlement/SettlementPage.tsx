@@ -1,11 +1,25 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { formatCents, parsePriceCents } from '../../lib/format';
 import { downloadBlob } from '../analytics/csv';
-import type { PortiepuntDataProvider } from '../providers/data-provider';
+import type { MonthlySettlement, PortiepuntDataProvider } from '../providers/data-provider';
 import { useTranslation } from 'react-i18next';
 
 const toEuroText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
@@ -77,13 +91,91 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   );
 }
 
-function SettlementCard() {
+/** The figures' columns, by their catalogue keys under settlement.columns. */
+const AMOUNT_COLUMNS = ['portions', 'total', 'paidOnline', 'open'] as const;
+/** On a phone the total (paid online plus open) gives way, so that what is still open stays in sight. */
+const phoneHides = (column: (typeof AMOUNT_COLUMNS)[number]) => (column === 'total' ? { display: { xs: 'none', sm: 'table-cell' } } : {});
+const AMOUNT_OF = ['total', 'paidOnline', 'open'] as const;
+
+/** A month's settlement on screen: per person what was picked up, paid online and still open, and the totals. */
+function SettlementTable({ settlement }: { settlement: MonthlySettlement }) {
+  const { t } = useTranslation('admin');
+  if (settlement.lines.length === 0) {
+    return (
+      <Alert severity="info" sx={{ mt: 2 }} data-testid="settlement-empty">
+        {t('settlement.empty')}
+      </Alert>
+    );
+  }
+  const amounts = (row: { totalCents: number; paidOnlineCents: number; openCents: number }) =>
+    [row.totalCents, row.paidOnlineCents, row.openCents].map(formatCents);
+  return (
+    // Should it still not fit, the table scrolls sideways inside its card: focusable, so that the keyboard can scroll it too.
+    <TableContainer tabIndex={0} role="region" aria-label={t('settlement.tableLabel')} sx={{ mt: 2, overflowX: 'auto' }}>
+      {/* Narrow padding on a phone, so that the open amount fits without scrolling. */}
+      <Table size="small" data-testid="settlement-table" sx={{ '& .MuiTableCell-root': { px: { xs: 0.5, sm: 2 } } }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('settlement.person')}</TableCell>
+            {AMOUNT_COLUMNS.map((column) => (
+              <TableCell key={column} align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' }, ...phoneHides(column) }}>
+                {t(`settlement.columns.${column}`)}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {settlement.lines.map((line) => (
+            <TableRow key={line.userId}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                {line.firstName} {line.lastName}
+                {line.employeeNumber && (
+                  <Typography component="span" variant="body2" sx={{ color: 'text.secondary', display: 'block' }}>
+                    {t('settlement.employeeNumber', { number: line.employeeNumber })}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">{line.portions}</TableCell>
+              {amounts(line).map((amount, index) => (
+                <TableCell key={index} align="right" sx={{ whiteSpace: 'nowrap', ...phoneHides(AMOUNT_OF[index]) }}>
+                  {amount}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          <TableRow sx={{ '& td': { fontWeight: 700 } }}>
+            <TableCell>{t('settlement.totalRow')}</TableCell>
+            <TableCell align="right">{settlement.portions}</TableCell>
+            {amounts(settlement).map((amount, index) => (
+              <TableCell
+                key={index}
+                align="right"
+                sx={{ whiteSpace: 'nowrap', ...phoneHides(AMOUNT_OF[index]) }}
+                data-testid={index === 2 ? 'settlement-open-total' : undefined}
+              >
+                {amount}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
+
+function SettlementCard({ tenantId }: { tenantId: string }) {
   const { t } = useTranslation('admin');
   const dataProvider = useDataProvider<PortiepuntDataProvider>();
   const [month, setMonth] = useState(thisMonth);
+  const validMonth = /^\d{4}-\d{2}$/.test(month);
+  const settlement = useQuery({
+    queryKey: ['settlement', tenantId, month],
+    queryFn: () => dataProvider.settlement(month),
+    enabled: validMonth,
+  });
   const download = useMutation({
-    mutationFn: async () => {
-      const { fileName, blob } = await dataProvider.settlementCsv(month);
+    mutationFn: async (file: 'settlement' | 'payroll') => {
+      const { fileName, blob } = await (file === 'payroll' ? dataProvider.payrollCsv(month) : dataProvider.settlementCsv(month));
       downloadBlob(fileName, blob);
     },
   });
@@ -101,25 +193,43 @@ function SettlementCard() {
             {t('settlement.downloadFailed')}
           </Alert>
         )}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <TextField
-            type="month"
-            label={t('settlement.month')}
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 220 }, m: 0 }}
-          />
+        <TextField
+          type="month"
+          label={t('settlement.month')}
+          value={month}
+          onChange={(event) => setMonth(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 220 }, m: 0 }}
+        />
+        {settlement.isError && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {t('settlement.settlementLoadFailed')}
+          </Alert>
+        )}
+        {settlement.isSuccess && <SettlementTable settlement={settlement.data} />}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mt: 2 }}>
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
-            disabled={!month || download.isPending}
-            onClick={() => download.mutate()}
+            disabled={!validMonth || download.isPending}
+            onClick={() => download.mutate('settlement')}
             sx={{ minHeight: 48 }}
           >
             {t('settlement.download')}
           </Button>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            disabled={!validMonth || download.isPending}
+            onClick={() => download.mutate('payroll')}
+            sx={{ minHeight: 48 }}
+          >
+            {t('settlement.downloadPayroll')}
+          </Button>
         </Box>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+          {t('settlement.payrollHint')}
+        </Typography>
       </CardContent>
     </Card>
   );
@@ -132,7 +242,7 @@ export function SettlementPage({ tenantId }: { tenantId: string }) {
     <Box sx={{ mt: 2, display: 'grid', gap: 2, maxWidth: 760 }}>
       <Title title={t('settlement.title')} />
       <DefaultPriceCard tenantId={tenantId} />
-      <SettlementCard />
+      <SettlementCard tenantId={tenantId} />
     </Box>
   );
 }

@@ -2,6 +2,7 @@ import {
   Create,
   email,
   FormDataConsumer,
+  maxLength,
   minLength,
   PasswordInput,
   RadioButtonGroupInput,
@@ -55,6 +56,12 @@ export function UserCreate() {
         />
         <TextInput source="firstName" validate={requiredWith(t('users.requiredFirstName'))} fullWidth />
         <TextInput source="lastName" validate={requiredWith(t('users.requiredLastName'))} fullWidth />
+        <TextInput
+          source="employeeNumber"
+          validate={maxLength(50, t('users.employeeNumberTooLong'))}
+          helperText={t('users.employeeNumberHint')}
+          fullWidth
+        />
         <SelectInput source="role" choices={roles} translateChoice={false} validate={requiredWith(t('users.requiredRole'))} fullWidth />
         <RadioButtonGroupInput
           source="access"

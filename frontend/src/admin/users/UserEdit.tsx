@@ -1,4 +1,4 @@
-import { BooleanInput, Edit, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar } from 'react-admin';
+import { BooleanInput, Edit, maxLength, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, TopToolbar } from 'react-admin';
 import { EraseUserButton } from '../data-rights/EraseUserButton';
 import { FormErrorSummary } from '../shared/FormErrorSummary';
 import { useSaveFeedback } from '../shared/save-feedback';
@@ -37,6 +37,12 @@ export function UserEdit() {
         <TextInput source="email" readOnly fullWidth />
         <TextInput source="firstName" validate={requiredWith(t('users.requiredFirstName'))} fullWidth />
         <TextInput source="lastName" validate={requiredWith(t('users.requiredLastName'))} fullWidth />
+        <TextInput
+          source="employeeNumber"
+          validate={maxLength(50, t('users.employeeNumberTooLong'))}
+          helperText={t('users.employeeNumberHint')}
+          fullWidth
+        />
         <SelectInput source="role" choices={roles} translateChoice={false} fullWidth />
         <BooleanInput source="isActive" />
       </SimpleForm>

@@ -210,7 +210,16 @@ const admin: CatalogueOf<typeof nl> = {
     capNone: 'Now: no maximum',
     settlementTitle: 'Monthly settlement',
     settlementIntro:
-      'For each person, the number of portions collected in the month and the total, each reservation at the price when it was made. For payroll or the till.',
+      'Per person the portions collected in the month and their total, each reservation at the price when reserved, with what was already paid online and what is still open. For payroll or the cash desk.',
+    downloadPayroll: 'Download payroll export (CSV)',
+    payrollHint: 'The payroll export gives per employee number the amount still open: what was paid online is not deducted again.',
+    empty: 'Nothing was collected this month.',
+    tableLabel: 'Settlement per person',
+    person: 'Person',
+    employeeNumber: 'Employee no. {{number}}',
+    totalRow: 'Total',
+    settlementLoadFailed: 'The settlement could not be loaded.',
+    columns: { portions: 'Portions', total: 'Total', paidOnline: 'Paid online', open: 'Open' },
     month: 'Month',
     download: 'Download settlement (CSV)',
     downloadFailed: 'The settlement could not be downloaded.',
@@ -227,6 +236,8 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'See the plans',
   },
   users: {
+    employeeNumberHint: 'For the payroll export; may stay empty.',
+    employeeNumberTooLong: 'At most 50 characters.',
     createTitle: 'New user',
     status: 'Status',
     invitationPending: 'Invited',
@@ -258,7 +269,7 @@ const admin: CatalogueOf<typeof nl> = {
     open: 'Import',
     title: 'Import users from a CSV file',
     intro:
-      'The first line names the columns email, first name, last name and role (Dutch and French names work too), in any order. Separated by commas or semicolons (as Excel saves), UTF-8, with or without BOM. Roles: kitchen, staff or admin. At most 1,000 lines.',
+      'The first line names the columns email, first name, last name and role (Dutch and French names work too), in any order, and optionally employee number. Separated by commas or semicolons (as Excel saves), UTF-8, with or without BOM. Roles: kitchen, staff or admin. At most 1,000 lines.',
     template: 'Download template',
     invitation: 'Every user added gets an invitation by email to choose their own password.',
     file: 'CSV file',
@@ -286,7 +297,8 @@ const admin: CatalogueOf<typeof nl> = {
     missing_last_name: 'Last name missing',
     name_too_long: 'Name longer than 100 characters',
     invalid_role: 'Unknown role (choose kitchen, staff or admin)',
-    wrong_column_count: 'Not exactly 4 columns',
+    wrong_column_count: 'Not as many columns as the header row',
+    invalid_employee_number: 'Employee number longer than 50 characters or with control characters',
     duplicate_in_file: 'Already appears earlier in the file',
     email_taken: 'A user with this email address already exists',
   },
@@ -430,6 +442,8 @@ const admin: CatalogueOf<typeof nl> = {
     vatPercent: 'VAT on portions (%)',
     vatPercentHint: '9% in the Netherlands, 6% in Belgium for food.',
     refundNoShows: 'Refund portions not collected',
+    refundNoShowsHint:
+      'Off: whoever does not collect still pays. On: 12 hours after pick-up ends, whoever did not collect a paid portion gets the full amount back.',
     saved: 'Payment settings saved',
     saveFailedTitle: 'Saving failed',
     loadFailed: 'The payment settings could not be loaded.',
@@ -732,6 +746,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: {
       name: 'User |||| Users',
       fields: {
+        employeeNumber: 'Employee number',
         email: 'Email address',
         firstName: 'First name',
         lastName: 'Last name',

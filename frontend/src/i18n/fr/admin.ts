@@ -214,7 +214,17 @@ const admin: CatalogueOf<typeof nl> = {
     capNone: 'Actuellement : pas de maximum',
     settlementTitle: 'Décompte mensuel',
     settlementIntro:
-      'Par personne, le nombre de portions retirées dans le mois et le total, chaque réservation au prix en vigueur lors de la réservation. Pour le service des salaires ou la caisse.',
+      'Par personne, le nombre de portions retirées dans le mois et le total, chaque réservation au prix du moment de la réservation, avec ce qui a déjà été payé en ligne et ce qui reste dû. Pour la paie ou la caisse.',
+    downloadPayroll: 'Télécharger l’export de paie (CSV)',
+    payrollHint:
+      'L’export de paie donne par matricule le montant restant dû : ce qui a été payé en ligne n’est pas retenu une seconde fois.',
+    empty: 'Rien n’a été retiré ce mois-ci.',
+    tableLabel: 'Décompte par personne',
+    person: 'Personne',
+    employeeNumber: 'Matricule {{number}}',
+    totalRow: 'Total',
+    settlementLoadFailed: 'Le décompte n’a pas pu être chargé.',
+    columns: { portions: 'Portions', total: 'Total', paidOnline: 'Payé en ligne', open: 'Restant dû' },
     month: 'Mois',
     download: 'Télécharger le décompte (CSV)',
     downloadFailed: 'Impossible de télécharger le décompte.',
@@ -232,6 +242,8 @@ const admin: CatalogueOf<typeof nl> = {
     pricing: 'Voir les abonnements',
   },
   users: {
+    employeeNumberHint: 'Pour l’export de paie ; peut rester vide.',
+    employeeNumberTooLong: '50 caractères au maximum.',
     createTitle: 'Nouvel utilisateur',
     status: 'Statut',
     invitationPending: 'Invité',
@@ -263,7 +275,7 @@ const admin: CatalogueOf<typeof nl> = {
     open: 'Importer',
     title: 'Importer des utilisateurs depuis un fichier CSV',
     intro:
-      'La première ligne nomme les colonnes adresse e-mail, prénom, nom et rôle (ou e-mail, voornaam, achternaam, rol, ou email, firstName, lastName, role), dans n’importe quel ordre. Séparées par des virgules ou des points-virgules (comme Excel enregistre), UTF-8, avec ou sans BOM. Rôles : cuisine, personnel (ou soins) ou administrateur. 1 000 lignes au maximum.',
+      'La première ligne nomme les colonnes adresse e-mail, prénom, nom et rôle (ou e-mail, voornaam, achternaam, rol, ou email, firstName, lastName, role), dans n’importe quel ordre, et si besoin matricule. Séparées par des virgules ou des points-virgules (comme Excel enregistre), UTF-8, avec ou sans BOM. Rôles : cuisine, personnel (ou soins) ou administrateur. 1 000 lignes au maximum.',
     template: 'Télécharger le modèle',
     invitation: 'Chaque utilisateur ajouté reçoit une invitation par e-mail pour choisir lui-même son mot de passe.',
     file: 'Fichier CSV',
@@ -292,7 +304,8 @@ const admin: CatalogueOf<typeof nl> = {
     missing_last_name: 'Nom manquant',
     name_too_long: 'Nom de plus de 100 caractères',
     invalid_role: 'Rôle inconnu (choisissez cuisine, personnel ou administrateur)',
-    wrong_column_count: 'Pas exactement 4 colonnes',
+    wrong_column_count: 'Pas autant de colonnes que la ligne d’en-tête',
+    invalid_employee_number: 'Matricule de plus de 50 caractères ou avec des caractères de contrôle',
     duplicate_in_file: 'Figure déjà plus haut dans le fichier',
     email_taken: 'Un utilisateur existe déjà avec cette adresse e-mail',
   },
@@ -437,6 +450,8 @@ const admin: CatalogueOf<typeof nl> = {
     vatPercent: 'TVA sur les portions (%)',
     vatPercentHint: '9 % aux Pays-Bas, 6 % en Belgique pour l’alimentation.',
     refundNoShows: 'Rembourser les portions non retirées',
+    refundNoShowsHint:
+      'Désactivé : qui ne retire pas paie quand même. Activé : 12 heures après la fin du retrait, qui n’a pas retiré une portion payée est remboursé entièrement.',
     saved: 'Paramètres de paiement enregistrés',
     saveFailedTitle: 'Échec de l’enregistrement',
     loadFailed: 'Les paramètres de paiement n’ont pas pu être chargés.',
@@ -741,6 +756,7 @@ const admin: CatalogueOf<typeof nl> = {
     users: {
       name: 'Utilisateur |||| Utilisateurs',
       fields: {
+        employeeNumber: 'Matricule',
         email: 'Adresse e-mail',
         firstName: 'Prénom',
         lastName: 'Nom',

@@ -214,7 +214,17 @@ const admin = {
     capNone: 'Nu: geen maximum',
     settlementTitle: 'Maandelijkse afrekening',
     settlementIntro:
-      'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren. Voor de salarisadministratie of de kassa.',
+      'Per persoon het aantal porties dat in de maand is opgehaald en het totaal, elke reservering tegen de prijs bij het reserveren, met wat al online is betaald en wat nog openstaat. Voor de salarisadministratie of de kassa.',
+    downloadPayroll: 'Salarisexport downloaden (CSV)',
+    payrollHint:
+      'De salarisexport geeft per personeelsnummer het bedrag dat nog openstaat: wat online is betaald, wordt niet nog eens ingehouden.',
+    empty: 'In deze maand is niets opgehaald.',
+    tableLabel: 'Afrekening per persoon',
+    person: 'Persoon',
+    employeeNumber: 'Personeelsnr. {{number}}',
+    totalRow: 'Totaal',
+    settlementLoadFailed: 'De afrekening kon niet worden geladen.',
+    columns: { portions: 'Porties', total: 'Totaal', paidOnline: 'Online betaald', open: 'Openstaand' },
     month: 'Maand',
     download: 'Afrekening downloaden (CSV)',
     downloadFailed: 'De afrekening kon niet worden gedownload.',
@@ -231,6 +241,8 @@ const admin = {
     pricing: 'Bekijk de abonnementen',
   },
   users: {
+    employeeNumberHint: 'Voor de salarisexport; mag leeg blijven.',
+    employeeNumberTooLong: 'Ten hoogste 50 tekens.',
     createTitle: 'Nieuwe gebruiker',
     status: 'Status',
     invitationPending: 'Uitgenodigd',
@@ -262,7 +274,7 @@ const admin = {
     open: 'Importeren',
     title: 'Gebruikers importeren uit een CSV-bestand',
     intro:
-      'De eerste regel noemt de kolommen e-mail, voornaam, achternaam en rol (of email, firstName, lastName, role), in elke volgorde. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: keuken, personeel (of zorg) of beheerder. Ten hoogste 1.000 regels.',
+      'De eerste regel noemt de kolommen e-mail, voornaam, achternaam en rol (of email, firstName, lastName, role), in elke volgorde, en desgewenst personeelsnummer. Gescheiden door komma’s of puntkomma’s (zoals Excel opslaat), UTF-8, met of zonder BOM. Rollen: keuken, personeel (of zorg) of beheerder. Ten hoogste 1.000 regels.',
     template: 'Sjabloon downloaden',
     invitation: 'Elke toegevoegde gebruiker krijgt een uitnodiging per e-mail om zelf een wachtwoord te kiezen.',
     file: 'CSV-bestand',
@@ -292,7 +304,8 @@ const admin = {
     missing_last_name: 'Achternaam ontbreekt',
     name_too_long: 'Naam langer dan 100 tekens',
     invalid_role: 'Onbekende rol (kies keuken, personeel of beheerder)',
-    wrong_column_count: 'Niet precies 4 kolommen',
+    wrong_column_count: 'Niet evenveel kolommen als de kopregel',
+    invalid_employee_number: 'Personeelsnummer langer dan 50 tekens of met stuurtekens',
     duplicate_in_file: 'Staat al eerder in het bestand',
     email_taken: 'Er bestaat al een gebruiker met dit e-mailadres',
   },
@@ -438,6 +451,8 @@ const admin = {
     vatPercent: 'Btw op porties (%)',
     vatPercentHint: '9 % in Nederland, 6 % in België voor voeding.',
     refundNoShows: 'Niet opgehaalde porties terugbetalen',
+    refundNoShowsHint:
+      'Uit: wie niet ophaalt, betaalt toch. Aan: 12 uur na het einde van de ophaaltijd krijgt wie een betaalde portie niet ophaalde het hele bedrag terug.',
     saved: 'Betaalinstellingen opgeslagen',
     saveFailedTitle: 'Opslaan mislukt',
     loadFailed: 'De betaalinstellingen konden niet worden geladen.',
@@ -748,6 +763,7 @@ const admin = {
     users: {
       name: 'Gebruiker |||| Gebruikers',
       fields: {
+        employeeNumber: 'Personeelsnummer',
         email: 'E-mailadres',
         firstName: 'Voornaam',
         lastName: 'Achternaam',

@@ -21,6 +21,7 @@ const dayFormat = cached(
 const calendarDateFormat = cached(
   (language) => new Intl.DateTimeFormat(LOCALES[language], { timeZone: 'UTC', day: '2-digit', month: '2-digit', year: 'numeric' }),
 );
+const moneyFormat = cached((language) => new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency: 'EUR' }));
 const decimalFormat = cached(
   (language) => new Intl.NumberFormat(LOCALES[language], { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false }),
 );
@@ -32,5 +33,7 @@ export const formatDay = (language: Language, at: Date): string => dayFormat(lan
 /** "05-11-2026", "05/11/2026", "05/11/2026": a calendar date given as YYYY-MM-DD. */
 export const formatCalendarDate = (language: Language, isoDate: string): string =>
   calendarDateFormat(language).format(new Date(`${isoDate}T00:00:00Z`));
+/** "€ 12,50", "12,50 €", "€12.50": an amount of euro cents as the language writes money. */
+export const formatMoney = (language: Language, cents: number): string => moneyFormat(language).format(cents / 100);
 /** An amount with two decimals and no grouping, as a spreadsheet cell reads it: "12,50" or "12.50". */
 export const formatDecimal = (language: Language, value: number): string => decimalFormat(language).format(value);

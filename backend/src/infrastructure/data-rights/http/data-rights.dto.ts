@@ -12,12 +12,13 @@ export class PersonalDataDto {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: 'The profile: name, address, role, tenant',
+    description: 'The profile: name, address, employee number, role, tenant',
     example: {
       id: '67d43247-ddd2-4da3-a441-9fd4b4262a48',
       email: 'zorg@delinde.nl',
       firstName: 'Sanne',
       lastName: 'de Vries',
+      employeeNumber: 'P-10442',
       role: 'staff',
       tenantId: 'b2b073f3-1b69-4096-adf3-bbc25fd64fd7',
       tenantName: 'Zorggroep De Linde',

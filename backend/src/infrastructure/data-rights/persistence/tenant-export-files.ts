@@ -12,14 +12,15 @@ export interface ExportKind {
 export const EXPORT_KINDS: ExportKind[] = [
   {
     name: 'users',
-    sql: `SELECT id, email, first_name AS "firstName", last_name AS "lastName", role, is_active AS "isActive",
-                 created_at AS "createdAt", erased_at AS "erasedAt"
+    sql: `SELECT id, email, first_name AS "firstName", last_name AS "lastName", employee_number AS "employeeNumber", role,
+                 is_active AS "isActive", created_at AS "createdAt", erased_at AS "erasedAt"
             FROM users WHERE tenant_id = $1 ORDER BY created_at, id`,
     fields: {
       id: 'vaste sleutel van de gebruiker',
       email: 'e-mailadres (bij een gewiste gebruiker een onbruikbaar adres)',
       firstName: 'voornaam',
       lastName: 'achternaam',
+      employeeNumber: 'personeelsnummer voor de salarisadministratie, of leeg',
       role: 'rol: kitchen (keuken), staff (medewerker) of admin (beheerder)',
       isActive: 'true als de gebruiker kan inloggen',
       createdAt: 'aangemaakt op (ISO 8601, UTC)',

@@ -12,7 +12,8 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
   async read(userId: string): Promise<PersonalData> {
     const db = this.uow.manager;
     const [profile] = await db.query(
-      `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.role, u.tenant_id AS "tenantId",
+      `SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.employee_number AS "employeeNumber",
+              u.role, u.tenant_id AS "tenantId",
               t.name AS "tenantName", u.is_active AS "isActive", u.created_at AS "createdAt"
          FROM users u LEFT JOIN tenants t ON t.id = u.tenant_id WHERE u.id = $1`,
       [userId],

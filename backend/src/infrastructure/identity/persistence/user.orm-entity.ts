@@ -24,6 +24,9 @@ export class UserOrmEntity {
   @Column('varchar', { length: 2 })
   language: Language;
 
+  @Column('varchar', { name: 'employee_number', length: 50, nullable: true })
+  employeeNumber: string | null;
+
   @Column('text', { name: 'password_hash', nullable: true })
   passwordHash: string | null;
 

@@ -1,10 +1,14 @@
 import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { ExpireHeldPaymentsUseCase } from '../../../application/payments/expire-held-payments.use-case.js';
+import { RefundNoShowsUseCase } from '../../../application/payments/refund-no-shows.use-case.js';
 import { errorText, PeriodicRun } from '../../platform/jobs/periodic-run.js';
 
 export const PAYMENT_HOLD_INTERVAL_MS = 30_000;
 
-/** Every 30 seconds: open payments whose hold ended are read from Mollie once more and settled (ExpireHeldPaymentsUseCase). */
+/**
+ * Every 30 seconds: open payments whose hold ended are read from Mollie once more and settled
+ * (ExpireHeldPaymentsUseCase), and paid no-shows are refunded where the organisation chose so (RefundNoShowsUseCase).
+ */
 @Injectable()
 export class PaymentHoldJob implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger('PaymentHold');
@@ -14,7 +18,10 @@ export class PaymentHoldJob implements OnApplicationBootstrap, OnModuleDestroy {
     (error) => this.logger.error('Settling held payments failed', errorText(error)),
   );
 
-  constructor(private readonly expireHeld: ExpireHeldPaymentsUseCase) {}
+  constructor(
+    private readonly expireHeld: ExpireHeldPaymentsUseCase,
+    private readonly refundNoShows: RefundNoShowsUseCase,
+  ) {}
 
   onApplicationBootstrap(): void {
     this.schedule.start(PAYMENT_HOLD_INTERVAL_MS);
@@ -32,5 +39,7 @@ export class PaymentHoldJob implements OnApplicationBootstrap, OnModuleDestroy {
   private async expire(): Promise<void> {
     const count = await this.expireHeld.execute();
     if (count > 0) this.logger.log(`${count} held payment(s) settled`);
+    const refunds = await this.refundNoShows.execute();
+    if (refunds > 0) this.logger.log(`${refunds} no-show refund(s) queued`);
   }
 }

@@ -1,8 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Payment, type PaymentState } from '../../../domain/payments/payment.js';
-import { PAYMENT_SORT_FIELDS, PaymentRepository, type PaymentListItem } from '../../../domain/payments/payment.repository.js';
+import {
+  PAYMENT_SORT_FIELDS,
+  PaymentRepository,
+  type PaymentListItem,
+  type ReceiptFacts,
+} from '../../../domain/payments/payment.repository.js';
 import { MAX_LIST_SIZE, type ListQuery, type Page } from '../../../domain/shared/list-query.js';
+import { Clock } from '../../../domain/shared/clock.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
 interface Row {
@@ -56,7 +62,10 @@ const SORT_COLUMNS: Record<(typeof PAYMENT_SORT_FIELDS)[number], string> = {
 
 @Injectable()
 export class TypeormPaymentRepository extends PaymentRepository {
-  constructor(private readonly uow: TypeormUnitOfWork) {
+  constructor(
+    private readonly uow: TypeormUnitOfWork,
+    private readonly clock: Clock,
+  ) {
     super();
   }
 
@@ -74,6 +83,22 @@ export class TypeormPaymentRepository extends PaymentRepository {
     return new Map(rows.map((row) => [row.reservation_id, toDomain(row)]));
   }
 
+  async receiptFacts(payment: Payment): Promise<ReceiptFacts | null> {
+    const { tenantId, reservationId } = payment.toState();
+    const [row] = (await this.uow.manager.query(
+      `SELECT u.email, u.first_name AS "firstName", u.language, p.title AS "portionTitle", l.name AS "locationName",
+              r.quantity, t.name AS "organisationName"
+         FROM reservations r
+         JOIN users u ON u.id = r.user_id AND u.erased_at IS NULL
+         JOIN portions p ON p.id = r.portion_id AND p.tenant_id = r.tenant_id
+         JOIN locations l ON l.id = p.location_id AND l.tenant_id = r.tenant_id
+         JOIN tenants t ON t.id = r.tenant_id
+        WHERE r.tenant_id = $1 AND r.id = $2`,
+      [tenantId, reservationId],
+    )) as ReceiptFacts[];
+    return row ?? null;
+  }
+
   async findByMollieId(molliePaymentId: string): Promise<Payment | null> {
     const [row] = await this.rows(`SELECT * FROM payments WHERE mollie_payment_id = $1`, [molliePaymentId]);
     return row ? toDomain(row) : null;
@@ -88,6 +113,22 @@ export class TypeormPaymentRepository extends PaymentRepository {
     const rows = await this.rows(
       `SELECT * FROM payments WHERE status = 'open' AND hold_until <= $1 ORDER BY hold_until LIMIT $2 FOR UPDATE SKIP LOCKED`,
       [now, limit],
+    );
+    return rows.map(toDomain);
+  }
+
+  async claimNoShows(endedSince: Date, endedBefore: Date, limit: number): Promise<Payment[]> {
+    const rows = await this.rows(
+      `SELECT pay.* FROM payments pay
+         JOIN tenant_payment_settings s ON s.tenant_id = pay.tenant_id AND s.refund_no_shows
+         JOIN reservations r ON r.id = pay.reservation_id AND r.tenant_id = pay.tenant_id AND r.status = 'reserved'
+         JOIN portions po ON po.id = r.portion_id AND po.tenant_id = r.tenant_id
+        WHERE pay.status = 'paid' AND pay.refund_status IS NULL
+          AND po.available_until >= $1 AND po.available_until < $2
+        ORDER BY po.available_until, pay.id
+        LIMIT $3
+          FOR UPDATE OF pay SKIP LOCKED`,
+      [endedSince, endedBefore, limit],
     );
     return rows.map(toDomain);
   }
@@ -123,10 +164,12 @@ export class TypeormPaymentRepository extends PaymentRepository {
     );
   }
 
+  /** Due at the app's clock, as every outbox row: the worker claims by the same clock. */
   async queueRefund(payment: Payment): Promise<void> {
+    const now = this.clock.now();
     await this.uow.manager.query(
-      `INSERT INTO payment_refund_outbox (id, payment_id, tenant_id, status, next_attempt_at, created_at) VALUES ($1, $2, $3, 'queued', now(), now())`,
-      [randomUUID(), payment.id, payment.toState().tenantId],
+      `INSERT INTO payment_refund_outbox (id, payment_id, tenant_id, status, next_attempt_at, created_at) VALUES ($1, $2, $3, 'queued', $4, $4)`,
+      [randomUUID(), payment.id, payment.toState().tenantId, now],
     );
   }
 

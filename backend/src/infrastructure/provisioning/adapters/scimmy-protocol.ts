@@ -14,6 +14,8 @@ interface ScimContext {
   tenantId: string;
   users: ProvisionUsersUseCase;
   groups: ProvisionGroupsUseCase;
+  /** Set while a PATCH writes its result: the whole resulting user, read from us first, so an absent number was removed. */
+  patching?: boolean;
 }
 
 export interface ScimAnswer {
@@ -47,7 +49,12 @@ export class ScimmyProtocol {
         case 'PUT':
           return { status: 200, body: await new SCIMMY.Resources.User(id!, params).write(knownAttributes(body, paths), ctx) };
         case 'PATCH':
-          return patched(await new SCIMMY.Resources.User(id!, params).patch(knownPatchPaths(entraPatch(body), paths) as never, ctx));
+          return patched(
+            await new SCIMMY.Resources.User(id!, params).patch(knownPatchPaths(entraPatch(body), paths) as never, {
+              ...ctx,
+              patching: true,
+            }),
+          );
         default:
           await new SCIMMY.Resources.User(id!).dispose(ctx);
           return { status: 204 };
@@ -128,7 +135,7 @@ function declareOnce(): void {
       },
     ],
   });
-  // Entra ID sends the enterprise extension (department, manager…) with every user; it is accepted and not stored.
+  // Entra ID sends the enterprise extension (department, manager…) with every user; only employeeNumber is stored.
   SCIMMY.Resources.User.extend(SCIMMY.Schemas.EnterpriseUser, false);
   SCIMMY.Resources.declare(SCIMMY.Resources.User, {
     basepath: SCIM_BASE_PATH,
@@ -141,7 +148,7 @@ function declareOnce(): void {
       }),
     ingress: async (resource: { id?: string }, instance: ScimUserInstance, ctx: ScimContext) =>
       guard(async () => {
-        const input = fromScimUser(instance);
+        const input = fromScimUser(instance, ctx.patching === true);
         return toScimUser(
           resource.id ? await ctx.users.replace(ctx.tenantId, resource.id, input) : await ctx.users.create(ctx.tenantId, input),
         );
@@ -178,7 +185,12 @@ interface ScimFilter extends Array<Record<string, unknown>> {
   match<T>(values: T[]): T[];
 }
 
+/** The enterprise extension's URN: its attributes travel under it (`urn:…:User:employeeNumber` as a PATCH path). */
+const ENTERPRISE_USER = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';
+
 interface ScimUserInstance {
+  schemas?: string[];
+  [ENTERPRISE_USER]?: { employeeNumber?: string | null };
   userName?: string;
   externalId?: string;
   displayName?: string;
@@ -214,11 +226,12 @@ function toScimUser(user: ProvisionedUser) {
     displayName: `${user.givenName} ${user.familyName}`,
     emails: [{ value: user.userName, type: 'work', primary: true }],
     active: user.active,
+    ...(user.employeeNumber === null ? {} : { [ENTERPRISE_USER]: { employeeNumber: user.employeeNumber } }),
     meta: { created: user.created },
   };
 }
 
-function fromScimUser(instance: ScimUserInstance): DirectoryUser {
+function fromScimUser(instance: ScimUserInstance, patching: boolean): DirectoryUser {
   if (!instance.userName) throw new OwnScimError(400, 'invalidValue', 'userName is required');
   return {
     userName: instance.userName,
@@ -227,7 +240,17 @@ function fromScimUser(instance: ScimUserInstance): DirectoryUser {
     displayName: instance.displayName,
     externalId: instance.externalId ?? undefined,
     active: instance.active,
+    employeeNumber: employeeNumberOf(instance, patching),
   };
+}
+
+/**
+ * A PATCH's result, or a body that declares the enterprise extension, sets the number, absent meaning none; a POST or
+ * PUT without the extension leaves it alone, so a directory that does not map it never wipes what the admin typed.
+ */
+function employeeNumberOf(instance: ScimUserInstance, patching: boolean): string | null | undefined {
+  if (!patching && !instance.schemas?.includes(ENTERPRISE_USER)) return undefined;
+  return instance[ENTERPRISE_USER]?.employeeNumber ?? null;
 }
 
 function toScimGroup(group: ScimGroup) {

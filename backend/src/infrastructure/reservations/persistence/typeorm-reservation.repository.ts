@@ -17,6 +17,7 @@ import { applyIdFilter, findPage, isUniqueViolation } from '../../platform/datab
 import { reservableSql } from '../../../domain/portions/index.js';
 import { PortionMapper, type PortionRow } from '../../portions/persistence/portion.mapper.js';
 import { Batcher } from '../../platform/database/batcher.js';
+import { LATE_HANDOVER_MS } from '../../../domain/reservations/late-handover.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 import { ReservationMapper } from './reservation.mapper.js';
 import { ReservationOrmEntity } from './reservation.orm-entity.js';
@@ -25,8 +26,6 @@ import { ReservationOrmEntity } from './reservation.orm-entity.js';
 const ONE_OPEN_PER_PERSON = 'reservations_one_open_per_person';
 
 const DEADLOCK_DETECTED = '40P01';
-/** A code still works at the counter for 12 hours after its portion ended: a late hand-over of a no-show. */
-const CODE_GRACE_MS = 12 * 60 * 60 * 1000;
 /** More open reservations than a counter can show at once; the rest are found by code or name. */
 const COUNTER_LIST_MAX = 500;
 /** Placement batches running at once; the pool (20) keeps room for everything else. */
@@ -176,7 +175,9 @@ export class TypeormReservationRepository extends ReservationRepository {
   async findByPickupCode(tenantId: string, code: string, now: Date): Promise<CodedReservation | null> {
     const row = await this.withCard()
       .where('r.tenant_id = :tenantId AND r.pickup_code = :code', { tenantId, code })
-      .andWhere("r.status IN ('reserved', 'picked_up') AND p.available_until > :since", { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .andWhere("r.status IN ('reserved', 'picked_up') AND p.available_until > :since", {
+        since: new Date(now.getTime() - LATE_HANDOVER_MS),
+      })
       .orderBy("r.status = 'reserved'", 'DESC')
       .addOrderBy('r.reserved_at', 'DESC')
       .getOne();
@@ -199,7 +200,7 @@ export class TypeormReservationRepository extends ReservationRepository {
       .innerJoinAndSelect('r.portion', 'p')
       .innerJoinAndSelect('r.user', 'u')
       .where("r.tenant_id = :tenantId AND r.status = 'reserved' AND p.location_id = :locationId", { tenantId, locationId })
-      .andWhere('p.available_until > :since', { since: new Date(now.getTime() - CODE_GRACE_MS) })
+      .andWhere('p.available_until > :since', { since: new Date(now.getTime() - LATE_HANDOVER_MS) })
       .orderBy('r.reserved_at', 'ASC')
       .limit(COUNTER_LIST_MAX)
       .getMany();

@@ -1,6 +1,6 @@
 import { defineTexts } from '../../../application/shared/i18n/texts.js';
 
-/** The settlement export's header and total line: the words payroll and cash desks use. */
+/** The settlement's and the payroll export's headers and total line: the words payroll and cash desks use. */
 export const settlementCsvTexts = defineTexts('settlement-csv', {
   nl: {
     email: 'E-mailadres',
@@ -9,6 +9,11 @@ export const settlementCsvTexts = defineTexts('settlement-csv', {
     portions: 'Porties opgehaald',
     total: 'Totaal (EUR)',
     totalLine: 'Totaal',
+    paidOnline: 'Online betaald (EUR)',
+    open: 'Openstaand (EUR)',
+    employeeNumber: 'Personeelsnummer',
+    toDeduct: 'In te houden (EUR)',
+    payrollFileName: 'salarisexport-{{month}}.csv',
     fileName: 'afrekening-{{month}}.csv',
   },
   fr: {
@@ -18,6 +23,11 @@ export const settlementCsvTexts = defineTexts('settlement-csv', {
     portions: 'Portions retirées',
     total: 'Total (EUR)',
     totalLine: 'Total',
+    paidOnline: 'Payé en ligne (EUR)',
+    open: 'Restant dû (EUR)',
+    employeeNumber: 'Matricule',
+    toDeduct: 'À retenir (EUR)',
+    payrollFileName: 'export-paie-{{month}}.csv',
     fileName: 'decompte-{{month}}.csv',
   },
   en: {
@@ -27,6 +37,11 @@ export const settlementCsvTexts = defineTexts('settlement-csv', {
     portions: 'Portions collected',
     total: 'Total (EUR)',
     totalLine: 'Total',
+    paidOnline: 'Paid online (EUR)',
+    open: 'Open (EUR)',
+    employeeNumber: 'Employee number',
+    toDeduct: 'To deduct (EUR)',
+    payrollFileName: 'payroll-{{month}}.csv',
     fileName: 'settlement-{{month}}.csv',
   },
 });

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, OmitType } from '@nestjs/swagger';
 import { IsEmail, IsIn, IsOptional, IsString, IsUUID, MaxLength, MinLength } from 'class-validator';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
+import { EMPLOYEE_NUMBER_MAX } from '../../../../domain/identity/employee-number.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../../../domain/shared/password-length.js';
 
 export class RegisterUserDto {
@@ -20,6 +21,18 @@ export class RegisterUserDto {
   @MinLength(1)
   @MaxLength(100)
   lastName: string;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: EMPLOYEE_NUMBER_MAX,
+    example: 'P-10442',
+    description: 'The number payroll knows the person by; one line, trimmed, empty means none. Not unique.',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMPLOYEE_NUMBER_MAX)
+  employeeNumber?: string | null;
 
   @ApiProperty({ enum: TENANT_ROLES, description: 'superadmin cannot be created through the API' })
   @IsIn(TENANT_ROLES)

@@ -2,6 +2,7 @@ import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsBoolean, IsIn, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
 import { acceptWholeRecord } from '../../../platform/http/whole-record.js';
 import { UserResponseDto } from './user-response.dto.js';
+import { EMPLOYEE_NUMBER_MAX } from '../../../../domain/identity/employee-number.js';
 import { TENANT_ROLES, type TenantRole } from '../../../../domain/shared/actor.js';
 
 /** Fields an admin may change; the rest of the record is read-only. */
@@ -29,6 +30,18 @@ export class UpdateUserDto {
   @IsOptional()
   @IsBoolean()
   isActive?: boolean;
+
+  @ApiPropertyOptional({
+    type: String,
+    nullable: true,
+    maxLength: EMPLOYEE_NUMBER_MAX,
+    example: 'P-10442',
+    description: 'null or empty removes it',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(EMPLOYEE_NUMBER_MAX)
+  employeeNumber?: string | null;
 }
 
 acceptWholeRecord(UpdateUserDto, UserResponseDto);

@@ -22,6 +22,15 @@ export class UserResponseDto {
   @ApiProperty({ enum: LANGUAGES, example: 'nl', description: "The language of the user's screens, mails, pushes and exports" })
   language: Language;
 
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    maxLength: 50,
+    example: 'P-10442',
+    description: 'The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.',
+  })
+  employeeNumber: string | null;
+
   @ApiProperty({ format: 'uuid', nullable: true, type: String, description: 'null for a superadmin' })
   tenantId: string | null;
 
@@ -42,8 +51,20 @@ export class UserResponseDto {
 
   /** Never carries the password hash. */
   static from(user: User): UserResponseDto {
-    const { id, email, firstName, lastName, role, language, tenantId, isActive, mustChangePassword, passwordHash, createdAt } =
-      user.toState();
+    const {
+      id,
+      email,
+      firstName,
+      lastName,
+      role,
+      language,
+      employeeNumber,
+      tenantId,
+      isActive,
+      mustChangePassword,
+      passwordHash,
+      createdAt,
+    } = user.toState();
     return {
       id,
       email,
@@ -51,6 +72,7 @@ export class UserResponseDto {
       lastName,
       role,
       language,
+      employeeNumber,
       tenantId,
       isActive,
       mustChangePassword,

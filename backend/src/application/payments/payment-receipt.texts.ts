@@ -1,0 +1,53 @@
+import { defineTexts } from '../shared/i18n/texts.js';
+
+/** The receipt mailed when a payment is paid: what, where, amount, VAT, method and Mollie's payment id. */
+export const paymentReceiptTexts = defineTexts('payment-receipt', {
+  nl: {
+    subject: 'Betaalbewijs: {{title}}',
+    intro: 'Je betaling is ontvangen. Dit is je betaalbewijs.',
+    what: 'Wat: {{quantity}} × {{title}}',
+    where: 'Waar: {{location}}',
+    seller: 'Verkoper: {{organisation}}',
+    paidAt: 'Betaald op: {{day}} om {{time}}',
+    amount: 'Bedrag: {{amount}}',
+    vat: 'Waarvan btw ({{percent}} %): {{vat}}',
+    method: 'Betaalmethode: {{method}}',
+    reference: 'Betalingskenmerk (Mollie): {{id}}',
+    reservationLink: 'Je reservering en ophaalcode',
+    methods: { ideal: 'iDEAL | Wero', bancontact: 'Bancontact', creditcard: 'creditcard', voucher: 'maaltijdcheque', unknown: 'onbekend' },
+  },
+  fr: {
+    subject: 'Reçu de paiement : {{title}}',
+    intro: 'Votre paiement a été reçu. Voici votre reçu.',
+    what: 'Quoi : {{quantity}} × {{title}}',
+    where: 'Où : {{location}}',
+    seller: 'Vendeur : {{organisation}}',
+    paidAt: 'Payé le : {{day}} à {{time}}',
+    amount: 'Montant : {{amount}}',
+    vat: 'Dont TVA ({{percent}} %) : {{vat}}',
+    method: 'Moyen de paiement : {{method}}',
+    reference: 'Référence du paiement (Mollie) : {{id}}',
+    reservationLink: 'Votre réservation et votre code de retrait',
+    methods: {
+      ideal: 'iDEAL | Wero',
+      bancontact: 'Bancontact',
+      creditcard: 'carte de crédit',
+      voucher: 'chèque-repas',
+      unknown: 'inconnu',
+    },
+  },
+  en: {
+    subject: 'Payment receipt: {{title}}',
+    intro: 'Your payment has been received. This is your receipt.',
+    what: 'What: {{quantity}} × {{title}}',
+    where: 'Where: {{location}}',
+    seller: 'Seller: {{organisation}}',
+    paidAt: 'Paid on: {{day}} at {{time}}',
+    amount: 'Amount: {{amount}}',
+    vat: 'Of which VAT ({{percent}}%): {{vat}}',
+    method: 'Payment method: {{method}}',
+    reference: 'Payment reference (Mollie): {{id}}',
+    reservationLink: 'Your reservation and pick-up code',
+    methods: { ideal: 'iDEAL | Wero', bancontact: 'Bancontact', creditcard: 'credit card', voucher: 'meal voucher', unknown: 'unknown' },
+  },
+});
