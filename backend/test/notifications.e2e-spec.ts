@@ -294,13 +294,76 @@ describe('notifications: who hears what, by mail and push', () => {
       clock.advance(HOUR + 31 * MINUTE);
       await tick();
       const [changed] = reminders(a);
-      expect(changed.text).toContain('De keuken heeft de allergenen van Ovenschotel');
+      expect(changed.text).toContain('Sinds je reservering heeft de keuken de allergenen van Ovenschotel (Locatie');
       expect(changed.text).toContain('Bevat nu ook: Melk.');
       expect(changed.text).toContain('Bevat niet meer: Eieren.');
       expect(changed.text).toContain('Nu: bevat: Gluten, Melk.');
       const [unchanged] = reminders(b);
       expect(unchanged.text).toContain('Allergenen: geen allergenen.');
-      expect(unchanged.text).not.toContain('De keuken heeft de allergenen');
+      expect(unchanged.text).not.toContain('heeft de keuken de allergenen');
+    });
+
+    it("names every allergen change since the reservation, taken together, in the reader's language (mail and push)", async () => {
+      const a = await createTenant(t);
+      await request(t.http).put('/api/protected/profile/language').set(bearer(a.tokens.staff)).send({ language: 'fr' }).expect(200);
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', allergens: ['gluten', 'eggs'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      const b = await createTenant(t);
+      await request(t.http).put('/api/protected/profile/language').set(bearer(b.tokens.staff)).send({ language: 'en' }).expect(200);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(b.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(b, { push: true });
+      const soup = await offerPortion(t, b, clock, { title: 'Soep', allergens: ['gluten', 'eggs'] });
+      await reserve(t, b.tokens.staff, soup.id).expect(201);
+      // Three edits: eggs out and milk in; nuts in and peanut traces; milk out again.
+      for (const [tenant, id] of [
+        [a, portion.id],
+        [b, soup.id],
+      ] as const)
+        for (const change of [
+          { allergens: ['gluten', 'milk'] },
+          { allergens: ['gluten', 'milk', 'nuts'], mayContain: ['peanuts'] },
+          { allergens: ['gluten', 'nuts'], mayContain: ['peanuts'] },
+        ])
+          await request(t.http)
+            .put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`)
+            .set(bearer(tenant.tokens.kitchen))
+            .send(change)
+            .expect(200);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+
+      const [mail] = mailsTo(a).filter((sent: ParsedMail) => sent.subject === 'N’oubliez pas de retirer votre portion');
+      expect(mail.text).toContain('Depuis votre réservation, la cuisine a modifié 3 fois les allergènes de « Ovenschotel »');
+      expect(mail.text).toContain('Contient désormais aussi\u00a0: Fruits à coque.');
+      expect(mail.text).toContain('Ne contient plus\u00a0: Œufs.');
+      expect(mail.text).toContain('Peut désormais contenir des traces de\u00a0: Arachides.');
+      // Milk came and went: it is no change against what was reserved.
+      expect(mail.text).not.toMatch(/Lait|Milk|Melk/);
+      const pushed = device.payloads().find((payload) => payload.title === 'Don’t forget to collect your portion');
+      expect(pushed?.body).toContain('Since you reserved, the kitchen changed the allergens of Soep (Locatie');
+      expect(pushed?.body).toContain('3 times. All in all, compared with then: Now also contains: Tree nuts. No longer contains: Eggs.');
+      expect(pushed?.body).toContain('May now contain traces of: Peanuts.');
+      expect(pushed?.body).not.toContain('Milk');
+    });
+
+    it('says so when the changes since the reservation cancel out', async () => {
+      const a = await createTenant(t);
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', allergens: ['gluten'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      for (const allergens of [['gluten', 'milk'], ['gluten']])
+        await request(t.http)
+          .put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`)
+          .set(bearer(a.tokens.kitchen))
+          .send({ allergens })
+          .expect(200);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+      const [mail] = reminders(a);
+      expect(mail.text).toContain('Sinds je reservering heeft de keuken de allergenen van Ovenschotel (Locatie');
+      expect(mail.text).toContain('2 keer gewijzigd');
+      expect(mail.text).toContain('Alles bij elkaar zijn ze weer zoals toen je reserveerde.');
+      expect(mail.text).toContain('Nu: bevat: Gluten.');
     });
 
     it('sends no reminder when reminders are off or the portion was picked up', async () => {

@@ -72,6 +72,10 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'Bevat niet meer: {{names}}.',
       mayContainAdded: 'Kan nu sporen bevatten van: {{names}}.',
       mayContainRemoved: 'Geen sporen meer van: {{names}}.',
+      sinceReservedIntro_one: 'Sinds je reservering heeft de keuken de allergenen van {{title}} ({{location}}) gewijzigd.',
+      sinceReservedIntro_other:
+        'Sinds je reservering heeft de keuken de allergenen van {{title}} ({{location}}) {{count}} keer gewijzigd. Alles bij elkaar, tegenover toen:',
+      asReserved: 'Alles bij elkaar zijn ze weer zoals toen je reserveerde.',
       allergensNow: 'Nu: {{allergens}}.',
       freeCancel: 'Wil je de portie zo niet meer? Annuleer je reservering kosteloos op het dashboard.',
       withdrawnSubject: 'Je reservering is geannuleerd: de portie is ingetrokken',
@@ -164,6 +168,12 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'Ne contient plus : {{names}}.',
       mayContainAdded: 'Peut désormais contenir des traces de : {{names}}.',
       mayContainRemoved: 'Plus de traces de : {{names}}.',
+      sinceReservedIntro_one: 'Depuis votre réservation, la cuisine a modifié les allergènes de « {{title}} » ({{location}}).',
+      sinceReservedIntro_many:
+        'Depuis votre réservation, la cuisine a modifié {{count}} fois les allergènes de « {{title}} » ({{location}}). Au total, par rapport à votre réservation :',
+      sinceReservedIntro_other:
+        'Depuis votre réservation, la cuisine a modifié {{count}} fois les allergènes de « {{title}} » ({{location}}). Au total, par rapport à votre réservation :',
+      asReserved: 'Au total, ils sont de nouveau tels qu’au moment de votre réservation.',
       allergensNow: 'Désormais : {{allergens}}.',
       freeCancel: 'Vous n’en voulez plus ainsi ? Annulez votre réservation sans frais sur le tableau de bord.',
       withdrawnSubject: 'Votre réservation est annulée : la portion a été retirée',
@@ -253,6 +263,10 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'No longer contains: {{names}}.',
       mayContainAdded: 'May now contain traces of: {{names}}.',
       mayContainRemoved: 'No more traces of: {{names}}.',
+      sinceReservedIntro_one: 'Since you reserved, the kitchen changed the allergens of {{title}} ({{location}}).',
+      sinceReservedIntro_other:
+        'Since you reserved, the kitchen changed the allergens of {{title}} ({{location}}) {{count}} times. All in all, compared with then:',
+      asReserved: 'All in all, they are back to what they were when you reserved.',
       allergensNow: 'Now: {{allergens}}.',
       freeCancel: 'Don’t want it like this? Cancel your reservation free of charge on the dashboard.',
       withdrawnSubject: 'Your reservation is cancelled: the portion was withdrawn',

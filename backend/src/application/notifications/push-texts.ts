@@ -3,7 +3,7 @@ import type { DueReminder, PortionNotice } from '../../domain/notifications/noti
 import type { PushMessage } from '../../domain/notifications/push-outbox.port.js';
 import type { ReservationNotice } from '../../domain/reservations/index.js';
 import { allergenText, endTime } from './mails/notification-format.js';
-import { allergenChangeLines, changeLines } from './mails/reservation-change.mail.js';
+import { changeLines, changesSinceReservedLines } from './mails/reservation-change.mail.js';
 import { notificationTexts } from './notification.texts.js';
 
 /** Push topics are at most 32 URL-safe characters: a UUID without its dashes. */
@@ -61,7 +61,9 @@ export function reminderPush(reminder: DueReminder, now: Date): PushMessage {
       // The allergens now are in the body already; a change since reserving adds what was added and removed.
       body: [
         pickupBody(reminder, now),
-        ...(reminder.allergenChange ? allergenChangeLines(reminder.language, reminder, reminder.allergenChange).slice(0, -1) : []),
+        ...(reminder.changesSinceReserved
+          ? changesSinceReservedLines(reminder.language, reminder, reminder.changesSinceReserved).slice(0, -1)
+          : []),
       ].join(' '),
       url: '/dashboard',
       tag: `reminder-${reminder.reservationId}`,

@@ -53,8 +53,11 @@ export interface DueReminder extends AllergenNotice {
   availableUntil: Date;
   /** Shown at the counter to collect the portion. */
   pickupCode: string;
-  /** The kitchen's last change of the allergens since the reservation was made, as its holder was told; null: none. */
-  allergenChange: AllergenChange | null;
+  /**
+   * Every change the kitchen made to the allergens since the reservation was made, taken together (what the portion
+   * carries now against what it carried then), and how many changes there were; null: none.
+   */
+  changesSinceReserved: (AllergenChange & { changes: number }) | null;
 }
 
 /**

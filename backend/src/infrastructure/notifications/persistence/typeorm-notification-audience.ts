@@ -59,7 +59,7 @@ interface ReminderRow {
   may_contain: Allergen[];
   allergens_declared: boolean;
   pickup_code: string;
-  notice: (AllergenChange & { kind: string }) | null;
+  notice: (AllergenChange & { kind: string; sinceReserved?: AllergenChange & { changes: number } }) | null;
 }
 
 @Injectable()
@@ -241,7 +241,10 @@ function toReminder(row: ReminderRow): DueReminder {
     mayContain: row.may_contain,
     allergensDeclared: row.allergens_declared,
     pickupCode: row.pickup_code,
-    allergenChange: row.notice?.kind === 'allergens_changed' ? changeOf(row.notice) : null,
+    changesSinceReserved:
+      row.notice?.kind === 'allergens_changed'
+        ? (row.notice.sinceReserved ?? { ...changeOf(row.notice), changes: 1 }) // stored before 29 November 2026: one change
+        : null,
   };
 }
 
