@@ -6,7 +6,7 @@ import { CreateLocationUseCase } from '../src/application/tenancy/create-locatio
 import { INSTANT_GATHER_MS, INSTANT_MIN_GAP_MS } from '../src/domain/notifications/notification-schedule.js';
 import { NotificationJobs } from '../src/infrastructure/notifications/jobs/notification.jobs.js';
 import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
-import { createTenant, type TenantFixture } from './support/fixtures.js';
+import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { TestPushService, verifiedVapidClaims } from './support/push-service.js';
 import { TestSmtpServer } from './support/smtp.js';
@@ -382,6 +382,70 @@ describe('notifications: who hears what, by mail and push', () => {
       await tick();
       expect(reminders(a)).toHaveLength(0);
       expect(reminders(b)).toHaveLength(0);
+    });
+  });
+
+  describe('waiting list: passed over at the cap', () => {
+    it('tells each person passed over why, by mail and by push where subscribed, in their language, once per wait, unless they switched changes off', async () => {
+      const a = await createTenant(t);
+      await request(t.http)
+        .put(`/api/protected/tenants/${a.tenantId}/settings`)
+        .set(bearer(a.tokens.admin))
+        .send({ maxOpenReservationsPerPerson: 1 })
+        .expect(200);
+      const [first, second, english, french, quiet, next] = await createStaffMembers(t, a, 6);
+      const emailOf = async (token: string) =>
+        (await request(t.http).get('/api/protected/profile').set(bearer(token)).expect(200)).body.email as string;
+      const speak = (token: string, language: string) =>
+        request(t.http).put('/api/protected/profile/language').set(bearer(token)).send({ language }).expect(200);
+      const prefer = (token: string, choices: Record<string, unknown>) =>
+        request(t.http)
+          .put(PREFS)
+          .set(bearer(token))
+          .send({ newPortions: 'off', locations: null, push: false, reminders: true, ...choices })
+          .expect(200);
+      await speak(english.token, 'en');
+      await speak(french.token, 'fr');
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(english.token)).send(device.subscription()).expect(201);
+      await prefer(english.token, { push: true });
+      await prefer(quiet.token, { reservationChanges: false });
+
+      const portion = await offerPortion(t, a, clock, { title: 'Stamppot', totalQuantity: 2 });
+      const elsewhere = await offerPortion(t, a, clock, { title: 'Soep', totalQuantity: 3 });
+      const held = [];
+      for (const holder of [first, second]) held.push((await reserve(t, holder.token, portion.id).expect(201)).body.id as string);
+      for (const person of [english, french, quiet, next])
+        await request(t.http)
+          .post(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}/waitlist`)
+          .set(bearer(person.token))
+          .expect(201);
+      for (const person of [english, french, quiet]) await reserve(t, person.token, elsewhere.id).expect(201);
+      const cancel = (token: string, id: string) =>
+        request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status: 'cancelled' }).expect(200);
+
+      // The three at the cap are passed over; the unit goes to the fourth in line.
+      await cancel(first.token, held[0]);
+      // A second freed unit passes them over again, unannounced: their card says it already.
+      await cancel(second.token, held[1]);
+      await t.app.get(OutboxWorker).runDue();
+
+      const subjects = async (token: string) => smtp.to(await emailOf(token)).map((mail: ParsedMail) => mail.subject);
+      expect(await subjects(english.token)).toEqual(['A portion of Stamppot went to the next person on the waiting list']);
+      const [englishMail] = smtp.to(await emailOf(english.token));
+      expect(englishMail.text).toContain('you already had your organisation’s maximum of open reservations');
+      expect(await subjects(french.token)).toEqual([expect.stringMatching(/^Une portion «\sStamppot\s» est allée à la personne suivante/)]);
+      expect(smtp.to(await emailOf(french.token))[0].text).toContain('vous restez en tête de la liste d’attente');
+      expect(await subjects(quiet.token)).toEqual([]);
+      expect(
+        (await subjects(next.token)).filter((subject) => subject?.includes('waiting list') || subject?.includes('wachtlijst')),
+      ).toEqual([]);
+      expect(device.payloads()).toEqual([
+        expect.objectContaining({
+          title: 'A portion of Stamppot went to the next person on the waiting list',
+          body: expect.stringContaining('you stay first on the waiting list'),
+        }),
+      ]);
     });
   });
 

@@ -65,6 +65,11 @@ export const notificationTexts = defineTexts('notifications', {
         'Er kwam een portie {{title}} vrij bij {{location}} en jij stond vooraan op de wachtlijst. We hebben die voor je gereserveerd: haal hem op vóór {{until}}.',
       cannotCome: 'Kun je toch niet? Annuleer de reservering op het dashboard, dan gaat de portie naar wie na jou wacht.',
     },
+    passedOver: {
+      subject: 'Een portie {{title}} ging naar de volgende op de wachtlijst',
+      why: 'Er kwam een portie {{title}} vrij bij {{location}}, maar je had al het maximum aantal open reserveringen van je organisatie. Daarom ging die naar wie na jou wachtte; jij blijft vooraan op de wachtlijst staan.',
+      turn: 'Haal een reservering op of annuleer er een, dan ben je weer aan de beurt als er vóór {{until}} nog een portie vrijkomt.',
+    },
     change: {
       allergensSubject: 'De allergenen van je gereserveerde portie zijn gewijzigd',
       allergensIntro: 'De keuken heeft de allergenen van {{title}} ({{location}}) gewijzigd.',
@@ -161,6 +166,11 @@ export const notificationTexts = defineTexts('notifications', {
       cannotCome:
         'Vous ne pouvez finalement pas venir ? Annulez la réservation sur le tableau de bord : la portion ira à la personne suivante sur la liste d’attente.',
     },
+    passedOver: {
+      subject: 'Une portion « {{title}} » est allée à la personne suivante sur la liste d’attente',
+      why: 'Une portion « {{title}} » s’est libérée à {{location}}, mais vous aviez déjà le nombre maximum de réservations ouvertes de votre organisation. Elle est donc allée à la personne suivante ; vous restez en tête de la liste d’attente.',
+      turn: 'Retirez ou annulez une de vos réservations : ce sera de nouveau votre tour si une autre portion se libère avant {{until}}.',
+    },
     change: {
       allergensSubject: 'Les allergènes de votre portion réservée ont changé',
       allergensIntro: 'La cuisine a modifié les allergènes de « {{title}} » ({{location}}).',
@@ -255,6 +265,11 @@ export const notificationTexts = defineTexts('notifications', {
       reserved:
         'A portion of {{title}} came free at {{location}} and you were first on the waiting list. We have reserved it for you: please collect it before {{until}}.',
       cannotCome: 'Can’t make it after all? Cancel the reservation on the dashboard and the portion goes to the next person waiting.',
+    },
+    passedOver: {
+      subject: 'A portion of {{title}} went to the next person on the waiting list',
+      why: 'A portion of {{title}} came free at {{location}}, but you already had your organisation’s maximum of open reservations. So it went to the next person waiting; you stay first on the waiting list.',
+      turn: 'Collect or cancel one of your reservations and it is your turn again if another portion comes free before {{until}}.',
     },
     change: {
       allergensSubject: 'The allergens of your reserved portion have changed',

@@ -1,5 +1,5 @@
 import type { Language } from '../../domain/shared/language.js';
-import type { DueReminder, PortionNotice } from '../../domain/notifications/notification-audience.js';
+import type { DueReminder, PortionNotice, WaitingPerson } from '../../domain/notifications/notification-audience.js';
 import type { PushMessage } from '../../domain/notifications/push-outbox.port.js';
 import type { ReservationNotice } from '../../domain/reservations/index.js';
 import { allergenText, endTime } from './mails/notification-format.js';
@@ -86,6 +86,25 @@ export function waitlistPromotionPush(notice: DueReminder, now: Date): PushMessa
     },
     topic: topicOf(notice.reservationId),
     expiresAt: notice.availableUntil,
+  };
+}
+
+export function waitlistPassedOverPush(person: WaitingPerson, portionId: string, now: Date): PushMessage {
+  const t = notificationTexts(person.language);
+  return {
+    userId: person.userId,
+    kind: 'waitlist-passed-over',
+    payload: {
+      title: t('passedOver.subject', { title: person.portionTitle }),
+      body: [
+        t('passedOver.why', { title: person.portionTitle, location: person.locationName }),
+        t('passedOver.turn', { until: endTime(person.language, person.availableUntil, now) }),
+      ].join(' '),
+      url: '/dashboard',
+      tag: `passed-over-${portionId}`,
+    },
+    topic: topicOf(portionId),
+    expiresAt: person.availableUntil,
   };
 }
 

@@ -60,6 +60,20 @@ export interface DueReminder extends AllergenNotice {
   changesSinceReserved: (AllergenChange & { changes: number }) | null;
 }
 
+/** Someone waiting for a portion, as a notice about their place in line names it. */
+export interface WaitingPerson {
+  userId: string;
+  email: string;
+  firstName: string;
+  language: Language;
+  pushReady: boolean;
+  /** Their choice about being told of changes to their reservations (and waits). */
+  reservationChanges: boolean;
+  portionTitle: string;
+  locationName: string;
+  availableUntil: Date;
+}
+
 /**
  * What the notification jobs read and the bookkeeping they write. Only active users of active tenants are
  * returned, and only portions of active locations of the recipient's own tenant; every method runs in the
@@ -93,4 +107,6 @@ export abstract class NotificationAudience {
     tenantId: string,
     reservationId: string,
   ): Promise<(DueReminder & { reservationChanges: boolean }) | null>;
+  /** These people (active ones only) waiting for the portion, with what a notice names. */
+  abstract waitingPeople(tenantId: string, portionId: string, userIds: string[]): Promise<WaitingPerson[]>;
 }
