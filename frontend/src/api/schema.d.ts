@@ -2544,7 +2544,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "display_link.renamed" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "display_link.renamed" | "calendar_feed.created" | "calendar_feed.renewed" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -5659,6 +5659,16 @@ export interface components {
             pushDevices: {
                 [key: string]: unknown;
             }[];
+            /**
+             * @description The private calendar feed: since when its current address exists; null without one. The address itself is never shown again
+             * @example {
+             *       "createdAt": "2026-11-24T09:30:00.000Z"
+             *     }
+             */
+            calendarFeed: {
+                /** Format: date-time */
+                createdAt?: string;
+            } | null;
             /**
              * @description Waste the person recorded (kitchen and admin)
              * @example [

@@ -685,6 +685,8 @@ const admin: CatalogueOf<typeof nl> = {
     'display_link.created': 'Screen link created',
     'display_link.revoked': 'Screen link revoked',
     'display_link.renamed': 'Screen link renamed',
+    'calendar_feed.created': 'Calendar feed created',
+    'calendar_feed.renewed': 'Calendar feed renewed',
     'tenant.created': 'Organisation created',
     'tenant.changed': 'Organisation changed',
     'tenant.exported': 'Organisation data exported',
