@@ -9,6 +9,7 @@ import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worke
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { TestPushService, verifiedVapidClaims } from './support/push-service.js';
+import { capOpenReservations, joinWaitlist, setReservationStatus } from './support/reservations.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, TEST_VAPID_KEYS, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';
@@ -388,11 +389,7 @@ describe('notifications: who hears what, by mail and push', () => {
   describe('waiting list: passed over at the cap', () => {
     it('tells each person passed over why, by mail and by push where subscribed, in their language, once per wait, unless they switched changes off', async () => {
       const a = await createTenant(t);
-      await request(t.http)
-        .put(`/api/protected/tenants/${a.tenantId}/settings`)
-        .set(bearer(a.tokens.admin))
-        .send({ maxOpenReservationsPerPerson: 1 })
-        .expect(200);
+      await capOpenReservations(t, a, 1);
       const [first, second, english, french, quiet, next] = await createStaffMembers(t, a, 6);
       const emailOf = async (token: string) =>
         (await request(t.http).get('/api/protected/profile').set(bearer(token)).expect(200)).body.email as string;
@@ -415,14 +412,9 @@ describe('notifications: who hears what, by mail and push', () => {
       const elsewhere = await offerPortion(t, a, clock, { title: 'Soep', totalQuantity: 3 });
       const held = [];
       for (const holder of [first, second]) held.push((await reserve(t, holder.token, portion.id).expect(201)).body.id as string);
-      for (const person of [english, french, quiet, next])
-        await request(t.http)
-          .post(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}/waitlist`)
-          .set(bearer(person.token))
-          .expect(201);
+      for (const person of [english, french, quiet, next]) await joinWaitlist(t, a, person.token, portion.id).expect(201);
       for (const person of [english, french, quiet]) await reserve(t, person.token, elsewhere.id).expect(201);
-      const cancel = (token: string, id: string) =>
-        request(t.http).patch(`/api/protected/reservations/${id}/status`).set(bearer(token)).send({ status: 'cancelled' }).expect(200);
+      const cancel = (token: string, id: string) => setReservationStatus(t, token, id, 'cancelled').expect(200);
 
       // The three at the cap are passed over; the unit goes to the fourth in line.
       await cancel(first.token, held[0]);
