@@ -307,7 +307,10 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('default-price')).toHaveText('Nu: geen standaardprijs');
     await page.getByRole('textbox', { name: 'Prijs in euro' }).fill('21');
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
-    await expect(page.getByText('Vul een prijs in van 0 tot 20 euro')).toBeVisible();
+    await expect(page.locator('#default-price-input-helper-text')).toContainText('Vul een prijs in van 0 tot 20 euro');
+    // The shared error summary, and the field focused.
+    await expect(page.getByTestId('error-summary')).toContainText('Controleer het gemarkeerde veld.');
+    await expect(page.getByRole('textbox', { name: 'Prijs in euro' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Prijs in euro' }).fill('3,50');
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
     await expect(page.getByTestId('default-price')).toHaveText('Nu: € 3,50 per portie');
@@ -317,7 +320,9 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: geen maximum');
     await cap.fill('11');
     await page.getByRole('button', { name: 'Maximum opslaan' }).click();
-    await expect(page.getByText('Vul een heel getal in van 1 tot 10')).toBeVisible();
+    await expect(page.locator('#reservation-cap-input-helper-text')).toContainText('Vul een heel getal in van 1 tot 10');
+    await expect(page.getByTestId('error-summary')).toContainText('Controleer het gemarkeerde veld.');
+    await expect(cap).toBeFocused();
     await cap.fill('2');
     await page.getByRole('button', { name: 'Maximum opslaan' }).click();
     await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: hooguit 2 open reserveringen per persoon');

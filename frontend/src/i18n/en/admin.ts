@@ -179,6 +179,7 @@ const admin: CatalogueOf<typeof nl> = {
     title: 'Settings',
   },
   settlement: {
+    fixField: 'Please check the highlighted field.',
     title: 'Prices and settlement',
     priceTitle: 'Standard price per portion',
     priceIntro:

@@ -182,6 +182,7 @@ const admin: CatalogueOf<typeof nl> = {
     title: 'Paramètres',
   },
   settlement: {
+    fixField: 'Vérifiez le champ signalé.',
     title: 'Tarifs et décompte',
     priceTitle: 'Prix standard par portion',
     priceIntro:

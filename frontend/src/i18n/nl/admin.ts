@@ -183,6 +183,7 @@ const admin = {
     title: 'Instellingen',
   },
   settlement: {
+    fixField: 'Controleer het gemarkeerde veld.',
     title: 'Prijzen en afrekening',
     priceTitle: 'Standaardprijs per portie',
     priceIntro:
