@@ -222,28 +222,6 @@ export interface AllergenChange {
   mayContainRemoved: Allergen[];
 }
 
-/**
- * Two changes one after the other as one: what differs between the lists before the first and after the second
- * (an allergen added and then removed again is in neither list).
- */
-export function allergenChangesInTurn(first: AllergenChange, then: AllergenChange): AllergenChange {
-  const net = (
-    added: readonly Allergen[],
-    removed: readonly Allergen[],
-    thenAdded: readonly Allergen[],
-    thenRemoved: readonly Allergen[],
-  ) =>
-    ALLERGENS.filter(
-      (code) => (added.includes(code) && !thenRemoved.includes(code)) || (thenAdded.includes(code) && !removed.includes(code)),
-    );
-  return {
-    allergensAdded: net(first.allergensAdded, first.allergensRemoved, then.allergensAdded, then.allergensRemoved),
-    allergensRemoved: net(first.allergensRemoved, first.allergensAdded, then.allergensRemoved, then.allergensAdded),
-    mayContainAdded: net(first.mayContainAdded, first.mayContainRemoved, then.mayContainAdded, then.mayContainRemoved),
-    mayContainRemoved: net(first.mayContainRemoved, first.mayContainAdded, then.mayContainRemoved, then.mayContainAdded),
-  };
-}
-
 /** The difference between two states of the allergen lists, in the regulation's order; null when they are the same. */
 export function allergenChange(
   before: Pick<FoodInformation, 'allergens' | 'mayContain'>,

@@ -1,5 +1,5 @@
 // What other contexts may import from the portions context's domain.
-export { allergenChangesInTurn, type AllergenChange } from './food-information.js';
+export { type AllergenChange } from './food-information.js';
 export { type PhotoLink, PhotoLinks } from './photo-links.js';
 export { PortionNotFoundError, PortionSoldOutError } from './portion.errors.js';
 export { type PortionRecord, PortionRepository } from './portion.repository.js';

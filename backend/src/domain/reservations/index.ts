@@ -1,4 +1,4 @@
 // What other contexts may import from the reservations context's domain.
 export { RESERVATION_PLACED_WEBHOOKS } from './reservation.events.js';
 export { ReservationRepository } from './reservation.repository.js';
-export type { Reservation, ReservationEvent, ReservationNotice, SinceReserved } from './reservation.js';
+export type { Reservation, ReservationEvent, ReservationNotice } from './reservation.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
-import { allergenChangesInTurn, type AllergenChange, type Portion, type PortionState } from '../portions/index.js';
+import type { Allergen, AllergenChange, Portion, PortionState } from '../portions/index.js';
 import type { PickupConfirmation } from '../settings/index.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
 import {
@@ -282,6 +282,25 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
 }
 
 const NO_ALLERGEN_CHANGE: AllergenChange = { allergensAdded: [], allergensRemoved: [], mayContainAdded: [], mayContainRemoved: [] };
+
+/**
+ * Two allergen changes one after the other as one: what differs between the lists before the first and after the
+ * second (an allergen added and then removed again is in neither list), earlier changes first.
+ */
+function allergenChangesInTurn(first: AllergenChange, then: AllergenChange): AllergenChange {
+  const net = (
+    added: readonly Allergen[],
+    removed: readonly Allergen[],
+    thenAdded: readonly Allergen[],
+    thenRemoved: readonly Allergen[],
+  ) => [...new Set([...added.filter((code) => !thenRemoved.includes(code)), ...thenAdded.filter((code) => !removed.includes(code))])];
+  return {
+    allergensAdded: net(first.allergensAdded, first.allergensRemoved, then.allergensAdded, then.allergensRemoved),
+    allergensRemoved: net(first.allergensRemoved, first.allergensAdded, then.allergensRemoved, then.allergensAdded),
+    mayContainAdded: net(first.mayContainAdded, first.mayContainRemoved, then.mayContainAdded, then.mayContainRemoved),
+    mayContainRemoved: net(first.mayContainRemoved, first.mayContainAdded, then.mayContainRemoved, then.mayContainAdded),
+  };
+}
 
 function copyNotice(notice: ReservationNotice | null): ReservationNotice | null {
   if (!notice) return null;
