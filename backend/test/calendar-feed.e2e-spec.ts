@@ -120,6 +120,27 @@ describe('calendar feed: a private address that follows the open reservations', 
     expect(rows).toEqual([{ n: 1 }]);
   });
 
+  it('making and renewing are audited with the person as target; the personal export says since when, never the address', async () => {
+    const [person] = await createStaffMembers(t, a, 1);
+    const exported = async () => (await request(t.http).get('/api/protected/profile/export').set(bearer(person.token)).expect(200)).body;
+    expect((await exported()).calendarFeed).toBeNull();
+    const first = (await renew(person.token).expect(201)).body.url;
+    clock.advance(HOUR);
+    const second = (await renew(person.token).expect(201)).body.url;
+    const audit = await t.app
+      .get(DataSource)
+      .query(`SELECT action, actor_id, target_type, target_id FROM audit_log WHERE target_id = $1 ORDER BY at, action`, [person.userId]);
+    expect(audit.filter((row: { action: string }) => row.action.startsWith('calendar_feed.'))).toEqual([
+      { action: 'calendar_feed.created', actor_id: person.userId, target_type: 'user', target_id: person.userId },
+      { action: 'calendar_feed.renewed', actor_id: person.userId, target_type: 'user', target_id: person.userId },
+    ]);
+    const body = await exported();
+    expect(body.calendarFeed).toEqual({ createdAt: clock.now().toISOString() });
+    const text = JSON.stringify(body);
+    for (const url of [first, second]) expect(text).not.toContain(tokenOf(url));
+    expect(text).not.toMatch(/webcal|token_?hash/i);
+  });
+
   it('a deactivated person’s feed answers 404 like an unknown one', async () => {
     const [person] = await createStaffMembers(t, a, 1);
     const { url } = (await renew(person.token).expect(201)).body;

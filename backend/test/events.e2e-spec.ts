@@ -411,6 +411,15 @@ describe('events: every change sends what backend/docs/events.md says', () => {
           .expect(204),
       );
     },
+    'Make a calendar feed address': async (measure) => {
+      const [person] = await createStaffMembers(t, a, 1);
+      await measure(() => request(t.http).post('/api/protected/profile/calendar-feed').set(bearer(person.token)).expect(201));
+    },
+    'Renew a calendar feed address': async (measure) => {
+      const [person] = await createStaffMembers(t, a, 1);
+      await request(t.http).post('/api/protected/profile/calendar-feed').set(bearer(person.token)).expect(201);
+      await measure(() => request(t.http).post('/api/protected/profile/calendar-feed').set(bearer(person.token)).expect(201));
+    },
     'Register a webhook endpoint': (measure) =>
       measure(() =>
         request(t.http)

@@ -6,9 +6,10 @@ import { CreateLocationUseCase } from '../src/application/tenancy/create-locatio
 import { INSTANT_GATHER_MS, INSTANT_MIN_GAP_MS } from '../src/domain/notifications/notification-schedule.js';
 import { NotificationJobs } from '../src/infrastructure/notifications/jobs/notification.jobs.js';
 import { OutboxWorker } from '../src/infrastructure/platform/outbox/outbox-worker.js';
-import { createTenant, type TenantFixture } from './support/fixtures.js';
+import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
 import { TestPushService, verifiedVapidClaims } from './support/push-service.js';
+import { capOpenReservations, joinWaitlist, setReservationStatus } from './support/reservations.js';
 import { TestSmtpServer } from './support/smtp.js';
 import { createTestApp, TEST_VAPID_KEYS, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';
@@ -294,13 +295,76 @@ describe('notifications: who hears what, by mail and push', () => {
       clock.advance(HOUR + 31 * MINUTE);
       await tick();
       const [changed] = reminders(a);
-      expect(changed.text).toContain('De keuken heeft de allergenen van Ovenschotel');
+      expect(changed.text).toContain('Sinds je reservering heeft de keuken de allergenen van Ovenschotel (Locatie');
       expect(changed.text).toContain('Bevat nu ook: Melk.');
       expect(changed.text).toContain('Bevat niet meer: Eieren.');
       expect(changed.text).toContain('Nu: bevat: Gluten, Melk.');
       const [unchanged] = reminders(b);
       expect(unchanged.text).toContain('Allergenen: geen allergenen.');
-      expect(unchanged.text).not.toContain('De keuken heeft de allergenen');
+      expect(unchanged.text).not.toContain('heeft de keuken de allergenen');
+    });
+
+    it("names every allergen change since the reservation, taken together, in the reader's language (mail and push)", async () => {
+      const a = await createTenant(t);
+      await request(t.http).put('/api/protected/profile/language').set(bearer(a.tokens.staff)).send({ language: 'fr' }).expect(200);
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', allergens: ['gluten', 'eggs'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      const b = await createTenant(t);
+      await request(t.http).put('/api/protected/profile/language').set(bearer(b.tokens.staff)).send({ language: 'en' }).expect(200);
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(b.tokens.staff)).send(device.subscription()).expect(201);
+      await choose(b, { push: true });
+      const soup = await offerPortion(t, b, clock, { title: 'Soep', allergens: ['gluten', 'eggs'] });
+      await reserve(t, b.tokens.staff, soup.id).expect(201);
+      // Three edits: eggs out and milk in; nuts in and peanut traces; milk out again.
+      for (const [tenant, id] of [
+        [a, portion.id],
+        [b, soup.id],
+      ] as const)
+        for (const change of [
+          { allergens: ['gluten', 'milk'] },
+          { allergens: ['gluten', 'milk', 'nuts'], mayContain: ['peanuts'] },
+          { allergens: ['gluten', 'nuts'], mayContain: ['peanuts'] },
+        ])
+          await request(t.http)
+            .put(`/api/protected/tenants/${tenant.tenantId}/portions/${id}`)
+            .set(bearer(tenant.tokens.kitchen))
+            .send(change)
+            .expect(200);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+
+      const [mail] = mailsTo(a).filter((sent: ParsedMail) => sent.subject === 'N’oubliez pas de retirer votre portion');
+      expect(mail.text).toContain('Depuis votre réservation, la cuisine a modifié 3 fois les allergènes de « Ovenschotel »');
+      expect(mail.text).toContain('Contient désormais aussi\u00a0: Fruits à coque.');
+      expect(mail.text).toContain('Ne contient plus\u00a0: Œufs.');
+      expect(mail.text).toContain('Peut désormais contenir des traces de\u00a0: Arachides.');
+      // Milk came and went: it is no change against what was reserved.
+      expect(mail.text).not.toMatch(/Lait|Milk|Melk/);
+      const pushed = device.payloads().find((payload) => payload.title === 'Don’t forget to collect your portion');
+      expect(pushed?.body).toContain('Since you reserved, the kitchen changed the allergens of Soep (Locatie');
+      expect(pushed?.body).toContain('3 times. All in all, compared with then: Now also contains: Tree nuts. No longer contains: Eggs.');
+      expect(pushed?.body).toContain('May now contain traces of: Peanuts.');
+      expect(pushed?.body).not.toContain('Milk');
+    });
+
+    it('says so when the changes since the reservation cancel out', async () => {
+      const a = await createTenant(t);
+      const portion = await offerPortion(t, a, clock, { title: 'Ovenschotel', allergens: ['gluten'] });
+      await reserve(t, a.tokens.staff, portion.id).expect(201);
+      for (const allergens of [['gluten', 'milk'], ['gluten']])
+        await request(t.http)
+          .put(`/api/protected/tenants/${a.tenantId}/portions/${portion.id}`)
+          .set(bearer(a.tokens.kitchen))
+          .send({ allergens })
+          .expect(200);
+      clock.advance(HOUR + 31 * MINUTE);
+      await tick();
+      const [mail] = reminders(a);
+      expect(mail.text).toContain('Sinds je reservering heeft de keuken de allergenen van Ovenschotel (Locatie');
+      expect(mail.text).toContain('2 keer gewijzigd');
+      expect(mail.text).toContain('Alles bij elkaar zijn ze weer zoals toen je reserveerde.');
+      expect(mail.text).toContain('Nu: bevat: Gluten.');
     });
 
     it('sends no reminder when reminders are off or the portion was picked up', async () => {
@@ -319,6 +383,61 @@ describe('notifications: who hears what, by mail and push', () => {
       await tick();
       expect(reminders(a)).toHaveLength(0);
       expect(reminders(b)).toHaveLength(0);
+    });
+  });
+
+  describe('waiting list: passed over at the cap', () => {
+    it('tells each person passed over why, by mail and by push where subscribed, in their language, once per wait, unless they switched changes off', async () => {
+      const a = await createTenant(t);
+      await capOpenReservations(t, a, 1);
+      const [first, second, english, french, quiet, next] = await createStaffMembers(t, a, 6);
+      const emailOf = async (token: string) =>
+        (await request(t.http).get('/api/protected/profile').set(bearer(token)).expect(200)).body.email as string;
+      const speak = (token: string, language: string) =>
+        request(t.http).put('/api/protected/profile/language').set(bearer(token)).send({ language }).expect(200);
+      const prefer = (token: string, choices: Record<string, unknown>) =>
+        request(t.http)
+          .put(PREFS)
+          .set(bearer(token))
+          .send({ newPortions: 'off', locations: null, push: false, reminders: true, ...choices })
+          .expect(200);
+      await speak(english.token, 'en');
+      await speak(french.token, 'fr');
+      const device = pushService.device();
+      await request(t.http).post('/api/protected/push-subscriptions').set(bearer(english.token)).send(device.subscription()).expect(201);
+      await prefer(english.token, { push: true });
+      await prefer(quiet.token, { reservationChanges: false });
+
+      const portion = await offerPortion(t, a, clock, { title: 'Stamppot', totalQuantity: 2 });
+      const elsewhere = await offerPortion(t, a, clock, { title: 'Soep', totalQuantity: 3 });
+      const held = [];
+      for (const holder of [first, second]) held.push((await reserve(t, holder.token, portion.id).expect(201)).body.id as string);
+      for (const person of [english, french, quiet, next]) await joinWaitlist(t, a, person.token, portion.id).expect(201);
+      for (const person of [english, french, quiet]) await reserve(t, person.token, elsewhere.id).expect(201);
+      const cancel = (token: string, id: string) => setReservationStatus(t, token, id, 'cancelled').expect(200);
+
+      // The three at the cap are passed over; the unit goes to the fourth in line.
+      await cancel(first.token, held[0]);
+      // A second freed unit passes them over again, unannounced: their card says it already.
+      await cancel(second.token, held[1]);
+      await t.app.get(OutboxWorker).runDue();
+
+      const subjects = async (token: string) => smtp.to(await emailOf(token)).map((mail: ParsedMail) => mail.subject);
+      expect(await subjects(english.token)).toEqual(['A portion of Stamppot went to the next person on the waiting list']);
+      const [englishMail] = smtp.to(await emailOf(english.token));
+      expect(englishMail.text).toContain('you already had your organisation’s maximum of open reservations');
+      expect(await subjects(french.token)).toEqual([expect.stringMatching(/^Une portion «\sStamppot\s» est allée à la personne suivante/)]);
+      expect(smtp.to(await emailOf(french.token))[0].text).toContain('vous restez en tête de la liste d’attente');
+      expect(await subjects(quiet.token)).toEqual([]);
+      expect(
+        (await subjects(next.token)).filter((subject) => subject?.includes('waiting list') || subject?.includes('wachtlijst')),
+      ).toEqual([]);
+      expect(device.payloads()).toEqual([
+        expect.objectContaining({
+          title: 'A portion of Stamppot went to the next person on the waiting list',
+          body: expect.stringContaining('you stay first on the waiting list'),
+        }),
+      ]);
     });
   });
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { createStaffMembers, createSuperadmin, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, HOUR, offerPortion, reserve, TestClock } from './support/portions.js';
+import { capOpenReservations, setReservationStatus } from './support/reservations.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
 import { refusedFields } from './support/field-errors.js';
 
@@ -104,7 +105,7 @@ describe('reservations', () => {
     it('a finished portion answers 409 finished', async () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 1 });
       const reservation = await reserve(t, a.tokens.staff, portion.id).expect(201);
-      await request(t.http).patch(statusPath(reservation.body.id)).set(bearer(a.tokens.staff)).send({ status: 'picked_up' }).expect(200);
+      await setReservationStatus(t, a.tokens.staff, reservation.body.id, 'picked_up').expect(200);
       expect((await reserve(t, a.tokens.staff, portion.id).expect(409)).body.code).toBe('portion_finished');
     });
 
@@ -128,19 +129,15 @@ describe('reservations', () => {
     it('once the first is picked up or cancelled, the person may reserve the portion again', async () => {
       const portion = await offerPortion(t, a, clock, { totalQuantity: 5 });
       const first = await reserve(t, a.tokens.staff, portion.id).expect(201);
-      await request(t.http).patch(statusPath(first.body.id)).set(bearer(a.tokens.staff)).send({ status: 'cancelled' }).expect(200);
+      await setReservationStatus(t, a.tokens.staff, first.body.id, 'cancelled').expect(200);
       const second = await reserve(t, a.tokens.staff, portion.id).expect(201);
-      await request(t.http).patch(statusPath(second.body.id)).set(bearer(a.tokens.staff)).send({ status: 'picked_up' }).expect(200);
+      await setReservationStatus(t, a.tokens.staff, second.body.id, 'picked_up').expect(200);
       await reserve(t, a.tokens.staff, portion.id).expect(201);
     });
 
     it('under a cap of 2 open reservations per person the third portion answers 409 naming the cap; a colleague still reserves', async () => {
       const tenant = await createTenant(t);
-      await request(t.http)
-        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-        .set(bearer(tenant.tokens.admin))
-        .send({ maxOpenReservationsPerPerson: 2 })
-        .expect(200);
+      await capOpenReservations(t, tenant, 2);
       const [one, two, three] = await Promise.all([1, 2, 3].map(() => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
       await reserve(t, tenant.tokens.staff, one.id).expect(201);
       await reserve(t, tenant.tokens.staff, two.id).expect(201);
@@ -154,11 +151,7 @@ describe('reservations', () => {
 
     it('reservations on portions whose window has closed no longer count towards the cap', async () => {
       const tenant = await createTenant(t);
-      await request(t.http)
-        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-        .set(bearer(tenant.tokens.admin))
-        .send({ maxOpenReservationsPerPerson: 1 })
-        .expect(200);
+      await capOpenReservations(t, tenant, 1);
       const soon = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + HOUR).toISOString() });
       await reserve(t, tenant.tokens.staff, soon.id).expect(201);
       const later = await offerPortion(t, tenant, clock, { availableUntil: new Date(clock.now().getTime() + 4 * HOUR).toISOString() });
@@ -174,7 +167,7 @@ describe('reservations', () => {
       const open = await reserve(t, a.tokens.staff, portion.id).expect(201);
       expect(open.body.overdue).toBe(false);
       const collected = await reserve(t, a.tokens.kitchen, portion.id).expect(201);
-      await request(t.http).patch(statusPath(collected.body.id)).set(bearer(a.tokens.kitchen)).send({ status: 'picked_up' }).expect(200);
+      await setReservationStatus(t, a.tokens.kitchen, collected.body.id, 'picked_up').expect(200);
       clock.advance(HOUR);
       expect(
         (await request(t.http).get(`/api/protected/reservations/${open.body.id}`).set(bearer(a.tokens.staff)).expect(200)).body.overdue,
@@ -220,7 +213,7 @@ describe('reservations', () => {
       const reservation = await reserve(t, a.tokens.staff, portion.id, quantity).expect(201);
       return { portion, id: reservation.body.id as string };
     }
-    const patch = (token: string, id: string, status: string) => request(t.http).patch(statusPath(id)).set(bearer(token)).send({ status });
+    const patch = (token: string, id: string, status: string) => setReservationStatus(t, token, id, status);
 
     it('the owner marks it picked up: pickedUpAt is set and the quantity counts as picked up', async () => {
       const { portion, id } = await reservedPortion();
@@ -379,11 +372,7 @@ describe('reservations', () => {
 
     it('one person reserving 6 portions in parallel under a cap of 2 gets exactly 2', async () => {
       const tenant = await createTenant(t);
-      await request(t.http)
-        .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-        .set(bearer(tenant.tokens.admin))
-        .send({ maxOpenReservationsPerPerson: 2 })
-        .expect(200);
+      await capOpenReservations(t, tenant, 2);
       const portions = await Promise.all(Array.from({ length: 6 }, () => offerPortion(t, tenant, clock, { totalQuantity: 3 })));
       const responses = await Promise.all(portions.map((portion) => reserve(t, tenant.tokens.staff, portion.id)));
       expect(responses.filter((r) => r.status === 201)).toHaveLength(2);

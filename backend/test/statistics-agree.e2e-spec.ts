@@ -14,11 +14,27 @@ const add = (a: Figures, b: Figures): Figures => ({
 });
 const NONE: Figures = { pickedUp: 0, moneySavedCents: 0 };
 
+/** The months (YYYY-MM, as the settlement names them) from the first day of the demo history until today. */
+function historyMonths(now: Date): string[] {
+  const first = new Date(now.getTime() - (DEMO_HISTORY_WEEKS * 7 + 1) * 24 * 60 * 60 * 1000);
+  const months: string[] = [];
+  for (const at = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth(), 1)); at <= now; at.setUTCMonth(at.getUTCMonth() + 1))
+    months.push(at.toISOString().slice(0, 7));
+  return months;
+}
+
+/** The settlement CSV's closing line (Dutch: "Totaal;;;portions;euros" with a decimal comma) as figures. */
+function settlementTotal(csv: string): Figures {
+  const [label, , , portions, euros] = csv.trim().split('\r\n').at(-1)!.split(';');
+  expect(label).toBe('Totaal');
+  return { pickedUp: Number(portions), moneySavedCents: Math.round(Number(euros.replace(',', '.')) * 100) };
+}
+
 /**
- * The overview and the analytics count the same portions. The monthly settlement is left out on the demo data for now:
- * the seeded history holds portions with their counters but no reservation rows, so its settlements are empty (see README).
+ * The overview, the analytics and the monthly settlement count the same pick-ups and their money on the demo data:
+ * the seeded history holds reservation rows that match its portions' counters.
  */
-describe('the overview and the analytics agree', () => {
+describe('the overview, the analytics and the monthly settlement agree', () => {
   let t: TestApp;
   let token: string;
   let tenantId: string;
@@ -36,8 +52,16 @@ describe('the overview and the analytics agree', () => {
     const overview = (await get('/stats').expect(200)).body as { totalSaved: number; moneySavedCents: number };
     const days = (await get(`/stats/daily?days=${(DEMO_HISTORY_WEEKS + 2) * 7}`).expect(200)).body as Figures[];
     const analytics = days.reduce<Figures>((sum, row) => add(sum, row), NONE);
+    const months = historyMonths(new Date());
+    const settlements = await Promise.all(
+      months.map(async (month) => settlementTotal((await get(`/settlements/${month}`).expect(200)).text)),
+    );
+    const settlement = settlements.reduce<Figures>((sum, month) => add(sum, month), NONE);
+
     expect(overview.totalSaved).toBeGreaterThan(100);
     expect(overview.moneySavedCents).toBeGreaterThan(0);
+    expect(settlements.filter((month) => month.pickedUp > 0).length).toBeGreaterThanOrEqual(3);
     expect({ pickedUp: overview.totalSaved, moneySavedCents: overview.moneySavedCents }).toEqual(analytics);
+    expect(settlement).toEqual(analytics);
   });
 });

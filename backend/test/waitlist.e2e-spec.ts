@@ -3,9 +3,16 @@ import { DataSource } from 'typeorm';
 import { ExpirePortionsUseCase } from '../src/application/portions/expire-portions.use-case.js';
 import { createStaffMembers, createTenant, type TenantFixture } from './support/fixtures.js';
 import { bearer, EventStream, HOUR, listen, offerPortion, reserve, TestClock } from './support/portions.js';
+import {
+  bookedPortion as bookedPortionOf,
+  capOpenReservations,
+  joinWaitlist,
+  openHolders,
+  setReservationStatus,
+  waitingLine,
+  type Person,
+} from './support/reservations.js';
 import { createTestApp, type TestApp } from './support/test-app.js';
-
-type Person = { userId: string; token: string };
 
 describe('waiting list', () => {
   const clock = new TestClock();
@@ -23,38 +30,15 @@ describe('waiting list', () => {
   /** The app listens once, for the tests that read the event stream. */
   const served = async () => (baseUrl ??= await listen(t));
 
-  const path = (tenant: TenantFixture, portionId: string) => `/api/protected/tenants/${tenant.tenantId}/portions/${portionId}/waitlist`;
-  const join = (token: string, portionId: string, tenant = a, app = t) =>
-    request(app.http).post(path(tenant, portionId)).set(bearer(token));
-  const leave = (token: string, portionId: string) => request(t.http).delete(path(a, portionId)).set(bearer(token));
+  const join = (token: string, portionId: string, tenant = a) => joinWaitlist(t, tenant, token, portionId);
+  const leave = (token: string, portionId: string) =>
+    request(t.http).delete(`/api/protected/tenants/${a.tenantId}/portions/${portionId}/waitlist`).set(bearer(token));
   const portion = async (token: string, portionId: string) =>
     (await request(t.http).get(`/api/protected/tenants/${a.tenantId}/portions/${portionId}`).set(bearer(token)).expect(200)).body;
-  const cancel = (token: string, reservationId: string, app = t) =>
-    request(app.http).patch(`/api/protected/reservations/${reservationId}/status`).set(bearer(token)).send({ status: 'cancelled' });
-  const openReservations = async (portionId: string) =>
-    (
-      (await t.app
-        .get(DataSource)
-        .query(`SELECT user_id FROM reservations WHERE portion_id = $1 AND status = 'reserved'`, [portionId])) as {
-        user_id: string;
-      }[]
-    ).map((row) => row.user_id);
-  const waiting = async (portionId: string) =>
-    (
-      (await t.app.get(DataSource).query('SELECT user_id FROM waitlist_entries WHERE portion_id = $1 ORDER BY seq', [portionId])) as {
-        user_id: string;
-      }[]
-    ).map((row) => row.user_id);
-
-  /** A portion of `units`, all held by fresh colleagues; returns it and their reservation ids. */
-  async function bookedPortion(units = 1): Promise<{ id: string; holders: (Person & { reservationId: string })[] }> {
-    const { id } = await offerPortion(t, a, clock, { totalQuantity: units });
-    const people = await createStaffMembers(t, a, units);
-    const holders = [];
-    for (const person of people)
-      holders.push({ ...person, reservationId: (await reserve(t, person.token, id).expect(201)).body.id as string });
-    return { id, holders };
-  }
+  const cancel = (token: string, reservationId: string, app = t) => setReservationStatus(app, token, reservationId, 'cancelled');
+  const openReservations = (portionId: string) => openHolders(t, portionId);
+  const waiting = (portionId: string) => waitingLine(t, portionId);
+  const bookedPortion = (units = 1) => bookedPortionOf(t, a, clock, units);
 
   /** Joins one after the other, so that the order of the line is known. */
   async function line(portionId: string, count: number): Promise<Person[]> {
@@ -149,11 +133,7 @@ describe('waiting list', () => {
 
   it('passes over whom the cap on open reservations stops, who keeps their place', async () => {
     const tenant = await createTenant(t);
-    await request(t.http)
-      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-      .set(bearer(tenant.tokens.admin))
-      .send({ maxOpenReservationsPerPerson: 1 })
-      .expect(200);
+    await capOpenReservations(t, tenant, 1);
     const [holder, capped, next] = await createStaffMembers(t, tenant, 3);
     const { id } = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
     const elsewhere = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
@@ -176,11 +156,7 @@ describe('waiting list', () => {
 
   it('a person passed over gets the next unit once below the cap, and the note ends with the wait', async () => {
     const tenant = await createTenant(t);
-    await request(t.http)
-      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-      .set(bearer(tenant.tokens.admin))
-      .send({ maxOpenReservationsPerPerson: 1 })
-      .expect(200);
+    await capOpenReservations(t, tenant, 1);
     const [first, second, capped] = await createStaffMembers(t, tenant, 3);
     const { id } = await offerPortion(t, tenant, clock, { totalQuantity: 2 });
     const elsewhere = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
@@ -221,11 +197,7 @@ describe('waiting list', () => {
 
   it('refuses to let who is at the cap join a line: 409 reservation_cap_reached, changing nothing', async () => {
     const tenant = await createTenant(t);
-    await request(t.http)
-      .put(`/api/protected/tenants/${tenant.tenantId}/settings`)
-      .set(bearer(tenant.tokens.admin))
-      .send({ maxOpenReservationsPerPerson: 1 })
-      .expect(200);
+    await capOpenReservations(t, tenant, 1);
     const [holder, capped] = await createStaffMembers(t, tenant, 2);
     const { id } = await offerPortion(t, tenant, clock, { totalQuantity: 1 });
     const elsewhere = await offerPortion(t, tenant, clock, { totalQuantity: 1 });

@@ -256,6 +256,42 @@ test.describe('admin insights', () => {
     await expect(toast(page)).toHaveCount(0);
   });
 
+  test('money has two decimals on the overview, the analytics and the prices and settlement tab', async ({ page, request }) => {
+    const tenant = await createTenant(request);
+    const admin = await apiLogin(request, tenant.admin);
+    const settings = await request.put(`/api/protected/tenants/${tenant.tenantId}/settings`, {
+      headers: admin,
+      data: { defaultPriceCents: 200 },
+    });
+    expect(settings.status(), await settings.text()).toBe(200);
+    // 3 × € 1,50: € 4,50, which a plain number format writes as "4,5".
+    const portion = await offer(request, tenant, 0, 4, { priceCents: 150 });
+    await reserveAndPickUp(request, tenant.staff[0], portion.id, 3);
+    /** Every euro amount shown in the scope carries two decimals. */
+    const expectTwoDecimals = async (scope: Locator, atLeast: number) => {
+      const amounts = (await scope.innerText()).match(/€\s?\d[\d.]*(,\d+)?|\d[\d.]*(,\d+)?\s?€/g) ?? [];
+      expect(amounts.length).toBeGreaterThanOrEqual(atLeast);
+      for (const amount of amounts) expect(amount).toMatch(/,\d{2}(\s?€)?$/);
+    };
+
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, tenant.admin);
+    await expect(page.getByTestId('stat-impact').getByTestId('stat-detail')).toHaveText('€ 4,50 betaald voor geredde porties');
+    await expectTwoDecimals(page.getByRole('main'), 1);
+
+    await page.getByRole('tab', { name: 'Analyse' }).click();
+    const table = page.getByTestId('analytics-table');
+    await expect(table.getByRole('columnheader', { name: 'Betaald (€)' })).toBeVisible();
+    const rows = await tableCells(table);
+    const money = rows[0].indexOf('Betaald (€)');
+    expect(rows.slice(1).map((row) => row[money])).toContain('4,50');
+    for (const row of rows.slice(1)) expect(row[money]).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
+
+    await page.getByRole('tab', { name: 'Prijzen' }).click();
+    await expect(page.getByTestId('default-price')).toHaveText('Nu: € 2,00 per portie');
+    await expectTwoDecimals(page.getByRole('main'), 1);
+  });
+
   test('prices: the admin sets a default price, staff see it on the card and in their reservations, the settlement counts it', async ({
     page,
     request,
@@ -272,7 +308,10 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('default-price')).toHaveText('Nu: geen standaardprijs');
     await page.getByRole('textbox', { name: 'Prijs in euro' }).fill('21');
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
-    await expect(page.getByText('Vul een prijs in van 0 tot 20 euro')).toBeVisible();
+    await expect(page.locator('#default-price-input-helper-text')).toContainText('Vul een prijs in van 0 tot 20 euro');
+    // The shared error summary, and the field focused.
+    await expect(page.getByTestId('error-summary')).toContainText('Controleer het gemarkeerde veld.');
+    await expect(page.getByRole('textbox', { name: 'Prijs in euro' })).toBeFocused();
     await page.getByRole('textbox', { name: 'Prijs in euro' }).fill('3,50');
     await page.getByRole('button', { name: 'Prijs opslaan' }).click();
     await expect(page.getByTestId('default-price')).toHaveText('Nu: € 3,50 per portie');
@@ -282,7 +321,9 @@ test.describe('admin insights', () => {
     await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: geen maximum');
     await cap.fill('11');
     await page.getByRole('button', { name: 'Maximum opslaan' }).click();
-    await expect(page.getByText('Vul een heel getal in van 1 tot 10')).toBeVisible();
+    await expect(page.locator('#reservation-cap-input-helper-text')).toContainText('Vul een heel getal in van 1 tot 10');
+    await expect(page.getByTestId('error-summary')).toContainText('Controleer het gemarkeerde veld.');
+    await expect(cap).toBeFocused();
     await cap.fill('2');
     await page.getByRole('button', { name: 'Maximum opslaan' }).click();
     await expect(page.getByTestId('reservation-cap')).toHaveText('Nu: hooguit 2 open reserveringen per persoon');

@@ -65,6 +65,17 @@ test.describe('forms show where they fail', () => {
     await expect(form.getByLabel('Ingrediënten')).toBeHidden();
     const above = await more.evaluate((button) => button.getBoundingClientRect().top - button.closest('form')!.getBoundingClientRect().top);
     expect(above).toBeLessThanOrEqual(2 * PHONE.height);
+    // The price's placeholder ("Leeg: standaardprijs") fits its field beside the quantity.
+    const price = form.getByLabel('Prijs per portie (€)');
+    await expect(price).toHaveAttribute('placeholder', 'Leeg: standaardprijs');
+    const room = await price.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const inner = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return inner - context.measureText(input.placeholder).width;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
 
     // Title and location given; the allergen question unanswered and the ingredients too long (under "Meer details").
     await form.getByLabel('Titel').fill('Lasagne');

@@ -41,6 +41,8 @@ export const FIELD_LIMITS = {
         "display_link.created",
         "display_link.revoked",
         "display_link.renamed",
+        "calendar_feed.created",
+        "calendar_feed.renewed",
         "tenant.created",
         "tenant.changed",
         "tenant.exported",

@@ -6,7 +6,8 @@ function formatsOf(locale: string) {
     date: new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }),
     dateTime: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'medium', timeZone: TIME_ZONE }),
     euro: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-    cents: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }),
+    cents: new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    amount: new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
     month: new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
     moment: new Intl.DateTimeFormat(locale, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' }),
     number: new Intl.NumberFormat(locale),
@@ -42,8 +43,10 @@ export const formatDate = (value: string | Date) => formats().date.format(new Da
 /** "22 november 2026 om 10:15:03" */
 export const formatDateTime = (value: string | Date) => formats().dateTime.format(new Date(value));
 
-/** "€ 8,90" from 890 cents */
+/** "€ 8,90" from 890 cents: money always carries two decimals ("€ 1.165,50"). */
 export const formatCents = (cents: number) => formats().cents.format(cents / 100);
+/** "1.165,50" from 116550 cents: an amount in a column whose header names the currency, with two decimals. */
+export const formatAmount = (cents: number) => formats().amount.format(cents / 100);
 
 /** "oktober 2026" from "2026-10" */
 export const formatMonth = (month: string) => formats().month.format(new Date(`${month}-15T00:00:00Z`));

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   CALENDAR_PAST_DAYS,
+  CalendarFeedAddress,
   CalendarFeedRepository,
   CalendarFeedUnknownError,
   TooManyCalendarLookupsError,
@@ -35,7 +36,7 @@ export interface CalendarFeed {
   entries: CalendarEntry[];
 }
 
-/** Gives the signed-in person a new private feed address; the one they had stops working at once. */
+/** Gives the signed-in person a new private feed address; the one they had stops working at once. Audited (created or renewed). */
 @Injectable()
 export class RenewCalendarFeedUseCase {
   constructor(
@@ -48,7 +49,10 @@ export class RenewCalendarFeedUseCase {
   async execute(actor: Actor): Promise<{ url: string }> {
     const owner = { tenantId: tenantOf(actor), userId: actor.userId };
     const token = generateCalendarToken();
-    await this.unitOfWork.run(() => this.feeds.replace(owner, hashCalendarToken(token), this.clock.now()));
+    await this.unitOfWork.run(async () => {
+      const previous = await this.feeds.createdAt(owner);
+      await this.feeds.save(CalendarFeedAddress.issue(owner, hashCalendarToken(token), this.clock.now(), previous));
+    });
     // Calendar apps subscribe to webcal:// addresses (it is https underneath); a plain link would download the file once.
     return { url: this.links.to(calendarFeedPath(token)).replace(/^https?:/, 'webcal:') };
   }

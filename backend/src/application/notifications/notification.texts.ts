@@ -65,6 +65,11 @@ export const notificationTexts = defineTexts('notifications', {
         'Er kwam een portie {{title}} vrij bij {{location}} en jij stond vooraan op de wachtlijst. We hebben die voor je gereserveerd: haal hem op vóór {{until}}.',
       cannotCome: 'Kun je toch niet? Annuleer de reservering op het dashboard, dan gaat de portie naar wie na jou wacht.',
     },
+    passedOver: {
+      subject: 'Een portie {{title}} ging naar de volgende op de wachtlijst',
+      why: 'Er kwam een portie {{title}} vrij bij {{location}}, maar je had al het maximum aantal open reserveringen van je organisatie. Daarom ging die naar wie na jou wachtte; jij blijft vooraan op de wachtlijst staan.',
+      turn: 'Haal een reservering op of annuleer er een, dan ben je weer aan de beurt als er vóór {{until}} nog een portie vrijkomt.',
+    },
     change: {
       allergensSubject: 'De allergenen van je gereserveerde portie zijn gewijzigd',
       allergensIntro: 'De keuken heeft de allergenen van {{title}} ({{location}}) gewijzigd.',
@@ -72,6 +77,10 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'Bevat niet meer: {{names}}.',
       mayContainAdded: 'Kan nu sporen bevatten van: {{names}}.',
       mayContainRemoved: 'Geen sporen meer van: {{names}}.',
+      sinceReservedIntro_one: 'Sinds je reservering heeft de keuken de allergenen van {{title}} ({{location}}) gewijzigd.',
+      sinceReservedIntro_other:
+        'Sinds je reservering heeft de keuken de allergenen van {{title}} ({{location}}) {{count}} keer gewijzigd. Alles bij elkaar, tegenover toen:',
+      asReserved: 'Alles bij elkaar zijn ze weer zoals toen je reserveerde.',
       allergensNow: 'Nu: {{allergens}}.',
       freeCancel: 'Wil je de portie zo niet meer? Annuleer je reservering kosteloos op het dashboard.',
       withdrawnSubject: 'Je reservering is geannuleerd: de portie is ingetrokken',
@@ -157,6 +166,11 @@ export const notificationTexts = defineTexts('notifications', {
       cannotCome:
         'Vous ne pouvez finalement pas venir ? Annulez la réservation sur le tableau de bord : la portion ira à la personne suivante sur la liste d’attente.',
     },
+    passedOver: {
+      subject: 'Une portion « {{title}} » est allée à la personne suivante sur la liste d’attente',
+      why: 'Une portion « {{title}} » s’est libérée à {{location}}, mais vous aviez déjà le nombre maximum de réservations ouvertes de votre organisation. Elle est donc allée à la personne suivante ; vous restez en tête de la liste d’attente.',
+      turn: 'Retirez ou annulez une de vos réservations : ce sera de nouveau votre tour si une autre portion se libère avant {{until}}.',
+    },
     change: {
       allergensSubject: 'Les allergènes de votre portion réservée ont changé',
       allergensIntro: 'La cuisine a modifié les allergènes de « {{title}} » ({{location}}).',
@@ -164,6 +178,12 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'Ne contient plus : {{names}}.',
       mayContainAdded: 'Peut désormais contenir des traces de : {{names}}.',
       mayContainRemoved: 'Plus de traces de : {{names}}.',
+      sinceReservedIntro_one: 'Depuis votre réservation, la cuisine a modifié les allergènes de « {{title}} » ({{location}}).',
+      sinceReservedIntro_many:
+        'Depuis votre réservation, la cuisine a modifié {{count}} fois les allergènes de « {{title}} » ({{location}}). Au total, par rapport à votre réservation :',
+      sinceReservedIntro_other:
+        'Depuis votre réservation, la cuisine a modifié {{count}} fois les allergènes de « {{title}} » ({{location}}). Au total, par rapport à votre réservation :',
+      asReserved: 'Au total, ils sont de nouveau tels qu’au moment de votre réservation.',
       allergensNow: 'Désormais : {{allergens}}.',
       freeCancel: 'Vous n’en voulez plus ainsi ? Annulez votre réservation sans frais sur le tableau de bord.',
       withdrawnSubject: 'Votre réservation est annulée : la portion a été retirée',
@@ -246,6 +266,11 @@ export const notificationTexts = defineTexts('notifications', {
         'A portion of {{title}} came free at {{location}} and you were first on the waiting list. We have reserved it for you: please collect it before {{until}}.',
       cannotCome: 'Can’t make it after all? Cancel the reservation on the dashboard and the portion goes to the next person waiting.',
     },
+    passedOver: {
+      subject: 'A portion of {{title}} went to the next person on the waiting list',
+      why: 'A portion of {{title}} came free at {{location}}, but you already had your organisation’s maximum of open reservations. So it went to the next person waiting; you stay first on the waiting list.',
+      turn: 'Collect or cancel one of your reservations and it is your turn again if another portion comes free before {{until}}.',
+    },
     change: {
       allergensSubject: 'The allergens of your reserved portion have changed',
       allergensIntro: 'The kitchen changed the allergens of {{title}} ({{location}}).',
@@ -253,6 +278,10 @@ export const notificationTexts = defineTexts('notifications', {
       allergensRemoved: 'No longer contains: {{names}}.',
       mayContainAdded: 'May now contain traces of: {{names}}.',
       mayContainRemoved: 'No more traces of: {{names}}.',
+      sinceReservedIntro_one: 'Since you reserved, the kitchen changed the allergens of {{title}} ({{location}}).',
+      sinceReservedIntro_other:
+        'Since you reserved, the kitchen changed the allergens of {{title}} ({{location}}) {{count}} times. All in all, compared with then:',
+      asReserved: 'All in all, they are back to what they were when you reserved.',
       allergensNow: 'Now: {{allergens}}.',
       freeCancel: 'Don’t want it like this? Cancel your reservation free of charge on the dashboard.',
       withdrawnSubject: 'Your reservation is cancelled: the portion was withdrawn',

@@ -1,9 +1,9 @@
 import type { Language } from '../../domain/shared/language.js';
-import type { DueReminder, PortionNotice } from '../../domain/notifications/notification-audience.js';
+import type { DueReminder, PortionNotice, WaitingPerson } from '../../domain/notifications/notification-audience.js';
 import type { PushMessage } from '../../domain/notifications/push-outbox.port.js';
 import type { ReservationNotice } from '../../domain/reservations/index.js';
 import { allergenText, endTime } from './mails/notification-format.js';
-import { allergenChangeLines, changeLines } from './mails/reservation-change.mail.js';
+import { changeLines, changesSinceReservedLines } from './mails/reservation-change.mail.js';
 import { notificationTexts } from './notification.texts.js';
 
 /** Push topics are at most 32 URL-safe characters: a UUID without its dashes. */
@@ -61,7 +61,9 @@ export function reminderPush(reminder: DueReminder, now: Date): PushMessage {
       // The allergens now are in the body already; a change since reserving adds what was added and removed.
       body: [
         pickupBody(reminder, now),
-        ...(reminder.allergenChange ? allergenChangeLines(reminder.language, reminder, reminder.allergenChange).slice(0, -1) : []),
+        ...(reminder.changesSinceReserved
+          ? changesSinceReservedLines(reminder.language, reminder, reminder.changesSinceReserved).slice(0, -1)
+          : []),
       ].join(' '),
       url: '/dashboard',
       tag: `reminder-${reminder.reservationId}`,
@@ -84,6 +86,25 @@ export function waitlistPromotionPush(notice: DueReminder, now: Date): PushMessa
     },
     topic: topicOf(notice.reservationId),
     expiresAt: notice.availableUntil,
+  };
+}
+
+export function waitlistPassedOverPush(person: WaitingPerson, portionId: string, now: Date): PushMessage {
+  const t = notificationTexts(person.language);
+  return {
+    userId: person.userId,
+    kind: 'waitlist-passed-over',
+    payload: {
+      title: t('passedOver.subject', { title: person.portionTitle }),
+      body: [
+        t('passedOver.why', { title: person.portionTitle, location: person.locationName }),
+        t('passedOver.turn', { until: endTime(person.language, person.availableUntil, now) }),
+      ].join(' '),
+      url: '/dashboard',
+      tag: `passed-over-${portionId}`,
+    },
+    topic: topicOf(portionId),
+    expiresAt: person.availableUntil,
   };
 }
 

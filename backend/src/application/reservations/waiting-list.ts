@@ -5,6 +5,7 @@ import { Reservation } from '../../domain/reservations/reservation.js';
 import { ReservationRepository } from '../../domain/reservations/reservation.repository.js';
 import { WaitlistRepository } from '../../domain/reservations/waitlist.repository.js';
 import { ReservationNeedsReader } from './reservation-needs.port.js';
+import { SendWaitlistPassedOverUseCase } from '../notifications/index.js';
 
 /**
  * Binds portions' WaitingLists. The caller holds the portion's row lock, so every change that frees a unit on one
@@ -16,6 +17,7 @@ export class WaitingList extends WaitingLists {
     private readonly waitlist: WaitlistRepository,
     private readonly reservations: ReservationRepository,
     private readonly needs: ReservationNeedsReader,
+    private readonly passedOverNotices: SendWaitlistPassedOverUseCase,
   ) {
     super();
   }
@@ -23,7 +25,7 @@ export class WaitingList extends WaitingLists {
   /**
    * Who is first in line gets the freed unit. Someone whom fair sharing stops (the tenant's cap on open reservations
    * reached) keeps their place, the unit goes to the next one, and their entry notes why, which their card shows until
-   * their wait ends; someone who meanwhile holds a reservation on the portion leaves the line. Units nobody in line may
+   * their wait ends; the first time in a wait they are also told by mail and push (SendWaitlistPassedOverUseCase); someone who meanwhile holds a reservation on the portion leaves the line. Units nobody in line may
    * take stay free for anyone.
    */
   async settle(portion: Portion, now: Date): Promise<void> {
@@ -58,7 +60,8 @@ export class WaitingList extends WaitingLists {
       available = placed.portion.availableQuantity;
     }
     await this.waitlist.remove(portion.tenantId, served);
-    await this.waitlist.markPassedOver(portion.tenantId, passedOver, now);
+    const firstTimes = await this.waitlist.markPassedOver(portion.tenantId, passedOver, now);
+    if (firstTimes.length > 0) await this.passedOverNotices.execute(portion.tenantId, portion.id, firstTimes);
   }
 
   placesOf(tenantId: string, userId: string, portionIds: string[], now: Date): Promise<Map<string, WaitlistPlace>> {

@@ -36,6 +36,8 @@ export const AUDIT_ACTIONS = [
   'display_link.created',
   'display_link.revoked',
   'display_link.renamed',
+  'calendar_feed.created',
+  'calendar_feed.renewed',
   'tenant.created',
   'tenant.changed',
   'tenant.exported',

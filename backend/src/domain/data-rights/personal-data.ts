@@ -6,6 +6,8 @@ export interface PersonalData {
   pushDevices: Record<string, unknown>[];
   /** The waste the person weighed: records stay with the organisation, but they are the person's work. */
   wasteRecords: Record<string, unknown>[];
+  /** Whether the person has a private calendar feed and since when its address exists; never the address. */
+  calendarFeed: { createdAt: Date } | null;
 }
 
 /** Reads and erases a person's data wherever it lives outside the users row. */

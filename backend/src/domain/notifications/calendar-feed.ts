@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '../shared/language.js';
 import { NotFoundError, RateLimitedError } from '../shared/domain-error.js';
+import { RecordsEvents } from '../shared/recorded-event.js';
 import type { AllergenNotice } from './notification-audience.js';
 
 /**
@@ -53,10 +54,43 @@ export interface CalendarReservation extends AllergenNotice {
   pickupCode: string;
 }
 
+/** A person's feed was made (the first address) or renewed (a new address that ends the old one); audited. */
+export interface CalendarFeedEvent {
+  type: 'calendar_feed.created' | 'calendar_feed.renewed';
+  tenantId: string;
+  at: Date;
+  userId: string;
+}
+
+/** The feed of one person: only the hash of its address's token, and since when that address exists. */
+export class CalendarFeedAddress extends RecordsEvents<CalendarFeedEvent> {
+  private constructor(
+    readonly owner: { tenantId: string; userId: string },
+    readonly tokenHash: string,
+    readonly createdAt: Date,
+  ) {
+    super();
+  }
+
+  /** A new address for the person; `previous` is when the address it ends was made, null for their first. */
+  static issue(owner: { tenantId: string; userId: string }, tokenHash: string, now: Date, previous: Date | null): CalendarFeedAddress {
+    const feed = new CalendarFeedAddress(owner, tokenHash, now);
+    feed.record({
+      type: previous ? 'calendar_feed.renewed' : 'calendar_feed.created',
+      tenantId: owner.tenantId,
+      at: now,
+      userId: owner.userId,
+    });
+    return feed;
+  }
+}
+
 /** Every method runs in the caller's unit of work. */
 export abstract class CalendarFeedRepository {
-  /** Gives the person this token hash, ending the one they had. */
-  abstract replace(owner: { tenantId: string; userId: string }, tokenHash: string, now: Date): Promise<void>;
+  /** When the person's current address was made; null when they have none. */
+  abstract createdAt(owner: { tenantId: string; userId: string }): Promise<Date | null>;
+  /** Gives the person this feed, ending the one they had. */
+  abstract save(feed: CalendarFeedAddress): Promise<void>;
   /** The owner of a feed, while they and their tenant are active; null otherwise. */
   abstract findOwner(tokenHash: string): Promise<CalendarFeedOwner | null>;
   /**

@@ -53,8 +53,25 @@ export interface DueReminder extends AllergenNotice {
   availableUntil: Date;
   /** Shown at the counter to collect the portion. */
   pickupCode: string;
-  /** The kitchen's last change of the allergens since the reservation was made, as its holder was told; null: none. */
-  allergenChange: AllergenChange | null;
+  /**
+   * Every change the kitchen made to the allergens since the reservation was made, taken together (what the portion
+   * carries now against what it carried then), and how many changes there were; null: none.
+   */
+  changesSinceReserved: (AllergenChange & { changes: number }) | null;
+}
+
+/** Someone waiting for a portion, as a notice about their place in line names it. */
+export interface WaitingPerson {
+  userId: string;
+  email: string;
+  firstName: string;
+  language: Language;
+  pushReady: boolean;
+  /** Their choice about being told of changes to their reservations (and waits). */
+  reservationChanges: boolean;
+  portionTitle: string;
+  locationName: string;
+  availableUntil: Date;
 }
 
 /**
@@ -90,4 +107,6 @@ export abstract class NotificationAudience {
     tenantId: string,
     reservationId: string,
   ): Promise<(DueReminder & { reservationChanges: boolean }) | null>;
+  /** These people (active ones only) waiting for the portion, with what a notice names. */
+  abstract waitingPeople(tenantId: string, portionId: string, userIds: string[]): Promise<WaitingPerson[]>;
 }

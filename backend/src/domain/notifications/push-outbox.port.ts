@@ -10,7 +10,7 @@ export interface PushPayload {
 
 export interface PushMessage {
   userId: string;
-  kind: 'new-portion' | 'portion-digest' | 'pickup-reminder' | 'waitlist-promotion' | 'reservation-change';
+  kind: 'new-portion' | 'portion-digest' | 'pickup-reminder' | 'waitlist-promotion' | 'waitlist-passed-over' | 'reservation-change';
   payload: PushPayload;
   /** Push services may replace a waiting message with a newer one of the same topic (at most 32 URL-safe characters). */
   topic: string;

@@ -1,6 +1,6 @@
 import type { Actor } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
-import { Portion } from '../portions/index.js';
+import { Portion, type AllergenChange } from '../portions/index.js';
 import {
   AlreadyHandedOverError,
   CounterConfirmsPickupError,
@@ -244,5 +244,35 @@ describe('a reservation paid online', () => {
     reservation.confirmPayment(portion, NOW);
     expect(() => reservation.confirmPayment(portion, NOW)).toThrow(ReservationTransitionError);
     expect(() => reservation.releaseUnpaid(portion, NOW)).toThrow(ReservationTransitionError);
+  });
+});
+
+describe('Reservation.noticeAllergenChange', () => {
+  const change = (fields: Partial<AllergenChange>): AllergenChange => ({
+    allergensAdded: [],
+    allergensRemoved: [],
+    mayContainAdded: [],
+    mayContainRemoved: [],
+    ...fields,
+  });
+
+  it('shows the last change and keeps every change since reserving taken together, and how many there were', () => {
+    const { portion, reservation } = setup();
+    reservation.noticeAllergenChange(change({ allergensAdded: ['milk'], allergensRemoved: ['celery'] }), portion, NOW);
+    reservation.noticeAllergenChange(change({ allergensAdded: ['nuts'], mayContainAdded: ['peanuts'] }), portion, NOW);
+    reservation.noticeAllergenChange(change({ allergensRemoved: ['milk'] }), portion, LATER);
+    expect(reservation.toState().notice).toMatchObject({
+      kind: 'allergens_changed',
+      at: LATER,
+      ...change({ allergensRemoved: ['milk'] }),
+      sinceReserved: { changes: 3, ...change({ allergensAdded: ['nuts'], allergensRemoved: ['celery'], mayContainAdded: ['peanuts'] }) },
+    });
+  });
+
+  it('counts an allergen removed and put back again as no difference', () => {
+    const { portion, reservation } = setup();
+    reservation.noticeAllergenChange(change({ allergensRemoved: ['celery'], mayContainAdded: ['celery'] }), portion, NOW);
+    reservation.noticeAllergenChange(change({ allergensAdded: ['celery'], mayContainRemoved: ['celery'] }), portion, NOW);
+    expect(reservation.toState().notice?.sinceReserved).toEqual({ changes: 2, ...change({}) });
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor } from '../shared/actor.js';
 import { InvalidInputError } from '../shared/domain-error.js';
-import type { AllergenChange, Portion, PortionState } from '../portions/index.js';
+import type { Allergen, AllergenChange, Portion, PortionState } from '../portions/index.js';
 import type { PickupConfirmation } from '../settings/index.js';
 import { RecordsEvents } from '../shared/recorded-event.js';
 import {
@@ -34,6 +34,15 @@ export interface ReservationNotice extends AllergenChange {
   /** Why the portion was withdrawn, as the kitchen (or a food-safety rule) put it; null when not said. */
   reason: string | null;
   acknowledgedAt: Date | null;
+  /**
+   * For an allergen change: every change since the reservation was made taken together (what the portion carries now
+   * against what it carried then) and how many there were; null for a withdrawal.
+   */
+  sinceReserved: SinceReserved | null;
+}
+
+export interface SinceReserved extends AllergenChange {
+  changes: number;
 }
 
 export interface ReservationState {
@@ -207,7 +216,11 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
   cancelByWithdrawal(portion: Portion, now: Date, reason: string | null = null): void {
     if (this.state.status !== 'reserved') throw new ReservationTransitionError(this.state.status, 'cancelled');
     this.cancel(portion, now);
-    this.tell({ kind: 'withdrawn', ...NO_ALLERGEN_CHANGE, reason: reason?.trim().slice(0, NOTICE_REASON_MAX) || null }, portion, now);
+    this.tell(
+      { kind: 'withdrawn', ...NO_ALLERGEN_CHANGE, reason: reason?.trim().slice(0, NOTICE_REASON_MAX) || null, sinceReserved: null },
+      portion,
+      now,
+    );
   }
 
   /**
@@ -216,7 +229,11 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
    */
   noticeAllergenChange(change: AllergenChange, portion: Portion, now: Date): void {
     if (this.state.status !== 'reserved') return;
-    this.tell({ kind: 'allergens_changed', ...change, reason: null }, portion, now);
+    const earlier = this.state.notice?.kind === 'allergens_changed' ? this.state.notice : null;
+    const sinceReserved: SinceReserved = earlier
+      ? { ...allergenChangesInTurn(earlier.sinceReserved ?? earlier, change), changes: (earlier.sinceReserved?.changes ?? 1) + 1 }
+      : { ...change, changes: 1 };
+    this.tell({ kind: 'allergens_changed', ...change, reason: null, sinceReserved }, portion, now);
   }
 
   /** The holder has read the notice; it leaves the card. Acknowledging twice changes nothing. */
@@ -266,11 +283,36 @@ export class Reservation extends RecordsEvents<ReservationEvent> {
 
 const NO_ALLERGEN_CHANGE: AllergenChange = { allergensAdded: [], allergensRemoved: [], mayContainAdded: [], mayContainRemoved: [] };
 
+/**
+ * Two allergen changes one after the other as one: what differs between the lists before the first and after the
+ * second (an allergen added and then removed again is in neither list), earlier changes first.
+ */
+function allergenChangesInTurn(first: AllergenChange, then: AllergenChange): AllergenChange {
+  const net = (
+    added: readonly Allergen[],
+    removed: readonly Allergen[],
+    thenAdded: readonly Allergen[],
+    thenRemoved: readonly Allergen[],
+  ) => [...new Set([...added.filter((code) => !thenRemoved.includes(code)), ...thenAdded.filter((code) => !removed.includes(code))])];
+  return {
+    allergensAdded: net(first.allergensAdded, first.allergensRemoved, then.allergensAdded, then.allergensRemoved),
+    allergensRemoved: net(first.allergensRemoved, first.allergensAdded, then.allergensRemoved, then.allergensAdded),
+    mayContainAdded: net(first.mayContainAdded, first.mayContainRemoved, then.mayContainAdded, then.mayContainRemoved),
+    mayContainRemoved: net(first.mayContainRemoved, first.mayContainAdded, then.mayContainRemoved, then.mayContainAdded),
+  };
+}
+
 function copyNotice(notice: ReservationNotice | null): ReservationNotice | null {
   if (!notice) return null;
-  const { allergensAdded, allergensRemoved, mayContainAdded, mayContainRemoved } = notice;
   return {
     ...notice,
+    ...copyChange(notice),
+    sinceReserved: notice.sinceReserved && { ...notice.sinceReserved, ...copyChange(notice.sinceReserved) },
+  };
+}
+
+function copyChange({ allergensAdded, allergensRemoved, mayContainAdded, mayContainRemoved }: AllergenChange): AllergenChange {
+  return {
     allergensAdded: [...allergensAdded],
     allergensRemoved: [...allergensRemoved],
     mayContainAdded: [...mayContainAdded],

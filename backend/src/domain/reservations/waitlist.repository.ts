@@ -17,8 +17,11 @@ export abstract class WaitlistRepository {
     portionIds: string[],
     now: Date,
   ): Promise<Map<string, { position: number; passedOver: boolean }>>;
-  /** Notes on these entries that a freed unit passed them over (their holder at the cap); kept until they leave the line. */
-  abstract markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<void>;
+  /**
+   * Notes on these entries that a freed unit passed them over (their holder at the cap); kept until they leave the
+   * line. Returns the people passed over for the first time in this wait.
+   */
+  abstract markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<string[]>;
   /** The whole line in order, its rows locked until the unit of work ends. */
   abstract lockLine(tenantId: string, portionId: string): Promise<WaitlistEntry[]>;
   abstract remove(tenantId: string, entryIds: string[]): Promise<void>;

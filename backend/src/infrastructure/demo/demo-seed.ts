@@ -102,6 +102,7 @@ async function seedAll(app: INestApplicationContext): Promise<boolean> {
     await seedLeads(app, superadmin, noord, clock.now());
   });
   await seedHistory(app, clock.now());
+  await seedHistoryReservations(app, clock.now());
   await seedWasteHistory(app, clock.now());
   await offerDemoPortions(app);
   return true;
@@ -172,6 +173,90 @@ async function seedHistory(app: INestApplicationContext, now: Date): Promise<voi
        FROM unnest($3::uuid[], $4::text[], $5::int[], $6::int[], $7::int[], $8::timestamptz[], $9::text[], $10::text[])
             AS h(location_id, title, total, picked_up, no_shows, served, allergens, diet)`,
     [tenantId, kitchen.id, column(0), column(1), column(2), column(3), column(4), column(5), column(6), column(7)],
+  );
+}
+
+/** De Linde's colleagues who held the history's reservations (Sanne's own list keeps only today's demo reservation). */
+const HISTORY_COLLEAGUES = [
+  ['Lotte', 'Bakker'],
+  ['Daan', 'Visser'],
+  ['Emma', 'Smit'],
+  ['Noah', 'Meijer'],
+  ['Julia', 'de Boer'],
+  ['Sem', 'Mulder'],
+  ['Tess', 'de Groot'],
+  ['Lucas', 'Bos'],
+  ['Sophie', 'Vos'],
+  ['Finn', 'Peters'],
+  ['Mila', 'Hendriks'],
+  ['Levi', 'van Leeuwen'],
+  ['Zoë', 'Dekker'],
+  ['Milan', 'Brouwer'],
+  ['Nora', 'de Wit'],
+  ['Jesse', 'Dijkstra'],
+  ['Sara', 'Smits'],
+  ['Thijs', 'de Graaf'],
+  ['Evi', 'van der Meer'],
+  ['Ruben', 'van der Linden'],
+  ['Fleur', 'Kok'],
+  ['Bram', 'Jacobs'],
+  ['Yara', 'de Haan'],
+  ['Luuk', 'Vermeulen'],
+  ['Anna', 'van den Berg'],
+  ['Owen', 'van Dijk'],
+  ['Isa', 'Schouten'],
+  ['Stijn', 'Willems'],
+  ['Femke', 'Hoekstra'],
+  ['Mohammed', 'El Amrani'],
+] as const;
+
+/**
+ * The history's reservations as rows, matching each portion's counters: `picked_up_quantity` reservations picked up
+ * and `reserved_quantity` still open (the no-shows), one unit each, held by distinct colleagues (at most 24 units
+ * per portion against 30 colleagues), at the portion's price. So the monthly settlement, which charges people for
+ * their own pick-ups, counts what the overview and the analytics count. Colleagues and reservations are one
+ * set-based statement each; the colleagues log in with the demo password (the kitchen's hash).
+ */
+async function seedHistoryReservations(app: INestApplicationContext, now: Date): Promise<void> {
+  const kitchen = await app.get(UserRepository).findByEmail('keuken@delinde.nl');
+  if (!kitchen?.tenantId) return;
+  const db = app.get(PlatformDatabase).dataSource;
+  const email = ([first, last]: readonly [string, string]) =>
+    `${first}.${last}`
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/ /g, '')
+      .toLowerCase() + '@delinde.nl';
+  await db.query(
+    `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, created_at)
+     SELECT gen_random_uuid(), $1, c.email, c.first_name, c.last_name, 'staff', k.password_hash, $3
+       FROM unnest($4::text[], $5::text[], $6::text[]) AS c(email, first_name, last_name), users k WHERE k.id = $2`,
+    [
+      kitchen.tenantId,
+      kitchen.id,
+      new Date(now.getTime() - (DEMO_HISTORY_WEEKS * 7 + 1) * DAY),
+      HISTORY_COLLEAGUES.map(email),
+      HISTORY_COLLEAGUES.map(([first]) => first),
+      HISTORY_COLLEAGUES.map(([, last]) => last),
+    ],
+  );
+  await db.query(
+    `WITH colleagues AS (
+       SELECT id, row_number() OVER (ORDER BY email) - 1 AS n, count(*) OVER () AS of FROM users WHERE email = ANY($2::text[])
+     ), history AS (
+       SELECT p.*, row_number() OVER (ORDER BY p.created_at, p.id) AS ordinal
+         FROM portions p WHERE p.tenant_id = $1 AND p.status = 'expired'
+     )
+     INSERT INTO reservations (id, tenant_id, portion_id, user_id, quantity, status, reserved_at, picked_up_at, price_cents)
+     SELECT gen_random_uuid(), h.tenant_id, h.id, c.id, 1,
+            CASE WHEN k <= h.picked_up_quantity THEN 'picked_up' ELSE 'reserved' END,
+            h.created_at + k * interval '4 minutes',
+            CASE WHEN k <= h.picked_up_quantity THEN h.created_at + k * interval '4 minutes' + interval '30 minutes' END,
+            h.price_cents
+       FROM history h
+       CROSS JOIN LATERAL generate_series(1, h.picked_up_quantity + h.reserved_quantity) AS k
+       JOIN colleagues c ON c.n = (h.ordinal * 7 + k) % c.of`,
+    [kitchen.tenantId, HISTORY_COLLEAGUES.map(email)],
   );
 }
 

@@ -2,11 +2,12 @@ import type { AuditAction } from '../../domain/audit/index.js';
 import type { PortionEvent } from '../../domain/portions/index.js';
 import { RESERVATION_PLACED_WEBHOOKS, type ReservationEvent } from '../../domain/reservations/index.js';
 import type { WasteEvent } from '../../domain/waste/index.js';
+import type { CalendarFeedEvent } from '../../domain/notifications/calendar-feed.js';
 import type { WebhookEventType } from '../../domain/webhooks/index.js';
 import type { LiveEventType } from '../platform/realtime/live-events.js';
 
 /** Every event an aggregate records and the dispatcher routes. */
-export type DispatchedEvent = PortionEvent | ReservationEvent | WasteEvent;
+export type DispatchedEvent = PortionEvent | ReservationEvent | WasteEvent | CalendarFeedEvent;
 
 export interface EventRoute {
   /** Live notifications, sent after commit; `portion.*` carry the portion, `reservation.*` the reservation, `waste.*` the record. */
@@ -63,4 +64,7 @@ export const EVENT_ROUTES: Record<DispatchedEvent['type'], EventRoute> = {
   'waste.recorded': { live: ['waste.recorded'], webhooks: ['waste.recorded'], audit: 'waste.recorded', notify: null },
   'waste.changed': { live: ['waste.changed'], webhooks: ['waste.changed'], audit: 'waste.changed', notify: null },
   'waste.deleted': { live: ['waste.deleted'], webhooks: ['waste.deleted'], audit: 'waste.deleted', notify: null },
+  // Whoever holds a feed's address reads the person's reservations: making and renewing one is audited, never sent.
+  'calendar_feed.created': { live: [], webhooks: [], audit: 'calendar_feed.created', notify: null },
+  'calendar_feed.renewed': { live: [], webhooks: [], audit: 'calendar_feed.renewed', notify: null },
 };

@@ -101,7 +101,9 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
           ? event.record.id
           : type.startsWith('reservation.') && 'reservation' in event
             ? event.reservation.id
-            : event.portion.id;
+            : 'portion' in event
+              ? event.portion.id
+              : event.userId;
       // A Map keeps a key at the place it was first set.
       messages.set(`${type} ${subjectId}`, { type, event, subjectId });
     }
@@ -109,8 +111,10 @@ function collate<T extends string>(events: DispatchedEvent[], routeOf: (event: D
   return [...messages.values()];
 }
 
-function auditTarget(event: DispatchedEvent): { type: 'portion' | 'waste_record'; id: string } {
-  return 'record' in event ? { type: 'waste_record', id: event.record.id } : { type: 'portion', id: event.portion.id };
+function auditTarget(event: DispatchedEvent): { type: 'portion' | 'waste_record' | 'user'; id: string } {
+  if ('record' in event) return { type: 'waste_record', id: event.record.id };
+  if ('portion' in event) return { type: 'portion', id: event.portion.id };
+  return { type: 'user', id: event.userId };
 }
 
 /** A deleted record is gone when the webhook is written: its payload is the record as it was, without the maker's name. */

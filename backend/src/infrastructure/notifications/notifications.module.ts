@@ -8,6 +8,7 @@ import { SendInstantNotificationsUseCase } from '../../application/notifications
 import { SendRemindersUseCase } from '../../application/notifications/send-reminders.use-case.js';
 import { SendReservationChangeUseCase } from '../../application/notifications/send-reservation-change.use-case.js';
 import { SendWaitlistPromotionUseCase } from '../../application/notifications/send-waitlist-promotion.use-case.js';
+import { SendWaitlistPassedOverUseCase } from '../../application/notifications/send-waitlist-passed-over.use-case.js';
 import { SubscribePushUseCase } from '../../application/notifications/subscribe-push.use-case.js';
 import { UnsubscribePushUseCase } from '../../application/notifications/unsubscribe-push.use-case.js';
 import { UnsubscribeUseCase } from '../../application/notifications/unsubscribe.use-case.js';
@@ -71,6 +72,7 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
     SendDigestsUseCase,
     SendRemindersUseCase,
     SendWaitlistPromotionUseCase,
+    SendWaitlistPassedOverUseCase,
     SendReservationChangeUseCase,
     GetNotificationStatsQuery,
     NotificationJobs,
@@ -79,7 +81,13 @@ import { OutboundTargetGuard } from '../platform/outbound/outbound-target-guard.
     GetCalendarFeedQuery,
   ],
   // For the data-rights issue: export and erase a user's choices and devices.
-  // The event dispatcher tells who got a unit from a waiting list.
-  exports: [NotificationPreferencesRepository, PushSubscriptionRepository, SendWaitlistPromotionUseCase, SendReservationChangeUseCase],
+  // The event dispatcher tells who got a unit from a waiting list; the waiting list who was passed over.
+  exports: [
+    NotificationPreferencesRepository,
+    PushSubscriptionRepository,
+    SendWaitlistPromotionUseCase,
+    SendWaitlistPassedOverUseCase,
+    SendReservationChangeUseCase,
+  ],
 })
 export class NotificationsModule {}

@@ -29,6 +29,7 @@ import { WaitlistController } from './http/waitlist.controller.js';
 import { TypeormWaitlistRepository } from './persistence/typeorm-waitlist.repository.js';
 import { SettingsModule } from '../settings/index.js';
 import { TenancyModule } from '../tenancy/index.js';
+import { NotificationsModule } from '../notifications/index.js';
 
 /** Reservations. Global: it binds portions' WithdrawalCancellations and WaitingLists ports. */
 @Global()
@@ -39,6 +40,7 @@ import { TenancyModule } from '../tenancy/index.js';
     TenancyModule,
     SecurityModule,
     LiveEventBusModule,
+    NotificationsModule,
     TypeOrmModule.forFeature([ReservationOrmEntity]),
   ],
   controllers: [ReservationsController, PortionReservationsController, CounterController, WaitlistController],

@@ -20,7 +20,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Title, useDataProvider } from 'react-admin';
-import { formatDay, formatNumber } from '../../lib/format';
+import { formatAmount, formatDay, formatNumber } from '../../lib/format';
 import type { AdminKey, AdminT } from '../shared/i18n';
 import type { PortiepuntDataProvider, StatsRow } from '../providers/data-provider';
 import { BarChart, type ChartRow } from './BarChart';
@@ -46,7 +46,7 @@ function columns(t: AdminT, withMoney: boolean): { header: string; cell: (row: R
     { header: t('analytics.noShows'), cell: (row) => formatNumber(row.noShows) },
     { header: t('analytics.wasteReduction'), cell: (row) => formatNumber(row.wasteReduction) },
     { header: t('analytics.co2eKg'), cell: (row) => formatNumber(row.co2eKg) },
-    ...(withMoney ? [{ header: t('analytics.moneySaved'), cell: (row: Row) => formatNumber(row.moneySavedCents / 100) }] : []),
+    ...(withMoney ? [{ header: t('analytics.moneySaved'), cell: (row: Row) => formatAmount(row.moneySavedCents) }] : []),
   ];
 }
 

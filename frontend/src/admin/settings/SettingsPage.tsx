@@ -4,9 +4,12 @@ import { useState, type FormEvent } from 'react';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/languages';
 import type { PortiepuntDataProvider } from '../providers/data-provider';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { useRevealFirstProblem } from '../../ui/form-errors';
 import { useTranslation } from 'react-i18next';
 
 const CAP_MAX = 10;
+const CAP_FIELD = 'reservation-cap-input';
 
 /** "3" as a cap, null when empty (no cap), NaN when not a whole number from 1 to 10. */
 function parseCap(raw: string): number | null {
@@ -25,6 +28,9 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
   const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
   const [cap, setCap] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const problems = invalid ? [{ id: CAP_FIELD, message: t('settlement.capInvalid') }] : [];
+  useRevealFirstProblem(attempt, problems);
   const save = useMutation({
     mutationFn: (value: number | null) => dataProvider.updateSettings({ maxOpenReservationsPerPerson: value }),
     onSuccess: (saved) => {
@@ -41,6 +47,7 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
     event.preventDefault();
     const parsed = parseCap(value);
     setInvalid(Number.isNaN(parsed));
+    setAttempt((count) => count + 1);
     if (!Number.isNaN(parsed)) save.mutate(parsed);
   }
 
@@ -59,8 +66,12 @@ function ReservationCapCard({ tenantId }: { tenantId: string }) {
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="reservation-cap">
               {current === null ? t('settlement.capNone') : t('settlement.capCurrent', { count: current })}
             </Typography>
+            <Box sx={{ mb: problems.length > 0 ? 2 : 0 }}>
+              <ErrorSummary title={t('settlement.fixField')} problems={problems} attempt={attempt} />
+            </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
               <TextField
+                id={CAP_FIELD}
                 label={t('settlement.capLabel')}
                 value={value}
                 onChange={(event) => setCap(event.target.value)}

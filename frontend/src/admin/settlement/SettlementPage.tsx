@@ -20,7 +20,11 @@ import { Title, useDataProvider, useNotify } from 'react-admin';
 import { formatCents, parsePriceCents } from '../../lib/format';
 import { downloadBlob } from '../analytics/csv';
 import type { MonthlySettlement, PortiepuntDataProvider } from '../providers/data-provider';
+import { ErrorSummary } from '../../ui/ErrorSummary';
+import { useRevealFirstProblem } from '../../ui/form-errors';
 import { useTranslation } from 'react-i18next';
+
+const PRICE_FIELD = 'default-price-input';
 
 const toEuroText = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2).replace('.', ','));
 
@@ -36,6 +40,9 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
   const settings = useQuery({ queryKey: ['settings', tenantId], queryFn: () => dataProvider.settings() });
   const [price, setPrice] = useState<string | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const problems = invalid ? [{ id: PRICE_FIELD, message: t('settlement.priceInvalid') }] : [];
+  useRevealFirstProblem(attempt, problems);
   const save = useMutation({
     mutationFn: (cents: number | null) => dataProvider.updateSettings({ defaultPriceCents: cents }),
     onSuccess: (saved) => {
@@ -52,6 +59,7 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
     event.preventDefault();
     const cents = parsePriceCents(value);
     setInvalid(Number.isNaN(cents));
+    setAttempt((count) => count + 1);
     if (!Number.isNaN(cents)) save.mutate(cents);
   }
 
@@ -70,8 +78,12 @@ function DefaultPriceCard({ tenantId }: { tenantId: string }) {
             <Typography variant="body2" sx={{ fontWeight: 600, mb: 2 }} data-testid="default-price">
               {current === null ? t('settlement.none') : t('settlement.current', { price: formatCents(current) })}
             </Typography>
+            <Box sx={{ mb: problems.length > 0 ? 2 : 0 }}>
+              <ErrorSummary title={t('settlement.fixField')} problems={problems} attempt={attempt} />
+            </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
               <TextField
+                id={PRICE_FIELD}
                 label={t('settlement.priceLabel')}
                 value={value}
                 onChange={(event) => setPrice(event.target.value)}

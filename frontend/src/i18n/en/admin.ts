@@ -179,6 +179,7 @@ const admin: CatalogueOf<typeof nl> = {
     title: 'Settings',
   },
   settlement: {
+    fixField: 'Please check the highlighted field.',
     title: 'Prices and settlement',
     priceTitle: 'Standard price per portion',
     priceIntro:
@@ -699,6 +700,8 @@ const admin: CatalogueOf<typeof nl> = {
     'display_link.created': 'Screen link created',
     'display_link.revoked': 'Screen link revoked',
     'display_link.renamed': 'Screen link renamed',
+    'calendar_feed.created': 'Calendar feed created',
+    'calendar_feed.renewed': 'Calendar feed renewed',
     'tenant.created': 'Organisation created',
     'tenant.changed': 'Organisation changed',
     'tenant.exported': 'Organisation data exported',

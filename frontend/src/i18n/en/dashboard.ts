@@ -159,7 +159,7 @@ const dashboard: CatalogueOf<typeof nl> = {
     noActiveLocations: 'There are no active locations yet. Ask your administrator to add one.',
     quantity: 'Number of portions',
     price: 'Price per portion (€)',
-    priceHint: 'Empty: standard price',
+    priceHint: 'Empty: default price',
     priceInvalid: 'Enter a price from 0 to 20 euros, e.g. 3.50, or leave the field empty.',
     pricePerPortion: '{{price}} per portion',
     availableUntil: 'Available until',

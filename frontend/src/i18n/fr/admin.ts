@@ -182,6 +182,7 @@ const admin: CatalogueOf<typeof nl> = {
     title: 'Paramètres',
   },
   settlement: {
+    fixField: 'Vérifiez le champ signalé.',
     title: 'Tarifs et décompte',
     priceTitle: 'Prix standard par portion',
     priceIntro:
@@ -709,6 +710,8 @@ const admin: CatalogueOf<typeof nl> = {
     'display_link.created': 'Lien d’écran créé',
     'display_link.revoked': 'Lien d’écran révoqué',
     'display_link.renamed': 'Lien d’écran renommé',
+    'calendar_feed.created': 'Abonnement d’agenda créé',
+    'calendar_feed.renewed': 'Abonnement d’agenda renouvelé',
     'tenant.created': 'Organisation créée',
     'tenant.changed': 'Organisation modifiée',
     'tenant.exported': 'Données de l’organisation exportées',

@@ -183,6 +183,7 @@ const admin = {
     title: 'Instellingen',
   },
   settlement: {
+    fixField: 'Controleer het gemarkeerde veld.',
     title: 'Prijzen en afrekening',
     priceTitle: 'Standaardprijs per portie',
     priceIntro:
@@ -711,6 +712,8 @@ const admin = {
     'display_link.created': 'Schermlink aangemaakt',
     'display_link.revoked': 'Schermlink ingetrokken',
     'display_link.renamed': 'Schermlink hernoemd',
+    'calendar_feed.created': 'Agenda-abonnement gemaakt',
+    'calendar_feed.renewed': 'Agenda-abonnement vernieuwd',
     'tenant.created': 'Organisatie aangemaakt',
     'tenant.changed': 'Organisatie gewijzigd',
     'tenant.exported': 'Organisatiegegevens geëxporteerd',

@@ -1,2 +1,9 @@
 /** The outbox `kind` of each notification mail; statistics count these. */
-export const NOTIFICATION_MAIL_KINDS = ['new-portions', 'portion-digest', 'pickup-reminder', 'waitlist-promotion', 'reservation-change'];
+export const NOTIFICATION_MAIL_KINDS = [
+  'new-portions',
+  'portion-digest',
+  'pickup-reminder',
+  'waitlist-promotion',
+  'waitlist-passed-over',
+  'reservation-change',
+];

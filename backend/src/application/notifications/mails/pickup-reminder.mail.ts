@@ -3,7 +3,7 @@ import { composeMail } from '../../mail/index.js';
 import type { DueReminder } from '../../../domain/notifications/notification-audience.js';
 import { notificationTexts } from '../notification.texts.js';
 import { allergenText, endTime } from './notification-format.js';
-import { allergenChangeLines } from './reservation-change.mail.js';
+import { changesSinceReservedLines } from './reservation-change.mail.js';
 import { unsubscribeBlocks, unsubscribeHeaders } from './unsubscribe-footer.js';
 
 /** Half an hour before the pick-up window closes on a reservation that is still open. */
@@ -23,9 +23,9 @@ export function pickupReminderMail(reminder: DueReminder, links: { dashboard: st
         location: reminder.locationName,
         until: endTime(language, reminder.availableUntil, now),
       }),
-      // A change since reserving is named in full, so nobody collects food that changed without noticing.
-      ...(reminder.allergenChange
-        ? allergenChangeLines(language, reminder, reminder.allergenChange)
+      // Every change since reserving is named, so nobody collects food that changed without noticing.
+      ...(reminder.changesSinceReserved
+        ? changesSinceReservedLines(language, reminder, reminder.changesSinceReserved)
         : [t('allergenLine', { allergens: allergenText(language, reminder) })]),
       t('pickupCode', { code: reminder.pickupCode }),
       { label: t('reservationLink'), url: links.dashboard },

@@ -41,14 +41,31 @@ export function changeLines(language: Language, notice: DueReminder, change: Res
 /** The intro, each list of allergens added or removed, and the allergens now. */
 export function allergenChangeLines(language: Language, notice: DueReminder, change: AllergenChange): string[] {
   const t = notificationTexts(language);
-  const names = (codes: Allergen[]) => codes.map((code) => t(`allergen.${code}`)).join(', ');
-  const listed = (key: keyof AllergenChange) => (change[key].length > 0 ? [t(`change.${key}`, { names: names(change[key]) })] : []);
   return [
     t('change.allergensIntro', { title: notice.portionTitle, location: notice.locationName }),
-    ...listed('allergensAdded'),
-    ...listed('allergensRemoved'),
-    ...listed('mayContainAdded'),
-    ...listed('mayContainRemoved'),
+    ...changedLines(language, notice, change),
+  ];
+}
+
+/**
+ * For the pick-up reminder: how many times the kitchen changed the allergens since the reservation, what differs now
+ * from then (added and removed), and the allergens now.
+ */
+export function changesSinceReservedLines(language: Language, notice: DueReminder, since: AllergenChange & { changes: number }): string[] {
+  const t = notificationTexts(language);
+  return [
+    t('change.sinceReservedIntro', { count: since.changes, title: notice.portionTitle, location: notice.locationName }),
+    ...changedLines(language, notice, since),
+  ];
+}
+
+function changedLines(language: Language, notice: DueReminder, change: AllergenChange): string[] {
+  const t = notificationTexts(language);
+  const names = (codes: Allergen[]) => codes.map((code) => t(`allergen.${code}`)).join(', ');
+  const listed = (key: keyof AllergenChange) => (change[key].length > 0 ? [t(`change.${key}`, { names: names(change[key]) })] : []);
+  const lines = [...listed('allergensAdded'), ...listed('allergensRemoved'), ...listed('mayContainAdded'), ...listed('mayContainRemoved')];
+  return [
+    ...(lines.length > 0 ? lines : [t('change.asReserved')]),
     t('change.allergensNow', { allergens: allergenText(language, notice) }),
   ];
 }

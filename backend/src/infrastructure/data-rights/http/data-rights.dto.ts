@@ -66,6 +66,16 @@ export class PersonalDataDto {
   pushDevices: Record<string, unknown>[];
 
   @ApiProperty({
+    type: 'object',
+    properties: { createdAt: { type: 'string', format: 'date-time' } },
+    nullable: true,
+    description:
+      'The private calendar feed: since when its current address exists; null without one. The address itself is never shown again',
+    example: { createdAt: '2026-11-24T09:30:00.000Z' },
+  })
+  calendarFeed: { createdAt: Date } | null;
+
+  @ApiProperty({
     type: 'array',
     items: { type: 'object', additionalProperties: true },
     description: 'Waste the person recorded (kitchen and admin)',

@@ -44,7 +44,16 @@ export class TypeormPersonalDataStore extends PersonalDataStore {
         ORDER BY w.recorded_at DESC, w.id`,
       [userId, profile.tenantId],
     );
-    return { profile, reservations, notificationPreferences: notificationPreferences ?? null, pushDevices, wasteRecords };
+    // Only since when: the token's hash would let nobody in, but it is no data about the person either.
+    const [calendarFeed] = await db.query(`SELECT created_at AS "createdAt" FROM calendar_feeds WHERE user_id = $1`, [userId]);
+    return {
+      profile,
+      reservations,
+      notificationPreferences: notificationPreferences ?? null,
+      pushDevices,
+      wasteRecords,
+      calendarFeed: calendarFeed ?? null,
+    };
   }
 
   async eraseTraces(user: { id: string; email: string }): Promise<void> {

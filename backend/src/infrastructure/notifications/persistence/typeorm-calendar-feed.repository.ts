@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Allergen } from '../../../domain/portions/index.js';
 import type { Language } from '../../../domain/shared/language.js';
-import { CalendarFeedRepository, type CalendarFeedOwner, type CalendarReservation } from '../../../domain/notifications/calendar-feed.js';
+import {
+  CalendarFeedRepository,
+  type CalendarFeedAddress,
+  type CalendarFeedOwner,
+  type CalendarReservation,
+} from '../../../domain/notifications/calendar-feed.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
 /** More than anyone holds at once (the reservation cap is far lower); a bound on what one fetch reads. */
@@ -26,12 +31,21 @@ export class TypeormCalendarFeedRepository extends CalendarFeedRepository {
     super();
   }
 
-  async replace(owner: { tenantId: string; userId: string }, tokenHash: string, now: Date): Promise<void> {
+  async createdAt(owner: { tenantId: string; userId: string }): Promise<Date | null> {
+    const [row]: { created_at: Date }[] = await this.uow.manager.query(
+      `SELECT created_at FROM calendar_feeds WHERE tenant_id = $1 AND user_id = $2`,
+      [owner.tenantId, owner.userId],
+    );
+    return row?.created_at ?? null;
+  }
+
+  async save(feed: CalendarFeedAddress): Promise<void> {
     await this.uow.manager.query(
       `INSERT INTO calendar_feeds (user_id, tenant_id, token_hash, created_at) VALUES ($1, $2, $3, $4)
        ON CONFLICT (user_id) DO UPDATE SET token_hash = EXCLUDED.token_hash, created_at = EXCLUDED.created_at`,
-      [owner.userId, owner.tenantId, tokenHash, now],
+      [feed.owner.userId, feed.owner.tenantId, feed.tokenHash, feed.createdAt],
     );
+    this.uow.collect(feed);
   }
 
   async findOwner(tokenHash: string): Promise<CalendarFeedOwner | null> {

@@ -7,6 +7,7 @@ import {
   type NotificationChannel,
   type PortionNotice,
   type Recipient,
+  type WaitingPerson,
 } from '../../../domain/notifications/notification-audience.js';
 import { REMINDER_LEAD_MS } from '../../../domain/notifications/notification-schedule.js';
 import { reservableSql } from '../../../domain/portions/index.js';
@@ -59,7 +60,7 @@ interface ReminderRow {
   may_contain: Allergen[];
   allergens_declared: boolean;
   pickup_code: string;
-  notice: (AllergenChange & { kind: string }) | null;
+  notice: (AllergenChange & { kind: string; sinceReserved?: AllergenChange & { changes: number } }) | null;
 }
 
 @Injectable()
@@ -222,6 +223,43 @@ export class TypeormNotificationAudience extends NotificationAudience {
     );
     return row ? { ...toReminder(row), reservationChanges: row.reservation_changes } : null;
   }
+
+  async waitingPeople(tenantId: string, portionId: string, userIds: string[]): Promise<WaitingPerson[]> {
+    const rows = await this.query<WaitingRow>(
+      `SELECT u.id AS user_id, u.email, u.first_name, u.language,
+              coalesce(p.push AND EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.user_id = u.id), false) AS push_ready,
+              coalesce(p.reservation_changes, true) AS reservation_changes,
+              po.title, l.name AS location_name, po.available_until
+       FROM portions po JOIN locations l ON l.id = po.location_id
+       JOIN users u ON u.tenant_id = po.tenant_id AND u.id = ANY($3::uuid[]) AND u.is_active
+       LEFT JOIN notification_preferences p ON p.user_id = u.id
+       WHERE po.tenant_id = $1 AND po.id = $2`,
+      [tenantId, portionId, userIds],
+    );
+    return rows.map((row) => ({
+      userId: row.user_id,
+      email: row.email,
+      firstName: row.first_name,
+      language: row.language,
+      pushReady: row.push_ready,
+      reservationChanges: row.reservation_changes,
+      portionTitle: row.title,
+      locationName: row.location_name,
+      availableUntil: row.available_until,
+    }));
+  }
+}
+
+interface WaitingRow {
+  user_id: string;
+  email: string;
+  first_name: string;
+  language: Language;
+  push_ready: boolean;
+  reservation_changes: boolean;
+  title: string;
+  location_name: string;
+  available_until: Date;
 }
 
 function toReminder(row: ReminderRow): DueReminder {
@@ -241,7 +279,10 @@ function toReminder(row: ReminderRow): DueReminder {
     mayContain: row.may_contain,
     allergensDeclared: row.allergens_declared,
     pickupCode: row.pickup_code,
-    allergenChange: row.notice?.kind === 'allergens_changed' ? changeOf(row.notice) : null,
+    changesSinceReserved:
+      row.notice?.kind === 'allergens_changed'
+        ? (row.notice.sinceReserved ?? { ...changeOf(row.notice), changes: 1 }) // stored before 29 November 2026: one change
+        : null,
   };
 }
 

@@ -19,6 +19,7 @@ export const ReservationMapper = {
         ...row.notice,
         at: new Date(row.notice.at),
         acknowledgedAt: row.notice.acknowledgedAt === null ? null : new Date(row.notice.acknowledgedAt),
+        sinceReserved: row.notice.sinceReserved ?? null,
       },
     });
   },

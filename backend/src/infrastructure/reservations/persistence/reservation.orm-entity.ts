@@ -51,5 +51,12 @@ export class ReservationOrmEntity {
 
   /** What the holder was last told (dates as ISO strings in the JSON); null: nothing. */
   @Column('jsonb', { nullable: true })
-  notice: (Omit<ReservationNotice, 'at' | 'acknowledgedAt'> & { at: string; acknowledgedAt: string | null }) | null;
+  notice:
+    | (Omit<ReservationNotice, 'at' | 'acknowledgedAt' | 'sinceReserved'> & {
+        at: string;
+        acknowledgedAt: string | null;
+        /** Absent in notices stored before 29 November 2026. */
+        sinceReserved?: ReservationNotice['sinceReserved'];
+      })
+    | null;
 }

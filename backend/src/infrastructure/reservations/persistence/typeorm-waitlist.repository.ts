@@ -54,12 +54,17 @@ export class TypeormWaitlistRepository extends WaitlistRepository {
     return new Map(rows.map((row) => [row.portion_id, { position: row.position, passedOver: row.passed_over }]));
   }
 
-  async markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<void> {
-    if (entryIds.length === 0) return;
-    await this.query(
-      'UPDATE waitlist_entries SET passed_over_at = $3 WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND passed_over_at IS NULL',
+  async markPassedOver(tenantId: string, entryIds: string[], now: Date): Promise<string[]> {
+    if (entryIds.length === 0) return [];
+    const rows = await this.query<{ user_id: string }>(
+      // A SELECT around the UPDATE: TypeORM answers an UPDATE … RETURNING with [rows, count].
+      `WITH marked AS (
+         UPDATE waitlist_entries SET passed_over_at = $3 WHERE tenant_id = $1 AND id = ANY($2::uuid[]) AND passed_over_at IS NULL
+         RETURNING user_id
+       ) SELECT user_id FROM marked`,
       [tenantId, entryIds, now],
     );
+    return rows.map((row) => row.user_id);
   }
 
   async lockLine(tenantId: string, portionId: string): Promise<WaitlistEntry[]> {

@@ -52,8 +52,11 @@ export function BasicsSection({ values, set, errors, id, editing, portion, locat
           {noLocations && <p className="mt-1.5 text-sm text-amber-800">{t('kitchen.noActiveLocations')}</p>}
         </div>
       )}
-      {/* Quantity and price share a row on a phone; from md on they are cells of the form's grid like the rest. */}
-      <div className="grid grid-cols-2 gap-4 md:contents">
+      {/*
+        Quantity and price share a row on a phone, the number narrow so that the price's placeholder ("Leeg:
+        standaardprijs") fits whole; inputs line up when a label wraps. From md on they are cells of the form's grid.
+      */}
+      <div className="grid grid-cols-[6rem_minmax(0,1fr)] items-end gap-4 md:contents">
         <Field id={id('quantity')} label={t('kitchen.quantity')} error={errors.totalQuantity}>
           <input
             id={id('quantity')}

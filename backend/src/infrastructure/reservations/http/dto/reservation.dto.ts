@@ -22,6 +22,7 @@ import {
   RESERVATION_QUANTITY_MAX,
   RESERVATION_STATUSES,
   type NoticeKind,
+  type ReservationNotice,
   type ReservationStatus,
 } from '../../../../domain/reservations/reservation.js';
 
@@ -251,9 +252,14 @@ export class ReservationResponseDto {
       overdue: view.overdue,
       payment: view.payment && { ...view.payment },
       portion: { ...view.portion },
-      notice: view.notice && { ...view.notice },
+      notice: view.notice && noticeOf(view.notice),
     };
   }
+}
+
+/** The card shows the last change; the changes since reserving taken together are for the pick-up reminder only. */
+function noticeOf({ sinceReserved: _forTheReminder, ...notice }: ReservationNotice): ReservationNoticeDto {
+  return notice;
 }
 
 /** A reservation as the kitchen sees it at the counter: the reservation's own fields and who holds it. */
