@@ -1617,6 +1617,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/waste-records/{id}/photo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set or replace the waste record's photo: re-encoded to WebP (1200 and 400 px) without metadata
+         * @description JPEG, PNG or WebP, at most 8 MB, as for portion photos. The kitchen changes the photo of its own records for 24 hours, the admin any (else 403 waste_record_not_editable). A replaced photo is deleted.
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["WasteRecordPhotoController_put"];
+        post?: never;
+        /**
+         * Remove the waste record's photo
+         * @description The same rule as a change of the record.
+         *
+         *     API keys with scope `waste:write` may call this.
+         */
+        delete: operations["WasteRecordPhotoController_remove"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/photos/{tenantId}/{photoId}": {
         parameters: {
             query?: never;
@@ -1945,6 +1975,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/protected/tenants/{tenantId}/waste-leftovers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ended portions with units left that nobody answered yet
+         * @description Portions withdrawn or past their window in the last 7 days with units left, with neither an `unsold` waste record naming them (portionId) nor "used otherwise". Newest ended first; at most a week of portions, so no paging.
+         *
+         *     API keys with scope `waste:read` or `waste:write` may call this.
+         */
+        get: operations["LeftoversController_list"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/portions/{id}/leftover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Mark what was left of an ended portion as used otherwise (not waste)
+         * @description Kept for the organisation (every device stops listing it) and audited (waste.leftover_used_otherwise); it adds nothing to the waste report. Answering again changes nothing. A portion on offer, without units left, or already recorded as unsold waste answers 409 leftover_not_open; another organisation's portion 404.
+         *
+         *     API keys with scope `waste:write` may call this.
+         *
+         *     Takes the whole record as GET answers it (as react-admin sends it): read-only fields are ignored when unchanged, a changed one answers 400 naming it, and unknown fields answer 400.
+         */
+        put: operations["LeftoversController_decide"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/protected/events": {
         parameters: {
             query?: never;
@@ -2208,10 +2284,32 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Monthly settlement as CSV: per person the portions picked up that month and their total at the reserved prices
+         * Monthly settlement: per person the portions picked up that month, their total at the reserved prices, what was paid online and what is still open
          * @description Not open to API keys (403).
          */
         get: operations["SettlementsController_settlement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/protected/tenants/{tenantId}/payroll-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payroll export as CSV: per person the employee number, name, e-mail, portions picked up and the amount to deduct
+         * @description The monthly settlement keyed by employee number, for every payment mode. The amount to deduct is the open amount: what was paid online is not deducted again (for a settlement organisation it is the whole total). Its sums are the settlement’s.
+         *
+         *     Not open to API keys (403).
+         */
+        get: operations["SettlementsController_payrollExport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2544,7 +2642,7 @@ export interface components {
              * @example auth.login_failed
              * @enum {string}
              */
-            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "display_link.renamed" | "calendar_feed.created" | "calendar_feed.renewed" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
+            action: "auth.login_succeeded" | "auth.login_failed" | "auth.password_changed" | "auth.password_reset" | "auth.sso_login_succeeded" | "auth.sso_login_refused" | "auth.sso_linked" | "sso.configured" | "sso.domain_verified" | "sso.domain_approved" | "payments.configured" | "scim_token.created" | "scim_token.revoked" | "scim.group_changed" | "user.invited" | "user.created" | "user.changed" | "user.role_changed" | "user.deactivated" | "user.erased" | "user.exported" | "location.created" | "location.changed" | "portion.withdrawn" | "waste.recorded" | "waste.changed" | "waste.deleted" | "waste.leftover_used_otherwise" | "api_key.created" | "api_key.revoked" | "webhook.created" | "webhook.changed" | "webhook.deleted" | "display_link.created" | "display_link.revoked" | "display_link.renamed" | "calendar_feed.created" | "calendar_feed.renewed" | "tenant.created" | "tenant.changed" | "tenant.exported" | "tenant.erased" | "lead.status_changed" | "lead.converted" | "lead.erased" | "retention.leads_erased" | "retention.spam_erased" | "retention.emails_erased" | "retention.audit_erased";
             /**
              * Format: uuid
              * @description null for the system or an anonymous caller
@@ -2606,7 +2704,7 @@ export interface components {
          * @description Machine-readable reason of a business rule (invalid_input on a 400 from a rule of the domain)
          * @enum {string}
          */
-        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "sso_domain_not_found" | "domain_not_verified" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "waste_reason_cap_reached" | "calendar_feed_unknown" | "too_many_calendar_lookups";
+        ErrorCode: "invalid_input" | "invalid_credentials" | "password_change_required" | "password_already_chosen" | "not_a_superadmin" | "email_taken" | "user_not_found" | "user_erased" | "own_access_change" | "own_erasure" | "last_admin" | "registration_not_allowed" | "no_tenant" | "too_many_login_attempts" | "too_many_password_resets" | "too_many_streams" | "tenant_not_found" | "tenant_active" | "slug_taken" | "location_not_found" | "location_cap_reached" | "portion_not_found" | "portion_sold_out" | "portion_not_enough_left" | "portion_expired" | "portion_finished" | "portion_not_editable" | "photo_not_found" | "photo_link_invalid" | "reservation_not_found" | "reservation_transition_not_allowed" | "reservation_window_closed" | "not_reservation_owner" | "already_reserved" | "open_reservation_cap_reached" | "reservation_cap_reached" | "pickup_confirmed_at_counter" | "pickup_code_not_found" | "already_handed_over" | "pickup_code_other_location" | "waitlist_portion_available" | "waitlist_portion_ended" | "email_not_found" | "email_not_failed" | "contact_request_not_found" | "partner_application_not_found" | "status_transition_not_allowed" | "already_converted" | "too_many_submissions" | "api_key_not_found" | "api_key_invalid" | "api_key_rate_limited" | "partner_not_found" | "partner_email_taken" | "not_a_partner" | "month_not_closed" | "month_not_ended" | "already_paid" | "webhook_not_found" | "webhook_delivery_not_found" | "sso_required" | "sso_not_configured" | "sso_configuration_not_found" | "sso_provider_unreachable" | "sso_domain_taken" | "sso_domain_not_found" | "domain_not_verified" | "scim_token_not_found" | "display_link_not_found" | "display_link_unknown" | "too_many_display_lookups" | "too_many_sso_starts" | "too_many_pickup_code_attempts" | "payment_provider_unavailable" | "payment_refused" | "too_many_webhooks" | "waste_record_not_found" | "waste_reason_not_found" | "waste_record_not_editable" | "leftover_not_open" | "waste_reason_cap_reached" | "calendar_feed_unknown" | "too_many_calendar_lookups";
         ErrorResponseDto: {
             /** @example 400 */
             statusCode: number;
@@ -2889,6 +2987,11 @@ export interface components {
              */
             language: "nl" | "fr" | "en";
             /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
+            /**
              * Format: uuid
              * @description null for a superadmin
              */
@@ -2919,6 +3022,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -2948,6 +3056,11 @@ export interface components {
              * @enum {string}
              */
             language: "nl" | "fr" | "en";
+            /**
+             * @description The number payroll knows the person by (the payroll export); null when none is recorded. Not unique.
+             * @example P-10442
+             */
+            employeeNumber: string | null;
             /**
              * Format: uuid
              * @description null for a superadmin
@@ -2999,7 +3112,7 @@ export interface components {
              * @example invalid_email
              * @enum {string}
              */
-            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
+            reason: "invalid_email" | "missing_first_name" | "missing_last_name" | "name_too_long" | "invalid_role" | "invalid_employee_number" | "wrong_column_count" | "duplicate_in_file" | "email_taken";
             /**
              * @description The reason in Dutch, as the admin screen shows it
              * @example Geen geldig e-mailadres
@@ -3019,6 +3132,11 @@ export interface components {
             /** @example Jansen */
             lastName: string;
             /**
+             * @description The number payroll knows the person by; one line, trimmed, empty means none. Not unique.
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
+            /**
              * @description superadmin cannot be created through the API
              * @enum {string}
              */
@@ -3037,6 +3155,11 @@ export interface components {
             /** @enum {string} */
             role?: "kitchen" | "staff" | "admin";
             isActive?: boolean;
+            /**
+             * @description null or empty removes it
+             * @example P-10442
+             */
+            employeeNumber?: string | null;
         };
         StartSsoDto: {
             /**
@@ -4717,6 +4840,12 @@ export interface components {
             allergensDeclared: boolean;
             /** Format: date-time */
             availableUntil: string;
+            /**
+             * @description How it is kept: what a temperature at hand-over is held to
+             * @example hot
+             * @enum {string|null}
+             */
+            storage: "hot" | "chilled" | "ambient" | null;
         };
         CounterReservationResponseDto: {
             /** Format: uuid */
@@ -4754,6 +4883,63 @@ export interface components {
              * @description The reservation id from the QR code; when given it must be the code's reservation, or the answer is 404
              */
             reservationId?: string;
+            /**
+             * @description °C measured as it is handed over (one decimal): a `handover` entry in the portion's temperatures and the food-safety log, with who measured it. Never refuses the hand-over; outside the limits the answer warns (handoverTemperature.outsideLimits).
+             * @example 63.5
+             */
+            temperatureC?: number;
+        };
+        HandOverTemperatureDto: {
+            /**
+             * @description As recorded, rounded to one decimal
+             * @example 55.5
+             */
+            temperatureC: number;
+            /**
+             * @description Where food safety is on at the location: a hot portion below hotMinC or a chilled one above chilledMaxC. The counter warns; the kitchen checks the rest.
+             * @example true
+             */
+            outsideLimits: boolean;
+        };
+        HandOverResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            portionId: string;
+            /** Format: uuid */
+            userId: string;
+            /** @example 1 */
+            quantity: number;
+            /**
+             * @description Euro cents per portion, as the portion was priced when reserved; null without a price
+             * @example 350
+             */
+            priceCents: number | null;
+            /** @enum {string} */
+            status: "reserved" | "picked_up" | "cancelled" | "awaiting_payment";
+            /** Format: date-time */
+            reservedAt: string;
+            /** Format: date-time */
+            pickedUpAt: string | null;
+            /** Format: date-time */
+            cancelledAt: string | null;
+            /**
+             * @description Pick-up code shown at the counter (digits 2-9 and letters without I, L and O); only for who reserved it, kitchen and admin; null while the reservation awaits payment
+             * @example K7PX
+             */
+            pickupCode: string | null;
+            /** @description Still reserved after the portion's end time: shown as "Niet opgehaald" */
+            overdue: boolean;
+            /** @description Its online payment; null when the organisation does not take payments online */
+            payment: components["schemas"]["ReservationPaymentDto"] | null;
+            /** @description What a card shows of the portion */
+            portion: components["schemas"]["ReservationPortionDto"];
+            /** @description The last change its holder was told about (live, mail, push); a reservation with an allergen change may always be cancelled */
+            notice: components["schemas"]["ReservationNoticeDto"] | null;
+            /** @description null when no temperature was sent */
+            handoverTemperature: components["schemas"]["HandOverTemperatureDto"] | null;
         };
         WaitlistPlaceResponseDto: {
             /**
@@ -4761,6 +4947,57 @@ export interface components {
              * @example 2
              */
             position: number;
+        };
+        RecordedByDto: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description An erased user reads as "Verwijderde gebruiker"
+             * @example Jan Peeters
+             */
+            name: string;
+        };
+        WasteRecordResponseDto: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            tenantId: string;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /** @example 1250 */
+            weightGrams: number;
+            /**
+             * @example overproduction
+             * @enum {string}
+             */
+            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
+            /** @example overproduced */
+            reasonCode: string;
+            /**
+             * @example digestion
+             * @enum {string}
+             */
+            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
+            /** Format: date-time */
+            recordedAt: string;
+            /** @description Who recorded it; for an API key, the admin who created the key */
+            recordedBy: components["schemas"]["RecordedByDto"];
+            /**
+             * Format: uuid
+             * @example null
+             */
+            portionId: string | null;
+            /** @example null */
+            note: string | null;
+            /**
+             * @description Signed link to the photo (WebP, valid 3 to 4 hours; `&size=small` for a thumbnail); null without one. Set with PUT …/waste-records/{id}/photo.
+             * @example /api/photos/6f1c2a9e-8d4b-4f7a-9b1e-2c3d4e5f6a7b/0b2e7c1d-5a4f-4e3b-8c9d-1e2f3a4b5c6d?expires=1795000000&signature=q1w2e3
+             */
+            photoUrl: string | null;
+            /** Format: date-time */
+            createdAt: string;
         };
         StatsResponseDto: {
             /**
@@ -4994,57 +5231,6 @@ export interface components {
              * @example 1
              */
             lateCancellations: number;
-        };
-        RecordedByDto: {
-            /** Format: uuid */
-            id: string;
-            /**
-             * @description An erased user reads as "Verwijderde gebruiker"
-             * @example Jan Peeters
-             */
-            name: string;
-        };
-        WasteRecordResponseDto: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            tenantId: string;
-            /** Format: uuid */
-            locationId: string;
-            /** @example Hoofdgebouw */
-            locationName: string;
-            /** @example 1250 */
-            weightGrams: number;
-            /**
-             * @example overproduction
-             * @enum {string}
-             */
-            stage: "preparation" | "overproduction" | "plate" | "spoilage" | "unsold";
-            /** @example overproduced */
-            reasonCode: string;
-            /**
-             * @example digestion
-             * @enum {string}
-             */
-            destination: "digestion" | "compost" | "incineration" | "sewer" | "other";
-            /** Format: date-time */
-            recordedAt: string;
-            /** @description Who recorded it; for an API key, the admin who created the key */
-            recordedBy: components["schemas"]["RecordedByDto"];
-            /**
-             * Format: uuid
-             * @example null
-             */
-            portionId: string | null;
-            /** @example null */
-            note: string | null;
-            /**
-             * @description Signed link to the photo; null without one
-             * @example null
-             */
-            photoUrl: string | null;
-            /** Format: date-time */
-            createdAt: string;
         };
         CreateWasteRecordDto: {
             /**
@@ -5398,6 +5584,55 @@ export interface components {
             weeks: components["schemas"]["WasteWeekDto"][];
             byLocation: components["schemas"]["WasteLocationFiguresDto"][];
         };
+        OpenLeftoverResponseDto: {
+            /** Format: uuid */
+            portionId: string;
+            /** @example Stamppot boerenkool */
+            title: string;
+            /** Format: uuid */
+            locationId: string;
+            /** @example Hoofdgebouw */
+            locationName: string;
+            /**
+             * @description Units that were not picked up
+             * @example 3
+             */
+            unitsLeft: number;
+            /**
+             * @description unitsLeft × the portion's portionWeightGrams (or the organisation's defaultPortionWeightGrams)
+             * @example 1200
+             */
+            weightGrams: number;
+            /**
+             * Format: date-time
+             * @description When the portion was withdrawn or its window closed
+             */
+            endedAt: string;
+        };
+        DecideLeftoverDto: {
+            /**
+             * @description used_otherwise: not waste, counted nowhere
+             * @example used_otherwise
+             * @enum {string}
+             */
+            outcome: "used_otherwise";
+        };
+        LeftoverDecisionResponseDto: {
+            /** Format: uuid */
+            portionId: string;
+            /**
+             * @example used_otherwise
+             * @enum {string}
+             */
+            outcome: "used_otherwise";
+            /**
+             * Format: uuid
+             * @description Who answered
+             */
+            decidedById: string;
+            /** Format: date-time */
+            decidedAt: string;
+        };
         NotificationPreferencesDto: {
             /**
              * @description off; instant (first portion after a quiet spell within a minute, then at most every 10 minutes); digest (11:00 on working days)
@@ -5543,6 +5778,52 @@ export interface components {
              */
             secret: string;
         };
+        SettlementLineDto: {
+            /** Format: uuid */
+            userId: string;
+            /** @example P-10442 */
+            employeeNumber: string | null;
+            /** @example Sanne */
+            firstName: string;
+            /** @example de Vries */
+            lastName: string;
+            /** @example zorg@delinde.nl */
+            email: string;
+            /**
+             * @description Portions picked up in the month
+             * @example 3
+             */
+            portions: number;
+            /**
+             * @description Their cost at the prices they were reserved at, in cents
+             * @example 1050
+             */
+            totalCents: number;
+            /**
+             * @description Of that, paid online through Mollie and not refunded
+             * @example 700
+             */
+            paidOnlineCents: number;
+            /**
+             * @description Still to collect: totalCents − paidOnlineCents
+             * @example 350
+             */
+            openCents: number;
+        };
+        SettlementResponseDto: {
+            /** @example 2026-11 */
+            month: string;
+            /** @description By last name, first name, e-mail */
+            lines: components["schemas"]["SettlementLineDto"][];
+            /** @example 3 */
+            portions: number;
+            /** @example 1050 */
+            totalCents: number;
+            /** @example 700 */
+            paidOnlineCents: number;
+            /** @example 350 */
+            openCents: number;
+        };
         MailHealthDto: {
             /**
              * @description degraded: the oldest queued mail is over 10 minutes old; down: the last 5 attempts failed; disabled: no SMTP_URL, mails are held
@@ -5599,12 +5880,13 @@ export interface components {
         };
         PersonalDataDto: {
             /**
-             * @description The profile: name, address, role, tenant
+             * @description The profile: name, address, employee number, role, tenant
              * @example {
              *       "id": "67d43247-ddd2-4da3-a441-9fd4b4262a48",
              *       "email": "zorg@delinde.nl",
              *       "firstName": "Sanne",
              *       "lastName": "de Vries",
+             *       "employeeNumber": "P-10442",
              *       "role": "staff",
              *       "tenantId": "b2b073f3-1b69-4096-adf3-bbc25fd64fd7",
              *       "tenantName": "Zorggroep De Linde",
@@ -18665,13 +18947,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reservation, now picked_up */
+            /** @description The reservation, now picked_up, with the temperature measured at hand-over */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReservationResponseDto"];
+                    "application/json": components["schemas"]["HandOverResponseDto"];
                 };
             };
             /** @description Invalid input, with a code, its params and a message per refused field */
@@ -19413,6 +19695,314 @@ export interface operations {
                      *       "error": "Conflict",
                      *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
                      *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordPhotoController_put: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description JPEG, PNG or WebP, at most 8 MB
+                     */
+                    photo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The record, with its new photoUrl */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Photo larger than 8 MB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    WasteRecordPhotoController_remove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record, with photoUrl null */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WasteRecordResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorResponseDto"];
@@ -21992,6 +22582,308 @@ export interface operations {
             };
         };
     };
+    LeftoversController_list: {
+        parameters: {
+            query?: {
+                /** @description Only the portions of this location */
+                locationId?: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenLeftoverResponseDto"][];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    LeftoversController_decide: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                tenantId: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DecideLeftoverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeftoverDecisionResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found (also for objects of another tenant) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "error": "Not Found",
+                     *       "message": "Portion not found",
+                     *       "code": "portion_not_found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "error": "Conflict",
+                     *       "message": "Het abonnement Groep staat maximaal 3 actieve locaties toe.",
+                     *       "code": "location_cap_reached"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body larger than 100 kB (512 kB for text/csv) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "error": "Payload Too Large",
+                     *       "message": "Request body is too large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Body not in the media type the operation consumes */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "error": "Unsupported Media Type",
+                     *       "message": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     EventsController_stream: {
         parameters: {
             query?: never;
@@ -23669,7 +24561,10 @@ export interface operations {
     };
     SettlementsController_settlement: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description csv (the default): the file for payroll or a cash desk; json: the same figures for a screen */
+                format?: "csv" | "json";
+            };
             header?: never;
             path: {
                 tenantId: string;
@@ -23680,16 +24575,140 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English) */
+            /** @description CSV (the default): UTF-8 with BOM, in the caller's profile language: Dutch (shown) and French semicolon-separated with decimal commas, English comma-separated with decimal points. Dutch: E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR), then a Totaal line; file afrekening-YYYY-MM.csv (decompte-… in French, settlement-… in English). With format=json the same figures in cents. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
                     /**
-                     * @example E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR)
-                     *     zorg@delinde.nl;Sanne;de Vries;3;10,50
-                     *     Totaal;;;3;10,50
+                     * @example E-mailadres;Voornaam;Achternaam;Porties opgehaald;Totaal (EUR);Online betaald (EUR);Openstaand (EUR)
+                     *     zorg@delinde.nl;Sanne;de Vries;3;10,50;7,00;3,50
+                     *     Totaal;;;3;10,50;7,00;3,50
+                     */
+                    "text/csv": string;
+                    "application/json": components["schemas"]["SettlementResponseDto"];
+                };
+            };
+            /** @description Invalid input, with a code, its params and a message per refused field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "error": "Bad Request",
+                     *       "message": "Validation failed",
+                     *       "errors": [
+                     *         {
+                     *           "field": "title",
+                     *           "code": "too_long",
+                     *           "message": "title must be shorter than or equal to 120 characters",
+                     *           "params": {
+                     *             "max": 120
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Missing, invalid, expired or revoked token or API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "error": "Unauthorized",
+                     *       "message": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Role, API key scope or tenant not allowed; code password_change_required while the caller has a temporary password */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "error": "Forbidden",
+                     *       "message": "Your role may not do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too many requests (for an API key: more than its rate); see the Retry-After header */
+            429: {
+                headers: {
+                    /** @description Seconds until a call is accepted again */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "error": "Too Many Requests",
+                     *       "message": "Too many calls with this API key",
+                     *       "code": "api_key_rate_limited"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description The database or the payment provider (Mollie) cannot be reached; try again shortly */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "error": "Service Unavailable",
+                     *       "message": "Service temporarily unavailable; try again shortly"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    SettlementsController_payrollExport: {
+        parameters: {
+            query: {
+                /** @description Calendar month (Europe/Amsterdam), by the moment of pick-up */
+                month: string;
+            };
+            header?: never;
+            path: {
+                tenantId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description UTF-8 with BOM, in the caller's profile language (semicolons and decimal commas for nl and fr); formulas neutralised. Dutch: Personeelsnummer;Voornaam;Achternaam;E-mailadres;Porties opgehaald;In te houden (EUR), then a Totaal line; file salarisexport-YYYY-MM.csv (export-paie-… in French, payroll-… in English) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example Personeelsnummer;Voornaam;Achternaam;E-mailadres;Porties opgehaald;In te houden (EUR)
+                     *     P-10442;Sanne;de Vries;zorg@delinde.nl;3;3,50
+                     *     Totaal;;;;3;3,50
                      */
                     "text/csv": string;
                 };
