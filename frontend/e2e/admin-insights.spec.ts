@@ -269,9 +269,10 @@ test.describe('admin insights', () => {
     await reserveAndPickUp(request, tenant.staff[0], portion.id, 3);
     /** Every euro amount shown in the scope carries two decimals. */
     const expectTwoDecimals = async (scope: Locator, atLeast: number) => {
-      const amounts = (await scope.innerText()).match(/€\s?\d[\d.]*(,\d+)?|\d[\d.]*(,\d+)?\s?€/g) ?? [];
+      // A space or no-break space joins an amount to its sign; a tab or line break is a table's next cell.
+      const amounts = (await scope.innerText()).match(/€[ \u00a0]?\d[\d.]*(,\d+)?|\d[\d.]*(,\d+)?[ \u00a0]?€/g) ?? [];
       expect(amounts.length).toBeGreaterThanOrEqual(atLeast);
-      for (const amount of amounts) expect(amount).toMatch(/,\d{2}(\s?€)?$/);
+      for (const amount of amounts) expect(amount).toMatch(/,\d{2}([ \u00a0]?€)?$/);
     };
 
     await page.setViewportSize(DESKTOP);
