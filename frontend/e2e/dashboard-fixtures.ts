@@ -143,6 +143,17 @@ export async function signIn(page: Page, who: Pick<Person, 'email' | 'password'>
   await page.context().setStorageState(await storageStateOf(page.request, who));
 }
 
+/**
+ * Searches an admin list (react-admin's "Zoeken" box) until the address carries the search: a list that finishes
+ * loading just after the typing starts its filter form again, empty, and the typed search is lost.
+ */
+export async function searchList(page: Page, text: string): Promise<void> {
+  await expect(async () => {
+    await page.getByPlaceholder('Zoeken').fill(text);
+    await expect(page).toHaveURL(new RegExp(text), { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /** Logs in through the API (see `signIn`), opens /dashboard and waits for its welcome. */
 export async function loginAs(page: Page, who: Pick<Person, 'email' | 'password' | 'firstName'>): Promise<void> {
   await signIn(page, who);

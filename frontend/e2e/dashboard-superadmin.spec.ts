@@ -6,6 +6,7 @@ import {
   loginAs,
   loginThroughForm,
   PASSWORD,
+  searchList,
   toast,
   unique,
 } from './dashboard-fixtures';
@@ -153,8 +154,7 @@ test('partner applications follow the same pattern: status with a note, history,
   await loginAs(page, SUPERADMIN);
   await page.getByRole('tab', { name: 'Partneraanvragen' }).click();
   await expect(page).toHaveURL(/\/dashboard\/partner-applications/);
-  await page.getByPlaceholder('Zoeken').fill('Bosman');
-  await expect(page).toHaveURL(/Bosman/);
+  await searchList(page, 'Bosman');
   const application = page.getByRole('row').filter({ hasText: 'Jeroen Bosman' });
   await expect(application.getByTestId('lead-status')).toHaveText('Nieuw');
   await application.click();
