@@ -100,14 +100,39 @@ describe('row-level security: the second wall between organisations', () => {
     expect(rows).toEqual([{ n: 1 }]);
   });
 
-  it('the pool’s own query (which passes a callback) runs in its scope, also when the connection changes organisation', async () => {
+  it('a statement that passes a callback runs in its scope, also when the connection changes organisation', async () => {
     const pool = (t.appDataSource.driver as unknown as { master: pg.Pool }).master;
-    for (const fixture of [b, a, b, a]) {
-      const { rows } = await runAsTenant(fixture.tenantId, () =>
-        pool.query<{ tenant_id: string }>('SELECT DISTINCT tenant_id FROM portions'),
-      );
-      expect(rows).toEqual([{ tenant_id: fixture.tenantId }]);
+    const client = await pool.connect();
+    try {
+      for (const fixture of [b, a, b, a]) {
+        const rows = await runAsTenant(
+          fixture.tenantId,
+          () =>
+            new Promise((resolve, reject) =>
+              client.query('SELECT DISTINCT tenant_id FROM portions', [], (error, result) => (error ? reject(error) : resolve(result.rows))),
+            ),
+        );
+        expect(rows).toEqual([{ tenant_id: fixture.tenantId }]);
+      }
+    } finally {
+      client.release();
     }
+  });
+
+  it('a hot read that waited for a free connection runs in its own organisation, not in that of whoever freed it', async () => {
+    const pool = (t.appDataSource.driver as unknown as { master: pg.Pool }).master;
+    const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
+    // The profile is read with a prepared statement; both wait for a connection, which the test (no organisation) frees.
+    const profiles = [a, b].map((fixture) =>
+      request(t.http).get('/api/protected/profile').set(bearer(fixture.tokens.staff)).then((response) => response),
+    );
+    while (pool.waitingCount < 2) await new Promise((resolve) => setImmediate(resolve));
+    held.forEach((client) => client.release());
+    const answers = await Promise.all(profiles);
+    expect(answers.map((response) => [response.status, response.body.email])).toEqual([
+      [200, a.emails.staff],
+      [200, b.emails.staff],
+    ]);
   });
 
   it('the app role owns no table, is no superuser and cannot bypass row-level security; the platform role is another role', async () => {

@@ -32,8 +32,9 @@ export class TenantScopedClient extends pg.Client {
     this.tenantSetting = wanted;
     const callback = args.at(-1);
     if (typeof (config as { submit?: unknown } | null)?.submit !== 'function') {
-      // TypeORM's statements, and the pool's own `query` (which passes a callback): the statement is sent once the
-      // setting is made, and is not sent if that failed.
+      // TypeORM's statements, and statements that pass a callback: the statement is sent once the setting is made, and
+      // is not sent if that failed. (Not the pool's own `query`: when it waits for a free connection it reaches here in
+      // the async context of whoever freed one, so the app acquires connections with an awaited `connect`.)
       const set = super.query(SET_TENANT, [wanted]).catch((error: unknown) => {
         this.tenantSetting = undefined;
         throw error;

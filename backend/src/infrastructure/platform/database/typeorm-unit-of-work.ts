@@ -51,8 +51,14 @@ export class TypeormUnitOfWork extends UnitOfWork {
   async prepared<T>(name: string, text: string, values: unknown[]): Promise<T[]> {
     const transaction = this.current.getStore()?.manager;
     if (transaction) return (await transaction.query(text, values)) as T[];
-    const pool = (this.dataSource.driver as PostgresDriver).master as pg.Pool;
-    return (await pool.query({ name, text, values })).rows as T[];
+    // Not `pool.query`: a call that waits for a free connection would then run in the async context of the code that
+    // freed it, and so with that code's organisation (row-level security). Awaiting `connect` keeps the caller's.
+    const client = await ((this.dataSource.driver as PostgresDriver).master as pg.Pool).connect();
+    try {
+      return (await client.query({ name, text, values })).rows as T[];
+    } finally {
+      client.release();
+    }
   }
 
   async run<T>(work: () => Promise<T>): Promise<T> {
