@@ -8,8 +8,8 @@ export interface WaitlistEntry {
 export abstract class WaitlistRepository {
   /** Puts the person at the end of the line unless they are in it already; returns their place. */
   abstract join(tenantId: string, portionId: string, userId: string, now: Date): Promise<number>;
-  /** Takes the person out of the line; false when they were not in it. */
-  abstract leave(tenantId: string, portionId: string, userId: string): Promise<boolean>;
+  /** Takes the person out of the line, if they are in it. */
+  abstract leave(tenantId: string, portionId: string, userId: string): Promise<void>;
   /** The person's place (1 = next) per portion still open at `now` where they wait, and whether they were passed over. */
   abstract placesOf(
     tenantId: string,

@@ -26,13 +26,8 @@ export class TypeormWaitlistRepository extends WaitlistRepository {
     return (await this.placesOf(tenantId, userId, [portionId], now)).get(portionId)!.position;
   }
 
-  async leave(tenantId: string, portionId: string, userId: string): Promise<boolean> {
-    const rows = await this.query('DELETE FROM waitlist_entries WHERE tenant_id = $1 AND portion_id = $2 AND user_id = $3 RETURNING id', [
-      tenantId,
-      portionId,
-      userId,
-    ]);
-    return rows.length > 0;
+  async leave(tenantId: string, portionId: string, userId: string): Promise<void> {
+    await this.query('DELETE FROM waitlist_entries WHERE tenant_id = $1 AND portion_id = $2 AND user_id = $3', [tenantId, portionId, userId]);
   }
 
   async placesOf(
