@@ -658,6 +658,10 @@ const admin: CatalogueOf<typeof nl> = {
     'new-portions': 'New portions',
     'portion-digest': 'Portion overview',
     'pickup-reminder': 'Collection reminder',
+    'waitlist-promotion': 'Portion from the waiting list',
+    'waitlist-passed-over': 'Passed over on the waiting list',
+    'reservation-change': 'Change to a reservation',
+    'payment-receipt': 'Payment receipt',
   },
   audit: {
     tab: 'Log',

@@ -668,6 +668,10 @@ const admin: CatalogueOf<typeof nl> = {
     'new-portions': 'Nouvelles portions',
     'portion-digest': 'Récapitulatif des portions',
     'pickup-reminder': 'Rappel de retrait',
+    'waitlist-promotion': 'Portion de la liste d’attente',
+    'waitlist-passed-over': 'Passé sur la liste d’attente',
+    'reservation-change': 'Modification d’une réservation',
+    'payment-receipt': 'Reçu de paiement',
   },
   audit: {
     tab: 'Journal',

@@ -669,6 +669,10 @@ const admin = {
     'new-portions': 'Nieuwe porties',
     'portion-digest': 'Overzicht van porties',
     'pickup-reminder': 'Herinnering ophalen',
+    'waitlist-promotion': 'Portie van de wachtlijst',
+    'waitlist-passed-over': 'Overgeslagen op de wachtlijst',
+    'reservation-change': 'Wijziging in reservering',
+    'payment-receipt': 'Betaalbewijs',
   },
   audit: {
     tab: 'Logboek',
