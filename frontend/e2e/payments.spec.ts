@@ -103,6 +103,8 @@ test.describe('paying for a portion online (fake Mollie)', () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/dashboard/betalen');
       await expect(page.getByText('Betaalinstellingen').first()).toBeVisible();
+      // The settings are reached from the payments tab, which stays marked.
+      await expect(page.getByRole('tab', { name: 'Betalingen' })).toHaveAttribute('aria-selected', 'true');
       await page.screenshot({ path: test.info().outputPath(`payment-settings-${width}.png`), fullPage: true });
       await page.goto('/dashboard/payments');
       // On a phone the list keeps person, amount and status; wider, the portion too.

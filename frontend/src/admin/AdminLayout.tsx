@@ -27,6 +27,8 @@ interface TabItem {
   path: string;
   label: AdminKey;
   icon: ReactElement;
+  /** Pages reached from this tab that have no tab of their own. */
+  pages?: string[];
 }
 
 const BASE = '/dashboard';
@@ -44,7 +46,7 @@ export const ADMIN_TABS: TabItem[] = [
   { path: '/sso', label: 'tabs.sso', icon: <BusinessIcon /> },
   { path: '/scim-tokens', label: 'tabs.scimTokens', icon: <SyncAltIcon /> },
   { path: '/prijzen', label: 'tabs.settlement', icon: <EuroIcon /> },
-  { path: '/payments', label: 'tabs.payments', icon: <PaymentsIcon /> },
+  { path: '/payments', label: 'tabs.payments', icon: <PaymentsIcon />, pages: ['/betalen'] },
   { path: '/audit', label: 'tabs.audit', icon: <HistoryIcon /> },
 ];
 
@@ -58,13 +60,17 @@ export const SUPERADMIN_TABS: TabItem[] = [
   { path: '/emails', label: 'tabs.emails', icon: <MailOutlineIcon /> },
 ];
 
-/** The tab whose path is the longest prefix of the current one; the superadmin's root shows the first resource. */
+/**
+ * The tab whose path, or one of whose pages, is the longest prefix of the current path; the superadmin's root shows
+ * the first resource.
+ */
 function currentTab(tabs: TabItem[], pathname: string): string {
   const inside = pathname.slice(BASE.length) || '';
-  const match = [...tabs]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find((tab) => (tab.path === '' ? inside === '' || inside === '/' : inside.startsWith(tab.path)));
-  return (match ?? tabs[0]).path;
+  const candidates = tabs.flatMap((tab) => [tab.path, ...(tab.pages ?? [])].map((prefix) => ({ tab, prefix })));
+  const match = candidates
+    .sort((a, b) => b.prefix.length - a.prefix.length)
+    .find(({ prefix }) => (prefix === '' ? inside === '' || inside === '/' : inside.startsWith(prefix)));
+  return (match?.tab ?? tabs[0]).path;
 }
 
 /** react-admin's layout inside the dashboard: the role's tabs instead of a sidebar, then the page. */
