@@ -40,22 +40,31 @@ function run(workspace) {
   });
 }
 
-const stamps = existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
-const shared = Math.max(...SHARED_INPUTS.map((file) => newest(join(ROOT, file))));
+/**
+ * Builds each workspace whose inputs changed, side by side: one promise per workspace (`npm start` goes on with the
+ * backend's as soon as it is built) and `all`, which also records the stamps.
+ */
+export function buildChanged() {
+  const stamps = existsSync(STAMPS) ? JSON.parse(readFileSync(STAMPS, 'utf8')) : {};
+  const shared = Math.max(...SHARED_INPUTS.map((file) => newest(join(ROOT, file))));
+  const builds = Object.fromEntries(
+    Object.entries(WORKSPACES).map(([workspace, { inputs, output }]) => {
+      const dir = join(ROOT, workspace);
+      const latest = Math.max(shared, ...inputs.map((input) => newest(join(dir, input))));
+      if (existsSync(join(dir, output)) && stamps[workspace] >= latest) {
+        console.log(`${workspace}: up to date, not rebuilt`);
+        return [workspace, Promise.resolve()];
+      }
+      // The frontend times its own steps (frontend/scripts/build.mjs).
+      const build = workspace === 'backend' ? timed('backend: compile (swc)', () => run(workspace)) : run(workspace);
+      return [workspace, build.then(() => void (stamps[workspace] = latest))];
+    }),
+  );
+  const all = Promise.all(Object.values(builds)).finally(() => {
+    mkdirSync(dirname(STAMPS), { recursive: true });
+    writeFileSync(STAMPS, JSON.stringify(stamps));
+  });
+  return { ...builds, all };
+}
 
-await Promise.all(
-  Object.entries(WORKSPACES).map(async ([workspace, { inputs, output }]) => {
-    const dir = join(ROOT, workspace);
-    const latest = Math.max(shared, ...inputs.map((input) => newest(join(dir, input))));
-    if (existsSync(join(dir, output)) && stamps[workspace] >= latest) {
-      console.log(`${workspace}: up to date, not rebuilt`);
-      return;
-    }
-    // The frontend times its own steps (frontend/scripts/build.mjs).
-    await (workspace === 'backend' ? timed('backend: compile (swc)', () => run(workspace)) : run(workspace));
-    stamps[workspace] = latest;
-  }),
-).finally(() => {
-  mkdirSync(dirname(STAMPS), { recursive: true });
-  writeFileSync(STAMPS, JSON.stringify(stamps));
-});
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildChanged().all;
