@@ -49,6 +49,8 @@ const ALWAYS_ANSWERED = /^\/(api\/health(\/|\?|$)|metrics(\?|$))/;
 export interface CreateAppOptions extends AppModuleOptions {
   /** Serve frontend/dist at / with the single-page-app fallback. */
   serveFrontend?: boolean;
+  /** Settles once frontend/dist is built (`npm start` builds it while the app boots); its files are looked up then. */
+  frontendBuilt?: Promise<unknown>;
   /** Where log lines go instead of standard output (tests read the log from it). */
   logDestination?: DestinationStream;
 }
@@ -117,6 +119,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     .getInstance()
     .addContentTypeParser('text/csv', { parseAs: 'string', bodyLimit: CSV_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
   app.useGlobalPipes(createValidationPipe());
+  await options.frontendBuilt;
   const serveFrontend = options.serveFrontend === true && existsSync(join(FRONTEND_DIST, 'index.html'));
   const spaPages = serveFrontend ? new SpaPages(FRONTEND_DIST) : null;
   await registerSecurityHeaders(app, {

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ConfigError, DATA_DIR, readConfigOrExit } from './infrastructure/platform/config/config.js';
 import { EmbeddedDatabaseError, type EmbeddedDatabase } from './infrastructure/platform/database/embedded-database.js';
 import { EMBEDDED_DATABASE_PORT, openLocalDatabase, withLocalRoles } from './infrastructure/platform/database/local-database.js';
@@ -28,7 +29,8 @@ function exitWithReason(error: unknown): never {
   process.exit(1);
 }
 
-async function bootstrap(): Promise<void> {
+/** Starts the app; `npm start` (scripts/start.mjs) calls it while the frontend is still being built. */
+export async function bootstrap(options: { frontendBuilt?: Promise<unknown> } = {}): Promise<void> {
   const steps = new StartupSteps();
   let config = readConfigOrExit();
   let embedded: EmbeddedDatabase | undefined;
@@ -46,7 +48,9 @@ async function bootstrap(): Promise<void> {
   );
   // Once every module has loaded (some assign onto their own objects' inherited names while they load), before any request.
   freezeObjectPrototype();
-  const app = await steps.time('app: migrations and boot', () => createApp(config, { serveFrontend: true }));
+  const app = await steps.time('app: migrations and boot, and waiting for the frontend build', () =>
+    createApp(config, { serveFrontend: true, frontendBuilt: options.frontendBuilt }),
+  );
   if (config.nodeEnv !== 'production') {
     const seeded = await steps.time('app: demo data', () => seedDemoData(app));
     console.log(`${seeded ? 'Demo data seeded.' : 'Demo data already present.'} Demo logins (password ${DEMO_PASSWORD}):`);
@@ -74,4 +78,4 @@ async function bootstrap(): Promise<void> {
   process.once('SIGTERM', shutdown);
 }
 
-await bootstrap();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await bootstrap();

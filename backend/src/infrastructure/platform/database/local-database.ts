@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DATA_DIR, localSecrets } from '../config/config.js';
 import { provisionLocalRoles } from './database-roles.js';
-import { initialiseEmbeddedDatabase, startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from './embedded-database.js';
 
 /** Port of the embedded PostgreSQL that `npm start` runs when DATABASE_URL is not set. */
 export const EMBEDDED_DATABASE_PORT = Number(process.env.EMBEDDED_DATABASE_PORT ?? 54329);
@@ -20,7 +20,8 @@ export async function withLocalRoles(database: EmbeddedDatabase): Promise<Embedd
  * used as it is (its `stop` then does nothing); otherwise, or when none runs, the embedded server is started.
  */
 export async function openLocalDatabase(options: { reuseRunning: boolean }): Promise<EmbeddedDatabase> {
-  const { password, dataDir } = embeddedOptions();
+  const password = localSecrets().databasePassword;
+  const dataDir = join(DATA_DIR, 'pg');
   if (options.reuseRunning) {
     // The running server's own port first: `npm start` may have been given another EMBEDDED_DATABASE_PORT.
     for (const port of new Set([portOfRunningServer(dataDir), EMBEDDED_DATABASE_PORT])) {
@@ -28,20 +29,7 @@ export async function openLocalDatabase(options: { reuseRunning: boolean }): Pro
       if (port !== undefined && (await answers(url))) return { url, stop: async () => undefined };
     }
   }
-  return startEmbeddedDatabase(embeddedOptions());
-}
-
-/**
- * Initialises the development database's folder if it has none yet (true when it did): `npm start` does it while the
- * frontend builds.
- */
-export function initialiseLocalDatabase(): Promise<boolean> {
-  return initialiseEmbeddedDatabase(embeddedOptions());
-}
-
-function embeddedOptions() {
-  const password = localSecrets().databasePassword;
-  return { dataDir: join(DATA_DIR, 'pg'), port: EMBEDDED_DATABASE_PORT, password, database: DATABASE, persistent: true };
+  return startEmbeddedDatabase({ dataDir, port: EMBEDDED_DATABASE_PORT, password, database: DATABASE, persistent: true });
 }
 
 /** The port in the data folder's postmaster.pid (its fourth line), present while a server runs there. */
