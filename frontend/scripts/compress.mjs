@@ -1,7 +1,7 @@
 // Writes .br and .gz next to every text asset in dist that has none yet or changed since, for a server that sends
 // precompressed files (@fastify/static with preCompressed: true) instead of compressing on each request.
 // zlib's asynchronous calls run on libuv's thread pool: every core compresses.
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -11,6 +11,12 @@ const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const TEXT = /\.(html|js|css|svg|txt|json)$/;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
+
+/** Writes through a temporary file, so that a copy cut short (a stopped `npm start`) never looks up to date. */
+async function writeWhole(path, content) {
+  await writeFile(`${path}.partial`, content);
+  await rename(`${path}.partial`, path);
+}
 
 /** Whether both compressed copies of `file` exist and are at least as new as it. */
 async function upToDate(file) {
@@ -39,7 +45,7 @@ export async function compressChanged({ pages = true } = {}) {
         brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
         gzipped(content, { level: 9 }),
       ]);
-      await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+      await Promise.all([writeWhole(`${file}.br`, br), writeWhole(`${file}.gz`, gz)]);
     }),
   );
   return changed.length;
