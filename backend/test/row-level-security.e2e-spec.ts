@@ -109,7 +109,9 @@ describe('row-level security: the second wall between organisations', () => {
           fixture.tenantId,
           () =>
             new Promise((resolve, reject) =>
-              client.query('SELECT DISTINCT tenant_id FROM portions', [], (error, result) => (error ? reject(error) : resolve(result.rows))),
+              client.query('SELECT DISTINCT tenant_id FROM portions', [], (error, result) =>
+                error ? reject(error) : resolve(result.rows),
+              ),
             ),
         );
         expect(rows).toEqual([{ tenant_id: fixture.tenantId }]);
@@ -124,7 +126,10 @@ describe('row-level security: the second wall between organisations', () => {
     const held = await Promise.all(Array.from({ length: pool.options.max ?? 10 }, () => pool.connect()));
     // The profile is read with a prepared statement; both wait for a connection, which the test (no organisation) frees.
     const profiles = [a, b].map((fixture) =>
-      request(t.http).get('/api/protected/profile').set(bearer(fixture.tokens.staff)).then((response) => response),
+      request(t.http)
+        .get('/api/protected/profile')
+        .set(bearer(fixture.tokens.staff))
+        .then((response) => response),
     );
     while (pool.waitingCount < 2) await new Promise((resolve) => setImmediate(resolve));
     held.forEach((client) => client.release());

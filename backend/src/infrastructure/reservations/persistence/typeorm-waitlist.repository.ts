@@ -27,7 +27,11 @@ export class TypeormWaitlistRepository extends WaitlistRepository {
   }
 
   async leave(tenantId: string, portionId: string, userId: string): Promise<void> {
-    await this.query('DELETE FROM waitlist_entries WHERE tenant_id = $1 AND portion_id = $2 AND user_id = $3', [tenantId, portionId, userId]);
+    await this.query('DELETE FROM waitlist_entries WHERE tenant_id = $1 AND portion_id = $2 AND user_id = $3', [
+      tenantId,
+      portionId,
+      userId,
+    ]);
   }
 
   async placesOf(
