@@ -14,6 +14,7 @@ import {
 } from '../src/infrastructure/platform/realtime/live-events.js';
 import { LIVE_EVENTS_CHANNEL } from '../src/infrastructure/platform/realtime/pg-live-event-bus.js';
 import {
+  FLUSH_INTERVAL_MS,
   HEARTBEAT_MS,
   LiveStreamHub,
   MAX_UNREAD_BYTES,
@@ -470,6 +471,35 @@ describe('live stream hub', () => {
     const later = new RecordingTarget();
     hub.open({ userId: 'later', role: 'staff', tenantId: 't1' }, later);
     expect(later.chunks).toEqual([': connected\n\n', 'id: 9\n\n']);
+  });
+
+  it('under a burst a stream gets one write per flush interval; an event after a quiet spell leaves at once', async () => {
+    // Date and setTimeout faked too: the flush interval passes only when the test says so.
+    jest.useFakeTimers({ doNotFake: ['setImmediate'] });
+    const target = new RecordingTarget();
+    hub.open({ userId: 'u', role: 'staff', tenantId: 't1' }, target);
+    const delivered = async (chunks: number) => {
+      while (target.chunks.length < chunks) await new Promise((resolve) => setImmediate(resolve));
+    };
+    notices$.next(portionNotice(8));
+    await delivered(3);
+    expect(target.corks).toBe(0);
+    notices$.next(portionNotice(9));
+    await delivered(4);
+    jest.advanceTimersByTime(FLUSH_INTERVAL_MS / 2);
+    notices$.next(portionNotice(10));
+    await delivered(5);
+    jest.advanceTimersByTime(FLUSH_INTERVAL_MS / 2 - 1);
+    // Events 9 and 10 wait under one cork until the interval since the last write has passed.
+    expect(target.corks).toBe(1);
+    jest.advanceTimersByTime(1);
+    expect(target.corks).toBe(0);
+    jest.advanceTimersByTime(FLUSH_INTERVAL_MS);
+    notices$.next(portionNotice(11));
+    await delivered(6);
+    expect(target.corks).toBe(0);
+    expect(target.chunks.slice(2).map((frame) => /^id: (\d+)$/m.exec(frame)?.[1])).toEqual(['8', '9', '10', '11']);
+    expect(target.uncorkedChunks).toEqual([': connected\n\n', 'id: 7\n\n']);
   });
 
   it('reads no payload for a tenant that nobody here watches, and one read per batch however many watch', async () => {

@@ -19,6 +19,12 @@ import { runAsPlatform } from '../database/data-scope.js';
 export const HEARTBEAT_MS = 25_000;
 /** Heartbeats go out in this many slices spread over HEARTBEAT_MS, so that not every stream wakes at once. */
 export const HEARTBEAT_SLICES = 25;
+/**
+ * Under a burst a stream gets at most one write per this many milliseconds, carrying every frame since the last: the
+ * write to each connection is most of what an event costs (about 10 µs per stream here, mostly the kernel's). An
+ * event after a quieter spell leaves at once.
+ */
+export const FLUSH_INTERVAL_MS = 100;
 /** A client that leaves this much unread is not reading: its stream ends (it reconnects and reloads). */
 export const MAX_UNREAD_BYTES = 256 * 1024;
 
@@ -60,7 +66,8 @@ interface OpenStream {
  * next batch: its payloads are read once, in one read, for the tenants that someone here watches (an instance without
  * viewers for a tenant reads nothing). Each event is turned into its SSE frame, in its chunk of the response body,
  * once, and the same bytes go straight to the connection of every stream of its tenant that may see it; a stream's
- * frames of one batch leave in one write. Heartbeats come from one timer that visits one slice of the streams per tick.
+ * frames leave corked, at most one write per FLUSH_INTERVAL_MS. Heartbeats come from one timer that visits one slice of
+ * the streams per tick.
  */
 @Injectable()
 export class LiveStreamHub implements OnModuleDestroy {
@@ -76,6 +83,10 @@ export class LiveStreamHub implements OnModuleDestroy {
   private draining = false;
   private beatSlice = 0;
   private readonly heartbeat: NodeJS.Timeout;
+  /** Streams with frames written under a cork since the last flush. */
+  private readonly corked = new Set<OpenStream>();
+  private lastFlushAt = 0;
+  private flushTimer: NodeJS.Timeout | undefined;
   constructor(
     private readonly bus: PgLiveEventBus,
     private readonly payloads: LivePayloadSource,
@@ -135,6 +146,7 @@ export class LiveStreamHub implements OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     await this.deliveries.idle();
     clearInterval(this.heartbeat);
+    clearTimeout(this.flushTimer);
     for (const slice of this.slices) for (const stream of slice) this.close(stream);
   }
 
@@ -148,16 +160,30 @@ export class LiveStreamHub implements OnModuleDestroy {
     // One batch carries several organisations' events: their payloads are read on the platform role.
     const read = await runAsPlatform('live event payloads', () => this.payloads.read(wanted)).catch(() => wanted.map(() => null));
     const payloads = new Map(wanted.map((notice, i) => [notice, read[i]]));
-    const corked = new Set<OpenStream>();
     for (const notice of batch) {
       this.delivered.set(notice.tenantId, notice.seq);
-      if (this.watched(notice.tenantId)) this.send(eventOf(notice, payloads.get(notice as LiveNotice & LiveEventRef) ?? null), corked);
+      if (this.watched(notice.tenantId)) this.send(eventOf(notice, payloads.get(notice as LiveNotice & LiveEventRef) ?? null));
     }
-    for (const stream of corked) stream.target.uncork();
+    this.flushSoon();
     return batch.map(() => ({ status: 'fulfilled', value: undefined }));
   }
 
-  private send(event: LiveEvent, corked: Set<OpenStream>): void {
+  /** Flushes the corked streams now if the last flush is FLUSH_INTERVAL_MS ago, else when it will be. */
+  private flushSoon(): void {
+    if (this.flushTimer || this.corked.size === 0) return;
+    const wait = this.lastFlushAt + FLUSH_INTERVAL_MS - Date.now();
+    if (wait <= 0) this.flush();
+    else this.flushTimer = setTimeout(() => this.flush(), wait);
+  }
+
+  private flush(): void {
+    this.flushTimer = undefined;
+    this.lastFlushAt = Date.now();
+    for (const stream of this.corked) stream.target.uncork();
+    this.corked.clear();
+  }
+
+  private send(event: LiveEvent): void {
     const streams = this.byTenant.get(event.tenantId);
     // A location's public screen gets the portions of its location, from portion events and from reservation events
     // (which carry their portion's new state); of resync events nothing.
@@ -174,13 +200,13 @@ export class LiveStreamHub implements OnModuleDestroy {
     // Portion events look the same to everyone; reservation and waste events depend on who is watching.
     const everyone =
       event.type === 'portion.created' || event.type === 'portion.updated' || event.type === 'resync' ? frameFor('all') : null;
-    for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), corked);
+    for (const stream of streams ?? []) this.write(stream, everyone ?? frameFor(viewOf(event, stream.actor!)), true);
     if (portion && screens) {
       // The screen's own shape, without a number: a screen sees one location's events, so its numbers would have gaps.
       const frame = chunk(
         `event: ${event.type === 'portion.created' ? 'portion.created' : 'portion.updated'}\ndata: ${JSON.stringify(portion.screen)}\n\n`,
       );
-      for (const screen of screens) this.write(screen, frame, corked);
+      for (const screen of screens) this.write(screen, frame, true);
     }
     liveEventsSent.inc((streams?.size ?? 0) + (screens?.size ?? 0));
   }
@@ -190,11 +216,11 @@ export class LiveStreamHub implements OnModuleDestroy {
     for (const stream of slice) this.write(stream, HEARTBEAT);
   }
 
-  /** Writes to the stream; with `corked`, the stream is corked on its first write of the batch and uncorked at its end. */
-  private write(stream: OpenStream, bytes: Buffer, corked?: Set<OpenStream>): void {
+  /** Writes to the stream; an event's frame under the stream's cork, which the next flush takes off. */
+  private write(stream: OpenStream, bytes: Buffer, corked = false): void {
     if (stream.target.writableLength > MAX_UNREAD_BYTES) return this.close(stream);
-    if (corked && !corked.has(stream)) {
-      corked.add(stream);
+    if (corked && !this.corked.has(stream)) {
+      this.corked.add(stream);
       stream.target.cork();
     }
     stream.target.write(bytes);
@@ -202,6 +228,8 @@ export class LiveStreamHub implements OnModuleDestroy {
 
   private close(stream: OpenStream, farewell?: Buffer): void {
     if (!stream.slice.delete(stream)) return;
+    // Ending a stream uncorks it.
+    this.corked.delete(stream);
     if (!stream.actor) {
       const screens = this.screensPerTenant.get(stream.tenantId)! - 1;
       if (screens === 0) this.screensPerTenant.delete(stream.tenantId);
