@@ -125,6 +125,7 @@ try {
       title,
       locationId: location,
       totalQuantity: 5,
+      allergensDeclared: true,
       availableUntil: new Date(Date.now() + 3_600_000).toISOString(),
     });
     const sentAt = now();
