@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { LEFTOVER_ASK_DAYS, LeftoverRepository, type LeftoverDecision, type OpenLeftover } from '../../../domain/waste/leftover.js';
+import { DEFAULT_PORTION_WEIGHT_GRAMS } from '../../../domain/waste/waste-figures.js';
 import { TypeormUnitOfWork } from '../../platform/database/typeorm-unit-of-work.js';
 
 /**
@@ -36,11 +37,11 @@ export class PgLeftoverRepository extends LeftoverRepository {
   async listOpen(tenantId: string, now: Date, locationId: string | null): Promise<OpenLeftover[]> {
     const rows = (await this.uow.manager.query(
       `SELECT p.id, p.title, p.location_id, l.name AS location_name, p.available_quantity AS units_left,
-              p.available_quantity * coalesce(p.portion_weight_grams, s.default_portion_weight_grams, 400) AS weight_grams,
+              p.available_quantity * coalesce(p.portion_weight_grams, s.default_portion_weight_grams, $4) AS weight_grams,
               coalesce(p.ended_at, p.available_until) AS ended_at
          ${OPEN_LEFTOVERS} AND ($3::uuid IS NULL OR p.location_id = $3)
         ORDER BY coalesce(p.ended_at, p.available_until) DESC, p.id`,
-      [tenantId, now, locationId],
+      [tenantId, now, locationId, DEFAULT_PORTION_WEIGHT_GRAMS],
     )) as LeftoverRow[];
     return rows.map((row) => ({
       portionId: row.id,
