@@ -1,32 +1,18 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, colleague, createTenant, hoursFromNow, loginAs, toast, type Person, type TestTenant } from './dashboard-fixtures';
+import { apiLogin, colleague, createTenant, loginAs, offerPortion, type Person, type TestTenant, toast } from './dashboard-fixtures';
 import { expect, superadminHeaders, SUPERADMIN, test } from './support/test';
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 800 };
 
-async function offer(
-  request: APIRequestContext,
-  tenant: TestTenant,
-  locationIndex: number,
-  totalQuantity: number,
-  extra: Record<string, unknown> = {},
-) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title: `Stamppot ${locationIndex}`,
-      locationId: tenant.locations[locationIndex].id,
-      totalQuantity,
-      availableUntil: hoursFromNow(3),
-      allergensDeclared: true,
-      ...extra,
-    },
+const offer = (request: APIRequestContext, tenant: TestTenant, locationIndex: number, totalQuantity: number, extra = {}) =>
+  offerPortion(request, tenant, {
+    title: `Stamppot ${locationIndex}`,
+    locationId: tenant.locations[locationIndex].id,
+    totalQuantity,
+    ...extra,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string; priceCents: number | null };
-}
 
 /** Reserves `quantity` as `who` and, unless told otherwise, picks it up. */
 async function reserveAndPickUp(request: APIRequestContext, who: Person, portionId: string, quantity: number, pickUp = true) {

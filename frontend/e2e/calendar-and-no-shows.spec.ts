@@ -1,18 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { apiLogin, createTenant, hoursFromNow, loginAs, type Person, type TestTenant } from './dashboard-fixtures';
+import { apiLogin, createTenant, loginAs, offerPortion, type Person, type TestTenant } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 const DESKTOP = { width: 1280, height: 800 };
 
-async function offer(request: APIRequestContext, tenant: TestTenant, title: string, totalQuantity = 4) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: { title, locationId: tenant.locations[0].id, totalQuantity, availableUntil: hoursFromNow(3), allergens: ['milk'] },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const offer = (request: APIRequestContext, tenant: TestTenant, title: string, totalQuantity = 4) =>
+  offerPortion(request, tenant, { title, totalQuantity, allergens: ['milk'] });
 
 /** Reserves one as `who` and, unless told otherwise, picks it up; returns the reservation's id. */
 async function reserve(request: APIRequestContext, who: Person, portionId: string, pickUp: boolean): Promise<string> {

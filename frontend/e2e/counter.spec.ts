@@ -5,11 +5,11 @@ import {
   colleague,
   createTenant,
   expectLive,
-  hoursFromNow,
   loginAs,
-  toast,
+  offerPortion,
   type Person,
   type TestTenant,
+  toast,
 } from './dashboard-fixtures';
 import { qrStillVideo } from './support/still-camera';
 import { expect, layoutScreenshot, test } from './support/test';
@@ -17,21 +17,8 @@ import { expect, layoutScreenshot, test } from './support/test';
 const TABLET = { width: 768, height: 1024 };
 
 /** Without allergens the kitchen states that the portion contains none of the 14. */
-async function offer(request: APIRequestContext, tenant: TestTenant, title: string, allergens: string[] = []) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title,
-      locationId: tenant.locations[0].id,
-      totalQuantity: 5,
-      availableUntil: hoursFromNow(3),
-      allergens,
-      allergensDeclared: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const offer = (request: APIRequestContext, tenant: TestTenant, title: string, allergens: string[] = []) =>
+  offerPortion(request, tenant, { title, totalQuantity: 5, allergens });
 
 async function reserveFor(request: APIRequestContext, who: Person, portionId: string) {
   const response = await request.post('/api/protected/reservations', { headers: await apiLogin(request, who), data: { portionId } });

@@ -4,13 +4,13 @@ import {
   colleague,
   createTenant,
   expectLive,
-  hoursFromNow,
   loginAs,
   markNoReload,
+  offerPortion,
   PASSWORD,
+  type TestTenant,
   toast,
   unique,
-  type TestTenant,
 } from './dashboard-fixtures';
 import { STATS_INTERVAL_MS } from '../src/dashboard/live/live-cache';
 import { expect, test } from './support/test';
@@ -25,20 +25,7 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function offer(request: APIRequestContext, tenant: TestTenant, totalQuantity: number) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title: `Maaltijd ${unique()}`,
-      locationId: tenant.locations[0].id,
-      totalQuantity,
-      availableUntil: hoursFromNow(3),
-      allergensDeclared: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const offer = (request: APIRequestContext, tenant: TestTenant, totalQuantity: number) => offerPortion(request, tenant, { totalQuantity });
 
 test.describe('admin', () => {
   test.use({ viewport: DESKTOP });

@@ -211,6 +211,26 @@ export const toast = (page: Page) => page.getByRole('region', { name: /Meldingen
 /** An ISO instant `hours` from now. */
 export const hoursFromNow = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
 
+/**
+ * The kitchen offers a portion through the API: by default one unit of a fresh title at the first location for three
+ * hours, its allergens declared (none); `portion` overrides any field of the request.
+ */
+export async function offerPortion(request: APIRequestContext, tenant: TestTenant, portion: Record<string, unknown> = {}) {
+  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
+    headers: await apiLogin(request, tenant.kitchen),
+    data: {
+      title: `Maaltijd ${unique()}`,
+      locationId: tenant.locations[0].id,
+      totalQuantity: 1,
+      availableUntil: hoursFromNow(3),
+      allergensDeclared: true,
+      ...portion,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; priceCents: number | null };
+}
+
 /** "2026-11-22T16:30" for a datetime-local input, in the browser's (Europe/Amsterdam) clock. */
 export function localDateTime(hoursAhead: number): string {
   const parts = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Amsterdam', dateStyle: 'short', timeStyle: 'short' }).format(

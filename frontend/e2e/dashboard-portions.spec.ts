@@ -8,34 +8,20 @@ import {
   localDateTime,
   loginAs,
   markNoReload,
-  toast,
+  offerPortion,
   type Person,
   type TestTenant,
+  toast,
 } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 const TABLET = { width: 768, height: 1024 };
 
-async function offer(
+const offer = (
   request: APIRequestContext,
   tenant: TestTenant,
-  portion: { title: string; locationId?: string; totalQuantity?: number; hours?: number; allergens?: string[] },
-) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title: portion.title,
-      description: 'Uit de e2e-keuken',
-      locationId: portion.locationId ?? tenant.locations[0].id,
-      totalQuantity: portion.totalQuantity ?? 1,
-      availableUntil: hoursFromNow(portion.hours ?? 3),
-      allergens: portion.allergens ?? [],
-      allergensDeclared: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+  { hours = 3, ...portion }: { title: string; locationId?: string; totalQuantity?: number; hours?: number; allergens?: string[] },
+) => offerPortion(request, tenant, { description: 'Uit de e2e-keuken', availableUntil: hoursFromNow(hours), ...portion });
 
 async function kitchenPage(browser: import('@playwright/test').Browser, baseURL: string, kitchen: Person) {
   return colleague(browser, baseURL, kitchen, TABLET);

@@ -1,26 +1,22 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
-import { apiLogin, createTenant, hoursFromNow, loginAs, markNoReload, PHOTO_PNG, type TestTenant } from './dashboard-fixtures';
+import {
+  apiLogin,
+  createTenant,
+  hoursFromNow,
+  loginAs,
+  markNoReload,
+  offerPortion,
+  PHOTO_PNG,
+  type TestTenant,
+} from './dashboard-fixtures';
 import { startStack } from './support/stack.mjs';
 import { expect, layoutScreenshot, test } from './support/test';
 
 const TV = { width: 1920, height: 1080 };
 
 /** Without allergens the kitchen states that the portion contains none of the 14. */
-async function offer(request: APIRequestContext, tenant: TestTenant, title: string, food: { allergens?: string[]; diet?: string[] } = {}) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title,
-      locationId: tenant.locations[0].id,
-      totalQuantity: 5,
-      availableUntil: hoursFromNow(2),
-      allergensDeclared: true,
-      ...food,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const offer = (request: APIRequestContext, tenant: TestTenant, title: string, food: { allergens?: string[]; diet?: string[] } = {}) =>
+  offerPortion(request, tenant, { title, totalQuantity: 5, availableUntil: hoursFromNow(2), ...food });
 
 const tile = (screen: Page, title: string) => screen.getByTestId('screen-portion').filter({ hasText: title });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { apiLogin, createTenant, hoursFromNow, loginAs, type Person, type TestTenant } from './dashboard-fixtures';
+import { apiLogin, createTenant, loginAs, offerPortion, type Person, type TestTenant } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
 /** The organisation pays online through the fake Mollie that global-setup started (the key it made for the run). */
@@ -11,20 +11,7 @@ async function goOnline(request: APIRequestContext, tenant: TestTenant) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-async function offer(request: APIRequestContext, tenant: TestTenant, title: string) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: {
-      title,
-      locationId: tenant.locations[0].id,
-      totalQuantity: 1,
-      availableUntil: hoursFromNow(3),
-      allergensDeclared: true,
-      priceCents: 350,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
+const offer = (request: APIRequestContext, tenant: TestTenant, title: string) => offerPortion(request, tenant, { title, priceCents: 350 });
 
 /** A phone that also opens the fake Mollie's checkout, which serves a certificate the tests made. */
 async function phone(browser: Browser, baseURL: string, who: Person) {

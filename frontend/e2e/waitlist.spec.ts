@@ -4,21 +4,14 @@ import {
   colleague,
   createTenant,
   expectLive,
-  hoursFromNow,
   markNoReload,
+  offerPortion,
   type Person,
   type TestTenant,
 } from './dashboard-fixtures';
 import { expect, test } from './support/test';
 
-async function offerOne(request: APIRequestContext, tenant: TestTenant, title: string) {
-  const response = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-    headers: await apiLogin(request, tenant.kitchen),
-    data: { title, locationId: tenant.locations[0].id, totalQuantity: 1, availableUntil: hoursFromNow(3), allergensDeclared: true },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as { id: string };
-}
+const offerOne = (request: APIRequestContext, tenant: TestTenant, title: string) => offerPortion(request, tenant, { title });
 
 async function reserveFor(request: APIRequestContext, who: Person, portionId: string) {
   const response = await request.post('/api/protected/reservations', { headers: await apiLogin(request, who), data: { portionId } });
