@@ -20,7 +20,19 @@ import { QueryClient, QueryObserver, type QueryKey } from '@tanstack/query-core'
 import pg from 'pg';
 import ts from 'typescript';
 import type { LightClientsCommand, LightClientsReply } from './light-clients.js';
-import { BACKEND, BENCH_DIST, cpuMs, demoTenant, machine, ms, percentile, report, startDatabase, startServer } from './support.js';
+import {
+  BACKEND,
+  BENCH_DIST,
+  cpuMs,
+  demoTenant,
+  insertColleagues,
+  machine,
+  ms,
+  percentile,
+  report,
+  startDatabase,
+  startServer,
+} from './support.js';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 200);
 const LIGHT_CLIENTS = Number(process.env.BENCH_LIGHT_CLIENTS ?? 2000);
@@ -119,27 +131,11 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const { tenant, kitchen: kitchenId, location } = await demoTenant(db);
-  const people = (
-    await db.query<{ id: string }>(
-      `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
-       SELECT gen_random_uuid(), $1, 'live' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
-         FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
-      // The full clients' people, the light clients' and those of the four bursts (which may be any of them).
-      [tenant, Math.max(CLIENTS + LIGHT_CLIENTS, 2 * (RESERVATIONS + WARM_UP_RESERVATIONS))],
-    )
-  ).rows.map((row) => row.id);
+  // The full clients' people, the light clients' and those of the four bursts (which may be any of them).
+  const people = await insertColleagues(db, tenant, Math.max(CLIENTS + LIGHT_CLIENTS, 2 * (RESERVATIONS + WARM_UP_RESERVATIONS)), 'live');
   // A user of their own for every kitchen and admin client: one user may hold only a few streams.
-  const colleagues = async (role: 'kitchen' | 'admin', count: number) =>
-    (
-      await db.query<{ id: string }>(
-        `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
-         SELECT gen_random_uuid(), $1, 'live-' || $3 || i || '@delinde.nl', 'Bench', $3 || ' ' || i, $3, password_hash, true, now()
-           FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
-        [tenant, count, role],
-      )
-    ).rows.map((row) => row.id);
-  const kitchens = await colleagues('kitchen', Math.ceil(CLIENTS / 20));
-  const admins = await colleagues('admin', Math.ceil(CLIENTS / 100));
+  const kitchens = await insertColleagues(db, tenant, Math.ceil(CLIENTS / 20), 'live-kitchen', 'kitchen');
+  const admins = await insertColleagues(db, tenant, Math.ceil(CLIENTS / 100), 'live-admin', 'admin');
   await db.end();
   // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
   const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });

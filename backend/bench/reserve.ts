@@ -18,6 +18,7 @@ import pg from 'pg';
 import {
   BACKEND,
   demoTenant,
+  insertColleagues,
   machine,
   ms,
   report,
@@ -97,14 +98,7 @@ try {
   db.on('error', () => undefined);
   await db.connect();
   const { tenant, kitchen, location } = await demoTenant(db);
-  const people = (
-    await db.query<{ id: string }>(
-      `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
-       SELECT gen_random_uuid(), $1, 'bench' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
-         FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
-      [tenant, PEOPLE],
-    )
-  ).rows.map((row) => row.id);
+  const people = await insertColleagues(db, tenant, PEOPLE, 'bench');
   // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
   const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });
   const tokens = await Promise.all(people.map((id) => jwt.signAsync({ sub: id, role: 'staff', tenantId: tenant, ver: 0 })));

@@ -14,6 +14,7 @@ import {
   BACKEND,
   collectGarbage,
   demoTenant,
+  insertColleagues,
   machine,
   ms,
   percentile,
@@ -74,14 +75,7 @@ try {
   const db = new pg.Client({ connectionString: database.url });
   await db.connect();
   const { tenant, kitchen: kitchenId, location } = await demoTenant(db);
-  const people = (
-    await db.query<{ id: string }>(
-      `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
-       SELECT gen_random_uuid(), $1, 'sse' || i || '@delinde.nl', 'Bench', 'Collega ' || i, 'staff', password_hash, true, now()
-         FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
-      [tenant, Math.ceil(STREAMS / MAX_STREAMS_PER_USER)],
-    )
-  ).rows.map((row) => row.id);
+  const people = await insertColleagues(db, tenant, Math.ceil(STREAMS / MAX_STREAMS_PER_USER), 'sse');
   await db.end();
   // Tokens signed here, as the server would after a login, so that the bench does not spend minutes on scrypt.
   const jwt = new JwtService({ secret: jwtSecret, signOptions: { algorithm: 'HS256', expiresIn: '1h' } });

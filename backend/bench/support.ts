@@ -201,6 +201,20 @@ export async function demoTenant(db: pg.Client) {
 
 export const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 
+/**
+ * Inserts `count` colleagues into the demo tenant, with zorg@delinde.nl's password hash (emails `<prefix><i>@delinde.nl`),
+ * and returns their ids: benches sign their tokens rather than spend minutes on scrypt logins.
+ */
+export async function insertColleagues(db: pg.Client, tenant: string, count: number, prefix: string, role = 'staff'): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO users (id, tenant_id, email, first_name, last_name, role, password_hash, is_active, created_at)
+     SELECT gen_random_uuid(), $1, $3::text || i || '@delinde.nl', 'Bench', 'Collega ' || i, $4, password_hash, true, now()
+       FROM users, generate_series(1, $2::int) AS i WHERE users.email = 'zorg@delinde.nl' RETURNING id`,
+    [tenant, count, prefix, role],
+  );
+  return rows.map((row) => row.id);
+}
+
 export function machine(): string {
   return `${cpus().length} cores shared with other work, load average ${loadavg()
     .map((n) => n.toFixed(1))

@@ -70,20 +70,13 @@ test.describe('admin', () => {
     await notReloaded();
 
     // A reservation still open when its portion ends is a no-show: "Niet opgehaald", in the week's row too.
-    const short = await request.post(`/api/protected/tenants/${tenant.tenantId}/portions`, {
-      headers: await apiLogin(request, tenant.kitchen),
-      data: {
-        title: `Kort ${unique()}`,
-        locationId: tenant.locations[0].id,
-        totalQuantity: 1,
-        availableUntil: new Date(Date.now() + 6_000).toISOString(),
-        allergensDeclared: true,
-      },
+    const short = await offerPortion(request, tenant, {
+      title: `Kort ${unique()}`,
+      availableUntil: new Date(Date.now() + 6_000).toISOString(),
     });
-    expect(short.status(), await short.text()).toBe(201);
     const forgotten = await request.post('/api/protected/reservations', {
       headers: staff,
-      data: { portionId: (await short.json()).id, quantity: 1 },
+      data: { portionId: short.id, quantity: 1 },
     });
     expect(forgotten.status(), await forgotten.text()).toBe(201);
     const admin = await apiLogin(request, tenant.admin);
